@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import guard from './auth/guard.js';
+import authRoutes from './auth/routes.js';
+import { UserSchema } from './auth/schemas.js';
+import { createTokenService } from './auth/tokens.js';
+import { createUsersRepository } from './auth/users-repository.js';
+import { ErrorSchema } from './common/schemas.js';
+import { ROOT_DIR, type Config } from './config.js';
+import healthRoutes from './health/routes.js';
+import type { Sql } from './platform/db.js';
+import { registerErrorHandling } from './platform/errors.js';
+import { sharedSecret } from './platform/secrets.js';
+
+export const API_VERSION = '1.0.0';
+
+export interface AppDeps {
+  config: Config;
+  sql: Sql;
+  /** Overrides the logger built from the config (tests pass `false`). */
+  logger?: FastifyServerOptions['logger'];
+  /** A pino instance shared with the process (main.ts). */
+  loggerInstance?: FastifyBaseLogger;
+}
+
+/** Schemas registered once and referenced by `$ref` (they appear under components in OpenAPI). */
+const SHARED_SCHEMAS = [ErrorSchema, UserSchema];
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    ...(config.logPretty
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
+      : {}),
+  };
+}
+
+/** Composes plugins and modules; `main.ts` only listens. Tests call this with a real database. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, sql } = deps;
+  const app = Fastify({
+    ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: deps.logger ?? loggerOptions(config) }),
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins === '*' ? '*' : config.corsOrigins,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'],
+    exposedHeaders: ['X-Request-Id', 'Content-Disposition'],
+    maxAge: 600,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Fethiye Tekne API',
+        version: API_VERSION,
+        description:
+          'Fethiye / Muğla tekne kiralama ve satış pazaryerinin API’si. Başarılı yanıtlar `{content}`, listeler `{content, total}`; ' +
+          'hatalar `{statusCode, code, content:{message}}` biçimindedir. Yönetim çağrıları `Authorization: Bearer <jwt>` ister.',
+      },
+      servers: [{ url: '/', description: 'Bu sunucu' }],
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      tags: [
+        { name: 'system', description: 'Sağlık ve sistem' },
+        { name: 'auth', description: 'Giriş' },
+        { name: 'users', description: 'Kullanıcılar (ADMIN)' },
+      ],
+    },
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  const jwtSecret = config.jwtSecret ?? (await sharedSecret(sql, 'jwt'));
+  const tokens = createTokenService(jwtSecret, config.jwtTtlSeconds);
+  await app.register(guard, { tokens, users: createUsersRepository(sql) });
+
+  await app.register(
+    async (v1) => {
+      await v1.register(healthRoutes, { sql, version: API_VERSION });
+      await v1.register(authRoutes, { sql, tokens, loginThrottle: config.loginThrottle });
+    },
+    { prefix: '/v1' },
+  );
+
+  const placeholder = await readFile(resolve(ROOT_DIR, 'web', 'index.html'), 'utf8');
+  app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.type('text/html; charset=utf-8').send(placeholder));
+
+  return app;
+}

@@ -1,0 +1,52 @@
+import type { Db } from '../platform/db.js';
+import { generatePassword, hashPassword } from './password.js';
+import { createUsersRepository } from './users-repository.js';
+
+export interface AdminLogin {
+  email: string;
+  /** Set only when this start created the password (printed once) or took it from ADMIN_PASSWORD. */
+  password?: string;
+  created: boolean;
+}
+
+const DEFAULT_ADMIN_EMAIL = 'admin@fethiyetekne.com';
+
+/**
+ * Makes sure an administrator can log in. ADMIN_EMAIL/ADMIN_PASSWORD create that admin or reset
+ * its password (and reactivate it); without them the first start creates a default admin with
+ * a generated password that is printed once. Runs inside the caller's transaction.
+ */
+export async function ensureAdmin(tx: Db, configured: { email: string; password: string } | undefined): Promise<AdminLogin> {
+  {
+    const users = createUsersRepository(tx);
+    if (configured) {
+      const hash = await hashPassword(configured.password);
+      const existing = await users.findByEmail(configured.email);
+      if (existing) {
+        await users.setPassword(existing.user.id, hash);
+        await tx`update users set role = 'ADMIN', active = true where id = ${existing.user.id}`;
+        return { email: configured.email, password: configured.password, created: false };
+      }
+      await users.insert({
+        email: configured.email, passwordHash: hash, role: 'ADMIN',
+        firstName: 'Site', lastName: 'Yöneticisi', phone: null, active: true,
+      });
+      return { email: configured.email, password: configured.password, created: true };
+    }
+    const [admin] = await tx<{ email: string }[]>`
+      select email from users where role = 'ADMIN' and active order by id limit 1`;
+    if (admin) return { email: admin.email, created: false };
+    const password = generatePassword();
+    const previous = await users.findByEmail(DEFAULT_ADMIN_EMAIL);
+    if (previous) {
+      await users.setPassword(previous.user.id, await hashPassword(password));
+      await tx`update users set role = 'ADMIN', active = true where id = ${previous.user.id}`;
+      return { email: DEFAULT_ADMIN_EMAIL, password, created: false };
+    }
+    await users.insert({
+      email: DEFAULT_ADMIN_EMAIL, passwordHash: await hashPassword(password), role: 'ADMIN',
+      firstName: 'Site', lastName: 'Yöneticisi', phone: null, active: true,
+    });
+    return { email: DEFAULT_ADMIN_EMAIL, password, created: true };
+  }
+}

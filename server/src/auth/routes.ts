@@ -1,0 +1,146 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { bearer, errorResponses, IdParams } from '../common/schemas.js';
+import type { Sql } from '../platform/db.js';
+import { ADMIN, currentUser } from './guard.js';
+import { logIn, type LoginThrottle } from './log-in.js';
+import {
+  CreateUserBodySchema,
+  LoginBodySchema,
+  LoginResponseSchema,
+  UpdateUserBodySchema,
+  UserActivityBodySchema,
+  UserListQuerySchema,
+  UserOptionsSchema,
+  UserPageSchema,
+  UserResponseSchema,
+  UserSelectQuerySchema,
+} from './schemas.js';
+import type { TokenService } from './tokens.js';
+import { createLoginThrottleRepository, createUsersRepository } from './users-repository.js';
+import { createUsersService } from './users-service.js';
+
+export interface AuthRoutesOptions {
+  sql: Sql;
+  tokens: TokenService;
+  loginThrottle: LoginThrottle;
+}
+
+const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { sql, tokens, loginThrottle }) => {
+  const users = createUsersRepository(sql);
+  const service = createUsersService(sql);
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Yönetim paneline giriş',
+        body: LoginBodySchema,
+        response: { 200: LoginResponseSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => ({
+      content: await logIn(
+        { users, throttle: createLoginThrottleRepository(sql), tokens, limits: loginThrottle },
+        { email: request.body.email, password: request.body.password, ip: request.ip },
+      ),
+    }),
+  );
+
+  const adminOnly = { onRequest: app.authorize(ADMIN) };
+  const tags = ['users'];
+  const guarded = errorResponses(401, 403);
+
+  app.get(
+    '/admin/users',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        summary: 'Kullanıcı listesi (sayfa boyutu 10)',
+        security: bearer,
+        querystring: UserListQuerySchema,
+        response: { 200: UserPageSchema, ...guarded, ...errorResponses(400) },
+      },
+    },
+    async (request) => users.list(request.query),
+  );
+
+  app.get(
+    '/admin/users/select',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        summary: 'Seçim kutuları için aktif kullanıcılar (ör. tekne sahibi seçimi)',
+        security: bearer,
+        querystring: UserSelectQuerySchema,
+        response: { 200: UserOptionsSchema, ...guarded, ...errorResponses(400) },
+      },
+    },
+    async (request) => ({ content: await users.options(request.query.role) }),
+  );
+
+  app.get(
+    '/admin/users/:id',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        summary: 'Kullanıcı ayrıntısı',
+        security: bearer,
+        params: IdParams,
+        response: { 200: UserResponseSchema, ...guarded, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ({ content: await service.get(request.params.id) }),
+  );
+
+  app.post(
+    '/admin/users',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        summary: 'Kullanıcı oluştur',
+        security: bearer,
+        body: CreateUserBodySchema,
+        response: { 201: UserResponseSchema, ...guarded, ...errorResponses(400, 409) },
+      },
+    },
+    async (request, reply) => reply.status(201).send({ content: await service.create(request.body) }),
+  );
+
+  app.put(
+    '/admin/users/:id',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        summary: 'Kullanıcıyı güncelle (parola boş bırakılırsa değişmez)',
+        security: bearer,
+        params: IdParams,
+        body: UpdateUserBodySchema,
+        response: { 200: UserResponseSchema, ...guarded, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) => ({ content: await service.update(currentUser(request), request.params.id, request.body) }),
+  );
+
+  app.patch(
+    '/admin/users/activity',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        summary: 'Kullanıcıyı aktif/pasif yap; pasif kullanıcı giriş yapamaz',
+        security: bearer,
+        body: UserActivityBodySchema,
+        response: { 200: UserResponseSchema, ...guarded, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) => ({ content: await service.setActivity(currentUser(request), request.body.id, request.body.active) }),
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,87 @@
+import type { Sql } from '../platform/db.js';
+import { badRequest, conflict, notFound } from '../platform/errors.js';
+import type { AuthUser } from './guard.js';
+import { hashPassword } from './password.js';
+import type { CreateUserBody, UpdateUserBody, User } from './schemas.js';
+import { createUsersRepository } from './users-repository.js';
+
+const EMAIL_TAKEN = () => conflict('EMAIL_TAKEN', 'Bu e-posta adresiyle kayıtlı bir kullanıcı zaten var.');
+const USER_NOT_FOUND = (id: number) => notFound(`${id} numaralı kullanıcı bulunamadı.`);
+const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '23505';
+
+/** Use cases on back-office users; each write runs in one transaction. */
+export function createUsersService(sql: Sql) {
+  return {
+    async get(id: number): Promise<User> {
+      const user = await createUsersRepository(sql).findById(id);
+      if (!user) throw USER_NOT_FOUND(id);
+      return user;
+    },
+
+    async create(body: CreateUserBody): Promise<User> {
+      const passwordHash = await hashPassword(body.password);
+      try {
+        return await sql.begin((tx) =>
+          createUsersRepository(tx).insert({
+            email: body.email.trim(),
+            passwordHash,
+            role: body.role,
+            firstName: body.firstName.trim(),
+            lastName: body.lastName.trim(),
+            phone: body.phone?.trim() || null,
+            active: body.active ?? true,
+          }),
+        );
+      } catch (e) {
+        if (isUniqueViolation(e)) throw EMAIL_TAKEN();
+        throw e;
+      }
+    },
+
+    async update(actor: AuthUser, id: number, body: UpdateUserBody): Promise<User> {
+      const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+      try {
+        return await sql.begin(async (tx) => {
+          const users = createUsersRepository(tx);
+          await users.lockAdmins();
+          const existing = await users.findById(id);
+          if (!existing) throw USER_NOT_FOUND(id);
+          if (existing.role === 'ADMIN' && body.role !== 'ADMIN') {
+            if (actor.id === id) throw badRequest('SELF_DEMOTION', 'Kendi yönetici yetkinizi kaldıramazsınız.');
+            if (existing.active && (await users.countActiveAdmins(id)) === 0) {
+              throw conflict('LAST_ADMIN', 'Sistemde en az bir aktif yönetici kalmalıdır.');
+            }
+          }
+          const updated = await users.update(id, {
+            email: body.email.trim(),
+            role: body.role,
+            firstName: body.firstName.trim(),
+            lastName: body.lastName.trim(),
+            phone: body.phone?.trim() || null,
+            ...(passwordHash ? { passwordHash } : {}),
+          });
+          return updated!;
+        });
+      } catch (e) {
+        if (isUniqueViolation(e)) throw EMAIL_TAKEN();
+        throw e;
+      }
+    },
+
+    async setActivity(actor: AuthUser, id: number, active: boolean | undefined): Promise<User> {
+      return sql.begin(async (tx) => {
+        const users = createUsersRepository(tx);
+        await users.lockAdmins();
+        const existing = await users.findById(id);
+        if (!existing) throw USER_NOT_FOUND(id);
+        const next = active ?? !existing.active;
+        if (!next && actor.id === id) throw badRequest('SELF_DEACTIVATION', 'Kendi hesabınızı pasifleştiremezsiniz.');
+        if (!next && existing.role === 'ADMIN' && existing.active && (await users.countActiveAdmins(id)) === 0) {
+          throw conflict('LAST_ADMIN', 'Sistemde en az bir aktif yönetici kalmalıdır.');
+        }
+        return (await users.setActive(id, next))!;
+      });
+    },
+  };
+}
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (e) {
+    if (e instanceof ConfigError) return e;
+    throw e;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('fills every default when nothing is set', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.dataDir).toMatch(/\.data$/);
+    expect(c.workers).toBe(true);
+    expect(c.corsOrigins).toBe('*');
+    expect(c.loginThrottle).toEqual({ maxPerAccount: 5, maxPerIp: 20, windowMinutes: 15 });
+  });
+
+  it('converts numbers, switches and lists from strings', () => {
+    const c = loadConfig({ PORT: '8080', WORKERS: 'off', CORS_ORIGINS: 'https://a.com, https://b.com', DATABASE_URL: 'postgres://u:p@h:5432/db' });
+    expect(c.port).toBe(8080);
+    expect(c.workers).toBe(false);
+    expect(c.corsOrigins).toEqual(['https://a.com', 'https://b.com']);
+    expect(c.databaseUrl).toBe('postgres://u:p@h:5432/db');
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['WORKERS', 'maybe'],
+    ['LOG_LEVEL', 'loud'],
+    ['JWT_SECRET', 'short'],
+    ['ADMIN_EMAIL', 'not-an-email'],
+    ['LOGIN_WINDOW_MINUTES', '0'],
+  ])('refuses %s=%s with one line naming the variable', (variable, value) => {
+    const env: Record<string, string> = { [variable]: value };
+    if (variable === 'ADMIN_EMAIL') env.ADMIN_PASSWORD = 'uzun-bir-parola';
+    const err = configError(env);
+    expect(err.variable).toBe(variable);
+    expect(err.message).toContain(`${variable}=`);
+    expect(err.message).toContain(value);
+    expect(err.message.split('\n')).toHaveLength(1);
+  });
+
+  it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    expect(configError({ ADMIN_EMAIL: 'a@b.com' }).variable).toBe('ADMIN_PASSWORD');
+    expect(configError({ ADMIN_PASSWORD: 'uzun-bir-parola' }).variable).toBe('ADMIN_EMAIL');
+    expect(loadConfig({ ADMIN_EMAIL: 'Patron@Tekne.com', ADMIN_PASSWORD: 'uzun-bir-parola' }).admin).toEqual({
+      email: 'patron@tekne.com',
+      password: 'uzun-bir-parola',
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+});

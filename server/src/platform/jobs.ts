@@ -1,0 +1,43 @@
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** A job kind: its queue name and the handler that works a batch (pg-boss hands arrays). */
+export interface JobDefinition<T extends object = object> {
+  name: string;
+  options?: Omit<PgBoss.Queue, 'name'>;
+  handler: (jobs: PgBoss.Job<T>[]) => Promise<void>;
+}
+
+export interface Jobs {
+  boss: PgBoss;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts pg-boss on the same PostgreSQL (schema `pgboss`). Every queue is created first (pg-boss
+ * 10 needs it before any send); workers are attached only when `work` is true, so API-only
+ * instances can enqueue while dedicated worker instances process.
+ */
+export async function startJobs(opts: {
+  databaseUrl: string;
+  work: boolean;
+  definitions: JobDefinition[];
+  log: FastifyBaseLogger;
+}): Promise<Jobs> {
+  const boss = new PgBoss({ connectionString: opts.databaseUrl, schema: 'pgboss', max: 4, application_name: 'fethiye-tekne-jobs' });
+  boss.on('error', (err) => opts.log.error({ err }, 'pg-boss error'));
+  await boss.start();
+  for (const def of opts.definitions) {
+    await boss.createQueue(def.name, { name: def.name, ...def.options });
+    if (opts.work) await boss.work(def.name, def.handler as (jobs: PgBoss.Job<object>[]) => Promise<void>);
+  }
+  let stopped = false;
+  return {
+    boss,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await boss.stop({ graceful: true, timeout: 10_000, wait: true });
+    },
+  };
+}

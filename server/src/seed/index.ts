@@ -1,0 +1,35 @@
+import { ensureAdmin, type AdminLogin } from '../auth/bootstrap-admin.js';
+import type { Config } from '../config.js';
+import type { Db, Sql } from '../platform/db.js';
+import { seedUsers } from './users.js';
+
+export interface SeedResult {
+  owner: { email: string; password: string };
+}
+
+/**
+ * Turkish demo data. Each module adds its step here as it lands; every step writes through the
+ * module's own repository.
+ */
+export async function seedDemoData(tx: Db): Promise<SeedResult> {
+  const owner = await seedUsers(tx);
+  return { owner };
+}
+
+/**
+ * First-start data in one transaction: the administrator login, and the demo data when the
+ * database had no users at all. Serialised across instances by an advisory lock.
+ */
+export async function bootstrapData(
+  sql: Sql,
+  config: Pick<Config, 'admin' | 'demoData'>,
+): Promise<{ admin: AdminLogin; seeded: SeedResult | null }> {
+  return sql.begin(async (tx) => {
+    await tx`select pg_advisory_xact_lock(7283119002)`;
+    const [row] = await tx<{ n: number }[]>`select count(*) as n from users`;
+    const empty = (row?.n ?? 0) === 0;
+    const admin = await ensureAdmin(tx, config.admin);
+    const seeded = empty && config.demoData ? await seedDemoData(tx) : null;
+    return { admin, seeded };
+  });
+}

@@ -1,0 +1,35 @@
+import pino from 'pino';
+import { loggerOptions } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { jobDefinitions } from './jobs.js';
+import { openDatabase } from './platform/database.js';
+import { startJobs } from './platform/jobs.js';
+
+/** `npm run worker`: the job workers alone, for instances that run no API (pair with WORKERS=off on the API). */
+let config;
+try {
+  config = loadConfig(process.env, { isTTY: process.stdout.isTTY });
+} catch (e) {
+  if (e instanceof ConfigError) {
+    process.stderr.write(`${e.message}\n`);
+    process.exit(1);
+  }
+  throw e;
+}
+const log = pino(loggerOptions(config) as pino.LoggerOptions);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.removeAllListeners(signal);
+
+const db = await openDatabase(config, log);
+const jobs = await startJobs({ databaseUrl: db.url, work: true, definitions: jobDefinitions(), log });
+log.info({ queues: jobDefinitions().map((d) => d.name) }, 'işçiler çalışıyor');
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (stopping) process.exit(130);
+    stopping = true;
+    await jobs.stop().catch((err: unknown) => log.warn({ err }, 'işler kapatılırken hata'));
+    await db.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,71 @@
+import { rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import type { TestProject } from 'vitest/node';
+import { ROOT_DIR } from '../src/config.js';
+import { createSql } from '../src/platform/db.js';
+import { startEmbeddedPostgres } from '../src/platform/embedded-postgres.js';
+import { migrate } from '../src/platform/migrate.js';
+import { databaseUrl } from './urls.js';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * One real PostgreSQL for the whole run: DATABASE_URL when set, a testcontainers Postgres 18
+ * with TEST_DB=docker, otherwise an embedded one in a temporary folder. A template database with
+ * every migration applied lets each test file clone a fresh database in milliseconds.
+ */
+export default async function setup(project: TestProject) {
+  let adminUrl: string;
+  let stop: (() => Promise<void>) | undefined;
+  if (process.env.DATABASE_URL) {
+    adminUrl = process.env.DATABASE_URL;
+  } else if (process.env.TEST_DB === 'docker') {
+    const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
+    const container = await new PostgreSqlContainer('postgres:18').start();
+    adminUrl = container.getConnectionUri();
+    stop = async () => {
+      await container.stop();
+    };
+  } else {
+    const dir = join(tmpdir(), `fethiye-test-pg-${process.pid}-${Date.now()}`);
+    const embedded = await startEmbeddedPostgres({ dir, port: await freePort(), database: 'postgres' });
+    adminUrl = embedded.adminUrl;
+    stop = async () => {
+      await embedded.stop();
+      await rm(dir, { recursive: true, force: true });
+    };
+  }
+
+  const template = `fethiye_template_${process.pid}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`drop database if exists ${template}`);
+  await admin.unsafe(`create database ${template}`);
+  const tsql = createSql(databaseUrl(adminUrl, template), { max: 1 });
+  await migrate(tsql, join(ROOT_DIR, 'migrations'));
+  await tsql.end();
+
+  project.provide('testDatabase', { adminUrl, template });
+
+  return async () => {
+    await admin.unsafe(`drop database if exists ${template} with (force)`).catch(() => {});
+    await admin.end();
+    await stop?.();
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDatabase: { adminUrl: string; template: string };
+  }
+}
