@@ -1,0 +1,124 @@
+// Shared pieces of the benchmarks: start the real server (embedded Postgres in a temporary
+// folder), a bare Fastify hello-world as the yardstick, autocannon runs, and peak memory.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const ADMIN = { email: 'bench-admin@example.com', password: 'bench-parola-123' };
+
+export function freePort() {
+  return new Promise((res, rej) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => res(port));
+    });
+    s.on('error', rej);
+  });
+}
+
+async function waitFor(url, ms) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      const r = await fetch(url);
+      if (r.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+/** Peak resident memory (VmHWM) of a process, in MB; Linux only. */
+export function peakRssMb(pid) {
+  try {
+    const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Math.round(Number(m[1]) / 1024) : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+/** The real server (`server/src/main.ts`) on a fresh embedded Postgres; `stop()` cleans up. */
+export async function startServer(env = {}) {
+  const port = await freePort();
+  const dataDir = join(tmpdir(), `fethiye-bench-${process.pid}-${Date.now()}`);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(await freePort()),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+      LOG_PRETTY: 'off',
+      LOGIN_MAX_FAILURES_PER_IP: '1000000',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/v1/health`, 120_000);
+  return {
+    url,
+    pid: child.pid,
+    peakRssMb: () => peakRssMb(child.pid),
+    async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGINT');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A bare Fastify hello-world in its own process: the ceiling our routes are compared with. */
+export async function startHelloWorld() {
+  const port = await freePort();
+  const code = `
+    const app = require('fastify')();
+    app.get('/', async () => ({ hello: 'world' }));
+    app.listen({ port: ${port}, host: '127.0.0.1' });`;
+  const child = spawn(process.execPath, ['-e', code], { cwd: join(ROOT, 'server'), stdio: 'inherit' });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(url, 20_000);
+  return { url, stop: () => child.kill() };
+}
+
+/** One autocannon run; returns requests/s and latency percentiles in ms. */
+export async function measure(name, opts) {
+  const result = await autocannon({ connections: 10, duration: 10, ...opts });
+  const bad = result.non2xx + result.errors + result.timeouts;
+  return {
+    name,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    errors: bad,
+  };
+}
+
+export async function login(url, creds = ADMIN) {
+  const r = await fetch(`${url}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(creds),
+  });
+  if (!r.ok) throw new Error(`login failed: ${r.status} ${await r.text()}`);
+  return (await r.json()).content.accessToken;
+}
+
+export function report(title, rows, extra = {}) {
+  console.log(`\n${title}`);
+  console.table(rows);
+  for (const [k, v] of Object.entries(extra)) console.log(`${k}: ${v}`);
+}
