@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { bearer, errorResponses, IdParams } from '../common/schemas.js';
 import type { Sql } from '../platform/db.js';
-import { ADMIN, currentUser } from './guard.js';
+import { ADMIN, ADMIN_OR_OWNER, currentUser } from './guard.js';
 import { logIn, type LoginThrottle } from './log-in.js';
 import {
   CreateUserBodySchema,
@@ -45,6 +45,20 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { s
         { email: request.body.email, password: request.body.password, ip: request.ip },
       ),
     }),
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      onRequest: app.authorize(ADMIN_OR_OWNER),
+      schema: {
+        tags: ['auth'],
+        summary: 'Oturumdaki kullanıcı',
+        security: bearer,
+        response: { 200: UserResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ({ content: await service.get(currentUser(request).id) }),
   );
 
   const adminOnly = { onRequest: app.authorize(ADMIN) };

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { createSql } from '../src/platform/db.js';
+import { body, createTestApp, TEST_JWT_SECRET } from './app.js';
+
+interface ErrorBody {
+  statusCode: number;
+  code: string;
+  content: { message: string };
+}
+
+describe('the error envelope and the HTTP basics', async () => {
+  const t = await createTestApp();
+
+  it('answers an unknown path with a Turkish 404 envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/yok-boyle-bir-yer?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(body<ErrorBody>(res)).toEqual({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      content: { message: 'İstenen adres bulunamadı: GET /v1/yok-boyle-bir-yer' },
+    });
+  });
+
+  it('answers a broken JSON body with a 400, not a 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@b.com", ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(body<ErrorBody>(res)).toMatchObject({ statusCode: 400, content: { message: 'İstek gövdesi geçerli bir JSON değil.' } });
+  });
+
+  it('answers an unsupported content type with a 415', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/v1/auth/login', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
+    expect(res.statusCode).toBe(415);
+    expect(body<ErrorBody>(res).content.message).toBe('Bu içerik türü desteklenmiyor.');
+  });
+
+  it('answers a body over the limit with a 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email: 'a@b.com', password: 'x'.repeat(2 * 1024 * 1024) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(body<ErrorBody>(res).content.message).toBe('İstek gövdesi izin verilen boyutu aşıyor.');
+  });
+
+  it('hides the details of an unexpected failure and names the request id', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, DATABASE_URL: t.db.url });
+    const app = await buildApp({ config, sql: t.db.sql, logger: false });
+    app.get('/boom', async () => {
+      throw new Error('secret internal detail at /srv/app.ts:42');
+    });
+    await app.ready();
+    const res = await app.inject({ method: 'GET', url: '/boom' });
+    await app.close();
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('secret');
+    expect(res.body).not.toContain('.ts');
+    const b = body<ErrorBody>(res);
+    expect(b.code).toBe('INTERNAL_ERROR');
+    expect(b.content.message).toContain(String(res.headers['x-request-id']));
+  });
+
+  it('gives every response a request id, and keeps one sent by the client', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/health' });
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const mine = await t.app.inject({ method: 'GET', url: '/v1/health', headers: { 'x-request-id': 'lb-1234' } });
+    expect(mine.headers['x-request-id']).toBe('lb-1234');
+  });
+
+  it('sends security headers and answers CORS preflights', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/v1/admin/users',
+      headers: { origin: 'https://partner.example', 'access-control-request-method': 'PATCH', 'access-control-request-headers': 'authorization' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect(String(preflight.headers['access-control-allow-methods'])).toContain('PATCH');
+  });
+
+  it('reports health with a reachable database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/health' });
+    expect(res.statusCode).toBe(200);
+    expect(body<{ content: { status: string; database: string } }>(res).content).toMatchObject({ status: 'ok', database: 'ok' });
+  });
+
+  it('reports 503 when the database cannot be reached', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET });
+    const dead = createSql('postgres://nobody:x@127.0.0.1:1/none');
+    const app = await buildApp({ config, sql: dead, logger: false });
+    const res = await app.inject({ method: 'GET', url: '/v1/health' });
+    await app.close();
+    await dead.end({ timeout: 0 });
+    expect(res.statusCode).toBe(503);
+    expect(body<{ content: { status: string; database: string } }>(res).content).toMatchObject({ status: 'degraded', database: 'unreachable' });
+  });
+
+  it('serves Swagger UI at /docs and the OpenAPI document', async () => {
+    const ui = await t.app.inject({ method: 'GET', url: '/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.body).toContain('swagger');
+    const doc = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(body<{ openapi: string }>(doc).openapi).toBe('3.1.0');
+  });
+});
