@@ -25,13 +25,17 @@ export async function startJobs(opts: {
   log: FastifyBaseLogger;
 }): Promise<Jobs> {
   const boss = new PgBoss({ connectionString: opts.databaseUrl, schema: 'pgboss', max: 4, application_name: 'fethiye-tekne-jobs' });
-  boss.on('error', (err) => opts.log.error({ err }, 'pg-boss error'));
+  let stopped = false;
+  boss.on('error', (err: Error & { code?: string }) => {
+    // While stopping (or when a terminal's Ctrl-C stopped PostgreSQL first) lost connections are expected.
+    const expected = stopped || err.code === '57P01';
+    opts.log[expected ? 'debug' : 'error']({ err: { message: err.message, code: err.code } }, 'pg-boss error');
+  });
   await boss.start();
   for (const def of opts.definitions) {
     await boss.createQueue(def.name, { name: def.name, ...def.options });
     if (opts.work) await boss.work(def.name, def.handler as (jobs: PgBoss.Job<object>[]) => Promise<void>);
   }
-  let stopped = false;
   return {
     boss,
     async stop() {
