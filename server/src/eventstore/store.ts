@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../platform/db.js';
+import { AppError } from '../platform/errors.js';
+import type { DomainEvent, EventMetadata, ExpectedVersion, NewEvent, StoredEvent } from './types.js';
+
+/** A read model updated from events. `apply` gets a batch (one append, or a slice of a rebuild). */
+export interface Projection {
+  name: string;
+  handles: readonly string[];
+  apply(tx: Db, events: StoredEvent[]): Promise<void>;
+  /** Empties the read model before a rebuild. */
+  reset(tx: Db): Promise<void>;
+}
+
+/** A stale writer: the stream moved on since it was read. Never an overwrite. */
+export class ConcurrencyError extends AppError {
+  constructor(readonly streamId: string) {
+    super(409, 'CONCURRENCY_CONFLICT', 'Bu kayıt siz işlem yaparken başka biri tarafından değiştirildi. Lütfen sayfayı yenileyip tekrar deneyin.');
+  }
+}
+
+/** An event id already in the log: the same idempotent request arrived again. */
+export class DuplicateEventError extends Error {
+  constructor(readonly eventIds: string[]) {
+    super('duplicate event id');
+  }
+}
+
+interface EventRow {
+  position: number;
+  transactionId: string;
+  streamId: string;
+  version: number;
+  eventId: string;
+  type: string;
+  schemaVersion: number;
+  data: object;
+  metadata: EventMetadata;
+  recordedAt: Date;
+}
+
+export const toStoredEvent = (r: EventRow): StoredEvent => ({
+  position: Number(r.position),
+  transactionId: String(r.transactionId),
+  streamId: r.streamId,
+  version: Number(r.version),
+  eventId: r.eventId,
+  type: r.type,
+  schemaVersion: r.schemaVersion,
+  data: r.data,
+  metadata: r.metadata,
+  recordedAt: r.recordedAt.toISOString(),
+});
+
+export interface AppendInput<E extends DomainEvent> {
+  streamId: string;
+  streamType: string;
+  expectedVersion: ExpectedVersion;
+  events: NewEvent<E>[];
+  metadata: EventMetadata;
+}
+
+export interface EventStore {
+  /**
+   * Appends in the caller's transaction: bumps the stream version only if it is still the
+   * expected one, inserts the events, then runs the inline projections in the same transaction.
+   */
+  append<E extends DomainEvent>(tx: Db, input: AppendInput<E>): Promise<{ version: number; events: StoredEvent<E>[] }>;
+  readStream<E extends DomainEvent>(db: Db, streamId: string): Promise<{ version: number; events: StoredEvent<E>[] }>;
+  readAll(db: Db, opts: { after?: number; limit?: number }): Promise<StoredEvent[]>;
+  findByEventIds(db: Db, eventIds: string[]): Promise<StoredEvent[]>;
+  projections: readonly Projection[];
+}
+
+const isUniqueViolationOn = (e: unknown, constraint: string) =>
+  (e as { code?: string }).code === '23505' && (e as { constraint_name?: string }).constraint_name === constraint;
+
+export function createEventStore(opts: { inline?: Projection[] } = {}): EventStore {
+  const inline = opts.inline ?? [];
+  return {
+    projections: inline,
+
+    async append(tx, input) {
+      const n = input.events.length;
+      if (n === 0) throw new Error('append needs at least one event');
+      let version: number;
+      if (input.expectedVersion === 'no_stream') {
+        const rows = await tx<{ version: number }[]>`
+          insert into streams (stream_id, type, version) values (${input.streamId}, ${input.streamType}, ${n})
+          on conflict (stream_id) do nothing returning version`;
+        if (!rows[0]) throw new ConcurrencyError(input.streamId);
+        version = Number(rows[0].version);
+      } else {
+        const rows = await tx<{ version: number }[]>`
+          update streams set version = version + ${n}, updated_at = now()
+          where stream_id = ${input.streamId} and version = ${input.expectedVersion} returning version`;
+        if (!rows[0]) throw new ConcurrencyError(input.streamId);
+        version = Number(rows[0].version);
+      }
+      const first = version - n + 1;
+      const ids = input.events.map((e) => e.eventId ?? randomUUID());
+      let rows: EventRow[];
+      try {
+        rows = await tx<EventRow[]>`
+          insert into events (stream_id, version, event_id, type, schema_version, data, metadata)
+          select ${input.streamId}, v, e, t, s, d::jsonb, (${JSON.stringify(input.metadata)}::text)::jsonb
+          from unnest(
+            ${input.events.map((_, i) => first + i)}::bigint[], ${ids}::uuid[],
+            ${input.events.map((e) => e.event.type)}::text[], ${input.events.map((e) => e.schemaVersion ?? 1)}::int[],
+            ${input.events.map((e) => JSON.stringify(e.event.data))}::text[]
+          ) as x(v, e, t, s, d)
+          returning *`;
+      } catch (e) {
+        if (isUniqueViolationOn(e, 'events_event_id_key')) throw new DuplicateEventError(ids);
+        throw e;
+      }
+      const stored = rows.map(toStoredEvent).sort((a, b) => a.version - b.version);
+      for (const projection of inline) {
+        const relevant = stored.filter((e) => projection.handles.includes(e.type));
+        if (relevant.length) await projection.apply(tx, relevant);
+      }
+      return { version, events: stored as StoredEvent<never>[] };
+    },
+
+    async readStream(db, streamId) {
+      const rows = await db<EventRow[]>`select * from events where stream_id = ${streamId} order by version`;
+      const events = rows.map(toStoredEvent);
+      return { version: events.at(-1)?.version ?? 0, events: events as StoredEvent<never>[] };
+    },
+
+    async readAll(db, { after = 0, limit = 1000 }) {
+      const rows = await db<EventRow[]>`select * from events where position > ${after} order by position limit ${limit}`;
+      return rows.map(toStoredEvent);
+    },
+
+    async findByEventIds(db, eventIds) {
+      const rows = await db<EventRow[]>`select * from events where event_id = any(${eventIds}::uuid[]) order by position`;
+      return rows.map(toStoredEvent);
+    },
+  };
+}
