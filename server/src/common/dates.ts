@@ -1,0 +1,37 @@
+/** Calendar dates as ISO strings (YYYY-MM-DD): charter days, no time zone, compared as text. */
+export type IsoDate = string;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Days from `start` to `end` (end exclusive: the check-out day). */
+export function daysBetween(start: IsoDate, end: IsoDate): number {
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS);
+}
+
+/** Today's date in Türkiye (UTC+3, no daylight saving) for an instant. */
+export function istanbulDate(instant: string | Date): IsoDate {
+  const t = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
+  return new Date(t + 3 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** `12.07.2027` as Turkish texts write dates. */
+export function trDate(date: IsoDate): string {
+  const [y, m, d] = date.split('-');
+  return `${d}.${m}.${y}`;
+}
+
+/** Half-open ranges [aStart, aEnd) and [bStart, bEnd) share at least one day. */
+export function overlaps(aStart: IsoDate, aEnd: IsoDate, bStart: IsoDate, bEnd: IsoDate): boolean {
+  return aStart < bEnd && bStart < aEnd;
+}

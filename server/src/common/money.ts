@@ -1,0 +1,58 @@
+/** ISO 4217 codes the business works in; money is always an integer of minor units (kuruş, cent, penny). */
+export const CURRENCIES = ['TRY', 'USD', 'EUR', 'GBP'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** The site's currency dropdown names them TL, DOLLAR, EURO, POUND (SPEC section 9). */
+export const DISPLAY_CURRENCIES = { TL: 'TRY', DOLLAR: 'USD', EURO: 'EUR', POUND: 'GBP' } as const satisfies Record<string, Currency>;
+export type DisplayCurrency = keyof typeof DISPLAY_CURRENCIES;
+
+export interface Money {
+  amount: number;
+  currency: Currency;
+}
+
+/** TL per unit of each foreign currency, as the settings store them (decimal strings, e.g. '41.50'). */
+export interface ExchangeRates {
+  USD: string;
+  EUR: string;
+  GBP: string;
+}
+
+const SCALE = 10_000n;
+
+/** A decimal string with up to 4 decimals as an integer scaled by 10 000; throws on anything else. */
+export function parseRate(rate: string): bigint {
+  const m = /^(\d{1,7})(?:[.,](\d{1,4}))?$/.exec(rate.trim());
+  if (!m) throw new Error(`invalid exchange rate: ${rate}`);
+  const scaled = BigInt(m[1]!) * SCALE + BigInt((m[2] ?? '').padEnd(4, '0'));
+  if (scaled <= 0n) throw new Error(`invalid exchange rate: ${rate}`);
+  return scaled;
+}
+
+function tlPerUnit(currency: Currency, rates: ExchangeRates): bigint {
+  return currency === 'TRY' ? SCALE : parseRate(rates[currency]);
+}
+
+/** Integer division rounding half away from zero. */
+function divRound(n: bigint, d: bigint): bigint {
+  const q = n / d;
+  const r = n % d;
+  return 2n * (r < 0n ? -r : r) >= d ? q + (n < 0n ? -1n : 1n) : q;
+}
+
+/** Converts minor units between currencies through TL, exactly, rounding half up once. */
+export function convert(money: Money, to: Currency, rates: ExchangeRates): Money {
+  if (money.currency === to) return { ...money };
+  const n = BigInt(money.amount) * tlPerUnit(money.currency, rates);
+  return { amount: Number(divRound(n, tlPerUnit(to, rates))), currency: to };
+}
+
+/** `percent` % of an amount, rounded half up. */
+export function percentOf(amount: number, percent: number): number {
+  return Number(divRound(BigInt(amount) * BigInt(percent), 100n));
+}
+
+/** `12.500,00 €` in Turkish formatting. */
+export function formatMoney(m: Money): string {
+  return new Intl.NumberFormat('tr-TR', { style: 'currency', currency: m.currency }).format(m.amount / 100);
+}
