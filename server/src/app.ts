@@ -9,6 +9,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import guard from './auth/guard.js';
 import authRoutes from './auth/routes.js';
+import pricesRoutes from './boats/prices-routes.js';
+import { PricePeriodSchema } from './boats/price-schemas.js';
+import boatsRoutes from './boats/routes.js';
+import { BoatSchema } from './boats/schemas.js';
+import { BoatTypeSchema } from './boats/type-schemas.js';
+import boatTypesRoutes from './boats/types-routes.js';
 import { UserSchema } from './auth/schemas.js';
 import { createTokenService } from './auth/tokens.js';
 import { createUsersRepository } from './auth/users-repository.js';
@@ -17,6 +23,8 @@ import { ROOT_DIR, type Config } from './config.js';
 import healthRoutes from './health/routes.js';
 import type { Sql } from './platform/db.js';
 import { registerErrorHandling } from './platform/errors.js';
+import placesRoutes from './places/routes.js';
+import { MarinaSchema } from './places/schemas.js';
 import { sharedSecret } from './platform/secrets.js';
 
 export const API_VERSION = '1.0.0';
@@ -31,7 +39,7 @@ export interface AppDeps {
 }
 
 /** Schemas registered once and referenced by `$ref` (they appear under components in OpenAPI). */
-const SHARED_SCHEMAS = [ErrorSchema, UserSchema];
+const SHARED_SCHEMAS = [ErrorSchema, UserSchema, MarinaSchema, BoatTypeSchema, BoatSchema, PricePeriodSchema];
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
@@ -96,6 +104,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         { name: 'system', description: 'Sağlık ve sistem' },
         { name: 'auth', description: 'Giriş' },
         { name: 'users', description: 'Kullanıcılar (ADMIN)' },
+        { name: 'boats', description: 'Tekneler (ADMIN; OWNER yalnızca kendi tekneleri)' },
+        { name: 'boat prices', description: 'Sezonluk tekne fiyatları' },
+        { name: 'boat images', description: 'Tekne görselleri' },
+        { name: 'boat types', description: 'Tekne tipleri (ADMIN)' },
+        { name: 'marinas', description: 'Marinalar ve bölgeler (ADMIN)' },
+        { name: 'comments', description: 'Tekne yorumları' },
+        { name: 'catalog', description: 'Herkese açık tekne sayfası ve arama' },
       ],
     },
     refResolver: {
@@ -112,6 +127,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (v1) => {
       await v1.register(healthRoutes, { sql, version: API_VERSION });
       await v1.register(authRoutes, { sql, tokens, loginThrottle: config.loginThrottle });
+      await v1.register(placesRoutes, { sql });
+      await v1.register(boatTypesRoutes, { sql });
+      await v1.register(boatsRoutes, { sql });
+      await v1.register(pricesRoutes, { sql });
     },
     { prefix: '/v1' },
   );
