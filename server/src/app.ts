@@ -11,6 +11,8 @@ import guard from './auth/guard.js';
 import authRoutes from './auth/routes.js';
 import pricesRoutes from './boats/prices-routes.js';
 import { PricePeriodSchema } from './boats/price-schemas.js';
+import { BoatImageSchema } from './boats/image-schemas.js';
+import imagesRoutes from './boats/images-routes.js';
 import boatsRoutes from './boats/routes.js';
 import { BoatSchema } from './boats/schemas.js';
 import { BoatTypeSchema } from './boats/type-schemas.js';
@@ -23,6 +25,8 @@ import { ROOT_DIR, type Config } from './config.js';
 import healthRoutes from './health/routes.js';
 import type { Sql } from './platform/db.js';
 import { registerErrorHandling } from './platform/errors.js';
+import { createLocalStorage, type Storage } from './platform/storage.js';
+import uploadsRoutes from './platform/uploads-routes.js';
 import placesRoutes from './places/routes.js';
 import { MarinaSchema } from './places/schemas.js';
 import { sharedSecret } from './platform/secrets.js';
@@ -36,10 +40,12 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** A pino instance shared with the process (main.ts). */
   loggerInstance?: FastifyBaseLogger;
+  /** Where uploads go; local disk under config.uploadsDir unless given. */
+  storage?: Storage;
 }
 
 /** Schemas registered once and referenced by `$ref` (they appear under components in OpenAPI). */
-const SHARED_SCHEMAS = [ErrorSchema, UserSchema, MarinaSchema, BoatTypeSchema, BoatSchema, PricePeriodSchema];
+const SHARED_SCHEMAS = [ErrorSchema, UserSchema, MarinaSchema, BoatTypeSchema, BoatSchema, PricePeriodSchema, BoatImageSchema];
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
@@ -54,6 +60,7 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 /** Composes plugins and modules; `main.ts` only listens. Tests call this with a real database. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, sql } = deps;
+  const storage = deps.storage ?? createLocalStorage(config.uploadsDir);
   const app = Fastify({
     ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: deps.logger ?? loggerOptions(config) }),
     requestIdHeader: 'x-request-id',
@@ -131,6 +138,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(boatTypesRoutes, { sql });
       await v1.register(boatsRoutes, { sql });
       await v1.register(pricesRoutes, { sql });
+      await v1.register(imagesRoutes, { sql, storage, maxFileBytes: config.uploadMaxBytes });
+      await v1.register(uploadsRoutes, { storage });
     },
     { prefix: '/v1' },
   );
