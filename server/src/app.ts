@@ -11,7 +11,10 @@ import guard from './auth/guard.js';
 import authRoutes from './auth/routes.js';
 import pricesRoutes from './boats/prices-routes.js';
 import { PricePeriodSchema } from './boats/price-schemas.js';
+import { CommentSchema, PublicCommentSchema } from './boats/comment-schemas.js';
+import commentsRoutes from './boats/comments-routes.js';
 import { BoatImageSchema } from './boats/image-schemas.js';
+import { BoatDetailSchema, MoneySchema } from './boats/public-schemas.js';
 import imagesRoutes from './boats/images-routes.js';
 import boatsRoutes from './boats/routes.js';
 import { BoatSchema } from './boats/schemas.js';
@@ -45,7 +48,8 @@ export interface AppDeps {
 }
 
 /** Schemas registered once and referenced by `$ref` (they appear under components in OpenAPI). */
-const SHARED_SCHEMAS = [ErrorSchema, UserSchema, MarinaSchema, BoatTypeSchema, BoatSchema, PricePeriodSchema, BoatImageSchema];
+const SHARED_SCHEMAS = [ErrorSchema, UserSchema, MarinaSchema, BoatTypeSchema, BoatSchema, PricePeriodSchema, BoatImageSchema,
+  CommentSchema, PublicCommentSchema, MoneySchema, BoatDetailSchema];
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
@@ -140,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(pricesRoutes, { sql });
       await v1.register(imagesRoutes, { sql, storage, maxFileBytes: config.uploadMaxBytes });
       await v1.register(uploadsRoutes, { storage });
+      await v1.register(commentsRoutes, { sql, storage });
     },
     { prefix: '/v1' },
   );
