@@ -9,6 +9,17 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import guard from './auth/guard.js';
 import authRoutes from './auth/routes.js';
+import pricesRoutes from './boats/prices-routes.js';
+import { PricePeriodSchema } from './boats/price-schemas.js';
+import { CommentSchema, PublicCommentSchema } from './boats/comment-schemas.js';
+import commentsRoutes from './boats/comments-routes.js';
+import { BoatImageSchema } from './boats/image-schemas.js';
+import { BoatDetailSchema, MoneySchema } from './boats/public-schemas.js';
+import imagesRoutes from './boats/images-routes.js';
+import boatsRoutes from './boats/routes.js';
+import { BoatSchema } from './boats/schemas.js';
+import { BoatTypeSchema } from './boats/type-schemas.js';
+import boatTypesRoutes from './boats/types-routes.js';
 import { UserSchema } from './auth/schemas.js';
 import { createTokenService } from './auth/tokens.js';
 import { createUsersRepository } from './auth/users-repository.js';
@@ -17,6 +28,10 @@ import { ROOT_DIR, type Config } from './config.js';
 import healthRoutes from './health/routes.js';
 import type { Sql } from './platform/db.js';
 import { registerErrorHandling } from './platform/errors.js';
+import { createLocalStorage, type Storage } from './platform/storage.js';
+import uploadsRoutes from './platform/uploads-routes.js';
+import placesRoutes from './places/routes.js';
+import { MarinaSchema } from './places/schemas.js';
 import { sharedSecret } from './platform/secrets.js';
 
 export const API_VERSION = '1.0.0';
@@ -28,10 +43,13 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** A pino instance shared with the process (main.ts). */
   loggerInstance?: FastifyBaseLogger;
+  /** Where uploads go; local disk under config.uploadsDir unless given. */
+  storage?: Storage;
 }
 
 /** Schemas registered once and referenced by `$ref` (they appear under components in OpenAPI). */
-const SHARED_SCHEMAS = [ErrorSchema, UserSchema];
+const SHARED_SCHEMAS = [ErrorSchema, UserSchema, MarinaSchema, BoatTypeSchema, BoatSchema, PricePeriodSchema, BoatImageSchema,
+  CommentSchema, PublicCommentSchema, MoneySchema, BoatDetailSchema];
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
@@ -46,6 +64,7 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 /** Composes plugins and modules; `main.ts` only listens. Tests call this with a real database. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, sql } = deps;
+  const storage = deps.storage ?? createLocalStorage(config.uploadsDir);
   const app = Fastify({
     ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: deps.logger ?? loggerOptions(config) }),
     requestIdHeader: 'x-request-id',
@@ -96,6 +115,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         { name: 'system', description: 'Sağlık ve sistem' },
         { name: 'auth', description: 'Giriş' },
         { name: 'users', description: 'Kullanıcılar (ADMIN)' },
+        { name: 'boats', description: 'Tekneler (ADMIN; OWNER yalnızca kendi tekneleri)' },
+        { name: 'boat prices', description: 'Sezonluk tekne fiyatları' },
+        { name: 'boat images', description: 'Tekne görselleri' },
+        { name: 'boat types', description: 'Tekne tipleri (ADMIN)' },
+        { name: 'marinas', description: 'Marinalar ve bölgeler (ADMIN)' },
+        { name: 'comments', description: 'Tekne yorumları' },
+        { name: 'catalog', description: 'Herkese açık tekne sayfası ve arama' },
       ],
     },
     refResolver: {
@@ -112,6 +138,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (v1) => {
       await v1.register(healthRoutes, { sql, version: API_VERSION });
       await v1.register(authRoutes, { sql, tokens, loginThrottle: config.loginThrottle });
+      await v1.register(placesRoutes, { sql });
+      await v1.register(boatTypesRoutes, { sql });
+      await v1.register(boatsRoutes, { sql });
+      await v1.register(pricesRoutes, { sql });
+      await v1.register(imagesRoutes, { sql, storage, maxFileBytes: config.uploadMaxBytes });
+      await v1.register(uploadsRoutes, { storage });
+      await v1.register(commentsRoutes, { sql, storage });
     },
     { prefix: '/v1' },
   );

@@ -23,6 +23,8 @@ export const EnvSchema = Type.Object({
   PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$', description: 'sitenin dışarıdan görünen adresi (http:// veya https:// ile)' })),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://[^\\s]+$', description: 'postgres:// ile başlayan bir bağlantı adresi' })),
   DATA_DIR: Type.String({ minLength: 1, default: resolve(ROOT_DIR, '.data'), description: 'gömülü veritabanı ve yüklemeler için klasör' }),
+  UPLOADS_DIR: Type.Optional(Type.String({ minLength: 1, description: 'yüklenen görsellerin klasörü (varsayılan DATA_DIR/uploads)' })),
+  UPLOAD_MAX_MB: Type.Integer({ minimum: 1, maximum: 100, default: 10, description: 'bir görselin en büyük boyutu, MB (1-100)' }),
   EMBEDDED_PG_PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 5433, description: 'gömülü PostgreSQL portu (1-65535)' }),
   JWT_SECRET: Type.Optional(Type.String({ minLength: 32, description: 'en az 32 karakterlik gizli anahtar' })),
   JWT_TTL_SECONDS: Type.Integer({ minimum: 60, maximum: 2592000, default: 43200, description: 'oturum süresi, saniye (60-2592000)' }),
@@ -50,6 +52,8 @@ export interface Config {
   publicUrl: string | undefined;
   databaseUrl: string | undefined;
   dataDir: string;
+  uploadsDir: string;
+  uploadMaxBytes: number;
   migrationsDir: string;
   embeddedPgPort: number;
   jwtSecret: string | undefined;
@@ -100,6 +104,8 @@ export function loadConfig(env: Record<string, string | undefined>, opts: { isTT
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL,
     dataDir: resolve(e.DATA_DIR),
+    uploadsDir: resolve(e.UPLOADS_DIR ?? resolve(e.DATA_DIR, 'uploads')),
+    uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
     migrationsDir: resolve(ROOT_DIR, 'migrations'),
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     jwtSecret: e.JWT_SECRET,

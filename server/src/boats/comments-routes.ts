@@ -1,0 +1,136 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ADMIN } from '../auth/guard.js';
+import { bearer, errorResponses, IdParams, Message } from '../common/schemas.js';
+import type { Sql } from '../platform/db.js';
+import type { Storage } from '../platform/storage.js';
+import {
+  CommentActivityBodySchema,
+  CommentListQuerySchema,
+  CommentPageSchema,
+  CommentResponseSchema,
+  PublicCommentPageSchema,
+  SubmitCommentBodySchema,
+  WebsiteCommentsQuerySchema,
+} from './comment-schemas.js';
+import { createCommentsRepository } from './comments-repository.js';
+import { createCommentsService } from './comments-service.js';
+import { getBoatDetail } from './detail.js';
+import { BoatDetailResponseSchema, SlugParams } from './public-schemas.js';
+
+/** Reviews (moderated by ADMIN) and the public boat page. */
+const commentsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; storage: Storage }> = async (app, { sql, storage }) => {
+  const comments = createCommentsRepository(sql);
+  const service = createCommentsService(sql);
+  const adminOnly = { onRequest: app.authorize(ADMIN) };
+  const tags = ['comments'];
+  const guarded = errorResponses(401, 403);
+
+  app.get(
+    '/admin/comment',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        summary: 'Yorumlar, en yeni önce (sayfa boyutu 10)',
+        security: bearer,
+        querystring: CommentListQuerySchema,
+        response: { 200: CommentPageSchema, ...guarded, ...errorResponses(400) },
+      },
+    },
+    async (request) => comments.list(request.query),
+  );
+
+  app.get(
+    '/admin/comment/:id',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        summary: 'Yorum ayrıntısı',
+        security: bearer,
+        params: IdParams,
+        response: { 200: CommentResponseSchema, ...guarded, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ({ content: await service.get(request.params.id) }),
+  );
+
+  app.put(
+    '/admin/boats/commentactivity/:id',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        summary: 'Yorumu yayınla / gizle ({active}; verilmezse tersine çevirir)',
+        security: bearer,
+        params: IdParams,
+        body: CommentActivityBodySchema,
+        response: { 200: CommentResponseSchema, ...guarded, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ({ content: await service.setActivity(request.params.id, request.body.active) }),
+  );
+
+  app.delete(
+    '/admin/boats/comment/:id',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        summary: 'Yorumu sil',
+        security: bearer,
+        params: IdParams,
+        response: { 200: Message, ...guarded, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      await service.delete(request.params.id);
+      return { content: { message: 'Yorum silindi.' } };
+    },
+  );
+
+  app.get(
+    '/website/comments',
+    {
+      schema: {
+        tags,
+        summary: 'Sitede gösterilen onaylı yorumlar (sayfa boyutu 20)',
+        querystring: WebsiteCommentsQuerySchema,
+        response: { 200: PublicCommentPageSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => comments.approved(request.query.skip, request.query.take),
+  );
+
+  app.get(
+    '/boats/:slug',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Tekne sayfası: özellikler, görseller, fiyat dönemleri, onaylı yorumlar',
+        params: SlugParams,
+        response: { 200: BoatDetailResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ({ content: await getBoatDetail(sql, storage, request.params.slug) }),
+  );
+
+  app.post(
+    '/boats/:slug/comments',
+    {
+      schema: {
+        tags,
+        summary: 'Tekne için yorum gönder (onaylanınca yayınlanır)',
+        params: SlugParams,
+        body: SubmitCommentBodySchema,
+        response: { 201: Message, ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      await service.submit(request.params.slug, request.body);
+      return reply.status(201).send({ content: { message: 'Yorumunuz alındı; onaylandıktan sonra yayınlanacak. Teşekkür ederiz.' } });
+    },
+  );
+};
+
+export default commentsRoutes;

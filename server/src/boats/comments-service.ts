@@ -1,0 +1,45 @@
+import type { Sql } from '../platform/db.js';
+import { badRequest, notFound } from '../platform/errors.js';
+import type { Comment, SubmitCommentBody } from './comment-schemas.js';
+import { createCommentsRepository } from './comments-repository.js';
+import { createPublicBoatsRepository } from './public-repository.js';
+
+const COMMENT_NOT_FOUND = (id: number) => notFound(`${id} numaralı yorum bulunamadı.`);
+
+export function createCommentsService(sql: Sql) {
+  return {
+    async get(id: number): Promise<Comment> {
+      const comment = await createCommentsRepository(sql).findById(id);
+      if (!comment) throw COMMENT_NOT_FOUND(id);
+      return comment;
+    },
+
+    async setActivity(id: number, active: boolean | undefined): Promise<Comment> {
+      return sql.begin(async (tx) => {
+        const comments = createCommentsRepository(tx);
+        const approved = await comments.lockApproved(id);
+        if (approved === undefined) throw COMMENT_NOT_FOUND(id);
+        await comments.setApproved(id, active ?? !approved);
+        return (await comments.findById(id))!;
+      });
+    },
+
+    async delete(id: number): Promise<void> {
+      await sql.begin(async (tx) => {
+        if (!(await createCommentsRepository(tx).delete(id))) throw COMMENT_NOT_FOUND(id);
+      });
+    },
+
+    /** A visitor's review of an active boat; hidden until an admin approves it. */
+    async submit(slug: string, body: SubmitCommentBody): Promise<void> {
+      const name = body.name.trim();
+      const text = body.text.trim();
+      if (!name || !text) throw badRequest('COMMENT_EMPTY', 'Ad ve yorum boş olamaz.');
+      await sql.begin(async (tx) => {
+        const boatId = await createPublicBoatsRepository(tx).activeIdBySlug(slug);
+        if (!boatId) throw notFound('Tekne bulunamadı.');
+        await createCommentsRepository(tx).insert(boatId, name, body.rating, text);
+      });
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import type { Sql } from '../platform/db.js';
+import { notFound } from '../platform/errors.js';
+import type { Storage } from '../platform/storage.js';
+import { createCommentsRepository } from './comments-repository.js';
+import { createImagesRepository } from './images-repository.js';
+import { toBoatImage } from './images-service.js';
+import { createPricesRepository } from './prices-repository.js';
+import { createPublicBoatsRepository } from './public-repository.js';
+import type { BoatDetail } from './public-schemas.js';
+
+/** Everything the public boat page shows; unknown or inactive slugs answer 404. */
+export async function getBoatDetail(sql: Sql, storage: Storage, slug: string): Promise<BoatDetail> {
+  const b = await createPublicBoatsRepository(sql).findActiveBySlug(slug);
+  if (!b) throw notFound('Tekne bulunamadı.');
+  const [images, prices, reviews] = await Promise.all([
+    createImagesRepository(sql).listForBoat(b.id),
+    createPricesRepository(sql).listForBoat(b.id),
+    createCommentsRepository(sql).reviewsForBoat(b.id, 20),
+  ]);
+  return {
+    id: b.id,
+    slug: b.slug,
+    name: b.name,
+    type: { id: b.boatTypeId, name: b.boatTypeName },
+    marina: { id: b.marinaId, name: b.marinaName, kind: b.marinaKind },
+    owner: { firstName: b.ownerFirstName },
+    lengthM: b.lengthM,
+    year: b.year,
+    guestsDay: b.guestsDay,
+    guestsNight: b.guestsNight,
+    cabins: b.cabins,
+    bathrooms: b.bathrooms,
+    crew: b.crew,
+    captainIncluded: b.captainIncluded,
+    description: b.description,
+    equipment: b.equipment,
+    rules: b.rules,
+    thumbnail: b.thumbnail,
+    forRent: b.forRent,
+    forSale: b.forSale,
+    salePrice: b.salePriceMinor !== null && b.saleCurrency ? { amountMinor: b.salePriceMinor, currency: b.saleCurrency } : null,
+    popular: b.popular,
+    boatOfMonth: b.boatOfMonth,
+    images: images.map((r) => toBoatImage(storage, r)),
+    prices: prices.map(({ startDate, endDate, dailyPriceMinor, currency, minDays }) => ({ startDate, endDate, dailyPriceMinor, currency, minDays })),
+    rating: { average: reviews.average, count: reviews.count },
+    reviews: reviews.reviews,
+  };
+}

@@ -1,0 +1,36 @@
+import { Type, type Static } from 'typebox';
+import { Content } from '../common/schemas.js';
+import { CurrencySchema } from './schemas.js';
+
+const IsoDate = (description: string) => Type.String({ format: 'date', description });
+
+export const PricePeriodSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    boatId: Type.Integer(),
+    startDate: IsoDate('İlk gün (dahil)'),
+    endDate: IsoDate('Son gün (dahil)'),
+    dailyPriceMinor: Type.Integer({ description: 'Günlük fiyat, kuruş/sent' }),
+    currency: CurrencySchema,
+    minDays: Type.Integer({ description: 'En az kiralama günü' }),
+    note: Type.Union([Type.String(), Type.Null()]),
+  },
+  { $id: 'PricePeriod', title: 'PricePeriod' },
+);
+export type PricePeriod = Static<typeof PricePeriodSchema>;
+
+const PriceFields = {
+  startDate: IsoDate('İlk gün (dahil), YYYY-AA-GG'),
+  endDate: IsoDate('Son gün (dahil), YYYY-AA-GG'),
+  dailyPriceMinor: Type.Integer({ minimum: 1, maximum: 1e13, description: 'Günlük fiyat, kuruş/sent (ör. 1500 € = 150000)' }),
+  currency: CurrencySchema,
+  minDays: Type.Optional(Type.Integer({ minimum: 1, maximum: 365, default: 1 })),
+  note: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
+};
+
+export const CreatePriceBodySchema = Type.Object({ boat_id: Type.Integer({ minimum: 1, description: 'Tekne numarası' }), ...PriceFields });
+export type CreatePriceBody = Static<typeof CreatePriceBodySchema>;
+export const UpdatePriceBodySchema = Type.Object(PriceFields);
+export type UpdatePriceBody = Static<typeof UpdatePriceBodySchema>;
+
+export const PriceListQuerySchema = Type.Object({ boat_id: Type.Integer({ minimum: 1, description: 'Tekne numarası' }) });

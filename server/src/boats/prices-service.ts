@@ -1,0 +1,97 @@
+import type { AuthUser } from '../auth/guard.js';
+import type { Db, Sql } from '../platform/db.js';
+import { badRequest, conflict, notFound } from '../platform/errors.js';
+import type { CreatePriceBody, PricePeriod, UpdatePriceBody } from './price-schemas.js';
+import { createPricesRepository, type PriceValues } from './prices-repository.js';
+import { lockBoatFor } from './service.js';
+
+const PRICE_NOT_FOUND = () => notFound('Fiyat dönemi bulunamadı.');
+const trDate = (iso: string) => iso.split('-').reverse().join('.');
+
+function toValues(body: UpdatePriceBody): PriceValues {
+  if (body.endDate < body.startDate) {
+    throw badRequest('PERIOD_INVALID', 'Fiyat döneminin bitiş tarihi başlangıç tarihinden önce olamaz.');
+  }
+  return {
+    startDate: body.startDate,
+    endDate: body.endDate,
+    dailyPriceMinor: body.dailyPriceMinor,
+    currency: body.currency,
+    minDays: body.minDays ?? 1,
+    note: body.note?.trim() || null,
+  };
+}
+
+async function assertNoOverlap(db: Db, boatId: number, v: PriceValues, exceptId: number | null) {
+  const clash = await createPricesRepository(db).firstOverlap(boatId, v.startDate, v.endDate, exceptId);
+  if (clash) {
+    throw conflict(
+      'PRICE_PERIOD_OVERLAP',
+      `Bu dönem, teknenin ${trDate(clash.startDate)} – ${trDate(clash.endDate)} fiyat dönemiyle çakışıyor; tarihleri değiştirin.`,
+    );
+  }
+}
+
+const isExclusionViolation = (e: unknown) => (e as { code?: string }).code === '23P01';
+const OVERLAP_RACE = () =>
+  conflict('PRICE_PERIOD_OVERLAP', 'Bu dönem, teknenin başka bir fiyat dönemiyle çakışıyor; tarihleri değiştirin.');
+
+/** Seasonal price periods; the actor must be allowed to change the boat. */
+export function createPricesService(sql: Sql) {
+  const withOverlapGuard = async <T>(fn: () => Promise<T>): Promise<T> => {
+    try {
+      return await fn();
+    } catch (e) {
+      if (isExclusionViolation(e)) throw OVERLAP_RACE();
+      throw e;
+    }
+  };
+
+  /** Locks the period's boat after checking the actor may change it; 404 for another owner's period. */
+  async function lockPeriod(db: Db, actor: AuthUser, id: number): Promise<PricePeriod> {
+    const period = await createPricesRepository(db).findById(id);
+    if (!period) throw PRICE_NOT_FOUND();
+    try {
+      await lockBoatFor(db, actor, period.boatId);
+    } catch {
+      throw PRICE_NOT_FOUND();
+    }
+    return period;
+  }
+
+  return {
+    async list(actor: AuthUser, boatId: number): Promise<PricePeriod[]> {
+      return sql.begin(async (tx) => {
+        await lockBoatFor(tx, actor, boatId);
+        return createPricesRepository(tx).listForBoat(boatId);
+      });
+    },
+
+    create: (actor: AuthUser, body: CreatePriceBody) =>
+      withOverlapGuard(() =>
+        sql.begin(async (tx) => {
+          const values = toValues(body);
+          await lockBoatFor(tx, actor, body.boat_id);
+          await assertNoOverlap(tx, body.boat_id, values, null);
+          return createPricesRepository(tx).insert(body.boat_id, values);
+        }),
+      ),
+
+    update: (actor: AuthUser, id: number, body: UpdatePriceBody) =>
+      withOverlapGuard(() =>
+        sql.begin(async (tx) => {
+          const values = toValues(body);
+          const period = await lockPeriod(tx, actor, id);
+          await assertNoOverlap(tx, period.boatId, values, id);
+          return createPricesRepository(tx).update(id, values);
+        }),
+      ),
+
+    async delete(actor: AuthUser, id: number): Promise<void> {
+      await sql.begin(async (tx) => {
+        await lockPeriod(tx, actor, id);
+        await createPricesRepository(tx).delete(id);
+      });
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import type { Currency } from '../common/money.js';
+import type { Db } from '../platform/db.js';
+
+export interface PublicBoatRow {
+  id: number;
+  slug: string;
+  name: string;
+  boatTypeId: number;
+  boatTypeName: string;
+  marinaId: number;
+  marinaName: string;
+  marinaKind: 'marina' | 'district';
+  ownerFirstName: string;
+  lengthM: number;
+  year: number | null;
+  guestsDay: number;
+  guestsNight: number;
+  cabins: number;
+  bathrooms: number;
+  crew: number;
+  captainIncluded: boolean;
+  description: string;
+  equipment: string[];
+  rules: string;
+  thumbnail: string | null;
+  forRent: boolean;
+  forSale: boolean;
+  salePriceMinor: number | null;
+  saleCurrency: Currency | null;
+  popular: boolean;
+  boatOfMonth: boolean;
+}
+
+/** What the public site may read about a boat: active boats only, no owner contact details. */
+export function createPublicBoatsRepository(db: Db) {
+  return {
+    async activeIdBySlug(slug: string): Promise<number | undefined> {
+      const [row] = await db<{ id: number }[]>`select id from boats where slug = ${slug} and active`;
+      return row?.id;
+    },
+
+    async findActiveBySlug(slug: string): Promise<PublicBoatRow | undefined> {
+      const [row] = await db<PublicBoatRow[]>`
+        select b.id, b.slug, b.name, b.boat_type_id, t.name as boat_type_name, b.marina_id, p.name as marina_name,
+          p.kind as marina_kind, u.first_name as owner_first_name, b.length_m::float8 as length_m, b.year, b.guests_day,
+          b.guests_night, b.cabins, b.bathrooms, b.crew, b.captain_included, b.description, b.equipment, b.rules,
+          b.thumbnail, b.for_rent, b.for_sale, b.sale_price_minor, b.sale_currency, b.popular, b.boat_of_month
+        from boats b
+        join boat_types t on t.id = b.boat_type_id
+        join places p on p.id = b.marina_id
+        join users u on u.id = b.owner_id
+        where b.slug = ${slug} and b.active`;
+      return row;
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { Type, type Static } from 'typebox';
+import { Content, DateTime, ref } from '../common/schemas.js';
+import { BoatImageSchema } from './image-schemas.js';
+import { CurrencySchema } from './schemas.js';
+
+export const MoneySchema = Type.Object(
+  { amountMinor: Type.Integer({ description: 'Tutar, kuruş/sent' }), currency: CurrencySchema },
+  { $id: 'Money', title: 'Money' },
+);
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const RatingSchema = Type.Object({
+  average: Nullable(Type.Number({ description: 'Onaylı yorumların ortalaması, bir ondalık' })),
+  count: Type.Integer(),
+});
+
+export const BoatDetailSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    slug: Type.String(),
+    name: Type.String(),
+    type: Type.Object({ id: Type.Integer(), name: Type.String() }),
+    marina: Type.Object({ id: Type.Integer(), name: Type.String(), kind: Type.String() }),
+    owner: Type.Object({ firstName: Type.String() }),
+    lengthM: Type.Number(),
+    year: Nullable(Type.Integer()),
+    guestsDay: Type.Integer(),
+    guestsNight: Type.Integer(),
+    cabins: Type.Integer(),
+    bathrooms: Type.Integer(),
+    crew: Type.Integer(),
+    captainIncluded: Type.Boolean(),
+    description: Type.String({ description: 'Temizlenmiş HTML' }),
+    equipment: Type.Array(Type.String()),
+    rules: Type.String(),
+    thumbnail: Nullable(Type.String()),
+    forRent: Type.Boolean(),
+    forSale: Type.Boolean(),
+    salePrice: Nullable(ref(MoneySchema)),
+    popular: Type.Boolean(),
+    boatOfMonth: Type.Boolean(),
+    images: Type.Array(ref(BoatImageSchema)),
+    prices: Type.Array(
+      Type.Object({
+        startDate: Type.String({ format: 'date' }),
+        endDate: Type.String({ format: 'date', description: 'Dahil' }),
+        dailyPriceMinor: Type.Integer(),
+        currency: CurrencySchema,
+        minDays: Type.Integer(),
+      }),
+    ),
+    rating: RatingSchema,
+    reviews: Type.Array(
+      Type.Object({ id: Type.Integer(), name: Type.String(), rating: Type.Integer(), text: Type.String(), createdAt: DateTime }),
+      { description: 'En yeni 20 onaylı yorum' },
+    ),
+  },
+  { $id: 'BoatDetail', title: 'BoatDetail' },
+);
+export type BoatDetail = Static<typeof BoatDetailSchema>;
+
+export const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 120, description: 'Tekne adres parçası' }) });
+export const BoatDetailResponseSchema = Content(ref(BoatDetailSchema));

@@ -1,0 +1,195 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ADMIN, ADMIN_OR_OWNER, currentUser } from '../auth/guard.js';
+import { bearer, errorResponses, IdParams } from '../common/schemas.js';
+import type { Sql } from '../platform/db.js';
+import { Type } from 'typebox';
+import { createBoatsRepository, type BoatFlag } from './repository.js';
+import {
+  BoatBodySchema,
+  BoatFlagBodySchema,
+  BoatIdBodySchema,
+  BoatListQuerySchema,
+  BoatOptionsSchema,
+  BoatOrderBodySchema,
+  BoatPageSchema,
+  BoatResponseSchema,
+} from './schemas.js';
+import { createBoatsService, ownerScope } from './service.js';
+
+/** Admin boat management: ADMIN sees all boats, an OWNER only their own. */
+const boatsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sql }) => {
+  const boats = createBoatsRepository(sql);
+  const service = createBoatsService(sql);
+  const staff = { onRequest: app.authorize(ADMIN_OR_OWNER) };
+  const adminOnly = { onRequest: app.authorize(ADMIN) };
+  const tags = ['boats'];
+  const guarded = errorResponses(401, 403);
+
+  app.get(
+    '/admin/boats',
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: 'Tekne listesi (sayfa boyutu 20); tekne sahibi yalnızca kendi teknelerini görür',
+        security: bearer,
+        querystring: BoatListQuerySchema,
+        response: { 200: BoatPageSchema, ...guarded, ...errorResponses(400) },
+      },
+    },
+    async (request) => boats.list(request.query, ownerScope(currentUser(request))),
+  );
+
+  app.get(
+    '/admin/boats/all',
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: 'Seçim kutuları için tüm tekneler (id, ad, slug)',
+        security: bearer,
+        response: { 200: BoatOptionsSchema, ...guarded },
+      },
+    },
+    async (request) => ({ content: await boats.options(ownerScope(currentUser(request))) }),
+  );
+
+  app.get(
+    '/admin/boats/csv',
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: 'Tekneleri CSV olarak indir (UTF-8 BOM, ; ayraçlı, Excel uyumlu)',
+        security: bearer,
+        produces: ['text/csv'],
+        response: { 200: Type.String({ description: 'text/csv; charset=utf-8' }), ...guarded },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="tekneler.csv"')
+        .header('cache-control', 'no-store')
+        .send(await service.csv(currentUser(request))),
+  );
+
+  app.get(
+    '/admin/boats/:id',
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: 'Tekne ayrıntısı',
+        security: bearer,
+        params: IdParams,
+        response: { 200: BoatResponseSchema, ...guarded, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ({ content: await service.get(currentUser(request), request.params.id) }),
+  );
+
+  app.post(
+    '/admin/boats',
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: 'Tekne ekle (adres parçası addan üretilir, çakışırsa -2, -3 eklenir)',
+        security: bearer,
+        body: BoatBodySchema,
+        response: { 201: BoatResponseSchema, ...guarded, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => reply.status(201).send({ content: await service.create(currentUser(request), request.body) }),
+  );
+
+  app.put(
+    '/admin/boats/:id',
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: 'Tekneyi güncelle (adres parçası değişmez)',
+        security: bearer,
+        params: IdParams,
+        body: BoatBodySchema,
+        response: { 200: BoatResponseSchema, ...guarded, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ({ content: await service.update(currentUser(request), request.params.id, request.body) }),
+  );
+
+  const flagRoute = (path: string, flag: BoatFlag, summary: string, adminOnlyRoute = false) =>
+    app.patch(
+      path,
+      {
+        ...(adminOnlyRoute ? adminOnly : staff),
+        schema: {
+          tags,
+          summary,
+          security: bearer,
+          body: BoatFlagBodySchema,
+          response: { 200: BoatResponseSchema, ...guarded, ...errorResponses(400, 404) },
+        },
+      },
+      async (request) => ({
+        content: await service.setFlag(currentUser(request), request.body.boat_id, flag, request.body.value),
+      }),
+    );
+  flagRoute('/admin/boats/forrent', 'forRent', 'Kiralık durumunu ayarla ({boat_id, value}; value yoksa tersine çevirir)');
+  flagRoute('/admin/boats/forsale', 'forSale', 'Satılık durumunu ayarla ({boat_id, value}; value yoksa tersine çevirir)');
+  flagRoute('/admin/boats/activity', 'active', 'Aktif/pasif ({boat_id, value}; value yoksa tersine çevirir)');
+  flagRoute('/admin/boats/setpopular', 'popular', 'Popüler (yalnızca yönetici)', true);
+
+  app.patch(
+    '/admin/boats/setboatofmonth',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        summary: 'Ayın teknesi (yalnızca yönetici; aynı anda tek tekne)',
+        security: bearer,
+        body: BoatFlagBodySchema,
+        response: { 200: BoatResponseSchema, ...guarded, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ({
+      content: await service.setBoatOfMonth(currentUser(request), request.body.boat_id, request.body.value),
+    }),
+  );
+
+  app.patch(
+    '/admin/boats/order',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        summary: 'Görüntüleme sırası (yalnızca yönetici; küçük sayı önce)',
+        security: bearer,
+        body: BoatOrderBodySchema,
+        response: { 200: BoatResponseSchema, ...guarded, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ({
+      content: await service.setDisplayOrder(currentUser(request), request.body.boat_id, request.body.order),
+    }),
+  );
+
+  app.patch(
+    '/admin/boats/deleteical',
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: 'Teknenin iCal adresini kaldır',
+        security: bearer,
+        body: BoatIdBodySchema,
+        response: { 200: BoatResponseSchema, ...guarded, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ({ content: await service.deleteIcal(currentUser(request), request.body.boat_id) }),
+  );
+};
+
+export default boatsRoutes;

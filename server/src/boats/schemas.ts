@@ -1,0 +1,103 @@
+import { Type, type Static } from 'typebox';
+import { Content, DateTime, Page, PageQuery, ref } from '../common/schemas.js';
+
+export const CurrencySchema = Type.Union(
+  [Type.Literal('TRY'), Type.Literal('USD'), Type.Literal('EUR'), Type.Literal('GBP')],
+  { description: 'ISO para birimi: TRY, USD, EUR veya GBP' },
+);
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const BoatSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    slug: Type.String({ description: 'Türkçe karakterlerden arındırılmış, benzersiz adres parçası' }),
+    boatTypeId: Type.Integer(),
+    boatTypeName: Type.String(),
+    marinaId: Type.Integer(),
+    marinaName: Type.String(),
+    ownerId: Type.Integer(),
+    ownerName: Type.String(),
+    lengthM: Type.Number({ description: 'Boy (metre)' }),
+    year: Nullable(Type.Integer()),
+    guestsDay: Type.Integer({ description: 'Günlük tur misafir kapasitesi' }),
+    guestsNight: Type.Integer({ description: 'Konaklamalı misafir kapasitesi' }),
+    cabins: Type.Integer(),
+    bathrooms: Type.Integer(),
+    crew: Type.Integer(),
+    captainIncluded: Type.Boolean({ description: 'true: kaptanlı, false: kaptansız (bareboat)' }),
+    description: Type.String({ description: 'Temizlenmiş HTML' }),
+    equipment: Type.Array(Type.String()),
+    rules: Type.String(),
+    thumbnail: Nullable(Type.String({ description: 'İlk görselin küçük sürümünün adresi' })),
+    forRent: Type.Boolean(),
+    forSale: Type.Boolean(),
+    salePriceMinor: Nullable(Type.Integer({ description: 'Satış fiyatı, kuruş/sent' })),
+    saleCurrency: Nullable(CurrencySchema),
+    popular: Type.Boolean(),
+    boatOfMonth: Type.Boolean(),
+    active: Type.Boolean(),
+    displayOrder: Type.Integer(),
+    icalUrl: Nullable(Type.String()),
+    createdAt: DateTime,
+    updatedAt: DateTime,
+  },
+  { $id: 'Boat', title: 'Boat' },
+);
+export type Boat = Static<typeof BoatSchema>;
+
+const Count = (description: string) => Type.Integer({ minimum: 0, maximum: 500, description });
+
+export const BoatBodySchema = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 120, description: 'Tekne adı' }),
+  boatTypeId: Type.Integer({ minimum: 1 }),
+  marinaId: Type.Integer({ minimum: 1 }),
+  ownerId: Type.Optional(Type.Integer({ minimum: 1, description: 'Sahip (OWNER). Yönetici için zorunlu; tekne sahibi yalnızca kendisini verebilir' })),
+  lengthM: Type.Number({ exclusiveMinimum: 0, maximum: 999, description: 'Boy (metre)' }),
+  year: Type.Optional(Nullable(Type.Integer({ minimum: 1900, maximum: 2100 }))),
+  guestsDay: Count('Günlük misafir kapasitesi'),
+  guestsNight: Type.Optional(Count('Konaklamalı misafir kapasitesi')),
+  cabins: Type.Optional(Count('Kabin')),
+  bathrooms: Type.Optional(Count('Banyo')),
+  crew: Type.Optional(Count('Mürettebat')),
+  captainIncluded: Type.Optional(Type.Boolean({ default: true })),
+  description: Type.Optional(Type.String({ maxLength: 50_000, description: 'HTML; izin verilmeyen etiketler temizlenir' })),
+  equipment: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 80 }), { maxItems: 100 })),
+  rules: Type.Optional(Type.String({ maxLength: 5000 })),
+  forRent: Type.Optional(Type.Boolean()),
+  forSale: Type.Optional(Type.Boolean()),
+  salePriceMinor: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 1e15, description: 'Satış fiyatı, kuruş/sent' }))),
+  saleCurrency: Type.Optional(Nullable(CurrencySchema)),
+  active: Type.Optional(Type.Boolean()),
+  icalUrl: Type.Optional(Nullable(Type.String({ maxLength: 2000, pattern: '^(https?|webcal)://[^\\s]+$' }))),
+});
+export type BoatBody = Static<typeof BoatBodySchema>;
+
+export const AdminBoatOrderSchema = Type.Union(
+  [Type.Literal('boat_desc'), Type.Literal('boat_asc'), Type.Literal('order'), Type.Literal('name')],
+  { description: 'boat_desc (en yeni), boat_asc, order (görüntüleme sırası) veya name', default: 'boat_desc' },
+);
+
+export const BoatListQuerySchema = Type.Object({
+  ...PageQuery(20),
+  id: Type.Optional(Type.Integer({ minimum: 1, description: 'Tekne numarası' })),
+  popular: Type.Optional(Type.Boolean()),
+  order: Type.Optional(AdminBoatOrderSchema),
+  search: Type.Optional(Type.String({ maxLength: 100, description: 'Adda veya adres parçasında arar' })),
+});
+export type BoatListQuery = Static<typeof BoatListQuerySchema>;
+
+export const BoatOptionSchema = Type.Object({ id: Type.Integer(), name: Type.String(), slug: Type.String() });
+
+const BoatIdField = Type.Integer({ minimum: 1, description: 'Tekne numarası' });
+export const BoatFlagBodySchema = Type.Object({
+  boat_id: BoatIdField,
+  value: Type.Optional(Type.Boolean({ description: 'Verilmezse mevcut değer tersine çevrilir' })),
+});
+export const BoatOrderBodySchema = Type.Object({ boat_id: BoatIdField, order: Type.Integer({ minimum: -100000, maximum: 100000 }) });
+export const BoatIdBodySchema = Type.Object({ boat_id: BoatIdField });
+
+export const BoatResponseSchema = Content(ref(BoatSchema));
+export const BoatPageSchema = Page(ref(BoatSchema));
+export const BoatOptionsSchema = Content(Type.Array(BoatOptionSchema));

@@ -1,0 +1,169 @@
+import type { AuthUser } from '../auth/guard.js';
+import { createUsersRepository } from '../auth/users-repository.js';
+import { toCsv } from '../common/csv.js';
+import { nextFreeSlug, slugify } from '../common/turkish.js';
+import type { Db, Sql } from '../platform/db.js';
+import { badRequest, forbidden, notFound } from '../platform/errors.js';
+import { createPlacesRepository } from '../places/repository.js';
+import { createBoatsRepository, type BoatFlag, type BoatValues, type OwnerScope } from './repository.js';
+import { sanitizeDescription } from './sanitize.js';
+import type { Boat, BoatBody } from './schemas.js';
+import { createBoatTypesRepository } from './types-repository.js';
+
+export const BOAT_NOT_FOUND = () => notFound('Tekne bulunamadı.');
+
+/** ADMIN sees every boat, an OWNER only their own (others answer 404 so ids do not leak). */
+export const ownerScope = (actor: AuthUser): OwnerScope => (actor.role === 'ADMIN' ? null : actor.id);
+
+/** Locks a boat the actor may change, or answers 404. */
+export async function lockBoatFor(db: Db, actor: AuthUser, boatId: number): Promise<{ id: number; ownerId: number }> {
+  const boat = await createBoatsRepository(db).lock(boatId, ownerScope(actor));
+  if (!boat) throw BOAT_NOT_FOUND();
+  return boat;
+}
+
+async function resolveOwner(db: Db, actor: AuthUser, requested: number | undefined, current?: number): Promise<number> {
+  if (actor.role === 'OWNER') {
+    if (requested !== undefined && requested !== actor.id) {
+      throw forbidden('Tekne sahibini yalnızca yönetici değiştirebilir.');
+    }
+    return current ?? actor.id;
+  }
+  const ownerId = requested ?? current;
+  if (ownerId === undefined) throw badRequest('OWNER_REQUIRED', 'Tekne sahibi (ownerId) seçilmelidir.');
+  const owner = await createUsersRepository(db).findById(ownerId);
+  if (!owner || owner.role !== 'OWNER') {
+    throw badRequest('OWNER_INVALID', `${ownerId} numaralı kullanıcı bir tekne sahibi (OWNER) değil.`);
+  }
+  return ownerId;
+}
+
+async function toValues(db: Db, body: BoatBody, ownerId: number): Promise<BoatValues> {
+  if (!(await createBoatTypesRepository(db).findById(body.boatTypeId))) {
+    throw badRequest('BOAT_TYPE_INVALID', `${body.boatTypeId} numaralı tekne tipi bulunamadı.`);
+  }
+  if (!(await createPlacesRepository(db).findById(body.marinaId))) {
+    throw badRequest('MARINA_INVALID', `${body.marinaId} numaralı marina / bölge bulunamadı.`);
+  }
+  const salePriceMinor = body.salePriceMinor ?? null;
+  const saleCurrency = body.saleCurrency ?? null;
+  if ((salePriceMinor === null) !== (saleCurrency === null)) {
+    throw badRequest('SALE_PRICE_INCOMPLETE', 'Satış fiyatı ve para birimi birlikte verilmelidir.');
+  }
+  const name = body.name.trim();
+  if (!name) throw badRequest('NAME_REQUIRED', 'Tekne adı boş olamaz.');
+  return {
+    name,
+    boatTypeId: body.boatTypeId,
+    marinaId: body.marinaId,
+    ownerId,
+    lengthM: Math.round(body.lengthM * 100) / 100,
+    year: body.year ?? null,
+    guestsDay: body.guestsDay,
+    guestsNight: body.guestsNight ?? 0,
+    cabins: body.cabins ?? 0,
+    bathrooms: body.bathrooms ?? 0,
+    crew: body.crew ?? 0,
+    captainIncluded: body.captainIncluded ?? true,
+    description: sanitizeDescription(body.description ?? ''),
+    equipment: [...new Set((body.equipment ?? []).map((e) => e.trim()).filter(Boolean))],
+    rules: (body.rules ?? '').trim(),
+    forRent: body.forRent ?? true,
+    forSale: body.forSale ?? false,
+    salePriceMinor,
+    saleCurrency,
+    active: body.active ?? true,
+    icalUrl: body.icalUrl?.trim() || null,
+  };
+}
+
+const CSV_HEADER = [
+  'No', 'Ad', 'Adres (slug)', 'Tip', 'Marina', 'Sahip', 'Boy (m)', 'Yıl', 'Günlük misafir', 'Konaklamalı misafir',
+  'Kabin', 'Banyo', 'Mürettebat', 'Kaptanlı', 'Kiralık', 'Satılık', 'Satış fiyatı', 'Para birimi', 'Aktif',
+  'Popüler', 'Ayın teknesi', 'Sıra', 'Donanım', 'Oluşturulma',
+];
+
+/** Boat use cases; every write runs in one transaction. */
+export function createBoatsService(sql: Sql) {
+  const reload = async (db: Db, id: number) => (await createBoatsRepository(db).findById(id, null))!;
+
+  return {
+    async get(actor: AuthUser, id: number): Promise<Boat> {
+      const boat = await createBoatsRepository(sql).findById(id, ownerScope(actor));
+      if (!boat) throw BOAT_NOT_FOUND();
+      return boat;
+    },
+
+    async create(actor: AuthUser, body: BoatBody): Promise<Boat> {
+      return sql.begin(async (tx) => {
+        const boats = createBoatsRepository(tx);
+        const values = await toValues(tx, body, await resolveOwner(tx, actor, body.ownerId));
+        const base = slugify(values.name);
+        // Serialises slug choice for the same base name; the unique index is the final guard.
+        await tx`select pg_advisory_xact_lock(hashtext(${base}))`;
+        const slug = nextFreeSlug(base, await boats.slugsStartingWith(base));
+        const id = await boats.insert(slug, values);
+        return reload(tx, id);
+      });
+    },
+
+    async update(actor: AuthUser, id: number, body: BoatBody): Promise<Boat> {
+      return sql.begin(async (tx) => {
+        const current = await lockBoatFor(tx, actor, id);
+        const values = await toValues(tx, body, await resolveOwner(tx, actor, body.ownerId, current.ownerId));
+        await createBoatsRepository(tx).update(id, values);
+        return reload(tx, id);
+      });
+    },
+
+    async setFlag(actor: AuthUser, id: number, flag: BoatFlag, value: boolean | undefined): Promise<Boat> {
+      if (flag === 'popular' && actor.role !== 'ADMIN') throw forbidden('Tekneyi yalnızca yönetici öne çıkarabilir.');
+      return sql.begin(async (tx) => {
+        await lockBoatFor(tx, actor, id);
+        const boats = createBoatsRepository(tx);
+        await boats.setFlag(id, flag, value ?? !(await boats.flag(id, flag)));
+        return reload(tx, id);
+      });
+    },
+
+    async setBoatOfMonth(actor: AuthUser, id: number, value: boolean | undefined): Promise<Boat> {
+      if (actor.role !== 'ADMIN') throw forbidden('Ayın teknesini yalnızca yönetici seçebilir.');
+      return sql.begin(async (tx) => {
+        await lockBoatFor(tx, actor, id);
+        const boats = createBoatsRepository(tx);
+        await boats.setBoatOfMonth(id, value ?? !(await boats.isBoatOfMonth(id)));
+        return reload(tx, id);
+      });
+    },
+
+    async setDisplayOrder(actor: AuthUser, id: number, order: number): Promise<Boat> {
+      if (actor.role !== 'ADMIN') throw forbidden('Görüntüleme sırasını yalnızca yönetici değiştirebilir.');
+      return sql.begin(async (tx) => {
+        await lockBoatFor(tx, actor, id);
+        await createBoatsRepository(tx).setDisplayOrder(id, order);
+        return reload(tx, id);
+      });
+    },
+
+    async deleteIcal(actor: AuthUser, id: number): Promise<Boat> {
+      return sql.begin(async (tx) => {
+        await lockBoatFor(tx, actor, id);
+        await createBoatsRepository(tx).clearIcal(id);
+        return reload(tx, id);
+      });
+    },
+
+    async csv(actor: AuthUser): Promise<string> {
+      const rows = await createBoatsRepository(sql).csvRows(ownerScope(actor));
+      return toCsv(
+        CSV_HEADER,
+        rows.map((b) => [
+          b.id, b.name, b.slug, b.boatTypeName, b.marinaName, b.ownerName, b.lengthM, b.year, b.guestsDay, b.guestsNight,
+          b.cabins, b.bathrooms, b.crew, b.captainIncluded, b.forRent, b.forSale,
+          b.salePriceMinor === null ? null : (b.salePriceMinor / 100).toFixed(2), b.saleCurrency, b.active, b.popular,
+          b.boatOfMonth, b.displayOrder, b.equipment.join(', '), b.createdAt,
+        ]),
+      );
+    },
+  };
+}

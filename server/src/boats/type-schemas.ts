@@ -1,0 +1,26 @@
+import { Type, type Static } from 'typebox';
+import { Content, DateTime, Page, PageQuery, ref } from '../common/schemas.js';
+
+export const BoatTypeSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    boatCount: Type.Integer({ description: 'Bu tipteki tekne sayısı' }),
+    createdAt: DateTime,
+    updatedAt: DateTime,
+  },
+  { $id: 'BoatType', title: 'BoatType' },
+);
+export type BoatType = Static<typeof BoatTypeSchema>;
+
+export const BoatTypeBodySchema = Type.Object({ name: Type.String({ minLength: 1, maxLength: 80, description: 'Tekne tipi adı' }) });
+export type BoatTypeBody = Static<typeof BoatTypeBodySchema>;
+
+export const BoatTypeListQuerySchema = Type.Object({
+  ...PageQuery(10),
+  search: Type.Optional(Type.String({ maxLength: 100, description: 'Adda arar' })),
+});
+export type BoatTypeListQuery = Static<typeof BoatTypeListQuerySchema>;
+
+export const BoatTypeResponseSchema = Content(ref(BoatTypeSchema));
+export const BoatTypePageSchema = Page(ref(BoatTypeSchema));

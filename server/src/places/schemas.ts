@@ -1,0 +1,42 @@
+import { Type, type Static } from 'typebox';
+import { Content, DateTime, Page, PageQuery, ref } from '../common/schemas.js';
+
+export const PlaceKindSchema = Type.Union([Type.Literal('marina'), Type.Literal('district')], {
+  description: 'marina veya district (ilçe / koy)',
+});
+
+export const MarinaSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    kind: PlaceKindSchema,
+    city: Type.Union([Type.String(), Type.Null()]),
+    description: Type.Union([Type.String(), Type.Null()]),
+    popular: Type.Boolean({ description: 'Altbilgideki popüler marinalarda gösterilir' }),
+    boatCount: Type.Integer({ description: 'Bu yeri kullanan tekne sayısı' }),
+    createdAt: DateTime,
+    updatedAt: DateTime,
+  },
+  { $id: 'Marina', title: 'Marina' },
+);
+export type Marina = Static<typeof MarinaSchema>;
+
+export const MarinaBodySchema = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 120, description: 'Ad' }),
+  kind: Type.Optional(PlaceKindSchema),
+  city: Type.Optional(Type.Union([Type.String({ maxLength: 80 }), Type.Null()])),
+  description: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
+  popular: Type.Optional(Type.Boolean()),
+});
+export type MarinaBody = Static<typeof MarinaBodySchema>;
+
+export const MarinaListQuerySchema = Type.Object({
+  ...PageQuery(10),
+  kind: Type.Optional(PlaceKindSchema),
+  popular: Type.Optional(Type.Boolean()),
+  search: Type.Optional(Type.String({ maxLength: 100, description: 'Adda arar' })),
+});
+export type MarinaListQuery = Static<typeof MarinaListQuerySchema>;
+
+export const MarinaResponseSchema = Content(ref(MarinaSchema));
+export const MarinaPageSchema = Page(ref(MarinaSchema));
