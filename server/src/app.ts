@@ -33,6 +33,14 @@ import uploadsRoutes from './platform/uploads-routes.js';
 import placesRoutes from './places/routes.js';
 import { MarinaSchema } from './places/schemas.js';
 import { sharedSecret } from './platform/secrets.js';
+import adminReservationRoutes from './reservations/admin-routes.js';
+import closingRoutes, { CLOSING_SHARED_SCHEMAS } from './reservations/closing-routes.js';
+import { createClosingsService } from './reservations/closings-service.js';
+import { inlineProjections } from './reservations/projections/registry.js';
+import publicReservationRoutes from './reservations/public-routes.js';
+import { QuoteSchema, ReservationSchema, TransactionSchema } from './reservations/schemas.js';
+import { createReservationsService } from './reservations/service.js';
+import { createEventStore } from './eventstore/store.js';
 
 export const API_VERSION = '1.0.0';
 
@@ -49,7 +57,8 @@ export interface AppDeps {
 
 /** Schemas registered once and referenced by `$ref` (they appear under components in OpenAPI). */
 const SHARED_SCHEMAS = [ErrorSchema, UserSchema, MarinaSchema, BoatTypeSchema, BoatSchema, PricePeriodSchema, BoatImageSchema,
-  CommentSchema, PublicCommentSchema, MoneySchema, BoatDetailSchema];
+  CommentSchema, PublicCommentSchema, MoneySchema, BoatDetailSchema, QuoteSchema, ReservationSchema, TransactionSchema,
+  ...CLOSING_SHARED_SCHEMAS];
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
@@ -122,6 +131,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         { name: 'marinas', description: 'Marinalar ve bölgeler (ADMIN)' },
         { name: 'comments', description: 'Tekne yorumları' },
         { name: 'catalog', description: 'Herkese açık tekne sayfası ve arama' },
+        { name: 'booking', description: 'Müsaitlik, fiyat teklifi ve rezervasyon isteği (herkese açık)' },
+        { name: 'reservations', description: 'Rezervasyon yönetimi ve işlem geçmişi' },
+        { name: 'transactions', description: 'Rezervasyonlara kaydedilen ödemeler' },
+        { name: 'occupancy', description: 'Doluluk takvimi' },
+        { name: 'manual closing', description: 'Manuel kapatmalar ("external")' },
+        { name: 'boat dates', description: 'Teknenin kapalı tarihleri' },
       ],
     },
     refResolver: {
@@ -134,6 +149,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tokens = createTokenService(jwtSecret, config.jwtTtlSeconds);
   await app.register(guard, { tokens, users: createUsersRepository(sql) });
 
+  const eventStore = createEventStore({ inline: inlineProjections });
+  const reservations = createReservationsService({ sql, store: eventStore, optionHours: config.optionHoldHours });
+
   await app.register(
     async (v1) => {
       await v1.register(healthRoutes, { sql, version: API_VERSION });
@@ -145,6 +163,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(imagesRoutes, { sql, storage, maxFileBytes: config.uploadMaxBytes });
       await v1.register(uploadsRoutes, { storage });
       await v1.register(commentsRoutes, { sql, storage });
+      await v1.register(publicReservationRoutes, { service: reservations });
+      await v1.register(adminReservationRoutes, { service: reservations, store: eventStore });
+      await v1.register(closingRoutes, { service: createClosingsService({ sql, store: eventStore }) });
     },
     { prefix: '/v1' },
   );

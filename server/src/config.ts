@@ -39,6 +39,7 @@ export const EnvSchema = Type.Object({
   CORS_ORIGINS: Type.String({ default: '*', description: 'virgülle ayrılmış kaynak listesi veya *' }),
   WORKERS: Bool('on veya off', 'on'),
   DEMO_DATA: Bool('on veya off', 'on'),
+  OPTION_HOLD_HOURS: Type.Integer({ minimum: 1, maximum: 720, default: 48, description: '1 ile 720 arasında saat' }),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: Type.Integer({ minimum: 1, default: 5, description: 'pozitif bir tam sayı' }),
   LOGIN_MAX_FAILURES_PER_IP: Type.Integer({ minimum: 1, default: 20, description: 'pozitif bir tam sayı' }),
   LOGIN_WINDOW_MINUTES: Type.Integer({ minimum: 1, maximum: 1440, default: 15, description: '1 ile 1440 arasında dakika' }),
@@ -66,6 +67,7 @@ export interface Config {
   workers: boolean;
   demoData: boolean;
   loginThrottle: { maxPerAccount: number; maxPerIp: number; windowMinutes: number };
+  optionHoldHours: number;
 }
 
 export class ConfigError extends Error {
@@ -117,6 +119,7 @@ export function loadConfig(env: Record<string, string | undefined>, opts: { isTT
     trustProxy: e.TRUST_PROXY === 'on',
     workers: e.WORKERS === 'on',
     demoData: e.DEMO_DATA === 'on',
+    optionHoldHours: e.OPTION_HOLD_HOURS,
     loginThrottle: {
       maxPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       maxPerIp: e.LOGIN_MAX_FAILURES_PER_IP,

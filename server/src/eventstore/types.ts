@@ -9,6 +9,8 @@ export interface EventMetadata {
   actor: Actor;
   requestId?: string;
   idempotencyKey?: string;
+  /** Hash of the request that carried the idempotency key: the same key with another request is refused. */
+  requestHash?: string;
   /** ISO time the command was handled (the domain never reads the clock itself). */
   at: string;
 }

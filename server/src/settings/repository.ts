@@ -1,4 +1,4 @@
-import { parseRateToKurus, type RatesInKurus } from '../common/money.js';
+import { parseRate, parseRateToKurus, type ExchangeRates, type RatesInKurus } from '../common/money.js';
 import type { Db } from '../platform/db.js';
 
 export const RATE_KEYS = { USD: 'dollar_exchange_rate', EUR: 'euro_exchange_rate', GBP: 'sterling_exchange_rate' } as const;
@@ -14,4 +14,17 @@ export async function getExchangeRates(db: Db): Promise<RatesInKurus> {
     return kurus;
   };
   return { TRY: 100, USD: rate(RATE_KEYS.USD), EUR: rate(RATE_KEYS.EUR), GBP: rate(RATE_KEYS.GBP) };
+}
+
+/** The same rates as the settings store them (TL per unit, decimal strings), for exact conversions. */
+export async function getExchangeRateStrings(db: Db): Promise<ExchangeRates> {
+  const rows = await db<{ key: string; value: string }[]>`
+    select key, value from settings where key in ${db(Object.values(RATE_KEYS))}`;
+  const byKey = new Map(rows.map((r) => [r.key, r.value]));
+  const rate = (key: string) => {
+    const value = byKey.get(key) ?? '';
+    parseRate(value);
+    return value.trim();
+  };
+  return { USD: rate(RATE_KEYS.USD), EUR: rate(RATE_KEYS.EUR), GBP: rate(RATE_KEYS.GBP) };
 }

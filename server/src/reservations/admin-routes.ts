@@ -1,0 +1,268 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ADMIN, ADMIN_OR_OWNER, currentUser } from '../auth/guard.js';
+import { daysBetween, istanbulDate } from '../common/dates.js';
+import { bearer, Content, errorResponses, Page, ref } from '../common/schemas.js';
+import type { EventStore } from '../eventstore/store.js';
+import type { StoredEvent } from '../eventstore/types.js';
+import { badRequest, notFound } from '../platform/errors.js';
+import { describeEvent } from './audit.js';
+import { contextOf, scopeOf } from './context.js';
+import { reservationStreamId, type ReservationEvent } from './reservation.js';
+import {
+  AuditEntrySchema,
+  OccupancyItemSchema,
+  OccupancyQuerySchema,
+  OfficeReservationBodySchema,
+  PaymentBodySchema,
+  ReservationIdBodySchema,
+  ReservationListQuerySchema,
+  ReservationPageSchema,
+  ReservationResponseSchema,
+  TransactionListQuerySchema,
+  TransactionPageSchema,
+  TransactionSchema,
+  UpdateReservationBodySchema,
+  UuidParams,
+} from './schemas.js';
+import type { ReservationsService } from './service.js';
+
+const adminReservationRoutes: FastifyPluginAsyncTypebox<{ service: ReservationsService; store: EventStore }> = async (app, { service, store }) => {
+  const tags = ['reservations'];
+  const both = { onRequest: app.authorize(ADMIN_OR_OWNER) };
+  const guarded = errorResponses(401, 403);
+
+  app.get(
+    '/admin/reservations',
+    {
+      ...both,
+      schema: {
+        tags,
+        summary: 'Rezervasyonlar (sayfa boyutu 100); OWNER yalnızca kendi teknelerininkileri görür',
+        security: bearer,
+        querystring: ReservationListQuerySchema,
+        response: { 200: ReservationPageSchema, ...guarded, ...errorResponses(400) },
+      },
+    },
+    async (request) => service.read.list(request.query, scopeOf(currentUser(request)), istanbulDate(new Date())),
+  );
+
+  app.get(
+    '/admin/reservations/:id',
+    {
+      ...both,
+      schema: { tags, summary: 'Rezervasyon ayrıntısı', security: bearer, params: UuidParams, response: { 200: ReservationResponseSchema, ...guarded, ...errorResponses(400, 404) } },
+    },
+    async (request) => {
+      const r = await service.read.get(request.params.id, scopeOf(currentUser(request)));
+      if (!r) throw notFound('Rezervasyon bulunamadı.');
+      return { content: r };
+    },
+  );
+
+  app.get(
+    '/admin/reservations/:id/events',
+    {
+      ...both,
+      schema: {
+        tags,
+        summary: 'Rezervasyonun işlem geçmişi: her olay, kimin yaptığı ve ne zaman',
+        security: bearer,
+        params: UuidParams,
+        response: { 200: Content(Type.Array(AuditEntrySchema)), ...guarded, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const r = await service.read.get(request.params.id, scopeOf(currentUser(request)));
+      if (!r) throw notFound('Rezervasyon bulunamadı.');
+      const { events } = await store.readStream<ReservationEvent>(service.sqlForReads, reservationStreamId(r.id));
+      return {
+        content: events.map((e: StoredEvent<ReservationEvent>) => {
+          const a = e.metadata.actor;
+          return {
+            position: e.position,
+            version: e.version,
+            type: e.type,
+            title: describeEvent(e),
+            data: e.data as Record<string, unknown>,
+            actor:
+              a.kind === 'user'
+                ? { kind: 'user', id: a.id, role: a.role, name: a.name }
+                : { kind: a.kind, id: null, role: null, name: a.kind === 'visitor' ? 'Ziyaretçi (web sitesi)' : `Sistem (${a.name})` },
+            requestId: e.metadata.requestId ?? null,
+            at: e.metadata.at,
+          };
+        }),
+      };
+    },
+  );
+
+  app.post(
+    '/admin/reservations',
+    {
+      ...both,
+      schema: {
+        tags,
+        summary: 'Ofisten rezervasyon oluştur (telefon, diğer platformlar); isteğe bağlı doğrudan onaylı',
+        security: bearer,
+        body: OfficeReservationBodySchema,
+        response: { 201: ReservationResponseSchema, ...guarded, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ content: await service.createByOffice(request.body, contextOf(request), scopeOf(currentUser(request))) }),
+  );
+
+  app.put(
+    '/admin/reservations/:id',
+    {
+      ...both,
+      schema: {
+        tags,
+        summary: 'Rezervasyonu değiştir: tarih, misafir, not, müşteri bilgisi, durum (onay, iptal, tamamlama)',
+        security: bearer,
+        params: UuidParams,
+        body: UpdateReservationBodySchema,
+        response: { 200: ReservationResponseSchema, ...guarded, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) => ({ content: await service.update(request.params.id, request.body, contextOf(request), scopeOf(currentUser(request))) }),
+  );
+
+  app.post(
+    '/admin/reservations/:id/payments',
+    {
+      ...both,
+      schema: {
+        tags,
+        summary: 'Ödeme kaydet; ön ödeme tamamlanınca opsiyon onaylanır',
+        security: bearer,
+        params: UuidParams,
+        body: PaymentBodySchema,
+        response: { 200: ReservationResponseSchema, ...guarded, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) => ({ content: await service.recordPayment(request.params.id, request.body, contextOf(request), scopeOf(currentUser(request))) }),
+  );
+
+  app.delete(
+    '/admin/reservations/:id/customer',
+    {
+      onRequest: app.authorize(ADMIN),
+      schema: {
+        tags,
+        summary: 'KVKK silme talebi: müşterinin kişisel verilerini siler, işlem geçmişi korunur',
+        security: bearer,
+        params: UuidParams,
+        response: { 200: ReservationResponseSchema, ...guarded, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ({ content: await service.eraseCustomer(request.params.id) }),
+  );
+
+  app.post(
+    '/admin/sendbank',
+    {
+      ...both,
+      schema: {
+        tags,
+        summary: 'Müşteriye banka bilgilerini ve ödenecek tutarı gönder',
+        security: bearer,
+        body: ReservationIdBodySchema,
+        response: { 200: ReservationResponseSchema, ...guarded, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) => ({ content: await service.sendBankDetails(request.body.id, contextOf(request), scopeOf(currentUser(request))) }),
+  );
+
+  app.post(
+    '/admin/sendconfirm',
+    {
+      ...both,
+      schema: {
+        tags,
+        summary: 'Onay bildirimini gönder; opsiyondaki rezervasyonu onaylar',
+        security: bearer,
+        body: ReservationIdBodySchema,
+        response: { 200: ReservationResponseSchema, ...guarded, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) => ({ content: await service.sendConfirmation(request.body.id, contextOf(request), scopeOf(currentUser(request))) }),
+  );
+
+  app.get(
+    '/admin/reservationfromplatoid',
+    {
+      ...both,
+      schema: {
+        tags,
+        summary: 'Diğer platformdaki rezervasyon numarasıyla bul',
+        security: bearer,
+        querystring: Type.Object({ platoReservationId: Type.String({ minLength: 1, maxLength: 120 }) }),
+        response: { 200: ReservationResponseSchema, ...guarded, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const r = await service.read.byPlatformRef(request.query.platoReservationId.trim(), scopeOf(currentUser(request)));
+      if (!r) throw notFound('Bu platform numarasıyla kayıtlı rezervasyon bulunamadı.');
+      return { content: r };
+    },
+  );
+
+  app.get(
+    '/admin/transactions',
+    {
+      ...both,
+      schema: {
+        tags: ['transactions'],
+        summary: 'Rezervasyonlara kaydedilen ödemeler (sayfa boyutu 100)',
+        security: bearer,
+        querystring: TransactionListQuerySchema,
+        response: { 200: TransactionPageSchema, ...guarded, ...errorResponses(400) },
+      },
+    },
+    async (request) => service.read.transactions(request.query, scopeOf(currentUser(request))),
+  );
+
+  app.get(
+    '/admin/transactions/:id',
+    {
+      ...both,
+      schema: {
+        tags: ['transactions'],
+        summary: 'Ödeme ayrıntısı',
+        security: bearer,
+        params: UuidParams,
+        response: { 200: Content(ref(TransactionSchema)), ...guarded, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const t = await service.read.transaction(request.params.id, scopeOf(currentUser(request)));
+      if (!t) throw notFound('Ödeme kaydı bulunamadı.');
+      return { content: t };
+    },
+  );
+
+  app.get(
+    '/admin/occupancy',
+    {
+      ...both,
+      schema: {
+        tags: ['occupancy'],
+        summary: 'Doluluk takvimi: bir tarih penceresindeki dolu aralıklar (rezervasyon, kapatma, tekne tarihleri, iCal)',
+        security: bearer,
+        querystring: OccupancyQuerySchema,
+        response: { 200: Page(OccupancyItemSchema), ...guarded, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const { from, to, boat_id } = request.query;
+      if (to <= from) throw badRequest('INVALID_RANGE', 'Bitiş tarihi başlangıç tarihinden sonra olmalıdır.');
+      if (daysBetween(from, to) > 400) throw badRequest('RANGE_TOO_LONG', 'Doluluk takvimi en fazla 400 günlük bir pencere için sorgulanabilir.');
+      const items = await service.read.occupancy(from, to, boat_id, scopeOf(currentUser(request)));
+      return { content: items, total: items.length };
+    },
+  );
+};
+
+export default adminReservationRoutes;

@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import { trDate } from '../common/dates.js';
+import type { EventStore } from '../eventstore/store.js';
+import type { DomainEvent, EventMetadata, StoredEvent } from '../eventstore/types.js';
+import type { Db } from '../platform/db.js';
+import { AppError } from '../platform/errors.js';
+import { DomainError } from './domain-error.js';
+
+export interface StreamSpec<S, E extends DomainEvent, C> {
+  streamType: string;
+  decide: (command: C, state: S) => E[];
+  evolve: (state: S, event: E) => S;
+  initial: S;
+}
+
+/**
+ * Read, decide, append: the one way state changes. Runs in the caller's transaction; the append
+ * carries the version read, so a concurrent writer gets a 409 instead of a lost update.
+ */
+export async function execute<S, E extends DomainEvent, C>(
+  tx: Db,
+  store: EventStore,
+  spec: StreamSpec<S, E, C>,
+  streamId: string,
+  command: C,
+  metadata: EventMetadata,
+  eventIds?: (index: number) => string,
+): Promise<{ state: S; events: StoredEvent<E>[]; version: number }> {
+  const { version, events } = await store.readStream<E>(tx, streamId);
+  const state = events.reduce((s, e) => spec.evolve(s, { type: e.type, data: e.data } as E), spec.initial);
+  const decided = spec.decide(command, state);
+  if (decided.length === 0) return { state, events: [], version };
+  const appended = await store.append(tx, {
+    streamId,
+    streamType: spec.streamType,
+    expectedVersion: version === 0 ? 'no_stream' : version,
+    events: decided.map((event, i) => ({ event, ...(eventIds ? { eventId: eventIds(i) } : {}) })),
+    metadata,
+  });
+  return { state: decided.reduce(spec.evolve, state), events: appended.events as StoredEvent<E>[], version: appended.version };
+}
+
+const STATUS_FOR: Record<DomainError['kind'], number> = { conflict: 409, invalid: 400 };
+
+/** Domain refusals become Turkish 4xx answers. */
+export function toAppError(e: unknown): unknown {
+  if (e instanceof DomainError) return new AppError(e.code === 'RESERVATION_NOT_FOUND' ? 404 : STATUS_FOR[e.kind], e.code, e.message);
+  return e;
+}
+
+export const isExclusionViolation = (e: unknown) => (e as { code?: string }).code === '23P01';
+
+const SOURCE_NAMES: Record<string, string> = {
+  reservation: 'başka bir rezervasyon',
+  closing: 'bir kapatma',
+  availability: 'teknenin kapalı olduğu bir dönem',
+  ical: 'başka bir platformdaki bir rezervasyon',
+};
+
+/** The 409 for dates that clash with what already holds the boat, naming the clash. */
+export async function datesUnavailable(db: Db, boatId: number, start: string, end: string, exceptRef?: string): Promise<AppError> {
+  const [clash] = await db<{ start: string; end: string; source: string }[]>`
+    select lower(period)::text as start, upper(period)::text as end, source from occupancy
+    where boat_id = ${boatId} and active and period && daterange(${start}::date, ${end}::date, '[)')
+      and (${exceptRef ?? null}::text is null or ref <> ${exceptRef ?? null})
+    order by lower(period) limit 1`;
+  const asked = `${trDate(start)} – ${trDate(end)}`;
+  if (!clash) return new AppError(409, 'DATES_UNAVAILABLE', `Seçilen tarihler (${asked}) bu tekne için artık müsait değil. Lütfen başka tarihler seçin.`);
+  return new AppError(
+    409,
+    'DATES_UNAVAILABLE',
+    `Seçilen tarihler (${asked}) bu tekne için müsait değil: ${trDate(clash.start)} – ${trDate(clash.end)} arasında ${SOURCE_NAMES[clash.source] ?? 'bir kayıt'} var.`,
+  );
+}
+
+/** RFC 4122 version-5 UUID: the same name always gives the same id (idempotent requests). */
+export function uuidV5(name: string, namespace = '6f1d6c1e-5b1a-4c55-9d3e-2b6f0f4b7a10'): string {
+  const ns = Buffer.from(namespace.replace(/-/g, ''), 'hex');
+  const hash = createHash('sha1').update(ns).update(name).digest();
+  hash[6] = (hash[6]! & 0x0f) | 0x50;
+  hash[8] = (hash[8]! & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

@@ -1,0 +1,92 @@
+import { loadJsonRows, upsertJsonRows, type JsonRow } from '../../eventstore/json-rows.js';
+import type { Projection } from '../../eventstore/store.js';
+import type { StoredEvent } from '../../eventstore/types.js';
+import { AVAILABILITY_EVENT_TYPES, type AvailabilityEvent } from '../availability.js';
+import { CLOSING_EVENT_TYPES, type ClosingEvent } from '../closing.js';
+import type { ReservationEvent } from '../reservation.js';
+
+type AnyEvent = ReservationEvent | ClosingEvent | AvailabilityEvent;
+type Source = 'reservation' | 'closing' | 'availability' | 'ical';
+
+const period = (start: string, end: string) => `[${start},${end})`;
+
+/**
+ * The occupied intervals of every boat: one row per reservation, manual closing and boat-date
+ * block. Written in the append's transaction; the exclusion constraint on `occupancy` makes two
+ * active overlapping rows of one boat impossible, so a clashing append rolls back whole.
+ */
+function target(e: StoredEvent<AnyEvent>): { source: Source; ref: string } {
+  if (e.streamId.startsWith('reservation-')) return { source: 'reservation', ref: e.streamId.slice('reservation-'.length) };
+  if (e.streamId.startsWith('closing-')) return { source: 'closing', ref: e.streamId.slice('closing-'.length) };
+  const blockId = (e.data as { blockId: string }).blockId;
+  return { source: 'availability', ref: blockId };
+}
+
+export function foldOccupancyRow(row: JsonRow | undefined, e: StoredEvent<AnyEvent>, source: Source, ref: string): JsonRow | undefined {
+  const ev = { type: e.type, data: e.data } as AnyEvent;
+  switch (ev.type) {
+    case 'ReservationRequested':
+      return { boat_id: ev.data.boatId, period: period(ev.data.start, ev.data.end), source, ref, status: 'option', active: true };
+    case 'ReservationRescheduled':
+      return row && { ...row, period: period(ev.data.start, ev.data.end) };
+    case 'ReservationConfirmed':
+      return row && { ...row, status: 'confirmed' };
+    case 'ReservationCancelled':
+    case 'OptionExpired':
+      return row && { ...row, status: 'cancelled', active: false };
+    case 'ReservationCompleted':
+      return row && { ...row, status: 'completed' };
+    case 'ClosingOpened':
+      return { boat_id: ev.data.boatId, period: period(ev.data.start, ev.data.end), source, ref, status: ev.data.kind, active: true };
+    case 'ClosingChanged':
+      return row && { ...row, period: period(ev.data.start, ev.data.end), status: ev.data.kind };
+    case 'ClosingRemoved':
+      return row && { ...row, status: 'removed', active: false };
+    case 'DatesBlocked':
+      return {
+        boat_id: ev.data.boatId,
+        period: period(ev.data.start, ev.data.end),
+        source: ev.data.kind === 'ical' ? 'ical' : 'availability',
+        ref,
+        status: ev.data.kind,
+        active: true,
+      };
+    case 'BlockChanged':
+      return row && { ...row, period: period(ev.data.start, ev.data.end), status: ev.data.kind };
+    case 'DatesUnblocked':
+      return row && { ...row, status: 'removed', active: false };
+    default:
+      return row;
+  }
+}
+
+const HANDLED: readonly string[] = [
+  'ReservationRequested', 'ReservationRescheduled', 'ReservationConfirmed', 'ReservationCancelled', 'OptionExpired', 'ReservationCompleted',
+  ...CLOSING_EVENT_TYPES,
+  ...AVAILABILITY_EVENT_TYPES,
+];
+
+export const occupancyProjection: Projection = {
+  name: 'occupancy',
+  handles: HANDLED,
+  async apply(tx, events) {
+    const refs = [...new Set(events.map((e) => target(e as StoredEvent<AnyEvent>).ref))];
+    // iCal and manual blocks share the ref space of block ids; load by ref and match the source.
+    const loaded = await loadJsonRows(tx, 'occupancy', 'ref', refs);
+    const rows = new Map<string, JsonRow>();
+    for (const row of loaded.values()) {
+      const { id: _id, ...rest } = row;
+      rows.set(String(row.ref), rest);
+    }
+    for (const e of events as StoredEvent<AnyEvent>[]) {
+      const { source, ref } = target(e);
+      const next = foldOccupancyRow(rows.get(ref), e, source, ref);
+      if (next) rows.set(ref, next);
+    }
+    const touched = new Set(refs);
+    await upsertJsonRows(tx, 'occupancy', ['source', 'ref'], [...rows.values()].filter((r) => touched.has(String(r.ref))));
+  },
+  async reset(tx) {
+    await tx`delete from occupancy`;
+  },
+};

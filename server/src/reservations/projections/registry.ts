@@ -1,0 +1,13 @@
+import type { Projection } from '../../eventstore/store.js';
+import { boatDatesProjection, closingsProjection } from './closings.js';
+import { occupancyProjection } from './occupancy.js';
+import { paymentsProjection, reservationsListProjection } from './reservations-list.js';
+
+/** Every read model of the reservation core, in the order they run (payments read reservations). */
+export const inlineProjections: Projection[] = [
+  occupancyProjection,
+  reservationsListProjection,
+  paymentsProjection,
+  closingsProjection,
+  boatDatesProjection,
+];

@@ -1,0 +1,223 @@
+import { daysBetween } from '../common/dates.js';
+import type { Currency } from '../common/money.js';
+import type { Db } from '../platform/db.js';
+import type { Quote } from './pricing.js';
+import type { Reservation, ReservationListQuery, Transaction } from './schemas.js';
+
+/** `null` for ADMIN (every boat), an owner's user id for OWNER. */
+export type OwnerScope = number | null;
+
+interface Row {
+  id: string;
+  reference: string;
+  boatId: number;
+  boatName: string;
+  boatSlug: string;
+  customerId: string;
+  customerName: string;
+  customerEmail: string | null;
+  customerPhone: string | null;
+  customerErasedAt: Date | null;
+  status: Reservation['status'];
+  startDate: string;
+  endDate: string;
+  guests: number;
+  currency: Currency;
+  totalMinor: number;
+  depositMinor: number;
+  paidMinor: number;
+  displayCurrency: Currency;
+  displayTotalMinor: number;
+  optionUntil: Date;
+  channel: string;
+  platformRef: string | null;
+  note: string | null;
+  cancelReason: string | null;
+  confirmedAt: Date | null;
+  cancelledAt: Date | null;
+  bankDetailsSentAt: Date | null;
+  confirmationSentAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  version: number;
+}
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+function toReservation(r: Row): Reservation {
+  return {
+    id: r.id,
+    reference: r.reference,
+    boat: { id: r.boatId, name: r.boatName, slug: r.boatSlug },
+    customer: {
+      id: r.customerId,
+      name: r.customerErasedAt ? 'Silinmiş müşteri' : r.customerName,
+      email: r.customerEmail,
+      phone: r.customerPhone,
+      erased: r.customerErasedAt !== null,
+    },
+    status: r.status,
+    start: r.startDate,
+    end: r.endDate,
+    days: daysBetween(r.startDate, r.endDate),
+    guests: r.guests,
+    currency: r.currency,
+    total: r.totalMinor,
+    deposit: r.depositMinor,
+    paid: r.paidMinor,
+    balance: r.totalMinor - r.paidMinor,
+    displayCurrency: r.displayCurrency,
+    displayTotal: r.displayTotalMinor,
+    optionUntil: r.optionUntil.toISOString(),
+    channel: r.channel,
+    platformRef: r.platformRef,
+    note: r.note,
+    cancelReason: r.cancelReason,
+    confirmedAt: iso(r.confirmedAt),
+    cancelledAt: iso(r.cancelledAt),
+    bankDetailsSentAt: iso(r.bankDetailsSentAt),
+    confirmationSentAt: iso(r.confirmationSentAt),
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    version: r.version,
+  };
+}
+
+const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function createReservationsReadRepository(db: Db) {
+  const select = db`
+    select r.id, r.reference, r.boat_id, b.name as boat_name, b.slug as boat_slug, r.customer_id,
+      c.name as customer_name, c.email as customer_email, c.phone as customer_phone, c.erased_at as customer_erased_at,
+      r.status, r.start_date::text, r.end_date::text, r.guests, r.currency, r.total_minor, r.deposit_minor, r.paid_minor,
+      r.display_currency, r.display_total_minor, r.option_until, r.channel, r.platform_ref, r.note, r.cancel_reason,
+      r.confirmed_at, r.cancelled_at, r.bank_details_sent_at, r.confirmation_sent_at, r.created_at, r.updated_at, r.version
+    from reservations r join boats b on b.id = r.boat_id join customers c on c.id = r.customer_id`;
+  const scope = (owner: OwnerScope) => db`(${owner}::int is null or b.owner_id = ${owner})`;
+
+  return {
+    async get(id: string, owner: OwnerScope): Promise<Reservation | undefined> {
+      const [row] = await db<Row[]>`${select} where r.id = ${id} and ${scope(owner)}`;
+      return row && toReservation(row);
+    },
+
+    async byPlatformRef(ref: string, owner: OwnerScope): Promise<Reservation | undefined> {
+      const [row] = await db<Row[]>`${select} where r.platform_ref = ${ref} and ${scope(owner)} order by r.created_at desc limit 1`;
+      return row && toReservation(row);
+    },
+
+    async list(q: ReservationListQuery, owner: OwnerScope, today: string): Promise<{ content: Reservation[]; total: number }> {
+      const search = q.reservation_id?.trim() || null;
+      const name = q.customer_name?.trim() ? likePattern(q.customer_name.trim()) : null;
+      const where = db`
+        where ${scope(owner)}
+          and (${q.status ?? null}::text is null or r.status = ${q.status ?? null})
+          and (${q.boat_id ?? null}::int is null or r.boat_id = ${q.boat_id ?? null})
+          and (${search}::text is null or upper(r.reference) = upper(${search}) or r.id::text = lower(${search}))
+          and (${name}::text is null or c.name ilike ${name})
+          and ${q.oldrez === undefined ? db`true` : q.oldrez ? db`r.end_date < ${today}::date` : db`r.end_date >= ${today}::date`}`;
+      const order = {
+        newest: db`r.created_at desc, r.id`,
+        oldest: db`r.created_at asc, r.id`,
+        start_asc: db`r.start_date asc, r.id`,
+        start_desc: db`r.start_date desc, r.id`,
+      }[q.order ?? 'newest'];
+      const rows = await db<Row[]>`${select} ${where} order by ${order} offset ${q.skip} limit ${q.take}`;
+      const [count] = await db<{ n: number }[]>`
+        select count(*) as n from reservations r join boats b on b.id = r.boat_id join customers c on c.id = r.customer_id ${where}`;
+      return { content: rows.map(toReservation), total: count?.n ?? 0 };
+    },
+
+    async quote(id: string): Promise<Quote | undefined> {
+      const [row] = await db<{ quote: Quote }[]>`select quote from reservations where id = ${id}`;
+      return row?.quote;
+    },
+
+    /** Reservations waiting for the office: options not yet confirmed (the sidebar badge). */
+    async awaitingAction(owner: OwnerScope): Promise<number> {
+      const [row] = await db<{ n: number }[]>`
+        select count(*) as n from reservations r join boats b on b.id = r.boat_id where r.status = 'option' and ${scope(owner)}`;
+      return row?.n ?? 0;
+    },
+
+    async transactions(
+      q: { skip: number; take: number; reservation_id?: string; boat_id?: number },
+      owner: OwnerScope,
+    ): Promise<{ content: Transaction[]; total: number }> {
+      const where = db`
+        where ${scope(owner)}
+          and (${q.reservation_id ?? null}::uuid is null or p.reservation_id = ${q.reservation_id ?? null})
+          and (${q.boat_id ?? null}::int is null or p.boat_id = ${q.boat_id ?? null})`;
+      const rows = await db<TxRow[]>`${txSelect(db)} ${where} order by p.recorded_at desc, p.id offset ${q.skip} limit ${q.take}`;
+      const [count] = await db<{ n: number }[]>`select count(*) as n from payments p join boats b on b.id = p.boat_id ${where}`;
+      return { content: rows.map(toTransaction), total: count?.n ?? 0 };
+    },
+
+    async transaction(id: string, owner: OwnerScope): Promise<Transaction | undefined> {
+      const [row] = await db<TxRow[]>`${txSelect(db)} where p.id = ${id} and ${scope(owner)}`;
+      return row && toTransaction(row);
+    },
+
+    async occupancy(from: string, to: string, boatId: number | undefined, owner: OwnerScope) {
+      return db<{ boatId: number; boatName: string; start: string; end: string; source: string; status: string; ref: string; label: string }[]>`
+        select o.boat_id, b.name as boat_name, lower(o.period)::text as start, upper(o.period)::text as end, o.source, o.status, o.ref,
+          coalesce(
+            case when o.source = 'reservation' then (
+              select r.reference || ' · ' || case when c.erased_at is null then c.name else 'Silinmiş müşteri' end
+              from reservations r join customers c on c.id = r.customer_id where r.id::text = o.ref) end,
+            case when o.source = 'closing' then (select coalesce(nullif(k.note, ''), 'Manuel kapatma') from closings k where k.id::text = o.ref) end,
+            (select coalesce(nullif(d.note, ''), case when d.kind = 'ical' then 'iCal' else 'Kapalı' end) from boat_dates d where d.id::text = o.ref),
+            o.source) as label
+        from occupancy o join boats b on b.id = o.boat_id
+        where o.active and o.period && daterange(${from}::date, ${to}::date, '[)')
+          and (${boatId ?? null}::int is null or o.boat_id = ${boatId ?? null}) and ${scope(owner)}
+        order by b.name, lower(o.period)`;
+    },
+
+    /** Occupied ranges of one boat, without saying by whom (public). */
+    async occupiedRanges(boatId: number, from: string, to: string): Promise<{ start: string; end: string }[]> {
+      return db<{ start: string; end: string }[]>`
+        select lower(period)::text as start, upper(period)::text as end from occupancy
+        where boat_id = ${boatId} and active and period && daterange(${from}::date, ${to}::date, '[)')
+        order by lower(period)`;
+    },
+  };
+}
+export type ReservationsReadRepository = ReturnType<typeof createReservationsReadRepository>;
+
+interface TxRow {
+  id: string;
+  reservationId: string;
+  reservationReference: string;
+  boatId: number;
+  boatName: string;
+  customerName: string;
+  customerErasedAt: Date | null;
+  amountMinor: number;
+  currency: Currency;
+  method: string;
+  reference: string | null;
+  receivedOn: string;
+  recordedAt: Date;
+  recordedBy: { kind: string; name?: string };
+}
+
+const txSelect = (db: Db) => db`
+  select p.id, p.reservation_id, r.reference as reservation_reference, p.boat_id, b.name as boat_name, c.name as customer_name,
+    c.erased_at as customer_erased_at, p.amount_minor, p.currency, p.method, p.reference, p.received_on::text, p.recorded_at, p.recorded_by
+  from payments p join reservations r on r.id = p.reservation_id join boats b on b.id = p.boat_id join customers c on c.id = r.customer_id`;
+
+const toTransaction = (r: TxRow): Transaction => ({
+  id: r.id,
+  reservationId: r.reservationId,
+  reservationReference: r.reservationReference,
+  boat: { id: r.boatId, name: r.boatName },
+  customerName: r.customerErasedAt ? 'Silinmiş müşteri' : r.customerName,
+  amount: r.amountMinor,
+  currency: r.currency,
+  method: r.method,
+  reference: r.reference,
+  receivedOn: r.receivedOn,
+  recordedAt: r.recordedAt.toISOString(),
+  recordedBy: r.recordedBy.kind === 'user' ? (r.recordedBy.name ?? 'Kullanıcı') : r.recordedBy.kind === 'visitor' ? 'Ziyaretçi' : 'Sistem',
+});

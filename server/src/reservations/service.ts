@@ -1,0 +1,301 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { istanbulDate, trDate } from '../common/dates.js';
+import { ConcurrencyError, DuplicateEventError, type EventStore } from '../eventstore/store.js';
+import type { Actor, EventMetadata } from '../eventstore/types.js';
+import type { Db, Sql } from '../platform/db.js';
+import { AppError, badRequest, notFound } from '../platform/errors.js';
+import { boatById, capacityFor, publicBoatBySlug, quoteFor, toIsoCurrency } from './catalog.js';
+import { datesUnavailable, execute, isExclusionViolation, toAppError, uuidV5, type StreamSpec } from './command-handler.js';
+import { decideReservation, type ReservationCommand } from './decide.js';
+import type { Quote } from './pricing.js';
+import { createReservationsReadRepository, type OwnerScope } from './read-repository.js';
+import {
+  evolveReservation,
+  initialReservationState,
+  reservationStreamId,
+  type ReservationEvent,
+  type ReservationState,
+} from './reservation.js';
+import type { BookingBody, OfficeReservationBody, Reservation, UpdateReservationBody } from './schemas.js';
+
+/** Who asks and when: becomes the metadata of every event the request appends. */
+export interface RequestContext {
+  actor: Actor;
+  requestId: string;
+  now: string;
+}
+
+export const reservationSpec: StreamSpec<ReservationState, ReservationEvent, ReservationCommand> = {
+  streamType: 'reservation',
+  decide: decideReservation,
+  evolve: evolveReservation,
+  initial: initialReservationState,
+};
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.-]{8,128}$/;
+
+const metadataOf = (ctx: RequestContext, extra: Partial<EventMetadata> = {}): EventMetadata => ({
+  actor: ctx.actor,
+  requestId: ctx.requestId,
+  at: ctx.now,
+  ...extra,
+});
+
+/** Checked before pricing, so a past or reversed range is named as such rather than as "no price". */
+function checkDates(start: string, end: string, now: string): void {
+  if (end <= start) throw badRequest('INVALID_RANGE', 'Dönüş tarihi biniş tarihinden sonra olmalıdır.');
+  if (start < istanbulDate(now)) throw badRequest('PAST_DATES', `Geçmiş bir tarih (${trDate(start)}) için rezervasyon yapılamaz.`);
+}
+
+function hashRequest(body: unknown): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
+export function createReservationsService(deps: { sql: Sql; store: EventStore; optionHours: number }) {
+  const { sql, store } = deps;
+  const read = createReservationsReadRepository(sql);
+
+  async function nextReference(tx: Db, now: string): Promise<string> {
+    const [row] = await tx<{ n: number }[]>`select nextval('reservation_reference_seq') as n`;
+    return `FT-${istanbulDate(now).slice(0, 4)}-${String(row!.n).padStart(5, '0')}`;
+  }
+
+  async function run<T>(boatId: number, start: string, end: string, work: () => Promise<T>, exceptRef?: string): Promise<T> {
+    try {
+      return await work();
+    } catch (e) {
+      if (isExclusionViolation(e)) throw await datesUnavailable(sql, boatId, start, end, exceptRef);
+      throw toAppError(e);
+    }
+  }
+
+  async function mustGet(id: string, owner: OwnerScope): Promise<Reservation> {
+    const r = await read.get(id, owner);
+    if (!r) throw notFound('Rezervasyon bulunamadı.');
+    return r;
+  }
+
+  async function mustQuote(id: string): Promise<Quote> {
+    const q = await read.quote(id);
+    if (!q) throw notFound('Rezervasyon bulunamadı.');
+    return q;
+  }
+
+  /** Applies one command to an existing reservation the caller may see. */
+  async function command(id: string, owner: OwnerScope, ctx: RequestContext, cmd: ReservationCommand): Promise<Reservation> {
+    const current = await mustGet(id, owner);
+    await run(current.boat.id, current.start, current.end, () =>
+      sql.begin((tx) => execute(tx, store, reservationSpec, reservationStreamId(id), cmd, metadataOf(ctx))),
+    );
+    return mustGet(id, owner);
+  }
+
+  return {
+    read,
+    /** The pool, for read-only lookups of the routes (boats, quotes). */
+    sqlForReads: sql,
+
+    /** A visitor's booking from the website: an option held until the deposit arrives. */
+    async book(body: BookingBody, ctx: RequestContext, idempotencyKey: string | undefined): Promise<{ created: boolean; reservation: Reservation; quote: Quote }> {
+      if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+        throw badRequest('INVALID_IDEMPOTENCY_KEY', 'Idempotency-Key 8-128 karakter olmalı ve yalnızca harf, rakam, nokta, tire veya alt çizgi içermelidir.');
+      }
+      const requestHash = hashRequest(body);
+      const reservationId = idempotencyKey ? uuidV5(`reservation:${idempotencyKey}`) : randomUUID();
+      const replay = async (): Promise<Reservation | undefined> => {
+        if (!idempotencyKey) return undefined;
+        const { events } = await store.readStream(sql, reservationStreamId(reservationId));
+        const first = events[0];
+        if (!first) return undefined;
+        if (first.metadata.requestHash !== requestHash) {
+          throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'Bu Idempotency-Key farklı bir rezervasyon isteğiyle kullanılmış.');
+        }
+        return mustGet(reservationId, null);
+      };
+      const earlier = await replay();
+      if (earlier) return { created: false, reservation: earlier, quote: await mustQuote(reservationId) };
+
+      const boat = await publicBoatBySlug(sql, body.boatSlug);
+      checkDates(body.start, body.end, ctx.now);
+      const quote = await quoteFor(sql, boat.id, body.start, body.end, toIsoCurrency(body.currency));
+      try {
+        await run(boat.id, body.start, body.end, () =>
+          sql.begin(async (tx) => {
+            const customerId = idempotencyKey ? uuidV5(`customer:${idempotencyKey}`) : randomUUID();
+            await tx`insert into customers (id, name, email, phone) values (${customerId}, ${body.customer.name.trim()}, ${body.customer.email.trim().toLowerCase()}, ${body.customer.phone.trim()})`;
+            const cmd: ReservationCommand = {
+              type: 'RequestReservation',
+              data: {
+                reservationId,
+                reference: await nextReference(tx, ctx.now),
+                boatId: boat.id,
+                capacity: capacityFor(boat, quote.days),
+                customerId,
+                start: body.start,
+                end: body.end,
+                guests: body.guests,
+                quote,
+                optionHours: deps.optionHours,
+                channel: 'website',
+                platformRef: null,
+                note: body.note?.trim() || null,
+              },
+              metadata: { now: ctx.now },
+            };
+            const meta = metadataOf(ctx, idempotencyKey ? { idempotencyKey, requestHash } : {});
+            await execute(tx, store, reservationSpec, reservationStreamId(reservationId), cmd, meta, idempotencyKey ? (i) => uuidV5(`${idempotencyKey}:${i}`) : undefined);
+          }),
+        );
+      } catch (e) {
+        // A concurrent retry with the same key won the race: answer what it stored.
+        if (idempotencyKey && (e instanceof ConcurrencyError || e instanceof DuplicateEventError || (e as { code?: string }).code === '23505')) {
+          const stored = await replay();
+          if (stored) return { created: false, reservation: stored, quote: await mustQuote(reservationId) };
+        }
+        throw e;
+      }
+      const created = await mustGet(reservationId, null);
+      return { created: true, reservation: created, quote };
+    },
+
+    /** The office records a booking (phone, walk-in, another platform), optionally confirmed at once. */
+    async createByOffice(body: OfficeReservationBody, ctx: RequestContext, owner: OwnerScope): Promise<Reservation> {
+      const boat = await boatById(sql, body.boat_id, owner);
+      if (!boat.active) throw new AppError(409, 'BOAT_INACTIVE', 'Pasif bir tekne için rezervasyon oluşturulamaz.');
+      checkDates(body.start, body.end, ctx.now);
+      const quote = await quoteFor(sql, boat.id, body.start, body.end, toIsoCurrency(body.currency));
+      const reservationId = randomUUID();
+      await run(boat.id, body.start, body.end, () =>
+        sql.begin(async (tx) => {
+          const customerId = randomUUID();
+          await tx`insert into customers (id, name, email, phone)
+                   values (${customerId}, ${body.customer.name.trim()}, ${body.customer.email?.trim().toLowerCase() ?? null}, ${body.customer.phone?.trim() ?? null})`;
+          const streamId = reservationStreamId(reservationId);
+          await execute(tx, store, reservationSpec, streamId, {
+            type: 'RequestReservation',
+            data: {
+              reservationId,
+              reference: await nextReference(tx, ctx.now),
+              boatId: boat.id,
+              capacity: capacityFor(boat, quote.days),
+              customerId,
+              start: body.start,
+              end: body.end,
+              guests: body.guests,
+              quote,
+              optionHours: body.optionHours ?? deps.optionHours,
+              channel: body.channel ?? 'office',
+              platformRef: body.platformRef?.trim() || null,
+              note: body.note?.trim() || null,
+            },
+            metadata: { now: ctx.now },
+          }, metadataOf(ctx));
+          if (body.confirm) {
+            await execute(tx, store, reservationSpec, streamId, { type: 'ConfirmReservation', data: {}, metadata: { now: ctx.now } }, metadataOf(ctx));
+          }
+        }),
+      );
+      return mustGet(reservationId, owner);
+    },
+
+    /** Reschedule, change details, customer data or status, in one transaction; `expectedVersion` guards against a stale screen. */
+    async update(id: string, body: UpdateReservationBody, ctx: RequestContext, owner: OwnerScope): Promise<Reservation> {
+      const current = await mustGet(id, owner);
+      if ((body.start === undefined) !== (body.end === undefined)) {
+        throw badRequest('INVALID_RANGE', 'Tarih değişikliği için biniş ve dönüş günü birlikte gönderilmelidir.');
+      }
+      if (body.expectedVersion !== undefined && body.expectedVersion !== current.version) {
+        throw new AppError(409, 'CONCURRENCY_CONFLICT', 'Bu rezervasyon siz işlem yaparken değiştirildi. Lütfen sayfayı yenileyip tekrar deneyin.');
+      }
+      const start = body.start ?? current.start;
+      const end = body.end ?? current.end;
+      const rescheduling = start !== current.start || end !== current.end;
+      if (rescheduling) checkDates(start, end, ctx.now);
+      const boat = await boatById(sql, current.boat.id, null);
+      const quote = rescheduling ? await quoteFor(sql, boat.id, start, end, current.displayCurrency) : undefined;
+      const days = quote?.days ?? current.days;
+      const streamId = reservationStreamId(id);
+      const cmds: ReservationCommand[] = [];
+      const m = { now: ctx.now };
+      if (rescheduling && quote) cmds.push({ type: 'RescheduleReservation', data: { start, end, quote }, metadata: m });
+      if (body.guests !== undefined || body.note !== undefined || body.platformRef !== undefined) {
+        cmds.push({
+          type: 'ChangeReservationDetails',
+          data: {
+            capacity: capacityFor(boat, days),
+            ...(body.guests !== undefined ? { guests: body.guests } : {}),
+            ...(body.note !== undefined ? { note: body.note?.trim() || null } : {}),
+            ...(body.platformRef !== undefined ? { platformRef: body.platformRef?.trim() || null } : {}),
+          },
+          metadata: m,
+        });
+      } else if (rescheduling && current.guests > capacityFor(boat, days)) {
+        throw badRequest('GUESTS_OVER_CAPACITY', `Bu tekne en fazla ${capacityFor(boat, days)} misafir alabilir.`);
+      }
+      if (body.status === 'confirmed' && current.status !== 'confirmed') cmds.push({ type: 'ConfirmReservation', data: {}, metadata: m });
+      if (body.status === 'cancelled') {
+        cmds.push({ type: 'CancelReservation', data: { reason: body.cancelReason ?? 'office', note: body.cancelNote?.trim() || null }, metadata: m });
+      }
+      if (body.status === 'completed') cmds.push({ type: 'CompleteReservation', data: {}, metadata: m });
+      await run(current.boat.id, start, end, () =>
+        sql.begin(async (tx) => {
+          if (body.customer) {
+            await tx`update customers set name = ${body.customer.name.trim()}, email = ${body.customer.email?.trim().toLowerCase() ?? null},
+                       phone = ${body.customer.phone?.trim() ?? null}
+                     where id = ${current.customer.id} and erased_at is null`;
+          }
+          for (const cmd of cmds) await execute(tx, store, reservationSpec, streamId, cmd, metadataOf(ctx));
+        }),
+      id);
+      return mustGet(id, owner);
+    },
+
+    recordPayment(id: string, body: { amount: number; currency: Reservation['currency']; method: 'bank_transfer' | 'card' | 'cash'; reference?: string; receivedOn: string }, ctx: RequestContext, owner: OwnerScope) {
+      return command(id, owner, ctx, {
+        type: 'RecordPayment',
+        data: { paymentId: randomUUID(), amount: body.amount, currency: body.currency, method: body.method, reference: body.reference?.trim() || null, receivedOn: body.receivedOn },
+        metadata: { now: ctx.now },
+      });
+    },
+
+    sendBankDetails(id: string, ctx: RequestContext, owner: OwnerScope) {
+      return command(id, owner, ctx, { type: 'SendBankDetails', data: {}, metadata: { now: ctx.now } });
+    },
+
+    sendConfirmation(id: string, ctx: RequestContext, owner: OwnerScope) {
+      return command(id, owner, ctx, { type: 'SendConfirmation', data: {}, metadata: { now: ctx.now } });
+    },
+
+    /** KVKK erasure: the customer's personal data goes, the events (which never held it) stay. */
+    async eraseCustomer(id: string): Promise<Reservation> {
+      const current = await mustGet(id, null);
+      await sql.begin((tx) => tx`update customers set name = '', email = null, phone = null, erased_at = coalesce(erased_at, now()) where id = ${current.customer.id}`);
+      return mustGet(id, null);
+    },
+
+    /** Job: expires lapsed unpaid options and completes finished charters; returns how many changed. */
+    async sweep(now: string): Promise<{ expired: number; completed: number }> {
+      const ctx: RequestContext = { actor: { kind: 'system', name: 'reservations.sweep' }, requestId: `sweep-${now}`, now };
+      const lapsed = await sql<{ id: string }[]>`select id from reservations where status = 'option' and option_until <= ${now}::timestamptz order by option_until limit 500`;
+      const finished = await sql<{ id: string }[]>`select id from reservations where status = 'confirmed' and end_date <= ${istanbulDate(now)}::date order by end_date limit 500`;
+      let expired = 0;
+      let completed = 0;
+      for (const { id } of lapsed) {
+        const r = await sql.begin((tx) => execute(tx, store, reservationSpec, reservationStreamId(id), { type: 'ExpireOption', data: {}, metadata: { now } }, metadataOf(ctx))).catch((e: unknown) => {
+          if (e instanceof ConcurrencyError) return null; // changed meanwhile; the next sweep looks again
+          throw e;
+        });
+        if (r?.events.length) expired++;
+      }
+      for (const { id } of finished) {
+        const r = await sql.begin((tx) => execute(tx, store, reservationSpec, reservationStreamId(id), { type: 'CompleteReservation', data: {}, metadata: { now } }, metadataOf(ctx))).catch((e: unknown) => {
+          if (e instanceof ConcurrencyError) return null;
+          throw e;
+        });
+        if (r?.events.length) completed++;
+      }
+      return { expired, completed };
+    },
+  };
+}
+export type ReservationsService = ReturnType<typeof createReservationsService>;
