@@ -60,7 +60,7 @@ try {
   await app.listen({ host: config.host, port: config.port });
 
   let jobs: Jobs | undefined;
-  jobs = await startJobs({ databaseUrl: db.url, work: config.workers, definitions: jobDefinitions(), log });
+  jobs = await startJobs({ databaseUrl: db.url, work: config.workers, definitions: jobDefinitions({ sql: db.sql, config }), log });
   steps.push({ name: 'işler', run: () => jobs!.stop() });
 
   const address = app.server.address();

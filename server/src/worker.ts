@@ -20,8 +20,8 @@ const log = pino(loggerOptions(config) as pino.LoggerOptions);
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.removeAllListeners(signal);
 
 const db = await openDatabase(config, log);
-const jobs = await startJobs({ databaseUrl: db.url, work: true, definitions: jobDefinitions(), log });
-log.info({ queues: jobDefinitions().map((d) => d.name) }, 'işçiler çalışıyor');
+const jobs = await startJobs({ databaseUrl: db.url, work: true, definitions: jobDefinitions({ sql: db.sql, config }), log });
+log.info({ queues: jobDefinitions({ sql: db.sql, config }).map((d) => d.name) }, 'işçiler çalışıyor');
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -5,6 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 export interface JobDefinition<T extends object = object> {
   name: string;
   options?: Omit<PgBoss.Queue, 'name'>;
+  /** Cron expression (Europe/Istanbul) for recurring jobs; pg-boss sends one job per tick across all instances. */
+  schedule?: string;
   handler: (jobs: PgBoss.Job<T>[]) => Promise<void>;
 }
 
@@ -34,6 +36,7 @@ export async function startJobs(opts: {
   await boss.start();
   for (const def of opts.definitions) {
     await boss.createQueue(def.name, { name: def.name, ...def.options });
+    if (def.schedule) await boss.schedule(def.name, def.schedule, {}, { tz: 'Europe/Istanbul' });
     if (opts.work) await boss.work(def.name, def.handler as (jobs: PgBoss.Job<object>[]) => Promise<void>);
   }
   return {

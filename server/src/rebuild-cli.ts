@@ -1,0 +1,33 @@
+import pino from 'pino';
+import { loggerOptions } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { rebuildProjections } from './eventstore/projections.js';
+import { openDatabase } from './platform/database.js';
+import { inlineProjections } from './reservations/projections/registry.js';
+
+/**
+ * `npm run projections:rebuild`: empties every read model of the event log and replays the log
+ * into it. Appends wait while it runs. Uses DATABASE_URL, or the embedded database (stop
+ * `npm start` first: the embedded cluster serves one process at a time).
+ */
+let config;
+try {
+  config = loadConfig(process.env, { isTTY: process.stdout.isTTY });
+} catch (e) {
+  if (e instanceof ConfigError) {
+    process.stderr.write(`${e.message}\n`);
+    process.exit(1);
+  }
+  throw e;
+}
+const log = pino(loggerOptions(config) as pino.LoggerOptions);
+const db = await openDatabase(config, log);
+try {
+  const { events, ms } = await rebuildProjections(db.sql, { inline: inlineProjections });
+  process.stdout.write(
+    `${inlineProjections.map((p) => p.name).join(', ')} yeniden kuruldu: ${events} olay, ${ms} ms` +
+      (ms > 0 ? ` (${Math.round((events / ms) * 1000)} olay/sn)` : '') + '\n',
+  );
+} finally {
+  await db.close();
+}
