@@ -33,6 +33,8 @@ import uploadsRoutes from './platform/uploads-routes.js';
 import placesRoutes from './places/routes.js';
 import { MarinaSchema } from './places/schemas.js';
 import { sharedSecret } from './platform/secrets.js';
+import searchRoutes from './search/routes.js';
+import { SearchItemSchema } from './search/schemas.js';
 
 export const API_VERSION = '1.0.0';
 
@@ -49,7 +51,7 @@ export interface AppDeps {
 
 /** Schemas registered once and referenced by `$ref` (they appear under components in OpenAPI). */
 const SHARED_SCHEMAS = [ErrorSchema, UserSchema, MarinaSchema, BoatTypeSchema, BoatSchema, PricePeriodSchema, BoatImageSchema,
-  CommentSchema, PublicCommentSchema, MoneySchema, BoatDetailSchema];
+  CommentSchema, PublicCommentSchema, MoneySchema, BoatDetailSchema, SearchItemSchema];
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
@@ -145,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(imagesRoutes, { sql, storage, maxFileBytes: config.uploadMaxBytes });
       await v1.register(uploadsRoutes, { storage });
       await v1.register(commentsRoutes, { sql, storage });
+      await v1.register(searchRoutes, { sql });
     },
     { prefix: '/v1' },
   );
