@@ -147,7 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(imagesRoutes, { sql, storage, maxFileBytes: config.uploadMaxBytes });
       await v1.register(uploadsRoutes, { storage });
       await v1.register(commentsRoutes, { sql, storage });
-      await v1.register(searchRoutes, { sql });
+      await v1.register(searchRoutes, { sql, cacheMs: config.searchCacheMs });
     },
     { prefix: '/v1' },
   );

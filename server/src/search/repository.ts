@@ -44,7 +44,6 @@ export interface SearchRow {
   boatOfMonth: boolean;
   ratingAverage: number | null;
   ratingCount: number;
-  total: number;
 }
 
 /** `%`, `_` and `\` taken literally inside a LIKE pattern. */
@@ -52,15 +51,27 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createSearchRepository(db: Db) {
   return {
-    /** Active boats whose folded name, marina or type contains the folded text, or resembles it (trigram). */
-    async typeahead(text: string): Promise<{ slug: string; name: string; thumbnail: string | null }[]> {
+    /**
+     * Active boats whose folded name, marina or type contains the folded text (trigram GIN
+     * index); only when that finds fewer than `limit`, boats that merely resemble it are added.
+     */
+    async typeahead(text: string, limit = 10): Promise<{ slug: string; name: string; thumbnail: string | null }[]> {
       const folded = trFold(text);
-      const pattern = `%${escapeLike(folded)}%`;
-      return db<{ slug: string; name: string; thumbnail: string | null }[]>`
+      const contains = `%${escapeLike(folded)}%`;
+      const prefix = `${escapeLike(folded)}%`;
+      const rows = await db<{ slug: string; name: string; thumbnail: string | null }[]>`
         select b.slug, b.name, b.thumbnail from boats b
-        where b.active and (b.search_text like tr_fold(${pattern}) or tr_fold(${folded}) <% b.search_text)
-        order by (b.search_text like tr_fold(${pattern})) desc, word_similarity(tr_fold(${folded}), b.search_text) desc, b.name
-        limit 10`;
+        where b.active and b.search_text like tr_fold(${contains})
+        order by (b.search_text like tr_fold(${prefix})) desc, b.name, b.id
+        limit ${limit}`;
+      if (rows.length >= limit || folded.length < 3) return rows;
+      const seen = rows.map((r) => r.slug);
+      const similar = await db<{ slug: string; name: string; thumbnail: string | null }[]>`
+        select b.slug, b.name, b.thumbnail from boats b
+        where b.active and tr_fold(${folded}) <% b.search_text and b.slug <> all(${seen}::text[])
+        order by word_similarity(tr_fold(${folded}), b.search_text) desc, b.name, b.id
+        limit ${limit - rows.length}`;
+      return [...rows, ...similar];
     },
 
     async listing(kind: Listing, f: SearchFilters, rates: RatesInKurus): Promise<{ rows: SearchRow[]; total: number }> {
@@ -105,19 +116,23 @@ export function createSearchRepository(db: Db) {
         popular: db`b.popular desc, b.display_order asc, b.created_at desc, b.id desc`,
       };
 
+      // Page ids first (an index walk for the default order), the total beside it, then the
+      // details of those ids only: no window function over every matching boat.
+      const [ids, [count]] = await Promise.all([
+        db<{ id: number }[]>`
+          select b.id from boats b ${needsPrice ? lowest : db``}
+          where ${where} order by ${orders[f.order]} offset ${f.skip} limit ${f.take}`,
+        db<{ n: number }[]>`select count(*)::int as n from boats b ${needsPrice ? lowest : db``} where ${where}`,
+      ]);
+      const total = count?.n ?? 0;
+      if (!ids.length) return { rows: [], total };
       const rows = await db<SearchRow[]>`
-        with page as (
-          select b.id, count(*) over () as total, row_number() over (order by ${orders[f.order]}) as rn
-          from boats b ${needsPrice ? lowest : db``}
-          where ${where}
-          order by rn offset ${f.skip} limit ${f.take}
-        )
         select b.id, b.slug, b.name, b.thumbnail, t.name as type_name, b.marina_id, pl.name as marina_name,
           b.length_m::float8 as length_m, b.guests_day, b.guests_night, b.cabins,
           lp.amount_minor as lowest_amount_minor, lp.currency as lowest_currency, lp.kurus as lowest_kurus,
           b.sale_price_minor, b.sale_currency, ${saleKurus} as sale_kurus, b.popular, b.boat_of_month,
-          r.rating_average, r.rating_count, page.total
-        from page
+          r.rating_average, r.rating_count
+        from unnest(${ids.map((r) => r.id)}::int[]) with ordinality as page(id, rn)
         join boats b on b.id = page.id
         join boat_types t on t.id = b.boat_type_id
         join places pl on pl.id = b.marina_id
@@ -127,9 +142,7 @@ export function createSearchRepository(db: Db) {
           from boat_comments c where c.boat_id = b.id and c.approved
         ) r on true
         order by page.rn`;
-      if (rows.length || f.skip === 0) return { rows, total: rows[0]?.total ?? 0 };
-      const [count] = await db<{ n: number }[]>`select count(*) as n from boats b ${needsPrice ? lowest : db``} where ${where}`;
-      return { rows, total: count?.n ?? 0 };
+      return { rows, total };
     },
 
     async boatOptions() {

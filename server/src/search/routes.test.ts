@@ -19,7 +19,7 @@ const nextYear = new Date().getFullYear() + 1;
 const d = (md: string) => `${nextYear}-${md}`;
 
 describe('public search', async () => {
-  const t = await createTestApp();
+  const t = await createTestApp({ SEARCH_CACHE_MS: '0' });
   const admin = await t.createUser('ADMIN');
   const owner = await t.createUser('OWNER');
   const f = catalogFixtures(t, admin.token);
