@@ -1,17 +1,42 @@
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../common/schemas.js';
 import type { Sql } from '../platform/db.js';
 import { BoatOptionsResponseSchema, SearchPageSchema, SearchQuerySchema, TypeaheadQuerySchema, TypeaheadResponseSchema } from './schemas.js';
 import { createSearchService } from './service.js';
 
+/**
+ * The usual fast-json-stringify serializer, remembering the text per answer object: the search
+ * cache hands out the same object for identical searches, so it is turned into JSON once.
+ */
+function memoizingSerializerCompiler(app: FastifyInstance) {
+  const compile = SerializerSelector()(app.getSchemas(), {});
+  return (route: { schema?: unknown; method: string; url: string; httpStatus?: string }) => {
+    const serialize = compile({ ...route, httpStatus: route.httpStatus ?? '200' });
+    const memo = new WeakMap<object, string>();
+    return (data: unknown): string => {
+      if (typeof data !== 'object' || data === null) return serialize(data);
+      let text = memo.get(data);
+      if (text === undefined) {
+        text = serialize(data);
+        memo.set(data, text);
+      }
+      return text;
+    };
+  };
+}
+
 /** Public search: typeahead, filter options and the rent / sale listings. */
 const searchRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; cacheMs?: number }> = async (app, { sql, cacheMs }) => {
   const service = createSearchService(sql, cacheMs === undefined ? {} : { cacheMs });
   const tags = ['catalog'];
+  const serializerCompiler = memoizingSerializerCompiler(app);
 
   app.get(
     '/search/input',
     {
+      serializerCompiler,
       schema: {
         tags,
         summary: 'Başlıktaki arama kutusu: ad, marina veya tipe göre en çok 10 tekne',
@@ -37,6 +62,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; cacheMs?: number }> = 
   app.get(
     '/searchboats',
     {
+      serializerCompiler,
       schema: {
         tags,
         summary: 'Kiralık tekneler (sayfa boyutu 20, varsayılan sıra boat_desc)',
@@ -51,6 +77,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; cacheMs?: number }> = 
   app.get(
     '/searchboatsforsale',
     {
+      serializerCompiler,
       schema: {
         tags,
         summary: 'Satılık tekneler (sayfa boyutu 20, varsayılan sıra boat_desc)',
