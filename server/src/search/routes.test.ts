@@ -159,4 +159,19 @@ describe('public search', async () => {
     expect(o.maxGuests).toBeGreaterThanOrEqual(30);
     expect(o.currencies).toEqual(['TL', 'DOLLAR', 'EURO', 'POUND']);
   });
+
+  it('finds boats by a renamed marina: the search text follows marina and type names', async () => {
+    const place = await f.marina({ name: 'Eski Liman' });
+    await f.boat(owner.id, { name: 'Dalga', marinaId: place.id, boatTypeId: gulet.id });
+    await t.app.inject({ method: 'PUT', url: `/v1/admin/marina/${place.id}`, headers: bearer(admin.token), payload: { name: 'Şövalye Adası' } });
+    const hits = body<{ content: { slug: string }[] }>(await get(`/v1/search/input?searchString=${encodeURIComponent('SOVALYE')}`));
+    expect(hits.content.map((h) => h.slug)).toEqual(['dalga']);
+    const old = body<{ content: unknown[] }>(await get('/v1/search/input?searchString=eski%20liman'));
+    expect(old.content).toEqual([]);
+  });
+
+  it('suggests near matches when nothing contains the text', async () => {
+    const hits = body<{ content: { slug: string }[] }>(await get(`/v1/search/input?searchString=${encodeURIComponent('gulett')}`));
+    expect(hits.content.length).toBeGreaterThan(0);
+  });
 });
