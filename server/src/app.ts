@@ -41,6 +41,8 @@ import publicReservationRoutes from './reservations/public-routes.js';
 import { QuoteSchema, ReservationSchema, TransactionSchema } from './reservations/schemas.js';
 import { createReservationsService } from './reservations/service.js';
 import { createEventStore } from './eventstore/store.js';
+import searchRoutes from './search/routes.js';
+import { SearchItemSchema } from './search/schemas.js';
 
 export const API_VERSION = '1.0.0';
 
@@ -57,8 +59,8 @@ export interface AppDeps {
 
 /** Schemas registered once and referenced by `$ref` (they appear under components in OpenAPI). */
 const SHARED_SCHEMAS = [ErrorSchema, UserSchema, MarinaSchema, BoatTypeSchema, BoatSchema, PricePeriodSchema, BoatImageSchema,
-  CommentSchema, PublicCommentSchema, MoneySchema, BoatDetailSchema, QuoteSchema, ReservationSchema, TransactionSchema,
-  ...CLOSING_SHARED_SCHEMAS];
+  CommentSchema, PublicCommentSchema, MoneySchema, BoatDetailSchema, SearchItemSchema, QuoteSchema, ReservationSchema,
+  TransactionSchema, ...CLOSING_SHARED_SCHEMAS];
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
@@ -166,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(publicReservationRoutes, { service: reservations });
       await v1.register(adminReservationRoutes, { service: reservations, store: eventStore });
       await v1.register(closingRoutes, { service: createClosingsService({ sql, store: eventStore }) });
+      await v1.register(searchRoutes, { sql, cacheMs: config.searchCacheMs });
     },
     { prefix: '/v1' },
   );

@@ -25,6 +25,7 @@ export const EnvSchema = Type.Object({
   DATA_DIR: Type.String({ minLength: 1, default: resolve(ROOT_DIR, '.data'), description: 'gömülü veritabanı ve yüklemeler için klasör' }),
   UPLOADS_DIR: Type.Optional(Type.String({ minLength: 1, description: 'yüklenen görsellerin klasörü (varsayılan DATA_DIR/uploads)' })),
   UPLOAD_MAX_MB: Type.Integer({ minimum: 1, maximum: 100, default: 10, description: 'bir görselin en büyük boyutu, MB (1-100)' }),
+  SEARCH_CACHE_MS: Type.Integer({ minimum: 0, maximum: 600000, default: 2000, description: 'herkese açık arama yanıtlarının bellekte tutulma süresi, ms (0 kapatır)' }),
   EMBEDDED_PG_PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 5433, description: 'gömülü PostgreSQL portu (1-65535)' }),
   JWT_SECRET: Type.Optional(Type.String({ minLength: 32, description: 'en az 32 karakterlik gizli anahtar' })),
   JWT_TTL_SECONDS: Type.Integer({ minimum: 60, maximum: 2592000, default: 43200, description: 'oturum süresi, saniye (60-2592000)' }),
@@ -55,6 +56,7 @@ export interface Config {
   dataDir: string;
   uploadsDir: string;
   uploadMaxBytes: number;
+  searchCacheMs: number;
   migrationsDir: string;
   embeddedPgPort: number;
   jwtSecret: string | undefined;
@@ -108,6 +110,7 @@ export function loadConfig(env: Record<string, string | undefined>, opts: { isTT
     dataDir: resolve(e.DATA_DIR),
     uploadsDir: resolve(e.UPLOADS_DIR ?? resolve(e.DATA_DIR, 'uploads')),
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
+    searchCacheMs: e.SEARCH_CACHE_MS,
     migrationsDir: resolve(ROOT_DIR, 'migrations'),
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     jwtSecret: e.JWT_SECRET,

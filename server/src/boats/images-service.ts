@@ -8,7 +8,7 @@ import type { BoatImage } from './image-schemas.js';
 import { detectImageType } from './image-type.js';
 import { createImagesRepository, type ImageRow } from './images-repository.js';
 import { createBoatsRepository } from './repository.js';
-import { lockBoatFor } from './service.js';
+import { BOAT_NOT_FOUND, lockBoatFor, ownerScope } from './service.js';
 
 export interface UploadedFile {
   filename: string;
@@ -55,9 +55,8 @@ export function createImagesService(sql: Sql, storage: Storage) {
      */
     async upload(actor: AuthUser, boatId: number, files: UploadedFile[]): Promise<BoatImage[]> {
       if (!files.length) throw badRequest('NO_FILES', 'En az bir görsel dosyası seçilmelidir.');
-      await createBoatsRepository(sql).findById(boatId, actor.role === 'ADMIN' ? null : actor.id).then((b) => {
-        if (!b) throw notFound('Tekne bulunamadı.');
-      });
+      // Checked before the (slow) image work; the transaction below locks and checks again.
+      if (!(await createBoatsRepository(sql).findById(boatId, ownerScope(actor)))) throw BOAT_NOT_FOUND();
       for (const file of files) {
         if (!detectImageType(file.buffer)) {
           throw badRequest('UNSUPPORTED_IMAGE', `"${file.filename}" bir JPEG, PNG veya WebP görseli değil.`);
@@ -93,8 +92,7 @@ export function createImagesService(sql: Sql, storage: Storage) {
     },
 
     async list(actor: AuthUser, boatId: number): Promise<BoatImage[]> {
-      const boat = await createBoatsRepository(sql).findById(boatId, actor.role === 'ADMIN' ? null : actor.id);
-      if (!boat) throw notFound('Tekne bulunamadı.');
+      if (!(await createBoatsRepository(sql).findById(boatId, ownerScope(actor)))) throw BOAT_NOT_FOUND();
       return (await createImagesRepository(sql).listForBoat(boatId)).map((r) => toBoatImage(storage, r));
     },
 
@@ -104,8 +102,7 @@ export function createImagesService(sql: Sql, storage: Storage) {
         const images = createImagesRepository(tx);
         const image = await images.findById(id);
         if (!image) throw IMAGE_NOT_FOUND();
-        const boat = await createBoatsRepository(tx).lock(image.boatId, actor.role === 'ADMIN' ? null : actor.id);
-        if (!boat) throw IMAGE_NOT_FOUND();
+        if (!(await createBoatsRepository(tx).lock(image.boatId, ownerScope(actor)))) throw IMAGE_NOT_FOUND();
         await images.delete(id);
         await syncThumbnail(tx, storage, image.boatId);
         return image.key;

@@ -3,7 +3,8 @@ import type { Db, Sql } from '../platform/db.js';
 import { badRequest, conflict, notFound } from '../platform/errors.js';
 import type { CreatePriceBody, PricePeriod, UpdatePriceBody } from './price-schemas.js';
 import { createPricesRepository, type PriceValues } from './prices-repository.js';
-import { lockBoatFor } from './service.js';
+import { createBoatsRepository } from './repository.js';
+import { lockBoatFor, ownerScope } from './service.js';
 
 const PRICE_NOT_FOUND = () => notFound('Fiyat dönemi bulunamadı.');
 const trDate = (iso: string) => iso.split('-').reverse().join('.');
@@ -50,12 +51,7 @@ export function createPricesService(sql: Sql) {
   /** Locks the period's boat after checking the actor may change it; 404 for another owner's period. */
   async function lockPeriod(db: Db, actor: AuthUser, id: number): Promise<PricePeriod> {
     const period = await createPricesRepository(db).findById(id);
-    if (!period) throw PRICE_NOT_FOUND();
-    try {
-      await lockBoatFor(db, actor, period.boatId);
-    } catch {
-      throw PRICE_NOT_FOUND();
-    }
+    if (!period || !(await createBoatsRepository(db).lock(period.boatId, ownerScope(actor)))) throw PRICE_NOT_FOUND();
     return period;
   }
 

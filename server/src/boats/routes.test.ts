@@ -204,4 +204,16 @@ describe('admin boats', async () => {
     const all = (await call('GET', '/v1/admin/boats/csv', admin.token)).rawPayload.toString('utf8');
     expect(all).toContain('Başkasının Teknesi');
   });
+
+  it('asks for a login on every admin boat call', async () => {
+    const boat = await f.boat(owner.id);
+    for (const [method, url] of [
+      ['GET', '/v1/admin/boats'], ['GET', '/v1/admin/boats/all'], ['GET', '/v1/admin/boats/csv'], ['GET', `/v1/admin/boats/${boat.id}`],
+      ['POST', '/v1/admin/boats'], ['PUT', `/v1/admin/boats/${boat.id}`], ['PATCH', '/v1/admin/boats/forrent'],
+      ['POST', '/v1/admin/boats/price'], ['POST', '/v1/admin/boats/image'], ['PUT', '/v1/admin/boats/image/updateorder'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, payload: {} });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { majorToKurus, parseRateToKurus, toKurus, type RatesInKurus } from './money.js';
+import { fromKurus, majorToKurus, parseRateToKurus, toKurus, type RatesInKurus } from './money.js';
 
 const rates: RatesInKurus = { TRY: 100, USD: 4150, EUR: 4820, GBP: 5510 };
 
@@ -22,5 +22,10 @@ describe('money conversion', () => {
   it('converts a whole-unit filter amount to kuruş', () => {
     expect(majorToKurus(500, 'EUR', rates)).toBe(2_410_000);
     expect(majorToKurus(500, 'TRY', rates)).toBe(50_000);
+  });
+  it('converts kuruş back to minor units of another currency', () => {
+    expect(fromKurus(7_230_000, 'EUR', rates)).toBe(150_000);
+    expect(fromKurus(4150, 'USD', rates)).toBe(100);
+    expect(fromKurus(999, 'TRY', rates)).toBe(999);
   });
 });

@@ -82,3 +82,8 @@ export function toKurus(amountMinor: number, currency: Currency, rates: RatesInK
 export function majorToKurus(amountMajor: number, currency: Currency, rates: RatesInKurus): number {
   return amountMajor * rates[currency];
 }
+
+/** Kuruş as minor units of `currency` (integer division, rounding down). */
+export function fromKurus(kurus: number, currency: Currency, rates: RatesInKurus): number {
+  return Math.floor((kurus * 100) / rates[currency]);
+}

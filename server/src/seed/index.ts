@@ -1,6 +1,8 @@
 import { ensureAdmin, type AdminLogin } from '../auth/bootstrap-admin.js';
 import type { Config } from '../config.js';
 import type { Db, Sql } from '../platform/db.js';
+import { createLocalStorage, type Storage } from '../platform/storage.js';
+import { seedCatalog } from './catalog.js';
 import { seedUsers } from './users.js';
 
 export interface SeedResult {
@@ -11,8 +13,9 @@ export interface SeedResult {
  * Turkish demo data. Each module adds its step here as it lands; every step writes through the
  * module's own repository.
  */
-export async function seedDemoData(tx: Db): Promise<SeedResult> {
+export async function seedDemoData(tx: Db, opts: { storage?: Storage; year?: number } = {}): Promise<SeedResult> {
   const owner = await seedUsers(tx);
+  if (opts.storage) await seedCatalog(tx, { storage: opts.storage, year: opts.year ?? new Date().getFullYear() });
   return { owner };
 }
 
@@ -22,14 +25,15 @@ export async function seedDemoData(tx: Db): Promise<SeedResult> {
  */
 export async function bootstrapData(
   sql: Sql,
-  config: Pick<Config, 'admin' | 'demoData'>,
+  config: Pick<Config, 'admin' | 'demoData'> & Partial<Pick<Config, 'uploadsDir'>>,
 ): Promise<{ admin: AdminLogin; seeded: SeedResult | null }> {
   return sql.begin(async (tx) => {
     await tx`select pg_advisory_xact_lock(7283119002)`;
     const [row] = await tx<{ n: number }[]>`select count(*) as n from users`;
     const empty = (row?.n ?? 0) === 0;
     const admin = await ensureAdmin(tx, config.admin);
-    const seeded = empty && config.demoData ? await seedDemoData(tx) : null;
+    const storage = config.uploadsDir ? createLocalStorage(config.uploadsDir) : undefined;
+    const seeded = empty && config.demoData ? await seedDemoData(tx, storage ? { storage } : {}) : null;
     return { admin, seeded };
   });
 }

@@ -1,0 +1,92 @@
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { errorResponses } from '../common/schemas.js';
+import type { Sql } from '../platform/db.js';
+import { BoatOptionsResponseSchema, SearchPageSchema, SearchQuerySchema, TypeaheadQuerySchema, TypeaheadResponseSchema } from './schemas.js';
+import { createSearchService } from './service.js';
+
+/**
+ * The usual fast-json-stringify serializer, remembering the text per answer object: the search
+ * cache hands out the same object for identical searches, so it is turned into JSON once.
+ */
+function memoizingSerializerCompiler(app: FastifyInstance) {
+  const compile = SerializerSelector()(app.getSchemas(), {});
+  return (route: { schema?: unknown; method: string; url: string; httpStatus?: string }) => {
+    const serialize = compile({ ...route, httpStatus: route.httpStatus ?? '200' });
+    const memo = new WeakMap<object, string>();
+    return (data: unknown): string => {
+      if (typeof data !== 'object' || data === null) return serialize(data);
+      let text = memo.get(data);
+      if (text === undefined) {
+        text = serialize(data);
+        memo.set(data, text);
+      }
+      return text;
+    };
+  };
+}
+
+/** Public search: typeahead, filter options and the rent / sale listings. */
+const searchRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; cacheMs?: number }> = async (app, { sql, cacheMs }) => {
+  const service = createSearchService(sql, cacheMs === undefined ? {} : { cacheMs });
+  const tags = ['catalog'];
+  const serializerCompiler = memoizingSerializerCompiler(app);
+
+  app.get(
+    '/search/input',
+    {
+      serializerCompiler,
+      schema: {
+        tags,
+        summary: 'Başlıktaki arama kutusu: ad, marina veya tipe göre en çok 10 tekne',
+        querystring: TypeaheadQuerySchema,
+        response: { 200: TypeaheadResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => ({ content: await service.typeahead(request.query.searchString) }),
+  );
+
+  app.get(
+    '/search/boatoptions',
+    {
+      schema: {
+        tags,
+        summary: 'Arama süzgeçlerinin seçenekleri (marinalar, tipler, aralıklar)',
+        response: { 200: BoatOptionsResponseSchema },
+      },
+    },
+    async () => ({ content: await service.boatOptions() }),
+  );
+
+  app.get(
+    '/searchboats',
+    {
+      serializerCompiler,
+      schema: {
+        tags,
+        summary: 'Kiralık tekneler (sayfa boyutu 20, varsayılan sıra boat_desc)',
+        description: 'from/to verilirse yalnızca bu aralıkta (to hariç) tamamen boş tekneler döner. Fiyat süzgeci en düşük günlük fiyata, seçilen para biriminde uygulanır.',
+        querystring: SearchQuerySchema,
+        response: { 200: SearchPageSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => service.search('rent', request.query),
+  );
+
+  app.get(
+    '/searchboatsforsale',
+    {
+      serializerCompiler,
+      schema: {
+        tags,
+        summary: 'Satılık tekneler (sayfa boyutu 20, varsayılan sıra boat_desc)',
+        querystring: SearchQuerySchema,
+        response: { 200: SearchPageSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => service.search('sale', request.query),
+  );
+};
+
+export default searchRoutes;

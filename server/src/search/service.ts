@@ -1,0 +1,148 @@
+import { DISPLAY_CURRENCIES, DISPLAY_TO_ISO, fromKurus, majorToKurus, type Currency, type RatesInKurus } from '../common/money.js';
+import type { Sql } from '../platform/db.js';
+import { badRequest } from '../platform/errors.js';
+import { trFold } from '../common/turkish.js';
+import { getExchangeRates } from '../settings/repository.js';
+import { createSearchRepository, type Listing, type SearchRow } from './repository.js';
+import type { BoatOptions, SearchItem, SearchQuery } from './schemas.js';
+
+/** A value cached in this process for `ttlMs`; concurrent callers share one load. */
+function cached<T>(ttlMs: number, load: () => Promise<T>, now: () => number): () => Promise<T> {
+  let entry: { at: number; value: Promise<T> } | undefined;
+  return () => {
+    if (ttlMs === 0) return load();
+    const t = now();
+    if (!entry || t - entry.at > ttlMs) {
+      const value = load();
+      entry = { at: t, value };
+      value.catch(() => {
+        if (entry?.value === value) entry = undefined;
+      });
+    }
+    return entry.value;
+  };
+}
+
+/** Answers kept for `ttlMs` per key (at most `max` keys); a burst of identical searches costs one query. */
+export function ttlCache<T>(ttlMs: number, max: number, now: () => number) {
+  const entries = new Map<string, { at: number; value: Promise<T> }>();
+  return (key: string, load: () => Promise<T>): Promise<T> => {
+    if (ttlMs === 0) return load();
+    const t = now();
+    const hit = entries.get(key);
+    if (hit && t - hit.at <= ttlMs) return hit.value;
+    if (entries.size >= max) {
+      for (const [k, e] of entries) if (t - e.at > ttlMs) entries.delete(k);
+      if (entries.size >= max) entries.clear();
+    }
+    const value = load();
+    entries.set(key, { at: t, value });
+    value.catch(() => entries.delete(key));
+    return value;
+  };
+}
+
+/** The same filters in any parameter order give the same key. */
+const keyOf = (prefix: string, q: object) =>
+  `${prefix}?${Object.entries(q)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([k, v]) => `${k}=${String(v)}`)
+    .join('&')}`;
+
+const money = (amountMinor: number | null, currency: Currency | null) =>
+  amountMinor !== null && currency !== null ? { amountMinor, currency } : null;
+
+export interface SearchServiceOptions {
+  /** How long answers, boat options and exchange rates are reused, ms (0: never). */
+  cacheMs?: number;
+  now?: () => number;
+}
+
+export function createSearchService(sql: Sql, opts: SearchServiceOptions = {}) {
+  const repo = createSearchRepository(sql);
+  const now = opts.now ?? Date.now;
+  const cacheMs = opts.cacheMs ?? 2_000;
+  const rates = cached(cacheMs, () => getExchangeRates(sql), now);
+  const options = cached(cacheMs, () => repo.boatOptions(), now);
+  const typeaheadCache = ttlCache<{ slug: string; name: string; thumbnail: string | null }[]>(cacheMs, 2000, now);
+  const listingCache = ttlCache<{ content: SearchItem[]; total: number }>(cacheMs, 2000, now);
+
+  function toItem(kind: Listing, r: SearchRow, currency: Currency, rt: RatesInKurus): SearchItem {
+    const kurus = kind === 'rent' ? r.lowestKurus : r.saleKurus;
+    return {
+      id: r.id,
+      slug: r.slug,
+      name: r.name,
+      thumbnail: r.thumbnail,
+      typeName: r.typeName,
+      marinaId: r.marinaId,
+      marinaName: r.marinaName,
+      lengthM: r.lengthM,
+      guestsDay: r.guestsDay,
+      guestsNight: r.guestsNight,
+      cabins: r.cabins,
+      lowestDailyPrice: money(r.lowestAmountMinor, r.lowestCurrency),
+      salePrice: money(r.salePriceMinor, r.saleCurrency),
+      price: kurus === null ? null : { amountMinor: fromKurus(kurus, currency, rt), currency },
+      popular: r.popular,
+      boatOfMonth: r.boatOfMonth,
+      rating: { average: r.ratingAverage, count: r.ratingCount },
+    };
+  }
+
+  return {
+    async typeahead(text: string) {
+      const trimmed = text.trim();
+      if (!trimmed) return [];
+      return typeaheadCache(trFold(trimmed), () => repo.typeahead(trimmed));
+    },
+
+    boatOptions: async (): Promise<BoatOptions> => ({
+      ...(await options()),
+      currencies: [...DISPLAY_CURRENCIES],
+      orders: ['boat_desc', 'boat_asc', 'price_asc', 'price_desc', 'popular'],
+    }),
+
+    async search(kind: Listing, q: SearchQuery): Promise<{ content: SearchItem[]; total: number }> {
+      if ((q.from === undefined) !== (q.to === undefined)) {
+        throw badRequest('DATES_INCOMPLETE', 'Tarih aramasında biniş (from) ve iniş (to) günleri birlikte verilmelidir.');
+      }
+      if (q.from !== undefined && q.to !== undefined && q.from >= q.to) {
+        throw badRequest('DATES_INVALID', 'İniş günü (to) biniş gününden (from) sonra olmalıdır.');
+      }
+      if (q.length_min !== undefined && q.length_max !== undefined && q.length_min > q.length_max) {
+        throw badRequest('LENGTH_RANGE_INVALID', 'En kısa boy en uzun boydan büyük olamaz.');
+      }
+      if (q.price_min !== undefined && q.price_max !== undefined && q.price_min > q.price_max) {
+        throw badRequest('PRICE_RANGE_INVALID', 'En düşük fiyat en yüksek fiyattan büyük olamaz.');
+      }
+      return listingCache(keyOf(kind, q), () => this.load(kind, q));
+    },
+
+    async load(kind: Listing, q: SearchQuery): Promise<{ content: SearchItem[]; total: number }> {
+      const rt = await rates();
+      const currency = DISPLAY_TO_ISO[q.currency ?? 'TL'];
+      const { rows, total } = await repo.listing(
+        kind,
+        {
+          skip: q.skip,
+          take: q.take,
+          order: q.order ?? 'boat_desc',
+          marinaId: q.regions,
+          typeId: q.type,
+          guests: q.guests,
+          cabins: q.cabins,
+          lengthMin: q.length_min,
+          lengthMax: q.length_max,
+          minKurus: q.price_min === undefined ? undefined : majorToKurus(q.price_min, currency, rt),
+          maxKurus: q.price_max === undefined ? undefined : majorToKurus(q.price_max, currency, rt),
+          from: q.from,
+          to: q.to,
+        },
+        rt,
+      );
+      return { content: rows.map((r) => toItem(kind, r, currency, rt)), total };
+    },
+  };
+}
