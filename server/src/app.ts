@@ -13,6 +13,8 @@ import { UserSchema } from './auth/schemas.js';
 import { createTokenService } from './auth/tokens.js';
 import { createUsersRepository } from './auth/users-repository.js';
 import { ErrorSchema } from './common/schemas.js';
+import contentRoutes from './content/routes.js';
+import directoryRoutes from './content/directory-routes.js';
 import { ROOT_DIR, type Config } from './config.js';
 import healthRoutes from './health/routes.js';
 import type { Sql } from './platform/db.js';
@@ -96,6 +98,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         { name: 'system', description: 'Sağlık ve sistem' },
         { name: 'auth', description: 'Giriş' },
         { name: 'users', description: 'Kullanıcılar (ADMIN)' },
+        { name: 'website', description: 'Herkese açık site içeriği, iletişim formu ve site verileri' },
+        { name: 'content', description: 'Site içeriği: sayfalar, blog, bankalar, ekip, SSS (ADMIN)' },
       ],
     },
     refResolver: {
@@ -112,6 +116,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (v1) => {
       await v1.register(healthRoutes, { sql, version: API_VERSION });
       await v1.register(authRoutes, { sql, tokens, loginThrottle: config.loginThrottle });
+      await v1.register(contentRoutes, { sql });
+      await v1.register(directoryRoutes, { sql });
     },
     { prefix: '/v1' },
   );
