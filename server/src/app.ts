@@ -17,6 +17,7 @@ import contentRoutes from './content/routes.js';
 import directoryRoutes from './content/directory-routes.js';
 import { ROOT_DIR, type Config } from './config.js';
 import healthRoutes from './health/routes.js';
+import messagesRoutes from './messages/routes.js';
 import type { Sql } from './platform/db.js';
 import { registerErrorHandling } from './platform/errors.js';
 import { sharedSecret } from './platform/secrets.js';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         { name: 'users', description: 'Kullanıcılar (ADMIN)' },
         { name: 'website', description: 'Herkese açık site içeriği, iletişim formu ve site verileri' },
         { name: 'content', description: 'Site içeriği: sayfalar, blog, bankalar, ekip, SSS (ADMIN)' },
+        { name: 'messages', description: 'İletişim formu mesajları ve e-bülten aboneleri (ADMIN)' },
       ],
     },
     refResolver: {
@@ -118,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(authRoutes, { sql, tokens, loginThrottle: config.loginThrottle });
       await v1.register(contentRoutes, { sql });
       await v1.register(directoryRoutes, { sql });
+      await v1.register(messagesRoutes, { sql });
     },
     { prefix: '/v1' },
   );
