@@ -20,6 +20,7 @@ import healthRoutes from './health/routes.js';
 import messagesRoutes from './messages/routes.js';
 import type { Sql } from './platform/db.js';
 import { registerErrorHandling } from './platform/errors.js';
+import settingsRoutes from './settings/routes.js';
 import { sharedSecret } from './platform/secrets.js';
 
 export const API_VERSION = '1.0.0';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         { name: 'website', description: 'Herkese açık site içeriği, iletişim formu ve site verileri' },
         { name: 'content', description: 'Site içeriği: sayfalar, blog, bankalar, ekip, SSS (ADMIN)' },
         { name: 'messages', description: 'İletişim formu mesajları ve e-bülten aboneleri (ADMIN)' },
+        { name: 'settings', description: 'Döviz kurları, site, iletişim ve sosyal medya ayarları; panel sayıları' },
       ],
     },
     refResolver: {
@@ -121,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(contentRoutes, { sql });
       await v1.register(directoryRoutes, { sql });
       await v1.register(messagesRoutes, { sql });
+      await v1.register(settingsRoutes, { sql });
     },
     { prefix: '/v1' },
   );
