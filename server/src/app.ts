@@ -17,6 +17,7 @@ import contentRoutes from './content/routes.js';
 import directoryRoutes from './content/directory-routes.js';
 import { ROOT_DIR, type Config } from './config.js';
 import healthRoutes from './health/routes.js';
+import mailRoutes from './mail/routes.js';
 import messagesRoutes from './messages/routes.js';
 import type { Sql } from './platform/db.js';
 import { registerErrorHandling } from './platform/errors.js';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         { name: 'website', description: 'Herkese açık site içeriği, iletişim formu ve site verileri' },
         { name: 'content', description: 'Site içeriği: sayfalar, blog, bankalar, ekip, SSS (ADMIN)' },
         { name: 'messages', description: 'İletişim formu mesajları ve e-bülten aboneleri (ADMIN)' },
+        { name: 'mail', description: 'E-posta şablonları (ADMIN)' },
         { name: 'settings', description: 'Döviz kurları, site, iletişim ve sosyal medya ayarları; panel sayıları' },
       ],
     },
@@ -124,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(directoryRoutes, { sql });
       await v1.register(messagesRoutes, { sql });
       await v1.register(settingsRoutes, { sql });
+      await v1.register(mailRoutes, { sql });
     },
     { prefix: '/v1' },
   );

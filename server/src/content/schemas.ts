@@ -68,7 +68,7 @@ export const BankSchema = Type.Object({
   branch: Type.String({ description: 'Şube' }),
   accountHolder: Type.String({ description: 'Hesap sahibi' }),
   iban: Type.String({ description: 'Boşluksuz, büyük harfli IBAN' }),
-  currency: Type.Union(CURRENCIES.map((c) => Type.Literal(c))),
+  currency: Type.Enum(CURRENCIES),
   active: Type.Boolean(),
 });
 export type Bank = Static<typeof BankSchema>;
@@ -77,7 +77,7 @@ export const BankBodySchema = Type.Object({
   branch: Type.Optional(Text(0, 120, 'Şube')),
   accountHolder: Text(1, 200, 'Hesap sahibi'),
   iban: Text(1, 50, 'IBAN (boşluklu yazılabilir; ISO 13616 mod-97 ile doğrulanır)'),
-  currency: Type.Union(CURRENCIES.map((c) => Type.Literal(c)), { description: 'Hesabın para birimi' }),
+  currency: Type.Enum(CURRENCIES, { description: 'Hesabın para birimi' }),
   active: Type.Optional(Type.Boolean({ default: true })),
 });
 export type BankBody = Static<typeof BankBodySchema>;
