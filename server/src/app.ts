@@ -21,6 +21,7 @@ import mailRoutes from './mail/routes.js';
 import messagesRoutes from './messages/routes.js';
 import type { Sql } from './platform/db.js';
 import { registerErrorHandling } from './platform/errors.js';
+import { registerInputGuard } from './platform/input-guard.js';
 import settingsRoutes from './settings/routes.js';
 import { sharedSecret } from './platform/secrets.js';
 
@@ -65,6 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  registerInputGuard(app);
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
 
   await app.register(helmet, {
