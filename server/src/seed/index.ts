@@ -1,6 +1,7 @@
 import { ensureAdmin, type AdminLogin } from '../auth/bootstrap-admin.js';
 import type { Config } from '../config.js';
 import type { Db, Sql } from '../platform/db.js';
+import { seedContent } from './content.js';
 import { seedUsers } from './users.js';
 
 export interface SeedResult {
@@ -13,6 +14,7 @@ export interface SeedResult {
  */
 export async function seedDemoData(tx: Db): Promise<SeedResult> {
   const owner = await seedUsers(tx);
+  await seedContent(tx);
   return { owner };
 }
 
