@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ADMIN } from '../auth/guard.js';
 import { bearer, errorResponses, IdParams, Message } from '../common/schemas.js';
 import type { Sql } from '../platform/db.js';
+import { createContentService } from './content-service.js';
 import { createDirectoryService } from './directory-service.js';
 import {
   ActivityBodySchema,
@@ -12,6 +13,8 @@ import {
   FaqListSchema,
   FaqResponseSchema,
   PublicBankListSchema,
+  PublicFaqListSchema,
+  PublicTeamListSchema,
   TeamBodySchema,
   TeamListSchema,
   TeamOrderBodySchema,
@@ -21,6 +24,7 @@ import {
 /** Bank accounts, team and FAQ: public lists and ADMIN management. */
 const directoryRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sql }) => {
   const service = createDirectoryService(sql);
+  const sections = createContentService(sql);
   const adminOnly = { onRequest: app.authorize(ADMIN) };
   const guarded = errorResponses(401, 403);
   const tags = ['content'];
@@ -28,18 +32,18 @@ const directoryRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { s
 
   app.get(
     '/website/bank',
-    { schema: { tags: ['website'], summary: 'Ödeme için aktif banka hesapları', response: { 200: PublicBankListSchema } } },
-    async () => ({ content: (await service.listBanks(true)).map(({ active: _active, ...bank }) => bank) }),
+    { schema: { tags: ['website'], summary: 'Ödeme için aktif banka hesapları ve sayfanın giriş metni', response: { 200: PublicBankListSchema } } },
+    async () => ({ content: await service.listPublicBanks(), intro: await sections.getSection('bank') }),
   );
   app.get(
     '/website/team',
-    { schema: { tags: ['website'], summary: 'Ekibimiz, sırasıyla', response: { 200: TeamListSchema } } },
-    async () => ({ content: await service.listTeam() }),
+    { schema: { tags: ['website'], summary: 'Ekibimiz, sırasıyla, ve sayfanın giriş metni', response: { 200: PublicTeamListSchema } } },
+    async () => ({ content: await service.listTeam(), intro: await sections.getSection('team') }),
   );
   app.get(
     '/website/faq',
-    { schema: { tags: ['website'], summary: 'Sıkça sorulan sorular, sırasıyla', response: { 200: FaqListSchema } } },
-    async () => ({ content: await service.listFaq() }),
+    { schema: { tags: ['website'], summary: 'Sıkça sorulan sorular, sırasıyla, ve sayfanın giriş metni', response: { 200: PublicFaqListSchema } } },
+    async () => ({ content: await service.listFaq(), intro: await sections.getSection('faq') }),
   );
 
   // Banks

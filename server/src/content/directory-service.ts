@@ -44,6 +44,9 @@ export function createDirectoryService(sql: Sql) {
   return {
     listBanks: (onlyActive: boolean) => createBanksRepository(sql).list(onlyActive),
 
+    /** Active accounts without the activity flag, for the public page and mails. */
+    listPublicBanks: async () => (await createBanksRepository(sql).list(true)).map(({ active: _active, ...bank }) => bank),
+
     createBank: (body: BankBody): Promise<Bank> =>
       uniqueIban(() =>
         sql.begin(async (tx) => {

@@ -46,6 +46,14 @@ describe('website sections and blog', async () => {
     expect(section).toMatchObject({ title: `Yeni ${key}`, content: `<p>${key} metni <strong>kalın</strong></p>` });
   });
 
+  it.each(['bank', 'team', 'faq'])('lets an ADMIN edit the intro above the public %s list', async (key) => {
+    const res = await adminCall('PUT', `/v1/admin/${key}/edit`, { content: `<p>${key} girişi</p><script>x()</script>` });
+    expect(res.statusCode).toBe(200);
+    const page = body<{ content: unknown[]; intro: SectionBody }>(await publicGet(`/v1/website/${key}`));
+    expect(Array.isArray(page.content)).toBe(true);
+    expect(page.intro).toMatchObject({ key, content: `<p>${key} girişi</p>` });
+  });
+
   it('keeps the title when only the content is sent', async () => {
     await adminCall('PUT', '/v1/admin/kvkk/edit', { title: 'KVKK Metni', content: '<p>ilk</p>' });
     await adminCall('PUT', '/v1/admin/kvkk/edit', { content: '<p>ikinci</p>' });
@@ -148,7 +156,7 @@ describe('website sections and blog', async () => {
   it('keeps every content write closed to OWNERs', async () => {
     const ownerCall = as(owner.token);
     const calls = [
-      ...['about', 'privacy', 'rental', 'cancel', 'kvkk', 'howrent', 'home'].map((k) => ['PUT', `/v1/admin/${k}/edit`] as const),
+      ...['about', 'privacy', 'rental', 'cancel', 'kvkk', 'howrent', 'home', 'bank', 'team', 'faq'].map((k) => ['PUT', `/v1/admin/${k}/edit`] as const),
       ['GET', '/v1/admin/blog'],
       ['POST', '/v1/admin/blog'],
       ['POST', '/v1/admin/blog/edit'],

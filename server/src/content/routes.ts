@@ -9,6 +9,7 @@ import {
   BlogPostResponseSchema,
   CreateBlogBodySchema,
   EditBlogBodySchema,
+  INTRO_KEYS,
   SECTION_KEYS,
   SectionBodySchema,
   SectionResponseSchema,
@@ -25,10 +26,13 @@ const SECTION_NAMES: Record<SectionKey, string> = {
   howrent: 'Nasıl kiralarım',
   home: 'Ana sayfa metni',
   contact: 'İletişim sayfası metni',
+  bank: 'Banka hesapları giriş metni',
+  team: 'Ekibimiz giriş metni',
+  faq: 'SSS giriş metni',
 };
 
 /** Sections whose `PUT /admin/{section}/edit` lives here; `contact` is edited with the contact settings. */
-const EDITABLE_HERE = SECTION_KEYS.filter((k) => k !== 'contact');
+const EDITABLE_HERE: SectionKey[] = [...SECTION_KEYS.filter((k) => k !== 'contact'), ...INTRO_KEYS];
 
 /** Website sections and the blog: public reads and ADMIN writes. */
 const contentRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sql }) => {

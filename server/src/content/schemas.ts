@@ -3,7 +3,9 @@ import { Content, DateTime, Id, MAX_INT, Page, PageQuery } from '../common/schem
 
 /** Rich-text sections of the public site, each at `/website/{key}`. */
 export const SECTION_KEYS = ['about', 'privacy', 'rental', 'cancel', 'kvkk', 'howrent', 'home', 'contact'] as const;
-export type SectionKey = (typeof SECTION_KEYS)[number];
+/** Intro texts above the lists at `/website/bank`, `/website/team` and `/website/faq` (field `intro`). */
+export const INTRO_KEYS = ['bank', 'team', 'faq'] as const;
+export type SectionKey = (typeof SECTION_KEYS)[number] | (typeof INTRO_KEYS)[number];
 
 const RichText = (description: string, maxLength = 200_000) =>
   Type.String({ maxLength, description: `${description} (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır)` });
@@ -88,7 +90,13 @@ export const ActivityBodySchema = Type.Object({
 export const BankListSchema = Content(Type.Array(BankSchema));
 export const BankResponseSchema = Content(BankSchema);
 export const PublicBankSchema = Type.Omit(BankSchema, ['active']);
-export const PublicBankListSchema = Content(Type.Array(PublicBankSchema));
+/** A public list with the intro text the ADMIN writes above it. */
+const WithIntro = <T extends Parameters<typeof Type.Array>[0]>(item: T, what: string) =>
+  Type.Object({
+    content: Type.Array(item),
+    intro: Type.Object(SectionSchema.properties, { description: `${what} sayfasının giriş metni (PUT /admin/…/edit ile düzenlenir)` }),
+  });
+export const PublicBankListSchema = WithIntro(PublicBankSchema, 'Banka hesapları');
 
 // Team
 export const TeamMemberSchema = Type.Object({
@@ -109,6 +117,7 @@ export const TeamOrderBodySchema = Type.Object({
   ids: Type.Array(Id, { maxItems: 1000, description: 'Tüm ekip üyelerinin numaraları, istenen sırayla (her biri bir kez)' }),
 });
 export const TeamListSchema = Content(Type.Array(TeamMemberSchema));
+export const PublicTeamListSchema = WithIntro(TeamMemberSchema, 'Ekibimiz');
 export const TeamResponseSchema = Content(TeamMemberSchema);
 
 // FAQ
@@ -126,4 +135,5 @@ export const FaqBodySchema = Type.Object({
 });
 export type FaqBody = Static<typeof FaqBodySchema>;
 export const FaqListSchema = Content(Type.Array(FaqSchema));
+export const PublicFaqListSchema = WithIntro(FaqSchema, 'SSS');
 export const FaqResponseSchema = Content(FaqSchema);

@@ -29,6 +29,9 @@ const SECTIONS: Record<SectionKey, string> = {
 <ol><li><strong>Tekneyi seçin:</strong> Tarihlerinizi ve kişi sayınızı girerek uygun tekneleri listeleyin.</li><li><strong>Rezervasyon yapın:</strong> Bilgilerinizi girin; tarihler sizin için opsiyonlanır.</li><li><strong>Ön ödemeyi yapın:</strong> Toplamın %20’sini banka hesaplarımızdan birine gönderin.</li><li><strong>Onayınızı alın:</strong> Ödeme ulaştığında rezervasyon onayı e-postanıza gelir.</li><li><strong>Denize açılın:</strong> Kalan tutarı biniş günü teknede ödeyin.</li></ol>`,
   home: `<h2>Fethiye’de mavi yolculuk</h2>
 <p>Göcek’in on iki adası, Ölüdeniz’in turkuaz suyu ve Kelebekler Vadisi… Size uygun guleti, motoryatı veya katamaranı bulun, %20 ön ödemeyle yerinizi hemen ayırtın.</p>`,
+  bank: '<p>Ön ödemenizi aşağıdaki hesaplardan birine gönderebilirsiniz. Açıklama kısmına rezervasyon numaranızı yazmayı unutmayın.</p>',
+  team: '<p>Fethiye’de doğup büyümüş, denizi ve tekneleri yakından tanıyan küçük bir ekibiz.</p>',
+  faq: '<p>Aradığınız cevabı bulamazsanız iletişim formundan bize yazın; en geç bir iş günü içinde dönüyoruz.</p>',
   contact: `<h2>Bize ulaşın</h2>
 <p>Ofisimiz Fethiye Marina’nın karşısındadır. Hafta içi 8.00-17.00 arasında telefonla, her zaman e-posta ve iletişim formuyla ulaşabilirsiniz.</p>`,
 };
