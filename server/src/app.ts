@@ -22,8 +22,8 @@ import messagesRoutes from './messages/routes.js';
 import type { Sql } from './platform/db.js';
 import { registerErrorHandling } from './platform/errors.js';
 import { registerInputGuard } from './platform/input-guard.js';
-import settingsRoutes from './settings/routes.js';
 import { sharedSecret } from './platform/secrets.js';
+import settingsRoutes from './settings/routes.js';
 
 export const API_VERSION = '1.0.0';
 

@@ -29,6 +29,10 @@ function blogWrite(body: CreateBlogBody): BlogWrite {
   if (!title) throw badRequest('TITLE_REQUIRED', 'Blog yazısının başlığı boş olamaz.');
   const slug = body.slug ?? slugify(title);
   if (!slug) throw badRequest('SLUG_REQUIRED', 'Başlıktan adres (slug) üretilemedi; lütfen bir adres girin (ör. gocek-koylari).');
+  if (body.publishedAt) {
+    const year = new Date(body.publishedAt).getUTCFullYear();
+    if (!(year >= 1970 && year <= 9999)) throw badRequest('VALIDATION_ERROR', 'Yayın tarihi 1970 ile 9999 yılları arasında olmalıdır.');
+  }
   return {
     title,
     slug,

@@ -147,6 +147,12 @@ describe('website sections and blog', async () => {
     expect(body<ErrorBody>(symbols).code).toBe('SLUG_REQUIRED');
   });
 
+  it('refuses a publication date the calendar cannot hold, in Turkish', async () => {
+    const res = await adminCall('POST', '/v1/admin/blog', newPost({ title: 'Eski yazı', publishedAt: '0000-01-01T00:00:00Z' }));
+    expect(res.statusCode).toBe(400);
+    expect(body<ErrorBody>(res).content.message).toBe('Yayın tarihi 1970 ile 9999 yılları arasında olmalıdır.');
+  });
+
   it('deletes a post, then answers 404', async () => {
     const post = body<{ content: PostBody }>(await adminCall('POST', '/v1/admin/blog', newPost({ title: 'Silinecek' }))).content;
     expect((await adminCall('DELETE', `/v1/admin/blog/${post.id}`)).statusCode).toBe(200);
