@@ -194,6 +194,13 @@ describe('every operation in the OpenAPI document', async () => {
         const schema = jsonBody(o);
         await check(target, schema ? hostile(schema, k) : undefined);
       }
+      const queryParams = params.filter((p) => p.in === 'query');
+      for (const p of queryParams) {
+        for (let k = 0; k < VARIANTS; k++) {
+          const query = new URLSearchParams(queryParams.map((q): [string, string] => [q.name, String(q === p ? hostile(p.schema ?? {}, k) : plausible(q.schema ?? {}))]));
+          await check(`${url(o)}?${query}`, jsonBody(o) ? plausible(jsonBody(o)!) : undefined);
+        }
+      }
       const schema = jsonBody(o);
       if (schema) {
         for (const wrong of [[], 'metin', 42, null]) await check(url(o), wrong);
