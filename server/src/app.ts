@@ -24,8 +24,12 @@ import { UserSchema } from './auth/schemas.js';
 import { createTokenService } from './auth/tokens.js';
 import { createUsersRepository } from './auth/users-repository.js';
 import { ErrorSchema } from './common/schemas.js';
+import contentRoutes from './content/routes.js';
+import directoryRoutes from './content/directory-routes.js';
 import { ROOT_DIR, type Config } from './config.js';
 import healthRoutes from './health/routes.js';
+import mailRoutes from './mail/routes.js';
+import messagesRoutes from './messages/routes.js';
 import type { Sql } from './platform/db.js';
 import { registerErrorHandling } from './platform/errors.js';
 import { createLocalStorage, type Storage } from './platform/storage.js';
@@ -43,6 +47,8 @@ import { createReservationsService } from './reservations/service.js';
 import { createEventStore } from './eventstore/store.js';
 import searchRoutes from './search/routes.js';
 import { SearchItemSchema } from './search/schemas.js';
+import { registerInputGuard } from './platform/input-guard.js';
+import settingsRoutes from './settings/routes.js';
 
 export const API_VERSION = '1.0.0';
 
@@ -90,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  registerInputGuard(app);
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
 
   await app.register(helmet, {
@@ -139,6 +146,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         { name: 'occupancy', description: 'Doluluk takvimi' },
         { name: 'manual closing', description: 'Manuel kapatmalar ("external")' },
         { name: 'boat dates', description: 'Teknenin kapalı tarihleri' },
+        { name: 'website', description: 'Herkese açık site içeriği, iletişim formu ve site verileri' },
+        { name: 'content', description: 'Site içeriği: sayfalar, blog, bankalar, ekip, SSS (ADMIN)' },
+        { name: 'messages', description: 'İletişim formu mesajları ve e-bülten aboneleri (ADMIN)' },
+        { name: 'mail', description: 'E-posta şablonları (ADMIN)' },
+        { name: 'settings', description: 'Döviz kurları, site, iletişim ve sosyal medya ayarları; panel sayıları' },
       ],
     },
     refResolver: {
@@ -169,6 +181,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(adminReservationRoutes, { service: reservations, store: eventStore });
       await v1.register(closingRoutes, { service: createClosingsService({ sql, store: eventStore }) });
       await v1.register(searchRoutes, { sql, cacheMs: config.searchCacheMs });
+      await v1.register(contentRoutes, { sql });
+      await v1.register(directoryRoutes, { sql });
+      await v1.register(messagesRoutes, { sql });
+      await v1.register(settingsRoutes, { sql });
+      await v1.register(mailRoutes, { sql });
     },
     { prefix: '/v1' },
   );

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Content, DateTime, Page, PageQuery, ref } from '../common/schemas.js';
+import { Content, DateTime, Id, Page, PageQuery, ref } from '../common/schemas.js';
 
 export const RoleSchema = Type.Union([Type.Literal('ADMIN'), Type.Literal('OWNER')], { description: 'Kullanıcı rolü' });
 
@@ -59,7 +59,7 @@ export const UpdateUserBodySchema = Type.Object({
 export type UpdateUserBody = Static<typeof UpdateUserBodySchema>;
 
 export const UserActivityBodySchema = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
+  id: Id,
   active: Type.Optional(Type.Boolean({ description: 'Verilmezse mevcut durum tersine çevrilir' })),
 });
 

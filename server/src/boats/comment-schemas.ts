@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Content, DateTime, Page, PageQuery, ref } from '../common/schemas.js';
+import { Content, DateTime, Page, PageQuery, ref, MAX_INT } from '../common/schemas.js';
 
 export const CommentSchema = Type.Object(
   {
@@ -34,7 +34,7 @@ export type PublicComment = Static<typeof PublicCommentSchema>;
 export const CommentListQuerySchema = Type.Object({
   ...PageQuery(10),
   approved: Type.Optional(Type.Boolean({ description: 'Yalnızca onaylı (true) veya bekleyen (false) yorumlar' })),
-  boat_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  boat_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT })),
 });
 export type CommentListQuery = Static<typeof CommentListQuerySchema>;
 

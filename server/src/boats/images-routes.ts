@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ADMIN_OR_OWNER, currentUser } from '../auth/guard.js';
-import { bearer, errorResponses, IdParams, Message } from '../common/schemas.js';
+import { bearer, errorResponses, IdParams, Message, MAX_INT } from '../common/schemas.js';
 import type { Sql } from '../platform/db.js';
 import type { Storage } from '../platform/storage.js';
 import { ImageListResponseSchema, ImageOrderBodySchema } from './image-schemas.js';
@@ -34,7 +34,7 @@ const imagesRoutes: FastifyPluginAsyncTypebox<ImagesRoutesOptions> = async (app,
         tags,
         summary: 'Bir teknenin görselleri, sırasıyla',
         security: bearer,
-        querystring: Type.Object({ boat_id: Type.Integer({ minimum: 1 }) }),
+        querystring: Type.Object({ boat_id: Type.Integer({ minimum: 1, maximum: MAX_INT }) }),
         response: { 200: ImageListResponseSchema, ...guarded, ...errorResponses(400, 404) },
       },
     },

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Content } from '../common/schemas.js';
+import { Content, MAX_INT } from '../common/schemas.js';
 import { CurrencySchema } from './schemas.js';
 
 const IsoDate = (description: string) => Type.String({ format: 'date', description });
@@ -28,9 +28,9 @@ const PriceFields = {
   note: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
 };
 
-export const CreatePriceBodySchema = Type.Object({ boat_id: Type.Integer({ minimum: 1, description: 'Tekne numarası' }), ...PriceFields });
+export const CreatePriceBodySchema = Type.Object({ boat_id: Type.Integer({ minimum: 1, maximum: MAX_INT, description: 'Tekne numarası' }), ...PriceFields });
 export type CreatePriceBody = Static<typeof CreatePriceBodySchema>;
 export const UpdatePriceBodySchema = Type.Object(PriceFields);
 export type UpdatePriceBody = Static<typeof UpdatePriceBodySchema>;
 
-export const PriceListQuerySchema = Type.Object({ boat_id: Type.Integer({ minimum: 1, description: 'Tekne numarası' }) });
+export const PriceListQuerySchema = Type.Object({ boat_id: Type.Integer({ minimum: 1, maximum: MAX_INT, description: 'Tekne numarası' }) });

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Content, DateTime, Page, PageQuery, ref } from '../common/schemas.js';
+import { Content, DateTime, Page, PageQuery, ref, MAX_INT } from '../common/schemas.js';
 
 export const CurrencySchema = Type.Union(
   [Type.Literal('TRY'), Type.Literal('USD'), Type.Literal('EUR'), Type.Literal('GBP')],
@@ -51,9 +51,9 @@ const Count = (description: string) => Type.Integer({ minimum: 0, maximum: 500, 
 
 export const BoatBodySchema = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 120, description: 'Tekne adı' }),
-  boatTypeId: Type.Integer({ minimum: 1 }),
-  marinaId: Type.Integer({ minimum: 1 }),
-  ownerId: Type.Optional(Type.Integer({ minimum: 1, description: 'Sahip (OWNER). Yönetici için zorunlu; tekne sahibi yalnızca kendisini verebilir' })),
+  boatTypeId: Type.Integer({ minimum: 1, maximum: MAX_INT }),
+  marinaId: Type.Integer({ minimum: 1, maximum: MAX_INT }),
+  ownerId: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT, description: 'Sahip (OWNER). Yönetici için zorunlu; tekne sahibi yalnızca kendisini verebilir' })),
   lengthM: Type.Number({ exclusiveMinimum: 0, maximum: 999, description: 'Boy (metre)' }),
   year: Type.Optional(Nullable(Type.Integer({ minimum: 1900, maximum: 2100 }))),
   guestsDay: Count('Günlük misafir kapasitesi'),
@@ -81,7 +81,7 @@ export const AdminBoatOrderSchema = Type.Union(
 
 export const BoatListQuerySchema = Type.Object({
   ...PageQuery(20),
-  id: Type.Optional(Type.Integer({ minimum: 1, description: 'Tekne numarası' })),
+  id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT, description: 'Tekne numarası' })),
   popular: Type.Optional(Type.Boolean()),
   order: Type.Optional(AdminBoatOrderSchema),
   search: Type.Optional(Type.String({ maxLength: 100, description: 'Adda veya adres parçasında arar' })),
@@ -90,7 +90,7 @@ export type BoatListQuery = Static<typeof BoatListQuerySchema>;
 
 export const BoatOptionSchema = Type.Object({ id: Type.Integer(), name: Type.String(), slug: Type.String() });
 
-const BoatIdField = Type.Integer({ minimum: 1, description: 'Tekne numarası' });
+const BoatIdField = Type.Integer({ minimum: 1, maximum: MAX_INT, description: 'Tekne numarası' });
 export const BoatFlagBodySchema = Type.Object({
   boat_id: BoatIdField,
   value: Type.Optional(Type.Boolean({ description: 'Verilmezse mevcut değer tersine çevrilir' })),

@@ -33,13 +33,19 @@ export const Content = <T extends TSchema>(schema: T) => Type.Object({ content: 
 export const Page = <T extends TSchema>(item: T) =>
   Type.Object({ content: Type.Array(item), total: Type.Integer({ minimum: 0, description: 'Filtreye uyan toplam kayıt sayısı' }) });
 
+/** The largest PostgreSQL `integer`. */
+export const MAX_INT = 2_147_483_647;
+
 /** skip/take with the page size of the spec for that list. */
 export const PageQuery = (take: number) => ({
-  skip: Type.Integer({ minimum: 0, default: 0, description: 'Atlanacak kayıt sayısı' }),
+  skip: Type.Integer({ minimum: 0, maximum: MAX_INT, default: 0, description: 'Atlanacak kayıt sayısı' }),
   take: Type.Integer({ minimum: 1, maximum: 500, default: take, description: `Sayfa boyutu (varsayılan ${take})` }),
 });
 
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, description: 'Kayıt numarası' }) });
+/** Ids are PostgreSQL `integer`s: a larger number is a client mistake (400), not a database error. */
+export const Id = Type.Integer({ minimum: 1, maximum: MAX_INT, description: 'Kayıt numarası' });
+
+export const IdParams = Type.Object({ id: Id });
 
 export const DateTime = Type.String({ format: 'date-time' });
 

@@ -108,6 +108,8 @@ const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
   FST_ERR_RATE_LIMITED: [429, 'Çok fazla istek gönderildi. Lütfen biraz bekleyip tekrar deneyin.'],
 };
 
+const DATA_EXCEPTIONS = new Set(['22001', '22003', '22007', '22008', '22P02']);
+
 /** One place maps every error to the `{statusCode, code, content:{message}}` envelope. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -117,6 +119,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.validation) {
       const message = describeValidationError(error.validation as AjvError[], error.validationContext);
       return reply.status(400).send({ statusCode: 400, code: 'VALIDATION_ERROR', content: { message: `Geçersiz istek: ${message}` } });
+    }
+    // PostgreSQL "data exception" class: a value the schemas let through but the column cannot hold.
+    // The client sent it, so it is a 400; logged as a warning because a schema should have caught it.
+    const pgCode = (error as { code?: string }).code;
+    if (typeof pgCode === 'string' && DATA_EXCEPTIONS.has(pgCode)) {
+      request.log.warn({ err: error }, 'value rejected by the database');
+      return reply.status(400).send({ statusCode: 400, code: 'VALUE_OUT_OF_RANGE', content: { message: 'Gönderilen değerlerden biri geçerli aralığın dışında.' } });
     }
     const known = FRAMEWORK_ERRORS[error.code];
     if (known) {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ADMIN_OR_OWNER, currentUser } from '../auth/guard.js';
-import { bearer, Content, errorResponses, PageQuery, ref } from '../common/schemas.js';
+import { bearer, Content, errorResponses, PageQuery, ref, MAX_INT } from '../common/schemas.js';
 import { badRequest } from '../platform/errors.js';
 import type { ClosingsService } from './closings-service.js';
 import { contextOf, scopeOf } from './context.js';
@@ -31,7 +31,7 @@ const ClosingSchema = Type.Object(
 export const CLOSING_SHARED_SCHEMAS = [ClosingSchema];
 
 const ClosingBody = Type.Object({
-  boat_id: Type.Integer({ minimum: 1 }),
+  boat_id: Type.Integer({ minimum: 1, maximum: MAX_INT }),
   start_date: DateOnly('İlk kapalı gün'),
   end_date: DateOnly('Son kapalı gün (dahil)'),
   kind: Type.Optional(ClosingKindSchema),
@@ -42,7 +42,7 @@ const ClosingChangeBody = Type.Object({
   end_date: DateOnly('Son kapalı gün (dahil)'),
   kind: Type.Optional(ClosingKindSchema),
   note: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
-  expectedVersion: Type.Optional(Type.Integer({ minimum: 1 })),
+  expectedVersion: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT })),
 });
 const BoatDateSchema = Type.Object({
   id: Type.String(),
@@ -53,7 +53,7 @@ const BoatDateSchema = Type.Object({
   uid: Type.Union([Type.String(), Type.Null()], { description: 'iCal’den gelen kaydın UID’si' }),
 });
 const BoatDateBody = Type.Object({
-  boat_id: Type.Integer({ minimum: 1 }),
+  boat_id: Type.Integer({ minimum: 1, maximum: MAX_INT }),
   start_date: DateOnly('İlk kapalı gün'),
   end_date: DateOnly('Son kapalı gün (dahil)'),
   kind: Type.Optional(BlockKindSchema),
@@ -87,7 +87,7 @@ const closingRoutes: FastifyPluginAsyncTypebox<{ service: ClosingsService }> = a
         querystring: Type.Object({
           ...PageQuery(20),
           status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('removed')])),
-          boat_id: Type.Optional(Type.Integer({ minimum: 1 })),
+          boat_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT })),
           started_at: Type.Optional(DateOnly('Bu günden itibaren başlayanlar')),
           finished_at: Type.Optional(DateOnly('Bu güne kadar bitenler')),
           created_at: Type.Optional(DateOnly('Bu günden sonra oluşturulanlar')),
@@ -149,7 +149,7 @@ const closingRoutes: FastifyPluginAsyncTypebox<{ service: ClosingsService }> = a
         tags: ['boat dates'],
         summary: 'Tekneler ve kapalı tarihleri (elle girilen ve iCal’den gelen)',
         security: bearer,
-        querystring: Type.Object({ boat_id: Type.Optional(Type.Integer({ minimum: 1 })) }),
+        querystring: Type.Object({ boat_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT })) }),
         response: {
           200: Content(Type.Array(Type.Object({
             id: Type.Integer(), name: Type.String(), slug: Type.String(), active: Type.Boolean(),

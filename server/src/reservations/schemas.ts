@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Content, DateTime, Page, PageQuery, ref } from '../common/schemas.js';
+import { Content, DateTime, Page, PageQuery, ref, MAX_INT } from '../common/schemas.js';
 
 export const DateOnly = (description: string) => Type.String({ format: 'date', description });
 export const UuidParams = Type.Object({ id: Type.String({ format: 'uuid', description: 'Kayıt kimliği (UUID)' }) });
@@ -139,14 +139,14 @@ export const ReservationListQuerySchema = Type.Object({
   ),
   oldrez: Type.Optional(Type.Boolean({ description: 'true: dönüşü geçmiş eski rezervasyonlar; verilmezse hepsi' })),
   status: Type.Optional(Type.Union([Type.Literal('option'), Type.Literal('confirmed'), Type.Literal('cancelled'), Type.Literal('completed')])),
-  boat_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  boat_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT })),
   reservation_id: Type.Optional(Type.String({ maxLength: 64, description: 'Rezervasyon numarası veya kimliği' })),
   customer_name: Type.Optional(Type.String({ maxLength: 120 })),
 });
 export type ReservationListQuery = Static<typeof ReservationListQuerySchema>;
 
 export const OfficeReservationBodySchema = Type.Object({
-  boat_id: Type.Integer({ minimum: 1 }),
+  boat_id: Type.Integer({ minimum: 1, maximum: MAX_INT }),
   start: DateOnly('Biniş günü'),
   end: DateOnly('Dönüş günü'),
   guests: Type.Integer({ minimum: 1, maximum: 500 }),
@@ -165,7 +165,7 @@ export const OfficeReservationBodySchema = Type.Object({
 export type OfficeReservationBody = Static<typeof OfficeReservationBodySchema>;
 
 export const UpdateReservationBodySchema = Type.Object({
-  expectedVersion: Type.Optional(Type.Integer({ minimum: 1, description: 'Okunan sürüm; arada değiştiyse 409' })),
+  expectedVersion: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT, description: 'Okunan sürüm; arada değiştiyse 409' })),
   start: Type.Optional(DateOnly('Yeni biniş günü (end ile birlikte)')),
   end: Type.Optional(DateOnly('Yeni dönüş günü (start ile birlikte)')),
   guests: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
@@ -216,7 +216,7 @@ export type Transaction = Static<typeof TransactionSchema>;
 export const TransactionListQuerySchema = Type.Object({
   ...PageQuery(100),
   reservation_id: Type.Optional(Type.String({ format: 'uuid' })),
-  boat_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  boat_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT })),
 });
 
 export const AuditEntrySchema = Type.Object({
@@ -233,7 +233,7 @@ export const AuditEntrySchema = Type.Object({
 export const OccupancyQuerySchema = Type.Object({
   from: DateOnly('Pencere başı'),
   to: DateOnly('Pencere sonu (dahil değil)'),
-  boat_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  boat_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT })),
 });
 export const OccupancyItemSchema = Type.Object({
   boatId: Type.Integer(),

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Content, Page, ref } from '../common/schemas.js';
+import { Content, Page, ref, MAX_INT } from '../common/schemas.js';
 import { MoneySchema, RatingSchema } from '../boats/public-schemas.js';
 
 export const SearchOrderSchema = Type.Union(
@@ -21,8 +21,8 @@ export const SearchQuerySchema = Type.Object({
   skip: Type.Integer({ minimum: 0, default: 0, description: 'Atlanacak kayıt sayısı' }),
   take: Type.Integer({ minimum: 1, maximum: 100, default: 20, description: 'Sayfa boyutu (varsayılan 20)' }),
   order: Type.Optional(SearchOrderSchema),
-  regions: Type.Optional(Type.Integer({ minimum: 1, description: 'Marina / bölge numarası' })),
-  type: Type.Optional(Type.Integer({ minimum: 1, description: 'Tekne tipi numarası' })),
+  regions: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT, description: 'Marina / bölge numarası' })),
+  type: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT, description: 'Tekne tipi numarası' })),
   guests: Min('En az misafir sayısı'),
   cabins: Min('En az kabin sayısı'),
   length_min: Length('En kısa boy (m)'),

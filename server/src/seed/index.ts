@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { Db, Sql } from '../platform/db.js';
 import { createLocalStorage, type Storage } from '../platform/storage.js';
 import { seedCatalog } from './catalog.js';
+import { seedContent } from './content.js';
 import { seedUsers } from './users.js';
 
 export interface SeedResult {
@@ -16,6 +17,7 @@ export interface SeedResult {
 export async function seedDemoData(tx: Db, opts: { storage?: Storage; year?: number } = {}): Promise<SeedResult> {
   const owner = await seedUsers(tx);
   if (opts.storage) await seedCatalog(tx, { storage: opts.storage, year: opts.year ?? new Date().getFullYear() });
+  await seedContent(tx);
   return { owner };
 }
 

@@ -1,0 +1,99 @@
+import type { Db } from '../platform/db.js';
+import type { BlogPost } from './schemas.js';
+
+interface BlogRow {
+  id: number;
+  title: string;
+  slug: string;
+  summary: string;
+  body: string;
+  coverImage: string | null;
+  published: boolean;
+  publishedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+const toPost = (r: BlogRow): BlogPost => ({
+  id: r.id,
+  title: r.title,
+  slug: r.slug,
+  summary: r.summary,
+  body: r.body,
+  coverImage: r.coverImage,
+  published: r.published,
+  publishedAt: r.publishedAt?.toISOString() ?? null,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+export interface BlogWrite {
+  title: string;
+  slug: string;
+  summary: string;
+  body: string;
+  coverImage: string | null;
+  published: boolean;
+  /** null: now() when published, kept when already set. */
+  publishedAt: string | null;
+}
+
+const COLUMNS = ['id', 'title', 'slug', 'summary', 'body', 'cover_image', 'published', 'published_at', 'created_at', 'updated_at'];
+
+export function createBlogRepository(db: Db) {
+  const columns = db(COLUMNS);
+  return {
+    async list(page: { skip: number; take: number }, onlyPublished: boolean): Promise<{ content: BlogPost[]; total: number }> {
+      const where = onlyPublished ? db`where published and published_at <= now()` : db``;
+      const order = onlyPublished ? db`order by published_at desc, id desc` : db`order by created_at desc, id desc`;
+      const rows = await db<(BlogRow & { total: number })[]>`
+        select ${columns}, count(*) over () as total from blog_posts ${where} ${order} offset ${page.skip} limit ${page.take}`;
+      let total = rows[0]?.total ?? 0;
+      if (rows.length === 0 && page.skip > 0) {
+        const [c] = await db<{ n: number }[]>`select count(*) as n from blog_posts ${where}`;
+        total = c?.n ?? 0;
+      }
+      return { content: rows.map(toPost), total };
+    },
+
+    async findPublishedBySlug(slug: string): Promise<BlogPost | undefined> {
+      const [row] = await db<BlogRow[]>`
+        select ${columns} from blog_posts where slug = ${slug} and published and published_at <= now()`;
+      return row && toPost(row);
+    },
+
+    async exists(id: number): Promise<boolean> {
+      const [row] = await db`select 1 from blog_posts where id = ${id} for update`;
+      return row !== undefined;
+    },
+
+    async slugTaken(slug: string, exceptId: number): Promise<boolean> {
+      const [row] = await db`select 1 from blog_posts where slug = ${slug} and id <> ${exceptId}`;
+      return row !== undefined;
+    },
+
+    async insert(p: BlogWrite): Promise<BlogPost> {
+      const [row] = await db<BlogRow[]>`
+        insert into blog_posts (title, slug, summary, body, cover_image, published, published_at)
+        values (${p.title}, ${p.slug}, ${p.summary}, ${p.body}, ${p.coverImage}, ${p.published},
+          case when ${p.published} then coalesce(${p.publishedAt}::timestamptz, now()) else ${p.publishedAt}::timestamptz end)
+        returning ${columns}`;
+      return toPost(row!);
+    },
+
+    async update(id: number, p: BlogWrite): Promise<BlogPost | undefined> {
+      const [row] = await db<BlogRow[]>`
+        update blog_posts set title = ${p.title}, slug = ${p.slug}, summary = ${p.summary}, body = ${p.body},
+          cover_image = ${p.coverImage}, published = ${p.published},
+          published_at = case when ${p.published} then coalesce(${p.publishedAt}::timestamptz, published_at, now())
+                              else coalesce(${p.publishedAt}::timestamptz, published_at) end,
+          updated_at = now()
+        where id = ${id} returning ${columns}`;
+      return row && toPost(row);
+    },
+
+    async delete(id: number): Promise<boolean> {
+      const rows = await db`delete from blog_posts where id = ${id} returning id`;
+      return rows.length > 0;
+    },
+  };
+}

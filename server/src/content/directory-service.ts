@@ -1,0 +1,139 @@
+import { sanitizeRichText } from '../common/rich-text.js';
+import type { Sql } from '../platform/db.js';
+import { badRequest, conflict, notFound } from '../platform/errors.js';
+import { createBanksRepository, type BankWrite } from './banks-repository.js';
+import { createFaqRepository } from './faq-repository.js';
+import { validateIban } from './iban.js';
+import type { Bank, BankBody, Faq, FaqBody, TeamBody, TeamMember } from './schemas.js';
+import { createTeamRepository } from './team-repository.js';
+
+const BANK_NOT_FOUND = (id: number) => notFound(`${id} numaralı banka hesabı bulunamadı.`);
+const IBAN_TAKEN = () => conflict('IBAN_TAKEN', 'Bu IBAN ile kayıtlı bir banka hesabı zaten var.');
+const TEAM_NOT_FOUND = (id: number) => notFound(`${id} numaralı ekip üyesi bulunamadı.`);
+const FAQ_NOT_FOUND = (id: number) => notFound(`${id} numaralı soru bulunamadı.`);
+const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '23505';
+
+function required(value: string, message: string): string {
+  const trimmed = value.trim();
+  if (!trimmed) throw badRequest('VALIDATION_ERROR', message);
+  return trimmed;
+}
+
+function bankWrite(body: BankBody): BankWrite {
+  return {
+    name: required(body.name, 'Banka adı boş olamaz.'),
+    branch: body.branch?.trim() ?? '',
+    accountHolder: required(body.accountHolder, 'Hesap sahibi boş olamaz.'),
+    iban: validateIban(body.iban),
+    currency: body.currency,
+    active: body.active ?? true,
+  };
+}
+
+/** Use cases on bank accounts, the team and the FAQ; each write runs in one transaction. */
+export function createDirectoryService(sql: Sql) {
+  async function uniqueIban<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (e) {
+      if (isUniqueViolation(e)) throw IBAN_TAKEN();
+      throw e;
+    }
+  }
+
+  return {
+    listBanks: (onlyActive: boolean) => createBanksRepository(sql).list(onlyActive),
+
+    /** Active accounts without the activity flag, for the public page and mails. */
+    listPublicBanks: async () => (await createBanksRepository(sql).list(true)).map(({ active: _active, ...bank }) => bank),
+
+    createBank: (body: BankBody): Promise<Bank> =>
+      uniqueIban(() =>
+        sql.begin(async (tx) => {
+          const banks = createBanksRepository(tx);
+          const write = bankWrite(body);
+          if (await banks.ibanTaken(write.iban, 0)) throw IBAN_TAKEN();
+          return banks.insert(write);
+        }),
+      ),
+
+    updateBank: (id: number, body: BankBody): Promise<Bank> =>
+      uniqueIban(() =>
+        sql.begin(async (tx) => {
+          const banks = createBanksRepository(tx);
+          const write = bankWrite(body);
+          if (await banks.ibanTaken(write.iban, id)) throw IBAN_TAKEN();
+          const updated = await banks.update(id, write);
+          if (!updated) throw BANK_NOT_FOUND(id);
+          return updated;
+        }),
+      ),
+
+    setBankActivity: (id: number, active: boolean | undefined): Promise<Bank> =>
+      sql.begin(async (tx) => {
+        const banks = createBanksRepository(tx);
+        const existing = await banks.find(id);
+        if (!existing) throw BANK_NOT_FOUND(id);
+        return (await banks.setActive(id, active ?? !existing.active))!;
+      }),
+
+    async deleteBank(id: number): Promise<void> {
+      if (!(await sql.begin((tx) => createBanksRepository(tx).delete(id)))) throw BANK_NOT_FOUND(id);
+    },
+
+    listTeam: () => createTeamRepository(sql).list(),
+
+    createTeamMember: (body: TeamBody): Promise<TeamMember> =>
+      sql.begin((tx) =>
+        createTeamRepository(tx).insert({
+          name: required(body.name, 'Ekip üyesinin adı boş olamaz.'),
+          title: body.title?.trim() ?? '',
+          photo: body.photo?.trim() || null,
+        }),
+      ),
+
+    async deleteTeamMember(id: number): Promise<void> {
+      if (!(await sql.begin((tx) => createTeamRepository(tx).delete(id)))) throw TEAM_NOT_FOUND(id);
+    },
+
+    reorderTeam: (ids: number[]): Promise<TeamMember[]> =>
+      sql.begin(async (tx) => {
+        const team = createTeamRepository(tx);
+        const existing = await team.lockAllIds();
+        const given = new Set(ids);
+        const unknown = ids.filter((id) => !existing.includes(id));
+        if (unknown.length) throw TEAM_NOT_FOUND(unknown[0]!);
+        if (given.size !== ids.length || given.size !== existing.length) {
+          throw badRequest('ORDER_INCOMPLETE', 'Sıralama listesi tüm ekip üyelerini tam olarak birer kez içermelidir.');
+        }
+        await team.setOrder(ids);
+        return team.list();
+      }),
+
+    listFaq: () => createFaqRepository(sql).list(),
+
+    createFaq: (body: FaqBody): Promise<Faq> =>
+      sql.begin((tx) =>
+        createFaqRepository(tx).insert({
+          question: required(body.question, 'Soru boş olamaz.'),
+          answer: required(sanitizeRichText(body.answer), 'Cevap boş olamaz.'),
+          order: body.order ?? null,
+        }),
+      ),
+
+    updateFaq: (id: number, body: FaqBody): Promise<Faq> =>
+      sql.begin(async (tx) => {
+        const updated = await createFaqRepository(tx).update(id, {
+          question: required(body.question, 'Soru boş olamaz.'),
+          answer: required(sanitizeRichText(body.answer), 'Cevap boş olamaz.'),
+          order: body.order ?? null,
+        });
+        if (!updated) throw FAQ_NOT_FOUND(id);
+        return updated;
+      }),
+
+    async deleteFaq(id: number): Promise<void> {
+      if (!(await sql.begin((tx) => createFaqRepository(tx).delete(id)))) throw FAQ_NOT_FOUND(id);
+    },
+  };
+}

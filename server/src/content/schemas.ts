@@ -1,0 +1,139 @@
+import { Type, type Static } from 'typebox';
+import { Content, DateTime, Id, MAX_INT, Page, PageQuery } from '../common/schemas.js';
+
+/** Rich-text sections of the public site, each at `/website/{key}`. */
+export const SECTION_KEYS = ['about', 'privacy', 'rental', 'cancel', 'kvkk', 'howrent', 'home', 'contact'] as const;
+/** Intro texts above the lists at `/website/bank`, `/website/team` and `/website/faq` (field `intro`). */
+export const INTRO_KEYS = ['bank', 'team', 'faq'] as const;
+export type SectionKey = (typeof SECTION_KEYS)[number] | (typeof INTRO_KEYS)[number];
+
+const RichText = (description: string, maxLength = 200_000) =>
+  Type.String({ maxLength, description: `${description} (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır)` });
+const Text = (min: number, max: number, description: string) => Type.String({ minLength: min, maxLength: max, description });
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(s: T) => Type.Union([s, Type.Null()]);
+const StorageRef = Nullable(Type.String({ maxLength: 500, description: 'Depolama anahtarı veya adres (yükleme ayrı bir çağrıyla gelecek)' }));
+
+// Sections
+export const SectionSchema = Type.Object({
+  key: Type.String({ description: 'Bölüm anahtarı' }),
+  title: Type.String(),
+  content: Type.String({ description: 'Temizlenmiş HTML' }),
+  updatedAt: DateTime,
+});
+export type Section = Static<typeof SectionSchema>;
+export const SectionResponseSchema = Content(SectionSchema);
+export const SectionBodySchema = Type.Object({
+  title: Type.Optional(Text(1, 200, 'Başlık; verilmezse değişmez')),
+  content: RichText('Sayfa içeriği'),
+});
+export type SectionBody = Static<typeof SectionBodySchema>;
+
+// Blog
+export const BlogPostSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  slug: Type.String(),
+  summary: Type.String(),
+  body: Type.String({ description: 'Temizlenmiş HTML' }),
+  coverImage: Type.Union([Type.String(), Type.Null()]),
+  published: Type.Boolean(),
+  publishedAt: Type.Union([DateTime, Type.Null()]),
+  createdAt: DateTime,
+  updatedAt: DateTime,
+});
+export type BlogPost = Static<typeof BlogPostSchema>;
+const Slug = Type.String({ minLength: 1, maxLength: 120, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', description: 'Küçük harf, rakam ve tire (ör. gocek-koylari)' });
+const blogFields = {
+  title: Text(1, 200, 'Başlık'),
+  slug: Type.Optional(Slug),
+  summary: Type.Optional(Text(0, 1000, 'Kısa özet')),
+  body: RichText('Yazı'),
+  coverImage: Type.Optional(StorageRef),
+  published: Type.Optional(Type.Boolean({ description: 'Yayında mı (varsayılan hayır)' })),
+  publishedAt: Type.Optional(Nullable(Type.String({ format: 'date-time', description: 'Yayın tarihi; yayınlanırken verilmezse şimdi' }))),
+};
+export const CreateBlogBodySchema = Type.Object(blogFields);
+export type CreateBlogBody = Static<typeof CreateBlogBodySchema>;
+export const EditBlogBodySchema = Type.Object({ id: Id, ...blogFields });
+export type EditBlogBody = Static<typeof EditBlogBodySchema>;
+export const BlogPageQuerySchema = Type.Object(PageQuery(10));
+export type BlogPageQuery = Static<typeof BlogPageQuerySchema>;
+export const BlogPageSchema = Page(BlogPostSchema);
+export const BlogPostResponseSchema = Content(BlogPostSchema);
+export const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 200 }) });
+
+// Banks
+export const CURRENCIES = ['TRY', 'USD', 'EUR', 'GBP'] as const;
+export const BankSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String({ description: 'Banka adı' }),
+  branch: Type.String({ description: 'Şube' }),
+  accountHolder: Type.String({ description: 'Hesap sahibi' }),
+  iban: Type.String({ description: 'Boşluksuz, büyük harfli IBAN' }),
+  currency: Type.Enum(CURRENCIES),
+  active: Type.Boolean(),
+});
+export type Bank = Static<typeof BankSchema>;
+export const BankBodySchema = Type.Object({
+  name: Text(1, 120, 'Banka adı'),
+  branch: Type.Optional(Text(0, 120, 'Şube')),
+  accountHolder: Text(1, 200, 'Hesap sahibi'),
+  iban: Text(1, 50, 'IBAN (boşluklu yazılabilir; ISO 13616 mod-97 ile doğrulanır)'),
+  currency: Type.Enum(CURRENCIES, { description: 'Hesabın para birimi' }),
+  active: Type.Optional(Type.Boolean({ default: true })),
+});
+export type BankBody = Static<typeof BankBodySchema>;
+export const ActivityBodySchema = Type.Object({
+  id: Id,
+  active: Type.Optional(Type.Boolean({ description: 'Verilmezse mevcut durum tersine çevrilir' })),
+});
+export const BankListSchema = Content(Type.Array(BankSchema));
+export const BankResponseSchema = Content(BankSchema);
+export const PublicBankSchema = Type.Omit(BankSchema, ['active']);
+/** A public list with the intro text the ADMIN writes above it. */
+const WithIntro = <T extends Parameters<typeof Type.Array>[0]>(item: T, what: string) =>
+  Type.Object({
+    content: Type.Array(item),
+    intro: Type.Object(SectionSchema.properties, { description: `${what} sayfasının giriş metni (PUT /admin/…/edit ile düzenlenir)` }),
+  });
+export const PublicBankListSchema = WithIntro(PublicBankSchema, 'Banka hesapları');
+
+// Team
+export const TeamMemberSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  title: Type.String({ description: 'Görevi' }),
+  photo: Type.Union([Type.String(), Type.Null()]),
+  order: Type.Integer({ description: 'Sıra (küçük önce)' }),
+});
+export type TeamMember = Static<typeof TeamMemberSchema>;
+export const TeamBodySchema = Type.Object({
+  name: Text(1, 120, 'Ad soyad'),
+  title: Type.Optional(Text(0, 120, 'Görevi')),
+  photo: Type.Optional(StorageRef),
+});
+export type TeamBody = Static<typeof TeamBodySchema>;
+export const TeamOrderBodySchema = Type.Object({
+  ids: Type.Array(Id, { maxItems: 1000, description: 'Tüm ekip üyelerinin numaraları, istenen sırayla (her biri bir kez)' }),
+});
+export const TeamListSchema = Content(Type.Array(TeamMemberSchema));
+export const PublicTeamListSchema = WithIntro(TeamMemberSchema, 'Ekibimiz');
+export const TeamResponseSchema = Content(TeamMemberSchema);
+
+// FAQ
+export const FaqSchema = Type.Object({
+  id: Type.Integer(),
+  question: Type.String(),
+  answer: Type.String({ description: 'Temizlenmiş HTML' }),
+  order: Type.Integer({ description: 'Sıra (küçük önce)' }),
+});
+export type Faq = Static<typeof FaqSchema>;
+export const FaqBodySchema = Type.Object({
+  question: Text(1, 500, 'Soru'),
+  answer: RichText('Cevap', 20_000),
+  order: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_INT, description: 'Sıra; verilmezse en sona eklenir / değişmez' })),
+});
+export type FaqBody = Static<typeof FaqBodySchema>;
+export const FaqListSchema = Content(Type.Array(FaqSchema));
+export const PublicFaqListSchema = WithIntro(FaqSchema, 'SSS');
+export const FaqResponseSchema = Content(FaqSchema);

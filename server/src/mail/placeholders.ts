@@ -1,0 +1,53 @@
+/** The kinds of mail the product sends; one editable template each. */
+export const MAIL_KINDS = [
+  'reservation_received_customer',
+  'reservation_received_office',
+  'bank_details',
+  'confirmation',
+  'option_expired',
+  'contact_copy',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** Every placeholder a template may contain, with what it stands for. */
+export const PLACEHOLDER_DESCRIPTIONS = {
+  customer_name: 'Müşterinin adı soyadı',
+  customer_email: 'Müşterinin e-posta adresi',
+  customer_phone: 'Müşterinin telefonu',
+  boat_name: 'Teknenin adı',
+  start_date: 'Başlangıç tarihi',
+  end_date: 'Bitiş tarihi',
+  total: 'Toplam tutar (para birimiyle)',
+  deposit: '%20 ön ödeme tutarı',
+  balance: 'Teknede ödenecek kalan tutar',
+  reservation_no: 'Rezervasyon numarası',
+  option_until: 'Opsiyonun (ön ödeme için son) tarihi',
+  bank_list: 'Aktif banka hesaplarının listesi (HTML olarak sistem oluşturur)',
+  subject: 'İletişim formundaki konu',
+  message: 'İletişim formundaki mesaj',
+} as const;
+export type Placeholder = keyof typeof PLACEHOLDER_DESCRIPTIONS;
+
+/** Placeholders whose value the renderer builds as HTML itself; they may appear only in the body. */
+export const HTML_PLACEHOLDERS: readonly Placeholder[] = ['bank_list'];
+
+const RESERVATION: Placeholder[] = ['customer_name', 'boat_name', 'start_date', 'end_date', 'reservation_no'];
+
+/** Which placeholders each kind of mail can fill. */
+export const PLACEHOLDERS_BY_KIND: Record<MailKind, readonly Placeholder[]> = {
+  reservation_received_customer: [...RESERVATION, 'total', 'deposit', 'balance', 'option_until'],
+  reservation_received_office: [...RESERVATION, 'customer_email', 'customer_phone', 'total', 'deposit', 'balance', 'option_until'],
+  bank_details: [...RESERVATION, 'total', 'deposit', 'balance', 'option_until', 'bank_list'],
+  confirmation: [...RESERVATION, 'total', 'deposit', 'balance'],
+  option_expired: [...RESERVATION, 'option_until'],
+  contact_copy: ['customer_name', 'customer_email', 'subject', 'message'],
+};
+
+const PLACEHOLDER_PATTERN = /\{\{\s*([^{}]*?)\s*\}\}/g;
+
+/** The names written as `{{name}}` in a text, in order of first appearance. */
+export function placeholdersIn(text: string): string[] {
+  return [...new Set([...text.matchAll(PLACEHOLDER_PATTERN)].map((m) => m[1]!))];
+}
+
+export const token = (name: string) => `{{${name}}}`;

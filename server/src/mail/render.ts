@@ -1,0 +1,59 @@
+import { HTML_PLACEHOLDERS, type Placeholder } from './placeholders.js';
+
+/** A bank account as it appears in `{{bank_list}}`. */
+export interface BankLine {
+  name: string;
+  branch: string;
+  accountHolder: string;
+  iban: string;
+  currency: string;
+}
+
+export type TextPlaceholder = Exclude<Placeholder, 'bank_list'>;
+export type MailValues = Partial<Record<TextPlaceholder, string>> & { banks?: readonly BankLine[] };
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+/** Groups an IBAN in fours, as banks print it: TR02 0001 0001 ... */
+const formatIban = (iban: string) => iban.replace(/(.{4})/g, '$1 ').trim();
+
+/** `{{bank_list}}`: built here from escaped parts, never taken as HTML from a caller. */
+export function renderBankList(banks: readonly BankLine[]): string {
+  if (banks.length === 0) return '';
+  const items = banks.map((b) => {
+    const lines = [
+      `<strong>${escapeHtml(b.name)}</strong>${b.branch ? ` – ${escapeHtml(b.branch)}` : ''}`,
+      `Hesap sahibi: ${escapeHtml(b.accountHolder)}`,
+      `IBAN: ${escapeHtml(formatIban(b.iban))} (${escapeHtml(b.currency)})`,
+    ];
+    return `<li>${lines.join('<br>')}</li>`;
+  });
+  return `<ul>${items.join('')}</ul>`;
+}
+
+const PATTERN = /\{\{\s*([a-z_]+)\s*\}\}/g;
+
+/**
+ * Fills a template. Values are HTML-escaped in the body; the subject is plain text (line breaks
+ * removed so a value cannot inject mail headers). A placeholder without a value renders empty.
+ */
+export function renderTemplate(template: { subject: string; body: string }, values: MailValues): RenderedMail {
+  const text = (name: string): string => {
+    if ((HTML_PLACEHOLDERS as readonly string[]).includes(name)) return '';
+    return (values as Record<string, string | undefined>)[name] ?? '';
+  };
+  const subject = template.subject
+    .replace(PATTERN, (_m, name: string) => text(name))
+    .replace(/[\r\n]+/g, ' ')
+    .trim();
+  const html = template.body.replace(PATTERN, (_m, name: string) =>
+    name === 'bank_list' ? renderBankList(values.banks ?? []) : escapeHtml(text(name)),
+  );
+  return { subject, html };
+}

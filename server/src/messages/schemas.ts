@@ -1,0 +1,42 @@
+import { Type, type Static } from 'typebox';
+import { Content, DateTime, Page, PageQuery } from '../common/schemas.js';
+
+export const ContactFormBodySchema = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 120, description: 'Ad soyad' }),
+  email: Type.String({ format: 'email', maxLength: 254 }),
+  phone: Type.Optional(Type.String({ maxLength: 30, pattern: '^[0-9+() -]*$', description: 'Telefon (isteğe bağlı)' })),
+  subject: Type.String({ minLength: 1, maxLength: 200, description: 'Konu' }),
+  message: Type.String({ minLength: 1, maxLength: 5000, description: 'Mesaj' }),
+  website: Type.Optional(
+    Type.String({ maxLength: 500, description: 'Bot tuzağı: formda gizlidir ve boş kalmalıdır. Doluysa mesaj kaydedilmez (yanıt yine başarılı görünür).' }),
+  ),
+});
+export type ContactFormBody = Static<typeof ContactFormBodySchema>;
+
+export const ContactMessageSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.Union([Type.String(), Type.Null()]),
+  subject: Type.String(),
+  message: Type.String({ description: 'Düz metin; görüntülerken kaçışlanmalıdır' }),
+  read: Type.Boolean(),
+  readAt: Type.Union([DateTime, Type.Null()]),
+  createdAt: DateTime,
+});
+export type ContactMessage = Static<typeof ContactMessageSchema>;
+export const ContactMessagePageSchema = Page(ContactMessageSchema);
+export const ContactMessageResponseSchema = Content(ContactMessageSchema);
+export const MessagesQuerySchema = Type.Object({
+  ...PageQuery(10),
+  unread: Type.Optional(Type.Boolean({ description: 'Yalnızca okunmamışlar' })),
+});
+export type MessagesQuery = Static<typeof MessagesQuerySchema>;
+export const UnreadCountSchema = Content(Type.Object({ count: Type.Integer({ minimum: 0, description: 'Okunmamış iletişim mesajı sayısı' }) }));
+
+export const SubscribeBodySchema = Type.Object({ email: Type.String({ format: 'email', maxLength: 254 }) });
+export const SubscriberSchema = Type.Object({ id: Type.Integer(), email: Type.String(), createdAt: DateTime });
+export type Subscriber = Static<typeof SubscriberSchema>;
+export const SubscriberPageSchema = Page(SubscriberSchema);
+export const SubscribersQuerySchema = Type.Object(PageQuery(50));
+export type SubscribersQuery = Static<typeof SubscribersQuerySchema>;

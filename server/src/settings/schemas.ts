@@ -1,0 +1,77 @@
+import { Type, type Static } from 'typebox';
+import { Content, Id } from '../common/schemas.js';
+
+/** The setting keys of each admin settings form. */
+export const SETTING_GROUPS = {
+  exchange: ['dollar_exchange_rate', 'euro_exchange_rate', 'sterling_exchange_rate'],
+  site: ['site_title', 'site_description', 'site_footer_text', 'working_hours'],
+  contact: ['site_phone', 'site_email', 'site_address', 'whatsapp_phone', 'google_maps_link'],
+  social: ['facebook_link', 'instagram_link', 'twitter_link', 'youtube_link'],
+} as const;
+export type SettingGroup = keyof typeof SETTING_GROUPS;
+export type SettingKey = (typeof SETTING_GROUPS)[SettingGroup][number];
+
+/** Keys shown in the public header and footer (`content.footerData`). */
+export const FOOTER_KEYS: readonly SettingKey[] = [...SETTING_GROUPS.site, ...SETTING_GROUPS.contact, ...SETTING_GROUPS.social];
+
+export const EntrySchema = Type.Object({ key: Type.String(), value: Type.String() });
+export type Entry = Static<typeof EntrySchema>;
+export const EntryListSchema = Content(Type.Array(EntrySchema));
+
+const Rate = (currency: string) =>
+  Type.Optional(
+    Type.String({ pattern: '^[0-9]{1,6}(\\.[0-9]{1,4})?$', maxLength: 11, description: `1 ${currency} kaç TL (ondalık ayırıcı nokta, en fazla 4 basamak, sıfırdan büyük)`, examples: ['41.50'] }),
+  );
+const Text = (max: number, description: string) => Type.Optional(Type.String({ maxLength: max, description }));
+const Link = (description: string) => Type.Optional(Type.String({ maxLength: 500, description: `${description} (http:// veya https://; boş bırakılabilir)` }));
+const Phone = (description: string) => Type.Optional(Type.String({ maxLength: 30, pattern: '^[0-9+() -]*$', description }));
+
+export const ExchangeBodySchema = Type.Object({
+  dollar_exchange_rate: Rate('ABD doları'),
+  euro_exchange_rate: Rate('euro'),
+  sterling_exchange_rate: Rate('İngiliz sterlini'),
+});
+export const SiteBodySchema = Type.Object({
+  site_title: Text(200, 'Site başlığı'),
+  site_description: Text(500, 'Site açıklaması (arama motorları için)'),
+  site_footer_text: Text(2000, 'Alt bilgi metni'),
+  working_hours: Text(200, 'Çalışma saatleri'),
+});
+export const ContactBodySchema = Type.Object({
+  site_phone: Phone('Telefon'),
+  site_email: Type.Optional(Type.String({ maxLength: 254, description: 'E-posta (boş bırakılabilir)' })),
+  site_address: Text(500, 'Adres'),
+  whatsapp_phone: Phone('WhatsApp numarası'),
+  google_maps_link: Link('Harita bağlantısı'),
+  title: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'İletişim sayfasının başlığı' })),
+  content: Type.Optional(
+    Type.String({ maxLength: 200_000, description: 'İletişim sayfasının zengin metni (`GET /website/contact`); kaydederken temizlenir' }),
+  ),
+});
+export const SocialBodySchema = Type.Object({
+  facebook_link: Link('Facebook'),
+  instagram_link: Link('Instagram'),
+  twitter_link: Link('X (Twitter)'),
+  youtube_link: Link('YouTube'),
+});
+export type SettingsBody = Partial<Record<SettingKey, string>>;
+export type ContactBody = Static<typeof ContactBodySchema>;
+
+export const NamedItemSchema = Type.Object({ id: Id, name: Type.String() });
+export type NamedItem = Static<typeof NamedItemSchema>;
+export const SiteDataSchema = Content(
+  Type.Object({
+    footerData: Type.Array(EntrySchema, { description: 'Site, iletişim ve sosyal medya ayarları' }),
+    marinaPopular: Type.Array(NamedItemSchema, { description: 'Alt bilgideki popüler marinalar' }),
+    boatTypes: Type.Array(NamedItemSchema, { description: 'Tekne tipleri' }),
+  }),
+);
+export const WebsiteSettingsSchema = Content(
+  Type.Object({ currency: Type.Array(EntrySchema, { description: 'TL karşılıkları: dollar_exchange_rate, euro_exchange_rate, sterling_exchange_rate' }) }),
+);
+export const PanelCountsSchema = Content(
+  Type.Object({
+    reservationCount: Type.Integer({ minimum: 0, description: 'İşlem bekleyen rezervasyonlar' }),
+    contactCount: Type.Integer({ minimum: 0, description: 'Okunmamış iletişim mesajları (OWNER için 0)' }),
+  }),
+);

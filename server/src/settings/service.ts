@@ -1,0 +1,86 @@
+import type { AuthUser } from '../auth/guard.js';
+import { saveSection } from '../content/content-service.js';
+import { countUnreadMessages } from '../messages/service.js';
+import type { Sql } from '../platform/db.js';
+import { badRequest } from '../platform/errors.js';
+import { footerCatalogLists } from './catalog-lists.js';
+import { createEntriesRepository } from './entries-repository.js';
+import { createReservationsReadRepository } from '../reservations/read-repository.js';
+import { FOOTER_KEYS, SETTING_GROUPS, type ContactBody, type Entry, type SettingGroup, type SettingsBody } from './schemas.js';
+
+const invalid = (message: string) => badRequest('VALIDATION_ERROR', message);
+
+function checkValue(key: string, value: string): void {
+  if (key.endsWith('_exchange_rate') && !(Number(value) > 0)) throw invalid(`"${key}" sıfırdan büyük bir kur olmalıdır (ör. 41.50).`);
+  if (key === 'site_email' && value !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
+    throw invalid(`"${key}" geçerli bir e-posta adresi olmalıdır (boş bırakılabilir).`);
+  }
+  if (key.endsWith('_link') && value !== '') {
+    let url: URL | undefined;
+    try {
+      url = new URL(value);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      throw invalid(`"${key}" http:// veya https:// ile başlayan geçerli bir adres olmalıdır (boş bırakılabilir).`);
+    }
+  }
+}
+
+/** The given keys of one group, trimmed and checked; keys left out keep their value. */
+function entriesOf(group: SettingGroup, body: SettingsBody): Entry[] {
+  const entries: Entry[] = [];
+  for (const key of SETTING_GROUPS[group]) {
+    const raw = body[key];
+    if (raw === undefined) continue;
+    const value = raw.trim();
+    checkValue(key, value);
+    entries.push({ key, value });
+  }
+  return entries;
+}
+
+/** Settings forms, public site data and panel counts; each write runs in one transaction. */
+export function createSettingsService(sql: Sql) {
+  const entries = createEntriesRepository(sql);
+  return {
+    getGroup: (group: SettingGroup) => entries.get(SETTING_GROUPS[group]),
+
+    async editGroup(group: Exclude<SettingGroup, 'contact'>, body: SettingsBody): Promise<Entry[]> {
+      const changes = entriesOf(group, body);
+      return sql.begin(async (tx) => {
+        const repo = createEntriesRepository(tx);
+        await repo.put(changes);
+        return repo.get(SETTING_GROUPS[group]);
+      });
+    },
+
+    /** Contact settings and, when `content` is given, the contact page text, together. */
+    async editContact(body: ContactBody, user: AuthUser): Promise<Entry[]> {
+      const { title, content, ...settings } = body;
+      if (title !== undefined && content === undefined) {
+        throw invalid('Sayfa başlığı ("title") yalnızca sayfa metniyle ("content") birlikte gönderilebilir.');
+      }
+      const changes = entriesOf('contact', settings);
+      return sql.begin(async (tx) => {
+        const repo = createEntriesRepository(tx);
+        await repo.put(changes);
+        if (content !== undefined) await saveSection(tx, 'contact', { content, ...(title !== undefined ? { title } : {}) }, user.id);
+        return repo.get(SETTING_GROUPS.contact);
+      });
+    },
+
+    async siteData() {
+      return { footerData: await entries.get(FOOTER_KEYS), ...(await footerCatalogLists(sql)) };
+    },
+
+    async panelCounts(user: AuthUser) {
+      return {
+        reservationCount: await createReservationsReadRepository(sql).awaitingAction(user.role === 'ADMIN' ? null : user.id),
+        // The contact form is an ADMIN-only screen; an OWNER has no messages to read.
+        contactCount: user.role === 'ADMIN' ? await countUnreadMessages(sql) : 0,
+      };
+    },
+  };
+}
