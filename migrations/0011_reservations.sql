@@ -2,8 +2,7 @@
 -- (rebuilt by `npm run projections:rebuild`), except `customers`, which holds personal data outside
 -- the log so a KVKK erasure never rewrites an event.
 
--- The occupancy exclusion becomes DEFERRABLE (still checked at once by default): a rebuild replays in
--- log order and checks at commit, where two holds may briefly coexist that never did in commit order.
+-- The occupancy exclusion gets a stable name (messages and tests refer to it).
 do $$
 declare c text;
 begin
@@ -11,11 +10,11 @@ begin
   execute format('alter table occupancy drop constraint %I', c);
 end $$;
 alter table occupancy add constraint occupancy_no_overlap
-  exclude using gist (boat_id with =, period with &&) where (active) deferrable initially immediate;
+  exclude using gist (boat_id with =, period with &&) where (active);
 alter table occupancy add constraint occupancy_period_valid
   check (not isempty(period) and lower_inc(period) and not upper_inc(period) and not lower_inf(period) and not upper_inf(period));
 create unique index occupancy_source_ref_key on occupancy (source, ref);
-create index occupancy_boat_period_idx on occupancy using gist (boat_id, period) where active;
+create index occupancy_ref_idx on occupancy (ref);
 
 create table customers (
   id uuid primary key,
@@ -69,7 +68,6 @@ create index reservations_platform_ref_idx on reservations (platform_ref) where 
 create table payments (
   id uuid primary key,
   reservation_id uuid not null references reservations (id),
-  boat_id integer not null references boats (id),
   amount_minor bigint not null check (amount_minor > 0),
   currency text not null,
   method text not null,

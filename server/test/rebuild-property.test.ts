@@ -72,7 +72,7 @@ describe('projection rebuild (property)', async () => {
           { ...ctx(), actor: { kind: 'visitor' } },
           undefined,
         );
-        ids.reservations.push(r.reservation.id);
+        ids.reservations.push(r.booking.id);
         return;
       }
       case 'office': {

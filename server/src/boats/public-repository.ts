@@ -39,6 +39,15 @@ export function createPublicBoatsRepository(db: Db) {
       return row?.id;
     },
 
+    /** What booking needs of an active boat, in one query. */
+    async bookableBySlug(slug: string): Promise<
+      { id: number; name: string; slug: string; ownerId: number; active: boolean; forRent: boolean; guestsDay: number; guestsNight: number } | undefined
+    > {
+      const [row] = await db<{ id: number; name: string; slug: string; ownerId: number; active: boolean; forRent: boolean; guestsDay: number; guestsNight: number }[]>`
+        select id, name, slug, owner_id, active, for_rent, guests_day, guests_night from boats where slug = ${slug} and active`;
+      return row;
+    },
+
     async findActiveBySlug(slug: string): Promise<PublicBoatRow | undefined> {
       const [row] = await db<PublicBoatRow[]>`
         select b.id, b.slug, b.name, b.boat_type_id, t.name as boat_type_name, b.marina_id, p.name as marina_name,

@@ -1,4 +1,5 @@
 import type { Sql } from '../platform/db.js';
+import { foldInMemory, isFoldProjection } from './fold-projection.js';
 import { toStoredEvent, type Projection } from './store.js';
 
 /**
@@ -60,28 +61,32 @@ export async function rebuildProjections(
   const asyncProjections = projections.async ?? [];
   const events = await sql.begin(async (tx) => {
     await tx`lock table streams in share mode`;
-    // Exclusion constraints marked DEFERRABLE are checked at commit: replaying in log order may
-    // briefly hold two rows that never coexisted in commit order.
-    await tx`set constraints all deferred`;
     for (const p of [...projections.inline, ...asyncProjections]) await p.reset(tx);
     for (const p of asyncProjections) {
       await tx`
         insert into projection_checkpoints (name) values (${p.name})
         on conflict (name) do update set transaction_id = '0'::xid8, position = 0, updated_at = now()`;
     }
+    // Fold projections keep their rows in memory and write each final row once at the end, so
+    // constraints (the occupancy exclusion above all) only ever see the final, consistent state.
+    const folds = projections.inline.filter(isFoldProjection).map((p) => ({ p, acc: foldInMemory(p) }));
+    const others = projections.inline.filter((p) => !isFoldProjection(p));
     let after = 0;
     let count = 0;
     for (;;) {
       const rows = await tx`select * from events where position > ${after} order by position limit ${batchSize}`;
       if (rows.length === 0) break;
       const batch = rows.map((r) => toStoredEvent(r as Parameters<typeof toStoredEvent>[0]));
-      for (const p of projections.inline) {
+      for (const { p, acc } of folds) acc.add(batch.filter((e) => p.handles.includes(e.type)));
+      for (const p of others) {
         const relevant = batch.filter((e) => p.handles.includes(e.type));
         if (relevant.length) await p.apply(tx, relevant);
       }
       after = batch.at(-1)!.position;
       count += batch.length;
     }
+    // In registry order, so a read model referenced by another's foreign key is written first.
+    for (const { acc } of folds) await acc.write(tx);
     return count;
   });
   for (const p of asyncProjections) await catchUp(sql, p);

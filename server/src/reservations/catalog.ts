@@ -28,9 +28,8 @@ export async function boatById(db: Db, id: number, owner: OwnerScope): Promise<B
 }
 
 export async function publicBoatBySlug(db: Db, slug: string): Promise<BookableBoat> {
-  const id = await createPublicBoatsRepository(db).activeIdBySlug(slug);
-  if (id === undefined) throw notFound('Tekne bulunamadı.');
-  const boat = await boatById(db, id, null);
+  const boat = await createPublicBoatsRepository(db).bookableBySlug(slug);
+  if (!boat) throw notFound('Tekne bulunamadı.');
   if (!boat.forRent) throw new AppError(409, 'NOT_FOR_RENT', 'Bu tekne şu anda kiralanmıyor.');
   return boat;
 }

@@ -24,9 +24,15 @@ export async function execute<S, E extends DomainEvent, C>(
   streamId: string,
   command: C,
   metadata: EventMetadata,
-  eventIds?: (index: number) => string,
+  opts: {
+    /** Deterministic event ids (idempotent requests). */
+    eventIds?: (index: number) => string;
+    /** The stream is known to be new (a fresh id): skip reading it; the append still refuses an existing one. */
+    newStream?: boolean;
+  } = {},
 ): Promise<{ state: S; events: StoredEvent<E>[]; version: number }> {
-  const { version, events } = await store.readStream<E>(tx, streamId);
+  const { eventIds } = opts;
+  const { version, events } = opts.newStream ? { version: 0, events: [] as StoredEvent<E>[] } : await store.readStream<E>(tx, streamId);
   const state = events.reduce((s, e) => spec.evolve(s, { type: e.type, data: e.data } as E), spec.initial);
   const decided = spec.decide(command, state);
   if (decided.length === 0) return { state, events: [], version };

@@ -79,19 +79,8 @@ const publicReservationRoutes: FastifyPluginAsyncTypebox<{ service: Reservations
       },
     },
     async (request, reply) => {
-      const { created, reservation, quote } = await service.book(request.body, contextOf(request), request.headers['idempotency-key']);
-      return reply.status(created ? 201 : 200).send({
-        content: {
-          id: reservation.id,
-          reference: reservation.reference,
-          status: reservation.status,
-          start: reservation.start,
-          end: reservation.end,
-          guests: reservation.guests,
-          optionUntil: reservation.optionUntil,
-          quote,
-        },
-      });
+      const { created, booking } = await service.book(request.body, contextOf(request), request.headers['idempotency-key']);
+      return reply.status(created ? 201 : 200).send({ content: booking });
     },
   );
 };

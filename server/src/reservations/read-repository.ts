@@ -147,9 +147,9 @@ export function createReservationsReadRepository(db: Db) {
       const where = db`
         where ${scope(owner)}
           and (${q.reservation_id ?? null}::uuid is null or p.reservation_id = ${q.reservation_id ?? null})
-          and (${q.boat_id ?? null}::int is null or p.boat_id = ${q.boat_id ?? null})`;
+          and (${q.boat_id ?? null}::int is null or r.boat_id = ${q.boat_id ?? null})`;
       const rows = await db<TxRow[]>`${txSelect(db)} ${where} order by p.recorded_at desc, p.id offset ${q.skip} limit ${q.take}`;
-      const [count] = await db<{ n: number }[]>`select count(*) as n from payments p join boats b on b.id = p.boat_id ${where}`;
+      const [count] = await db<{ n: number }[]>`select count(*) as n from payments p join reservations r on r.id = p.reservation_id join boats b on b.id = r.boat_id ${where}`;
       return { content: rows.map(toTransaction), total: count?.n ?? 0 };
     },
 
@@ -203,9 +203,9 @@ interface TxRow {
 }
 
 const txSelect = (db: Db) => db`
-  select p.id, p.reservation_id, r.reference as reservation_reference, p.boat_id, b.name as boat_name, c.name as customer_name,
+  select p.id, p.reservation_id, r.reference as reservation_reference, r.boat_id, b.name as boat_name, c.name as customer_name,
     c.erased_at as customer_erased_at, p.amount_minor, p.currency, p.method, p.reference, p.received_on::text, p.recorded_at, p.recorded_by
-  from payments p join reservations r on r.id = p.reservation_id join boats b on b.id = p.boat_id join customers c on c.id = r.customer_id`;
+  from payments p join reservations r on r.id = p.reservation_id join boats b on b.id = r.boat_id join customers c on c.id = r.customer_id`;
 
 const toTransaction = (r: TxRow): Transaction => ({
   id: r.id,

@@ -18,6 +18,18 @@ import {
 } from './reservation.js';
 import type { BookingBody, OfficeReservationBody, Reservation, UpdateReservationBody } from './schemas.js';
 
+/** What a visitor's booking answers: enough for the confirmation page. */
+export interface Booking {
+  id: string;
+  reference: string;
+  status: Reservation['status'];
+  start: string;
+  end: string;
+  guests: number;
+  optionUntil: string;
+  quote: Quote;
+}
+
 /** Who asks and when: becomes the metadata of every event the request appends. */
 export interface RequestContext {
   actor: Actor;
@@ -96,13 +108,13 @@ export function createReservationsService(deps: { sql: Sql; store: EventStore; o
     sqlForReads: sql,
 
     /** A visitor's booking from the website: an option held until the deposit arrives. */
-    async book(body: BookingBody, ctx: RequestContext, idempotencyKey: string | undefined): Promise<{ created: boolean; reservation: Reservation; quote: Quote }> {
+    async book(body: BookingBody, ctx: RequestContext, idempotencyKey: string | undefined): Promise<{ created: boolean; booking: Booking }> {
       if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
         throw badRequest('INVALID_IDEMPOTENCY_KEY', 'Idempotency-Key 8-128 karakter olmalı ve yalnızca harf, rakam, nokta, tire veya alt çizgi içermelidir.');
       }
       const requestHash = hashRequest(body);
       const reservationId = idempotencyKey ? uuidV5(`reservation:${idempotencyKey}`) : randomUUID();
-      const replay = async (): Promise<Reservation | undefined> => {
+      const replay = async (): Promise<Booking | undefined> => {
         if (!idempotencyKey) return undefined;
         const { events } = await store.readStream(sql, reservationStreamId(reservationId));
         const first = events[0];
@@ -110,14 +122,16 @@ export function createReservationsService(deps: { sql: Sql; store: EventStore; o
         if (first.metadata.requestHash !== requestHash) {
           throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'Bu Idempotency-Key farklı bir rezervasyon isteğiyle kullanılmış.');
         }
-        return mustGet(reservationId, null);
+        const r = await mustGet(reservationId, null);
+        return { id: r.id, reference: r.reference, status: r.status, start: r.start, end: r.end, guests: r.guests, optionUntil: r.optionUntil, quote: await mustQuote(r.id) };
       };
       const earlier = await replay();
-      if (earlier) return { created: false, reservation: earlier, quote: await mustQuote(reservationId) };
+      if (earlier) return { created: false, booking: earlier };
 
       const boat = await publicBoatBySlug(sql, body.boatSlug);
       checkDates(body.start, body.end, ctx.now);
       const quote = await quoteFor(sql, boat.id, body.start, body.end, toIsoCurrency(body.currency));
+      let booking: Booking | undefined;
       try {
         await run(boat.id, body.start, body.end, () =>
           sql.begin(async (tx) => {
@@ -143,19 +157,26 @@ export function createReservationsService(deps: { sql: Sql; store: EventStore; o
               metadata: { now: ctx.now },
             };
             const meta = metadataOf(ctx, idempotencyKey ? { idempotencyKey, requestHash } : {});
-            await execute(tx, store, reservationSpec, reservationStreamId(reservationId), cmd, meta, idempotencyKey ? (i) => uuidV5(`${idempotencyKey}:${i}`) : undefined);
+            const { events } = await execute(tx, store, reservationSpec, reservationStreamId(reservationId), cmd, meta, {
+              newStream: true,
+              ...(idempotencyKey ? { eventIds: (i: number) => uuidV5(`${idempotencyKey}:${i}`) } : {}),
+            });
+            const requested = events[0]!.data as Extract<ReservationEvent, { type: 'ReservationRequested' }>['data'];
+            booking = {
+              id: reservationId, reference: requested.reference, status: 'option', start: requested.start, end: requested.end,
+              guests: requested.guests, optionUntil: requested.optionUntil, quote,
+            };
           }),
         );
       } catch (e) {
         // A concurrent retry with the same key won the race: answer what it stored.
         if (idempotencyKey && (e instanceof ConcurrencyError || e instanceof DuplicateEventError || (e as { code?: string }).code === '23505')) {
           const stored = await replay();
-          if (stored) return { created: false, reservation: stored, quote: await mustQuote(reservationId) };
+          if (stored) return { created: false, booking: stored };
         }
         throw e;
       }
-      const created = await mustGet(reservationId, null);
-      return { created: true, reservation: created, quote };
+      return { created: true, booking: booking! };
     },
 
     /** The office records a booking (phone, walk-in, another platform), optionally confirmed at once. */

@@ -1,5 +1,5 @@
-import { loadJsonRows, upsertJsonRows, type JsonRow } from '../../eventstore/json-rows.js';
-import type { Projection } from '../../eventstore/store.js';
+import { foldProjection } from '../../eventstore/fold-projection.js';
+import type { JsonRow } from '../../eventstore/json-rows.js';
 import type { StoredEvent } from '../../eventstore/types.js';
 import { AVAILABILITY_EVENT_TYPES, type AvailabilityEvent } from '../availability.js';
 import { CLOSING_EVENT_TYPES, type ClosingEvent } from '../closing.js';
@@ -60,33 +60,24 @@ export function foldOccupancyRow(row: JsonRow | undefined, e: StoredEvent<AnyEve
   }
 }
 
-const HANDLED: readonly string[] = [
-  'ReservationRequested', 'ReservationRescheduled', 'ReservationConfirmed', 'ReservationCancelled', 'OptionExpired', 'ReservationCompleted',
-  ...CLOSING_EVENT_TYPES,
-  ...AVAILABILITY_EVENT_TYPES,
-];
-
-export const occupancyProjection: Projection = {
+export const occupancyProjection = foldProjection({
   name: 'occupancy',
-  handles: HANDLED,
-  async apply(tx, events) {
-    const refs = [...new Set(events.map((e) => target(e as StoredEvent<AnyEvent>).ref))];
-    // iCal and manual blocks share the ref space of block ids; load by ref and match the source.
-    const loaded = await loadJsonRows(tx, 'occupancy', 'ref', refs);
-    const rows = new Map<string, JsonRow>();
-    for (const row of loaded.values()) {
-      const { id: _id, ...rest } = row;
-      rows.set(String(row.ref), rest);
-    }
-    for (const e of events as StoredEvent<AnyEvent>[]) {
-      const { source, ref } = target(e);
-      const next = foldOccupancyRow(rows.get(ref), e, source, ref);
-      if (next) rows.set(ref, next);
-    }
-    const touched = new Set(refs);
-    await upsertJsonRows(tx, 'occupancy', ['source', 'ref'], [...rows.values()].filter((r) => touched.has(String(r.ref))));
+  handles: [
+    'ReservationRequested', 'ReservationRescheduled', 'ReservationConfirmed', 'ReservationCancelled', 'OptionExpired', 'ReservationCompleted',
+    ...CLOSING_EVENT_TYPES,
+    ...AVAILABILITY_EVENT_TYPES,
+  ],
+  table: 'occupancy',
+  key: 'ref',
+  keyType: 'text',
+  conflict: ['source', 'ref'],
+  generated: ['id'],
+  keyOf: (e) => target(e as StoredEvent<AnyEvent>).ref,
+  fold: (row, e) => {
+    const { source, ref } = target(e as StoredEvent<AnyEvent>);
+    return foldOccupancyRow(row, e as StoredEvent<AnyEvent>, source, ref);
   },
   async reset(tx) {
     await tx`delete from occupancy`;
   },
-};
+});

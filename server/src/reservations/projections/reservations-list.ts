@@ -1,5 +1,5 @@
-import { loadJsonRows, upsertJsonRows, type JsonRow } from '../../eventstore/json-rows.js';
-import type { Projection } from '../../eventstore/store.js';
+import { foldProjection } from '../../eventstore/fold-projection.js';
+import type { JsonRow } from '../../eventstore/json-rows.js';
 import type { StoredEvent } from '../../eventstore/types.js';
 import { RESERVATION_EVENT_TYPES, type ReservationEvent } from '../reservation.js';
 
@@ -89,34 +89,35 @@ export function foldReservationRow(row: JsonRow | undefined, e: StoredEvent<Rese
   }
 }
 
-export const reservationsListProjection: Projection = {
+export const reservationsListProjection = foldProjection({
   name: 'reservations',
   handles: RESERVATION_EVENT_TYPES,
-  async apply(tx, events) {
-    const ids = [...new Set(events.map((e) => idOf(e.streamId)))];
-    const rows = await loadJsonRows(tx, 'reservations', 'id', ids);
-    for (const e of events as StoredEvent<ReservationEvent>[]) {
-      const id = idOf(e.streamId);
-      rows.set(id, foldReservationRow(rows.get(id), e));
-    }
-    await upsertJsonRows(tx, 'reservations', ['id'], [...rows.values()]);
-  },
+  table: 'reservations',
+  key: 'id',
+  keyType: 'uuid',
+  conflict: ['id'],
+  keyOf: (e) => idOf(e.streamId),
+  fold: (row, e) => foldReservationRow(row, e as StoredEvent<ReservationEvent>),
   async reset(tx) {
     await tx`delete from payments`;
     await tx`delete from reservations`;
   },
-};
+});
 
-export const paymentsProjection: Projection = {
+/** Payments ("transactions"): one row per recorded payment. */
+export const paymentsProjection = foldProjection({
   name: 'payments',
   handles: ['PaymentRecorded'],
-  async apply(tx, events) {
-    const ids = [...new Set(events.map((e) => idOf(e.streamId)))];
-    const boats = await loadJsonRows(tx, 'reservations', 'id', ids);
-    const rows = (events as StoredEvent<Extract<ReservationEvent, { type: 'PaymentRecorded' }>>[]).map((e) => ({
+  table: 'payments',
+  key: 'id',
+  keyType: 'uuid',
+  conflict: ['id'],
+  keyOf: (e) => (e.data as { paymentId: string }).paymentId,
+  fold: (_row, event) => {
+    const e = event as StoredEvent<Extract<ReservationEvent, { type: 'PaymentRecorded' }>>;
+    return {
       id: e.data.paymentId,
       reservation_id: idOf(e.streamId),
-      boat_id: boats.get(idOf(e.streamId))?.boat_id,
       amount_minor: e.data.amount,
       currency: e.data.currency,
       method: e.data.method,
@@ -124,10 +125,9 @@ export const paymentsProjection: Projection = {
       received_on: e.data.receivedOn,
       recorded_at: e.metadata.at,
       recorded_by: e.metadata.actor,
-    }));
-    await upsertJsonRows(tx, 'payments', ['id'], rows);
+    };
   },
   async reset(tx) {
     await tx`delete from payments`;
   },
-};
+});

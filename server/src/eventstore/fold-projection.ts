@@ -1,0 +1,68 @@
+import type { Db } from '../platform/db.js';
+import { deleteJsonRows, loadJsonRows, writeJsonRows, type JsonRow, type KeyType } from './json-rows.js';
+import type { Projection } from './store.js';
+import type { StoredEvent } from './types.js';
+
+/**
+ * A read model with one row per key, defined as a pure fold of events. Live appends load the
+ * touched rows, fold the new events and upsert them; a rebuild folds the whole log in memory and
+ * writes every final row once, which is what makes rebuilds fast.
+ */
+export interface FoldProjection extends Projection {
+  table: string;
+  key: string;
+  keyType: KeyType;
+  /** Upsert target (a unique constraint); usually the key. */
+  conflict: readonly string[];
+  /** Columns the database fills (identity ids): never written, dropped when loaded. */
+  generated?: readonly string[];
+  keyOf(event: StoredEvent): string;
+  /** The row after the event: a row, `null` to remove it, or `undefined` for no row. */
+  fold(row: JsonRow | undefined, event: StoredEvent): JsonRow | null | undefined;
+}
+
+type FoldSpec = Omit<FoldProjection, 'apply'>;
+
+function strip(row: JsonRow, generated: readonly string[] | undefined): JsonRow {
+  if (!generated?.length) return row;
+  const copy = { ...row };
+  for (const c of generated) delete copy[c];
+  return copy;
+}
+
+export function foldProjection(spec: FoldSpec): FoldProjection {
+  return {
+    ...spec,
+    async apply(tx: Db, events: StoredEvent[]) {
+      const keys = [...new Set(events.map((e) => spec.keyOf(e)))];
+      const loaded = await loadJsonRows(tx, spec.table, spec.key, spec.keyType, keys);
+      const rows = new Map<string, JsonRow | null>();
+      for (const [k, row] of loaded) rows.set(k, strip(row, spec.generated));
+      for (const e of events) {
+        const k = spec.keyOf(e);
+        const next = spec.fold(rows.get(k) ?? undefined, e);
+        if (next !== undefined) rows.set(k, next);
+      }
+      const removed = [...rows].filter(([k, r]) => r === null && loaded.has(k)).map(([k]) => k);
+      await writeJsonRows(tx, spec.table, [...rows.values()].filter((r): r is JsonRow => r !== null), spec.conflict);
+      await deleteJsonRows(tx, spec.table, spec.key, spec.keyType, removed);
+    },
+  };
+}
+
+export const isFoldProjection = (p: Projection): p is FoldProjection => 'fold' in p && typeof (p as FoldProjection).fold === 'function';
+
+/** In-memory accumulator a rebuild feeds batch by batch, then writes once. */
+export function foldInMemory(p: FoldProjection) {
+  const rows = new Map<string, JsonRow | null>();
+  return {
+    add(events: StoredEvent[]) {
+      for (const e of events) {
+        const k = p.keyOf(e);
+        const next = p.fold(rows.get(k) ?? undefined, e);
+        if (next !== undefined) rows.set(k, next);
+      }
+    },
+    write: (tx: Db) => writeJsonRows(tx, p.table, [...rows.values()].filter((r): r is JsonRow => r !== null)),
+  };
+}
