@@ -13,7 +13,7 @@ describe('catalog demo data', () => {
     const dir = await mkdtemp(join(tmpdir(), 'fethiye-seed-'));
     afterAll(() => rm(dir, { recursive: true, force: true }));
     const started = Date.now();
-    await sql.begin((tx) => seedDemoData(tx, { storage: createLocalStorage(dir), year: 2026 }));
+    await sql.begin((tx) => seedDemoData(tx, { storage: createLocalStorage(dir), year: new Date().getFullYear() }));
     expect(Date.now() - started).toBeLessThan(20_000);
 
     const [counts] = await sql<{ boats: number; places: number; popular: number; types: number; forSale: number; botm: number }[]>`
@@ -38,6 +38,17 @@ describe('catalog demo data', () => {
     }
     const [owners] = await sql<{ n: number }[]>`select count(distinct owner_id)::int as n from boats`;
     expect(owners!.n).toBe(5);
+
+    // Next season's demo reservations, closings and boat dates, written as events.
+    const [res] = await sql<{ reservations: number; statuses: number; payments: number; closings: number; dates: number; events: number }[]>`
+      select (select count(*) from reservations)::int as reservations, (select count(distinct status) from reservations)::int as statuses,
+        (select count(*) from payments)::int as payments, (select count(*) from closings)::int as closings,
+        (select count(*) from boat_dates)::int as dates, (select count(*) from events)::int as events`;
+    expect(res!.reservations).toBeGreaterThanOrEqual(8);
+    expect(res!.statuses).toBe(3);
+    expect(res!.payments).toBeGreaterThanOrEqual(4);
+    expect(res).toMatchObject({ closings: 2, dates: 1 });
+    expect(res!.events).toBeGreaterThan(res!.reservations);
     const [slugs] = await sql<{ n: number }[]>`select count(*)::int as n from boats where slug = 'kaptan-sukru'`;
     expect(slugs!.n).toBe(1);
   });

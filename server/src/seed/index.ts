@@ -4,6 +4,7 @@ import type { Db, Sql } from '../platform/db.js';
 import { createLocalStorage, type Storage } from '../platform/storage.js';
 import { seedCatalog } from './catalog.js';
 import { seedContent } from './content.js';
+import { seedReservations } from './reservations.js';
 import { seedUsers } from './users.js';
 
 export interface SeedResult {
@@ -16,7 +17,11 @@ export interface SeedResult {
  */
 export async function seedDemoData(tx: Db, opts: { storage?: Storage; year?: number } = {}): Promise<SeedResult> {
   const owner = await seedUsers(tx);
-  if (opts.storage) await seedCatalog(tx, { storage: opts.storage, year: opts.year ?? new Date().getFullYear() });
+  if (opts.storage) {
+    const year = opts.year ?? new Date().getFullYear();
+    await seedCatalog(tx, { storage: opts.storage, year });
+    await seedReservations(tx, { year: year + 1, now: new Date().toISOString() });
+  }
   await seedContent(tx);
   return { owner };
 }
