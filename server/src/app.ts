@@ -26,6 +26,7 @@ import { createUsersRepository } from './auth/users-repository.js';
 import { ErrorSchema } from './common/schemas.js';
 import contentRoutes from './content/routes.js';
 import directoryRoutes from './content/directory-routes.js';
+import documentsRoutes from './content/documents-routes.js';
 import { ROOT_DIR, type Config } from './config.js';
 import healthRoutes from './health/routes.js';
 import mailRoutes from './mail/routes.js';
@@ -183,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(searchRoutes, { sql, cacheMs: config.searchCacheMs });
       await v1.register(contentRoutes, { sql });
       await v1.register(directoryRoutes, { sql });
+      await v1.register(documentsRoutes, { sql, storage, maxFileBytes: config.uploadMaxBytes });
       await v1.register(messagesRoutes, { sql });
       await v1.register(settingsRoutes, { sql });
       await v1.register(mailRoutes, { sql });
