@@ -1,5 +1,8 @@
-import { VARIANT_NAMES, variantKey, type ProcessedImage, type VariantName } from './image-processing.js';
+import { badRequest } from './errors.js';
+import { makeVariants, VARIANT_NAMES, variantKey, type ProcessedImage, type VariantName } from './image-processing.js';
+import { detectImageType } from './image-type.js';
 import type { Storage } from './storage.js';
+import type { UploadedFile } from './upload.js';
 
 /** Writes every WebP variant of a processed image under `key`. */
 export async function putVariants(storage: Storage, key: string, image: ProcessedImage): Promise<void> {
@@ -18,4 +21,14 @@ export function variantUrls(storage: Storage, key: string): Record<VariantName, 
     medium: storage.url(variantKey(key, 'medium')),
     large: storage.url(variantKey(key, 'large')),
   };
+}
+
+/** Checks an uploaded image by its bytes and makes its WebP variants; anything else is a Turkish 400. */
+export async function processUploadedImage(file: UploadedFile): Promise<ProcessedImage> {
+  if (!detectImageType(file.buffer)) throw badRequest('UNSUPPORTED_IMAGE', `"${file.filename}" bir JPEG, PNG veya WebP görseli değil.`);
+  try {
+    return await makeVariants(file.buffer);
+  } catch {
+    throw badRequest('INVALID_IMAGE', `"${file.filename}" okunamadı; dosya bozuk olabilir.`);
+  }
 }
