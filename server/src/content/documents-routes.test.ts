@@ -141,6 +141,22 @@ describe('company documents', async () => {
     expect(body<ErrorBody>(json)).toMatchObject({ code: 'NOT_MULTIPART' });
   });
 
+  it('removes the stored files again when the row cannot be inserted', async () => {
+    const before = await readdir(join(uploadsDir, 'documents')).catch(() => []);
+    await t.db.sql.unsafe(`
+      create function refuse_documents() returns trigger language plpgsql as $$ begin raise exception 'test: insert refused'; end $$;
+      create trigger refuse_documents before insert on documents for each row execute function refuse_documents();`);
+    try {
+      const res = await upload(admin.token, { title: 'Reddedilecek' }, [{ field: 'file', filename: 'red.pdf', contentType: 'application/pdf', data: pdf }]);
+      expect(res.statusCode).toBe(500);
+      expect(JSON.stringify(res.json())).not.toContain('insert refused');
+    } finally {
+      await t.db.sql.unsafe('drop trigger refuse_documents on documents; drop function refuse_documents();');
+    }
+    expect(await readdir(join(uploadsDir, 'documents')).catch(() => [])).toEqual(before);
+    expect((await adminList()).some((d) => d.title === 'Reddedilecek')).toBe(false);
+  });
+
   it('answers an OWNER 403 and a visitor 401 on every admin documents route', async () => {
     const m = multipart({ title: 'x' }, [{ field: 'file', filename: 'a.pdf', contentType: 'application/pdf', data: pdf }]);
     const calls = [
