@@ -4,6 +4,7 @@ import type { Db, Sql } from '../platform/db.js';
 import { createLocalStorage, type Storage } from '../platform/storage.js';
 import { seedCatalog } from './catalog.js';
 import { seedContent } from './content.js';
+import { seedDocuments } from './documents.js';
 import { seedUsers } from './users.js';
 
 export interface SeedResult {
@@ -18,6 +19,7 @@ export async function seedDemoData(tx: Db, opts: { storage?: Storage; year?: num
   const owner = await seedUsers(tx);
   if (opts.storage) await seedCatalog(tx, { storage: opts.storage, year: opts.year ?? new Date().getFullYear() });
   await seedContent(tx);
+  if (opts.storage) await seedDocuments(tx, opts.storage);
   return { owner };
 }
 
