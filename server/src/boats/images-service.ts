@@ -3,17 +3,14 @@ import type { AuthUser } from '../auth/guard.js';
 import type { Db, Sql } from '../platform/db.js';
 import { badRequest, notFound } from '../platform/errors.js';
 import type { Storage } from '../platform/storage.js';
-import { makeVariants, VARIANT_NAMES, variantKey, type ProcessedImage } from './image-processing.js';
+import type { UploadedFile } from '../platform/upload.js';
+import { makeVariants, VARIANT_NAMES, variantKey, type ProcessedImage } from '../platform/image-processing.js';
 import type { BoatImage } from './image-schemas.js';
-import { detectImageType } from './image-type.js';
+import { detectImageType } from '../platform/image-type.js';
 import { createImagesRepository, type ImageRow } from './images-repository.js';
 import { createBoatsRepository } from './repository.js';
 import { BOAT_NOT_FOUND, lockBoatFor, ownerScope } from './service.js';
 
-export interface UploadedFile {
-  filename: string;
-  buffer: Buffer;
-}
 
 const IMAGE_NOT_FOUND = () => notFound('Görsel bulunamadı.');
 

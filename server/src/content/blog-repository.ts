@@ -8,18 +8,24 @@ interface BlogRow {
   summary: string;
   body: string;
   coverImage: string | null;
+  coverKey: string | null;
   published: boolean;
   publishedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
-const toPost = (r: BlogRow): BlogPost => ({
+
+/** A post as stored: the cover is a hand-given address and/or the key of uploaded variants. */
+export type BlogRecord = Omit<BlogPost, 'coverVariants'> & { coverKey: string | null };
+
+const toPost = (r: BlogRow): BlogRecord => ({
   id: r.id,
   title: r.title,
   slug: r.slug,
   summary: r.summary,
   body: r.body,
   coverImage: r.coverImage,
+  coverKey: r.coverKey,
   published: r.published,
   publishedAt: r.publishedAt?.toISOString() ?? null,
   createdAt: r.createdAt.toISOString(),
@@ -32,17 +38,18 @@ export interface BlogWrite {
   summary: string;
   body: string;
   coverImage: string | null;
+  coverKey: string | null;
   published: boolean;
   /** null: now() when published, kept when already set. */
   publishedAt: string | null;
 }
 
-const COLUMNS = ['id', 'title', 'slug', 'summary', 'body', 'cover_image', 'published', 'published_at', 'created_at', 'updated_at'];
+const COLUMNS = ['id', 'title', 'slug', 'summary', 'body', 'cover_image', 'cover_key', 'published', 'published_at', 'created_at', 'updated_at'];
 
 export function createBlogRepository(db: Db) {
   const columns = db(COLUMNS);
   return {
-    async list(page: { skip: number; take: number }, onlyPublished: boolean): Promise<{ content: BlogPost[]; total: number }> {
+    async list(page: { skip: number; take: number }, onlyPublished: boolean): Promise<{ content: BlogRecord[]; total: number }> {
       const where = onlyPublished ? db`where published and published_at <= now()` : db``;
       const order = onlyPublished ? db`order by published_at desc, id desc` : db`order by created_at desc, id desc`;
       const rows = await db<(BlogRow & { total: number })[]>`
@@ -55,15 +62,29 @@ export function createBlogRepository(db: Db) {
       return { content: rows.map(toPost), total };
     },
 
-    async findPublishedBySlug(slug: string): Promise<BlogPost | undefined> {
+    async findPublishedBySlug(slug: string): Promise<BlogRecord | undefined> {
       const [row] = await db<BlogRow[]>`
         select ${columns} from blog_posts where slug = ${slug} and published and published_at <= now()`;
       return row && toPost(row);
     },
 
+    /** The post's cover, locking the row for the rest of the transaction. */
+    async lockCover(id: number): Promise<{ coverImage: string | null; coverKey: string | null } | undefined> {
+      const [row] = await db<{ coverImage: string | null; coverKey: string | null }[]>`
+        select cover_image, cover_key from blog_posts where id = ${id} for update`;
+      return row;
+    },
+
     async exists(id: number): Promise<boolean> {
-      const [row] = await db`select 1 from blog_posts where id = ${id} for update`;
+      const [row] = await db`select 1 from blog_posts where id = ${id}`;
       return row !== undefined;
+    },
+
+    /** Points the post at an uploaded cover and drops a hand-given address. */
+    async setCoverKey(id: number, key: string): Promise<BlogRecord> {
+      const [row] = await db<BlogRow[]>`
+        update blog_posts set cover_key = ${key}, cover_image = null, updated_at = now() where id = ${id} returning ${columns}`;
+      return toPost(row!);
     },
 
     async slugTaken(slug: string, exceptId: number): Promise<boolean> {
@@ -71,19 +92,19 @@ export function createBlogRepository(db: Db) {
       return row !== undefined;
     },
 
-    async insert(p: BlogWrite): Promise<BlogPost> {
+    async insert(p: BlogWrite): Promise<BlogRecord> {
       const [row] = await db<BlogRow[]>`
-        insert into blog_posts (title, slug, summary, body, cover_image, published, published_at)
-        values (${p.title}, ${p.slug}, ${p.summary}, ${p.body}, ${p.coverImage}, ${p.published},
+        insert into blog_posts (title, slug, summary, body, cover_image, cover_key, published, published_at)
+        values (${p.title}, ${p.slug}, ${p.summary}, ${p.body}, ${p.coverImage}, ${p.coverKey}, ${p.published},
           case when ${p.published} then coalesce(${p.publishedAt}::timestamptz, now()) else ${p.publishedAt}::timestamptz end)
         returning ${columns}`;
       return toPost(row!);
     },
 
-    async update(id: number, p: BlogWrite): Promise<BlogPost | undefined> {
+    async update(id: number, p: BlogWrite): Promise<BlogRecord | undefined> {
       const [row] = await db<BlogRow[]>`
         update blog_posts set title = ${p.title}, slug = ${p.slug}, summary = ${p.summary}, body = ${p.body},
-          cover_image = ${p.coverImage}, published = ${p.published},
+          cover_image = ${p.coverImage}, cover_key = ${p.coverKey}, published = ${p.published},
           published_at = case when ${p.published} then coalesce(${p.publishedAt}::timestamptz, published_at, now())
                               else coalesce(${p.publishedAt}::timestamptz, published_at) end,
           updated_at = now()
@@ -91,9 +112,10 @@ export function createBlogRepository(db: Db) {
       return row && toPost(row);
     },
 
-    async delete(id: number): Promise<boolean> {
-      const rows = await db`delete from blog_posts where id = ${id} returning id`;
-      return rows.length > 0;
+    /** Answers the deleted post's cover key (for its files), or undefined when there was no such post. */
+    async delete(id: number): Promise<{ coverKey: string | null } | undefined> {
+      const [row] = await db<{ coverKey: string | null }[]>`delete from blog_posts where id = ${id} returning cover_key`;
+      return row;
     },
   };
 }

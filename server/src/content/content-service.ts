@@ -1,7 +1,11 @@
 import { sanitizeRichText } from '../common/rich-text.js';
 import type { Db, Sql } from '../platform/db.js';
 import { badRequest, conflict, notFound } from '../platform/errors.js';
-import { createBlogRepository, type BlogWrite } from './blog-repository.js';
+import type { Storage } from '../platform/storage.js';
+import { deleteVariants, variantUrls } from '../platform/stored-image.js';
+import type { UploadedFile } from '../platform/upload.js';
+import { createBlogRepository, type BlogRecord, type BlogWrite } from './blog-repository.js';
+import { checkImageRef, presentImage, replaceUploadedImage } from './image-refs.js';
 import type { BlogPageQuery, BlogPost, CreateBlogBody, EditBlogBody, Section, SectionBody, SectionKey } from './schemas.js';
 import { createSectionsRepository } from './sections-repository.js';
 import { slugify } from './slug.js';
@@ -24,7 +28,10 @@ export async function saveSection(tx: Db, key: SectionKey, body: SectionBody, us
   return saved;
 }
 
-function blogWrite(body: CreateBlogBody): BlogWrite {
+type PostFields = Omit<BlogWrite, 'coverImage' | 'coverKey'>;
+
+/** The post's fields, and its cover address: undefined when the body leaves the cover alone. */
+function blogWrite(body: CreateBlogBody): { fields: PostFields; cover: string | null | undefined } {
   const title = body.title.trim();
   if (!title) throw badRequest('TITLE_REQUIRED', 'Blog yazısının başlığı boş olamaz.');
   const slug = body.slug ?? slugify(title);
@@ -34,18 +41,40 @@ function blogWrite(body: CreateBlogBody): BlogWrite {
     if (!(year >= 1970 && year <= 9999)) throw badRequest('VALIDATION_ERROR', 'Yayın tarihi 1970 ile 9999 yılları arasında olmalıdır.');
   }
   return {
-    title,
-    slug,
-    summary: body.summary?.trim() ?? '',
-    body: sanitizeRichText(body.body),
-    coverImage: body.coverImage?.trim() || null,
-    published: body.published ?? false,
-    publishedAt: body.publishedAt ?? null,
+    fields: {
+      title,
+      slug,
+      summary: body.summary?.trim() ?? '',
+      body: sanitizeRichText(body.body),
+      published: body.published ?? false,
+      publishedAt: body.publishedAt ?? null,
+    },
+    cover: body.coverImage === undefined ? undefined : checkImageRef(body.coverImage, 'coverImage'),
   };
 }
 
+function toPost(storage: Storage, { coverKey, coverImage, ...post }: BlogRecord): BlogPost {
+  const image = presentImage(storage, coverImage, coverKey, 'large');
+  return { ...post, coverImage: image.url, coverVariants: image.variants };
+}
+
+/**
+ * The cover an edit leaves: unchanged when omitted or when it repeats one of the current
+ * addresses (a client sending the post back as it read it); otherwise the new address, and the
+ * uploaded files of the old cover become garbage.
+ */
+function editedCover(
+  storage: Storage,
+  current: { coverImage: string | null; coverKey: string | null },
+  cover: string | null | undefined,
+): { coverImage: string | null; coverKey: string | null; dropKey: string | null } {
+  const currentUrls = current.coverKey ? Object.values(variantUrls(storage, current.coverKey)) : [current.coverImage];
+  if (cover === undefined || (cover !== null && currentUrls.includes(cover))) return { ...current, dropKey: null };
+  return { coverImage: cover, coverKey: null, dropKey: current.coverKey };
+}
+
 /** Use cases on website sections and the blog; each write runs in one transaction. */
-export function createContentService(sql: Sql) {
+export function createContentService(sql: Sql, storage: Storage) {
   return {
     async getSection(key: SectionKey): Promise<Section> {
       const section = await createSectionsRepository(sql).find(key);
@@ -57,22 +86,29 @@ export function createContentService(sql: Sql) {
       return sql.begin((tx) => saveSection(tx, key, body, userId));
     },
 
-    listPosts: (page: BlogPageQuery, onlyPublished: boolean) => createBlogRepository(sql).list(page, onlyPublished),
+    async listPosts(page: BlogPageQuery, onlyPublished: boolean): Promise<{ content: BlogPost[]; total: number }> {
+      const { content, total } = await createBlogRepository(sql).list(page, onlyPublished);
+      return { content: content.map((p) => toPost(storage, p)), total };
+    },
 
     async getPublishedPost(slug: string): Promise<BlogPost> {
       const post = await createBlogRepository(sql).findPublishedBySlug(slug);
       if (!post) throw notFound('Aradığınız blog yazısı bulunamadı veya yayından kaldırılmış.');
-      return post;
+      return toPost(storage, post);
     },
 
     async createPost(body: CreateBlogBody): Promise<BlogPost> {
-      const write = blogWrite(body);
+      const { fields, cover } = blogWrite(body);
+      const write: BlogWrite = { ...fields, coverImage: cover ?? null, coverKey: null };
       try {
-        return await sql.begin(async (tx) => {
-          const blog = createBlogRepository(tx);
-          if (await blog.slugTaken(write.slug, 0)) throw SLUG_TAKEN(write.slug);
-          return blog.insert(write);
-        });
+        return toPost(
+          storage,
+          await sql.begin(async (tx) => {
+            const blog = createBlogRepository(tx);
+            if (await blog.slugTaken(write.slug, 0)) throw SLUG_TAKEN(write.slug);
+            return blog.insert(write);
+          }),
+        );
       } catch (e) {
         if (isUniqueViolation(e)) throw SLUG_TAKEN(write.slug);
         throw e;
@@ -80,23 +116,42 @@ export function createContentService(sql: Sql) {
     },
 
     async editPost(body: EditBlogBody): Promise<BlogPost> {
-      const write = blogWrite(body);
+      const { fields, cover } = blogWrite(body);
+      let saved: { post: BlogRecord; dropKey: string | null };
       try {
-        return await sql.begin(async (tx) => {
+        saved = await sql.begin(async (tx) => {
           const blog = createBlogRepository(tx);
-          if (!(await blog.exists(body.id))) throw POST_NOT_FOUND(body.id);
-          if (await blog.slugTaken(write.slug, body.id)) throw SLUG_TAKEN(write.slug);
-          return (await blog.update(body.id, write))!;
+          const current = await blog.lockCover(body.id);
+          if (!current) throw POST_NOT_FOUND(body.id);
+          if (await blog.slugTaken(fields.slug, body.id)) throw SLUG_TAKEN(fields.slug);
+          const { dropKey, ...coverColumns } = editedCover(storage, current, cover);
+          return { post: (await blog.update(body.id, { ...fields, ...coverColumns }))!, dropKey };
         });
       } catch (e) {
-        if (isUniqueViolation(e)) throw SLUG_TAKEN(write.slug);
+        if (isUniqueViolation(e)) throw SLUG_TAKEN(fields.slug);
         throw e;
       }
+      if (saved.dropKey) await deleteVariants(storage, saved.dropKey);
+      return toPost(storage, saved.post);
     },
 
+    /** Stores the cover's WebP variants and points the post at them; a previous upload is removed. */
+    async uploadCover(id: number, file: UploadedFile): Promise<BlogPost> {
+      if (!(await createBlogRepository(sql).exists(id))) throw POST_NOT_FOUND(id);
+      const post = await replaceUploadedImage(sql, storage, `blog/${id}`, file, async (tx, key) => {
+        const blog = createBlogRepository(tx);
+        const current = await blog.lockCover(id);
+        if (!current) throw POST_NOT_FOUND(id);
+        return { previousKey: current.coverKey, result: await blog.setCoverKey(id, key) };
+      });
+      return toPost(storage, post);
+    },
+
+    /** Deletes the post, then (after the commit) an uploaded cover's files. */
     async deletePost(id: number): Promise<void> {
       const deleted = await sql.begin((tx) => createBlogRepository(tx).delete(id));
       if (!deleted) throw POST_NOT_FOUND(id);
+      if (deleted.coverKey) await deleteVariants(storage, deleted.coverKey);
     },
   };
 }

@@ -93,9 +93,9 @@ describe('banks, team and FAQ', async () => {
 
   it('adds team members at the end and reorders them', async () => {
     const before = body<{ content: Member[] }>(await call('GET', '/v1/admin/team')).content;
-    const a = body<{ content: Member }>(await call('POST', '/v1/admin/team', { name: 'Deniz Kaptan', title: 'Kaptan', photo: 'team/deniz.jpg' })).content;
+    const a = body<{ content: Member }>(await call('POST', '/v1/admin/team', { name: 'Deniz Kaptan', title: 'Kaptan', photo: 'https://example.com/ekip/deniz.jpg' })).content;
     const b = body<{ content: Member }>(await call('POST', '/v1/admin/team', { name: 'Ece Yıldız', title: 'Rezervasyon' })).content;
-    expect(a).toMatchObject({ photo: 'team/deniz.jpg' });
+    expect(a).toMatchObject({ photo: 'https://example.com/ekip/deniz.jpg' });
     expect(b.order).toBeGreaterThan(a.order);
     const ids = [b.id, a.id, ...before.map((m) => m.id)];
     const res = await call('PATCH', '/v1/admin/team/order', { ids });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ADMIN } from '../auth/guard.js';
 import { bearer, errorResponses, IdParams, Message } from '../common/schemas.js';
 import type { Sql } from '../platform/db.js';
+import type { Storage } from '../platform/storage.js';
 import { createContentService } from './content-service.js';
 import { createDirectoryService } from './directory-service.js';
 import {
@@ -22,9 +23,9 @@ import {
 } from './schemas.js';
 
 /** Bank accounts, team and FAQ: public lists and ADMIN management. */
-const directoryRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sql }) => {
-  const service = createDirectoryService(sql);
-  const sections = createContentService(sql);
+const directoryRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; storage: Storage }> = async (app, { sql, storage }) => {
+  const service = createDirectoryService(sql, storage);
+  const sections = createContentService(sql, storage);
   const adminOnly = { onRequest: app.authorize(ADMIN) };
   const guarded = errorResponses(401, 403);
   const tags = ['content'];

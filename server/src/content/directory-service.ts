@@ -1,11 +1,15 @@
 import { sanitizeRichText } from '../common/rich-text.js';
 import type { Sql } from '../platform/db.js';
+import type { Storage } from '../platform/storage.js';
+import { deleteVariants } from '../platform/stored-image.js';
+import type { UploadedFile } from '../platform/upload.js';
 import { badRequest, conflict, notFound } from '../platform/errors.js';
 import { createBanksRepository, type BankWrite } from './banks-repository.js';
 import { createFaqRepository } from './faq-repository.js';
 import { validateIban } from './iban.js';
 import type { Bank, BankBody, Faq, FaqBody, TeamBody, TeamMember } from './schemas.js';
-import { createTeamRepository } from './team-repository.js';
+import { checkImageRef, presentImage, replaceUploadedImage } from './image-refs.js';
+import { createTeamRepository, type TeamRow } from './team-repository.js';
 
 const BANK_NOT_FOUND = (id: number) => notFound(`${id} numaralı banka hesabı bulunamadı.`);
 const IBAN_TAKEN = () => conflict('IBAN_TAKEN', 'Bu IBAN ile kayıtlı bir banka hesabı zaten var.');
@@ -30,8 +34,13 @@ function bankWrite(body: BankBody): BankWrite {
   };
 }
 
+function toMember(storage: Storage, { photoKey, photo, ...member }: TeamRow): TeamMember {
+  const image = presentImage(storage, photo, photoKey, 'medium');
+  return { ...member, photo: image.url, photoVariants: image.variants };
+}
+
 /** Use cases on bank accounts, the team and the FAQ; each write runs in one transaction. */
-export function createDirectoryService(sql: Sql) {
+export function createDirectoryService(sql: Sql, storage: Storage) {
   async function uniqueIban<T>(run: () => Promise<T>): Promise<T> {
     try {
       return await run();
@@ -81,19 +90,33 @@ export function createDirectoryService(sql: Sql) {
       if (!(await sql.begin((tx) => createBanksRepository(tx).delete(id)))) throw BANK_NOT_FOUND(id);
     },
 
-    listTeam: () => createTeamRepository(sql).list(),
+    listTeam: async (): Promise<TeamMember[]> => (await createTeamRepository(sql).list()).map((r) => toMember(storage, r)),
 
-    createTeamMember: (body: TeamBody): Promise<TeamMember> =>
-      sql.begin((tx) =>
-        createTeamRepository(tx).insert({
-          name: required(body.name, 'Ekip üyesinin adı boş olamaz.'),
-          title: body.title?.trim() ?? '',
-          photo: body.photo?.trim() || null,
-        }),
-      ),
+    async createTeamMember(body: TeamBody): Promise<TeamMember> {
+      const member = {
+        name: required(body.name, 'Ekip üyesinin adı boş olamaz.'),
+        title: body.title?.trim() ?? '',
+        photo: checkImageRef(body.photo, 'photo'),
+      };
+      return toMember(storage, await sql.begin((tx) => createTeamRepository(tx).insert(member)));
+    },
 
+    /** Stores the photo's WebP variants and points the member at them; a previous upload is removed. */
+    async uploadTeamPhoto(id: number, file: UploadedFile): Promise<TeamMember> {
+      if (!(await createTeamRepository(sql).find(id))) throw TEAM_NOT_FOUND(id);
+      const row = await replaceUploadedImage(sql, storage, `team/${id}`, file, async (tx, key) => {
+        const swapped = await createTeamRepository(tx).setPhotoKey(id, key);
+        if (!swapped) throw TEAM_NOT_FOUND(id);
+        return { previousKey: swapped.previousKey, result: swapped.row };
+      });
+      return toMember(storage, row);
+    },
+
+    /** Deletes the member, then (after the commit) an uploaded photo's files. */
     async deleteTeamMember(id: number): Promise<void> {
-      if (!(await sql.begin((tx) => createTeamRepository(tx).delete(id)))) throw TEAM_NOT_FOUND(id);
+      const deleted = await sql.begin((tx) => createTeamRepository(tx).delete(id));
+      if (!deleted) throw TEAM_NOT_FOUND(id);
+      if (deleted.photoKey) await deleteVariants(storage, deleted.photoKey);
     },
 
     reorderTeam: (ids: number[]): Promise<TeamMember[]> =>
@@ -107,7 +130,7 @@ export function createDirectoryService(sql: Sql) {
           throw badRequest('ORDER_INCOMPLETE', 'Sıralama listesi tüm ekip üyelerini tam olarak birer kez içermelidir.');
         }
         await team.setOrder(ids);
-        return team.list();
+        return (await team.list()).map((r) => toMember(storage, r));
       }),
 
     listFaq: () => createFaqRepository(sql).list(),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ADMIN, currentUser } from '../auth/guard.js';
 import { bearer, errorResponses, IdParams, Message } from '../common/schemas.js';
 import type { Sql } from '../platform/db.js';
+import type { Storage } from '../platform/storage.js';
 import { createContentService } from './content-service.js';
 import {
   BlogPageQuerySchema,
@@ -35,8 +36,8 @@ const SECTION_NAMES: Record<SectionKey, string> = {
 const EDITABLE_HERE: SectionKey[] = [...SECTION_KEYS.filter((k) => k !== 'contact'), ...INTRO_KEYS];
 
 /** Website sections and the blog: public reads and ADMIN writes. */
-const contentRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sql }) => {
-  const service = createContentService(sql);
+const contentRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; storage: Storage }> = async (app, { sql, storage }) => {
+  const service = createContentService(sql, storage);
   const adminOnly = { onRequest: app.authorize(ADMIN) };
   const guarded = errorResponses(401, 403);
 

@@ -11,7 +11,20 @@ const RichText = (description: string, maxLength = 200_000) =>
   Type.String({ maxLength, description: `${description} (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır)` });
 const Text = (min: number, max: number, description: string) => Type.String({ minLength: min, maxLength: max, description });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(s: T) => Type.Union([s, Type.Null()]);
-const StorageRef = Nullable(Type.String({ maxLength: 500, description: 'Depolama anahtarı veya adres (yükleme ayrı bir çağrıyla gelecek)' }));
+const StorageRef = Nullable(
+  Type.String({ maxLength: 500, description: 'Dışarıdaki bir görselin http(s) adresi veya /v1/uploads/ ile başlayan yükleme yolu; dosya yüklemek için ayrı çağrı vardır' }),
+);
+
+/** WebP sizes of an uploaded image. */
+export const ImageVariantsSchema = Type.Object(
+  {
+    thumb: Type.String({ description: '400 px genişlikte WebP' }),
+    medium: Type.String({ description: '1024 px genişlikte WebP' }),
+    large: Type.String({ description: 'En çok 1920×1280 WebP' }),
+  },
+  { description: 'Yüklenen görselin WebP sürümleri; görsel adresle verildiyse null' },
+);
+export type ImageVariants = Static<typeof ImageVariantsSchema>;
 
 // Sections
 export const SectionSchema = Type.Object({
@@ -35,7 +48,8 @@ export const BlogPostSchema = Type.Object({
   slug: Type.String(),
   summary: Type.String(),
   body: Type.String({ description: 'Temizlenmiş HTML' }),
-  coverImage: Type.Union([Type.String(), Type.Null()]),
+  coverImage: Type.Union([Type.String(), Type.Null()], { description: 'Kapak görselinin adresi (yüklendiyse büyük WebP sürümü)' }),
+  coverVariants: Nullable(ImageVariantsSchema),
   published: Type.Boolean(),
   publishedAt: Type.Union([DateTime, Type.Null()]),
   createdAt: DateTime,
@@ -48,7 +62,12 @@ const blogFields = {
   slug: Type.Optional(Slug),
   summary: Type.Optional(Text(0, 1000, 'Kısa özet')),
   body: RichText('Yazı'),
-  coverImage: Type.Optional(StorageRef),
+  coverImage: Type.Optional(
+    Type.Union([Type.String({ maxLength: 500 }), Type.Null()], {
+      description:
+        'Kapak görselinin http(s) adresi veya /v1/uploads/ yolu; dosya POST /admin/blog/{id}/cover ile yüklenir. Düzenlemede verilmezse veya mevcut adresle aynıysa kapak değişmez; null kaldırır.',
+    }),
+  ),
   published: Type.Optional(Type.Boolean({ description: 'Yayında mı (varsayılan hayır)' })),
   publishedAt: Type.Optional(Nullable(Type.String({ format: 'date-time', description: 'Yayın tarihi; yayınlanırken verilmezse şimdi' }))),
 };
@@ -103,7 +122,8 @@ export const TeamMemberSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   title: Type.String({ description: 'Görevi' }),
-  photo: Type.Union([Type.String(), Type.Null()]),
+  photo: Type.Union([Type.String(), Type.Null()], { description: 'Fotoğrafın adresi (yüklendiyse 1024 px WebP sürümü)' }),
+  photoVariants: Nullable(ImageVariantsSchema),
   order: Type.Integer({ description: 'Sıra (küçük önce)' }),
 });
 export type TeamMember = Static<typeof TeamMemberSchema>;

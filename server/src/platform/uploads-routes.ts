@@ -4,7 +4,13 @@ import { errorResponses } from '../common/schemas.js';
 import { notFound } from './errors.js';
 import type { Storage } from './storage.js';
 
-const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' };
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
+};
 
 /** Serves uploaded files of the local storage; keys are unique, so they are cached for a year. */
 const uploadsRoutes: FastifyPluginAsyncTypebox<{ storage: Storage }> = async (app, { storage }) => {
@@ -13,7 +19,7 @@ const uploadsRoutes: FastifyPluginAsyncTypebox<{ storage: Storage }> = async (ap
     {
       schema: {
         tags: ['boat images'],
-        summary: 'Yüklenen görsel dosyası (uzun süreli önbellek)',
+        summary: 'Yüklenen görsel veya belge dosyası (uzun süreli önbellek)',
         params: Type.Object({ '*': Type.String({ maxLength: 300 }) }),
         response: { 200: Type.Unsafe<unknown>({ type: 'string', format: 'binary', description: 'Dosya içeriği' }), ...errorResponses(404) },
       },

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { makeVariants, type ProcessedImage } from '../boats/image-processing.js';
+import { makeVariants, type ProcessedImage } from '../platform/image-processing.js';
 
 const SKIES = [
   ['#87cefa', '#e0f4ff'],

@@ -84,7 +84,7 @@ export async function seedContent(db: Db): Promise<void> {
   const blog = createBlogRepository(db);
   for (const [i, post] of BLOG.entries()) {
     const slugs = ['gocek-on-iki-ada-rotasi', 'gulet-mi-katamaran-mi', 'tekne-tatili-icin-10-sey'];
-    await blog.insert({ ...post, slug: slugs[i]!, body: sanitizeRichText(post.body), coverImage: null, published: true });
+    await blog.insert({ ...post, slug: slugs[i]!, body: sanitizeRichText(post.body), coverImage: null, coverKey: null, published: true });
   }
 
   const faq = createFaqRepository(db);

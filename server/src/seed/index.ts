@@ -4,6 +4,7 @@ import type { Db, Sql } from '../platform/db.js';
 import { createLocalStorage, type Storage } from '../platform/storage.js';
 import { seedCatalog } from './catalog.js';
 import { seedContent } from './content.js';
+import { seedDocuments } from './documents.js';
 import { seedReservations } from './reservations.js';
 import { seedUsers } from './users.js';
 
@@ -23,6 +24,7 @@ export async function seedDemoData(tx: Db, opts: { storage?: Storage; year?: num
     await seedReservations(tx, { year: year + 1, now: new Date().toISOString() });
   }
   await seedContent(tx);
+  if (opts.storage) await seedDocuments(tx, opts.storage);
   return { owner };
 }
 
