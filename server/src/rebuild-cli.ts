@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { loggerOptions } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { configOrExit } from './config.js';
 import { rebuildProjections } from './eventstore/projections.js';
 import { openDatabase } from './platform/database.js';
 import { inlineProjections } from './reservations/projections/registry.js';
@@ -10,16 +10,7 @@ import { inlineProjections } from './reservations/projections/registry.js';
  * into it. Appends wait while it runs. Uses DATABASE_URL, or the embedded database (stop
  * `npm start` first: the embedded cluster serves one process at a time).
  */
-let config;
-try {
-  config = loadConfig(process.env, { isTTY: process.stdout.isTTY });
-} catch (e) {
-  if (e instanceof ConfigError) {
-    process.stderr.write(`${e.message}\n`);
-    process.exit(1);
-  }
-  throw e;
-}
+const config = configOrExit();
 const log = pino(loggerOptions(config) as pino.LoggerOptions);
 const db = await openDatabase(config, log);
 try {

@@ -1,21 +1,12 @@
 import pino from 'pino';
 import { loggerOptions } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { configOrExit } from './config.js';
 import { jobDefinitions } from './jobs.js';
 import { openDatabase } from './platform/database.js';
 import { startJobs } from './platform/jobs.js';
 
 /** `npm run worker`: the job workers alone, for instances that run no API (pair with WORKERS=off on the API). */
-let config;
-try {
-  config = loadConfig(process.env, { isTTY: process.stdout.isTTY });
-} catch (e) {
-  if (e instanceof ConfigError) {
-    process.stderr.write(`${e.message}\n`);
-    process.exit(1);
-  }
-  throw e;
-}
+const config = configOrExit();
 const log = pino(loggerOptions(config) as pino.LoggerOptions);
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.removeAllListeners(signal);
 

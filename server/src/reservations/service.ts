@@ -4,7 +4,7 @@ import { ConcurrencyError, DuplicateEventError, type EventStore } from '../event
 import type { Actor, EventMetadata } from '../eventstore/types.js';
 import type { Db, Sql } from '../platform/db.js';
 import { AppError, badRequest, notFound } from '../platform/errors.js';
-import { boatById, capacityFor, publicBoatBySlug, quoteFor, toIsoCurrency } from './catalog.js';
+import { boatById, capacityFor, publicBoatBySlug, quoteFor, toIsoCurrency, type BookableBoat } from './catalog.js';
 import { datesUnavailable, execute, isExclusionViolation, toAppError, uuidV5, type StreamSpec } from './command-handler.js';
 import { decideReservation, type ReservationCommand } from './decide.js';
 import type { Quote } from './pricing.js';
@@ -13,6 +13,7 @@ import {
   evolveReservation,
   initialReservationState,
   reservationStreamId,
+  type Channel,
   type ReservationEvent,
   type ReservationState,
 } from './reservation.js';
@@ -70,6 +71,52 @@ export function createReservationsService(deps: { sql: Sql; store: EventStore; o
   async function nextReference(tx: Db, now: string): Promise<string> {
     const [row] = await tx<{ n: number }[]>`select nextval('reservation_reference_seq') as n`;
     return `FT-${istanbulDate(now).slice(0, 4)}-${String(row!.n).padStart(5, '0')}`;
+  }
+
+  /**
+   * The customer row and the ReservationRequested event in the caller's transaction: the one way a
+   * reservation starts, from the website or the office.
+   */
+  async function open(
+    tx: Db,
+    r: {
+      reservationId: string;
+      customerId: string;
+      customer: { name: string; email: string | null; phone: string | null };
+      boat: BookableBoat;
+      quote: Quote;
+      start: string;
+      end: string;
+      guests: number;
+      optionHours: number;
+      channel: Channel;
+      platformRef: string | null;
+      note: string | undefined;
+    },
+    ctx: RequestContext,
+    opts: { metadata?: EventMetadata; eventIds?: (i: number) => string } = {},
+  ) {
+    await tx`insert into customers (id, name, email, phone)
+             values (${r.customerId}, ${r.customer.name.trim()}, ${r.customer.email?.trim().toLowerCase() || null}, ${r.customer.phone?.trim() || null})`;
+    return execute(tx, store, reservationSpec, reservationStreamId(r.reservationId), {
+      type: 'RequestReservation',
+      data: {
+        reservationId: r.reservationId,
+        reference: await nextReference(tx, ctx.now),
+        boatId: r.boat.id,
+        capacity: capacityFor(r.boat, r.quote.days),
+        customerId: r.customerId,
+        start: r.start,
+        end: r.end,
+        guests: r.guests,
+        quote: r.quote,
+        optionHours: r.optionHours,
+        channel: r.channel,
+        platformRef: r.platformRef?.trim() || null,
+        note: r.note?.trim() || null,
+      },
+      metadata: { now: ctx.now },
+    }, opts.metadata ?? metadataOf(ctx), { newStream: true, ...(opts.eventIds ? { eventIds: opts.eventIds } : {}) });
   }
 
   async function run<T>(boatId: number, start: string, end: string, work: () => Promise<T>, exceptRef?: string): Promise<T> {
@@ -135,30 +182,14 @@ export function createReservationsService(deps: { sql: Sql; store: EventStore; o
       try {
         await run(boat.id, body.start, body.end, () =>
           sql.begin(async (tx) => {
-            const customerId = idempotencyKey ? uuidV5(`customer:${idempotencyKey}`) : randomUUID();
-            await tx`insert into customers (id, name, email, phone) values (${customerId}, ${body.customer.name.trim()}, ${body.customer.email.trim().toLowerCase()}, ${body.customer.phone.trim()})`;
-            const cmd: ReservationCommand = {
-              type: 'RequestReservation',
-              data: {
-                reservationId,
-                reference: await nextReference(tx, ctx.now),
-                boatId: boat.id,
-                capacity: capacityFor(boat, quote.days),
-                customerId,
-                start: body.start,
-                end: body.end,
-                guests: body.guests,
-                quote,
-                optionHours: deps.optionHours,
-                channel: 'website',
-                platformRef: null,
-                note: body.note?.trim() || null,
-              },
-              metadata: { now: ctx.now },
-            };
-            const meta = metadataOf(ctx, idempotencyKey ? { idempotencyKey, requestHash } : {});
-            const { events } = await execute(tx, store, reservationSpec, reservationStreamId(reservationId), cmd, meta, {
-              newStream: true,
+            const { events } = await open(tx, {
+              reservationId,
+              customerId: idempotencyKey ? uuidV5(`customer:${idempotencyKey}`) : randomUUID(),
+              customer: { name: body.customer.name, email: body.customer.email, phone: body.customer.phone },
+              boat, quote, start: body.start, end: body.end, guests: body.guests, optionHours: deps.optionHours,
+              channel: 'website', platformRef: null, note: body.note,
+            }, ctx, {
+              metadata: metadataOf(ctx, idempotencyKey ? { idempotencyKey, requestHash } : {}),
               ...(idempotencyKey ? { eventIds: (i: number) => uuidV5(`${idempotencyKey}:${i}`) } : {}),
             });
             const requested = events[0]!.data as Extract<ReservationEvent, { type: 'ReservationRequested' }>['data'];
@@ -188,29 +219,14 @@ export function createReservationsService(deps: { sql: Sql; store: EventStore; o
       const reservationId = randomUUID();
       await run(boat.id, body.start, body.end, () =>
         sql.begin(async (tx) => {
-          const customerId = randomUUID();
-          await tx`insert into customers (id, name, email, phone)
-                   values (${customerId}, ${body.customer.name.trim()}, ${body.customer.email?.trim().toLowerCase() ?? null}, ${body.customer.phone?.trim() ?? null})`;
+          await open(tx, {
+            reservationId,
+            customerId: randomUUID(),
+            customer: { name: body.customer.name, email: body.customer.email ?? null, phone: body.customer.phone ?? null },
+            boat, quote, start: body.start, end: body.end, guests: body.guests, optionHours: body.optionHours ?? deps.optionHours,
+            channel: body.channel ?? 'office', platformRef: body.platformRef ?? null, note: body.note,
+          }, ctx);
           const streamId = reservationStreamId(reservationId);
-          await execute(tx, store, reservationSpec, streamId, {
-            type: 'RequestReservation',
-            data: {
-              reservationId,
-              reference: await nextReference(tx, ctx.now),
-              boatId: boat.id,
-              capacity: capacityFor(boat, quote.days),
-              customerId,
-              start: body.start,
-              end: body.end,
-              guests: body.guests,
-              quote,
-              optionHours: body.optionHours ?? deps.optionHours,
-              channel: body.channel ?? 'office',
-              platformRef: body.platformRef?.trim() || null,
-              note: body.note?.trim() || null,
-            },
-            metadata: { now: ctx.now },
-          }, metadataOf(ctx));
           if (body.confirm) {
             await execute(tx, store, reservationSpec, streamId, { type: 'ConfirmReservation', data: {}, metadata: { now: ctx.now } }, metadataOf(ctx));
           }

@@ -1,20 +1,11 @@
 import pino from 'pino';
 import { loggerOptions } from '../app.js';
-import { ConfigError, loadConfig } from '../config.js';
+import { configOrExit } from '../config.js';
 import { openDatabase } from '../platform/database.js';
 import { bootstrapData } from './index.js';
 
 /** `npm run seed`: the first-start data (admin login, and demo data when the database has no users). */
-let config;
-try {
-  config = loadConfig(process.env, { isTTY: process.stdout.isTTY });
-} catch (e) {
-  if (e instanceof ConfigError) {
-    process.stderr.write(`${e.message}\n`);
-    process.exit(1);
-  }
-  throw e;
-}
+const config = configOrExit();
 const db = await openDatabase(config, pino(loggerOptions(config) as pino.LoggerOptions));
 try {
   const { admin, seeded } = await bootstrapData(db.sql, config);
