@@ -17,6 +17,8 @@ export interface FoldProjection extends Projection {
   /** Columns the database fills (identity ids): never written, dropped when loaded. */
   generated?: readonly string[];
   keyOf(event: StoredEvent): string;
+  /** Event types that start a new row: a key whose first event in a batch is one of them is not looked up. */
+  creates?: readonly string[];
   /** The row after the event: a row, `null` to remove it, or `undefined` for no row. */
   fold(row: JsonRow | undefined, event: StoredEvent): JsonRow | null | undefined;
 }
@@ -34,8 +36,10 @@ export function foldProjection(spec: FoldSpec): FoldProjection {
   return {
     ...spec,
     async apply(tx: Db, events: StoredEvent[]) {
-      const keys = [...new Set(events.map((e) => spec.keyOf(e)))];
-      const loaded = await loadJsonRows(tx, spec.table, spec.key, spec.keyType, keys);
+      const firsts = new Map<string, StoredEvent>();
+      for (const e of events) if (!firsts.has(spec.keyOf(e))) firsts.set(spec.keyOf(e), e);
+      const existing = [...firsts].filter(([, e]) => !spec.creates?.includes(e.type)).map(([k]) => k);
+      const loaded = await loadJsonRows(tx, spec.table, spec.key, spec.keyType, existing);
       const rows = new Map<string, JsonRow | null>();
       for (const [k, row] of loaded) rows.set(k, strip(row, spec.generated));
       for (const e of events) {

@@ -6,6 +6,7 @@ import { CLOSING_EVENT_TYPES, type ClosingEvent } from '../closing.js';
 /** Manual closings as the "external" list shows them. */
 export const closingsProjection = foldProjection({
   name: 'closings',
+  creates: ['ClosingOpened'],
   handles: CLOSING_EVENT_TYPES,
   table: 'closings',
   key: 'id',
@@ -36,6 +37,7 @@ export const closingsProjection = foldProjection({
 /** Boat dates (manual and iCal blocks) per boat; an unblocked range disappears. */
 export const boatDatesProjection = foldProjection({
   name: 'boat_dates',
+  creates: ['DatesBlocked'],
   handles: AVAILABILITY_EVENT_TYPES,
   table: 'boat_dates',
   key: 'id',

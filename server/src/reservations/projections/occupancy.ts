@@ -62,6 +62,7 @@ export function foldOccupancyRow(row: JsonRow | undefined, e: StoredEvent<AnyEve
 
 export const occupancyProjection = foldProjection({
   name: 'occupancy',
+  creates: ['ReservationRequested', 'ClosingOpened', 'DatesBlocked'],
   handles: [
     'ReservationRequested', 'ReservationRescheduled', 'ReservationConfirmed', 'ReservationCancelled', 'OptionExpired', 'ReservationCompleted',
     ...CLOSING_EVENT_TYPES,

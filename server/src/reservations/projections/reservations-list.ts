@@ -91,6 +91,7 @@ export function foldReservationRow(row: JsonRow | undefined, e: StoredEvent<Rese
 
 export const reservationsListProjection = foldProjection({
   name: 'reservations',
+  creates: ['ReservationRequested'],
   handles: RESERVATION_EVENT_TYPES,
   table: 'reservations',
   key: 'id',
@@ -107,6 +108,7 @@ export const reservationsListProjection = foldProjection({
 /** Payments ("transactions"): one row per recorded payment. */
 export const paymentsProjection = foldProjection({
   name: 'payments',
+  creates: ['PaymentRecorded'],
   handles: ['PaymentRecorded'],
   table: 'payments',
   key: 'id',
