@@ -1,0 +1,13 @@
+import { useThemeStore } from '@/stores/theme';
+import { LAYOUT_TEXTS as T } from './texts';
+
+export function ThemeToggle() {
+  const theme = useThemeStore((s) => s.theme);
+  const toggle = useThemeStore((s) => s.toggle);
+  const dark = theme === 'dark';
+  return (
+    <button type="button" className="btn btn-icon" onClick={toggle} aria-label={dark ? T.toLight : T.toDark} aria-pressed={dark} data-testid="theme-toggle">
+      <span aria-hidden="true">{dark ? '☀' : '☾'}</span>
+    </button>
+  );
+}
