@@ -29,26 +29,37 @@ function jsonLd(boat: BoatDetail, origin: string) {
   };
 }
 
+function GalleryImage({ img, index, name, sizes }: { img: BoatDetail['images'][number]; index: number; name: string; sizes: string }) {
+  return (
+    <figure>
+      <img
+        src={index === 0 ? img.medium : img.thumb}
+        srcSet={`${img.thumb} 400w, ${img.medium} 1024w, ${img.large} ${img.width}w`}
+        sizes={sizes}
+        width={img.width}
+        height={img.height}
+        alt={`${name} – fotoğraf ${index + 1}`}
+        loading={index === 0 ? 'eager' : 'lazy'}
+        fetchPriority={index === 0 ? 'high' : 'auto'}
+        decoding="async"
+      />
+    </figure>
+  );
+}
+
 function Gallery({ boat }: { boat: BoatDetail }) {
-  const images = boat.images.slice(0, 5);
-  if (images.length === 0) return null;
+  const [first, ...rest] = boat.images;
+  if (!first) return null;
   return (
     <div className="gallery" data-testid="gallery">
-      {images.map((img, i) => (
-        <figure key={img.id}>
-          <img
-            src={i === 0 ? img.medium : img.thumb}
-            srcSet={`${img.thumb} 400w, ${img.medium} 1024w, ${img.large} ${img.width}w`}
-            sizes={i === 0 ? '(max-width: 720px) 100vw, 60vw' : '(max-width: 720px) 50vw, 20vw'}
-            width={img.width}
-            height={img.height}
-            alt={`${boat.name} – fotoğraf ${i + 1}`}
-            loading={i === 0 ? 'eager' : 'lazy'}
-            fetchPriority={i === 0 ? 'high' : 'auto'}
-            decoding="async"
-          />
-        </figure>
-      ))}
+      <GalleryImage img={first} index={0} name={boat.name} sizes="(max-width: 720px) 100vw, 66vw" />
+      {rest.length > 0 && (
+        <div className="gallery-side">
+          {rest.slice(0, 2).map((img, i) => (
+            <GalleryImage key={img.id} img={img} index={i + 1} name={boat.name} sizes="(max-width: 720px) 50vw, 33vw" />
+          ))}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Icon } from '@/components/ui/icon';
 import { footerValue, useSiteData } from '@/api/website/get-site-data';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SiteDataError } from './site-status';
@@ -92,12 +93,12 @@ export function Footer() {
             <ul>
               {phone && (
                 <li>
-                  <a href={`tel:${phone.replace(/\s/g, '')}`}>☎ {phone}</a>
+                  <a href={`tel:${phone.replace(/\s/g, '')}`}><Icon name="phone" /> {phone}</a>
                 </li>
               )}
               {email && (
                 <li>
-                  <a href={`mailto:${email}`}>✉ {email}</a>
+                  <a href={`mailto:${email}`}><Icon name="mail" /> {email}</a>
                 </li>
               )}
               {address && <li>{address}</li>}
@@ -110,7 +111,7 @@ export function Footer() {
       </div>
       <div className="container footer-bottom">
         <div className="secure-badge" aria-label={T.securePayment}>
-          <span aria-hidden="true">🔒</span> {T.securePayment}
+          <Icon name="lock" /> {T.securePayment}
         </div>
         <p>{T.ssl}</p>
         {text && <p>{text}</p>}

@@ -1,3 +1,4 @@
+import { Icon } from '@/components/ui/icon';
 import { BoatTypesMenu } from '@/features/boat-types/components/boat-types-menu';
 import { CurrencySelect } from '@/features/currency/components/currency-select';
 import { FavouritesMenu } from '@/features/favourites/components/favourites-menu';
@@ -9,7 +10,7 @@ export function Header() {
     <header className="site-header">
       <div className="container header-inner">
         <a href="/" className="logo" aria-label={T.home}>
-          <span className="logo-mark" aria-hidden="true">⛵</span> Fethiye<strong>Tekne</strong>
+          <Icon name="boat" size={26} /> Fethiye<strong>Tekne</strong>
         </a>
         <nav aria-label="Ana menü" className="header-nav">
           <a href="/listing">{T.rent}</a>

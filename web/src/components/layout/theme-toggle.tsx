@@ -1,3 +1,4 @@
+import { Icon } from '@/components/ui/icon';
 import { useThemeStore } from '@/stores/theme';
 import { LAYOUT_TEXTS as T } from './texts';
 
@@ -7,7 +8,7 @@ export function ThemeToggle() {
   const dark = theme === 'dark';
   return (
     <button type="button" className="btn btn-icon" onClick={toggle} aria-label={dark ? T.toLight : T.toDark} aria-pressed={dark} data-testid="theme-toggle">
-      <span aria-hidden="true">{dark ? '☀' : '☾'}</span>
+      <Icon name={dark ? 'sun' : 'moon'} size={20} />
     </button>
   );
 }

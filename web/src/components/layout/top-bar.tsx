@@ -1,3 +1,4 @@
+import { Icon } from '@/components/ui/icon';
 import { useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { footerValue, useSiteData } from '@/api/website/get-site-data';
@@ -24,14 +25,14 @@ export function TopBar() {
     <div className="top-bar">
       <div className="container top-bar-inner">
         <div className="top-bar-info">
-          <span>📍 {T.location}</span>
-          <span>🕗 {T.hours}</span>
+          <span><Icon name="pin" /> {T.location}</span>
+          <span><Icon name="clock" /> {T.hours}</span>
           {site.isError ? (
             <SiteDataError />
           ) : site.data ? (
             phone && (
               <a href={`tel:${phone.replace(/\s/g, '')}`} className="hide-sm">
-                ☎ {phone}
+                <Icon name="phone" /> {phone}
               </a>
             )
           ) : (
@@ -59,7 +60,7 @@ export function TopBar() {
             onClick={() => setMenuOpen(!menuOpen)}
             data-testid="menu-toggle"
           >
-            <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+            <Icon name={menuOpen ? 'close' : 'menu'} size={22} />
           </button>
         </div>
       </div>

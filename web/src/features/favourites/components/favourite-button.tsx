@@ -1,3 +1,4 @@
+import { Icon } from '@/components/ui/icon';
 import { toast } from 'react-toastify';
 import { type Favourite, useFavouritesStore } from '@/stores/favourites';
 import { FAVOURITE_TEXTS as T } from '../texts';
@@ -23,7 +24,7 @@ export function FavouriteButton({ boat }: { boat: Favourite }) {
         }
       }}
     >
-      <span aria-hidden="true">{active ? '♥' : '♡'}</span>
+      <Icon name="heart" size={22} />
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { Icon } from '@/components/ui/icon';
 import { toast } from 'react-toastify';
 import { Dropdown } from '@/components/ui/dropdown';
 import { useFavouritesStore } from '@/stores/favourites';
@@ -10,7 +11,7 @@ export function FavouritesMenu() {
     <Dropdown
       label={
         <>
-          <span aria-hidden="true">♥</span> <span className="count" data-testid="favourites-count">{items.length}</span>
+          <Icon name="heart" size={18} /> <span className="count" data-testid="favourites-count">{items.length}</span>
         </>
       }
       ariaLabel={`${T.menu} (${items.length})`}
@@ -37,7 +38,7 @@ export function FavouritesMenu() {
                     toast.info(T.removed(f.name));
                   }}
                 >
-                  ✕
+                  <Icon name="close" />
                 </button>
               </li>
             ))}
