@@ -18,6 +18,11 @@ function newest(path) {
 const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
 if (built === 0 || Math.max(...sources.map(newest)) > built) {
   process.stdout.write('Site derleniyor (web/dist)…\n');
-  const result = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: join(webDir, '..'), stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '-w', 'web'], {
+    cwd: join(webDir, '..'),
+    stdio: 'inherit',
+    // Test runners set NODE_ENV=test, which would bundle React's development build.
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
