@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     pool: 'forks',
+    // The e2e teardown stops a real server and its embedded PostgreSQL.
+    teardownTimeout: 30_000,
     env: { TZ: 'Europe/Istanbul' },
     projects: [
       {

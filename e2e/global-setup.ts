@@ -65,8 +65,12 @@ export default async function setup(project: TestProject) {
     if (child.exitCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+      const t0 = Date.now();
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000).unref())]);
+      if (process.env.E2E_DEBUG) process.stderr.write(`e2e server stopped in ${Date.now() - t0} ms\n`);
     }
+    child.stdout?.destroy();
+    child.stderr?.destroy();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

@@ -10,6 +10,7 @@ interface Detail {
   slug: string;
   name: string;
   forRent: boolean;
+  guestsNight: number;
   prices: { startDate: string; endDate: string; minDays: number }[];
 }
 
@@ -166,7 +167,7 @@ describe('with JavaScript', () => {
     let chosen: { slug: string; start: string; end: string } | undefined;
     for (const item of await boats()) {
       const detail = (await api<{ content: Detail }>(`/v1/boats/${item.slug}`)).content;
-      if (!detail.forRent) continue;
+      if (!detail.forRent || detail.guestsNight < 2) continue;
       for (const p of detail.prices) {
         const startMs = Math.max(Date.parse(p.startDate), Date.parse(today) + 40 * 86_400_000);
         const start = new Date(startMs).toISOString().slice(0, 10);

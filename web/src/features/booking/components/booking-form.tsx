@@ -133,7 +133,7 @@ export function BookingForm({ slug, maxGuests }: { slug: string; maxGuests: numb
       </label>
       <label className="field">
         {T.phone}
-        <input required type="tel" minLength={7} maxLength={30} pattern="[0-9+() \-]+" autoComplete="tel" value={form.phone} onChange={set('phone')} name="phone" />
+        <input required type="tel" minLength={7} maxLength={30} pattern="[0-9+\(\) \-]+" autoComplete="tel" value={form.phone} onChange={set('phone')} name="phone" />
       </label>
       <label className="field">
         {T.note}
