@@ -61,8 +61,7 @@ export default function Page() {
       )}
 
       {home && (
-        <section className="section" aria-labelledby="home-title">
-          <h2 id="home-title">{home.title}</h2>
+        <section className="section" aria-label={home.title}>
           <SanitizedHtml html={home.html} />
         </section>
       )}
