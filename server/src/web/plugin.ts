@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { inlineScriptHashes, withScriptHashes } from './csp.js';
 import { createRenderCache } from './render-cache.js';
+import { robotsTxt, sitemapXml } from './seo-files.js';
 
 export interface WebOptions {
   /** web/dist: `client/` holds hashed assets, `server/entry.mjs` the vike server build. */
@@ -27,8 +28,8 @@ interface Rendered {
 }
 type RenderPage = (init: Record<string, unknown>) => Promise<{ httpResponse: Rendered | null }>;
 
-const API_PREFIXES = ['/v1/', '/v1', '/docs'];
-const isApiPath = (url: string) => API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`) || (p === '/v1/' && url.startsWith(p)));
+/** /v1 and /docs belong to the API and Swagger; unknown paths there stay JSON 404s. */
+const isApiPath = (url: string) => ['/v1', '/docs'].some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
 
 /**
  * Serves the vike site on the API's port: hashed assets from web/dist/client, every other GET
@@ -105,13 +106,38 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
     return reply.code(page.statusCode).header('cache-control', 'no-cache').send(page.body);
   };
 
+  const originOf = (request: FastifyRequest) => options.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+
+  const slugs = async (path: string): Promise<string[]> => {
+    const found: string[] = [];
+    for (let skip = 0; ; skip += 100) {
+      const page = (await (await api(`${path}?take=100&skip=${skip}`)).json()) as { content?: { slug: string }[]; total?: number };
+      found.push(...(page.content ?? []).map((b) => b.slug));
+      if (!page.content || page.content.length < 100) return found;
+    }
+  };
+  const sitemaps = createRenderCache<string>(options.cacheMs, 4);
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const origin = originOf(request);
+    let xml = sitemaps.get(origin, Date.now());
+    if (!xml) {
+      const [rent, sale] = await Promise.all([slugs('/v1/searchboats'), slugs('/v1/searchboatsforsale')]);
+      xml = sitemapXml(origin, [...new Set([...rent, ...sale])]);
+      sitemaps.set(origin, xml, Date.now());
+    }
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml);
+  });
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(originOf(request))),
+  );
+
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (isApiPath(request.url)) return reply.callNotFound();
     const now = Date.now();
     const cached = pages.get(request.url, now);
     if (cached) return send(reply, cached);
     const render = await loadRenderer();
-    const origin = options.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+    const origin = originOf(request);
     const { httpResponse } = await render({
       urlOriginal: request.url,
       headersOriginal: request.headers,
