@@ -54,6 +54,23 @@ describe('pages without JavaScript', () => {
     expect(ld.aggregateRating).toMatchObject({ '@type': 'AggregateRating' });
   });
 
+  it('every content route renders its heading, title, description and canonical without JavaScript', async () => {
+    const { page } = await openBrowser({ javaScriptEnabled: false });
+    const routes = ['/about', '/faq', '/howrent', '/website/howrent', '/website/rental', '/website/privacy', '/website/cancel', '/website/kvkk', '/website/banks', '/contact', '/blog', '/enquire', '/listingsale'];
+    for (const route of routes) {
+      const res = await page.goto(`${baseUrl()}${route}`);
+      expect(res?.status(), route).toBe(200);
+      expect((await page.locator('main h1').textContent())?.trim().length, route).toBeGreaterThan(0);
+      expect(await page.title(), route).toMatch(/Fethiye Tekne/);
+      expect((await page.getAttribute('meta[name="description"]', 'content'))?.length, route).toBeGreaterThan(10);
+      expect(await page.getAttribute('link[rel="canonical"]', 'href'), route).toBe(`${baseUrl()}${route}`);
+    }
+    const post = (await api<{ content: { slug: string; title: string }[] }>('/v1/website/blog?take=1')).content[0];
+    expect(post).toBeDefined();
+    await page.goto(`${baseUrl()}/blog/${post!.slug}`);
+    expect(await page.locator('main h1').textContent()).toBe(post!.title);
+  });
+
   it('an unknown boat answers 404 with a Turkish page', async () => {
     const { page } = await openBrowser({ javaScriptEnabled: false });
     const res = await page.goto(`${baseUrl()}/boat/boyle-bir-tekne-yok`);

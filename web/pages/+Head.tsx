@@ -16,7 +16,7 @@ export default function Head() {
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
-      <meta name="robots" content="index,follow" />
+      <meta name="robots" content={pageContext.urlParsed.pathname.startsWith('/dashboard') ? 'noindex,nofollow' : 'index,follow'} />
       <meta name="theme-color" content="#0b3b5c" />
       <link rel="canonical" href={url} />
       <meta property="og:url" content={url} />
