@@ -8,6 +8,7 @@ COPY server/package.json server/package.json
 COPY web/package.json web/package.json
 RUN npm ci --omit=dev --include-workspace-root && npm cache clean --force
 COPY . .
+RUN npm run build -w web
 RUN chown -R node:node /app
 USER node
 EXPOSE 3000

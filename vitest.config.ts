@@ -2,11 +2,33 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['server/**/*.test.ts'],
-    globalSetup: ['server/test/global-setup.ts'],
     pool: 'forks',
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
+    // The e2e teardown stops a real server and its embedded PostgreSQL.
+    teardownTimeout: 30_000,
     env: { TZ: 'Europe/Istanbul' },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts'],
+          globalSetup: ['server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // Browser flows against the started app (Debian chromium driven by playwright-core).
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 200_000,
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 });

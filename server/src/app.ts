@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -51,6 +50,7 @@ import searchRoutes from './search/routes.js';
 import { SearchItemSchema } from './search/schemas.js';
 import { registerInputGuard } from './platform/input-guard.js';
 import settingsRoutes from './settings/routes.js';
+import webPlugin from './web/plugin.js';
 
 export const API_VERSION = '1.0.0';
 
@@ -194,8 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/v1' },
   );
 
-  const placeholder = await readFile(resolve(ROOT_DIR, 'web', 'index.html'), 'utf8');
-  app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.type('text/html; charset=utf-8').send(placeholder));
+  await app.register(webPlugin, { distDir: resolve(ROOT_DIR, 'web', 'dist'), publicUrl: config.publicUrl, cacheMs: 60_000 });
 
   return app;
 }

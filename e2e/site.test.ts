@@ -1,0 +1,236 @@
+import { describe, expect, it } from 'vitest';
+import { api, baseUrl, hydrated, openBrowser } from './browser.js';
+
+interface Item {
+  slug: string;
+  name: string;
+  rating: { count: number };
+}
+interface Detail {
+  slug: string;
+  name: string;
+  forRent: boolean;
+  guestsNight: number;
+  prices: { startDate: string; endDate: string; minDays: number }[];
+}
+
+const boats = async () => (await api<{ content: Item[] }>('/v1/searchboats?take=100')).content;
+
+describe('pages without JavaScript', () => {
+  it('the home page arrives complete: content, title, description with the deposit, canonical, Open Graph, robots', async () => {
+    const { page } = await openBrowser({ javaScriptEnabled: false });
+    const res = await page.goto(`${baseUrl()}/`);
+    expect(res?.status()).toBe(200);
+    expect(await page.getAttribute('html', 'lang')).toBe('tr');
+    expect(await page.title()).toMatch(/Fethiye/);
+    const description = await page.getAttribute('meta[name="description"]', 'content');
+    expect(description).toContain('%20');
+    expect(description).toContain('TÜRSAB');
+    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${baseUrl()}/`);
+    expect(await page.getAttribute('meta[property="og:title"]', 'content')).toBeTruthy();
+    expect(await page.getAttribute('meta[name="robots"]', 'content')).toBe('index,follow');
+    await expect(page.locator('h1').textContent()).resolves.toContain('tekne kiralama');
+    expect(await page.locator('[data-testid="boat-card"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('.top-bar').textContent()).toContain('Hafta içi 8.00-17.00');
+    const footer = (await page.locator('footer').textContent()) ?? '';
+    expect(footer).toContain('256-bit SSL');
+    expect(await page.locator('footer a[href^="/listing?regions="]').count()).toBeGreaterThan(0);
+    expect(await page.getAttribute('input[placeholder="Boat Ara.."]', 'placeholder')).toBe('Boat Ara..');
+  });
+
+  it('a boat page arrives with its name, specs, price table and JSON-LD Product with offers and rating', async () => {
+    const rated = (await boats()).find((b) => b.rating.count > 0);
+    expect(rated).toBeDefined();
+    const { page } = await openBrowser({ javaScriptEnabled: false });
+    await page.goto(`${baseUrl()}/boat/${rated!.slug}`);
+    await expect(page.locator('h1').textContent()).resolves.toBe(rated!.name);
+    expect(await page.title()).toContain(rated!.name);
+    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${baseUrl()}/boat/${rated!.slug}`);
+    expect(await page.locator('[data-testid="gallery"] img').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-testid="price-table"] tbody tr').count()).toBeGreaterThan(0);
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+    expect(ld['@type']).toBe('Product');
+    expect(ld.offers).toBeDefined();
+    expect(ld.aggregateRating).toMatchObject({ '@type': 'AggregateRating' });
+  });
+
+  it('every content route renders its heading, title, description and canonical without JavaScript', async () => {
+    const { page } = await openBrowser({ javaScriptEnabled: false });
+    const routes = ['/about', '/faq', '/howrent', '/website/howrent', '/website/rental', '/website/privacy', '/website/cancel', '/website/kvkk', '/website/banks', '/contact', '/blog', '/enquire', '/listingsale'];
+    for (const route of routes) {
+      const res = await page.goto(`${baseUrl()}${route}`);
+      expect(res?.status(), route).toBe(200);
+      expect((await page.locator('main h1').textContent())?.trim().length, route).toBeGreaterThan(0);
+      expect(await page.title(), route).toMatch(/Fethiye Tekne/);
+      expect((await page.getAttribute('meta[name="description"]', 'content'))?.length, route).toBeGreaterThan(10);
+      expect(await page.getAttribute('link[rel="canonical"]', 'href'), route).toBe(`${baseUrl()}${route}`);
+    }
+    const post = (await api<{ content: { slug: string; title: string }[] }>('/v1/website/blog?take=1')).content[0];
+    expect(post).toBeDefined();
+    await page.goto(`${baseUrl()}/blog/${post!.slug}`);
+    expect(await page.locator('main h1').textContent()).toBe(post!.title);
+  });
+
+  it('an unknown boat answers 404 with a Turkish page', async () => {
+    const { page } = await openBrowser({ javaScriptEnabled: false });
+    const res = await page.goto(`${baseUrl()}/boat/boyle-bir-tekne-yok`);
+    expect(res?.status()).toBe(404);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Sayfa bulunamadı');
+  });
+
+  it('a listing filtered by region in the URL shows only that region', async () => {
+    const options = await api<{ content: { marinas: { id: number; name: string; count: number }[] } }>('/v1/search/boatoptions');
+    const marina = options.content.marinas.find((m) => m.count > 0)!;
+    const { page } = await openBrowser({ javaScriptEnabled: false });
+    await page.goto(`${baseUrl()}/listing?regions=${marina.id}`);
+    const cards = page.locator('[data-testid="boat-card"]');
+    expect(await cards.count()).toBeGreaterThan(0);
+    for (const text of await cards.allTextContents()) expect(text).toContain(marina.name);
+  });
+});
+
+describe('with JavaScript', () => {
+  it('search waits 1000 ms, asks once per distinct query and opens the chosen boat', async () => {
+    const { page } = await openBrowser();
+    const requests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/v1/search/input')) requests.push(new URL(r.url()).searchParams.get('searchString') ?? '');
+    });
+    await page.goto(`${baseUrl()}/listing`);
+    await hydrated(page);
+    const input = page.locator('[data-testid="search-input"]');
+    await input.click();
+    await input.pressSequentially('Kap', { delay: 50 });
+    await page.waitForTimeout(800);
+    expect(requests).toEqual([]);
+    await page.waitForSelector('[data-testid="search-results"] [role="option"]');
+    expect(requests).toEqual(['Kap']);
+    await input.fill('');
+    await input.pressSequentially('Kap', { delay: 50 });
+    await page.waitForTimeout(1300);
+    expect(requests).toEqual(['Kap']);
+    const first = page.locator('[data-testid="search-results"] [role="option"]').first();
+    expect(await first.locator('img').count()).toBe(1);
+    const slug = (await first.locator('small').textContent()) ?? '';
+    await input.press('ArrowDown');
+    await input.press('Enter');
+    await page.waitForURL(`**/boat/${slug}`);
+  });
+
+  it('favourites: add and remove show Turkish toasts, survive a reload, open in a new tab', async () => {
+    const { page } = await openBrowser();
+    await page.goto(`${baseUrl()}/`);
+    await hydrated(page);
+    const card = page.locator('[data-testid="boat-card"]').first();
+    const name = (await card.locator('h3').textContent()) ?? '';
+    await card.locator('[data-testid="favourite-toggle"]').click();
+    await page.getByText(`${name} favorilere eklendi.`).waitFor();
+    await page.reload();
+    await hydrated(page);
+    await page.waitForFunction(() => document.querySelector('[data-testid="favourites-count"]')?.textContent === '1');
+    await page.locator('[data-testid="favourites-menu"] > button').click();
+    const link = page.locator('[data-testid="favourites-menu"] a', { hasText: name });
+    expect(await link.getAttribute('target')).toBe('_blank');
+    await page.locator('[data-testid="favourites-menu"] li button').click();
+    await page.getByText(`${name} favorilerden çıkarıldı.`).waitFor();
+    await page.getByText('Favorilere henüz tekne eklenmedi.').waitFor();
+  });
+
+  it('switching the currency changes every price on the page and is remembered', async () => {
+    const { page } = await openBrowser();
+    await page.goto(`${baseUrl()}/listing`);
+    await hydrated(page);
+    const prices = page.locator('[data-price]');
+    const before = await prices.allTextContents();
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.every((p) => p.includes('₺'))).toBe(true);
+    await page.selectOption('[data-testid="currency-select"]', 'EURO');
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-price]')].every((e) => e.textContent?.includes('€')));
+    await page.reload();
+    await hydrated(page);
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-price]')].every((e) => e.textContent?.includes('€')));
+  });
+
+  it('the theme toggle stores the choice under "theme" and applies it before paint on reload', async () => {
+    const { page } = await openBrowser();
+    await page.goto(`${baseUrl()}/`);
+    await hydrated(page);
+    const initial = await page.getAttribute('html', 'data-theme');
+    await page.locator('[data-testid="theme-toggle"]').click();
+    const next = initial === 'dark' ? 'light' : 'dark';
+    expect(await page.getAttribute('html', 'data-theme')).toBe(next);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe(next);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    expect(await page.getAttribute('html', 'data-theme')).toBe(next);
+  });
+
+  it('the mobile menu opens and closes at 375 px', async () => {
+    const { page } = await openBrowser({ width: 375, height: 812 });
+    await page.goto(`${baseUrl()}/`);
+    await hydrated(page);
+    const menu = page.locator('[data-testid="mobile-menu"]');
+    const toggle = page.locator('[data-testid="menu-toggle"]');
+    expect(await menu.isVisible()).toBe(false);
+    await toggle.click();
+    expect(await menu.isVisible()).toBe(true);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await menu.getByText('Nasıl Kiralanır').isVisible()).toBe(true);
+    await toggle.click();
+    expect(await menu.isVisible()).toBe(false);
+  });
+
+  it('books a boat to the confirmation; the same dates again show the server clash message and keep the form', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    let chosen: { slug: string; start: string; end: string } | undefined;
+    for (const item of await boats()) {
+      const detail = (await api<{ content: Detail }>(`/v1/boats/${item.slug}`)).content;
+      if (!detail.forRent || detail.guestsNight < 2) continue;
+      for (const p of detail.prices) {
+        const startMs = Math.max(Date.parse(p.startDate), Date.parse(today) + 40 * 86_400_000);
+        const start = new Date(startMs).toISOString().slice(0, 10);
+        const end = new Date(startMs + Math.max(p.minDays, 2) * 86_400_000).toISOString().slice(0, 10);
+        if (end > p.endDate) continue;
+        const quote = await fetch(`${baseUrl()}/v1/boats/${item.slug}/quote`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ start, end }),
+        });
+        if (quote.ok) {
+          chosen = { slug: item.slug, start, end };
+          break;
+        }
+      }
+      if (chosen) break;
+    }
+    expect(chosen).toBeDefined();
+    const { slug, start, end } = chosen!;
+    const { page } = await openBrowser();
+
+    const fill = async () => {
+      await page.goto(`${baseUrl()}/boat/${slug}`);
+      await hydrated(page);
+      const form = page.locator('[data-testid="booking-form"]');
+      await form.locator('input[name="start"]').fill(start);
+      await form.locator('input[name="end"]').fill(end);
+      await form.locator('input[name="guests"]').fill('2');
+      await form.locator('[data-testid="quote-total"]').waitFor();
+      await form.locator('input[name="name"]').fill('Deniz Yılmaz');
+      await form.locator('input[name="email"]').fill('deniz@example.com');
+      await form.locator('input[name="phone"]').fill('+90 532 000 00 00');
+      await form.locator('input[name="kvkk"]').check();
+      await form.locator('button[type="submit"]').click();
+    };
+
+    await fill();
+    await page.locator('[data-testid="booking-confirmation"]').waitFor();
+    expect((await page.locator('[data-testid="reservation-reference"]').textContent())?.length).toBeGreaterThan(3);
+    expect(await page.locator('[data-testid="booking-confirmation"]').textContent()).toContain('Opsiyon bitişi');
+
+    await fill();
+    const error = page.locator('[data-testid="booking-error"]');
+    await error.waitFor();
+    expect(await error.textContent()).toMatch(/[çğıöşüÇĞİÖŞÜ]|tarih|müsait/i);
+    expect(await page.locator('input[name="name"]').inputValue()).toBe('Deniz Yılmaz');
+    expect(await page.locator('input[name="start"]').inputValue()).toBe(start);
+  });
+});

@@ -1,0 +1,156 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { inlineScriptHashes, withScriptHashes } from './csp.js';
+import { createRenderCache } from './render-cache.js';
+import { robotsTxt, sitemapXml } from './seo-files.js';
+
+export interface WebOptions {
+  /** web/dist: `client/` holds hashed assets, `server/entry.mjs` the vike server build. */
+  distDir: string;
+  /** Absolute origin for canonical URLs; the request's host when unset. */
+  publicUrl: string | undefined;
+  /** How long rendered HTML is reused; boat and listing changes show within this time. */
+  cacheMs: number;
+}
+
+interface FetchResult {
+  ok: boolean;
+  status: number;
+  json(): Promise<unknown>;
+}
+interface Rendered {
+  statusCode: number;
+  headers: [string, string][];
+  body: string;
+}
+type RenderPage = (init: Record<string, unknown>) => Promise<{ httpResponse: Rendered | null }>;
+
+/** /v1 and /docs belong to the API and Swagger; unknown paths there stay JSON 404s. */
+const isApiPath = (url: string) => ['/v1', '/docs'].some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
+
+/**
+ * Serves the vike site on the API's port: hashed assets from web/dist/client, every other GET
+ * outside /v1 and /docs rendered by vike's renderPage with data read in-process (app.inject).
+ */
+export default async function webPlugin(app: FastifyInstance, options: WebOptions): Promise<void> {
+  const clientDir = join(options.distDir, 'client');
+  const entry = join(options.distDir, 'server', 'entry.mjs');
+  if (!existsSync(entry)) {
+    app.get('/', { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .code(503)
+        .type('text/html; charset=utf-8')
+        .send('<!doctype html><html lang="tr"><meta charset="utf-8"><title>Fethiye Tekne</title><p>Site derlenmedi: <code>npm run build -w web</code> çalıştırın. API: <a href="/docs">/docs</a></p></html>'),
+    );
+    return;
+  }
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders: (res, path) => {
+      res.header('cache-control', path.includes(`${join('client', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  let renderPage: RenderPage | undefined;
+  const loadRenderer = async (): Promise<RenderPage> => {
+    if (!renderPage) {
+      await import(pathToFileURL(entry).href);
+      renderPage = ((await import('vike/server')) as unknown as { renderPage: RenderPage }).renderPage;
+    }
+    return renderPage;
+  };
+
+  const api = async (path: string, init?: { method?: string; body?: unknown; headers?: Record<string, string> }): Promise<FetchResult> => {
+    const res = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: path,
+      headers: { ...init?.headers, ...(init?.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(init?.body === undefined ? {} : { payload: JSON.stringify(init.body) }),
+    });
+    return { ok: res.statusCode < 400, status: res.statusCode, json: async () => res.json() as unknown };
+  };
+  const readContent = async (path: string): Promise<unknown> => {
+    const res = await api(path);
+    return res.ok ? ((await res.json()) as { content: unknown }).content : undefined;
+  };
+
+  const pages = createRenderCache<Rendered>(options.cacheMs);
+  const site = createRenderCache<{ siteData?: unknown; rates?: unknown }>(options.cacheMs, 1);
+  const loadSite = async (now: number) => {
+    const cached = site.get('site', now);
+    if (cached) return cached;
+    const [siteData, settings] = await Promise.all([readContent('/v1/website/sitedata'), readContent('/v1/website/settings')]);
+    const list = (settings as { currency?: { key: string; value: string }[] } | undefined)?.currency;
+    const rate = (key: string) => Number(list?.find((e) => e.key === key)?.value ?? Number.NaN);
+    const value = {
+      ...(siteData ? { siteData } : {}),
+      ...(list ? { rates: { USD: rate('dollar_exchange_rate'), EUR: rate('euro_exchange_rate'), GBP: rate('sterling_exchange_rate') } } : {}),
+    };
+    if (siteData && list) site.set('site', value, now);
+    return value;
+  };
+
+  const send = (reply: FastifyReply, page: Rendered) => {
+    for (const [name, value] of page.headers) {
+      if (name.toLowerCase() !== 'cache-control') reply.header(name, value);
+    }
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') reply.header('content-security-policy', withScriptHashes(policy, inlineScriptHashes(page.body)));
+    return reply.code(page.statusCode).header('cache-control', 'no-cache').send(page.body);
+  };
+
+  const originOf = (request: FastifyRequest) => options.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+
+  const slugs = async (path: string): Promise<string[]> => {
+    const found: string[] = [];
+    for (let skip = 0; ; skip += 100) {
+      const page = (await (await api(`${path}?take=100&skip=${skip}`)).json()) as { content?: { slug: string }[]; total?: number };
+      found.push(...(page.content ?? []).map((b) => b.slug));
+      if (!page.content || page.content.length < 100) return found;
+    }
+  };
+  const sitemaps = createRenderCache<string>(options.cacheMs, 4);
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const origin = originOf(request);
+    let xml = sitemaps.get(origin, Date.now());
+    if (!xml) {
+      const [rent, sale] = await Promise.all([slugs('/v1/searchboats'), slugs('/v1/searchboatsforsale')]);
+      xml = sitemapXml(origin, [...new Set([...rent, ...sale])]);
+      sitemaps.set(origin, xml, Date.now());
+    }
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml);
+  });
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(originOf(request))),
+  );
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isApiPath(request.url)) return reply.callNotFound();
+    const now = Date.now();
+    const cached = pages.get(request.url, now);
+    if (cached) return send(reply, cached);
+    const render = await loadRenderer();
+    const origin = originOf(request);
+    const { httpResponse } = await render({
+      urlOriginal: request.url,
+      headersOriginal: request.headers,
+      api,
+      origin,
+      site: await loadSite(now),
+    });
+    if (!httpResponse) return reply.callNotFound();
+    const page: Rendered = { statusCode: httpResponse.statusCode, headers: httpResponse.headers, body: httpResponse.body };
+    if (page.statusCode === 200) pages.set(request.url, page, now);
+    return send(reply, page);
+  };
+
+  app.get('/', { schema: { hide: true } }, handler);
+  app.get('/*', { schema: { hide: true } }, handler);
+}

@@ -1,0 +1,33 @@
+import '@/styles/global.css';
+import { type ReactNode, useEffect } from 'react';
+import { ToastContainer } from 'react-toastify';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { ProgressBar } from '@/components/layout/progress-bar';
+import { TopBar } from '@/components/layout/top-bar';
+import { useCurrencyStore } from '@/stores/currency';
+import { useFavouritesStore } from '@/stores/favourites';
+import { useThemeStore } from '@/stores/theme';
+
+export default function Layout({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    void useCurrencyStore.persist.rehydrate();
+    void useFavouritesStore.persist.rehydrate();
+    useThemeStore.getState().sync();
+  }, []);
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        İçeriğe geç
+      </a>
+      <ProgressBar />
+      <TopBar />
+      <Header />
+      <main id="main" className="container">
+        {children}
+      </main>
+      <Footer />
+      <ToastContainer position="top-right" autoClose={5000} theme="light" />
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { useNavigationStore } from '@/stores/navigation';
+
+export function onPageTransitionStart() {
+  useNavigationStore.getState().setNavigating(true);
+}

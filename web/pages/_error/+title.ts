@@ -1,0 +1,1 @@
+export default 'Sayfa bulunamadı | Fethiye Tekne';

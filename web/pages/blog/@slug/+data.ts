@@ -1,0 +1,22 @@
+import { render } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { useConfig } from 'vike-react/useConfig';
+import { ApiError } from '@/api/client';
+import { getBlogPost } from '@/features/content/api/get-content';
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+export async function data(pageContext: PageContextServer) {
+  const config = useConfig();
+  const post = await getBlogPost(pageContext.routeParams.slug ?? '', pageContext.api).catch((e: unknown) => {
+    if (e instanceof ApiError && e.status === 404) throw render(404);
+    throw e;
+  });
+  config({
+    title: `${post.title} | Fethiye Tekne Blog`,
+    description: post.summary,
+    ...(post.coverImage ? { image: `${pageContext.origin}${post.coverImage}` } : {}),
+  });
+  const { title, body, coverImage, publishedAt } = post;
+  return { title, body, coverImage, publishedAt };
+}

@@ -1,0 +1,27 @@
+import { render } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { useConfig } from 'vike-react/useConfig';
+import { ApiError } from '@/api/client';
+import { getBoat } from '@/features/boats/api/get-boat';
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+function plain(html: string): string {
+  return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+export async function data(pageContext: PageContextServer) {
+  const config = useConfig();
+  const slug = pageContext.routeParams.slug ?? '';
+  const boat = await getBoat(slug, pageContext.api).catch((e: unknown) => {
+    if (e instanceof ApiError && e.status === 404) throw render(404);
+    throw e;
+  });
+  const summary = plain(boat.description).slice(0, 150);
+  config({
+    title: `${boat.name} – ${boat.type.name}, ${boat.marina.name} | Fethiye Tekne`,
+    description: `${boat.name}: ${boat.lengthM} m ${boat.type.name.toLocaleLowerCase('tr-TR')}, ${boat.guestsDay} misafir, ${boat.cabins} kabin. ${summary}`.slice(0, 300),
+    ...(boat.images[0] ? { image: `${pageContext.origin}${boat.images[0].medium}` } : {}),
+  });
+  return { boat, origin: pageContext.origin };
+}

@@ -1,0 +1,1 @@
+export default 'Fethiye Tekne yönetim paneli girişi.';

@@ -1,0 +1,1 @@
+export default 'Giriş | Fethiye Tekne Yönetim';

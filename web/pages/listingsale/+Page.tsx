@@ -1,0 +1,3 @@
+import { ListingPage } from '@/app/listing-page';
+
+export default ListingPage;

@@ -1,0 +1,4 @@
+import type { PageContextServer } from 'vike/types';
+import { listingData } from '@/app/listing-data';
+
+export const data = (pageContext: PageContextServer) => listingData('sale', pageContext);

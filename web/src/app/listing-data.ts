@@ -1,0 +1,32 @@
+import type { PageContextServer } from 'vike/types';
+import { useConfig } from 'vike-react/useConfig';
+import { getBoatOptions } from '@/features/boat-types/api/get-boat-options';
+import { type BoatsKind, parseListingFilters, searchBoats } from '@/features/boats/api/search-boats';
+
+export type ListingData = Awaited<ReturnType<typeof listingData>>;
+
+/** Shared `+data` of /listing and /listingsale: the URL is the filter. */
+export async function listingData(kind: BoatsKind, pageContext: PageContextServer) {
+  const config = useConfig();
+  const filters = parseListingFilters(pageContext.urlParsed.search);
+  const [result, options] = await Promise.all([searchBoats(kind, filters, pageContext.api), getBoatOptions(pageContext.api)]);
+  const region = options.marinas.find((m) => m.id === filters.regions)?.name;
+  const type = options.boatTypes.find((t) => t.id === filters.type)?.name;
+  const what = [region, type].filter(Boolean).join(' ');
+  const title = kind === 'rent' ? `${what ? `${what} ` : 'Fethiye '}Kiralık Tekneler` : `${what ? `${what} ` : ''}Satılık Tekneler`;
+  config({
+    title: `${title}${filters.page > 1 ? ` – Sayfa ${filters.page}` : ''} | Fethiye Tekne`,
+    description:
+      kind === 'rent'
+        ? `${result.total} kiralık tekne: gulet, motoryat ve yelkenli. Fiyatları karşılaştırın, %20 ön ödeme ile TÜRSAB güvencesinde ayırtın.`
+        : `${result.total} satılık tekne ve yat ilanı: Fethiye ve Muğla marinalarında teknelerin fiyatları ve özellikleri.`,
+  });
+  return {
+    kind,
+    title,
+    filters,
+    result,
+    marinas: options.marinas.map(({ id, name }) => ({ id, name })),
+    boatTypes: options.boatTypes.map(({ id, name }) => ({ id, name })),
+  };
+}

@@ -1,0 +1,122 @@
+import { Icon } from '@/components/ui/icon';
+import { footerValue, useSiteData } from '@/api/website/get-site-data';
+import { Skeleton } from '@/components/ui/skeleton';
+import { SiteDataError } from './site-status';
+import { LAYOUT_TEXTS as T } from './texts';
+
+const CORPORATE = [
+  { href: '/about', label: T.about },
+  { href: '/blog', label: T.blog },
+  { href: '/contact', label: T.contact },
+  { href: '/website/banks', label: T.banks },
+  { href: '/website/document', label: T.documents },
+];
+const HELP = [
+  { href: '/faq', label: T.faq },
+  { href: '/howrent', label: T.howRent },
+  { href: '/website/rental', label: T.rental },
+  { href: '/website/cancel', label: T.cancel },
+  { href: '/website/privacy', label: T.privacy },
+  { href: '/website/kvkk', label: T.kvkk },
+];
+
+function SkeletonList() {
+  return (
+    <ul aria-busy="true" data-testid="footer-skeleton">
+      {[0, 1, 2, 3].map((i) => (
+        <li key={i}>
+          <Skeleton width="9rem" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Footer() {
+  const site = useSiteData();
+  const phone = footerValue(site.data, 'site_phone');
+  const email = footerValue(site.data, 'site_email');
+  const address = footerValue(site.data, 'site_address');
+  const text = footerValue(site.data, 'site_footer_text');
+  const dynamic = (render: () => React.ReactNode) => (site.isError ? <SiteDataError /> : site.data ? render() : <SkeletonList />);
+
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section aria-labelledby="f-corp">
+          <h2 id="f-corp">{T.corporate}</h2>
+          <ul>
+            {CORPORATE.map((l) => (
+              <li key={l.href}>
+                <a href={l.href}>{l.label}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="f-help">
+          <h2 id="f-help">{T.help}</h2>
+          <ul>
+            {HELP.map((l) => (
+              <li key={l.href}>
+                <a href={l.href}>{l.label}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="f-marinas">
+          <h2 id="f-marinas">{T.popularMarinas}</h2>
+          {dynamic(() => (
+            <ul>
+              {site.data?.marinaPopular.map((m) => (
+                <li key={m.id}>
+                  <a href={`/listing?regions=${m.id}`}>{m.name}</a>
+                </li>
+              ))}
+            </ul>
+          ))}
+        </section>
+        <section aria-labelledby="f-types">
+          <h2 id="f-types">{T.boatTypes}</h2>
+          {dynamic(() => (
+            <ul>
+              {site.data?.boatTypes.map((t) => (
+                <li key={t.id}>
+                  <a href={`/listing?type=${t.id}`}>{t.name}</a>
+                </li>
+              ))}
+            </ul>
+          ))}
+        </section>
+        <section aria-labelledby="f-contact">
+          <h2 id="f-contact">{T.contact}</h2>
+          {dynamic(() => (
+            <ul>
+              {phone && (
+                <li>
+                  <a href={`tel:${phone.replace(/\s/g, '')}`}><Icon name="phone" /> {phone}</a>
+                </li>
+              )}
+              {email && (
+                <li>
+                  <a href={`mailto:${email}`}><Icon name="mail" /> {email}</a>
+                </li>
+              )}
+              {address && <li>{address}</li>}
+            </ul>
+          ))}
+          <a href="/enquire" className="btn btn-gold">
+            {T.reservations}
+          </a>
+        </section>
+      </div>
+      <div className="container footer-bottom">
+        <div className="secure-badge" aria-label={T.securePayment}>
+          <Icon name="lock" /> {T.securePayment}
+        </div>
+        <p>{T.ssl}</p>
+        {text && <p>{text}</p>}
+        <p>© Fethiye Tekne. {T.rights}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,81 @@
+import { Icon } from '@/components/ui/icon';
+import { useEffect, useState } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import { footerValue, useSiteData } from '@/api/website/get-site-data';
+import { Skeleton } from '@/components/ui/skeleton';
+import { SiteDataError } from './site-status';
+import { LAYOUT_TEXTS as T } from './texts';
+import { ThemeToggle } from './theme-toggle';
+
+const LINKS = [
+  { href: '/faq', label: T.faq },
+  { href: '/blog', label: T.blog },
+  { href: '/howrent', label: T.howRent },
+  { href: '/dashboard', label: T.login },
+];
+
+export function TopBar() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { urlPathname } = usePageContext();
+  const site = useSiteData();
+  const phone = footerValue(site.data, 'site_phone');
+  useEffect(() => setMenuOpen(false), [urlPathname]);
+
+  return (
+    <div className="top-bar">
+      <div className="container top-bar-inner">
+        <div className="top-bar-info">
+          <span><Icon name="pin" /> {T.location}</span>
+          <span><Icon name="clock" /> {T.hours}</span>
+          {site.isError ? (
+            <SiteDataError />
+          ) : site.data ? (
+            phone && (
+              <a href={`tel:${phone.replace(/\s/g, '')}`} className="hide-sm">
+                <Icon name="phone" /> {phone}
+              </a>
+            )
+          ) : (
+            <Skeleton width="7rem" />
+          )}
+        </div>
+        <nav aria-label="Üst menü" className="top-bar-links">
+          {LINKS.map((l) => (
+            <a key={l.href} href={l.href}>
+              {l.label}
+            </a>
+          ))}
+          <a href="/enquire" className="btn btn-gold btn-sm">
+            {T.reservation}
+          </a>
+        </nav>
+        <div className="top-bar-actions">
+          <ThemeToggle />
+          <button
+            type="button"
+            className="btn btn-icon menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? T.menuClose : T.menuOpen}
+            onClick={() => setMenuOpen(!menuOpen)}
+            data-testid="menu-toggle"
+          >
+            <Icon name={menuOpen ? 'close' : 'menu'} size={22} />
+          </button>
+        </div>
+      </div>
+      <nav id="mobile-menu" className="mobile-menu" hidden={!menuOpen} aria-label="Mobil menü" data-testid="mobile-menu">
+        <a href="/listing">{T.rent}</a>
+        <a href="/listingsale">{T.sale}</a>
+        {LINKS.map((l) => (
+          <a key={l.href} href={l.href}>
+            {l.label}
+          </a>
+        ))}
+        <a href="/enquire" className="btn btn-gold">
+          {T.reservation}
+        </a>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+
+interface DropdownProps {
+  label: ReactNode;
+  /** Accessible name of the toggle button when the label is an icon or changes. */
+  ariaLabel: string;
+  children: (close: () => void) => ReactNode;
+  onOpen?: () => void;
+  className?: string;
+  testId?: string;
+}
+
+/** A disclosure menu: button + panel, closes on Escape and outside clicks. */
+export function Dropdown({ label, ariaLabel, children, onOpen, className, testId }: DropdownProps) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+  return (
+    <div className={`dropdown ${className ?? ''}`} ref={root} data-testid={testId}>
+      <button
+        type="button"
+        className="btn btn-ghost"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={ariaLabel}
+        onClick={() => {
+          if (!open) onOpen?.();
+          setOpen(!open);
+        }}
+      >
+        {label}
+      </button>
+      {open && (
+        <div className="dropdown-panel" id={id}>
+          {children(() => setOpen(false))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type ApiOk, type Fetcher, httpFetcher, type QueryOf, request, toQueryString } from '@/api/client';
+
+export const PAGE_SIZE = 20;
+export type BoatsKind = 'rent' | 'sale';
+export type SearchBoatsResult = ApiOk<'/v1/searchboats', 'get'>;
+export type SearchOrder = NonNullable<QueryOf<'/v1/searchboats'>['order']>;
+export const ORDERS: SearchOrder[] = ['boat_desc', 'boat_asc', 'price_asc', 'price_desc', 'popular'];
+
+/** Listing filters exactly as they appear in the page URL (so a filtered listing can be shared). */
+export interface ListingFilters {
+  page: number;
+  order?: SearchOrder | undefined;
+  regions?: number | undefined;
+  type?: number | undefined;
+  guests?: number | undefined;
+  cabins?: number | undefined;
+  length_min?: number | undefined;
+  length_max?: number | undefined;
+  price_min?: number | undefined;
+  price_max?: number | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+const NUMERIC = ['regions', 'type', 'guests', 'cabins', 'length_min', 'length_max', 'price_min', 'price_max'] as const;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function parseListingFilters(search: Record<string, string>): ListingFilters {
+  const filters: ListingFilters = { page: Math.max(1, Math.floor(Number(search.page)) || 1) };
+  for (const key of NUMERIC) {
+    const n = Number(search[key]);
+    if (search[key] !== undefined && search[key] !== '' && Number.isFinite(n) && n >= 0) filters[key] = n;
+  }
+  if (search.order && (ORDERS as string[]).includes(search.order)) filters.order = search.order as SearchOrder;
+  if (search.from && DATE.test(search.from)) filters.from = search.from;
+  if (search.to && DATE.test(search.to)) filters.to = search.to;
+  return filters;
+}
+
+export function listingHref(base: string, filters: ListingFilters): string {
+  const { page, ...rest } = filters;
+  return `${base}${toQueryString({ ...rest, page: page > 1 ? page : undefined })}`;
+}
+
+export async function searchBoats(kind: BoatsKind, filters: ListingFilters, fetcher: Fetcher = httpFetcher): Promise<SearchBoatsResult> {
+  const { page, ...rest } = filters;
+  const path = kind === 'rent' ? '/v1/searchboats' : '/v1/searchboatsforsale';
+  return request<SearchBoatsResult>(fetcher, `${path}${toQueryString({ ...rest, skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE })}`);
+}
+
+export const searchBoatsQueryOptions = (kind: BoatsKind, filters: ListingFilters) =>
+  queryOptions({ queryKey: ['boats', 'list', kind, filters], queryFn: () => searchBoats(kind, filters) });
+
+export const useSearchBoats = (kind: BoatsKind, filters: ListingFilters, initialData?: SearchBoatsResult) =>
+  useQuery({ ...searchBoatsQueryOptions(kind, filters), initialData, placeholderData: keepPreviousData });

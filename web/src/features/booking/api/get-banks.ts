@@ -1,0 +1,9 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type ApiOk, httpFetcher, request } from '@/api/client';
+
+export type Banks = ApiOk<'/v1/website/bank', 'get'>;
+
+export const banksQueryOptions = () =>
+  queryOptions({ queryKey: ['website', 'bank'], queryFn: () => request<Banks>(httpFetcher, '/v1/website/bank'), staleTime: 10 * 60_000 });
+
+export const useBanks = (enabled: boolean) => useQuery({ ...banksQueryOptions(), enabled });

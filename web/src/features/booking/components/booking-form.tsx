@@ -1,0 +1,158 @@
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '@/api/client';
+import { formatDateTime, formatMinor } from '@/lib/money';
+import { useCurrencyStore } from '@/stores/currency';
+import { type ReservationCreated, useCreateReservation } from '../api/create-reservation';
+import { useBanks } from '../api/get-banks';
+import { useQuote } from '../api/get-quote';
+import { BOOKING_TEXTS as T } from '../texts';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function Confirmation({ created, onReset }: { created: ReservationCreated; onReset: () => void }) {
+  const banks = useBanks(true);
+  const { display } = created.quote;
+  return (
+    <section className="success" aria-live="polite" data-testid="booking-confirmation">
+      <h2>{T.received}</h2>
+      <p>
+        {T.reference}: <strong data-testid="reservation-reference">{created.reference}</strong>
+      </p>
+      <p>
+        {T.optionUntil}: <strong>{formatDateTime(created.optionUntil)}</strong>
+      </p>
+      <p>
+        {T.deposit}: <strong>{formatMinor(display.deposit, display.currency)}</strong>
+      </p>
+      <p>{T.depositInfo}</p>
+      {banks.data && (
+        <ul className="menu-list">
+          {banks.data.content.map((b) => (
+            <li key={b.id}>
+              <span>
+                <strong>{b.name}</strong> ({b.currency}) – {b.accountHolder}
+                <br />
+                <code>{b.iban}</code>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <button type="button" className="btn" onClick={onReset}>
+        {T.newBooking}
+      </button>
+    </section>
+  );
+}
+
+/** Dates, guests, live quote and customer details; a clash shows the server's message and keeps the input. */
+export function BookingForm({ slug, maxGuests }: { slug: string; maxGuests: number }) {
+  const currency = useCurrencyStore((s) => s.currency);
+  const [form, setForm] = useState({ start: '', end: '', guests: '2', name: '', email: '', phone: '', note: '', kvkk: false });
+  const [created, setCreated] = useState<ReservationCreated | null>(null);
+  const datesOk = DATE.test(form.start) && DATE.test(form.end) && form.end > form.start;
+  const quote = useQuote({ slug, start: form.start, end: form.end, currency }, datesOk);
+  const mutation = useCreateReservation();
+  const set = (key: keyof typeof form) => (e: { target: HTMLInputElement | HTMLTextAreaElement }) =>
+    setForm((f) => ({ ...f, [key]: e.target instanceof HTMLInputElement && e.target.type === 'checkbox' ? e.target.checked : e.target.value }));
+
+  if (created) return <Confirmation created={created} onReset={() => setCreated(null)} />;
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    mutation.mutate(
+      {
+        idempotencyKey: crypto.randomUUID(),
+        body: {
+          boatSlug: slug,
+          start: form.start,
+          end: form.end,
+          guests: Number(form.guests),
+          currency,
+          customer: { name: form.name.trim(), email: form.email.trim(), phone: form.phone.trim() },
+          ...(form.note.trim() ? { note: form.note.trim() } : {}),
+        },
+      },
+      { onSuccess: setCreated },
+    );
+  };
+
+  const error = mutation.error instanceof ApiError ? mutation.error.message : mutation.error ? 'Bir hata meydana geldi.' : null;
+  const quoteError = quote.error instanceof ApiError ? quote.error.message : null;
+
+  return (
+    <form className="booking" onSubmit={onSubmit} aria-labelledby="booking-title" data-testid="booking-form">
+      <h2 id="booking-title">{T.title}</h2>
+      <div className="row">
+        <label className="field">
+          {T.start}
+          <input type="date" required value={form.start} onChange={set('start')} name="start" />
+        </label>
+        <label className="field">
+          {T.end}
+          <input type="date" required value={form.end} min={form.start || undefined} onChange={set('end')} name="end" />
+        </label>
+      </div>
+      <label className="field">
+        {T.guests}
+        <input type="number" required min={1} max={maxGuests} value={form.guests} onChange={set('guests')} name="guests" />
+      </label>
+      <div className="quote" aria-live="polite" data-testid="quote">
+        {!datesOk ? (
+          <span className="muted">{T.pickDates}</span>
+        ) : quote.isPending ? (
+          <span className="muted">{T.quoting}</span>
+        ) : quoteError ? (
+          <span className="alert">{quoteError}</span>
+        ) : quote.data ? (
+          <>
+            <div>
+              <span>
+                {T.total} ({T.days(quote.data.days)})
+              </span>
+              <strong data-testid="quote-total">{formatMinor(quote.data.display.total, quote.data.display.currency)}</strong>
+            </div>
+            <div>
+              <span>{T.deposit}</span>
+              <strong>{formatMinor(quote.data.display.deposit, quote.data.display.currency)}</strong>
+            </div>
+            <div>
+              <span>{T.balance}</span>
+              <span>{formatMinor(quote.data.display.balance, quote.data.display.currency)}</span>
+            </div>
+          </>
+        ) : null}
+      </div>
+      <label className="field">
+        {T.name}
+        <input required minLength={2} maxLength={120} autoComplete="name" value={form.name} onChange={set('name')} name="name" />
+      </label>
+      <label className="field">
+        {T.email}
+        <input required type="email" autoComplete="email" value={form.email} onChange={set('email')} name="email" />
+      </label>
+      <label className="field">
+        {T.phone}
+        <input required type="tel" minLength={7} maxLength={30} pattern="[0-9+\(\) \-]+" autoComplete="tel" value={form.phone} onChange={set('phone')} name="phone" />
+      </label>
+      <label className="field">
+        {T.note}
+        <textarea rows={2} maxLength={2000} value={form.note} onChange={set('note')} name="note" />
+      </label>
+      <label>
+        <input type="checkbox" required checked={form.kvkk} onChange={set('kvkk')} name="kvkk" /> {T.kvkk}{' '}
+        <a href="/website/kvkk" target="_blank" rel="noopener">
+          (KVKK)
+        </a>
+      </label>
+      {error && (
+        <p className="alert" role="alert" data-testid="booking-error">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn btn-gold" disabled={mutation.isPending || !datesOk || Boolean(quoteError)}>
+        {mutation.isPending ? T.sending : T.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { CURRENCIES, type SiteCurrency, useCurrencyStore } from '@/stores/currency';
+
+export function CurrencySelect() {
+  const currency = useCurrencyStore((s) => s.currency);
+  const setCurrency = useCurrencyStore((s) => s.setCurrency);
+  return (
+    <label className="currency-select">
+      <span className="sr-only">Para birimi</span>
+      <select value={currency} onChange={(e) => setCurrency(e.target.value as SiteCurrency)} data-testid="currency-select">
+        {CURRENCIES.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

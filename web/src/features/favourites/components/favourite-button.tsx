@@ -1,0 +1,30 @@
+import { Icon } from '@/components/ui/icon';
+import { toast } from 'react-toastify';
+import { type Favourite, useFavouritesStore } from '@/stores/favourites';
+import { FAVOURITE_TEXTS as T } from '../texts';
+
+export function FavouriteButton({ boat }: { boat: Favourite }) {
+  const active = useFavouritesStore((s) => s.items.some((f) => f.id === boat.id));
+  const add = useFavouritesStore((s) => s.add);
+  const remove = useFavouritesStore((s) => s.remove);
+  return (
+    <button
+      type="button"
+      className={`btn btn-fav ${active ? 'is-active' : ''}`}
+      aria-pressed={active}
+      aria-label={`${active ? T.inFavourites : T.add}: ${boat.name}`}
+      data-testid="favourite-toggle"
+      onClick={() => {
+        if (active) {
+          remove(boat.id);
+          toast.info(T.removed(boat.name));
+        } else {
+          add(boat);
+          toast.info(T.added(boat.name));
+        }
+      }}
+    >
+      <Icon name="heart" size={22} />
+    </button>
+  );
+}

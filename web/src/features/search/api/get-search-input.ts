@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type ApiOk, type Fetcher, httpFetcher, request, toQueryString } from '@/api/client';
+
+export type SearchOption = ApiOk<'/v1/search/input', 'get'>['content'][number];
+
+export const getSearchInput = async (searchString: string, fetcher: Fetcher = httpFetcher): Promise<SearchOption[]> =>
+  (await request<ApiOk<'/v1/search/input', 'get'>>(fetcher, `/v1/search/input${toQueryString({ searchString })}`)).content;
+
+/** Each distinct query is fetched once and kept, so typing back to an earlier query costs no request. */
+export const searchInputQueryOptions = (searchString: string) =>
+  queryOptions({
+    queryKey: ['search', 'input', searchString],
+    queryFn: () => getSearchInput(searchString),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 30 * 60_000,
+  });
+
+export const useSearchInput = (searchString: string) =>
+  useQuery({ ...searchInputQueryOptions(searchString), enabled: searchString.length >= 2 });

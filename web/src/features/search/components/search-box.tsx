@@ -1,0 +1,94 @@
+import { useId, useState } from 'react';
+import { navigate } from 'vike/client/router';
+import { useSearchInput } from '../api/get-search-input';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../hooks/use-debounced-value';
+
+/** Header combobox: debounced boat search; Enter or click opens /boat/{slug}. */
+export function SearchBox() {
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const id = useId();
+  const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const results = useSearchInput(query);
+  const options = query.length >= 2 && query === text.trim() ? (results.data ?? []) : [];
+  const expanded = open && query.length >= 2;
+
+  const go = (slug: string) => {
+    setOpen(false);
+    setText('');
+    void navigate(`/boat/${slug}`);
+  };
+
+  return (
+    <div className="search-box" role="search">
+      <label htmlFor={`${id}-input`} className="sr-only">
+        Tekne ara
+      </label>
+      <input
+        id={`${id}-input`}
+        type="search"
+        placeholder="Boat Ara.."
+        autoComplete="off"
+        role="combobox"
+        aria-expanded={expanded}
+        aria-controls={`${id}-list`}
+        aria-autocomplete="list"
+        aria-activedescendant={active >= 0 ? `${id}-opt-${active}` : undefined}
+        value={text}
+        data-testid="search-input"
+        onChange={(e) => {
+          setText(e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown') {
+            e.preventDefault();
+            setOpen(true);
+            setActive((i) => Math.min(i + 1, options.length - 1));
+          } else if (e.key === 'ArrowUp') {
+            e.preventDefault();
+            setActive((i) => Math.max(i - 1, 0));
+          } else if (e.key === 'Enter') {
+            const choice = options[active] ?? (options.length === 1 ? options[0] : undefined);
+            if (choice) {
+              e.preventDefault();
+              go(choice.slug);
+            }
+          } else if (e.key === 'Escape') {
+            setOpen(false);
+          }
+        }}
+      />
+      {expanded && (
+        <ul id={`${id}-list`} role="listbox" className="search-results" aria-label="Arama sonuçları" data-testid="search-results">
+          {results.isFetching && options.length === 0 && <li className="muted">Aranıyor…</li>}
+          {!results.isFetching && options.length === 0 && query === text.trim() && <li className="muted">Sonuç bulunamadı.</li>}
+          {options.map((o, i) => (
+            <li
+              key={o.slug}
+              id={`${id}-opt-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className={i === active ? 'is-active' : ''}
+              onMouseDown={(e) => {
+                e.preventDefault();
+                go(o.slug);
+              }}
+              onMouseEnter={() => setActive(i)}
+            >
+              {o.thumbnail ? <img src={o.thumbnail} alt="" width={48} height={32} /> : <span className="thumb-ph" />}
+              <span>
+                <strong>{o.name}</strong>
+                <small className="muted">{o.slug}</small>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

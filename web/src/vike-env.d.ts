@@ -1,0 +1,19 @@
+import type { Fetcher } from '@/api/client';
+import type { Rates } from '@/api/website/get-settings';
+import type { SiteData } from '@/api/website/get-site-data';
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      /** Site data and rates the server already had; seeds TanStack Query so the first paint has them. */
+      site?: { siteData?: SiteData; rates?: Rates };
+    }
+    interface PageContextServer {
+      /** In-process API access given by the Fastify plugin. */
+      api: Fetcher;
+      /** Absolute origin for canonical and Open Graph URLs, e.g. https://fethiyetekne.com */
+      origin: string;
+    }
+  }
+}
+export {};
