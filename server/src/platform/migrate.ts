@@ -42,14 +42,15 @@ export async function readMigrations(dir: string): Promise<MigrationFile[]> {
  */
 export async function migrate(sql: Sql, dir: string): Promise<string[]> {
   const files = await readMigrations(dir);
-  await sql`
-    create table if not exists schema_migrations (
-      name text primary key,
-      checksum text not null,
-      applied_at timestamptz not null default now()
-    )`.catch(async (e: unknown) => {
-    // Two instances may race on the very first create; the loser's error is harmless.
-    if ((e as { code?: string }).code !== '23505' && (e as { code?: string }).code !== '42P07') throw e;
+  // Under the same lock as every step: instances starting together must not race on the first create.
+  await sql.begin(async (tx) => {
+    await tx`select pg_advisory_xact_lock(${LOCK_KEY})`;
+    await tx`
+      create table if not exists schema_migrations (
+        name text primary key,
+        checksum text not null,
+        applied_at timestamptz not null default now()
+      )`;
   });
   const applied: string[] = [];
   for (;;) {

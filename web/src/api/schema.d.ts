@@ -3131,7 +3131,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Yüklenen görsel dosyası (uzun süreli önbellek) */
+        /** Yüklenen görsel veya belge dosyası (uzun süreli önbellek) */
         get: {
             parameters: {
                 query?: never;
@@ -7609,7 +7609,16 @@ export interface paths {
                                 summary: string;
                                 /** @description Temizlenmiş HTML */
                                 body: string;
+                                /** @description Kapak görselinin adresi (yüklendiyse büyük WebP sürümü) */
                                 coverImage: string | null;
+                                coverVariants: {
+                                    /** @description 400 px genişlikte WebP */
+                                    thumb: string;
+                                    /** @description 1024 px genişlikte WebP */
+                                    medium: string;
+                                    /** @description En çok 1920×1280 WebP */
+                                    large: string;
+                                } | null;
                                 published: boolean;
                                 publishedAt: string | null;
                                 /** Format: date-time */
@@ -7674,7 +7683,16 @@ export interface paths {
                                 summary: string;
                                 /** @description Temizlenmiş HTML */
                                 body: string;
+                                /** @description Kapak görselinin adresi (yüklendiyse büyük WebP sürümü) */
                                 coverImage: string | null;
+                                coverVariants: {
+                                    /** @description 400 px genişlikte WebP */
+                                    thumb: string;
+                                    /** @description 1024 px genişlikte WebP */
+                                    medium: string;
+                                    /** @description En çok 1920×1280 WebP */
+                                    large: string;
+                                } | null;
                                 published: boolean;
                                 publishedAt: string | null;
                                 /** Format: date-time */
@@ -7749,7 +7767,16 @@ export interface paths {
                                 summary: string;
                                 /** @description Temizlenmiş HTML */
                                 body: string;
+                                /** @description Kapak görselinin adresi (yüklendiyse büyük WebP sürümü) */
                                 coverImage: string | null;
+                                coverVariants: {
+                                    /** @description 400 px genişlikte WebP */
+                                    thumb: string;
+                                    /** @description 1024 px genişlikte WebP */
+                                    medium: string;
+                                    /** @description En çok 1920×1280 WebP */
+                                    large: string;
+                                } | null;
                                 published: boolean;
                                 publishedAt: string | null;
                                 /** Format: date-time */
@@ -7811,6 +7838,7 @@ export interface paths {
                         summary?: string;
                         /** @description Yazı (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır) */
                         body: string;
+                        /** @description Kapak görselinin http(s) adresi veya /v1/uploads/ yolu; dosya POST /admin/blog/{id}/cover ile yüklenir. Düzenlemede verilmezse veya mevcut adresle aynıysa kapak değişmez; null kaldırır. */
                         coverImage?: string | null;
                         /** @description Yayında mı (varsayılan hayır) */
                         published?: boolean;
@@ -7833,7 +7861,16 @@ export interface paths {
                                 summary: string;
                                 /** @description Temizlenmiş HTML */
                                 body: string;
+                                /** @description Kapak görselinin adresi (yüklendiyse büyük WebP sürümü) */
                                 coverImage: string | null;
+                                coverVariants: {
+                                    /** @description 400 px genişlikte WebP */
+                                    thumb: string;
+                                    /** @description 1024 px genişlikte WebP */
+                                    medium: string;
+                                    /** @description En çok 1920×1280 WebP */
+                                    large: string;
+                                } | null;
                                 published: boolean;
                                 publishedAt: string | null;
                                 /** Format: date-time */
@@ -7918,6 +7955,7 @@ export interface paths {
                         summary?: string;
                         /** @description Yazı (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır) */
                         body: string;
+                        /** @description Kapak görselinin http(s) adresi veya /v1/uploads/ yolu; dosya POST /admin/blog/{id}/cover ile yüklenir. Düzenlemede verilmezse veya mevcut adresle aynıysa kapak değişmez; null kaldırır. */
                         coverImage?: string | null;
                         /** @description Yayında mı (varsayılan hayır) */
                         published?: boolean;
@@ -7940,7 +7978,16 @@ export interface paths {
                                 summary: string;
                                 /** @description Temizlenmiş HTML */
                                 body: string;
+                                /** @description Kapak görselinin adresi (yüklendiyse büyük WebP sürümü) */
                                 coverImage: string | null;
+                                coverVariants: {
+                                    /** @description 400 px genişlikte WebP */
+                                    thumb: string;
+                                    /** @description 1024 px genişlikte WebP */
+                                    medium: string;
+                                    /** @description En çok 1920×1280 WebP */
+                                    large: string;
+                                } | null;
                                 published: boolean;
                                 publishedAt: string | null;
                                 /** Format: date-time */
@@ -8172,7 +8219,16 @@ export interface paths {
                                 name: string;
                                 /** @description Görevi */
                                 title: string;
+                                /** @description Fotoğrafın adresi (yüklendiyse 1024 px WebP sürümü) */
                                 photo: string | null;
+                                photoVariants: {
+                                    /** @description 400 px genişlikte WebP */
+                                    thumb: string;
+                                    /** @description 1024 px genişlikte WebP */
+                                    medium: string;
+                                    /** @description En çok 1920×1280 WebP */
+                                    large: string;
+                                } | null;
                                 /** @description Sıra (küçük önce) */
                                 order: number;
                             }[];
@@ -8721,7 +8777,16 @@ export interface paths {
                                 name: string;
                                 /** @description Görevi */
                                 title: string;
+                                /** @description Fotoğrafın adresi (yüklendiyse 1024 px WebP sürümü) */
                                 photo: string | null;
+                                photoVariants: {
+                                    /** @description 400 px genişlikte WebP */
+                                    thumb: string;
+                                    /** @description 1024 px genişlikte WebP */
+                                    medium: string;
+                                    /** @description En çok 1920×1280 WebP */
+                                    large: string;
+                                } | null;
                                 /** @description Sıra (küçük önce) */
                                 order: number;
                             }[];
@@ -8781,7 +8846,16 @@ export interface paths {
                                 name: string;
                                 /** @description Görevi */
                                 title: string;
+                                /** @description Fotoğrafın adresi (yüklendiyse 1024 px WebP sürümü) */
                                 photo: string | null;
+                                photoVariants: {
+                                    /** @description 400 px genişlikte WebP */
+                                    thumb: string;
+                                    /** @description 1024 px genişlikte WebP */
+                                    medium: string;
+                                    /** @description En çok 1920×1280 WebP */
+                                    large: string;
+                                } | null;
                                 /** @description Sıra (küçük önce) */
                                 order: number;
                             };
@@ -8944,7 +9018,16 @@ export interface paths {
                                 name: string;
                                 /** @description Görevi */
                                 title: string;
+                                /** @description Fotoğrafın adresi (yüklendiyse 1024 px WebP sürümü) */
                                 photo: string | null;
+                                photoVariants: {
+                                    /** @description 400 px genişlikte WebP */
+                                    thumb: string;
+                                    /** @description 1024 px genişlikte WebP */
+                                    medium: string;
+                                    /** @description En çok 1920×1280 WebP */
+                                    large: string;
+                                } | null;
                                 /** @description Sıra (küçük önce) */
                                 order: number;
                             }[];
@@ -9274,6 +9357,515 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/website/ourdocuments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Şirket belgelerimiz (TÜRSAB, sigorta, vergi levhası ...), sırasıyla */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                id: number;
+                                /** @description Belgenin adı (ör. TÜRSAB Belgesi) */
+                                title: string;
+                                /**
+                                 * @description pdf: PDF olduğu gibi saklanır; image: WebP sürümleri üretilir
+                                 * @enum {unknown}
+                                 */
+                                kind: "pdf" | "image";
+                                /** @description Belgenin adresi (PDF veya en çok 1920×1280 WebP) */
+                                url: string;
+                                /** @description Görsel belgelerde 400 px WebP önizleme; PDF için null */
+                                previewUrl: string | null;
+                                /** @description Adresteki dosyanın boyutu (bayt) */
+                                sizeBytes: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/ourdocuments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Şirket belgeleri */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                id: number;
+                                /** @description Belgenin adı (ör. TÜRSAB Belgesi) */
+                                title: string;
+                                /**
+                                 * @description pdf: PDF olduğu gibi saklanır; image: WebP sürümleri üretilir
+                                 * @enum {unknown}
+                                 */
+                                kind: "pdf" | "image";
+                                /** @description Belgenin adresi (PDF veya en çok 1920×1280 WebP) */
+                                url: string;
+                                /** @description Görsel belgelerde 400 px WebP önizleme; PDF için null */
+                                previewUrl: string | null;
+                                /** @description Adresteki dosyanın boyutu (bayt) */
+                                sizeBytes: number;
+                                /** @description Adresteki dosyanın türü (application/pdf veya image/webp) */
+                                contentType: string;
+                                /** @description Sıra (küçük önce); yeni belge sona eklenir */
+                                order: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Belge yükle (multipart: title alanı ve bir PDF, JPEG, PNG veya WebP dosyası)
+         * @description Dosya içeriğinden denetlenir (PDF için %PDF- başlığı); 10 MB üstü 413 döner. PDF olduğu gibi saklanır, görsellerden WebP sürümleri üretilir.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                id: number;
+                                /** @description Belgenin adı (ör. TÜRSAB Belgesi) */
+                                title: string;
+                                /**
+                                 * @description pdf: PDF olduğu gibi saklanır; image: WebP sürümleri üretilir
+                                 * @enum {unknown}
+                                 */
+                                kind: "pdf" | "image";
+                                /** @description Belgenin adresi (PDF veya en çok 1920×1280 WebP) */
+                                url: string;
+                                /** @description Görsel belgelerde 400 px WebP önizleme; PDF için null */
+                                previewUrl: string | null;
+                                /** @description Adresteki dosyanın boyutu (bayt) */
+                                sizeBytes: number;
+                                /** @description Adresteki dosyanın türü (application/pdf veya image/webp) */
+                                contentType: string;
+                                /** @description Sıra (küçük önce); yeni belge sona eklenir */
+                                order: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/ourdocuments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Belgeyi ve dosyalarını sil */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Kayıt numarası */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/team/{id}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ekip üyesinin fotoğrafını yükle veya değiştir
+         * @description Multipart, tek bir JPEG/PNG/WebP dosyası (içeriğinden denetlenir; 10 MB üstü 413). Sunucu 400, 1024 ve 1920 px WebP sürümleri üretir; önceki yüklemenin dosyaları silinir, elle verilmiş adres kaldırılır.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Kayıt numarası */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                id: number;
+                                name: string;
+                                /** @description Görevi */
+                                title: string;
+                                /** @description Fotoğrafın adresi (yüklendiyse 1024 px WebP sürümü) */
+                                photo: string | null;
+                                photoVariants: {
+                                    /** @description 400 px genişlikte WebP */
+                                    thumb: string;
+                                    /** @description 1024 px genişlikte WebP */
+                                    medium: string;
+                                    /** @description En çok 1920×1280 WebP */
+                                    large: string;
+                                } | null;
+                                /** @description Sıra (küçük önce) */
+                                order: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/blog/{id}/cover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Blog yazısının kapak görselini yükle veya değiştir
+         * @description Multipart, tek bir JPEG/PNG/WebP dosyası (içeriğinden denetlenir; 10 MB üstü 413). Sunucu 400, 1024 ve 1920 px WebP sürümleri üretir; önceki yüklemenin dosyaları silinir, elle verilmiş adres kaldırılır.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Kayıt numarası */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                id: number;
+                                title: string;
+                                slug: string;
+                                summary: string;
+                                /** @description Temizlenmiş HTML */
+                                body: string;
+                                /** @description Kapak görselinin adresi (yüklendiyse büyük WebP sürümü) */
+                                coverImage: string | null;
+                                coverVariants: {
+                                    /** @description 400 px genişlikte WebP */
+                                    thumb: string;
+                                    /** @description 1024 px genişlikte WebP */
+                                    medium: string;
+                                    /** @description En çok 1920×1280 WebP */
+                                    large: string;
+                                } | null;
+                                published: boolean;
+                                publishedAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
