@@ -29,6 +29,9 @@ import directoryRoutes from './content/directory-routes.js';
 import { ROOT_DIR, type Config } from './config.js';
 import healthRoutes from './health/routes.js';
 import mailRoutes from './mail/routes.js';
+import { createMailReactor, enqueueContactCopy } from './mail/outbox.js';
+import outboxRoutes from './mail/outbox-routes.js';
+import { createMailQueue, type MailQueue } from './mail/queue.js';
 import messagesRoutes from './messages/routes.js';
 import type { Sql } from './platform/db.js';
 import { registerErrorHandling } from './platform/errors.js';
@@ -61,6 +64,8 @@ export interface AppDeps {
   loggerInstance?: FastifyBaseLogger;
   /** Where uploads go; local disk under config.uploadsDir unless given. */
   storage?: Storage;
+  /** Enqueues mail jobs once pg-boss runs in this process (main.ts attaches it). */
+  mailQueue?: MailQueue;
 }
 
 /** Schemas registered once and referenced by `$ref` (they appear under components in OpenAPI). */
@@ -163,7 +168,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tokens = createTokenService(jwtSecret, config.jwtTtlSeconds);
   await app.register(guard, { tokens, users: createUsersRepository(sql) });
 
-  const eventStore = createEventStore({ inline: inlineProjections });
+  const mailDeps = { queue: deps.mailQueue ?? createMailQueue(), officeEmail: config.mail.officeEmail };
+  const eventStore = createEventStore({ inline: inlineProjections, reactors: [createMailReactor(mailDeps)] });
   const reservations = createReservationsService({ sql, store: eventStore, optionHours: config.optionHoldHours });
 
   await app.register(
@@ -183,9 +189,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(searchRoutes, { sql, cacheMs: config.searchCacheMs });
       await v1.register(contentRoutes, { sql });
       await v1.register(directoryRoutes, { sql });
-      await v1.register(messagesRoutes, { sql });
+      await v1.register(messagesRoutes, { sql, afterSubmit: (tx, message) => enqueueContactCopy(tx, mailDeps, message) });
       await v1.register(settingsRoutes, { sql });
       await v1.register(mailRoutes, { sql });
+      await v1.register(outboxRoutes, { sql });
     },
     { prefix: '/v1' },
   );
