@@ -30,6 +30,8 @@ import { ROOT_DIR, type Config } from './config.js';
 import healthRoutes from './health/routes.js';
 import mailRoutes from './mail/routes.js';
 import { createMailReactor, enqueueContactCopy } from './mail/outbox.js';
+import calendarRoutes from './calendar/routes.js';
+import { createCalendarService } from './calendar/service.js';
 import outboxRoutes from './mail/outbox-routes.js';
 import { createMailQueue, type MailQueue } from './mail/queue.js';
 import messagesRoutes from './messages/routes.js';
@@ -154,7 +156,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         { name: 'website', description: 'Herkese açık site içeriği, iletişim formu ve site verileri' },
         { name: 'content', description: 'Site içeriği: sayfalar, blog, bankalar, ekip, SSS (ADMIN)' },
         { name: 'messages', description: 'İletişim formu mesajları ve e-bülten aboneleri (ADMIN)' },
-        { name: 'mail', description: 'E-posta şablonları (ADMIN)' },
+        { name: 'mail', description: 'E-posta şablonları ve giden e-posta kutusu (ADMIN)' },
+        { name: 'calendar', description: 'iCal takvim: doluluk akışı (dışa aktarma) ve diğer platformlardan eşitleme' },
         { name: 'settings', description: 'Döviz kurları, site, iletişim ve sosyal medya ayarları; panel sayıları' },
       ],
     },
@@ -171,6 +174,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailDeps = { queue: deps.mailQueue ?? createMailQueue(), officeEmail: config.mail.officeEmail };
   const eventStore = createEventStore({ inline: inlineProjections, reactors: [createMailReactor(mailDeps)] });
   const reservations = createReservationsService({ sql, store: eventStore, optionHours: config.optionHoldHours });
+  const calendar = createCalendarService({
+    sql,
+    store: eventStore,
+    limits: { timeoutMs: config.ical.fetchTimeoutMs, maxBytes: config.ical.maxBytes, maxRedirects: 3 },
+    publicUrl: config.publicUrl,
+    newId: randomUUID,
+  });
 
   await app.register(
     async (v1) => {
@@ -178,7 +188,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(authRoutes, { sql, tokens, loginThrottle: config.loginThrottle });
       await v1.register(placesRoutes, { sql });
       await v1.register(boatTypesRoutes, { sql });
-      await v1.register(boatsRoutes, { sql });
+      await v1.register(boatsRoutes, {
+        sql,
+        onIcalRemoved: (tx, boatId, actor) =>
+          calendar.removeImported(tx, boatId, { actor: { kind: 'user', id: actor.id, role: actor.role, name: actor.name }, requestId: `deleteical-${boatId}`, now: new Date().toISOString() }),
+      });
       await v1.register(pricesRoutes, { sql });
       await v1.register(imagesRoutes, { sql, storage, maxFileBytes: config.uploadMaxBytes });
       await v1.register(uploadsRoutes, { storage });
@@ -193,6 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(settingsRoutes, { sql });
       await v1.register(mailRoutes, { sql });
       await v1.register(outboxRoutes, { sql });
+      await v1.register(calendarRoutes, { service: calendar });
     },
     { prefix: '/v1' },
   );

@@ -1,5 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
+import { randomUUID } from 'node:crypto';
+import { calendarJobs } from './calendar/jobs.js';
+import { createCalendarService } from './calendar/service.js';
 import { mailJobs } from './mail/jobs.js';
 import { createMailReactor } from './mail/outbox.js';
 import type { MailQueue } from './mail/queue.js';
@@ -18,7 +21,15 @@ export function jobDefinitions(deps: { sql: Sql; config: Config; mailQueue: Mail
     store,
     optionHours: deps.config.optionHoldHours,
   });
+  const calendar = createCalendarService({
+    sql: deps.sql,
+    store,
+    limits: { timeoutMs: deps.config.ical.fetchTimeoutMs, maxBytes: deps.config.ical.maxBytes, maxRedirects: 3 },
+    publicUrl: deps.config.publicUrl,
+    newId: randomUUID,
+  });
   return [
+    ...calendarJobs({ service: calendar, syncMinutes: deps.config.ical.syncMinutes, log: deps.log }),
     ...mailJobs({ sql: deps.sql, config: deps.config, queue: deps.mailQueue, log: deps.log }),
     {
       // Every minute: lapsed unpaid options expire (their dates free up), finished charters complete.
