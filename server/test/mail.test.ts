@@ -4,7 +4,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../src/common/money.js';
+import { createEventStore } from '../src/eventstore/store.js';
 import { jobDefinitions } from '../src/jobs.js';
+import { createMailReactor } from '../src/mail/outbox.js';
+import { inlineProjections } from '../src/reservations/projections/registry.js';
+import { createReservationsService } from '../src/reservations/service.js';
 import { createMailDelivery } from '../src/mail/delivery.js';
 import { createOutboxRepository } from '../src/mail/outbox-repository.js';
 import { createMailQueue } from '../src/mail/queue.js';
@@ -143,10 +147,15 @@ describe('mails through pg-boss to a real SMTP server', async () => {
     expect(res.statusCode).toBeLessThan(300);
     const [mail] = await smtp.waitForText('Mesajınızı aldık: Gulet fiyatı', 1);
     expect(toOf(mail!)).toEqual(['ayse@example.com']);
+    expect(smtp.envelopes.get(mail!)!.sort()).toEqual(['ayse@example.com', OFFICE]);
+    expect(mail!.headers.has('bcc')).toBe(false);
     expect(textOf(mail!)).toContain('Ağustos için 10 kişilik gulet <b>arıyoruz</b>.');
     const outbox = body<{ content: { kind: string; status: string }[]; total: number }>(await t.app.inject({ method: 'GET', url: '/v1/admin/mails?take=5', headers: bearer(admin.token) }));
     expect(outbox.content.some((m) => m.kind === 'contact_copy')).toBe(true);
-    expect(outbox.total).toBeGreaterThan(5);
+    expect(outbox.total).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(async () => body<{ content: { kind: string; status: string }[] }>(await t.app.inject({ method: 'GET', url: '/v1/admin/mails?status=sent', headers: bearer(admin.token) })).content.some((m) => m.kind === 'contact_copy'))
+      .toBe(true);
   });
 });
 
@@ -155,7 +164,7 @@ describe('at most once: a worker that dies mid-send', async () => {
   afterAll(() => smtp.stop());
   // No pg-boss here: rows stay queued so the test drives the worker itself.
   const t = await createTestApp({ OFFICE_EMAIL: OFFICE });
-  const { book, mailsOf } = await setup(t);
+  const { admin, book, mailsOf } = await setup(t);
   const outbox = createOutboxRepository(t.db.sql);
   const delivery = createMailDelivery({ sql: t.db.sql, transport: createMailTransport(smtp.url, log), from: 'x <x@fethiyetekne.test>', log });
 
@@ -189,6 +198,37 @@ describe('at most once: a worker that dies mid-send', async () => {
     for (const m of await mailsOf(r.id)) expect(await noSmtp.deliver(m.id)).toBe('logged');
     expect((await mailsOf(r.id)).map((m) => m.status)).toEqual(['logged', 'logged']);
     expect(await noSmtp.deliver((await mailsOf(r.id))[0]!.id)).toBe('nothing');
+  });
+
+  it('writes no mail for a booking that is refused (the event and its mail commit together)', async () => {
+    const r = await book();
+    const reservation = body<{ content: { start: string; end: string; boat: { id: number } } }>(
+      await t.app.inject({ method: 'GET', url: `/v1/admin/reservations/${r.id}`, headers: bearer(admin.token) }),
+    ).content;
+    const before = await t.db.sql<{ n: number }[]>`select count(*)::int as n from outbox_mails`;
+    const clash = await t.app.inject({
+      method: 'POST', url: '/v1/admin/reservations', headers: bearer(admin.token),
+      payload: { boat_id: reservation.boat.id, start: reservation.start, end: reservation.end, guests: 2, customer: { name: 'Çakışan Müşteri', email: 'cakisan@example.com' } },
+    });
+    expect(clash.statusCode).toBe(409);
+    const after = await t.db.sql<{ n: number }[]>`select count(*)::int as n from outbox_mails`;
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+
+  it('tells the customer when the option expires (the sweep job appends OptionExpired)', async () => {
+    const r = await book();
+    const reservations = createReservationsService({
+      sql: t.db.sql,
+      store: createEventStore({ inline: inlineProjections, reactors: [createMailReactor({ queue: createMailQueue(), officeEmail: OFFICE })] }),
+      optionHours: t.config.optionHoldHours,
+    });
+    const later = new Date(Date.now() + (t.config.optionHoldHours + 1) * 3_600_000).toISOString();
+    expect((await reservations.sweep(later)).expired).toBeGreaterThanOrEqual(1);
+    const expired = (await mailsOf(r.id)).find((m) => m.kind === 'option_expired')!;
+    expect(expired).toMatchObject({ status: 'queued', recipient: 'deniz@example.com' });
+    const row = await outbox.get(expired.id);
+    expect(row!.subject).toBe(`Rezervasyon opsiyonunuzun süresi doldu: ${r.reference}`);
+    expect(row!.text).toContain('süresi ön ödeme alınmadığı için doldu');
   });
 
   it('records a skipped mail with its reason when the customer left no e-mail', async () => {

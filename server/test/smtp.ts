@@ -6,6 +6,8 @@ export interface TestSmtp {
   port: number;
   url: string;
   received: ParsedMail[];
+  /** The SMTP envelope recipients of each received mail (Bcc shows only here). */
+  envelopes: Map<ParsedMail, string[]>;
   /** Called when a message's data has arrived, before the server answers 250. */
   onMessage?: (mail: ParsedMail) => Promise<void> | void;
   stop(): Promise<void>;
@@ -23,14 +25,16 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     port: 0,
     url: '',
     received: [],
+    envelopes: new Map(),
     async start() {
       server = new SMTPServer({
         authOptional: true,
         disabledCommands: ['STARTTLS', 'AUTH'],
         logger: false,
-        onData(stream, _session, callback) {
+        onData(stream, session, callback) {
           simpleParser(stream)
             .then(async (mail) => {
+              smtp.envelopes.set(mail, session.envelope.rcptTo.map((r) => r.address));
               smtp.received.push(mail);
               await smtp.onMessage?.(mail);
               callback();
