@@ -177,7 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const calendar = createCalendarService({
     sql,
     store: eventStore,
-    limits: { timeoutMs: config.ical.fetchTimeoutMs, maxBytes: config.ical.maxBytes, maxRedirects: 3 },
+    limits: { timeoutMs: config.ical.fetchTimeoutMs, maxBytes: config.ical.maxBytes, maxRedirects: 3, allowPrivateHosts: config.ical.allowPrivateHosts },
     publicUrl: config.publicUrl,
     newId: randomUUID,
   });

@@ -24,7 +24,7 @@ describe('loadConfig', () => {
 
   it('reads mail and iCal settings, with no SMTP and a 15-minute sync by default', () => {
     expect(loadConfig({}).mail).toMatchObject({ smtpUrl: undefined, officeEmail: undefined });
-    expect(loadConfig({}).ical).toEqual({ syncMinutes: 15, fetchTimeoutMs: 10_000, maxBytes: 2_097_152 });
+    expect(loadConfig({}).ical).toEqual({ syncMinutes: 15, fetchTimeoutMs: 10_000, maxBytes: 2_097_152, allowPrivateHosts: false });
     const c = loadConfig({ SMTP_URL: 'smtps://u:p@smtp.example.com:465', OFFICE_EMAIL: 'Ofis@Example.com', ICAL_SYNC_MINUTES: '30' });
     expect(c.mail).toMatchObject({ smtpUrl: 'smtps://u:p@smtp.example.com:465', officeEmail: 'ofis@example.com' });
     expect(c.ical.syncMinutes).toBe(30);

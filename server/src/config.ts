@@ -51,6 +51,7 @@ export const EnvSchema = Type.Object({
   MAIL_RETRY_LIMIT: Type.Integer({ minimum: 0, maximum: 20, default: 6, description: 'bir e-postanın en fazla yeniden deneme sayısı (0-20)' }),
   ICAL_SYNC_MINUTES: Type.Integer({ minimum: 1, maximum: 1440, default: 15, description: 'iCal takvimlerinin kaç dakikada bir eşitleneceği (1-1440)' }),
   ICAL_FETCH_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 120000, default: 10000, description: 'bir iCal adresini okuma süre sınırı, ms (100-120000)' }),
+  ICAL_ALLOW_PRIVATE_HOSTS: Bool('on veya off (on: iç ağdaki iCal adresleri de okunur; yalnızca test ve yerel kullanım için)', 'off'),
   ICAL_MAX_BYTES: Type.Integer({ minimum: 1024, maximum: 52428800, default: 2097152, description: 'bir iCal dosyasının en büyük boyutu, bayt (1024-52428800)' }),
 });
 export type Env = Static<typeof EnvSchema>;
@@ -79,7 +80,7 @@ export interface Config {
   loginThrottle: { maxPerAccount: number; maxPerIp: number; windowMinutes: number };
   optionHoldHours: number;
   mail: { smtpUrl: string | undefined; from: string; officeEmail: string | undefined; retryDelaySeconds: number; retryLimit: number };
-  ical: { syncMinutes: number; fetchTimeoutMs: number; maxBytes: number };
+  ical: { syncMinutes: number; fetchTimeoutMs: number; maxBytes: number; allowPrivateHosts: boolean };
 }
 
 export class ConfigError extends Error {
@@ -140,7 +141,7 @@ export function loadConfig(env: Record<string, string | undefined>, opts: { isTT
       retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
       retryLimit: e.MAIL_RETRY_LIMIT,
     },
-    ical: { syncMinutes: e.ICAL_SYNC_MINUTES, fetchTimeoutMs: e.ICAL_FETCH_TIMEOUT_MS, maxBytes: e.ICAL_MAX_BYTES },
+    ical: { syncMinutes: e.ICAL_SYNC_MINUTES, fetchTimeoutMs: e.ICAL_FETCH_TIMEOUT_MS, maxBytes: e.ICAL_MAX_BYTES, allowPrivateHosts: e.ICAL_ALLOW_PRIVATE_HOSTS === 'on' },
     loginThrottle: {
       maxPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       maxPerIp: e.LOGIN_MAX_FAILURES_PER_IP,

@@ -24,7 +24,7 @@ export function jobDefinitions(deps: { sql: Sql; config: Config; mailQueue: Mail
   const calendar = createCalendarService({
     sql: deps.sql,
     store,
-    limits: { timeoutMs: deps.config.ical.fetchTimeoutMs, maxBytes: deps.config.ical.maxBytes, maxRedirects: 3 },
+    limits: { timeoutMs: deps.config.ical.fetchTimeoutMs, maxBytes: deps.config.ical.maxBytes, maxRedirects: 3, allowPrivateHosts: deps.config.ical.allowPrivateHosts },
     publicUrl: deps.config.publicUrl,
     newId: randomUUID,
   });

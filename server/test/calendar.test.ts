@@ -19,7 +19,8 @@ interface Summary {
 describe('iCal export and import', async () => {
   const feeds = await startIcsServer();
   afterAll(() => feeds.close());
-  const t = await createTestApp({ ICAL_FETCH_TIMEOUT_MS: '700', ICAL_MAX_BYTES: '20000' });
+  // The feeds are served from 127.0.0.1, which production refuses (see the last test).
+  const t = await createTestApp({ ICAL_FETCH_TIMEOUT_MS: '700', ICAL_MAX_BYTES: '20000', ICAL_ALLOW_PRIVATE_HOSTS: 'on' });
   const admin = await t.createUser('ADMIN');
   const owner = await t.createUser('OWNER');
   const stranger = await t.createUser('OWNER');
@@ -223,5 +224,23 @@ describe('iCal export and import', async () => {
     // Regenerating the token retires the old URL.
     await call('POST', `/v1/admin/boats/${boat.id}/ical-token`);
     expect((await t.app.inject({ method: 'GET', url: `/v1/calendar/${boat.id}.ics?token=${token}` })).statusCode).toBe(404);
+  });
+});
+
+describe('iCal import in production settings', async () => {
+  const feeds = await startIcsServer();
+  afterAll(() => feeds.close());
+  const t = await createTestApp();
+  const admin = await t.createUser('ADMIN');
+  const owner = await t.createUser('OWNER');
+  const boat = await catalogFixtures(t, admin.token).boat(owner.id);
+
+  it('refuses a feed URL that points into the server’s own network', async () => {
+    feeds.files.set('/internal.ics', { body: ics([{ uid: 'i', start: '2027-06-01', end: '2027-06-02' }]) });
+    for (const url of [feeds.url('/internal.ics'), 'http://169.254.169.254/latest/meta-data', 'http://[::1]:9/a.ics', 'http://localhost:9/a.ics']) {
+      const res = await t.app.inject({ method: 'POST', url: '/v1/admin/boats/date/sync/preview', headers: bearer(owner.token), payload: { boat_id: boat.id, url } });
+      expect(res.statusCode).toBe(422);
+      expect(body<ErrorBody>(res).content.message).toContain('iç ağ');
+    }
   });
 });

@@ -1,3 +1,6 @@
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
+
 /** Why a feed could not be read or understood; the message is shown to admins on the boat. */
 export class FeedError extends Error {
   constructor(message: string) {
@@ -10,6 +13,35 @@ export interface FetchLimits {
   timeoutMs: number;
   maxBytes: number;
   maxRedirects: number;
+  /** Off in production: a feed URL may not point into the server's own network (loopback, private, link-local). */
+  allowPrivateHosts?: boolean;
+}
+
+/** Loopback, private, link-local, CGNAT and unspecified addresses (IPv4, IPv6 and IPv4-mapped IPv6). */
+export function isPrivateAddress(address: string): boolean {
+  const v4 = address.replace(/^::ffff:/i, '');
+  if (isIP(v4) === 4) {
+    const [a, b] = v4.split('.').map(Number) as [number, number];
+    return a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127);
+  }
+  const v6 = address.toLowerCase();
+  return v6 === '::' || v6 === '::1' || v6.startsWith('fc') || v6.startsWith('fd') || v6.startsWith('fe80');
+}
+
+/**
+ * Refuses a host that resolves into the server's own network. It narrows, but cannot close, the
+ * window of a DNS answer that changes between this lookup and fetch's own.
+ */
+async function checkHost(url: URL, limits: FetchLimits): Promise<void> {
+  if (limits.allowPrivateHosts) return;
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  let addresses: string[];
+  try {
+    addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
+  } catch {
+    throw new FeedError(`Takvim adresinin sunucusu bulunamadı (${url.host}).`);
+  }
+  if (addresses.some(isPrivateAddress)) throw new FeedError('Takvim adresi iç ağdaki bir sunucuyu gösteriyor; yalnızca internetteki adresler okunabilir.');
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -38,6 +70,7 @@ export async function fetchFeed(raw: string, limits: FetchLimits): Promise<strin
   let url = feedUrl(raw);
   try {
     for (let redirects = 0; ; redirects++) {
+      await checkHost(url, limits);
       let res: Response;
       try {
         res = await fetch(url, { redirect: 'manual', signal, headers: { accept: 'text/calendar, text/plain;q=0.9, */*;q=0.5' } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FeedError, feedUrl } from './feed.js';
+import { FeedError, feedUrl, isPrivateAddress } from './feed.js';
 import { parseFeed } from './parse.js';
 
 const calendar = (...lines: string[]) => ['BEGIN:VCALENDAR', 'VERSION:2.0', ...lines, 'END:VCALENDAR'].join('\r\n');
@@ -36,5 +36,14 @@ describe('reading an iCal feed', () => {
   it('accepts webcal:// as https:// and refuses other schemes', () => {
     expect(feedUrl('webcal://example.com/a.ics').toString()).toBe('https://example.com/a.ics');
     expect(() => feedUrl('file:///etc/passwd')).toThrow(FeedError);
+  });
+});
+
+describe('addresses a feed may not point to', () => {
+  it('are loopback, private, link-local and unspecified ones', () => {
+    for (const a of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.10', '169.254.169.254', '0.0.0.0', '100.64.0.1', '::1', '::', 'fd00::1', 'fe80::1', '::ffff:127.0.0.1']) {
+      expect(isPrivateAddress(a)).toBe(true);
+    }
+    for (const a of ['93.184.216.34', '172.32.0.1', '2606:4700::1111', '8.8.8.8']) expect(isPrivateAddress(a)).toBe(false);
   });
 });
