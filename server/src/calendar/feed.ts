@@ -32,13 +32,21 @@ export function isPrivateAddress(address: string): boolean {
  * Refuses a host that resolves into the server's own network. It narrows, but cannot close, the
  * window of a DNS answer that changes between this lookup and fetch's own.
  */
-async function checkHost(url: URL, limits: FetchLimits): Promise<void> {
+async function checkHost(url: URL, limits: FetchLimits, signal: AbortSignal): Promise<void> {
   if (limits.allowPrivateHosts) return;
   const host = url.hostname.replace(/^\[|\]$/g, '');
   let addresses: string[];
   try {
-    addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
-  } catch {
+    // The lookup counts against the same deadline as the rest of the exchange.
+    const aborted = new Promise<never>((_, reject) => {
+      if (signal.aborted) reject(signal.reason);
+      signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    });
+    aborted.catch(() => {}); // the deadline fires later whatever happens; only the race may observe it
+
+    addresses = isIP(host) ? [host] : (await Promise.race([lookup(host, { all: true }), aborted])).map((a) => a.address);
+  } catch (e) {
+    if (isTimeout(e)) throw e;
     throw new FeedError(`Takvim adresinin sunucusu bulunamadı (${url.host}).`);
   }
   if (addresses.some(isPrivateAddress)) throw new FeedError('Takvim adresi iç ağdaki bir sunucuyu gösteriyor; yalnızca internetteki adresler okunabilir.');
@@ -70,7 +78,7 @@ export async function fetchFeed(raw: string, limits: FetchLimits): Promise<strin
   let url = feedUrl(raw);
   try {
     for (let redirects = 0; ; redirects++) {
-      await checkHost(url, limits);
+      await checkHost(url, limits, signal);
       let res: Response;
       try {
         res = await fetch(url, { redirect: 'manual', signal, headers: { accept: 'text/calendar, text/plain;q=0.9, */*;q=0.5' } });
