@@ -30,6 +30,11 @@ import imageUploadRoutes from './content/image-upload-routes.js';
 import { ROOT_DIR, type Config } from './config.js';
 import healthRoutes from './health/routes.js';
 import mailRoutes from './mail/routes.js';
+import { createMailReactor, enqueueContactCopy } from './mail/outbox.js';
+import calendarRoutes from './calendar/routes.js';
+import { createCalendarService } from './calendar/service.js';
+import outboxRoutes from './mail/outbox-routes.js';
+import { createMailQueue, type MailQueue } from './mail/queue.js';
 import messagesRoutes from './messages/routes.js';
 import type { Sql } from './platform/db.js';
 import { registerErrorHandling } from './platform/errors.js';
@@ -63,6 +68,8 @@ export interface AppDeps {
   loggerInstance?: FastifyBaseLogger;
   /** Where uploads go; local disk under config.uploadsDir unless given. */
   storage?: Storage;
+  /** Enqueues mail jobs once pg-boss runs in this process (main.ts attaches it). */
+  mailQueue?: MailQueue;
 }
 
 /** Schemas registered once and referenced by `$ref` (they appear under components in OpenAPI). */
@@ -151,7 +158,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         { name: 'website', description: 'Herkese açık site içeriği, iletişim formu ve site verileri' },
         { name: 'content', description: 'Site içeriği: sayfalar, blog, bankalar, ekip, SSS (ADMIN)' },
         { name: 'messages', description: 'İletişim formu mesajları ve e-bülten aboneleri (ADMIN)' },
-        { name: 'mail', description: 'E-posta şablonları (ADMIN)' },
+        { name: 'mail', description: 'E-posta şablonları ve giden e-posta kutusu (ADMIN)' },
+        { name: 'calendar', description: 'iCal takvim: doluluk akışı (dışa aktarma) ve diğer platformlardan eşitleme' },
         { name: 'settings', description: 'Döviz kurları, site, iletişim ve sosyal medya ayarları; panel sayıları' },
       ],
     },
@@ -165,8 +173,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tokens = createTokenService(jwtSecret, config.jwtTtlSeconds);
   await app.register(guard, { tokens, users: createUsersRepository(sql) });
 
-  const eventStore = createEventStore({ inline: inlineProjections });
+  const mailDeps = { queue: deps.mailQueue ?? createMailQueue(), officeEmail: config.mail.officeEmail };
+  const eventStore = createEventStore({ inline: inlineProjections, reactors: [createMailReactor(mailDeps)] });
   const reservations = createReservationsService({ sql, store: eventStore, optionHours: config.optionHoldHours });
+  const calendar = createCalendarService({
+    sql,
+    store: eventStore,
+    limits: { timeoutMs: config.ical.fetchTimeoutMs, maxBytes: config.ical.maxBytes, maxRedirects: 3, allowPrivateHosts: config.ical.allowPrivateHosts },
+    publicUrl: config.publicUrl,
+    newId: randomUUID,
+  });
 
   await app.register(
     async (v1) => {
@@ -174,7 +190,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(authRoutes, { sql, tokens, loginThrottle: config.loginThrottle });
       await v1.register(placesRoutes, { sql });
       await v1.register(boatTypesRoutes, { sql });
-      await v1.register(boatsRoutes, { sql });
+      await v1.register(boatsRoutes, {
+        sql,
+        onIcalRemoved: (tx, boatId, actor) =>
+          calendar.removeImported(tx, boatId, { actor: { kind: 'user', id: actor.id, role: actor.role, name: actor.name }, requestId: `deleteical-${boatId}`, now: new Date().toISOString() }),
+      });
       await v1.register(pricesRoutes, { sql });
       await v1.register(imagesRoutes, { sql, storage, maxFileBytes: config.uploadMaxBytes });
       await v1.register(uploadsRoutes, { storage });
@@ -187,9 +207,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(directoryRoutes, { sql, storage });
       await v1.register(documentsRoutes, { sql, storage, maxFileBytes: config.uploadMaxBytes });
       await v1.register(imageUploadRoutes, { sql, storage, maxFileBytes: config.uploadMaxBytes });
-      await v1.register(messagesRoutes, { sql });
+      await v1.register(messagesRoutes, { sql, afterSubmit: (tx, message) => enqueueContactCopy(tx, mailDeps, message) });
       await v1.register(settingsRoutes, { sql });
       await v1.register(mailRoutes, { sql });
+      await v1.register(outboxRoutes, { sql });
+      await v1.register(calendarRoutes, { service: calendar });
     },
     { prefix: '/v1' },
   );

@@ -22,6 +22,17 @@ describe('loadConfig', () => {
     expect(c.loginThrottle).toEqual({ maxPerAccount: 5, maxPerIp: 20, windowMinutes: 15 });
   });
 
+  it('reads mail and iCal settings, with no SMTP and a 15-minute sync by default', () => {
+    expect(loadConfig({}).mail).toMatchObject({ smtpUrl: undefined, officeEmail: undefined });
+    expect(loadConfig({}).ical).toEqual({ syncMinutes: 15, fetchTimeoutMs: 10_000, maxBytes: 2_097_152, allowPrivateHosts: false });
+    const c = loadConfig({ SMTP_URL: 'smtps://u:p@smtp.example.com:465', OFFICE_EMAIL: 'Ofis@Example.com', ICAL_SYNC_MINUTES: '30' });
+    expect(c.mail).toMatchObject({ smtpUrl: 'smtps://u:p@smtp.example.com:465', officeEmail: 'ofis@example.com' });
+    expect(c.ical.syncMinutes).toBe(30);
+    expect(configError({ SMTP_URL: 'http://smtp.example.com' }).message).toContain('smtp:// veya smtps://');
+    expect(configError({ ICAL_SYNC_MINUTES: '0' }).message).toContain('ICAL_SYNC_MINUTES');
+    expect(configError({ OFFICE_EMAIL: 'ofis' }).message).toContain('geçerli bir e-posta');
+  });
+
   it('converts numbers, switches and lists from strings', () => {
     const c = loadConfig({ PORT: '8080', WORKERS: 'off', CORS_ORIGINS: 'https://a.com, https://b.com', DATABASE_URL: 'postgres://u:p@h:5432/db' });
     expect(c.port).toBe(8080);

@@ -44,6 +44,15 @@ export const EnvSchema = Type.Object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: Type.Integer({ minimum: 1, default: 5, description: 'pozitif bir tam sayı' }),
   LOGIN_MAX_FAILURES_PER_IP: Type.Integer({ minimum: 1, default: 20, description: 'pozitif bir tam sayı' }),
   LOGIN_WINDOW_MINUTES: Type.Integer({ minimum: 1, maximum: 1440, default: 15, description: '1 ile 1440 arasında dakika' }),
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://[^\\s]+$', description: 'e-posta sunucusu, smtp:// veya smtps:// ile (ör. smtps://kullanici:parola@smtp.ornek.com:465); boşsa e-postalar yalnızca kayda geçer' })),
+  MAIL_FROM: Type.String({ minLength: 3, default: 'Fethiye Tekne <noreply@fethiyetekne.com>', description: 'gönderen adresi (ör. Fethiye Tekne <rezervasyon@ornek.com>)' }),
+  OFFICE_EMAIL: Type.Optional(Type.String({ format: 'email', description: 'ofis bildirimlerinin gideceği geçerli bir e-posta adresi (boşsa site ayarlarındaki site_email)' })),
+  MAIL_RETRY_DELAY_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 30, description: 'başarısız e-postanın ilk yeniden deneme gecikmesi, saniye (1-3600; her denemede katlanır)' }),
+  MAIL_RETRY_LIMIT: Type.Integer({ minimum: 0, maximum: 20, default: 6, description: 'bir e-postanın en fazla yeniden deneme sayısı (0-20)' }),
+  ICAL_SYNC_MINUTES: Type.Integer({ minimum: 1, maximum: 1440, default: 15, description: 'iCal takvimlerinin kaç dakikada bir eşitleneceği (1-1440)' }),
+  ICAL_FETCH_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 120000, default: 10000, description: 'bir iCal adresini okuma süre sınırı, ms (100-120000)' }),
+  ICAL_ALLOW_PRIVATE_HOSTS: Bool('on veya off (on: iç ağdaki iCal adresleri de okunur; yalnızca test ve yerel kullanım için)', 'off'),
+  ICAL_MAX_BYTES: Type.Integer({ minimum: 1024, maximum: 52428800, default: 2097152, description: 'bir iCal dosyasının en büyük boyutu, bayt (1024-52428800)' }),
 });
 export type Env = Static<typeof EnvSchema>;
 
@@ -70,6 +79,8 @@ export interface Config {
   demoData: boolean;
   loginThrottle: { maxPerAccount: number; maxPerIp: number; windowMinutes: number };
   optionHoldHours: number;
+  mail: { smtpUrl: string | undefined; from: string; officeEmail: string | undefined; retryDelaySeconds: number; retryLimit: number };
+  ical: { syncMinutes: number; fetchTimeoutMs: number; maxBytes: number; allowPrivateHosts: boolean };
 }
 
 export class ConfigError extends Error {
@@ -123,6 +134,14 @@ export function loadConfig(env: Record<string, string | undefined>, opts: { isTT
     workers: e.WORKERS === 'on',
     demoData: e.DEMO_DATA === 'on',
     optionHoldHours: e.OPTION_HOLD_HOURS,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      officeEmail: e.OFFICE_EMAIL?.toLowerCase(),
+      retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
+      retryLimit: e.MAIL_RETRY_LIMIT,
+    },
+    ical: { syncMinutes: e.ICAL_SYNC_MINUTES, fetchTimeoutMs: e.ICAL_FETCH_TIMEOUT_MS, maxBytes: e.ICAL_MAX_BYTES, allowPrivateHosts: e.ICAL_ALLOW_PRIVATE_HOSTS === 'on' },
     loginThrottle: {
       maxPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       maxPerIp: e.LOGIN_MAX_FAILURES_PER_IP,

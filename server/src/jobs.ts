@@ -1,4 +1,11 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
+import { randomUUID } from 'node:crypto';
+import { calendarJobs } from './calendar/jobs.js';
+import { createCalendarService } from './calendar/service.js';
+import { mailJobs } from './mail/jobs.js';
+import { createMailReactor } from './mail/outbox.js';
+import type { MailQueue } from './mail/queue.js';
 import { createEventStore } from './eventstore/store.js';
 import type { Sql } from './platform/db.js';
 import type { JobDefinition } from './platform/jobs.js';
@@ -6,13 +13,24 @@ import { inlineProjections } from './reservations/projections/registry.js';
 import { createReservationsService } from './reservations/service.js';
 
 /** Every job kind of the product; modules add theirs here as they land (mail, iCal sync). */
-export function jobDefinitions(deps: { sql: Sql; config: Config }): JobDefinition[] {
+export function jobDefinitions(deps: { sql: Sql; config: Config; mailQueue: MailQueue; log: FastifyBaseLogger }): JobDefinition[] {
+  const mail = { queue: deps.mailQueue, officeEmail: deps.config.mail.officeEmail };
+  const store = createEventStore({ inline: inlineProjections, reactors: [createMailReactor(mail)] });
   const reservations = createReservationsService({
     sql: deps.sql,
-    store: createEventStore({ inline: inlineProjections }),
+    store,
     optionHours: deps.config.optionHoldHours,
   });
+  const calendar = createCalendarService({
+    sql: deps.sql,
+    store,
+    limits: { timeoutMs: deps.config.ical.fetchTimeoutMs, maxBytes: deps.config.ical.maxBytes, maxRedirects: 3, allowPrivateHosts: deps.config.ical.allowPrivateHosts },
+    publicUrl: deps.config.publicUrl,
+    newId: randomUUID,
+  });
   return [
+    ...calendarJobs({ service: calendar, syncMinutes: deps.config.ical.syncMinutes, log: deps.log }),
+    ...mailJobs({ sql: deps.sql, config: deps.config, queue: deps.mailQueue, log: deps.log }),
     {
       // Every minute: lapsed unpaid options expire (their dates free up), finished charters complete.
       name: 'reservations.sweep',

@@ -4,6 +4,7 @@ import { configOrExit } from './config.js';
 import { openDatabase } from './platform/database.js';
 import { startJobs, type Jobs } from './platform/jobs.js';
 import { jobDefinitions } from './jobs.js';
+import { createMailQueue } from './mail/queue.js';
 import { bootstrapData } from './seed/index.js';
 
 const config = configOrExit();
@@ -43,12 +44,14 @@ try {
 
   const { admin, seeded } = await bootstrapData(db.sql, config);
 
-  const app = await buildApp({ config, sql: db.sql, loggerInstance: log });
+  const mailQueue = createMailQueue();
+  const app = await buildApp({ config, sql: db.sql, loggerInstance: log, mailQueue });
   steps.push({ name: 'sunucu', run: () => app.close() });
   await app.listen({ host: config.host, port: config.port });
 
   let jobs: Jobs | undefined;
-  jobs = await startJobs({ databaseUrl: db.url, work: config.workers, definitions: jobDefinitions({ sql: db.sql, config }), log });
+  jobs = await startJobs({ databaseUrl: db.url, work: config.workers, definitions: jobDefinitions({ sql: db.sql, config, mailQueue, log }), log });
+  mailQueue.attach(jobs.boss);
   steps.push({ name: 'işler', run: () => jobs!.stop() });
 
   const address = app.server.address();

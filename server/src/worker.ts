@@ -2,6 +2,7 @@ import pino from 'pino';
 import { loggerOptions } from './app.js';
 import { configOrExit } from './config.js';
 import { jobDefinitions } from './jobs.js';
+import { createMailQueue } from './mail/queue.js';
 import { openDatabase } from './platform/database.js';
 import { startJobs } from './platform/jobs.js';
 
@@ -11,8 +12,11 @@ const log = pino(loggerOptions(config) as pino.LoggerOptions);
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.removeAllListeners(signal);
 
 const db = await openDatabase(config, log);
-const jobs = await startJobs({ databaseUrl: db.url, work: true, definitions: jobDefinitions({ sql: db.sql, config }), log });
-log.info({ queues: jobDefinitions({ sql: db.sql, config }).map((d) => d.name) }, 'işçiler çalışıyor');
+const mailQueue = createMailQueue();
+const definitions = jobDefinitions({ sql: db.sql, config, mailQueue, log });
+const jobs = await startJobs({ databaseUrl: db.url, work: true, definitions, log });
+mailQueue.attach(jobs.boss);
+log.info({ queues: definitions.map((d) => d.name) }, 'işçiler çalışıyor');
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

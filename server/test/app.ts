@@ -5,6 +5,7 @@ import { hashPassword } from '../src/auth/password.js';
 import type { Role } from '../src/auth/tokens.js';
 import { createUsersRepository } from '../src/auth/users-repository.js';
 import { loadConfig, type Config } from '../src/config.js';
+import type { MailQueue } from '../src/mail/queue.js';
 import { createTestDatabase, type TestDatabase } from './db.js';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-42';
@@ -27,10 +28,10 @@ export interface TestUser {
 let counter = 0;
 
 /** The real app on a fresh real database; closed after the file's tests. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, opts: { mailQueue?: MailQueue } = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET, DATABASE_URL: db.url, ...env });
-  const app = await buildApp({ config, sql: db.sql, logger: false });
+  const app = await buildApp({ config, sql: db.sql, logger: false, ...(opts.mailQueue ? { mailQueue: opts.mailQueue } : {}) });
   await app.ready();
   afterAll(() => app.close());
   const users = createUsersRepository(db.sql);

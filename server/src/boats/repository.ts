@@ -34,12 +34,16 @@ interface BoatRow {
   active: boolean;
   displayOrder: number;
   icalUrl: string | null;
+  icalToken: string | null;
+  icalLastSyncAt: Date | null;
+  icalLastError: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
 
-const toBoat = ({ createdAt, updatedAt, ...r }: BoatRow): Boat => ({
+const toBoat = ({ createdAt, updatedAt, icalLastSyncAt, ...r }: BoatRow): Boat => ({
   ...r,
+  icalLastSyncAt: icalLastSyncAt?.toISOString() ?? null,
   createdAt: createdAt.toISOString(),
   updatedAt: updatedAt.toISOString(),
 });
@@ -83,7 +87,7 @@ export function createBoatsRepository(db: Db) {
       b.owner_id, u.first_name || ' ' || u.last_name as owner_name, b.length_m::float8 as length_m, b.year,
       b.guests_day, b.guests_night, b.cabins, b.bathrooms, b.crew, b.captain_included, b.description, b.equipment,
       b.rules, b.thumbnail, b.for_rent, b.for_sale, b.sale_price_minor, b.sale_currency, b.popular, b.boat_of_month,
-      b.active, b.display_order, b.ical_url, b.created_at, b.updated_at`;
+      b.active, b.display_order, b.ical_url, b.ical_token, b.ical_last_sync_at, b.ical_last_error, b.created_at, b.updated_at`;
   const joins = db`
     join boat_types t on t.id = b.boat_type_id
     join places p on p.id = b.marina_id

@@ -14,12 +14,12 @@ import {
   BoatPageSchema,
   BoatResponseSchema,
 } from './schemas.js';
-import { createBoatsService, ownerScope } from './service.js';
+import { createBoatsService, ownerScope, type IcalRemovedHook } from './service.js';
 
 /** Admin boat management: ADMIN sees all boats, an OWNER only their own. */
-const boatsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sql }) => {
+const boatsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; onIcalRemoved?: IcalRemovedHook }> = async (app, { sql, onIcalRemoved }) => {
   const boats = createBoatsRepository(sql);
-  const service = createBoatsService(sql);
+  const service = createBoatsService(sql, onIcalRemoved);
   const staff = { onRequest: app.authorize(ADMIN_OR_OWNER) };
   const adminOnly = { onRequest: app.authorize(ADMIN) };
   const tags = ['boats'];
@@ -182,7 +182,7 @@ const boatsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sql }
       ...staff,
       schema: {
         tags,
-        summary: 'Teknenin iCal adresini kaldır',
+        summary: 'Teknenin iCal adresini ve o adresten alınmış kapalı tarihleri kaldır',
         security: bearer,
         body: BoatIdBodySchema,
         response: { 200: BoatResponseSchema, ...guarded, ...errorResponses(400, 404) },

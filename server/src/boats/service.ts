@@ -84,7 +84,10 @@ const CSV_HEADER = [
 ];
 
 /** Boat use cases; every write runs in one transaction. */
-export function createBoatsService(sql: Sql) {
+/** What else removing a boat's iCal URL does, in the same transaction (the imported blocks go). */
+export type IcalRemovedHook = (tx: Db, boatId: number, actor: AuthUser) => Promise<void>;
+
+export function createBoatsService(sql: Sql, onIcalRemoved?: IcalRemovedHook) {
   const reload = async (db: Db, id: number) => (await createBoatsRepository(db).findById(id, null))!;
 
   return {
@@ -149,6 +152,7 @@ export function createBoatsService(sql: Sql) {
       return sql.begin(async (tx) => {
         await lockBoatFor(tx, actor, id);
         await createBoatsRepository(tx).clearIcal(id);
+        if (onIcalRemoved) await onIcalRemoved(tx, id, actor);
         return reload(tx, id);
       });
     },

@@ -12,6 +12,16 @@ export interface Projection {
   reset(tx: Db): Promise<void>;
 }
 
+/**
+ * A side effect an event causes that must commit with it (a queued mail): runs in the append's
+ * transaction after the inline projections, but never during a rebuild.
+ */
+export interface Reactor {
+  name: string;
+  handles: readonly string[];
+  react(tx: Db, events: StoredEvent[]): Promise<void>;
+}
+
 /** A stale writer: the stream moved on since it was read. Never an overwrite. */
 export class ConcurrencyError extends AppError {
   constructor(readonly streamId: string) {
@@ -75,8 +85,9 @@ export interface EventStore {
 const isUniqueViolationOn = (e: unknown, constraint: string) =>
   (e as { code?: string }).code === '23505' && (e as { constraint_name?: string }).constraint_name === constraint;
 
-export function createEventStore(opts: { inline?: Projection[] } = {}): EventStore {
+export function createEventStore(opts: { inline?: Projection[]; reactors?: Reactor[] } = {}): EventStore {
   const inline = opts.inline ?? [];
+  const reactors = opts.reactors ?? [];
   return {
     projections: inline,
 
@@ -118,6 +129,10 @@ export function createEventStore(opts: { inline?: Projection[] } = {}): EventSto
       for (const projection of inline) {
         const relevant = stored.filter((e) => projection.handles.includes(e.type));
         if (relevant.length) await projection.apply(tx, relevant);
+      }
+      for (const reactor of reactors) {
+        const relevant = stored.filter((e) => reactor.handles.includes(e.type));
+        if (relevant.length) await reactor.react(tx, relevant);
       }
       return { version, events: stored as StoredEvent<never>[] };
     },

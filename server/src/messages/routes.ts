@@ -14,10 +14,12 @@ import {
   SubscribersQuerySchema,
   UnreadCountSchema,
 } from './schemas.js';
-import { createMessagesService } from './service.js';
+import { createMessagesService, type AfterSubmit } from './service.js';
 
 export interface MessagesRoutesOptions {
   sql: Sql;
+  /** Runs in the message's transaction (the mail copy commits with it). */
+  afterSubmit?: AfterSubmit;
   /** Contact-form submissions allowed per client address and window. */
   contactLimit?: { max: number; timeWindowMs: number };
 }
@@ -25,8 +27,8 @@ export interface MessagesRoutesOptions {
 const TEN_MINUTES = 10 * 60 * 1000;
 
 /** Contact form and newsletter (public), their management (ADMIN). */
-const messagesRoutes: FastifyPluginAsyncTypebox<MessagesRoutesOptions> = async (app, { sql, contactLimit }) => {
-  const service = createMessagesService(sql);
+const messagesRoutes: FastifyPluginAsyncTypebox<MessagesRoutesOptions> = async (app, { sql, contactLimit, afterSubmit }) => {
+  const service = createMessagesService(sql, afterSubmit);
   const adminOnly = { onRequest: app.authorize(ADMIN) };
   const guarded = errorResponses(401, 403);
   const tags = ['messages'];

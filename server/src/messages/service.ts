@@ -6,8 +6,11 @@ import type { ContactFormBody, ContactMessage, MessagesQuery, SubscribersQuery }
 /** Unread contact messages; exported for the panel counts of the settings module. */
 export const countUnreadMessages = (db: Db): Promise<number> => createMessagesRepository(db).countUnread();
 
+/** What else a stored message causes, in its transaction (the mail copy). */
+export type AfterSubmit = (tx: Db, message: { messageId: number; name: string; email: string; subject: string; message: string }) => Promise<void>;
+
 /** Use cases on contact messages and subscribers; each write runs in one transaction. */
-export function createMessagesService(sql: Sql) {
+export function createMessagesService(sql: Sql, afterSubmit?: AfterSubmit) {
   return {
     /**
      * Stores a contact-form message. A filled honeypot means a bot: nothing is stored, and the
@@ -18,16 +21,11 @@ export function createMessagesService(sql: Sql) {
       for (const [field, label] of [['name', 'Ad soyad'], ['subject', 'Konu'], ['message', 'Mesaj']] as const) {
         if (!body[field].trim()) throw badRequest('VALIDATION_ERROR', `${label} boş olamaz.`);
       }
-      await sql.begin((tx) =>
-        createMessagesRepository(tx).insert({
-          name: body.name.trim(),
-          email: body.email.trim(),
-          phone: body.phone?.trim() || null,
-          subject: body.subject.trim(),
-          message: body.message.trim(),
-          ip,
-        }),
-      );
+      await sql.begin(async (tx) => {
+        const m = { name: body.name.trim(), email: body.email.trim(), phone: body.phone?.trim() || null, subject: body.subject.trim(), message: body.message.trim() };
+        const messageId = await createMessagesRepository(tx).insert({ ...m, ip });
+        if (afterSubmit) await afterSubmit(tx, { messageId, name: m.name, email: m.email, subject: m.subject, message: m.message });
+      });
     },
 
     list: (q: MessagesQuery) => createMessagesRepository(sql).list(q),

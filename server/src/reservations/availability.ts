@@ -5,7 +5,13 @@ import { DomainError } from './domain-error.js';
  * A boat's own calendar ("boat dates" in the spec): blocks the office or owner set by hand, and
  * blocks imported from other platforms' iCal feeds (filled by the calendar sync).
  */
-export type BlockKind = 'unavailable' | 'maintenance' | 'owner_use' | 'ical';
+export type BlockKind = 'unavailable' | 'maintenance' | 'owner_use' | 'ical' | 'ical_clash';
+
+/**
+ * An imported block that overlaps a booking the boat already holds: kept and shown (never dropped
+ * silently) but not an occupancy, since the dates are already taken by the booking.
+ */
+export const holdsDates = (kind: BlockKind) => kind !== 'ical_clash';
 
 export interface Block {
   blockId: string;

@@ -115,11 +115,11 @@ describe('settings, site data and panel counts', async () => {
     });
     const adminCounts = body<{ content: { reservationCount: number; contactCount: number } }>(await call('GET', '/v1/admin/other')).content;
     const unread = body<{ content: { count: number } }>(await call('GET', '/v1/admin/unreadcount')).content.count;
-    expect(adminCounts).toEqual({ reservationCount: 0, contactCount: unread });
+    expect(adminCounts).toEqual({ reservationCount: 0, contactCount: unread, icalClashCount: 0 });
     expect(unread).toBeGreaterThan(0);
     const ownerRes = await call('GET', '/v1/admin/other', undefined, owner.token);
     expect(ownerRes.statusCode).toBe(200);
-    expect(body<{ content: object }>(ownerRes).content).toEqual({ reservationCount: 0, contactCount: 0 });
+    expect(body<{ content: object }>(ownerRes).content).toEqual({ reservationCount: 0, contactCount: 0, icalClashCount: 0 });
 
     const fx = catalogFixtures(t, admin.token);
     const boat = await fx.boat(owner.id);

@@ -73,5 +73,6 @@ export const PanelCountsSchema = Content(
   Type.Object({
     reservationCount: Type.Integer({ minimum: 0, description: 'İşlem bekleyen rezervasyonlar' }),
     contactCount: Type.Integer({ minimum: 0, description: 'Okunmamış iletişim mesajları (OWNER için 0)' }),
+    icalClashCount: Type.Integer({ minimum: 0, description: 'iCal’den gelip bir rezervasyonla çakışan, işaretli tutulan tarih aralıkları' }),
   }),
 );

@@ -1,5 +1,6 @@
 import type { AuthUser } from '../auth/guard.js';
 import { saveSection } from '../content/content-service.js';
+import { countIcalClashes } from '../calendar/repository.js';
 import { countUnreadMessages } from '../messages/service.js';
 import type { Sql } from '../platform/db.js';
 import { badRequest } from '../platform/errors.js';
@@ -80,6 +81,8 @@ export function createSettingsService(sql: Sql) {
         reservationCount: await createReservationsReadRepository(sql).awaitingAction(user.role === 'ADMIN' ? null : user.id),
         // The contact form is an ADMIN-only screen; an OWNER has no messages to read.
         contactCount: user.role === 'ADMIN' ? await countUnreadMessages(sql) : 0,
+        // Imported calendar ranges that clash with a booking: kept, flagged, and waiting for a person.
+        icalClashCount: await countIcalClashes(sql, user.role === 'ADMIN' ? null : user.id),
       };
     },
   };

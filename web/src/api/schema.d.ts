@@ -2409,7 +2409,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Teknenin iCal adresini kaldır */
+        /** Teknenin iCal adresini ve o adresten alınmış kapalı tarihleri kaldır */
         patch: {
             parameters: {
                 query?: never;
@@ -10863,6 +10863,8 @@ export interface paths {
                                 reservationCount: number;
                                 /** @description Okunmamış iletişim mesajları (OWNER için 0) */
                                 contactCount: number;
+                                /** @description iCal’den gelip bir rezervasyonla çakışan, işaretli tutulan tarih aralıkları */
+                                icalClashCount: number;
                             };
                         };
                     };
@@ -11185,6 +11187,617 @@ export interface paths {
         };
         trace?: never;
     };
+    "/v1/admin/mails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Giden e-posta kutusu (sayfa boyutu 20), en yeni önce; durumla süzülebilir */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Atlanacak kayıt sayısı */
+                    skip: number;
+                    /** @description Sayfa boyutu (varsayılan 20) */
+                    take: number;
+                    /** @description queued: sırada; sending: gönderiliyor; sent: gönderildi; failed: başarısız, yeniden denenecek; skipped: gönderilmedi (nedeni lastError); logged: SMTP yok, yalnızca kaydedildi; abandoned: gönderim yarıda kaldı, yeniden denenmedi */
+                    status?: "queued" | "sending" | "sent" | "failed" | "skipped" | "logged" | "abandoned";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                eventId: string;
+                                kind: string;
+                                reservationId: string | null;
+                                recipient: string | null;
+                                subject: string;
+                                text: string;
+                                /** @description queued: sırada; sending: gönderiliyor; sent: gönderildi; failed: başarısız, yeniden denenecek; skipped: gönderilmedi (nedeni lastError); logged: SMTP yok, yalnızca kaydedildi; abandoned: gönderim yarıda kaldı, yeniden denenmedi */
+                                status: "queued" | "sending" | "sent" | "failed" | "skipped" | "logged" | "abandoned";
+                                attempts: number;
+                                lastError: string | null;
+                                messageId: string;
+                                sentAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            /** @description Filtreye uyan toplam kayıt sayısı */
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/reservations/{id}/mails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rezervasyonun e-postaları: gönderilen, bekleyen ve gönderilmeyenler (nedeniyle) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Kayıt kimliği (UUID) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                eventId: string;
+                                kind: string;
+                                reservationId: string | null;
+                                recipient: string | null;
+                                subject: string;
+                                text: string;
+                                /** @description queued: sırada; sending: gönderiliyor; sent: gönderildi; failed: başarısız, yeniden denenecek; skipped: gönderilmedi (nedeni lastError); logged: SMTP yok, yalnızca kaydedildi; abandoned: gönderim yarıda kaldı, yeniden denenmedi */
+                                status: "queued" | "sending" | "sent" | "failed" | "skipped" | "logged" | "abandoned";
+                                attempts: number;
+                                lastError: string | null;
+                                messageId: string;
+                                sentAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/calendar/{boatId}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Teknenin doluluk takvimi (iCal); Click&Boat, SamBoat, Airbnb veya Google Takvim abone olabilir */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Teknenin takvim anahtarı */
+                    token?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description Tekne numarası */
+                    boatId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/calendar; charset=utf-8 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/calendar": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/calendar": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/calendar": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/boats/{id}/ical-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Takvim adresinin gizli anahtarını yenile; eski adres hemen geçersiz olur */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Tekne numarası */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                token: string;
+                                /** @description Diğer platformlara verilecek takvim adresi */
+                                url: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/boats/date/sync/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** iCal adresini oku ve neyin ekleneceğini, değişeceğini, silineceğini ve çakışacağını göster (hiçbir şey değişmez) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        boat_id: number;
+                        /** @description Okunacak iCal adresi (boşsa teknenin iCal adresi) */
+                        url?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                added: {
+                                    uid: string | null;
+                                    /** @description İlk dolu gün */
+                                    startDate: string;
+                                    /** @description Son dolu gün (dahil) */
+                                    endDate: string;
+                                    /** @description true: teknenin başka bir kaydıyla çakışıyor; işaretli tutulur, tarihleri kapatmaz */
+                                    clash: boolean;
+                                    /** @description reservation, closing, availability veya feed (takvimin kendi içinde) */
+                                    clashWith: string | null;
+                                }[];
+                                changed: {
+                                    uid: string | null;
+                                    /** @description İlk dolu gün */
+                                    startDate: string;
+                                    /** @description Son dolu gün (dahil) */
+                                    endDate: string;
+                                    /** @description true: teknenin başka bir kaydıyla çakışıyor; işaretli tutulur, tarihleri kapatmaz */
+                                    clash: boolean;
+                                    /** @description reservation, closing, availability veya feed (takvimin kendi içinde) */
+                                    clashWith: string | null;
+                                }[];
+                                removed: {
+                                    uid: string | null;
+                                    /** @description İlk dolu gün */
+                                    startDate: string;
+                                    /** @description Son dolu gün (dahil) */
+                                    endDate: string;
+                                    /** @description true: teknenin başka bir kaydıyla çakışıyor; işaretli tutulur, tarihleri kapatmaz */
+                                    clash: boolean;
+                                    /** @description reservation, closing, availability veya feed (takvimin kendi içinde) */
+                                    clashWith: string | null;
+                                }[];
+                                clashes: {
+                                    uid: string | null;
+                                    /** @description İlk dolu gün */
+                                    startDate: string;
+                                    /** @description Son dolu gün (dahil) */
+                                    endDate: string;
+                                    /** @description true: teknenin başka bir kaydıyla çakışıyor; işaretli tutulur, tarihleri kapatmaz */
+                                    clash: boolean;
+                                    /** @description reservation, closing, availability veya feed (takvimin kendi içinde) */
+                                    clashWith: string | null;
+                                }[];
+                                unchanged: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/boats/date/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** iCal adresini oku ve teknenin kapalı tarihlerine uygula (tek işlemde); bozuk takvim hiçbir şeyi değiştirmez */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        boat_id: number;
+                        /** @description Okunacak iCal adresi (boşsa teknenin iCal adresi) */
+                        url?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                added: {
+                                    uid: string | null;
+                                    /** @description İlk dolu gün */
+                                    startDate: string;
+                                    /** @description Son dolu gün (dahil) */
+                                    endDate: string;
+                                    /** @description true: teknenin başka bir kaydıyla çakışıyor; işaretli tutulur, tarihleri kapatmaz */
+                                    clash: boolean;
+                                    /** @description reservation, closing, availability veya feed (takvimin kendi içinde) */
+                                    clashWith: string | null;
+                                }[];
+                                changed: {
+                                    uid: string | null;
+                                    /** @description İlk dolu gün */
+                                    startDate: string;
+                                    /** @description Son dolu gün (dahil) */
+                                    endDate: string;
+                                    /** @description true: teknenin başka bir kaydıyla çakışıyor; işaretli tutulur, tarihleri kapatmaz */
+                                    clash: boolean;
+                                    /** @description reservation, closing, availability veya feed (takvimin kendi içinde) */
+                                    clashWith: string | null;
+                                }[];
+                                removed: {
+                                    uid: string | null;
+                                    /** @description İlk dolu gün */
+                                    startDate: string;
+                                    /** @description Son dolu gün (dahil) */
+                                    endDate: string;
+                                    /** @description true: teknenin başka bir kaydıyla çakışıyor; işaretli tutulur, tarihleri kapatmaz */
+                                    clash: boolean;
+                                    /** @description reservation, closing, availability veya feed (takvimin kendi içinde) */
+                                    clashWith: string | null;
+                                }[];
+                                clashes: {
+                                    uid: string | null;
+                                    /** @description İlk dolu gün */
+                                    startDate: string;
+                                    /** @description Son dolu gün (dahil) */
+                                    endDate: string;
+                                    /** @description true: teknenin başka bir kaydıyla çakışıyor; işaretli tutulur, tarihleri kapatmaz */
+                                    clash: boolean;
+                                    /** @description reservation, closing, availability veya feed (takvimin kendi içinde) */
+                                    clashWith: string | null;
+                                }[];
+                                unchanged: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -11286,6 +11899,9 @@ export interface components {
             active: boolean;
             displayOrder: number;
             icalUrl: string | null;
+            icalToken: string | null;
+            icalLastSyncAt: string | null;
+            icalLastError: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */

@@ -1,7 +1,7 @@
 import { foldProjection } from '../../eventstore/fold-projection.js';
 import type { JsonRow } from '../../eventstore/json-rows.js';
 import type { StoredEvent } from '../../eventstore/types.js';
-import { AVAILABILITY_EVENT_TYPES, type AvailabilityEvent } from '../availability.js';
+import { AVAILABILITY_EVENT_TYPES, holdsDates, type AvailabilityEvent } from '../availability.js';
 import { CLOSING_EVENT_TYPES, type ClosingEvent } from '../closing.js';
 import type { ReservationEvent } from '../reservation.js';
 
@@ -46,13 +46,13 @@ export function foldOccupancyRow(row: JsonRow | undefined, e: StoredEvent<AnyEve
       return {
         boat_id: ev.data.boatId,
         period: period(ev.data.start, ev.data.end),
-        source: ev.data.kind === 'ical' ? 'ical' : 'availability',
+        source: ev.data.kind === 'ical' || ev.data.kind === 'ical_clash' ? 'ical' : 'availability',
         ref,
         status: ev.data.kind,
-        active: true,
+        active: holdsDates(ev.data.kind),
       };
     case 'BlockChanged':
-      return row && { ...row, period: period(ev.data.start, ev.data.end), status: ev.data.kind };
+      return row && { ...row, period: period(ev.data.start, ev.data.end), status: ev.data.kind, active: row.status !== 'removed' && holdsDates(ev.data.kind) };
     case 'DatesUnblocked':
       return row && { ...row, status: 'removed', active: false };
     default:

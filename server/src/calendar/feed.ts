@@ -1,0 +1,128 @@
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
+
+/** Why a feed could not be read or understood; the message is shown to admins on the boat. */
+export class FeedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'FeedError';
+  }
+}
+
+export interface FetchLimits {
+  timeoutMs: number;
+  maxBytes: number;
+  maxRedirects: number;
+  /** Off in production: a feed URL may not point into the server's own network (loopback, private, link-local). */
+  allowPrivateHosts?: boolean;
+}
+
+/** Loopback, private, link-local, CGNAT and unspecified addresses (IPv4, IPv6 and IPv4-mapped IPv6). */
+export function isPrivateAddress(address: string): boolean {
+  const v4 = address.replace(/^::ffff:/i, '');
+  if (isIP(v4) === 4) {
+    const [a, b] = v4.split('.').map(Number) as [number, number];
+    return a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127);
+  }
+  const v6 = address.toLowerCase();
+  return v6 === '::' || v6 === '::1' || v6.startsWith('fc') || v6.startsWith('fd') || v6.startsWith('fe80');
+}
+
+/**
+ * Refuses a host that resolves into the server's own network. It narrows, but cannot close, the
+ * window of a DNS answer that changes between this lookup and fetch's own.
+ */
+async function checkHost(url: URL, limits: FetchLimits, signal: AbortSignal): Promise<void> {
+  if (limits.allowPrivateHosts) return;
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  let addresses: string[];
+  try {
+    // The lookup counts against the same deadline as the rest of the exchange.
+    const aborted = new Promise<never>((_, reject) => {
+      if (signal.aborted) reject(signal.reason);
+      signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    });
+    aborted.catch(() => {}); // the deadline fires later whatever happens; only the race may observe it
+
+    addresses = isIP(host) ? [host] : (await Promise.race([lookup(host, { all: true }), aborted])).map((a) => a.address);
+  } catch (e) {
+    if (isTimeout(e)) throw e;
+    throw new FeedError(`Takvim adresinin sunucusu bulunamadı (${url.host}).`);
+  }
+  if (addresses.some(isPrivateAddress)) throw new FeedError('Takvim adresi iç ağdaki bir sunucuyu gösteriyor; yalnızca internetteki adresler okunabilir.');
+}
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+/** `webcal://` is how calendar apps spell `https://`; anything but http(s) is refused. */
+export function feedUrl(raw: string, base?: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw.trim().replace(/^webcal:\/\//i, 'https://'), base);
+  } catch {
+    throw new FeedError(`Takvim adresi geçersiz: ${raw}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FeedError('Takvim adresi http://, https:// veya webcal:// ile başlamalıdır.');
+  return url;
+}
+
+const isTimeout = (e: unknown) => e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError');
+
+/**
+ * Reads a feed with one deadline for the whole exchange (redirects and body included), at most
+ * `maxRedirects` redirects, and stops reading past `maxBytes`.
+ */
+export async function fetchFeed(raw: string, limits: FetchLimits): Promise<string> {
+  const signal = AbortSignal.timeout(limits.timeoutMs);
+  const seconds = (limits.timeoutMs / 1000).toLocaleString('tr-TR');
+  let url = feedUrl(raw);
+  try {
+    for (let redirects = 0; ; redirects++) {
+      await checkHost(url, limits, signal);
+      let res: Response;
+      try {
+        res = await fetch(url, { redirect: 'manual', signal, headers: { accept: 'text/calendar, text/plain;q=0.9, */*;q=0.5' } });
+      } catch (e) {
+        if (isTimeout(e)) throw e;
+        throw new FeedError(`Takvim adresine bağlanılamadı (${url.host}).`);
+      }
+      if (REDIRECTS.has(res.status)) {
+        await res.body?.cancel();
+        const location = res.headers.get('location');
+        if (!location) throw new FeedError(`Takvim adresi yönlendirme yaptı ama yeni adres vermedi (HTTP ${res.status}).`);
+        if (redirects >= limits.maxRedirects) throw new FeedError(`Takvim adresi ${limits.maxRedirects} kereden fazla yönlendirme yaptı.`);
+        url = feedUrl(location, url.toString());
+        continue;
+      }
+      if (!res.ok) {
+        await res.body?.cancel();
+        throw new FeedError(`Takvim adresi hata döndürdü: HTTP ${res.status}.`);
+      }
+      const declared = Number(res.headers.get('content-length') ?? '0');
+      const tooLarge = () => new FeedError(`Takvim dosyası çok büyük (en fazla ${Math.floor(limits.maxBytes / 1024).toLocaleString('tr-TR')} KB).`);
+      if (declared > limits.maxBytes) {
+        await res.body?.cancel();
+        throw tooLarge();
+      }
+      const chunks: Uint8Array[] = [];
+      let size = 0;
+      if (res.body) {
+        const reader = res.body.getReader();
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          size += value.byteLength;
+          if (size > limits.maxBytes) {
+            await reader.cancel();
+            throw tooLarge();
+          }
+          chunks.push(value);
+        }
+      }
+      return new TextDecoder('utf-8').decode(Buffer.concat(chunks));
+    }
+  } catch (e) {
+    if (isTimeout(e)) throw new FeedError(`Takvim adresi ${seconds} saniye içinde yanıt vermedi (zaman aşımı).`);
+    throw e;
+  }
+}

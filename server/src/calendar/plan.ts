@@ -1,0 +1,67 @@
+import { overlaps, type IsoDate } from '../common/dates.js';
+import type { FeedEvent } from './parse.js';
+
+export type ImportKind = 'ical' | 'ical_clash';
+
+/** A block imported earlier from the boat's feed. */
+export interface ImportedBlock {
+  blockId: string;
+  uid: string | null;
+  start: IsoDate;
+  end: IsoDate;
+  kind: ImportKind;
+}
+
+/** Something else that holds the boat: a reservation, a manual closing, a block set by hand. */
+export interface Hold {
+  start: IsoDate;
+  end: IsoDate;
+  source: string;
+}
+
+export interface PlannedBlock {
+  uid: string;
+  start: IsoDate;
+  end: IsoDate;
+  kind: ImportKind;
+  /** What the range clashes with (`reservation`, `closing`, `availability`, or `feed` for the feed's own overlaps). */
+  clashWith: string | null;
+}
+
+export interface SyncPlan {
+  added: PlannedBlock[];
+  changed: (PlannedBlock & { blockId: string; before: { start: IsoDate; end: IsoDate; kind: ImportKind } })[];
+  removed: ImportedBlock[];
+  unchanged: PlannedBlock[];
+  clashes: PlannedBlock[];
+}
+
+/**
+ * Compares a feed with the blocks imported before (by UID). A range that overlaps another hold
+ * of the boat, or an earlier range of the same feed, cannot hold the dates: it is kept as a
+ * flagged `ical_clash` block, never dropped.
+ */
+export function planSync(feed: readonly FeedEvent[], imported: readonly ImportedBlock[], holds: readonly Hold[]): SyncPlan {
+  const plan: SyncPlan = { added: [], changed: [], removed: [], unchanged: [], clashes: [] };
+  const accepted: FeedEvent[] = [];
+  const existing = new Map<string, ImportedBlock>();
+  for (const b of imported) {
+    if (b.uid !== null && !existing.has(b.uid)) existing.set(b.uid, b);
+    else plan.removed.push(b);
+  }
+  for (const e of feed) {
+    const hold = holds.find((h) => overlaps(h.start, h.end, e.start, e.end));
+    const self = hold ? undefined : accepted.find((a) => overlaps(a.start, a.end, e.start, e.end));
+    const clashWith = hold?.source ?? (self ? 'feed' : null);
+    if (!clashWith) accepted.push(e);
+    const planned: PlannedBlock = { uid: e.uid, start: e.start, end: e.end, kind: clashWith ? 'ical_clash' : 'ical', clashWith };
+    if (clashWith) plan.clashes.push(planned);
+    const before = existing.get(e.uid);
+    existing.delete(e.uid);
+    if (!before) plan.added.push(planned);
+    else if (before.start === e.start && before.end === e.end && before.kind === planned.kind) plan.unchanged.push(planned);
+    else plan.changed.push({ ...planned, blockId: before.blockId, before: { start: before.start, end: before.end, kind: before.kind } });
+  }
+  plan.removed.push(...existing.values());
+  return plan;
+}

@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ADMIN_OR_OWNER, currentUser } from '../auth/guard.js';
+import { bearer, errorResponses } from '../common/schemas.js';
+import { contextOf, scopeOf } from '../reservations/context.js';
+import { CalendarParamsSchema, CalendarQuerySchema, SyncBodySchema, SyncSummarySchema, TokenParamsSchema, TokenResponseSchema } from './schemas.js';
+import type { CalendarService } from './service.js';
+
+/** The iCal export feed (public, behind a per-boat token) and the import preview and sync. */
+const calendarRoutes: FastifyPluginAsyncTypebox<{ service: CalendarService }> = async (app, { service }) => {
+  const staff = { onRequest: app.authorize(ADMIN_OR_OWNER) };
+  const guarded = errorResponses(401, 403);
+  const tags = ['calendar'];
+
+  app.get(
+    '/calendar/:boatId.ics',
+    {
+      schema: {
+        tags,
+        summary: 'Teknenin doluluk takvimi (iCal); Click&Boat, SamBoat, Airbnb veya Google Takvim abone olabilir',
+        params: CalendarParamsSchema,
+        querystring: CalendarQuerySchema,
+        produces: ['text/calendar'],
+        response: { 200: Type.String({ description: 'text/calendar; charset=utf-8' }), ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const text = await service.feed(request.params.boatId, request.query.token, new Date());
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('cache-control', 'private, max-age=300')
+        .header('content-disposition', `inline; filename="tekne-${request.params.boatId}.ics"`)
+        .send(text);
+    },
+  );
+
+  app.post(
+    '/admin/boats/:id/ical-token',
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: 'Takvim adresinin gizli anahtarını yenile; eski adres hemen geçersiz olur',
+        security: bearer,
+        params: TokenParamsSchema,
+        response: { 200: TokenResponseSchema, ...guarded, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ({ content: await service.regenerateToken(request.params.id, scopeOf(currentUser(request))) }),
+  );
+
+  app.post(
+    '/admin/boats/date/sync/preview',
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: 'iCal adresini oku ve neyin ekleneceğini, değişeceğini, silineceğini ve çakışacağını göster (hiçbir şey değişmez)',
+        security: bearer,
+        body: SyncBodySchema,
+        response: { 200: SyncSummarySchema, ...guarded, ...errorResponses(400, 404, 422) },
+      },
+    },
+    async (request) => ({ content: await service.preview(request.body.boat_id, request.body.url, scopeOf(currentUser(request))) }),
+  );
+
+  app.post(
+    '/admin/boats/date/sync',
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: 'iCal adresini oku ve teknenin kapalı tarihlerine uygula (tek işlemde); bozuk takvim hiçbir şeyi değiştirmez',
+        security: bearer,
+        body: SyncBodySchema,
+        response: { 200: SyncSummarySchema, ...guarded, ...errorResponses(400, 404, 409, 422) },
+      },
+    },
+    async (request) => ({ content: await service.sync(request.body.boat_id, request.body.url, contextOf(request), scopeOf(currentUser(request))) }),
+  );
+};
+
+export default calendarRoutes;

@@ -1,0 +1,51 @@
+import { trDate } from '../common/dates.js';
+import { formatMoney, type Currency } from '../common/money.js';
+import { createBanksRepository } from '../content/banks-repository.js';
+import type { Db } from '../platform/db.js';
+import { createReservationsReadRepository } from '../reservations/read-repository.js';
+import type { Reservation } from '../reservations/schemas.js';
+import { createEntriesRepository } from '../settings/entries-repository.js';
+import type { BankLine, MailValues } from './render.js';
+
+const istanbulTime = (iso: string) =>
+  new Date(iso).toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** The placeholders every reservation mail can fill, formatted as Turkish texts write them. */
+export function reservationValues(r: Reservation): MailValues {
+  const money = (amount: number) => formatMoney({ amount, currency: r.currency as Currency });
+  return {
+    customer_name: r.customer.name,
+    customer_email: r.customer.email ?? '',
+    customer_phone: r.customer.phone ?? '',
+    boat_name: r.boat.name,
+    start_date: trDate(r.start),
+    end_date: trDate(r.end),
+    total: money(r.total),
+    deposit: money(r.deposit),
+    balance: money(r.total - r.deposit),
+    reservation_no: r.reference,
+    option_until: istanbulTime(r.optionUntil),
+  };
+}
+
+/** Reads, inside the append's transaction, what the mails of one reservation need. */
+export function createMailFacts(tx: Db, officeEmail: string | undefined) {
+  return {
+    reservation: (id: string) => createReservationsReadRepository(tx).get(id, null),
+    async activeBanks(): Promise<BankLine[]> {
+      return (await createBanksRepository(tx).list(true)).map((b) => ({
+        name: b.name,
+        branch: b.branch,
+        accountHolder: b.accountHolder,
+        iban: b.iban,
+        currency: b.currency,
+      }));
+    },
+    /** OFFICE_EMAIL, else the site's e-mail setting; undefined when neither is set. */
+    async officeEmail(): Promise<string | undefined> {
+      if (officeEmail) return officeEmail;
+      const [entry] = await createEntriesRepository(tx).get(['site_email']);
+      return entry?.value.trim() || undefined;
+    },
+  };
+}

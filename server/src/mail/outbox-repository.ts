@@ -1,0 +1,117 @@
+import type { Db } from '../platform/db.js';
+import type { MailKind } from './placeholders.js';
+
+export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'skipped' | 'logged' | 'abandoned';
+
+export interface OutboxRow {
+  id: string;
+  eventId: string;
+  kind: MailKind;
+  reservationId: string | null;
+  recipient: string | null;
+  bcc: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  messageId: string;
+  jobId: string | null;
+  sentAt: Date | null;
+  createdAt: Date;
+}
+
+export interface NewOutboxRow {
+  id: string;
+  eventId: string;
+  kind: MailKind;
+  reservationId: string | null;
+  recipient: string | null;
+  bcc: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  status: 'queued' | 'skipped';
+  lastError: string | null;
+  messageId: string;
+}
+
+const COLUMNS = ['id', 'event_id', 'kind', 'reservation_id', 'recipient', 'bcc', 'subject', 'html', 'text', 'status', 'attempts',
+  'last_error', 'message_id', 'job_id', 'sent_at', 'created_at'];
+
+export function createOutboxRepository(db: Db) {
+  const columns = db(COLUMNS);
+  return {
+    /** At most one row per event and kind: a replayed event inserts nothing. */
+    async insert(m: NewOutboxRow): Promise<boolean> {
+      const rows = await db`
+        insert into outbox_mails (id, event_id, kind, reservation_id, recipient, bcc, subject, html, text, status, last_error, message_id)
+        values (${m.id}, ${m.eventId}, ${m.kind}, ${m.reservationId}, ${m.recipient}, ${m.bcc}, ${m.subject}, ${m.html}, ${m.text},
+          ${m.status}, ${m.lastError}, ${m.messageId})
+        on conflict (event_id, kind) do nothing returning id`;
+      return rows.length > 0;
+    },
+
+    async setJob(id: string, jobId: string): Promise<void> {
+      await db`update outbox_mails set job_id = ${jobId} where id = ${id}`;
+    },
+
+    /** Takes the row for one delivery attempt; nothing when it is sent, being sent or not sendable. */
+    async claim(id: string, leaseSeconds: number): Promise<OutboxRow | undefined> {
+      const [row] = await db<OutboxRow[]>`
+        update outbox_mails set status = 'sending', attempts = attempts + 1, lease_until = now() + make_interval(secs => ${leaseSeconds}),
+          updated_at = now()
+        where id = ${id} and status in ('queued', 'failed') returning ${columns}`;
+      return row;
+    },
+
+    async finish(id: string, status: 'sent' | 'logged'): Promise<void> {
+      await db`update outbox_mails set status = ${status}, sent_at = now(), lease_until = null, last_error = null, updated_at = now()
+               where id = ${id} and status = 'sending'`;
+    },
+
+    async fail(id: string, error: string): Promise<void> {
+      await db`update outbox_mails set status = 'failed', last_error = ${error}, lease_until = null, updated_at = now()
+               where id = ${id} and status = 'sending'`;
+    },
+
+    async note(id: string, error: string): Promise<void> {
+      await db`update outbox_mails set last_error = ${error}, updated_at = now() where id = ${id}`;
+    },
+
+    /** Rows whose job was never enqueued (written before pg-boss ran in that process). */
+    async withoutJob(limit: number): Promise<string[]> {
+      const rows = await db<{ id: string }[]>`
+        select id from outbox_mails where status = 'queued' and job_id is null order by created_at limit ${limit}`;
+      return rows.map((r) => r.id);
+    },
+
+    /**
+     * A worker that died between claiming and marking may or may not have handed the mail to the
+     * SMTP server; sending again could send twice, so the row is parked for a person instead.
+     */
+    async abandonExpiredLeases(): Promise<number> {
+      const rows = await db`
+        update outbox_mails set status = 'abandoned', lease_until = null, updated_at = now(),
+          last_error = 'Gönderim yarıda kaldı (işçi durdu); iki kez gönderilmemesi için yeniden denenmedi.'
+        where status = 'sending' and lease_until < now() returning id`;
+      return rows.length;
+    },
+
+    async list(skip: number, take: number, status: OutboxStatus | undefined): Promise<{ rows: OutboxRow[]; total: number }> {
+      const where = status ? db`where status = ${status}` : db``;
+      const rows = await db<OutboxRow[]>`select ${columns} from outbox_mails ${where} order by created_at desc, id offset ${skip} limit ${take}`;
+      const [count] = await db<{ n: number }[]>`select count(*)::int as n from outbox_mails ${where}`;
+      return { rows, total: count?.n ?? 0 };
+    },
+
+    forReservation: (reservationId: string) =>
+      db<OutboxRow[]>`select ${columns} from outbox_mails where reservation_id = ${reservationId} order by created_at, id`,
+
+    async get(id: string): Promise<OutboxRow | undefined> {
+      const [row] = await db<OutboxRow[]>`select ${columns} from outbox_mails where id = ${id}`;
+      return row;
+    },
+  };
+}

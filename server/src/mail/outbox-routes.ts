@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ADMIN, ADMIN_OR_OWNER, currentUser } from '../auth/guard.js';
+import { bearer, Content, errorResponses } from '../common/schemas.js';
+import type { Sql } from '../platform/db.js';
+import { scopeOf } from '../reservations/context.js';
+import { UuidParams } from '../reservations/schemas.js';
+import { OutboxMailSchema, OutboxPageSchema, OutboxQuerySchema } from './outbox-schemas.js';
+import { createOutboxService } from './outbox-service.js';
+
+/** The mail outbox: what was sent, logged, skipped (and why) or is still waiting. */
+const outboxRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sql }) => {
+  const service = createOutboxService(sql);
+  const guarded = errorResponses(401, 403);
+  const tags = ['mail'];
+
+  app.get(
+    '/admin/mails',
+    {
+      onRequest: app.authorize(ADMIN),
+      schema: {
+        tags,
+        summary: 'Giden e-posta kutusu (sayfa boyutu 20), en yeni önce; durumla süzülebilir',
+        security: bearer,
+        querystring: OutboxQuerySchema,
+        response: { 200: OutboxPageSchema, ...guarded, ...errorResponses(400) },
+      },
+    },
+    async (request) => service.list(request.query),
+  );
+
+  app.get(
+    '/admin/reservations/:id/mails',
+    {
+      onRequest: app.authorize(ADMIN_OR_OWNER),
+      schema: {
+        tags: ['reservations'],
+        summary: 'Rezervasyonun e-postaları: gönderilen, bekleyen ve gönderilmeyenler (nedeniyle)',
+        security: bearer,
+        params: UuidParams,
+        response: { 200: Content(Type.Array(OutboxMailSchema)), ...guarded, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ({ content: await service.forReservation(request.params.id, scopeOf(currentUser(request))) }),
+  );
+};
+
+export default outboxRoutes;

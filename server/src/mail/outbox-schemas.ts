@@ -1,0 +1,29 @@
+import { Type, type Static } from 'typebox';
+import { DateTime, Page, PageQuery } from '../common/schemas.js';
+
+const Status = Type.Union(
+  [Type.Literal('queued'), Type.Literal('sending'), Type.Literal('sent'), Type.Literal('failed'), Type.Literal('skipped'), Type.Literal('logged'), Type.Literal('abandoned')],
+  { description: 'queued: sırada; sending: gönderiliyor; sent: gönderildi; failed: başarısız, yeniden denenecek; skipped: gönderilmedi (nedeni lastError); logged: SMTP yok, yalnızca kaydedildi; abandoned: gönderim yarıda kaldı, yeniden denenmedi' },
+);
+
+export const OutboxMailSchema = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  eventId: Type.String({ format: 'uuid' }),
+  kind: Type.String(),
+  reservationId: Type.Union([Type.String(), Type.Null()]),
+  recipient: Type.Union([Type.String(), Type.Null()]),
+  subject: Type.String(),
+  text: Type.String(),
+  status: Status,
+  attempts: Type.Integer(),
+  lastError: Type.Union([Type.String(), Type.Null()]),
+  messageId: Type.String(),
+  sentAt: Type.Union([DateTime, Type.Null()]),
+  createdAt: DateTime,
+});
+export type OutboxMail = Static<typeof OutboxMailSchema>;
+
+export const OutboxQuerySchema = Type.Object({ ...PageQuery(20), status: Type.Optional(Status) });
+export type OutboxQuery = Static<typeof OutboxQuerySchema>;
+
+export const OutboxPageSchema = Page(OutboxMailSchema);

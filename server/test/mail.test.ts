@@ -1,0 +1,240 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '../src/common/money.js';
+import { createEventStore } from '../src/eventstore/store.js';
+import { jobDefinitions } from '../src/jobs.js';
+import { createMailReactor } from '../src/mail/outbox.js';
+import { inlineProjections } from '../src/reservations/projections/registry.js';
+import { createReservationsService } from '../src/reservations/service.js';
+import { createMailDelivery } from '../src/mail/delivery.js';
+import { createOutboxRepository } from '../src/mail/outbox-repository.js';
+import { createMailQueue } from '../src/mail/queue.js';
+import { createMailTransport } from '../src/mail/transport.js';
+import { startJobs } from '../src/platform/jobs.js';
+import { bearer, body, createTestApp, type TestApp } from './app.js';
+import { catalogFixtures } from './catalog.js';
+import { startTestSmtp, textOf, toOf } from './smtp.js';
+
+const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
+const OFFICE = 'ofis@fethiyetekne.test';
+
+interface Mail {
+  id: string;
+  kind: string;
+  status: string;
+  recipient: string | null;
+  lastError: string | null;
+  attempts: number;
+}
+
+async function setup(t: TestApp) {
+  const admin = await t.createUser('ADMIN');
+  const owner = await t.createUser('OWNER');
+  const fx = catalogFixtures(t, admin.token);
+  const boat = await fx.boat(owner.id, { guestsDay: 12, guestsNight: 8 });
+  await fx.price(boat.id, '2027-04-01', '2027-10-31', 150_000, 'EUR');
+  let day = 0;
+  /** A website booking; with `byOffice` the office records one for a customer who left no e-mail. */
+  const book = async (byOffice = false) => {
+    day += 5;
+    const start = new Date(Date.UTC(2027, 4, day)).toISOString().slice(0, 10);
+    const end = new Date(Date.UTC(2027, 4, day + 3)).toISOString().slice(0, 10);
+    const res = byOffice
+      ? await t.app.inject({
+          method: 'POST', url: '/v1/admin/reservations', headers: bearer(admin.token),
+          payload: { boat_id: boat.id, start, end, guests: 4, currency: 'EURO', customer: { name: 'Telefon Müşterisi', phone: '+90 532 000 00 00' } },
+        })
+      : await t.app.inject({
+          method: 'POST',
+          url: '/v1/reservations',
+          payload: { boatSlug: boat.slug, start, end, guests: 6, currency: 'EURO', customer: { name: 'Deniz Yıldız', email: 'deniz@example.com', phone: '+90 532 111 22 33' } },
+        });
+    expect(res.statusCode).toBeLessThan(300);
+    return body<{ content: { id: string; reference: string } }>(res).content;
+  };
+  const mailsOf = async (id: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/v1/admin/reservations/${id}/mails`, headers: bearer(admin.token) });
+    expect(res.statusCode).toBe(200);
+    return body<{ content: Mail[] }>(res).content;
+  };
+  return { admin, boat, book, mailsOf };
+}
+
+describe('mails through pg-boss to a real SMTP server', async () => {
+  const smtp = await startTestSmtp();
+  afterAll(() => smtp.stop());
+  const mailQueue = createMailQueue();
+  const t = await createTestApp({ SMTP_URL: smtp.url, OFFICE_EMAIL: OFFICE, MAIL_RETRY_DELAY_SECONDS: '1', MAIL_RETRY_LIMIT: '8' }, { mailQueue });
+  const jobs = await startJobs({ databaseUrl: t.db.url, work: true, definitions: jobDefinitions({ sql: t.db.sql, config: t.config, mailQueue, log }), log });
+  mailQueue.attach(jobs.boss);
+  afterAll(() => jobs.stop());
+  const { admin, boat, book, mailsOf } = await setup(t);
+
+  it('sends the customer and the office the booking in Turkish, with the amounts', async () => {
+    const r = await book();
+    const mails = await smtp.waitForText(r.reference, 2);
+    const customer = mails.find((m) => toOf(m).includes('deniz@example.com'))!;
+    const office = mails.find((m) => toOf(m).includes(OFFICE))!;
+    expect(customer.subject).toBe(`Rezervasyon talebiniz alındı: ${r.reference}`);
+    expect(textOf(customer)).toContain(`Sayın Deniz Yıldız`);
+    expect(textOf(customer)).toContain(boat.name);
+    // 3 days at 1.500 € a day: 4.500 € in total, 900 € (20%) deposit, 3.600 € on board.
+    expect(textOf(customer)).toContain(`Toplam tutar: ${formatMoney({ amount: 450_000, currency: 'EUR' })}`);
+    expect(textOf(customer)).toContain(`ön ödeme (${formatMoney({ amount: 90_000, currency: 'EUR' })})`);
+    expect(textOf(customer)).toContain(`kalan ${formatMoney({ amount: 360_000, currency: 'EUR' })}`);
+    expect(customer.messageId).toMatch(/@fethiyetekne>?$/);
+    expect(office.subject).toContain('Yeni rezervasyon');
+    expect(textOf(office)).toContain('deniz@example.com');
+    await expect.poll(async () => (await mailsOf(r.id)).map((m) => m.status)).toEqual(['sent', 'sent']);
+  });
+
+  it('sends the active banks and the amount due on sendbank', async () => {
+    const bank = await t.app.inject({
+      method: 'POST', url: '/v1/admin/banks', headers: bearer(admin.token),
+      payload: { name: 'Ziraat Bankası', branch: 'Fethiye', accountHolder: 'Fethiye Tekne Turizm', iban: 'TR020001000158007312345678', currency: 'EUR' },
+    });
+    expect(bank.statusCode).toBe(201);
+    const r = await book();
+    const res = await t.app.inject({ method: 'POST', url: '/v1/admin/sendbank', headers: bearer(admin.token), payload: { id: r.id } });
+    expect(res.statusCode).toBe(200);
+    const [mail] = await smtp.waitForText(`Ön ödeme için banka bilgileri: ${r.reference}`, 1);
+    expect(mail!.subject).toBe(`Ön ödeme için banka bilgileri: ${r.reference}`);
+    expect(textOf(mail!)).toContain(`${formatMoney({ amount: 90_000, currency: 'EUR' })} tutarındaki ön ödemeyi`);
+    expect(textOf(mail!)).toContain('Ziraat Bankası');
+    expect(textOf(mail!)).toContain('TR02 0001 0001 5800 7312 3456 78');
+  });
+
+  it('sends nothing for an inactive template and says so in the reservation mails', async () => {
+    const templates = body<{ content: { id: number; kind: string }[] }>(await t.app.inject({ method: 'GET', url: '/v1/admin/mailtemplates', headers: bearer(admin.token) })).content;
+    const confirmation = templates.find((x) => x.kind === 'confirmation')!;
+    const off = await t.app.inject({ method: 'PATCH', url: '/v1/admin/mailtemplates/activity', headers: bearer(admin.token), payload: { id: confirmation.id, active: false } });
+    expect(off.statusCode).toBe(200);
+    const r = await book();
+    await smtp.waitForText(r.reference, 2);
+    const res = await t.app.inject({ method: 'POST', url: '/v1/admin/sendconfirm', headers: bearer(admin.token), payload: { id: r.id } });
+    expect(res.statusCode).toBe(200);
+    const skipped = (await mailsOf(r.id)).find((m) => m.kind === 'confirmation')!;
+    expect(skipped.status).toBe('skipped');
+    expect(skipped.lastError).toContain('pasif');
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(smtp.about(r.reference)).toHaveLength(2);
+    await t.app.inject({ method: 'PATCH', url: '/v1/admin/mailtemplates/activity', headers: bearer(admin.token), payload: { id: confirmation.id, active: true } });
+  });
+
+  it('retries while the SMTP server is down and delivers once it is back', async () => {
+    await new Promise((r) => setTimeout(r, 1000));
+    await smtp.stop();
+    const r = await book();
+    await expect.poll(async () => (await mailsOf(r.id)).every((m) => m.status === 'failed' && m.attempts >= 1), { timeout: 15_000, interval: 200 }).toBe(true);
+    expect((await mailsOf(r.id))[0]!.lastError).toContain('Gönderilemedi');
+    expect(smtp.about(r.reference)).toHaveLength(0);
+    await smtp.start();
+    const mails = await smtp.waitForText(r.reference, 2, 30_000);
+    expect(mails.map((m) => m.subject)).toContain(`Rezervasyon talebiniz alındı: ${r.reference}`);
+    await expect.poll(async () => (await mailsOf(r.id)).map((m) => m.status), { timeout: 10_000 }).toEqual(['sent', 'sent']);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(smtp.about(r.reference)).toHaveLength(2);
+  }, 60_000);
+
+  it('copies a contact-form message to the visitor with the office in Bcc', async () => {
+    const res = await t.app.inject({
+      method: 'POST', url: '/v1/website/contact',
+      payload: { name: 'Ayşe Kaya', email: 'ayse@example.com', subject: 'Gulet fiyatı', message: 'Ağustos için 10 kişilik gulet <b>arıyoruz</b>.' },
+    });
+    expect(res.statusCode).toBeLessThan(300);
+    const [mail] = await smtp.waitForText('Mesajınızı aldık: Gulet fiyatı', 1);
+    expect(toOf(mail!)).toEqual(['ayse@example.com']);
+    expect(smtp.envelopes.get(mail!)!.sort()).toEqual(['ayse@example.com', OFFICE]);
+    expect(mail!.headers.has('bcc')).toBe(false);
+    expect(textOf(mail!)).toContain('Ağustos için 10 kişilik gulet <b>arıyoruz</b>.');
+    const outbox = body<{ content: { kind: string; status: string }[]; total: number }>(await t.app.inject({ method: 'GET', url: '/v1/admin/mails?take=5', headers: bearer(admin.token) }));
+    expect(outbox.content.some((m) => m.kind === 'contact_copy')).toBe(true);
+    expect(outbox.total).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(async () => body<{ content: { kind: string; status: string }[] }>(await t.app.inject({ method: 'GET', url: '/v1/admin/mails?status=sent', headers: bearer(admin.token) })).content.some((m) => m.kind === 'contact_copy'))
+      .toBe(true);
+  });
+});
+
+describe('at most once: a worker that dies mid-send', async () => {
+  const smtp = await startTestSmtp();
+  afterAll(() => smtp.stop());
+  // No pg-boss here: rows stay queued so the test drives the worker itself.
+  const t = await createTestApp({ OFFICE_EMAIL: OFFICE });
+  const { admin, book, mailsOf } = await setup(t);
+  const outbox = createOutboxRepository(t.db.sql);
+  const delivery = createMailDelivery({ sql: t.db.sql, transport: createMailTransport(smtp.url, log), from: 'x <x@fethiyetekne.test>', log });
+
+  it('never sends a row again that a killed worker had claimed', async () => {
+    const r = await book();
+    const row = (await mailsOf(r.id)).find((m) => m.kind === 'reservation_received_customer')!;
+    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./mail-worker-child.ts', import.meta.url)), t.db.url, smtp.url, row.id], { stdio: 'ignore' });
+    const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+    // The SMTP server has the mail; the worker is killed before it hears "250 OK" and marks the row.
+    smtp.onMessage = () => {
+      child.kill('SIGKILL');
+    };
+    await exited;
+    smtp.onMessage = undefined;
+    expect(smtp.received).toHaveLength(1);
+    expect((await outbox.get(row.id))!.status).toBe('sending');
+    // pg-boss retries the job (here: a second worker takes it): the claim finds nothing to send.
+    expect(await delivery.deliver(row.id)).toBe('nothing');
+    await t.db.sql`update outbox_mails set lease_until = now() - interval '1 second' where id = ${row.id}`;
+    expect((await delivery.dispatch(createMailQueue())).abandoned).toBe(1);
+    expect(await delivery.deliver(row.id)).toBe('nothing');
+    const after = await outbox.get(row.id);
+    expect(after).toMatchObject({ status: 'abandoned', attempts: 1 });
+    expect(after!.lastError).toContain('iki kez gönderilmemesi');
+    expect(smtp.received).toHaveLength(1);
+  }, 30_000);
+
+  it('keeps the mail in the outbox as logged when no SMTP server is configured', async () => {
+    const r = await book();
+    const noSmtp = createMailDelivery({ sql: t.db.sql, transport: createMailTransport(undefined, log), from: 'x <x@fethiyetekne.test>', log });
+    for (const m of await mailsOf(r.id)) expect(await noSmtp.deliver(m.id)).toBe('logged');
+    expect((await mailsOf(r.id)).map((m) => m.status)).toEqual(['logged', 'logged']);
+    expect(await noSmtp.deliver((await mailsOf(r.id))[0]!.id)).toBe('nothing');
+  });
+
+  it('writes no mail for a booking that is refused (the event and its mail commit together)', async () => {
+    const r = await book();
+    const reservation = body<{ content: { start: string; end: string; boat: { id: number } } }>(
+      await t.app.inject({ method: 'GET', url: `/v1/admin/reservations/${r.id}`, headers: bearer(admin.token) }),
+    ).content;
+    const before = await t.db.sql<{ n: number }[]>`select count(*)::int as n from outbox_mails`;
+    const clash = await t.app.inject({
+      method: 'POST', url: '/v1/admin/reservations', headers: bearer(admin.token),
+      payload: { boat_id: reservation.boat.id, start: reservation.start, end: reservation.end, guests: 2, customer: { name: 'Çakışan Müşteri', email: 'cakisan@example.com' } },
+    });
+    expect(clash.statusCode).toBe(409);
+    const after = await t.db.sql<{ n: number }[]>`select count(*)::int as n from outbox_mails`;
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+
+  it('tells the customer when the option expires (the sweep job appends OptionExpired)', async () => {
+    const r = await book();
+    const reservations = createReservationsService({
+      sql: t.db.sql,
+      store: createEventStore({ inline: inlineProjections, reactors: [createMailReactor({ queue: createMailQueue(), officeEmail: OFFICE })] }),
+      optionHours: t.config.optionHoldHours,
+    });
+    const later = new Date(Date.now() + (t.config.optionHoldHours + 1) * 3_600_000).toISOString();
+    expect((await reservations.sweep(later)).expired).toBeGreaterThanOrEqual(1);
+    const expired = (await mailsOf(r.id)).find((m) => m.kind === 'option_expired')!;
+    expect(expired).toMatchObject({ status: 'queued', recipient: 'deniz@example.com' });
+    const row = await outbox.get(expired.id);
+    expect(row!.subject).toBe(`Rezervasyon opsiyonunuzun süresi doldu: ${r.reference}`);
+    expect(row!.text).toContain('süresi ön ödeme alınmadığı için doldu');
+  });
+
+  it('records a skipped mail with its reason when the customer left no e-mail', async () => {
+    const r = await book(true);
+    const customer = (await mailsOf(r.id)).find((m) => m.kind === 'reservation_received_customer')!;
+    expect(customer).toMatchObject({ status: 'skipped', recipient: null });
+    expect(customer.lastError).toContain('e-posta adresi olmadığı');
+  });
+});

@@ -1,0 +1,78 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface TestSmtp {
+  port: number;
+  url: string;
+  received: ParsedMail[];
+  /** The SMTP envelope recipients of each received mail (Bcc shows only here). */
+  envelopes: Map<ParsedMail, string[]>;
+  /** Called when a message's data has arrived, before the server answers 250. */
+  onMessage?: (mail: ParsedMail) => Promise<void> | void;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
+  /** Waits for `count` mails whose subject or text contains `needle`. */
+  waitForText(needle: string, count: number, timeoutMs?: number): Promise<ParsedMail[]>;
+  about(needle: string): ParsedMail[];
+}
+
+/** A real SMTP server (the smtp-server package) on a free local port, collecting what arrives. */
+export async function startTestSmtp(): Promise<TestSmtp> {
+  let server: SMTPServer | undefined;
+  const smtp: TestSmtp = {
+    port: 0,
+    url: '',
+    received: [],
+    envelopes: new Map(),
+    async start() {
+      server = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ['STARTTLS', 'AUTH'],
+        logger: false,
+        onData(stream, session, callback) {
+          simpleParser(stream)
+            .then(async (mail) => {
+              smtp.envelopes.set(mail, session.envelope.rcptTo.map((r) => r.address));
+              smtp.received.push(mail);
+              await smtp.onMessage?.(mail);
+              callback();
+            })
+            .catch((err: Error) => callback(err));
+        },
+      });
+      await new Promise<void>((resolve) => server!.listen(smtp.port, '127.0.0.1', () => resolve()));
+      smtp.port = (server.server.address() as AddressInfo).port;
+      smtp.url = `smtp://127.0.0.1:${smtp.port}`;
+    },
+    async stop() {
+      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+      server = undefined;
+    },
+    about(needle) {
+      return smtp.received.filter((m) => (m.subject ?? '').includes(needle) || (m.text ?? '').includes(needle));
+    },
+    async waitForText(needle, count, timeoutMs = 20_000) {
+      const until = Date.now() + timeoutMs;
+      while (smtp.about(needle).length < count) {
+        if (Date.now() > until) throw new Error(`expected ${count} mails about ${needle}, got ${smtp.about(needle).length}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return smtp.about(needle);
+    },
+    async waitFor(count, timeoutMs = 20_000) {
+      const until = Date.now() + timeoutMs;
+      while (smtp.received.length < count) {
+        if (Date.now() > until) throw new Error(`expected ${count} mails, got ${smtp.received.length}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return smtp.received;
+    },
+  };
+  await smtp.start();
+  return smtp;
+}
+
+export const textOf = (mail: ParsedMail) => mail.text ?? '';
+export const toOf = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address));
