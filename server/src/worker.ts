@@ -9,7 +9,6 @@ import { startJobs } from './platform/jobs.js';
 /** `npm run worker`: the job workers alone, for instances that run no API (pair with WORKERS=off on the API). */
 const config = configOrExit();
 const log = pino(loggerOptions(config) as pino.LoggerOptions);
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.removeAllListeners(signal);
 
 const db = await openDatabase(config, log);
 const mailQueue = createMailQueue();

