@@ -31,7 +31,7 @@ try {
   let n = 0;
   const bookings = await autocannon({
     url: server.url,
-    connections: 10,
+    connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
     duration: DURATION,
     requests: [
       {

@@ -3,7 +3,8 @@ import type { Db } from '../platform/db.js';
 /**
  * Batch helpers for projections: read model rows travel as JSON objects with snake_case keys (as
  * `to_jsonb` gives them), are folded in memory, and are written back with one statement per batch.
- * Table and column names come from code, never from input.
+ * Table and column names come from code, never from input. Statements are prepared: their text
+ * depends only on the table and column set, so each connection plans them once.
  */
 export type JsonRow = Record<string, unknown>;
 
@@ -26,6 +27,7 @@ export async function loadJsonRows(tx: Db, table: string, key: string, type: Key
   const rows = await tx.unsafe<{ j: JsonRow }[]>(
     `select to_jsonb(t) as j from ${ident(table)} t where ${ident(key)} = any($1::${keyType(type)}[])`,
     [values],
+    { prepare: true },
   );
   return new Map(rows.map((r) => [String(r.j[key]), r.j]));
 }
@@ -44,11 +46,12 @@ export async function writeJsonRows(tx: Db, table: string, rows: readonly JsonRo
       `insert into ${ident(table)} (${columns.join(', ')})
        select ${columns.join(', ')} from jsonb_populate_recordset(null::${ident(table)}, $1::text::jsonb) ${onConflict}`,
       [JSON.stringify(rows.slice(i, i + 5000))],
+      { prepare: true },
     );
   }
 }
 
 export async function deleteJsonRows(tx: Db, table: string, key: string, type: KeyType, values: readonly string[]): Promise<void> {
   if (values.length === 0) return;
-  await tx.unsafe(`delete from ${ident(table)} where ${ident(key)} = any($1::${keyType(type)}[])`, [values]);
+  await tx.unsafe(`delete from ${ident(table)} where ${ident(key)} = any($1::${keyType(type)}[])`, [values], { prepare: true });
 }
