@@ -28,14 +28,17 @@ describe('reviews and the public boat page', async () => {
     const marina = await f.marina({ name: 'Fethiye Ece Marina' });
     const type = await f.boatType({ name: 'Gulet Test' });
     const boat = await f.boat(owner.id, { name: 'Kaptan Mavi', marinaId: marina.id, boatTypeId: type.id, forSale: true, salePriceMinor: 12_500_000, saleCurrency: 'EUR' });
-    await f.price(boat.id, '2026-07-01', '2026-08-31', 300_000);
+    const next = new Date().getFullYear() + 1;
+    await f.price(boat.id, '2020-07-01', '2020-08-31', 250_000);
+    await f.price(boat.id, `${next}-07-01`, `${next}-08-31`, 300_000);
     const res = await detail(boat.slug);
     expect(res.statusCode).toBe(200);
     const d = body<{ content: Detail }>(res).content;
     expect(d).toMatchObject({ slug: 'kaptan-mavi', marina: { name: 'Fethiye Ece Marina' }, type: { name: 'Gulet Test' }, owner: { firstName: 'Kaptan' } });
     expect(Object.keys(d.owner)).toEqual(['firstName']);
     expect(JSON.stringify(d)).not.toContain('@example.com');
-    expect(d.prices).toEqual([{ startDate: '2026-07-01', endDate: '2026-08-31', dailyPriceMinor: 300_000, currency: 'EUR', minDays: 1 }]);
+    // The 2020 season is over and not shown.
+    expect(d.prices).toEqual([{ startDate: `${next}-07-01`, endDate: `${next}-08-31`, dailyPriceMinor: 300_000, currency: 'EUR', minDays: 1 }]);
     expect(d.salePrice).toEqual({ amountMinor: 12_500_000, currency: 'EUR' });
     expect(d.rating).toEqual({ average: null, count: 0 });
   });

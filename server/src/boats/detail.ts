@@ -4,6 +4,7 @@ import type { Storage } from '../platform/storage.js';
 import { createCommentsRepository } from './comments-repository.js';
 import { createImagesRepository } from './images-repository.js';
 import { toBoatImage } from './images-service.js';
+import { istanbulDate } from '../common/dates.js';
 import { createPricesRepository } from './prices-repository.js';
 import { createPublicBoatsRepository } from './public-repository.js';
 import type { BoatDetail } from './public-schemas.js';
@@ -42,7 +43,10 @@ export async function getBoatDetail(sql: Sql, storage: Storage, slug: string): P
     popular: b.popular,
     boatOfMonth: b.boatOfMonth,
     images: images.map((r) => toBoatImage(storage, r)),
-    prices: prices.map(({ startDate, endDate, dailyPriceMinor, currency, minDays }) => ({ startDate, endDate, dailyPriceMinor, currency, minDays })),
+    // Seasons already over are no use to a visitor (and would mislead the offer in JSON-LD).
+    prices: prices
+      .filter((p) => p.endDate >= istanbulDate(new Date()))
+      .map(({ startDate, endDate, dailyPriceMinor, currency, minDays }) => ({ startDate, endDate, dailyPriceMinor, currency, minDays })),
     rating: { average: reviews.average, count: reviews.count },
     reviews: reviews.reviews,
   };
