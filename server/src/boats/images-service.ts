@@ -4,9 +4,9 @@ import type { Db, Sql } from '../platform/db.js';
 import { badRequest, notFound } from '../platform/errors.js';
 import type { Storage } from '../platform/storage.js';
 import type { UploadedFile } from '../platform/upload.js';
-import { makeVariants, VARIANT_NAMES, variantKey, type ProcessedImage } from '../platform/image-processing.js';
+import { variantKey, type ProcessedImage } from '../platform/image-processing.js';
+import { deleteVariants, processUploadedImage, putVariants, variantUrls } from '../platform/stored-image.js';
 import type { BoatImage } from './image-schemas.js';
-import { detectImageType } from '../platform/image-type.js';
 import { createImagesRepository, type ImageRow } from './images-repository.js';
 import { createBoatsRepository } from './repository.js';
 import { BOAT_NOT_FOUND, lockBoatFor, ownerScope } from './service.js';
@@ -21,9 +21,7 @@ export function toBoatImage(storage: Storage, r: ImageRow): BoatImage {
     position: r.position,
     width: r.width,
     height: r.height,
-    thumb: storage.url(variantKey(r.key, 'thumb')),
-    medium: storage.url(variantKey(r.key, 'medium')),
-    large: storage.url(variantKey(r.key, 'large')),
+    ...variantUrls(storage, r.key),
     createdAt: r.createdAt.toISOString(),
   };
 }
@@ -37,12 +35,9 @@ export async function syncThumbnail(db: Db, storage: Storage, boatId: number): P
 /** Writes the variants of one processed image under a fresh key and returns the key. */
 export async function storeVariants(storage: Storage, boatId: number, image: ProcessedImage): Promise<string> {
   const key = `boats/${boatId}/${randomUUID()}`;
-  for (const name of VARIANT_NAMES) await storage.put(variantKey(key, name), image.variants[name], 'image/webp');
+  await putVariants(storage, key, image);
   return key;
 }
-
-const removeVariants = (storage: Storage, key: string) =>
-  Promise.all(VARIANT_NAMES.map((name) => storage.delete(variantKey(key, name)).catch(() => {})));
 
 export function createImagesService(sql: Sql, storage: Storage) {
   return {
@@ -54,19 +49,8 @@ export function createImagesService(sql: Sql, storage: Storage) {
       if (!files.length) throw badRequest('NO_FILES', 'En az bir görsel dosyası seçilmelidir.');
       // Checked before the (slow) image work; the transaction below locks and checks again.
       if (!(await createBoatsRepository(sql).findById(boatId, ownerScope(actor)))) throw BOAT_NOT_FOUND();
-      for (const file of files) {
-        if (!detectImageType(file.buffer)) {
-          throw badRequest('UNSUPPORTED_IMAGE', `"${file.filename}" bir JPEG, PNG veya WebP görseli değil.`);
-        }
-      }
       const processed: ProcessedImage[] = [];
-      for (const file of files) {
-        try {
-          processed.push(await makeVariants(file.buffer));
-        } catch {
-          throw badRequest('INVALID_IMAGE', `"${file.filename}" okunamadı; dosya bozuk olabilir.`);
-        }
-      }
+      for (const file of files) processed.push(await processUploadedImage(file));
       const keys: string[] = [];
       try {
         for (const image of processed) keys.push(await storeVariants(storage, boatId, image));
@@ -83,7 +67,7 @@ export function createImagesService(sql: Sql, storage: Storage) {
         });
         return rows.map((r) => toBoatImage(storage, r));
       } catch (e) {
-        await Promise.all(keys.map((key) => removeVariants(storage, key)));
+        await Promise.all(keys.map((key) => deleteVariants(storage, key)));
         throw e;
       }
     },
@@ -104,7 +88,7 @@ export function createImagesService(sql: Sql, storage: Storage) {
         await syncThumbnail(tx, storage, image.boatId);
         return image.key;
       });
-      await removeVariants(storage, key);
+      await deleteVariants(storage, key);
     },
 
     async reorder(actor: AuthUser, boatId: number, ids: number[]): Promise<BoatImage[]> {
