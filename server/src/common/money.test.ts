@@ -11,7 +11,10 @@ describe('money conversion', () => {
     expect(parseRateToKurus('0.29')).toBe(29);
   });
   it('refuses rates that are not positive two-decimal numbers', () => {
-    for (const bad of ['', 'abc', '-1', '1.234', '0', '1e3']) expect(parseRateToKurus(bad)).toBeUndefined();
+    // Four decimals, as the exchange settings accept, round to the nearest kuruş.
+    expect(parseRateToKurus('41.5234')).toBe(4152);
+    expect(parseRateToKurus('1.235')).toBe(124);
+    for (const bad of ['', 'abc', '-1', '1.23456', '0', '0.004', '1e3']) expect(parseRateToKurus(bad)).toBeUndefined();
   });
   it('converts minor units to kuruş with integer arithmetic', () => {
     expect(toKurus(150_000, 'EUR', rates)).toBe(7_230_000);

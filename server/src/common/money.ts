@@ -63,13 +63,18 @@ export function formatMoney(m: Money): string {
 export type RatesInKurus = Record<Currency, number>;
 
 /**
- * '41.50' / '41,5' -> 4150 kuruş, read digit by digit so no float rounding creeps in.
- * Returns undefined for anything that is not a positive decimal with at most two fraction digits.
+ * '41.50' / '41,5' -> 4150 kuruş; '41.5234' -> 4152 (the settings allow four decimals, which
+ * `parseRate` reads exactly; search compares in whole kuruş, rounded half up).
+ * Returns undefined for anything `parseRate` refuses, or a rate under half a kuruş.
  */
 export function parseRateToKurus(value: string): number | undefined {
-  const m = /^\s*(\d{1,7})(?:[.,](\d{1,2}))?\s*$/.exec(value);
-  if (!m) return undefined;
-  const kurus = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  let scaled: bigint;
+  try {
+    scaled = parseRate(value);
+  } catch {
+    return undefined;
+  }
+  const kurus = Number(divRound(scaled, 100n));
   return kurus > 0 ? kurus : undefined;
 }
 

@@ -64,6 +64,14 @@ describe('public search', async () => {
     expect(ids(await search('order=price_desc'))).toEqual([lux.id, mid.id, cheap.id]);
   });
 
+  it('keeps working with an exchange rate of four decimals, as the settings allow', async () => {
+    const set = await t.app.inject({ method: 'PUT', url: '/v1/admin/exchange/edit', headers: { authorization: `Bearer ${admin.token}` }, payload: { dollar_exchange_rate: '41.5234' } });
+    expect(set.statusCode).toBe(200);
+    const res = await t.app.inject({ method: 'GET', url: '/v1/searchboats?currency=DOLLAR&price_min=1&order=price_asc' });
+    expect(res.statusCode).toBe(200);
+    await t.app.inject({ method: 'PUT', url: '/v1/admin/exchange/edit', headers: { authorization: `Bearer ${admin.token}` }, payload: { dollar_exchange_rate: '41.50' } });
+  });
+
   it('filters price in the chosen currency and shows the price in it', async () => {
     const euro = await search('currency=EURO&price_min=300&price_max=1000');
     expect(ids(euro)).toEqual([mid.id]);
