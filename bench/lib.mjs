@@ -49,7 +49,9 @@ export function peakRssMb(pid) {
 export async function startServer(env = {}) {
   const port = await freePort();
   const dataDir = join(tmpdir(), `fethiye-bench-${process.pid}-${Date.now()}`);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  // BENCH_NODE_ARGS adds flags to the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -64,7 +66,7 @@ export async function startServer(env = {}) {
       LOGIN_MAX_FAILURES_PER_IP: '1000000',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/v1/health`, 120_000);

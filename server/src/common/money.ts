@@ -56,8 +56,15 @@ export function percentOf(amount: number, percent: number): number {
 
 /** `12.500,00 €` in Turkish formatting. */
 export function formatMoney(m: Money): string {
-  return new Intl.NumberFormat('tr-TR', { style: 'currency', currency: m.currency }).format(m.amount / 100);
+  let format = MONEY_FORMATS.get(m.currency);
+  if (!format) {
+    format = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: m.currency });
+    MONEY_FORMATS.set(m.currency, format);
+  }
+  return format.format(m.amount / 100);
 }
+// Built once per currency: constructing an Intl formatter costs far more than formatting with it.
+const MONEY_FORMATS = new Map<string, Intl.NumberFormat>();
 
 /** Kuruş per one unit of each currency (41.50 TL per USD -> 4150); TRY is 100. */
 export type RatesInKurus = Record<Currency, number>;

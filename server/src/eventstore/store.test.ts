@@ -56,6 +56,10 @@ describe('event store', async () => {
     await append('s-stale', 1);
     await expect(append('s-stale', 1)).rejects.toBeInstanceOf(ConcurrencyError);
     await expect(append('s-stale', 'no_stream')).rejects.toBeInstanceOf(ConcurrencyError);
+    // A writer that expects a version the stream never reached: its events would leave a gap.
+    await expect(append('s-stale', 5)).rejects.toBeInstanceOf(ConcurrencyError);
+    await expect(append('s-never', 3)).rejects.toBeInstanceOf(ConcurrencyError);
+    expect(await store.readStream(sql, 's-never')).toEqual({ version: 0, events: [] });
     const { version, events } = await store.readStream(sql, 's-stale');
     expect(version).toBe(2);
     expect(events).toHaveLength(2);

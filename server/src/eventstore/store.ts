@@ -85,6 +85,13 @@ export interface EventStore {
 const isUniqueViolationOn = (e: unknown, constraint: string) =>
   (e as { code?: string }).code === '23505' && (e as { constraint_name?: string }).constraint_name === constraint;
 
+/** Waits for every promise; throws the first rejection in array order (not in time order). */
+async function firstFailure(work: readonly Promise<unknown>[]): Promise<void> {
+  const results = await Promise.allSettled(work);
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
 export function createEventStore(opts: { inline?: Projection[]; reactors?: Reactor[] } = {}): EventStore {
   const inline = opts.inline ?? [];
   const reactors = opts.reactors ?? [];
@@ -94,42 +101,48 @@ export function createEventStore(opts: { inline?: Projection[]; reactors?: React
     async append(tx, input) {
       const n = input.events.length;
       if (n === 0) throw new Error('append needs at least one event');
-      let version: number;
-      if (input.expectedVersion === 'no_stream') {
-        const rows = await tx<{ version: number }[]>`
-          insert into streams (stream_id, type, version) values (${input.streamId}, ${input.streamType}, ${n})
-          on conflict (stream_id) do nothing returning version`;
-        if (!rows[0]) throw new ConcurrencyError(input.streamId);
-        version = Number(rows[0].version);
-      } else {
-        const rows = await tx<{ version: number }[]>`
-          update streams set version = version + ${n}, updated_at = now()
-          where stream_id = ${input.streamId} and version = ${input.expectedVersion} returning version`;
-        if (!rows[0]) throw new ConcurrencyError(input.streamId);
-        version = Number(rows[0].version);
-      }
+      // The new version is known before the stream row answers, so the stream update and the
+      // event insert go out together (pipelined on the transaction's connection). A stale writer
+      // still fails: the guarded stream statement matches no row (or the events' unique version
+      // does), the transaction is aborted and the caller gets a ConcurrencyError.
+      const version = input.expectedVersion === 'no_stream' ? n : input.expectedVersion + n;
       const first = version - n + 1;
       const ids = input.events.map((e) => e.eventId ?? randomUUID());
-      let rows: EventRow[];
-      try {
-        rows = await tx<EventRow[]>`
-          insert into events (stream_id, version, event_id, type, schema_version, data, metadata)
-          select ${input.streamId}, v, e, t, s, d::jsonb, (${JSON.stringify(input.metadata)}::text)::jsonb
-          from unnest(
-            ${input.events.map((_, i) => first + i)}::bigint[], ${ids}::uuid[],
-            ${input.events.map((e) => e.event.type)}::text[], ${input.events.map((e) => e.schemaVersion ?? 1)}::int[],
-            ${input.events.map((e) => JSON.stringify(e.event.data))}::text[]
-          ) as x(v, e, t, s, d)
-          returning *`;
-      } catch (e) {
+      const bumped =
+        input.expectedVersion === 'no_stream'
+          ? tx<{ version: number }[]>`
+              insert into streams (stream_id, type, version) values (${input.streamId}, ${input.streamType}, ${n})
+              on conflict (stream_id) do nothing returning version`
+          : tx<{ version: number }[]>`
+              update streams set version = version + ${n}, updated_at = now()
+              where stream_id = ${input.streamId} and version = ${input.expectedVersion} returning version`;
+      const inserted = tx<EventRow[]>`
+        insert into events (stream_id, version, event_id, type, schema_version, data, metadata)
+        select ${input.streamId}, v, e, t, s, d::jsonb, (${JSON.stringify(input.metadata)}::text)::jsonb
+        from unnest(
+          ${input.events.map((_, i) => first + i)}::bigint[], ${ids}::uuid[],
+          ${input.events.map((e) => e.event.type)}::text[], ${input.events.map((e) => e.schemaVersion ?? 1)}::int[],
+          ${input.events.map((e) => JSON.stringify(e.event.data))}::text[]
+        ) as x(v, e, t, s, d)
+        returning *`;
+      const [streamResult, eventsResult] = await Promise.allSettled([bumped, inserted]);
+      if (streamResult.status === 'rejected') throw streamResult.reason;
+      if (!streamResult.value[0]) throw new ConcurrencyError(input.streamId);
+      if (eventsResult.status === 'rejected') {
+        const e = eventsResult.reason;
         if (isUniqueViolationOn(e, 'events_event_id_key')) throw new DuplicateEventError(ids);
+        if (isUniqueViolationOn(e, 'events_pkey')) throw new ConcurrencyError(input.streamId);
         throw e;
       }
-      const stored = rows.map(toStoredEvent).sort((a, b) => a.version - b.version);
-      for (const projection of inline) {
-        const relevant = stored.filter((e) => projection.handles.includes(e.type));
-        if (relevant.length) await projection.apply(tx, relevant);
-      }
+      const stored = eventsResult.value.map(toStoredEvent).sort((a, b) => a.version - b.version);
+      // Read models are independent tables: their writes go out together. Responses arrive in
+      // order, so the first failure in this order is the cause (later ones only see the abort).
+      await firstFailure(
+        inline.map((projection) => {
+          const relevant = stored.filter((e) => projection.handles.includes(e.type));
+          return relevant.length ? projection.apply(tx, relevant) : Promise.resolve();
+        }),
+      );
       for (const reactor of reactors) {
         const relevant = stored.filter((e) => reactor.handles.includes(e.type));
         if (relevant.length) await reactor.react(tx, relevant);

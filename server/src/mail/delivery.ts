@@ -45,16 +45,12 @@ export function createMailDelivery(deps: { sql: Sql; transport: MailTransport; f
     /** Jobs for rows written while no pg-boss ran in their process, and parking of dead leases. */
     async dispatch(queue: MailQueue): Promise<{ enqueued: number; abandoned: number }> {
       const abandoned = await outbox.abandonExpiredLeases();
-      let enqueued = 0;
-      for (const id of await outbox.withoutJob(200)) {
-        await deps.sql.begin(async (tx) => {
-          const jobId = await queue.enqueue(tx, id);
-          if (jobId) {
-            await createOutboxRepository(tx).setJob(id, jobId);
-            enqueued++;
-          }
-        });
-      }
+      const ids = await outbox.withoutJob(200);
+      const enqueued = await deps.sql.begin(async (tx) => {
+        if (ids.length === 0 || !(await queue.enqueue(tx, ids))) return 0;
+        await createOutboxRepository(tx).setJobs(ids);
+        return ids.length;
+      });
       return { enqueued, abandoned };
     },
   };

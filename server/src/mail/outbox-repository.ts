@@ -35,6 +35,8 @@ export interface NewOutboxRow {
   status: 'queued' | 'skipped';
   lastError: string | null;
   messageId: string;
+  /** The `mail.send` job enqueued with the row (its id is the row's id), when pg-boss runs. */
+  jobId: string | null;
 }
 
 const COLUMNS = ['id', 'event_id', 'kind', 'reservation_id', 'recipient', 'bcc', 'subject', 'html', 'text', 'status', 'attempts',
@@ -43,18 +45,27 @@ const COLUMNS = ['id', 'event_id', 'kind', 'reservation_id', 'recipient', 'bcc',
 export function createOutboxRepository(db: Db) {
   const columns = db(COLUMNS);
   return {
-    /** At most one row per event and kind: a replayed event inserts nothing. */
-    async insert(m: NewOutboxRow): Promise<boolean> {
-      const rows = await db`
-        insert into outbox_mails (id, event_id, kind, reservation_id, recipient, bcc, subject, html, text, status, last_error, message_id)
-        values (${m.id}, ${m.eventId}, ${m.kind}, ${m.reservationId}, ${m.recipient}, ${m.bcc}, ${m.subject}, ${m.html}, ${m.text},
-          ${m.status}, ${m.lastError}, ${m.messageId})
+    /**
+     * At most one row per event and kind: a replayed event inserts nothing. One statement for the
+     * batch; answers the ids of the rows actually inserted.
+     */
+    async insertMany(rows: readonly NewOutboxRow[]): Promise<Set<string>> {
+      if (rows.length === 0) return new Set();
+      const inserted = await db<{ id: string }[]>`
+        insert into outbox_mails (id, event_id, kind, reservation_id, recipient, bcc, subject, html, text, status, last_error, message_id, job_id)
+        select * from unnest(
+          ${rows.map((m) => m.id)}::uuid[], ${rows.map((m) => m.eventId)}::uuid[], ${rows.map((m) => m.kind)}::text[],
+          ${rows.map((m) => m.reservationId)}::uuid[], ${rows.map((m) => m.recipient)}::text[], ${rows.map((m) => m.bcc)}::text[],
+          ${rows.map((m) => m.subject)}::text[], ${rows.map((m) => m.html)}::text[], ${rows.map((m) => m.text)}::text[],
+          ${rows.map((m) => m.status)}::text[], ${rows.map((m) => m.lastError)}::text[], ${rows.map((m) => m.messageId)}::text[],
+          ${rows.map((m) => m.jobId)}::uuid[])
         on conflict (event_id, kind) do nothing returning id`;
-      return rows.length > 0;
+      return new Set(inserted.map((r) => r.id));
     },
 
-    async setJob(id: string, jobId: string): Promise<void> {
-      await db`update outbox_mails set job_id = ${jobId} where id = ${id}`;
+    /** Records that each row's job (whose id is the row's id) was enqueued. */
+    async setJobs(ids: readonly string[]): Promise<void> {
+      await db`update outbox_mails set job_id = id where id = any(${ids as string[]}::uuid[])`;
     },
 
     /** Takes the row for one delivery attempt; nothing when it is sent, being sent or not sendable. */

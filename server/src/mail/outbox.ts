@@ -5,7 +5,7 @@ import type { Db } from '../platform/db.js';
 import { uuidV5 } from '../reservations/command-handler.js';
 import type { ReservationEvent } from '../reservations/reservation.js';
 import { createMailFacts, reservationValues } from './compose.js';
-import { createOutboxRepository } from './outbox-repository.js';
+import { createOutboxRepository, type NewOutboxRow } from './outbox-repository.js';
 import type { MailKind } from './placeholders.js';
 import type { MailQueue } from './queue.js';
 import { renderTemplate, type MailValues } from './render.js';
@@ -27,24 +27,35 @@ export interface MailRequest {
 export const messageIdFor = (eventId: string, kind: MailKind) => `<${eventId}.${kind}@fethiyetekne>`;
 
 /**
- * Writes one mail into the outbox in the caller's transaction and enqueues its job there too.
- * An inactive (or missing) template, or no address, records a `skipped` row with the reason:
- * nothing is sent and the reservation's mail list says why.
+ * Writes mails into the outbox in the caller's transaction and enqueues their jobs there too, in
+ * three statements whatever the batch size (templates, outbox rows, jobs). An inactive (or
+ * missing) template, or no address, records a `skipped` row with the reason: nothing is sent and
+ * the reservation's mail list says why.
  */
+export async function enqueueMails(tx: Db, queue: MailQueue, mails: readonly MailRequest[]): Promise<void> {
+  if (mails.length === 0) return;
+  const templates = await createMailTemplatesRepository(tx).findByKinds([...new Set(mails.map((m) => m.kind))]);
+  const withJob = queue.attached;
+  const rows: NewOutboxRow[] = mails.map((m) => {
+    const template = templates.get(m.kind);
+    const id = uuidV5(`outbox:${m.eventId}:${m.kind}`);
+    const base = { id, eventId: m.eventId, kind: m.kind, reservationId: m.reservationId, recipient: m.recipient ?? null, bcc: m.bcc ?? null, messageId: messageIdFor(m.eventId, m.kind) };
+    const skip = (reason: string): NewOutboxRow => ({ ...base, subject: template?.subject ?? '', html: '', text: '', status: 'skipped', lastError: reason, jobId: null });
+    if (!template) return skip('Bu e-posta türü için şablon yok; e-posta gönderilmedi.');
+    if (!template.active) return skip(`"${template.name}" şablonu pasif olduğu için e-posta gönderilmedi.`);
+    if (!m.recipient) return skip(m.noRecipient);
+    const rendered = renderTemplate(template, m.values);
+    return { ...base, subject: rendered.subject, html: rendered.html, text: htmlToText(rendered.html), status: 'queued', lastError: null, jobId: withJob ? id : null };
+  });
+  const inserted = await createOutboxRepository(tx).insertMany(rows);
+  const jobs = rows.filter((r) => r.jobId !== null && inserted.has(r.id)).map((r) => r.id);
+  if (jobs.length > 0 && !(await queue.enqueue(tx, jobs))) {
+    throw new Error('mail queue detached while enqueueing'); // attached was checked above; never expected
+  }
+}
+
 export async function enqueueMail(tx: Db, queue: MailQueue, m: MailRequest): Promise<void> {
-  const template = await createMailTemplatesRepository(tx).findByKind(m.kind);
-  const outbox = createOutboxRepository(tx);
-  const id = uuidV5(`outbox:${m.eventId}:${m.kind}`);
-  const base = { id, eventId: m.eventId, kind: m.kind, reservationId: m.reservationId, recipient: m.recipient ?? null, bcc: m.bcc ?? null, messageId: messageIdFor(m.eventId, m.kind) };
-  const skip = (reason: string) => outbox.insert({ ...base, subject: template?.subject ?? '', html: '', text: '', status: 'skipped', lastError: reason });
-  if (!template) return void (await skip('Bu e-posta türü için şablon yok; e-posta gönderilmedi.'));
-  if (!template.active) return void (await skip(`"${template.name}" şablonu pasif olduğu için e-posta gönderilmedi.`));
-  if (!m.recipient) return void (await skip(m.noRecipient));
-  const rendered = renderTemplate(template, m.values);
-  const inserted = await outbox.insert({ ...base, subject: rendered.subject, html: rendered.html, text: htmlToText(rendered.html), status: 'queued', lastError: null });
-  if (!inserted) return;
-  const jobId = await queue.enqueue(tx, id);
-  if (jobId) await outbox.setJob(id, jobId);
+  await enqueueMails(tx, queue, [m]);
 }
 
 const MAIL_EVENTS = ['ReservationRequested', 'BankDetailsSent', 'ConfirmationSent', 'OptionExpired'] as const;
@@ -58,35 +69,45 @@ export function createMailReactor(deps: { queue: MailQueue; officeEmail: string 
     handles: MAIL_EVENTS,
     async react(tx, events) {
       const facts = createMailFacts(tx, deps.officeEmail);
-      for (const e of events as StoredEvent<ReservationEvent>[]) {
+      const mailEvents = events as StoredEvent<ReservationEvent>[];
+      const ids = [...new Set(mailEvents.map((e) => e.streamId.slice('reservation-'.length)))];
+      const needsOffice = mailEvents.some((e) => e.type === 'ReservationRequested');
+      const needsBanks = mailEvents.some((e) => e.type === 'BankDetailsSent');
+      // Independent reads, sent together on the transaction's connection (pipelined).
+      const [reservations, officeEmail, banks] = await Promise.all([
+        facts.reservations(ids),
+        needsOffice ? facts.officeEmail() : undefined,
+        needsBanks ? facts.activeBanks() : [],
+      ]);
+      const mails: MailRequest[] = [];
+      for (const e of mailEvents) {
         const reservationId = e.streamId.slice('reservation-'.length);
-        const r = await facts.reservation(reservationId);
+        const r = reservations.get(reservationId);
         if (!r) continue;
         const values = reservationValues(r);
         const toCustomer = (kind: MailKind, extra: MailValues = {}) =>
-          enqueueMail(tx, deps.queue, { eventId: e.eventId, kind, reservationId, recipient: r.customer.email ?? undefined, noRecipient: NO_CUSTOMER_EMAIL, values: { ...values, ...extra } });
+          mails.push({ eventId: e.eventId, kind, reservationId, recipient: r.customer.email ?? undefined, noRecipient: NO_CUSTOMER_EMAIL, values: { ...values, ...extra } });
         const ev = { type: e.type, data: e.data } as ReservationEvent;
         switch (ev.type) {
           case 'ReservationRequested':
-            await toCustomer('reservation_received_customer');
-            await enqueueMail(tx, deps.queue, {
-              eventId: e.eventId, kind: 'reservation_received_office', reservationId, recipient: await facts.officeEmail(), noRecipient: NO_OFFICE_EMAIL, values,
-            });
+            toCustomer('reservation_received_customer');
+            mails.push({ eventId: e.eventId, kind: 'reservation_received_office', reservationId, recipient: officeEmail, noRecipient: NO_OFFICE_EMAIL, values });
             break;
           case 'BankDetailsSent':
             // The amount still due (deposit less what was paid) is what the customer must transfer.
-            await toCustomer('bank_details', { deposit: formatMoney({ amount: ev.data.amountDue, currency: ev.data.currency as Currency }), banks: await facts.activeBanks() });
+            toCustomer('bank_details', { deposit: formatMoney({ amount: ev.data.amountDue, currency: ev.data.currency as Currency }), banks });
             break;
           case 'ConfirmationSent':
-            await toCustomer('confirmation');
+            toCustomer('confirmation');
             break;
           case 'OptionExpired':
-            await toCustomer('option_expired');
+            toCustomer('option_expired');
             break;
           default:
             break;
         }
       }
+      await enqueueMails(tx, deps.queue, mails);
     },
   };
 }

@@ -9,14 +9,18 @@ export interface MailJob {
 }
 
 /**
- * Puts a `mail.send` job in the caller's transaction, so the job commits with the event and its
- * outbox row. Until pg-boss is started in this process (tests, seed, the seconds before `listen`)
- * there is no job: the outbox row stays `queued` without a job id and the `mail.dispatch`
- * schedule enqueues it.
+ * Puts `mail.send` jobs in the caller's transaction, so they commit with the event and its outbox
+ * rows. A job's id is its outbox row's id: one statement for a whole batch, no id to write back,
+ * and a second job for the same row is refused by the job table itself. Until pg-boss is started
+ * in this process (tests, seed, the seconds before `listen`) there is no job: the outbox row stays
+ * `queued` without a job id and the `mail.dispatch` schedule enqueues it.
  */
 export interface MailQueue {
   attach(boss: PgBoss): void;
-  enqueue(tx: Db, outboxId: string): Promise<string | null>;
+  /** Whether jobs can be enqueued now (pg-boss runs in this process). */
+  readonly attached: boolean;
+  /** Enqueues one job per outbox row; false (and nothing enqueued) while pg-boss is not attached. */
+  enqueue(tx: Db, outboxIds: readonly string[]): Promise<boolean>;
 }
 
 export function createMailQueue(): MailQueue {
@@ -25,14 +29,24 @@ export function createMailQueue(): MailQueue {
     attach(b) {
       boss = b;
     },
-    async enqueue(tx, outboxId) {
-      if (!boss) return null;
+    get attached() {
+      return boss !== undefined;
+    },
+    async enqueue(tx, outboxIds) {
+      if (!boss) return false;
+      if (outboxIds.length === 0) return true;
       // pg-boss leaves unset options undefined (node-postgres sends NULL); postgres.js needs null.
+      // Its first parameter is the jobs as JSON text, which node-postgres sends untyped; postgres.js
+      // would send text, for which `json_to_recordset` has no overload: send it as json (oid 114,
+      // which postgres.js serialises itself).
       const executeSql = async (text: string, values: unknown[]) => ({
-        rows: await tx.unsafe(text, values.map((v) => (v === undefined ? null : v)) as never[]),
+        rows: await tx.unsafe(text, values.map((v, i) => (v === undefined ? null : i === 0 ? tx.typed(JSON.parse(v as string) as never, 114) : v)) as never[], { prepare: true }),
       });
-      const payload: MailJob = { outboxId };
-      return boss.send(MAIL_SEND_QUEUE, payload, { singletonKey: outboxId, db: { executeSql } });
+      await boss.insert(
+        outboxIds.map((outboxId) => ({ id: outboxId, name: MAIL_SEND_QUEUE, data: { outboxId } satisfies MailJob })),
+        { db: { executeSql } },
+      );
+      return true;
     },
   };
 }

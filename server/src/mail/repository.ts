@@ -23,6 +23,10 @@ export function createMailTemplatesRepository(db: Db) {
       const [row] = await db<MailTemplateRow[]>`select ${columns} from mail_templates where kind = ${kind}`;
       return row;
     },
+    async findByKinds(kinds: readonly MailKind[]): Promise<Map<MailKind, MailTemplateRow>> {
+      const rows = await db<MailTemplateRow[]>`select ${columns} from mail_templates where kind = any(${kinds as MailKind[]}::text[])`;
+      return new Map(rows.map((r) => [r.kind, r]));
+    },
     async update(id: number, t: { name: string | null; subject: string; body: string }): Promise<MailTemplateRow | undefined> {
       const [row] = await db<MailTemplateRow[]>`
         update mail_templates set name = coalesce(${t.name}, name), subject = ${t.subject}, body = ${t.body}, updated_at = now()

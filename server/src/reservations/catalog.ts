@@ -43,7 +43,7 @@ export const toIsoCurrency = (c: DisplayCurrency | undefined): Currency => DISPL
 
 /** Prices [start, end) for a boat with its seasonal periods and the current exchange rates. */
 export async function quoteFor(db: Db, boatId: number, start: string, end: string, display: Currency): Promise<Quote> {
-  const rows = await createPricesRepository(db).listForBoat(boatId);
+  const [rows, rates] = await Promise.all([createPricesRepository(db).listForBoat(boatId), getExchangeRateStrings(db)]);
   const periods: PricePeriod[] = rows.map((p) => ({
     id: p.id,
     start: p.startDate,
@@ -52,7 +52,7 @@ export async function quoteFor(db: Db, boatId: number, start: string, end: strin
     minDays: p.minDays,
   }));
   try {
-    return quote({ periods, start, end, rates: await getExchangeRateStrings(db), displayCurrency: display });
+    return quote({ periods, start, end, rates, displayCurrency: display });
   } catch (e) {
     if (e instanceof PricingError) throw new AppError(e.code === 'INVALID_RANGE' ? 400 : 409, e.code, e.message);
     throw e;

@@ -101,6 +101,12 @@ export function createReservationsReadRepository(db: Db) {
       return row && toReservation(row);
     },
 
+    async getMany(ids: readonly string[]): Promise<Map<string, Reservation>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db<Row[]>`${select} where r.id = any(${ids as string[]}::uuid[])`;
+      return new Map(rows.map((row) => [row.id, toReservation(row)]));
+    },
+
     async byPlatformRef(ref: string, owner: OwnerScope): Promise<Reservation | undefined> {
       const [row] = await db<Row[]>`${select} where r.platform_ref = ${ref} and ${scope(owner)} order by r.created_at desc limit 1`;
       return row && toReservation(row);

@@ -96,13 +96,17 @@ export function createReservationsService(deps: { sql: Sql; store: EventStore; o
     ctx: RequestContext,
     opts: { metadata?: EventMetadata; eventIds?: (i: number) => string } = {},
   ) {
-    await tx`insert into customers (id, name, email, phone)
-             values (${r.customerId}, ${r.customer.name.trim()}, ${r.customer.email?.trim().toLowerCase() || null}, ${r.customer.phone?.trim() || null})`;
+    // Sent together (pipelined): the customer row does not depend on the reference.
+    const [, reference] = await Promise.all([
+      tx`insert into customers (id, name, email, phone)
+         values (${r.customerId}, ${r.customer.name.trim()}, ${r.customer.email?.trim().toLowerCase() || null}, ${r.customer.phone?.trim() || null})`,
+      nextReference(tx, ctx.now),
+    ]);
     return execute(tx, store, reservationSpec, reservationStreamId(r.reservationId), {
       type: 'RequestReservation',
       data: {
         reservationId: r.reservationId,
-        reference: await nextReference(tx, ctx.now),
+        reference,
         boatId: r.boat.id,
         capacity: capacityFor(r.boat, r.quote.days),
         customerId: r.customerId,
