@@ -14,10 +14,11 @@ const config = configOrExit();
 const log = pino(loggerOptions(config) as pino.LoggerOptions);
 const db = await openDatabase(config, log);
 try {
-  const { events, ms } = await rebuildProjections(db.sql, { inline: inlineProjections });
+  const { events, ms, phases } = await rebuildProjections(db.sql, { inline: inlineProjections });
   process.stdout.write(
     `${inlineProjections.map((p) => p.name).join(', ')} yeniden kuruldu: ${events} olay, ${ms} ms` +
-      (ms > 0 ? ` (${Math.round((events / ms) * 1000)} olay/sn)` : '') + '\n',
+      (ms > 0 ? ` (${Math.round((events / ms) * 1000)} olay/sn)` : '') + '\n' +
+      `  süreler (ms): ${Object.entries(phases).map(([k, v]) => `${k} ${v}`).join(', ')}\n`,
   );
 } finally {
   await db.close();

@@ -163,4 +163,34 @@ describe('projection rebuild (property)', async () => {
     expect(Number(counts!.p)).toBeGreaterThan(3);
     expect(Number(counts!.c)).toBeGreaterThan(3);
   }, 120_000);
+
+  it('leaves every index and constraint of the read models as it found them, and refuses a log that breaks one', async () => {
+    const schema = () => t.db.sql`
+      select 'index' as kind, indexdef as def from pg_indexes where tablename in ('occupancy', 'reservations', 'payments', 'closings', 'boat_dates')
+      union all
+      select 'constraint', conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid) from pg_constraint
+      where conrelid in ('occupancy'::regclass, 'reservations'::regclass, 'payments'::regclass, 'closings'::regclass, 'boat_dates'::regclass)
+      order by 1, 2`;
+    const before = await schema();
+    expect(before.some((r) => String(r.def).includes('EXCLUDE USING gist'))).toBe(true);
+    await rebuildProjections(t.db.sql, { inline: inlineProjections });
+    expect(await schema()).toEqual(before);
+
+    // A log whose final state double-books a boat (written past the live checks on purpose):
+    // the rebuild fails at the exclusion constraint and the read models stay as they were.
+    const live = await snapshot(t.db.sql);
+    const [r] = await t.db.sql<{ id: string }[]>`select id from reservations where status in ('option', 'confirmed') limit 1`;
+    const [requested] = await t.db.sql<{ data: Record<string, unknown>; metadata: object }[]>`
+      select data, metadata from events where stream_id = ${`reservation-${r!.id}`} and type = 'ReservationRequested'`;
+    const copyId = crypto.randomUUID();
+    await t.db.sql.begin(async (tx) => {
+      await tx`insert into streams (stream_id, type, version) values (${`reservation-${copyId}`}, 'reservation', 1)`;
+      await tx`insert into events (stream_id, version, event_id, type, data, metadata)
+               values (${`reservation-${copyId}`}, 1, ${crypto.randomUUID()}, 'ReservationRequested',
+                       ${tx.json({ ...requested!.data, reservationId: copyId, reference: 'FT-KOPYA' } as never)}, ${tx.json(requested!.metadata as never)})`;
+    });
+    await expect(rebuildProjections(t.db.sql, { inline: inlineProjections })).rejects.toMatchObject({ code: '23P01' });
+    expect(await snapshot(t.db.sql)).toEqual(live);
+    expect(await schema()).toEqual(before);
+  });
 });

@@ -1,5 +1,5 @@
 import type { Db } from '../platform/db.js';
-import { deleteJsonRows, loadJsonRows, writeJsonRows, type JsonRow, type KeyType } from './json-rows.js';
+import { bulkInsertJsonRows, deleteJsonRows, loadJsonRows, writeJsonRows, type JsonRow, type KeyType } from './json-rows.js';
 import type { Projection } from './store.js';
 import type { StoredEvent } from './types.js';
 
@@ -67,6 +67,7 @@ export function foldInMemory(p: FoldProjection) {
         if (next !== undefined) rows.set(k, next);
       }
     },
-    write: (tx: Db) => writeJsonRows(tx, p.table, [...rows.values()].filter((r): r is JsonRow => r !== null)),
+    /** Into the table its `reset` emptied: a bulk load (see `bulkInsertJsonRows`). */
+    write: (tx: Db) => bulkInsertJsonRows(tx, p.table, [...rows.values()].filter((r): r is JsonRow => r !== null)),
   };
 }

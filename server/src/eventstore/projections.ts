@@ -55,13 +55,21 @@ export async function rebuildProjections(
   sql: Sql,
   projections: { inline: readonly Projection[]; async?: readonly Projection[] },
   opts: { batchSize?: number } = {},
-): Promise<{ events: number; ms: number }> {
+): Promise<{ events: number; ms: number; phases: Record<string, number> }> {
   const started = performance.now();
+  const phases: Record<string, number> = {};
+  let mark = started;
+  const lap = (name: string) => {
+    const now = performance.now();
+    phases[name] = Math.round((phases[name] ?? 0) + now - mark);
+    mark = now;
+  };
   const batchSize = opts.batchSize ?? 5000;
   const asyncProjections = projections.async ?? [];
   const events = await sql.begin(async (tx) => {
     await tx`lock table streams in share mode`;
     for (const p of [...projections.inline, ...asyncProjections]) await p.reset(tx);
+    lap('reset');
     for (const p of asyncProjections) {
       await tx`
         insert into projection_checkpoints (name) values (${p.name})
@@ -75,6 +83,7 @@ export async function rebuildProjections(
     let count = 0;
     for (;;) {
       const rows = await tx`select * from events where position > ${after} order by position limit ${batchSize}`;
+      lap('read');
       if (rows.length === 0) break;
       const batch = rows.map((r) => toStoredEvent(r as Parameters<typeof toStoredEvent>[0]));
       for (const { p, acc } of folds) acc.add(batch.filter((e) => p.handles.includes(e.type)));
@@ -84,11 +93,17 @@ export async function rebuildProjections(
       }
       after = batch.at(-1)!.position;
       count += batch.length;
+      lap('fold');
     }
     // In registry order, so a read model referenced by another's foreign key is written first.
-    for (const { acc } of folds) await acc.write(tx);
+    for (const { p, acc } of folds) {
+      await acc.write(tx);
+      lap(`write ${p.name}`);
+    }
     return count;
   });
+  lap('commit');
   for (const p of asyncProjections) await catchUp(sql, p);
-  return { events, ms: Math.round(performance.now() - started) };
+  lap('async');
+  return { events, ms: Math.round(performance.now() - started), phases };
 }

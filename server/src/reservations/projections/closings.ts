@@ -30,7 +30,7 @@ export const closingsProjection = foldProjection({
     }
   },
   async reset(tx) {
-    await tx`delete from closings`;
+    await tx`truncate closings`;
   },
 });
 
@@ -60,6 +60,6 @@ export const boatDatesProjection = foldProjection({
     }
   },
   async reset(tx) {
-    await tx`delete from boat_dates`;
+    await tx`truncate boat_dates`;
   },
 });

@@ -79,6 +79,6 @@ export const occupancyProjection = foldProjection({
     return foldOccupancyRow(row, e as StoredEvent<AnyEvent>, source, ref);
   },
   async reset(tx) {
-    await tx`delete from occupancy`;
+    await tx`truncate occupancy`;
   },
 });

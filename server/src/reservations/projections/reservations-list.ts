@@ -100,8 +100,7 @@ export const reservationsListProjection = foldProjection({
   keyOf: (e) => idOf(e.streamId),
   fold: (row, e) => foldReservationRow(row, e as StoredEvent<ReservationEvent>),
   async reset(tx) {
-    await tx`delete from payments`;
-    await tx`delete from reservations`;
+    await tx`truncate payments, reservations`;
   },
 });
 
@@ -130,6 +129,6 @@ export const paymentsProjection = foldProjection({
     };
   },
   async reset(tx) {
-    await tx`delete from payments`;
+    await tx`truncate payments`;
   },
 });
