@@ -1,6 +1,6 @@
 // Shared pieces of the benchmarks: start the real server (embedded Postgres in a temporary
 // folder), a bare Fastify hello-world as the yardstick, autocannon runs, and peak memory.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -45,13 +45,15 @@ export function peakRssMb(pid) {
   }
 }
 
-/** The real server (`server/src/main.ts`) on a fresh embedded Postgres; `stop()` cleans up. */
+/** The real server as `npm start` runs it (the bundled `server/dist/main.js`) on a fresh embedded Postgres; `stop()` cleans up. */
 export async function startServer(env = {}) {
+  const built = spawnSync(process.execPath, ['server/scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('server build failed');
   const port = await freePort();
   const dataDir = join(tmpdir(), `fethiye-bench-${process.pid}-${Date.now()}`);
   // BENCH_NODE_ARGS adds flags to the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'server/dist/main.js'], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -12,9 +12,10 @@ function containsNul(value: unknown, depth = 0): boolean {
  * error (a 500). Refused up front, for every route, as the client mistake it is.
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
-      throw badRequest('INVALID_CHARACTER', 'İstek geçersiz bir karakter (NUL, \\u0000) içeriyor; lütfen gönderilen metni kontrol edin.');
+      return done(badRequest('INVALID_CHARACTER', 'İstek geçersiz bir karakter (NUL, \\u0000) içeriyor; lütfen gönderilen metni kontrol edin.'));
     }
+    done();
   });
 }
