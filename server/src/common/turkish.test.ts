@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { nextFreeSlug, slugify, trFold } from './turkish.js';
 
@@ -7,6 +8,13 @@ describe('trFold', () => {
     expect(trFold('ISTANBUL')).toBe('istanbul');
     expect(trFold('ılıca')).toBe('ilica');
   });
+  it('folds any ASCII text exactly as the Turkish locale path does', () => {
+    const FOLD: Record<string, string> = { ı: 'i' };
+    const localePath = (t: string) => t.replace(/I/g, 'ı').toLocaleLowerCase('tr-TR').replace(/ı/g, (c) => FOLD[c] ?? c);
+    fc.assert(fc.property(fc.string({ unit: 'binary-ascii' }), (t) => trFold(t) === localePath(t)));
+    expect(trFold('ISTANBUL Marina')).toBe('istanbul marina');
+  });
+
   it('folds Göcek, GÖCEK and gocek to the same text', () => {
     expect(new Set(['Göcek', 'GÖCEK', 'gocek', 'göcek'].map(trFold))).toEqual(new Set(['gocek']));
   });

@@ -1,3 +1,4 @@
+const ASCII = /^[\x00-\x7f]*$/;
 const FOLD: Record<string, string> = { ş: 's', ğ: 'g', ı: 'i', ö: 'o', ü: 'u', ç: 'c', â: 'a', î: 'i', û: 'u' };
 
 /**
@@ -5,6 +6,8 @@ const FOLD: Record<string, string> = { ş: 's', ğ: 'g', ı: 'i', ö: 'o', ü: '
  * 'İ' and 'I' are handled before lower-casing, so 'İstanbul', 'ISTANBUL' and 'istanbul' agree.
  */
 export function trFold(input: string): string {
+  // ASCII needs no locale: 'I' would become 'ı' and fold back to 'i', which is plain lower case.
+  if (ASCII.test(input)) return input.toLowerCase();
   return input
     .replace(/İ/g, 'i')
     .replace(/I/g, 'ı')
