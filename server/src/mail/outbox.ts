@@ -47,11 +47,12 @@ export async function enqueueMails(tx: Db, queue: MailQueue, mails: readonly Mai
     const rendered = renderTemplate(template, m.values);
     return { ...base, subject: rendered.subject, html: rendered.html, text: htmlToText(rendered.html), status: 'queued', lastError: null, jobId: withJob ? id : null };
   });
-  const inserted = await createOutboxRepository(tx).insertMany(rows);
-  const jobs = rows.filter((r) => r.jobId !== null && inserted.has(r.id)).map((r) => r.id);
-  if (jobs.length > 0 && !(await queue.enqueue(tx, jobs))) {
-    throw new Error('mail queue detached while enqueueing'); // attached was checked above; never expected
-  }
+  // Rows and jobs go out together (pipelined). A row that already existed (a replayed event) may
+  // get a job again: harmless, a job only ever sends a row that is still queued, and the job
+  // table refuses a second job with the same id while the first is there.
+  const jobs = rows.filter((r) => r.jobId !== null).map((r) => r.id);
+  const [, enqueued] = await Promise.all([createOutboxRepository(tx).insertMany(rows), jobs.length > 0 ? queue.enqueue(tx, jobs) : true]);
+  if (!enqueued) throw new Error('mail queue detached while enqueueing'); // attached was checked above; never expected
 }
 
 export async function enqueueMail(tx: Db, queue: MailQueue, m: MailRequest): Promise<void> {
