@@ -21,6 +21,12 @@ function screen<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyExot
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
+const website = (name: keyof typeof import('./features/website/components/website-screens')) =>
+  screen(() => import('./features/website/components/website-screens'), name);
+
+const settings = (name: keyof typeof import('./features/settings/components/settings-screens')) =>
+  screen(() => import('./features/settings/components/settings-screens'), name);
+
 const placeholder = screen(() => import('./components/placeholder-screen'), 'PlaceholderScreen');
 
 export const ADMIN_ROUTES: readonly AdminRoute[] = [
@@ -31,31 +37,31 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: 'external', title: 'Manuel kapatma', roles: BOTH, Screen: placeholder },
   { path: 'occupancy', title: 'Doluluk takvimi', roles: BOTH, Screen: placeholder },
 
-  { path: 'users', title: 'Kullanıcılar', roles: ADMIN, Screen: placeholder },
-  { path: 'marina', title: 'Marinalar', roles: ADMIN, Screen: placeholder },
-  { path: 'towndistrict', title: 'İlçeler', roles: ADMIN, Screen: placeholder },
-  { path: 'boattypes', title: 'Tekne tipleri', roles: ADMIN, Screen: placeholder },
-  { path: 'templates/mailtemplates', title: 'Mail şablonları', roles: ADMIN, Screen: placeholder },
-  { path: 'contact', title: 'İletişim formu', roles: ADMIN, Screen: placeholder },
-  { path: 'comments', title: 'Yorumlar', roles: ADMIN, Screen: placeholder },
-  { path: 'subscriber', title: 'Aboneler', roles: ADMIN, Screen: placeholder },
-  { path: 'blog', title: 'Blog', roles: ADMIN, Screen: placeholder },
+  { path: 'users', title: 'Kullanıcılar', roles: ADMIN, Screen: screen(() => import('./features/users/components/users-screen'), 'UsersScreen') },
+  { path: 'marina', title: 'Marinalar', roles: ADMIN, Screen: screen(() => import('./features/places/components/places-screen'), 'MarinasScreen') },
+  { path: 'towndistrict', title: 'İlçeler', roles: ADMIN, Screen: screen(() => import('./features/places/components/places-screen'), 'DistrictsScreen') },
+  { path: 'boattypes', title: 'Tekne tipleri', roles: ADMIN, Screen: screen(() => import('./features/boat-types/components/boat-types-screen'), 'BoatTypesScreen') },
+  { path: 'templates/mailtemplates', title: 'Mail şablonları', roles: ADMIN, Screen: screen(() => import('./features/mail-templates/components/mail-templates-screen'), 'MailTemplatesScreen') },
+  { path: 'contact', title: 'İletişim formu', roles: ADMIN, Screen: screen(() => import('./features/contact-messages/components/contact-messages-screen'), 'ContactMessagesScreen') },
+  { path: 'comments', title: 'Yorumlar', roles: ADMIN, Screen: screen(() => import('./features/comments/components/comments-screen'), 'CommentsScreen') },
+  { path: 'subscriber', title: 'Aboneler', roles: ADMIN, Screen: screen(() => import('./features/subscribers/components/subscribers-screen'), 'SubscribersScreen') },
+  { path: 'blog', title: 'Blog', roles: ADMIN, Screen: screen(() => import('./features/blog/components/blog-screen'), 'BlogScreen') },
 
-  { path: 'website/about', title: 'Hakkımızda', roles: ADMIN, Screen: placeholder },
-  { path: 'website/team', title: 'Ekibimiz', roles: ADMIN, Screen: placeholder },
-  { path: 'website/ourdocs', title: 'Belgelerimiz', roles: ADMIN, Screen: placeholder },
-  { path: 'website/faq', title: 'Sıkça sorulan sorular', roles: ADMIN, Screen: placeholder },
-  { path: 'website/bank', title: 'Banka bilgileri', roles: ADMIN, Screen: placeholder },
-  { path: 'website/rental', title: 'Kiralama sözleşmesi', roles: ADMIN, Screen: placeholder },
-  { path: 'website/cancel', title: 'İptal koşulları', roles: ADMIN, Screen: placeholder },
-  { path: 'website/privacy', title: 'Gizlilik politikası', roles: ADMIN, Screen: placeholder },
-  { path: 'website/kvkk', title: 'KVKK aydınlatma metni', roles: ADMIN, Screen: placeholder },
-  { path: 'website/howrent', title: 'Nasıl kiralarım', roles: ADMIN, Screen: placeholder },
+  { path: 'website/about', title: 'Hakkımızda', roles: ADMIN, Screen: website('AboutScreen') },
+  { path: 'website/team', title: 'Ekibimiz', roles: ADMIN, Screen: website('TeamScreen') },
+  { path: 'website/ourdocs', title: 'Belgelerimiz', roles: ADMIN, Screen: website('DocumentsScreen') },
+  { path: 'website/faq', title: 'Sıkça sorulan sorular', roles: ADMIN, Screen: website('FaqScreen') },
+  { path: 'website/bank', title: 'Banka bilgileri', roles: ADMIN, Screen: website('BankScreen') },
+  { path: 'website/rental', title: 'Kiralama sözleşmesi', roles: ADMIN, Screen: website('RentalScreen') },
+  { path: 'website/cancel', title: 'İptal koşulları', roles: ADMIN, Screen: website('CancelScreen') },
+  { path: 'website/privacy', title: 'Gizlilik politikası', roles: ADMIN, Screen: website('PrivacyScreen') },
+  { path: 'website/kvkk', title: 'KVKK aydınlatma metni', roles: ADMIN, Screen: website('KvkkScreen') },
+  { path: 'website/howrent', title: 'Nasıl kiralarım', roles: ADMIN, Screen: website('HowRentScreen') },
 
-  { path: 'settings/exchange', title: 'Döviz kurları', roles: ADMIN, Screen: placeholder },
-  { path: 'settings/site', title: 'Site ayarları', roles: ADMIN, Screen: placeholder },
-  { path: 'settings/contact', title: 'İletişim ayarları', roles: ADMIN, Screen: placeholder },
-  { path: 'settings/social', title: 'Sosyal medya', roles: ADMIN, Screen: placeholder },
+  { path: 'settings/exchange', title: 'Döviz kurları', roles: ADMIN, Screen: settings('ExchangeScreen') },
+  { path: 'settings/site', title: 'Site ayarları', roles: ADMIN, Screen: settings('SiteSettingsScreen') },
+  { path: 'settings/contact', title: 'İletişim ayarları', roles: ADMIN, Screen: settings('ContactSettingsScreen') },
+  { path: 'settings/social', title: 'Sosyal medya', roles: ADMIN, Screen: settings('SocialSettingsScreen') },
 ];
 
 export const routeByPath = (path: string): AdminRoute | undefined => ADMIN_ROUTES.find((r) => r.path === path);

@@ -61,11 +61,41 @@ export async function unwrap<D>(call: Promise<ApiAnswer<D>>): Promise<D> {
   return answer.data as D;
 }
 
-/** Drops empty filter values so the URL and the query key stay minimal. */
-export function compact<T extends Record<string, unknown>>(query: T): Partial<T> {
-  const out: Partial<T> = {};
-  for (const [key, value] of Object.entries(query) as [keyof T, T[keyof T]][]) {
-    if (value !== undefined && value !== null && value !== '') out[key] = value;
+/** Drops empty filter values ('' and undefined) so the URL and the request stay minimal. */
+export function compact<T extends object>(query: T): T {
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== '')) as T;
+}
+
+type JsonBody<Op> = Op extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+/** The JSON request body of an operation, straight from openapi.json. */
+export type BodyOf<P extends keyof paths, M extends 'post' | 'put' | 'patch'> = JsonBody<paths[P][M]>;
+
+type UploadPath = { [P in keyof paths]: paths[P] extends { post: unknown } ? P : never }[keyof paths];
+type UploadAnswer<P extends UploadPath> = paths[P]['post'] extends { responses: infer R }
+  ? R extends { 201: { content: { 'application/json': infer J } } }
+    ? J
+    : R extends { 200: { content: { 'application/json': infer J } } }
+      ? J
+      : never
+  : never;
+
+/**
+ * A multipart upload (the spec's upload routes declare no JSON body, so openapi-fetch cannot send
+ * them); the answer keeps its generated type. `{name}` segments of the path are filled from `params`.
+ */
+export async function upload<P extends UploadPath>(template: P, params: Record<string, string | number>, form: FormData): Promise<UploadAnswer<P>> {
+  const path = template.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(String(params[name] ?? '')));
+  const token = useSessionStore.getState().session?.token;
+  let res: Response;
+  try {
+    res = await fetch(path, { method: 'POST', body: form, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
   }
-  return out;
+  const body: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    const { code, message } = messageOf(body);
+    throw new ApiError(res.status, code, message);
+  }
+  return body as UploadAnswer<P>;
 }

@@ -55,7 +55,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, actions, rowCla
               <tr key={rowKey(row)} className={rowClassName?.(row)}>
                 {columns.map((c) => (
                   <td key={c.header} data-label={c.header} className={c.className}>
-                    {c.cell(row)}
+                    <div className="adm-cell">{c.cell(row)}</div>
                   </td>
                 ))}
                 {actions ? (
