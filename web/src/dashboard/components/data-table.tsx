@@ -19,6 +19,8 @@ interface Props<Row> {
   actions?: (row: Row) => ReactNode;
   rowClassName?: (row: Row) => string | undefined;
   isLoading: boolean;
+  /** True while newer rows are on their way (the previous page stays visible, dimmed). */
+  isFetching?: boolean;
   error: unknown;
   onRetry?: () => void;
   emptyLabel?: string;
@@ -27,13 +29,13 @@ interface Props<Row> {
 }
 
 /** A list table with its loading, error and empty states (Turkish) and pagination. */
-export function DataTable<Row>({ caption, columns, rows, rowKey, actions, rowClassName, isLoading, error, onRetry, emptyLabel, paging }: Props<Row>) {
+export function DataTable<Row>({ caption, columns, rows, rowKey, actions, rowClassName, isLoading, isFetching = false, error, onRetry, emptyLabel, paging }: Props<Row>) {
   if (isLoading) return <Loading />;
   if (error) return <ErrorState error={error} {...(onRetry ? { onRetry } : {})} />;
   if (!rows || rows.length === 0) return <EmptyState {...(emptyLabel ? { label: emptyLabel } : {})} />;
   return (
     <>
-      <div className="adm-table-wrap">
+      <div className="adm-table-wrap" aria-busy={isFetching ? 'true' : 'false'}>
         <table className="adm-table">
           <caption className="sr-only">{caption}</caption>
           <thead>

@@ -112,6 +112,7 @@ export function BlogScreen() {
         rows={query.data?.content}
         rowKey={(p) => p.id}
         isLoading={query.isPending}
+        isFetching={query.isFetching}
         error={query.error}
         onRetry={() => void query.refetch()}
         paging={{ page: list.page, pageSize: PAGE_SIZE, total: query.data?.total ?? 0, onPage: list.setPage }}

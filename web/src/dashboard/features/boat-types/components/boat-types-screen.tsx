@@ -71,6 +71,7 @@ export function BoatTypesScreen() {
         rows={query.data?.content}
         rowKey={(t) => t.id}
         isLoading={query.isPending}
+        isFetching={query.isFetching}
         error={query.error}
         onRetry={() => void query.refetch()}
         paging={{ page: list.page, pageSize: PAGE_SIZE, total: query.data?.total ?? 0, onPage: list.setPage }}

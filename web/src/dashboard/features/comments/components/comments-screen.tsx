@@ -68,6 +68,7 @@ export function CommentsScreen() {
         rows={query.data?.content}
         rowKey={(c) => c.id}
         isLoading={query.isPending}
+        isFetching={query.isFetching}
         error={query.error}
         onRetry={() => void query.refetch()}
         emptyLabel={C.empty}

@@ -96,6 +96,7 @@ export function ContactMessagesScreen() {
         rowKey={(m) => m.id}
         rowClassName={(m) => (m.read ? undefined : 'adm-unread')}
         isLoading={query.isPending}
+        isFetching={query.isFetching}
         error={query.error}
         onRetry={() => void query.refetch()}
         emptyLabel={M.empty}

@@ -115,6 +115,7 @@ export function MailTemplatesScreen() {
         rows={query.data}
         rowKey={(t) => t.id}
         isLoading={query.isPending}
+        isFetching={query.isFetching}
         error={query.error}
         onRetry={() => void query.refetch()}
         actions={(t) => (

@@ -29,6 +29,7 @@ export function SubscribersScreen() {
         rows={query.data?.content}
         rowKey={(s) => s.id}
         isLoading={query.isPending}
+        isFetching={query.isFetching}
         error={query.error}
         onRetry={() => void query.refetch()}
         emptyLabel="Henüz abone yok."

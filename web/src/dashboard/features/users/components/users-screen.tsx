@@ -65,6 +65,7 @@ export function UsersScreen() {
         rows={query.data?.content}
         rowKey={(u) => u.id}
         isLoading={query.isPending}
+        isFetching={query.isFetching}
         error={query.error}
         onRetry={() => void query.refetch()}
         paging={{ page: list.page, pageSize: PAGE_SIZE, total: query.data?.total ?? 0, onPage: list.setPage }}

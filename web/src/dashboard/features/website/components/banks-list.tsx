@@ -114,6 +114,7 @@ export function BanksList() {
         rows={query.data}
         rowKey={(b) => b.id}
         isLoading={query.isPending}
+        isFetching={query.isFetching}
         error={query.error}
         onRetry={() => void query.refetch()}
         actions={(b) => (

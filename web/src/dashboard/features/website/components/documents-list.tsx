@@ -104,6 +104,7 @@ export function DocumentsList() {
         rows={query.data}
         rowKey={(d) => d.id}
         isLoading={query.isPending}
+        isFetching={query.isFetching}
         error={query.error}
         onRetry={() => void query.refetch()}
         actions={(d) => (

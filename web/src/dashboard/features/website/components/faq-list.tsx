@@ -63,6 +63,7 @@ export function FaqList() {
         rows={query.data}
         rowKey={(f) => f.id}
         isLoading={query.isPending}
+        isFetching={query.isFetching}
         error={query.error}
         onRetry={() => void query.refetch()}
         actions={(f) => (

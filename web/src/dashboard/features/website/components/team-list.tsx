@@ -82,6 +82,7 @@ export function TeamList() {
         rows={query.data}
         rowKey={(m) => m.id}
         isLoading={query.isPending}
+        isFetching={query.isFetching}
         error={query.error}
         onRetry={() => void query.refetch()}
         actions={(m) => {
