@@ -171,8 +171,8 @@ describe('admin screens', () => {
 
     await page.getByLabel('Ada göre ara').fill(name);
     await page.waitForURL(/search=/);
-    await page.waitForSelector('.adm-table-wrap[aria-busy="false"]');
-    expect(await page.locator('.adm-table tbody tr').count()).toBe(1);
+    // The previous rows stay (dimmed, aria-busy) until the filtered answer arrives.
+    await page.waitForFunction(() => document.querySelectorAll('.adm-table tbody tr').length === 1 && document.querySelector('.adm-table-wrap')?.getAttribute('aria-busy') === 'false');
     await page.getByRole('button', { name: `Düzenle: ${name}` }).waitFor();
 
     const renamed = `${name} (düzenlendi)`;
