@@ -155,6 +155,28 @@ describe('admin frame', () => {
   });
 });
 
+describe('public pages and the panel bundle', () => {
+  it('public pages load none of the panel code', async () => {
+    const { page } = await openBrowser();
+    const scripts: Promise<string>[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(r.text().then((t) => `${r.url()}\n${t}`));
+    });
+    for (const path of ['/', '/listing', '/contact']) {
+      await page.goto(`${baseUrl()}${path}`);
+      await hydrated(page);
+    }
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(0);
+    for (const script of loaded) {
+      // vike's route table names every page entry; only the entry itself must not be fetched.
+      expect(script.split('\n', 1)[0]).not.toContain('pages_dashboard');
+      expect(script).not.toContain('adm-sidebar');
+      expect(script).not.toContain('Yönetim paneline giriş');
+    }
+  });
+});
+
 describe('admin screens', () => {
   it('boat types: create with inline validation, filter in the URL, edit, confirm before delete', async () => {
     const { page } = await openBrowser({ width: 1440 });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useConfirm } from '@/dashboard/components/confirm-dialog';
 import { type Column, DataTable } from '@/dashboard/components/data-table';
 import { TextField } from '@/dashboard/components/fields';
@@ -32,10 +32,13 @@ function UploadForm({ onClose }: { onClose(): void }) {
   const [fileTouched, setFileTouched] = useState(false);
   const form = useForm({ title: '' }, (v) => ({ title: firstError(rules.required(v.title), rules.maxLength(v.title, 200)) }));
   const fileError = !file ? D.fileRequired : file.size > MAX_BYTES ? D.fileTooBig : undefined;
-  const submit = form.handleSubmit((v) => {
-    setFileTouched(true);
+  const submitValid = form.handleSubmit((v) => {
     if (file && !fileError) uploadDocument.mutate({ title: v.title.trim(), file });
   });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setFileTouched(true);
+    submitValid(event);
+  };
   return (
     <FormModal title={D.add} onClose={onClose} onSubmit={submit} pending={uploadDocument.isPending} submitLabel={D.add}>
       <TextField label={D.title} required field={form.field('title')} />
