@@ -44,6 +44,8 @@ function unknownTokens(text: string, known: readonly string[]): string[] {
 function TemplateForm({ template, onClose }: { template: MailTemplate; onClose(): void }) {
   const update = useUpdateMailTemplate(onClose);
   const bodyRef = useRef<HTMLDivElement>(null);
+  /** Where the caret was when the body lost focus; a placeholder goes there (or at the end). */
+  const caret = useRef<{ start: number; end: number } | null>(null);
   const tokens = template.placeholders.map((p) => p.token);
   const form = useForm({ name: template.name, subject: template.subject, body: template.body }, (v) => {
     const unknownSubject = unknownTokens(v.subject, tokens);
@@ -57,8 +59,9 @@ function TemplateForm({ template, onClose }: { template: MailTemplate; onClose()
   const insert = (token: string) => {
     const area = bodyRef.current?.querySelector('textarea');
     const value = form.values.body;
-    const start = area?.selectionStart ?? value.length;
-    const end = area?.selectionEnd ?? value.length;
+    const start = caret.current?.start ?? value.length;
+    const end = caret.current?.end ?? value.length;
+    caret.current = { start: start + token.length, end: start + token.length };
     form.set('body', `${value.slice(0, start)}${token}${value.slice(end)}`);
     requestAnimationFrame(() => {
       area?.focus();
@@ -70,7 +73,12 @@ function TemplateForm({ template, onClose }: { template: MailTemplate; onClose()
     <FormModal title={`${M.edit}: ${KIND_LABEL[template.kind]}`} size="wide" onClose={onClose} onSubmit={submit} pending={update.isPending}>
       <TextField label={M.name} required field={form.field('name')} />
       <TextField label={M.subject} required field={form.field('subject')} />
-      <div ref={bodyRef}>
+      <div
+        ref={bodyRef}
+        onBlurCapture={(e) => {
+          if (e.target instanceof HTMLTextAreaElement) caret.current = { start: e.target.selectionStart, end: e.target.selectionEnd };
+        }}
+      >
         <TextAreaField label={M.body} required rows={14} field={form.field('body')} />
       </div>
       <section aria-labelledby="adm-placeholders">
