@@ -218,6 +218,39 @@ describe('admin screens', () => {
     expect(left.content).toEqual([]);
   });
 
+  it('users: create an owner with the form, edit the name, deactivate after confirming; the owner can no longer log in', async () => {
+    const { page } = await openBrowser({ width: 1440 });
+    await openAsAdmin(page, '/dashboard/users');
+    const email = `yeni-sahip-${Date.now()}@fethiyetekne.com`;
+    await page.getByRole('button', { name: '+ Yeni kullanıcı' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/^Ad\s*\*?$/).fill('Ali');
+    await dialog.getByLabel('Soyad').fill('Reis');
+    await dialog.getByLabel('E-posta').fill(email);
+    await dialog.getByLabel('Parola').fill('kisa');
+    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await dialog.getByText('En az 8 karakter girin.').waitFor();
+    await dialog.getByLabel('Parola').fill('Ali-Reis-2026');
+    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await toastText(page, 'Kullanıcı oluşturuldu.');
+    await page.getByLabel('Ad veya e-posta').fill(email);
+    await page.waitForFunction(() => document.querySelectorAll('.adm-table tbody tr').length === 1);
+    expect(await page.locator('.adm-table tbody td[data-label="Rol"]').textContent()).toBe('Tekne sahibi');
+    await apiLogin(email, 'Ali-Reis-2026');
+
+    await page.getByRole('button', { name: 'Düzenle: Ali Reis' }).click();
+    await dialog.getByLabel('Soyad').fill('Kaptan');
+    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await toastText(page, 'Kullanıcı güncellendi.');
+    await page.getByRole('cell', { name: 'Ali Kaptan', exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Pasifleştir: Ali Kaptan' }).click();
+    await dialog.getByRole('button', { name: 'Pasifleştir', exact: true }).click();
+    await toastText(page, 'Kullanıcı pasifleştirildi.');
+    await page.locator('.adm-table tbody td[data-label="Durum"]', { hasText: 'Pasif' }).waitFor();
+    await expect(apiLogin(email, 'Ali-Reis-2026')).rejects.toThrow();
+  });
+
   it('users: the role filter lives in the URL and the list pages by 10', async () => {
     const { page } = await openBrowser({ width: 1440 });
     await openAsAdmin(page, '/dashboard/users?role=OWNER');
