@@ -6,6 +6,9 @@ import type { TestProject } from 'vitest/node';
 import { ROOT_DIR } from '../server/src/config.js';
 import { freePort } from '../server/test/global-setup.js';
 
+/** The administrator the app creates at start (ADMIN_EMAIL/ADMIN_PASSWORD), for panel tests. */
+export const E2E_ADMIN = { email: 'e2e.admin@fethiyetekne.com', password: 'e2e-Yonetici-Parola-2026' };
+
 /** The e2e app always gets its own embedded database, never a shared DATABASE_URL. */
 function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const { DATABASE_URL: _omitted, ...rest } = env;
@@ -52,6 +55,8 @@ export default async function setup(project: TestProject) {
       EMBEDDED_PG_PORT: String(pgPort),
       WORKERS: 'off',
       LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -60,6 +65,7 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, () => output);
   project.provide('e2eBaseUrl', baseUrl);
+  project.provide('e2eAdmin', E2E_ADMIN);
 
   return async () => {
     if (child.exitCode === null) {
@@ -78,5 +84,6 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     e2eBaseUrl: string;
+    e2eAdmin: { email: string; password: string };
   }
 }

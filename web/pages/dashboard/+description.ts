@@ -1,1 +1,1 @@
-export default 'Fethiye Tekne yönetim paneli girişi.';
+export default 'Fethiye Tekne yönetim paneli.';

@@ -1,1 +1,1 @@
-export default 'Giriş | Fethiye Tekne Yönetim';
+export default 'Fethiye Tekne Yönetim';

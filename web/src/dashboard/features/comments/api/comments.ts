@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, compact, unwrap } from '@/dashboard/api/client';
+import { useApiMutation } from '@/dashboard/components/mutation';
+
+export interface CommentsQuery {
+  skip: number;
+  take: number;
+  approved?: boolean;
+}
+
+export const commentsKeys = {
+  all: ['admin', 'comments'] as const,
+  list: (query: CommentsQuery) => [...commentsKeys.all, 'list', query] as const,
+};
+
+export const listComments = (query: CommentsQuery) => unwrap(api.GET('/v1/admin/comment', { params: { query: compact(query) } }));
+export const setCommentApproved = async ({ id, approved }: { id: number; approved: boolean }) =>
+  (await unwrap(api.PUT('/v1/admin/boats/commentactivity/{id}', { params: { path: { id } }, body: { active: approved } }))).content;
+export const deleteComment = (id: number) => unwrap(api.DELETE('/v1/admin/boats/comment/{id}', { params: { path: { id } } }));
+
+export type AdminComment = Awaited<ReturnType<typeof listComments>>['content'][number];
+
+export const commentsQueryOptions = (query: CommentsQuery) =>
+  queryOptions({ queryKey: commentsKeys.list(query), queryFn: () => listComments(query), placeholderData: keepPreviousData });
+export const useComments = (query: CommentsQuery) => useQuery(commentsQueryOptions(query));
+export const useCommentApproval = () =>
+  useApiMutation({
+    mutationFn: setCommentApproved,
+    invalidates: [commentsKeys.all],
+    successMessage: (c) => (c.approved ? 'Yorum yayına alındı.' : 'Yorum gizlendi.'),
+  });
+export const useDeleteComment = () => useApiMutation({ mutationFn: deleteComment, invalidates: [commentsKeys.all], successMessage: 'Yorum silindi.' });

@@ -1,0 +1,97 @@
+import { useConfirm } from '@/dashboard/components/confirm-dialog';
+import { type Column, DataTable, StatusTag } from '@/dashboard/components/data-table';
+import { FilterBar, SelectFilter } from '@/dashboard/components/filter-bar';
+import { formatDateTime } from '@/dashboard/components/format';
+import { useListParams } from '@/dashboard/components/list-params';
+import { PageHeader } from '@/dashboard/components/page-header';
+import { T } from '@/dashboard/texts';
+import { type AdminComment, useCommentApproval, useComments, useDeleteComment } from '../api/comments';
+
+const PAGE_SIZE = 10;
+const FILTERS = ['approved'] as const;
+const C = {
+  caption: 'Tekne yorumları',
+  boat: 'Tekne',
+  author: 'Yazan',
+  rating: 'Puan',
+  text: 'Yorum',
+  date: 'Tarih',
+  status: 'Durum',
+  published: 'Yayında',
+  hidden: 'Onay bekliyor',
+  approve: 'Yayına al',
+  hide: 'Gizle',
+  empty: 'Yorum bulunamadı.',
+} as const;
+
+const stars = (n: number) => `${'★'.repeat(n)}${'☆'.repeat(5 - n)}`;
+
+const COLUMNS: Column<AdminComment>[] = [
+  {
+    header: C.boat,
+    cell: (c) => (
+      <a href={`/boat/${c.boatSlug}`} target="_blank" rel="noreferrer">
+        {c.boatName}
+      </a>
+    ),
+  },
+  { header: C.author, cell: (c) => c.name },
+  {
+    header: C.rating,
+    cell: (c) => (
+      <span className="stars" role="img" aria-label={`5 üzerinden ${c.rating}`}>
+        {stars(c.rating)}
+      </span>
+    ),
+  },
+  { header: C.text, cell: (c) => <span className="adm-comment-text">{c.text}</span> },
+  { header: C.date, cell: (c) => formatDateTime(c.createdAt) },
+  { header: C.status, cell: (c) => <StatusTag on={c.approved} onLabel={C.published} offLabel={C.hidden} /> },
+];
+
+export function CommentsScreen() {
+  const list = useListParams(PAGE_SIZE, FILTERS);
+  const { approved } = list.filters;
+  const query = useComments({ skip: list.skip, take: list.take, ...(approved === 'true' || approved === 'false' ? { approved: approved === 'true' } : {}) });
+  const approval = useCommentApproval();
+  const remove = useDeleteComment();
+  const confirm = useConfirm();
+  return (
+    <>
+      <PageHeader />
+      <FilterBar hasFilters={list.hasFilters} onClear={list.clearFilters}>
+        <SelectFilter label={C.status} value={approved} onChange={(v) => list.setFilters({ approved: v })} options={[{ value: 'true', label: C.published }, { value: 'false', label: C.hidden }]} />
+      </FilterBar>
+      <DataTable
+        caption={C.caption}
+        columns={COLUMNS}
+        rows={query.data?.content}
+        rowKey={(c) => c.id}
+        isLoading={query.isPending}
+        isFetching={query.isFetching}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        emptyLabel={C.empty}
+        paging={{ page: list.page, pageSize: PAGE_SIZE, total: query.data?.total ?? 0, onPage: list.setPage }}
+        actions={(c) => (
+          <>
+            <button type="button" className="btn btn-sm" disabled={approval.isPending} onClick={() => approval.mutate({ id: c.id, approved: !c.approved })} aria-label={`${c.approved ? C.hide : C.approve}: ${c.name}`}>
+              {c.approved ? C.hide : C.approve}
+            </button>
+            <button
+              type="button"
+              className="btn btn-sm btn-danger"
+              disabled={remove.isPending}
+              aria-label={`${T.delete}: ${c.name}`}
+              onClick={async () => {
+                if (await confirm({ message: T.deleteConfirm(`${c.name} adlı kişinin yorumu`) })) remove.mutate(c.id);
+              }}
+            >
+              {T.delete}
+            </button>
+          </>
+        )}
+      />
+    </>
+  );
+}

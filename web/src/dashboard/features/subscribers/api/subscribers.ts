@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '@/dashboard/api/client';
+import { useApiMutation } from '@/dashboard/components/mutation';
+
+export interface SubscribersQuery {
+  skip: number;
+  take: number;
+}
+
+export const subscribersKeys = {
+  all: ['admin', 'subscribers'] as const,
+  list: (query: SubscribersQuery) => [...subscribersKeys.all, 'list', query] as const,
+};
+
+export const listSubscribers = (query: SubscribersQuery) => unwrap(api.GET('/v1/admin/subscriber', { params: { query } }));
+export const deleteSubscriber = (id: number) => unwrap(api.DELETE('/v1/admin/subscriber/{id}', { params: { path: { id } } }));
+
+export type Subscriber = Awaited<ReturnType<typeof listSubscribers>>['content'][number];
+
+export const subscribersQueryOptions = (query: SubscribersQuery) =>
+  queryOptions({ queryKey: subscribersKeys.list(query), queryFn: () => listSubscribers(query), placeholderData: keepPreviousData });
+export const useSubscribers = (query: SubscribersQuery) => useQuery(subscribersQueryOptions(query));
+export const useDeleteSubscriber = () => useApiMutation({ mutationFn: deleteSubscriber, invalidates: [subscribersKeys.all], successMessage: 'Abone silindi.' });
