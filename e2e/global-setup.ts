@@ -37,6 +37,9 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 export default async function setup(project: TestProject) {
   const build = spawnSync(process.execPath, [join(ROOT_DIR, 'web', 'scripts', 'ensure-build.mjs')], { cwd: ROOT_DIR, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('web build failed');
+  // The server bundle `npm start` runs (server/dist), not the TypeScript sources.
+  const bundle = spawnSync(process.execPath, [join(ROOT_DIR, 'server', 'scripts', 'build.mjs')], { cwd: ROOT_DIR, stdio: 'inherit' });
+  if (bundle.status !== 0) throw new Error('server build failed');
 
   // Not mkdtemp: its 0700 mode keeps embedded Postgres (running as its own user) out.
   const dataDir = join(tmpdir(), `fethiye-e2e-${process.pid}-${Date.now()}`);
@@ -44,7 +47,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const pgPort = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT_DIR, 'server', 'src', 'main.ts')], {
+  const child = spawn(process.execPath, [join(ROOT_DIR, 'server', 'dist', 'main.js')], {
     cwd: ROOT_DIR,
     env: {
       ...withoutDatabaseUrl(process.env),
