@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { inlineScriptHashes, withScriptHashes } from './csp.js';
+import { loadPrerendered, withOrigin } from './prerendered.js';
 import { createRenderCache } from './render-cache.js';
 import { robotsTxt, sitemapXml } from './seo-files.js';
 
@@ -53,6 +54,8 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
     prefix: '/',
     wildcard: false,
     index: false,
+    // Prerendered HTML goes out through the page handler below (origin and CSP filled in), never raw.
+    allowedPath: (path) => !path.endsWith('.html'),
     setHeaders: (res, path) => {
       res.header('cache-control', path.includes(`${join('client', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
@@ -82,6 +85,7 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
   };
 
   const pages = createRenderCache<Rendered>(options.cacheMs);
+  const prerendered = loadPrerendered(clientDir);
   const site = createRenderCache<{ siteData?: unknown; rates?: unknown }>(options.cacheMs, 1);
   const loadSite = async (now: number) => {
     const cached = site.get('site', now);
@@ -133,6 +137,10 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (isApiPath(request.url)) return reply.callNotFound();
+    const html = prerendered.get(request.url.split('?')[0] ?? '');
+    if (html !== undefined) {
+      return send(reply, { statusCode: 200, headers: [['content-type', 'text/html;charset=utf-8']], body: withOrigin(html, originOf(request)) });
+    }
     const now = Date.now();
     const cached = pages.get(request.url, now);
     if (cached) return send(reply, cached);
