@@ -142,6 +142,7 @@ export function AvailabilityCalendar({ slug, today, initial, value, onChange }: 
                       tabIndex={day === focused ? 0 : -1}
                       aria-disabled={isOccupied || isPast || undefined}
                       aria-label={`${longDate(day, i)}, ${status}`}
+                      onFocus={() => setFocused(day)}
                       onClick={() => {
                         setFocused(day);
                         choose(day);
