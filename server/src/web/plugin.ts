@@ -26,8 +26,10 @@ interface Rendered {
   statusCode: number;
   headers: [string, string][];
   body: string;
+  /** CSP sources of the page's inline scripts, hashed once per render rather than per response. */
+  scriptHashes: string[];
 }
-type RenderPage = (init: Record<string, unknown>) => Promise<{ httpResponse: Rendered | null }>;
+type RenderPage = (init: Record<string, unknown>) => Promise<{ httpResponse: Omit<Rendered, 'scriptHashes'> | null }>;
 
 /** /v1 and /docs belong to the API and Swagger; unknown paths there stay JSON 404s. */
 const isApiPath = (url: string) => ['/v1', '/docs'].some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
@@ -85,7 +87,7 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
   };
 
   const pages = createRenderCache<Rendered>(options.cacheMs);
-  const prerendered = loadPrerendered(clientDir);
+  const prerendered = new Map([...loadPrerendered(clientDir)].map(([path, html]) => [path, { html, scriptHashes: inlineScriptHashes(html) }]));
   const site = createRenderCache<{ siteData?: unknown; rates?: unknown }>(options.cacheMs, 1);
   const loadSite = async (now: number) => {
     const cached = site.get('site', now);
@@ -106,7 +108,7 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
       if (name.toLowerCase() !== 'cache-control') reply.header(name, value);
     }
     const policy = reply.getHeader('content-security-policy');
-    if (typeof policy === 'string') reply.header('content-security-policy', withScriptHashes(policy, inlineScriptHashes(page.body)));
+    if (typeof policy === 'string') reply.header('content-security-policy', withScriptHashes(policy, page.scriptHashes));
     return reply.code(page.statusCode).header('cache-control', 'no-cache').send(page.body);
   };
 
@@ -137,9 +139,9 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (isApiPath(request.url)) return reply.callNotFound();
-    const html = prerendered.get(request.url.split('?')[0] ?? '');
-    if (html !== undefined) {
-      return send(reply, { statusCode: 200, headers: [['content-type', 'text/html;charset=utf-8']], body: withOrigin(html, originOf(request)) });
+    const file = prerendered.get(request.url.split('?')[0] ?? '');
+    if (file !== undefined) {
+      return send(reply, { statusCode: 200, headers: [['content-type', 'text/html;charset=utf-8']], body: withOrigin(file.html, originOf(request)), scriptHashes: file.scriptHashes });
     }
     const now = Date.now();
     const cached = pages.get(request.url, now);
@@ -154,7 +156,7 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
       site: await loadSite(now),
     });
     if (!httpResponse) return reply.callNotFound();
-    const page: Rendered = { statusCode: httpResponse.statusCode, headers: httpResponse.headers, body: httpResponse.body };
+    const page: Rendered = { statusCode: httpResponse.statusCode, headers: httpResponse.headers, body: httpResponse.body, scriptHashes: inlineScriptHashes(httpResponse.body) };
     if (page.statusCode === 200) pages.set(request.url, page, now);
     return send(reply, page);
   };
