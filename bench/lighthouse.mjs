@@ -31,7 +31,9 @@ try {
     await fetch(`${server.url}${path}`);
     const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
     if (!result) throw new Error(`lighthouse gave no result for ${path}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError, runWarnings } = result.lhr;
+    if (runtimeError) console.log(`${name}: ${runtimeError.code} ${runtimeError.message}`);
+    for (const w of runWarnings ?? []) console.log(`${name}: ${w}`);
     rows.push({
       page: name,
       ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])),
