@@ -19,6 +19,8 @@ export function preferredEncoding(header: string | string[] | undefined): Encodi
 
 export interface Compressible {
   body: string;
+  /** The body as UTF-8 once, so a cached page is not re-encoded on every response. */
+  bytes?: Buffer;
   encoded?: Partial<Record<Encoding, Buffer>>;
 }
 
@@ -26,8 +28,9 @@ export interface Compressible {
  * The page's body in the encoding, made once per cached page on first demand (brotli at a fast
  * level: a page is compressed about once a minute, but on the request's time).
  */
-export function encodedBody(page: Compressible, encoding: Encoding | undefined): string | Buffer {
-  if (!encoding || page.body.length < MIN_BYTES) return page.body;
+export function encodedBody(page: Compressible, encoding: Encoding | undefined): Buffer {
+  page.bytes ??= Buffer.from(page.body, 'utf8');
+  if (!encoding || page.bytes.length < MIN_BYTES) return page.bytes;
   page.encoded ??= {};
   let buffer = page.encoded[encoding];
   if (!buffer) {

@@ -29,6 +29,8 @@ interface Rendered extends Compressible {
   body: string;
   /** CSP sources of the page's inline scripts, hashed once per render rather than per response. */
   scriptHashes: string[];
+  /** The last policy sent with those hashes added (the base policy is the same on every request). */
+  csp?: { base: string; full: string };
 }
 type RenderPage = (init: Record<string, unknown>) => Promise<{ httpResponse: Omit<Rendered, 'scriptHashes'> | null }>;
 
@@ -113,10 +115,13 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
       if (name.toLowerCase() !== 'cache-control') reply.header(name, value);
     }
     const policy = reply.getHeader('content-security-policy');
-    if (typeof policy === 'string') reply.header('content-security-policy', withScriptHashes(policy, page.scriptHashes));
+    if (typeof policy === 'string') {
+      if (page.csp?.base !== policy) page.csp = { base: policy, full: withScriptHashes(policy, page.scriptHashes) };
+      reply.header('content-security-policy', page.csp.full);
+    }
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     const body = encodedBody(page, encoding);
-    if (typeof body !== 'string' && encoding) reply.header('content-encoding', encoding);
+    if (body !== page.bytes && encoding) reply.header('content-encoding', encoding);
     return reply.code(page.statusCode).header('cache-control', 'no-cache').header('vary', 'accept-encoding').send(body);
   };
 
