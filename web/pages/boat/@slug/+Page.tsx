@@ -141,7 +141,7 @@ export default function Page() {
               </table>
             </>
           )}
-          {boat.forRent && <AvailabilityCalendar slug={boat.slug} today={data.today} initial={data.availability} value={dates} onChange={setDates} />}
+          {boat.forRent && <AvailabilityCalendar slug={boat.slug} today={data.today} initial={data.availability} value={dates} onChange={setDates} formHref="#booking-title" />}
           {boat.rules && (
             <>
               <h2>Kurallar</h2>

@@ -19,6 +19,8 @@ interface Props {
   initial?: Availability;
   value: DateRange;
   onChange: (range: DateRange) => void;
+  /** Where the booking form is, offered once both days are chosen (it sits far below on phones). */
+  formHref?: string;
 }
 
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
@@ -28,7 +30,7 @@ const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowU
  * The grid follows the WAI-ARIA date-picker pattern: one tab stop, arrows move by day and week,
  * Home/End to the week's ends, Page Up/Down by month.
  */
-export function AvailabilityCalendar({ slug, today, initial, value, onChange }: Props) {
+export function AvailabilityCalendar({ slug, today, initial, value, onChange, formHref }: Props) {
   const firstMonth = monthStart(today);
   const lastMonth = monthStart(today, MAX_MONTHS_AHEAD);
   const [month, setMonth] = useState(firstMonth);
@@ -164,6 +166,12 @@ export function AvailabilityCalendar({ slug, today, initial, value, onChange }: 
       </ul>
       <p className="calendar-status" role="status" data-testid="calendar-status">
         {availability.isError ? T.failed : message}
+        {formHref && value.start && value.end && !availability.isError && (
+          <>
+            {' '}
+            <a href={formHref}>{T.toForm}</a>
+          </>
+        )}
       </p>
     </section>
   );
