@@ -56,7 +56,7 @@ describe('pages without JavaScript', () => {
 
   it('every content route renders its heading, title, description and canonical without JavaScript', async () => {
     const { page } = await openBrowser({ javaScriptEnabled: false });
-    const routes = ['/about', '/faq', '/howrent', '/website/howrent', '/website/rental', '/website/privacy', '/website/cancel', '/website/kvkk', '/website/banks', '/contact', '/blog', '/enquire', '/listingsale'];
+    const routes = ['/about', '/faq', '/howrent', '/website/howrent', '/website/rental', '/website/privacy', '/website/cancel', '/website/kvkk', '/website/banks', '/website/document', '/contact', '/blog', '/enquire', '/listingsale'];
     for (const route of routes) {
       const res = await page.goto(`${baseUrl()}${route}`);
       expect(res?.status(), route).toBe(200);
@@ -230,7 +230,7 @@ describe('with JavaScript', () => {
     const error = page.locator('[data-testid="booking-error"]');
     await error.waitFor();
     expect(await error.textContent()).toMatch(/[çğıöşüÇĞİÖŞÜ]|tarih|müsait/i);
-    expect(await page.locator('input[name="name"]').inputValue()).toBe('Deniz Yılmaz');
+    expect(await page.locator('[data-testid="booking-form"] input[name="name"]').inputValue()).toBe('Deniz Yılmaz');
     expect(await page.locator('input[name="start"]').inputValue()).toBe(start);
   });
 });

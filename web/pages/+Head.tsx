@@ -13,13 +13,15 @@ export default function Head() {
   const pageContext = usePageContext();
   const origin = 'origin' in pageContext ? String(pageContext.origin) : '';
   const url = `${origin}${canonicalPath(pageContext.urlParsed.pathname, pageContext.urlParsed.search)}`;
+  const isError = pageContext.is404 === true || (pageContext.abortStatusCode ?? 200) >= 400;
+  const robots = isError || pageContext.urlParsed.pathname.startsWith('/dashboard') ? 'noindex,nofollow' : 'index,follow';
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
-      <meta name="robots" content={pageContext.urlParsed.pathname.startsWith('/dashboard') ? 'noindex,nofollow' : 'index,follow'} />
+      <meta name="robots" content={robots} />
       <meta name="theme-color" content="#0b3b5c" />
-      <link rel="canonical" href={url} />
-      <meta property="og:url" content={url} />
+      {!isError && <link rel="canonical" href={url} />}
+      {!isError && <meta property="og:url" content={url} />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content="Fethiye Tekne" />
       <meta property="og:locale" content="tr_TR" />

@@ -1,10 +1,10 @@
 import '@/styles/global.css';
 import { type ReactNode, useEffect } from 'react';
-import { ToastContainer } from 'react-toastify';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { ProgressBar } from '@/components/layout/progress-bar';
 import { TopBar } from '@/components/layout/top-bar';
+import { Toasts } from '@/components/ui/toasts';
 import { useCurrencyStore } from '@/stores/currency';
 import { useFavouritesStore } from '@/stores/favourites';
 import { useThemeStore } from '@/stores/theme';
@@ -27,7 +27,7 @@ export default function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <ToastContainer position="top-right" autoClose={5000} theme="light" />
+      <Toasts />
     </>
   );
 }

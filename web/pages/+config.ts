@@ -8,6 +8,8 @@ export default {
   description:
     'Fethiye ve Göcek’te günlük ve haftalık tekne, gulet ve yat kiralama. %20 ön ödeme ile şimdi ayırtın, kalanını teknede ödeyin; TÜRSAB güvencesiyle.',
   passToClient: ['site'],
-  // Pages are rendered per request from live data and cached briefly by the server plugin.
+  // Pages show what the back office edits, so by default they are rendered per request from live
+  // data and cached briefly by the server plugin; pages with no live content opt in to prerendering
+  // (see ARCHITECTURE.md, "Rendering").
   prerender: false,
 } satisfies Config;

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Compressible, encodedBody, preferredEncoding } from './compression.js';
 import { inlineScriptHashes, withScriptHashes } from './csp.js';
+import { loadPrerendered, withOrigin } from './prerendered.js';
 import { createRenderCache } from './render-cache.js';
 import { robotsTxt, sitemapXml } from './seo-files.js';
 
@@ -21,12 +23,16 @@ interface FetchResult {
   status: number;
   json(): Promise<unknown>;
 }
-interface Rendered {
+interface Rendered extends Compressible {
   statusCode: number;
   headers: [string, string][];
   body: string;
+  /** CSP sources of the page's inline scripts, hashed once per render rather than per response. */
+  scriptHashes: string[];
+  /** The last policy sent with those hashes added (the base policy is the same on every request). */
+  csp?: { base: string; full: string };
 }
-type RenderPage = (init: Record<string, unknown>) => Promise<{ httpResponse: Rendered | null }>;
+type RenderPage = (init: Record<string, unknown>) => Promise<{ httpResponse: Omit<Rendered, 'scriptHashes'> | null }>;
 
 /** /v1 and /docs belong to the API and Swagger; unknown paths there stay JSON 404s. */
 const isApiPath = (url: string) => ['/v1', '/docs'].some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
@@ -53,6 +59,10 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
     prefix: '/',
     wildcard: false,
     index: false,
+    // web/scripts/precompress.mjs writes .br and .gz beside the built assets.
+    preCompressed: true,
+    // Prerendered HTML goes out through the page handler below (origin and CSP filled in), never raw.
+    allowedPath: (path) => !path.endsWith('.html'),
     setHeaders: (res, path) => {
       res.header('cache-control', path.includes(`${join('client', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
@@ -82,6 +92,9 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
   };
 
   const pages = createRenderCache<Rendered>(options.cacheMs);
+  const prerendered = new Map([...loadPrerendered(clientDir)].map(([path, html]) => [path, { html, scriptHashes: inlineScriptHashes(html) }]));
+  // Per origin, because the file's placeholder origin is replaced; bounded, as the Host header is the client's.
+  const prerenderedPages = createRenderCache<Rendered>(options.cacheMs, 16);
   const site = createRenderCache<{ siteData?: unknown; rates?: unknown }>(options.cacheMs, 1);
   const loadSite = async (now: number) => {
     const cached = site.get('site', now);
@@ -97,13 +110,19 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
     return value;
   };
 
-  const send = (reply: FastifyReply, page: Rendered) => {
+  const send = (request: FastifyRequest, reply: FastifyReply, page: Rendered) => {
     for (const [name, value] of page.headers) {
       if (name.toLowerCase() !== 'cache-control') reply.header(name, value);
     }
     const policy = reply.getHeader('content-security-policy');
-    if (typeof policy === 'string') reply.header('content-security-policy', withScriptHashes(policy, inlineScriptHashes(page.body)));
-    return reply.code(page.statusCode).header('cache-control', 'no-cache').send(page.body);
+    if (typeof policy === 'string') {
+      if (page.csp?.base !== policy) page.csp = { base: policy, full: withScriptHashes(policy, page.scriptHashes) };
+      reply.header('content-security-policy', page.csp.full);
+    }
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const body = encodedBody(page, encoding);
+    if (body !== page.bytes && encoding) reply.header('content-encoding', encoding);
+    return reply.code(page.statusCode).header('cache-control', 'no-cache').header('vary', 'accept-encoding').send(body);
   };
 
   const originOf = (request: FastifyRequest) => options.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
@@ -134,10 +153,23 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (isApiPath(request.url)) return reply.callNotFound();
     const now = Date.now();
-    const cached = pages.get(request.url, now);
-    if (cached) return send(reply, cached);
-    const render = await loadRenderer();
     const origin = originOf(request);
+    const path = request.url.split('?')[0] ?? '';
+    const file = prerendered.get(path);
+    if (file !== undefined) {
+      let page = prerenderedPages.get(`${origin}${path}`, now);
+      if (!page) {
+        page = { statusCode: 200, headers: [['content-type', 'text/html;charset=utf-8']], body: withOrigin(file.html, origin), scriptHashes: file.scriptHashes };
+        prerenderedPages.set(`${origin}${path}`, page, now);
+      }
+      return send(request, reply, page);
+    }
+    // The origin is part of the key: without PUBLIC_URL it comes from the Host header, and one
+    // client's Host must not end up in the canonical links served to everyone else.
+    const key = `${origin}${request.url}`;
+    const cached = pages.get(key, now);
+    if (cached) return send(request, reply, cached);
+    const render = await loadRenderer();
     const { httpResponse } = await render({
       urlOriginal: request.url,
       headersOriginal: request.headers,
@@ -146,9 +178,9 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
       site: await loadSite(now),
     });
     if (!httpResponse) return reply.callNotFound();
-    const page: Rendered = { statusCode: httpResponse.statusCode, headers: httpResponse.headers, body: httpResponse.body };
-    if (page.statusCode === 200) pages.set(request.url, page, now);
-    return send(reply, page);
+    const page: Rendered = { statusCode: httpResponse.statusCode, headers: httpResponse.headers, body: httpResponse.body, scriptHashes: inlineScriptHashes(httpResponse.body) };
+    if (page.statusCode === 200) pages.set(key, page, now);
+    return send(request, reply, page);
   };
 
   app.get('/', { schema: { hide: true } }, handler);

@@ -135,7 +135,10 @@ export function ListingPage() {
           </button>
           <a href={base}>Filtreleri temizle</a>
         </form>
-        <section aria-label="Sonuçlar">
+        <section aria-labelledby="results-title">
+          <h2 id="results-title" className="sr-only">
+            Sonuçlar
+          </h2>
           <p className="muted" data-testid="listing-total">
             {shown.total} tekne bulundu
           </p>

@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { useData } from 'vike-react/useData';
 import type { BoatDetail } from '@/api/client';
 import { Price } from '@/components/ui/price';
+import { AvailabilityCalendar, type DateRange } from '@/features/availability/components/availability-calendar';
 import { useBoat } from '@/features/boats/api/get-boat';
 import { BookingForm } from '@/features/booking/components/booking-form';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
+import { ReviewForm } from '@/features/reviews/components/review-form';
 import { formatDate } from '@/lib/money';
 import { SanitizedHtml } from '@/lib/sanitized-html';
 import type { Data } from './+data';
@@ -67,6 +70,7 @@ function Gallery({ boat }: { boat: BoatDetail }) {
 export default function Page() {
   const data = useData<Data>();
   const { data: boat = data.boat } = useBoat(data.boat.slug, data.boat);
+  const [dates, setDates] = useState<DateRange>({ start: '', end: '' });
   const stars = (n: number) => '★'.repeat(n) + '☆'.repeat(5 - n);
   return (
     <article>
@@ -137,6 +141,7 @@ export default function Page() {
               </table>
             </>
           )}
+          {boat.forRent && <AvailabilityCalendar slug={boat.slug} today={data.today} initial={data.availability} value={dates} onChange={setDates} formHref="#booking-title" />}
           {boat.rules && (
             <>
               <h2>Kurallar</h2>
@@ -157,8 +162,9 @@ export default function Page() {
               ))}
             </ul>
           )}
+          <ReviewForm slug={boat.slug} />
         </div>
-        {boat.forRent && <BookingForm slug={boat.slug} maxGuests={Math.max(boat.guestsDay, boat.guestsNight)} />}
+        {boat.forRent && <BookingForm slug={boat.slug} maxGuests={Math.max(boat.guestsDay, boat.guestsNight)} dates={dates} onDatesChange={setDates} />}
       </div>
     </article>
   );

@@ -2,6 +2,8 @@ import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { useConfig } from 'vike-react/useConfig';
 import { ApiError } from '@/api/client';
+import { getAvailability } from '@/features/availability/api/get-availability';
+import { monthStart, todayInIstanbul } from '@/features/availability/lib/month';
 import { getBoat } from '@/features/boats/api/get-boat';
 
 export type Data = Awaited<ReturnType<typeof data>>;
@@ -23,5 +25,8 @@ export async function data(pageContext: PageContextServer) {
     description: `${boat.name}: ${boat.lengthM} m ${boat.type.name.toLocaleLowerCase('tr-TR')}, ${boat.guestsDay} misafir, ${boat.cabins} kabin. ${summary}`.slice(0, 300),
     ...(boat.images[0] ? { image: `${pageContext.origin}${boat.images[0].medium}` } : {}),
   });
-  return { boat, origin: pageContext.origin };
+  // The calendar's first month comes with the page, so it shows occupied days without JavaScript.
+  const today = todayInIstanbul();
+  const availability = boat.forRent ? await getAvailability(slug, monthStart(today), monthStart(today, 1), pageContext.api).catch(() => undefined) : undefined;
+  return { boat, origin: pageContext.origin, today, availability };
 }

@@ -1,6 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 import { footerValue, useSiteData } from '@/api/website/get-site-data';
 import { Skeleton } from '@/components/ui/skeleton';
+import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { SiteDataError } from './site-status';
 import { LAYOUT_TEXTS as T } from './texts';
 
@@ -109,6 +110,7 @@ export function Footer() {
           </a>
         </section>
       </div>
+      <NewsletterForm />
       <div className="container footer-bottom">
         <div className="secure-badge" aria-label={T.securePayment}>
           <Icon name="lock" /> {T.securePayment}

@@ -7,6 +7,12 @@ import { useBanks } from '../api/get-banks';
 import { useQuote } from '../api/get-quote';
 import { BOOKING_TEXTS as T } from '../texts';
 
+/** Biniş (inclusive) and dönüş (exclusive) days; the page shares them with the availability calendar. */
+export interface DateRange {
+  start: string;
+  end: string;
+}
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function Confirmation({ created, onReset }: { created: ReservationCreated; onReset: () => void }) {
@@ -46,14 +52,16 @@ function Confirmation({ created, onReset }: { created: ReservationCreated; onRes
 }
 
 /** Dates, guests, live quote and customer details; a clash shows the server's message and keeps the input. */
-export function BookingForm({ slug, maxGuests }: { slug: string; maxGuests: number }) {
+export function BookingForm({ slug, maxGuests, dates, onDatesChange }: { slug: string; maxGuests: number; dates: DateRange; onDatesChange: (dates: DateRange) => void }) {
   const currency = useCurrencyStore((s) => s.currency);
-  const [form, setForm] = useState({ start: '', end: '', guests: '2', name: '', email: '', phone: '', note: '', kvkk: false });
+  const [fields, setForm] = useState({ guests: '2', name: '', email: '', phone: '', note: '', kvkk: false });
+  const form = { ...fields, ...dates };
   const [created, setCreated] = useState<ReservationCreated | null>(null);
   const datesOk = DATE.test(form.start) && DATE.test(form.end) && form.end > form.start;
   const quote = useQuote({ slug, start: form.start, end: form.end, currency }, datesOk);
   const mutation = useCreateReservation();
-  const set = (key: keyof typeof form) => (e: { target: HTMLInputElement | HTMLTextAreaElement }) =>
+  const setDate = (key: keyof DateRange) => (e: { target: HTMLInputElement }) => onDatesChange({ ...dates, [key]: e.target.value });
+  const set = (key: keyof typeof fields) => (e: { target: HTMLInputElement | HTMLTextAreaElement }) =>
     setForm((f) => ({ ...f, [key]: e.target instanceof HTMLInputElement && e.target.type === 'checkbox' ? e.target.checked : e.target.value }));
 
   if (created) return <Confirmation created={created} onReset={() => setCreated(null)} />;
@@ -86,11 +94,11 @@ export function BookingForm({ slug, maxGuests }: { slug: string; maxGuests: numb
       <div className="row">
         <label className="field">
           {T.start}
-          <input type="date" required value={form.start} onChange={set('start')} name="start" />
+          <input type="date" required value={form.start} onChange={setDate('start')} name="start" />
         </label>
         <label className="field">
           {T.end}
-          <input type="date" required value={form.end} min={form.start || undefined} onChange={set('end')} name="end" />
+          <input type="date" required value={form.end} min={form.start || undefined} onChange={setDate('end')} name="end" />
         </label>
       </div>
       <label className="field">

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { toast } from 'react-toastify';
+import { notify } from '@/components/ui/toasts';
 import { ApiError } from '@/api/client';
 import { type ContactMessage, useSendContact } from '../api/send-contact';
 
@@ -33,10 +33,10 @@ export function ContactForm() {
     if (values.phone.trim()) body.phone = values.phone.trim();
     mutation.mutate(body, {
       onSuccess: () => {
-        toast.success('Mesajınız alındı, en kısa sürede dönüş yapacağız.');
+        notify('success', 'Mesajınız alındı, en kısa sürede dönüş yapacağız.');
         setValues({ name: '', email: '', phone: '', subject: '', message: '' });
       },
-      onError: (err) => toast.error(err instanceof ApiError ? err.message : 'Bir hata meydana geldi.'),
+      onError: (err) => notify('error', err instanceof ApiError ? err.message : 'Bir hata meydana geldi.'),
     });
   };
 

@@ -6,6 +6,7 @@ export type Faq = ApiOk<'/v1/website/faq', 'get'>;
 export type BlogList = ApiOk<'/v1/website/blog', 'get'>;
 export type BlogPost = ApiOk<'/v1/website/blog/{slug}', 'get'>['content'];
 export type Banks = ApiOk<'/v1/website/bank', 'get'>;
+export type Documents = ApiOk<'/v1/website/ourdocuments', 'get'>['content'];
 
 export const BLOG_PAGE_SIZE = 10;
 
@@ -17,6 +18,8 @@ export const getBlog = (page: number, fetcher: Fetcher) =>
 export const getBlogPost = async (slug: string, fetcher: Fetcher): Promise<BlogPost> =>
   (await request<ApiOk<'/v1/website/blog/{slug}', 'get'>>(fetcher, `/v1/website/blog/${encodeURIComponent(slug)}`)).content;
 export const getBanks = (fetcher: Fetcher) => request<Banks>(fetcher, '/v1/website/bank');
+export const getDocuments = async (fetcher: Fetcher): Promise<Documents> =>
+  (await request<ApiOk<'/v1/website/ourdocuments', 'get'>>(fetcher, '/v1/website/ourdocuments')).content;
 
 export function plainText(html: string, max = 160): string {
   const text = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();

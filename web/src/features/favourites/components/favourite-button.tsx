@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import { toast } from 'react-toastify';
+import { notify } from '@/components/ui/toasts';
 import { type Favourite, useFavouritesStore } from '@/stores/favourites';
 import { FAVOURITE_TEXTS as T } from '../texts';
 
@@ -17,10 +17,10 @@ export function FavouriteButton({ boat }: { boat: Favourite }) {
       onClick={() => {
         if (active) {
           remove(boat.id);
-          toast.info(T.removed(boat.name));
+          notify('info', T.removed(boat.name));
         } else {
           add(boat);
-          toast.info(T.added(boat.name));
+          notify('info', T.added(boat.name));
         }
       }}
     >

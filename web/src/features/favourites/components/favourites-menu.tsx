@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import { toast } from 'react-toastify';
+import { notify } from '@/components/ui/toasts';
 import { Dropdown } from '@/components/ui/dropdown';
 import { useFavouritesStore } from '@/stores/favourites';
 import { FAVOURITE_TEXTS as T } from '../texts';
@@ -35,7 +35,7 @@ export function FavouritesMenu() {
                   aria-label={T.remove(f.name)}
                   onClick={() => {
                     remove(f.id);
-                    toast.info(T.removed(f.name));
+                    notify('info', T.removed(f.name));
                   }}
                 >
                   <Icon name="close" />

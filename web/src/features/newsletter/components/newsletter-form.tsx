@@ -1,0 +1,81 @@
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '@/api/client';
+import { useSubscribe } from '../api/subscribe';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MAX = 254;
+
+export const NEWSLETTER_TEXTS = {
+  title: 'E-bülten',
+  intro: 'Kampanyalar ve yeni teknelerden ilk siz haberdar olun.',
+  label: 'E-posta adresiniz',
+  submit: 'Abone ol',
+  sending: 'Gönderiliyor…',
+  empty: 'E-posta adresinizi yazın.',
+  invalid: 'Geçerli bir e-posta adresi yazın (ör. ad@ornek.com).',
+  failed: 'Abonelik kaydedilemedi. Lütfen biraz sonra yeniden deneyin.',
+  done: 'E-bülten aboneliğiniz kaydedildi.',
+} as const;
+const T = NEWSLETTER_TEXTS;
+
+/** Footer sign-up with inline Turkish validation; the server re-validates. */
+export function NewsletterForm() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const mutation = useSubscribe();
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const value = email.trim();
+    const problem = !value ? T.empty : !EMAIL.test(value) || value.length > MAX ? T.invalid : null;
+    setError(problem);
+    setDone(null);
+    if (problem) return;
+    mutation.mutate(value, {
+      onSuccess: (res) => {
+        setEmail('');
+        setDone(res.message || T.done);
+      },
+      onError: (err) => setError(err instanceof ApiError ? err.message : T.failed),
+    });
+  };
+
+  return (
+    <section className="newsletter container" aria-labelledby="newsletter-title">
+      <div>
+        <h2 id="newsletter-title">{T.title}</h2>
+        <p>{T.intro}</p>
+      </div>
+      <form onSubmit={onSubmit} noValidate data-testid="newsletter-form">
+        <label className="field" htmlFor="newsletter-email">
+          <span className="sr-only">{T.label}</span>
+          <input
+            id="newsletter-email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder={T.label}
+            value={email}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? 'newsletter-error' : done ? 'newsletter-done' : undefined}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          {error && (
+            <span className="form-error" id="newsletter-error" role="alert">
+              {error}
+            </span>
+          )}
+          {done && (
+            <span className="form-ok" id="newsletter-done" role="status" data-testid="newsletter-done">
+              {done}
+            </span>
+          )}
+        </label>
+        <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
+          {mutation.isPending ? T.sending : T.submit}
+        </button>
+      </form>
+    </section>
+  );
+}
