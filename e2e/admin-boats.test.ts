@@ -141,8 +141,10 @@ describe('admin boats', () => {
     // The list finds it by search; the public page shows it with the price.
     await page.goto(`${baseUrl()}/dashboard/boats?search=${encodeURIComponent(name)}`);
     await page.locator('.adm-table tbody tr', { hasText: name }).waitFor();
-    expect(await page.locator('.adm-table tbody tr').count()).toBe(1);
+    await expect.poll(() => page.locator('.adm-table tbody tr').count()).toBe(1);
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.locator('.adm-table tbody tr', { hasText: name }).waitFor();
     await screenshot(page, 'boats-390');
     await page.goto(`${baseUrl()}/dashboard/boats/${boatId}?tab=gorseller`);
     await page.locator('.ops-image').first().waitFor();
