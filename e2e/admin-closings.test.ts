@@ -74,4 +74,28 @@ describe('admin manual closings and occupancy calendar', () => {
     await page.locator('.ops-stat').first().waitFor();
     await screenshot(page, 'home-390');
   });
+
+  it('the home screen lists today’s departures and options expiring within 24 hours', async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Istanbul' });
+    const boat = await arrangeBoat({ priceFrom: day(-1), priceTo: day(30) });
+    const { content: r } = await adminApi<{ content: ApiReservation }>('/v1/admin/reservations', {
+      method: 'POST',
+      body: { boat_id: boat.id, start: day(0), end: day(2), guests: 2, customer: { name: 'Bugün Binen', phone: '+90 555 222 33 44' }, confirm: true },
+    });
+    // An option is held at most until its first day, so the expiring one starts later.
+    const { content: option } = await adminApi<{ content: ApiReservation }>('/v1/admin/reservations', {
+      method: 'POST',
+      body: { boat_id: boat.id, start: day(5), end: day(7), guests: 2, customer: { name: 'Opsiyonlu Müşteri', phone: '+90 555 222 33 45' }, optionHours: 6 },
+    });
+    const { page } = await openBrowser({ width: 1440, height: 900 });
+    await logInThroughForm(page, adminLogin().email, adminLogin().password);
+    const departures = page.locator('section', { has: page.getByRole('heading', { name: /^Bugün binişler/ }) });
+    await departures.getByText(boat.name).waitFor();
+    expect(await departures.textContent()).toContain('Bugün Binen');
+    await screenshot(page, 'home-today-1440');
+    const expiring = page.locator('section', { has: page.getByRole('heading', { name: 'Süresi 24 saat içinde dolacak opsiyonlar' }) });
+    expect(await expiring.getByRole('link', { name: r.reference }).count()).toBe(0);
+    await expiring.getByRole('link', { name: option.reference }).click();
+    await page.waitForURL(new RegExp(`/dashboard/reservations/${option.id}$`));
+  });
 });

@@ -121,7 +121,7 @@ export function OccupancyScreen() {
         ))}
       </ul>
       {occupancy.error ? <ErrorState error={occupancy.error} onRetry={() => void occupancy.refetch()} /> : null}
-      <div className="ops-calendar" aria-busy={occupancy.isFetching}>
+      <div className={`ops-calendar is-${view}`} aria-busy={occupancy.isFetching}>
         <Calendar<CalendarEvent>
           localizer={localizer}
           culture="tr"
