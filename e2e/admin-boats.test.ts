@@ -101,6 +101,21 @@ describe('admin boats', () => {
     await tiles.first().getByText('Küçük resim').waitFor();
     await screenshot(page, 'boat-images-1440');
 
+    // Files the browser cannot compress are refused with the Turkish messages, before any upload.
+    const input = page.getByLabel('Görsel seç (JPEG, PNG, WebP)');
+    await input.setInputFiles({ name: 'notlar.txt', mimeType: 'text/plain', buffer: Buffer.from('merhaba') });
+    await toastText(page, 'Seçilen dosya geçerli bir görsel değil.');
+    await input.setInputFiles({ name: 'bozuk.png', mimeType: 'image/png', buffer: Buffer.from('bu bir png değil') });
+    await toastText(page, 'Görsel okunamadı veya yüklenemedi.');
+    expect(await page.evaluate(() => (window as unknown as { uploads: unknown[] }).uploads.length)).toBe(1);
+
+    // Deleting asks first; the other image stays.
+    await page.getByRole('button', { name: 'Sil: Görsel 2' }).click();
+    await page.locator('dialog[open]').getByRole('button', { name: 'Sil' }).click();
+    await toastText(page, 'Görsel silindi.');
+    await expect.poll(() => tiles.count()).toBe(1);
+    expect(await tiles.first().getAttribute('data-image-id')).toBe(String(before[1]));
+
     // A price period through the Fiyatlar tab.
     await page.getByRole('tab', { name: 'Fiyatlar' }).click();
     await page.getByRole('button', { name: '+ Yeni fiyat dönemi' }).click();
@@ -152,6 +167,12 @@ describe('admin boats', () => {
     await page.goto(`${baseUrl()}/dashboard/boats/${boatId}`);
     await page.getByLabel('Tekne adı').waitFor();
     await screenshot(page, 'boat-form-390');
+    await page.goto(`${baseUrl()}/dashboard/boats/${boatId}?tab=fiyatlar`);
+    await page.locator('.adm-table tbody tr').first().waitFor();
+    await screenshot(page, 'boat-prices-390');
+    await page.goto(`${baseUrl()}/dashboard/boats/${boatId}?tab=ical`);
+    await page.getByRole('heading', { name: 'İçe aktarma (başka platformun takvimi)' }).waitFor();
+    await screenshot(page, 'boat-ical-390');
 
     await page.goto(`${baseUrl()}/boat/${boat.slug}`);
     await page.getByRole('heading', { name, level: 1 }).waitFor();

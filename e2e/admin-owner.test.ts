@@ -58,6 +58,11 @@ describe('admin panel as a boat owner', () => {
     await page.locator('.ops-calendar .rbc-event', { hasText: own.name }).first().waitFor();
     expect(await page.locator('.ops-calendar .rbc-event', { hasText: other.name }).count()).toBe(0);
 
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${baseUrl()}/dashboard`);
+    await page.locator('.ops-stat').first().waitFor();
+    await screenshot(page, 'home-owner-390');
+
     expect(refused).toEqual([]);
     expect(await storedSession(page)).not.toBeNull();
   });

@@ -81,6 +81,12 @@ describe('admin reservations', () => {
     await page.goto(`${baseUrl()}/dashboard/reservations`);
     await page.locator('.adm-table tbody tr').first().waitFor();
     await screenshot(page, 'reservations-390');
+    await page.goto(`${baseUrl()}/dashboard/transactions`);
+    await page.locator('.adm-table tbody tr').first().waitFor();
+    await screenshot(page, 'transactions-390');
+    await page.goto(`${baseUrl()}/dashboard/reservations/new`);
+    await page.getByLabel('Müşteri adı soyadı').waitFor();
+    await screenshot(page, 'reservation-new-390');
   });
 
   it('creates an office reservation through the form and cancels it with a reason', async () => {
