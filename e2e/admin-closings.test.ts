@@ -99,3 +99,42 @@ describe('admin manual closings and occupancy calendar', () => {
     await page.waitForURL(new RegExp(`/dashboard/reservations/${option.id}$`));
   });
 });
+
+describe('admin boat iCal tab', () => {
+  it('creates a boat’s export feed, previews another boat’s feed without changing anything, syncs it into the date blocks and removes it', async () => {
+    const source = await arrangeBoat({ priceFrom: `${year}-11-01`, priceTo: `${year}-11-30` });
+    const target = await arrangeBoat({ priceFrom: `${year}-11-01`, priceTo: `${year}-11-30` });
+    await adminApi('/v1/admin/external', { method: 'POST', body: { boat_id: source.id, start_date: `${year}-11-10`, end_date: `${year}-11-14`, kind: 'external_booking' } });
+
+    const { page } = await openBrowser({ width: 1440, height: 900 });
+    await logInThroughForm(page, adminLogin().email, adminLogin().password);
+    await page.goto(`${baseUrl()}/dashboard/boats/${source.id}?tab=ical`);
+    await page.getByRole('button', { name: 'Takvim adresi oluştur' }).click();
+    const feed = page.getByLabel('Takvim adresi');
+    await feed.waitFor();
+    const url = await feed.inputValue();
+    expect(url).toMatch(new RegExp(`/v1/calendar/${source.id}\\.ics\\?token=`));
+
+    await page.goto(`${baseUrl()}/dashboard/boats/${target.id}?tab=ical`);
+    await page.getByLabel('iCal adresi').fill(url);
+    await page.getByRole('button', { name: 'Önizle' }).click();
+    await page.getByText('Önizleme (henüz hiçbir şey değişmedi)').waitFor();
+    await page.getByText('Eklenecek (1)').waitFor();
+    expect((await adminApi<{ content: { dates: unknown[] }[] }>(`/v1/admin/boats/withdates?boat_id=${target.id}`)).content[0]?.dates).toEqual([]);
+    await page.getByRole('button', { name: 'Adresi kaydet' }).click();
+    await toastText(page, 'Tekne güncellendi.');
+    await page.getByRole('button', { name: 'Şimdi eşitle' }).click();
+    await toastText(page, 'iCal takvimi eşitlendi.');
+    await page.getByText('Eşitleme sonucu').waitFor();
+    await screenshot(page, 'boat-ical-sync-1440');
+
+    await page.getByRole('tab', { name: 'Tarihler' }).click();
+    await page.locator('.adm-table tbody tr', { hasText: 'iCal' }).waitFor();
+
+    await page.getByRole('tab', { name: 'iCal' }).click();
+    await page.getByRole('button', { name: 'iCal adresini kaldır' }).click();
+    await page.locator('dialog[open]').getByRole('button', { name: 'iCal adresini kaldır' }).click();
+    await toastText(page, 'iCal adresi kaldırıldı.');
+    await expect.poll(async () => (await adminApi<{ content: { dates: unknown[] }[] }>(`/v1/admin/boats/withdates?boat_id=${target.id}`)).content[0]?.dates).toEqual([]);
+  });
+});

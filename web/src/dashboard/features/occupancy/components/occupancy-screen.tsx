@@ -39,6 +39,13 @@ export const CALENDAR_MESSAGES: Messages = {
   showMore: (total: number) => `+${total} daha`,
 };
 
+/** Turkish order: day before month (20 – 26 Eylül 2027). */
+const FORMATS = {
+  dayRangeHeaderFormat: ({ start, end }: { start: Date; end: Date }) =>
+    `${format(start, start.getMonth() === end.getMonth() ? 'd' : 'd MMMM', { locale: tr })} – ${format(end, 'd MMMM yyyy', { locale: tr })}`,
+  dayFormat: (d: Date) => format(d, 'd EEE', { locale: tr }),
+};
+
 type Kind = 'option' | 'confirmed' | 'closing' | 'ical' | 'availability';
 export const KIND_STYLE: Record<Kind, { label: string; color: string; text: string }> = {
   option: { label: 'Rezervasyon (opsiyon)', color: '#e0a800', text: '#1f1600' },
@@ -125,6 +132,7 @@ export function OccupancyScreen() {
         <Calendar<CalendarEvent>
           localizer={localizer}
           culture="tr"
+          formats={FORMATS}
           messages={CALENDAR_MESSAGES}
           events={events}
           date={date}
