@@ -152,6 +152,24 @@ describe('admin boats', () => {
     await screenshot(page, 'boat-ical-1440');
     await page.getByRole('tab', { name: 'Yorumlar' }).click();
     await page.getByText('Bu tekne için yorum yok.').waitFor();
+    const posted = await fetch(`${baseUrl()}/v1/boats/${boat.slug}/comments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Gül Tan', rating: 5, text: 'Kaptan ve mürettebat çok ilgiliydi.' }),
+    });
+    expect(posted.ok).toBe(true);
+    await page.reload();
+    const comment = page.locator('.adm-table tbody tr', { hasText: 'Gül Tan' });
+    await comment.getByText('Bekliyor / gizli').waitFor();
+    await comment.getByRole('button', { name: 'Onayla' }).click();
+    await toastText(page, 'Yorum güncellendi.');
+    await comment.getByText('Yayında').waitFor();
+    await comment.getByRole('button', { name: 'Gizle' }).waitFor();
+    await screenshot(page, 'boat-comments-1440');
+    await comment.getByRole('button', { name: 'Sil: Gül Tan' }).click();
+    await page.locator('dialog[open]').getByRole('button', { name: 'Sil' }).click();
+    await toastText(page, 'Yorum silindi.');
+    await page.getByText('Bu tekne için yorum yok.').waitFor();
 
     // The list finds it by search; the public page shows it with the price.
     await page.goto(`${baseUrl()}/dashboard/boats?search=${encodeURIComponent(name)}`);
