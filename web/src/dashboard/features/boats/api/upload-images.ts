@@ -6,8 +6,8 @@ type Uploaded = paths['/v1/admin/boats/image']['post']['responses'][201]['conten
 
 /**
  * POST /v1/admin/boats/image as multipart through XMLHttpRequest, so the upload reports its
- * progress (0–1). Bearer token as in the client; a 401 ends the session like the client does for
- * reads (the token is no longer good); other failures reject with the server's Turkish message.
+ * progress (0–1). Bearer token as in the client; like every write of the client, a 401/403 is not a
+ * session ending (only authenticated reads are): it rejects with the server's Turkish message.
  */
 export function uploadBoatImages(boatId: number, files: readonly File[], onProgress: (fraction: number) => void): Promise<Uploaded> {
   const form = new FormData();
@@ -29,10 +29,6 @@ export function uploadBoatImages(boatId: number, files: readonly File[], onProgr
         onProgress(1);
         resolve(body as Uploaded);
         return;
-      }
-      if (xhr.status === 401 && token) {
-        useSessionStore.getState().clear();
-        window.location.reload();
       }
       const content = (body as { code?: unknown; content?: { message?: unknown } } | null) ?? null;
       const message = typeof content?.content?.message === 'string' ? content.content.message : 'Bir hata meydana geldi.';

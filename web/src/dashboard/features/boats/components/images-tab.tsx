@@ -75,10 +75,10 @@ export function ImagesTab({ boatId }: { boatId: number }) {
         <h2>{I.title}</h2>
       </div>
       <p className="muted">{I.intro}</p>
-      <div className="field ops-upload">
-        <label htmlFor={inputId}>{I.choose}</label>
+      <div className="ops-upload">
         <input
           id={inputId}
+          className="ops-file"
           type="file"
           accept="image/jpeg,image/png,image/webp"
           multiple
@@ -89,6 +89,9 @@ export function ImagesTab({ boatId }: { boatId: number }) {
             void onFiles(files);
           }}
         />
+        <label htmlFor={inputId} className={`btn btn-primary${phase !== 'idle' ? ' is-disabled' : ''}`}>
+          {I.choose}
+        </label>
       </div>
       {phase === 'compressing' ? <p role="status">{I.compressing}</p> : null}
       {phase === 'uploading' ? (
