@@ -110,6 +110,14 @@ describe('admin reservations', () => {
     await page.waitForURL(/\/dashboard\/reservations\/[0-9a-f-]{36}$/);
     await page.getByText('Selin Koç').first().waitFor();
 
+    await page.getByRole('button', { name: 'Tarihleri değiştir' }).click();
+    const move = page.locator('dialog[open]');
+    await move.getByLabel('Biniş günü').fill(`${year}-08-15`);
+    await move.getByLabel('Dönüş günü').fill(`${year}-08-18`);
+    await move.getByRole('button', { name: 'Kaydet' }).click();
+    await toastText(page, 'Tarihler değiştirildi.');
+    await page.getByRole('list', { name: 'İşlem geçmişi' }).getByText(/^Tarihler değişti: 05\.08\.\d{4} – 08\.08\.\d{4} yerine 15\.08\.\d{4} – 18\.08\.\d{4}/).waitFor();
+
     await page.getByRole('button', { name: 'İptal et' }).click();
     const dialog = page.locator('dialog[open]');
     await dialog.getByLabel('İptal nedeni').selectOption('customer');

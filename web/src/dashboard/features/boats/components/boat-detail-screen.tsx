@@ -76,6 +76,9 @@ export function BoatDetailScreen() {
             aria-selected={tab === t.id}
             aria-controls={`panel-${t.id}`}
             className={tab === t.id ? 'is-current' : undefined}
+            ref={(el) => {
+              if (el && tab === t.id) el.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+            }}
             onClick={() => setParams(t.id === 'bilgiler' ? {} : { tab: t.id }, { replace: true })}
           >
             {t.label}
