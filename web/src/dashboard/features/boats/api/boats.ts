@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type BodyOf, compact, unwrap } from '@/dashboard/api/client';
+import { OPS_KEYS } from '@/dashboard/api/operation-keys';
 import { panelCountsKey } from '@/dashboard/api/panel-counts';
 import { useApiMutation } from '@/dashboard/components/mutation';
 import type { paths } from '@/api/schema';
@@ -13,9 +14,8 @@ export type DateInput = BodyOf<'/v1/admin/boats/date', 'post'>;
 export type DateUpdate = BodyOf<'/v1/admin/boats/date/{id}', 'put'>;
 
 export const boatsKeys = {
-  all: ['admin', 'boats'] as const,
+  all: OPS_KEYS.boats,
   list: (query: BoatsQuery) => [...boatsKeys.all, 'list', query] as const,
-  select: () => [...boatsKeys.all, 'select'] as const,
   detail: (id: number) => [...boatsKeys.all, 'detail', id] as const,
   prices: (id: number) => [...boatsKeys.all, 'prices', id] as const,
   dates: (id: number) => [...boatsKeys.all, 'dates', id] as const,
@@ -27,14 +27,11 @@ export const boatsKeys = {
 
 export const listBoats = (query: BoatsQuery) => unwrap(api.GET('/v1/admin/boats', { params: { query: compact(query) } }));
 export const getBoat = async (id: number) => (await unwrap(api.GET('/v1/admin/boats/{id}', { params: { path: { id } } }))).content;
-export const listAllBoats = async () => (await unwrap(api.GET('/v1/admin/boats/all'))).content;
 export type AdminBoat = Awaited<ReturnType<typeof getBoat>>;
 
 export const boatsQueryOptions = (query: BoatsQuery) => queryOptions({ queryKey: boatsKeys.list(query), queryFn: () => listBoats(query), placeholderData: keepPreviousData });
 export const useBoats = (query: BoatsQuery) => useQuery(boatsQueryOptions(query));
 export const useBoat = (id: number) => useQuery({ queryKey: boatsKeys.detail(id), queryFn: () => getBoat(id), enabled: id > 0 });
-/** Every boat the user may see (id, name, slug) for select boxes; OWNER gets only their own. */
-export const useBoatChoices = () => useQuery({ queryKey: boatsKeys.select(), queryFn: listAllBoats, staleTime: 60_000 });
 
 /** Marinas and boat types come from the public search options (OWNER may not read the admin lists). */
 export const useBoatOptions = () =>
@@ -114,14 +111,14 @@ export const useSaveDate = (onSuccess: () => void) =>
       v.id === undefined
         ? (await unwrap(api.POST('/v1/admin/boats/date', { body: v.body }))).content
         : (await unwrap(api.PUT('/v1/admin/boats/date/{id}', { params: { path: { id: v.id } }, body: v.body }))).content,
-    invalidates: [boatsKeys.all, ['admin', 'occupancy']],
+    invalidates: [boatsKeys.all, OPS_KEYS.occupancy],
     successMessage: 'Kapalı tarih kaydedildi.',
     onSuccess,
   });
 export const useDeleteDate = () =>
   useApiMutation({
     mutationFn: (id: string) => unwrap(api.DELETE('/v1/admin/boats/date/{id}', { params: { path: { id } } })),
-    invalidates: [boatsKeys.all, ['admin', 'occupancy']],
+    invalidates: [boatsKeys.all, OPS_KEYS.occupancy],
     successMessage: 'Kapalı tarih kaldırıldı.',
   });
 
@@ -150,13 +147,13 @@ export const useCommentActivity = () =>
   useApiMutation({
     mutationFn: async ({ id, active }: { id: number; active: boolean }) =>
       unwrap(api.PUT('/v1/admin/boats/commentactivity/{id}', { params: { path: { id } }, body: { active } })),
-    invalidates: [boatsKeys.all, ['admin', 'comments']],
+    invalidates: [boatsKeys.all, OPS_KEYS.comments],
     successMessage: 'Yorum güncellendi.',
   });
 export const useDeleteComment = () =>
   useApiMutation({
     mutationFn: (id: number) => unwrap(api.DELETE('/v1/admin/boats/comment/{id}', { params: { path: { id } } })),
-    invalidates: [boatsKeys.all, ['admin', 'comments']],
+    invalidates: [boatsKeys.all, OPS_KEYS.comments],
     successMessage: 'Yorum silindi.',
   });
 
@@ -168,13 +165,13 @@ export const usePreviewIcal = () => useApiMutation({ mutationFn: previewIcal, su
 export const useSyncIcal = () =>
   useApiMutation({
     mutationFn: async (body: IcalBody) => (await unwrap(api.POST('/v1/admin/boats/date/sync', { body }))).content,
-    invalidates: [boatsKeys.all, ['admin', 'occupancy'], panelCountsKey],
+    invalidates: [boatsKeys.all, OPS_KEYS.occupancy, panelCountsKey],
     successMessage: 'iCal takvimi eşitlendi.',
   });
 export const useDeleteIcal = () =>
   useApiMutation({
     mutationFn: async (boat_id: number) => (await unwrap(api.PATCH('/v1/admin/boats/deleteical', { body: { boat_id } }))).content,
-    invalidates: [boatsKeys.all, ['admin', 'occupancy']],
+    invalidates: [boatsKeys.all, OPS_KEYS.occupancy],
     successMessage: 'iCal adresi kaldırıldı.',
   });
 export const useRenewIcalToken = () =>

@@ -11,7 +11,7 @@ import { DatesTab } from './dates-tab';
 import { IcalTab } from './ical-tab';
 import { ImagesTab } from './images-tab';
 import { PricesTab } from './prices-tab';
-import '../../operations.css';
+import '@/dashboard/operations.css';
 
 const TABS = [
   { id: 'bilgiler', label: 'Bilgiler' },

@@ -11,7 +11,7 @@ import { PageHeader } from '@/dashboard/components/page-header';
 import { useSessionStore } from '@/stores/session';
 import { type AdminBoat, type BoatFlag, type BoatsQuery, useBoats, useSetBoatFlag, useSetBoatOrder } from '../api/boats';
 import { downloadBoatsCsv } from '../api/csv';
-import '../../operations.css';
+import '@/dashboard/operations.css';
 
 const PAGE_SIZE = 20;
 const FILTERS = ['search', 'id', 'popular', 'order'] as const;

@@ -7,7 +7,7 @@ import { FormModal } from '@/dashboard/components/modal';
 import { firstError, parseDecimal, rules, useForm } from '@/dashboard/components/use-form';
 import { T } from '@/dashboard/texts';
 import { type PricePeriod, useDeletePrice, usePrices, useSavePrice } from '../api/boats';
-import { formatMoney } from '../../money';
+import { formatMoney } from '@/dashboard/components/money';
 import { CURRENCY_OPTIONS, type Currency } from './boat-form';
 
 const P = {

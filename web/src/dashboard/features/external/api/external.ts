@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type BodyOf, compact, unwrap } from '@/dashboard/api/client';
+import { OPS_KEYS } from '@/dashboard/api/operation-keys';
 import { useApiMutation } from '@/dashboard/components/mutation';
 import type { paths } from '@/api/schema';
 
@@ -8,10 +9,10 @@ export type ClosingCreate = BodyOf<'/v1/admin/external', 'post'>;
 export type ClosingChange = BodyOf<'/v1/admin/external/{id}', 'put'>;
 
 export const externalKeys = {
-  all: ['admin', 'external'] as const,
+  all: OPS_KEYS.external,
   list: (query: ExternalQuery) => [...externalKeys.all, 'list', query] as const,
 };
-const changed = [externalKeys.all, ['admin', 'occupancy'], ['admin', 'home'], ['admin', 'boats']] as const;
+const changed = [externalKeys.all, OPS_KEYS.occupancy, OPS_KEYS.home, OPS_KEYS.boats] as const;
 
 export const useClosings = (query: ExternalQuery) =>
   useQuery({ queryKey: externalKeys.list(query), queryFn: () => unwrap(api.GET('/v1/admin/external', { params: { query: compact(query) } })), placeholderData: keepPreviousData });

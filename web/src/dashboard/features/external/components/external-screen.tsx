@@ -10,9 +10,9 @@ import { FormModal } from '@/dashboard/components/modal';
 import { PageHeader } from '@/dashboard/components/page-header';
 import { firstError, rules, useForm } from '@/dashboard/components/use-form';
 import { T } from '@/dashboard/texts';
-import { useBoatChoices } from '../../boats/api/boats';
+import { useBoatChoices } from '@/dashboard/api/operation-keys';
 import { type Closing, type ExternalQuery, useClosings, useRemoveClosing, useSaveClosing } from '../api/external';
-import '../../operations.css';
+import '@/dashboard/operations.css';
 
 const PAGE_SIZE = 20;
 const FILTERS = ['status', 'boat_id', 'started_at', 'finished_at', 'created_at'] as const;

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/dashboard/api/client';
+import { OPS_KEYS } from '@/dashboard/api/operation-keys';
 import type { paths } from '@/api/schema';
 
 type Status = NonNullable<paths['/v1/admin/reservations']['get']['parameters']['query']['status']>;
 const STATUSES: readonly Status[] = ['option', 'confirmed', 'cancelled', 'completed'];
 
-export const homeKeys = { all: ['admin', 'home'] as const };
+export const homeKeys = { all: OPS_KEYS.home };
 const istanbulDay = (d: Date) => d.toLocaleDateString('sv-SE', { timeZone: 'Europe/Istanbul' });
 
 /**

@@ -3,9 +3,9 @@ import { AdminLink } from '@/dashboard/components/link';
 import { PageHeader } from '@/dashboard/components/page-header';
 import { ErrorState, Loading } from '@/dashboard/components/states';
 import { useSessionStore } from '@/stores/session';
-import { STATUS_LABEL } from '../../reservations/texts';
+import { STATUS_LABEL } from '@/dashboard/components/reservation-status';
 import { useHome } from '../api/home';
-import '../../operations.css';
+import '@/dashboard/operations.css';
 
 const H = {
   hello: (name: string) => `Hoş geldiniz, ${name}`,

@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, compact, unwrap } from '@/dashboard/api/client';
+import { OPS_KEYS } from '@/dashboard/api/operation-keys';
 import type { paths } from '@/api/schema';
 
 export type OccupancyQuery = paths['/v1/admin/occupancy']['get']['parameters']['query'];
 
 export const occupancyKeys = {
-  all: ['admin', 'occupancy'] as const,
+  all: OPS_KEYS.occupancy,
   window: (query: OccupancyQuery) => [...occupancyKeys.all, query] as const,
 };
 

@@ -7,9 +7,9 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SelectFilter } from '@/dashboard/components/filter-bar';
 import { PageHeader } from '@/dashboard/components/page-header';
 import { ErrorState } from '@/dashboard/components/states';
-import { useBoatChoices } from '../../boats/api/boats';
+import { useBoatChoices } from '@/dashboard/api/operation-keys';
 import { type OccupancyRange, useOccupancy } from '../api/occupancy';
-import '../../operations.css';
+import '@/dashboard/operations.css';
 
 const WEEK = { weekStartsOn: 1 } as const;
 const localizer = dateFnsLocalizer({

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { ApiError, api, type BodyOf, compact, unwrap } from '@/dashboard/api/client';
+import { OPS_KEYS } from '@/dashboard/api/operation-keys';
 import { panelCountsKey } from '@/dashboard/api/panel-counts';
 import { useApiMutation } from '@/dashboard/components/mutation';
 import type { paths } from '@/api/schema';
@@ -12,14 +13,14 @@ export type ReservationChange = BodyOf<'/v1/admin/reservations/{id}', 'put'>;
 export type PaymentInput = BodyOf<'/v1/admin/reservations/{id}/payments', 'post'>;
 
 export const reservationsKeys = {
-  all: ['admin', 'reservations'] as const,
+  all: OPS_KEYS.reservations,
   list: (query: ReservationsQuery) => [...reservationsKeys.all, 'list', query] as const,
   detail: (id: string) => [...reservationsKeys.all, 'detail', id] as const,
   events: (id: string) => [...reservationsKeys.all, 'events', id] as const,
   mails: (id: string) => [...reservationsKeys.all, 'mails', id] as const,
 };
 export const transactionsKeys = {
-  all: ['admin', 'transactions'] as const,
+  all: OPS_KEYS.transactions,
   list: (query: TransactionsQuery) => [...transactionsKeys.all, 'list', query] as const,
 };
 
@@ -40,7 +41,7 @@ export const useTransactions = (query: TransactionsQuery) =>
   useQuery({ queryKey: transactionsKeys.list(query), queryFn: () => unwrap(api.GET('/v1/admin/transactions', { params: { query: compact(query) } })), placeholderData: keepPreviousData });
 export type AdminTransaction = NonNullable<ReturnType<typeof useTransactions>['data']>['content'][number];
 
-const changed = [reservationsKeys.all, transactionsKeys.all, panelCountsKey, ['admin', 'occupancy'], ['admin', 'home']] as const;
+const changed = [reservationsKeys.all, transactionsKeys.all, panelCountsKey, OPS_KEYS.occupancy, OPS_KEYS.home, OPS_KEYS.boats] as const;
 
 export const useCreateReservation = (onSuccess: (r: AdminReservation) => void) =>
   useApiMutation({

@@ -4,9 +4,9 @@ import { AdminLink } from '@/dashboard/components/link';
 import { PageHeader } from '@/dashboard/components/page-header';
 import { firstError, rules, useForm } from '@/dashboard/components/use-form';
 import { T } from '@/dashboard/texts';
-import { useBoatChoices } from '../../boats/api/boats';
+import { useBoatChoices } from '@/dashboard/api/operation-keys';
 import { useCreateReservation } from '../api/reservations';
-import '../../operations.css';
+import '@/dashboard/operations.css';
 
 const C = {
   back: '← Rezervasyonlar',

@@ -10,7 +10,7 @@ import { PageHeader } from '@/dashboard/components/page-header';
 import { ErrorState, Loading } from '@/dashboard/components/states';
 import { firstError, parseDecimal, rules, useForm } from '@/dashboard/components/use-form';
 import { T } from '@/dashboard/texts';
-import { formatMoney } from '../../money';
+import { formatMoney } from '@/dashboard/components/money';
 import {
   type AdminReservation,
   changeReservation,
@@ -23,9 +23,10 @@ import {
   useReservationMails,
   useTransactions,
 } from '../api/reservations';
-import { CANCEL_REASONS, CHANNEL_LABEL, MAIL_STATUS_LABEL, METHOD_LABEL, StatusBadge } from '../texts';
+import { StatusBadge } from '@/dashboard/components/reservation-status';
+import { CANCEL_REASONS, CHANNEL_LABEL, MAIL_STATUS_LABEL, METHOD_LABEL } from '../texts';
 import { TRANSACTION_COLUMNS } from './transactions-screen';
-import '../../operations.css';
+import '@/dashboard/operations.css';
 
 const D = {
   back: '← Rezervasyonlar',

@@ -5,11 +5,12 @@ import { formatDate, formatDateTime } from '@/dashboard/components/format';
 import { AdminLink } from '@/dashboard/components/link';
 import { useListParams } from '@/dashboard/components/list-params';
 import { PageHeader } from '@/dashboard/components/page-header';
-import { useBoatChoices } from '../../boats/api/boats';
-import { formatMoney } from '../../money';
+import { useBoatChoices } from '@/dashboard/api/operation-keys';
+import { formatMoney } from '@/dashboard/components/money';
 import { type AdminReservation, type ReservationsQuery, useReservations } from '../api/reservations';
-import { CHANNEL_LABEL, STATUS_OPTIONS, StatusBadge } from '../texts';
-import '../../operations.css';
+import { STATUS_OPTIONS, StatusBadge } from '@/dashboard/components/reservation-status';
+import { CHANNEL_LABEL } from '../texts';
+import '@/dashboard/operations.css';
 
 const PAGE_SIZE = 100;
 const FILTERS = ['status', 'boat_id', 'reservation_id', 'customer_name', 'order', 'oldrez'] as const;

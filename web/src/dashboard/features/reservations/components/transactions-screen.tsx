@@ -4,11 +4,11 @@ import { formatDate, formatDateTime } from '@/dashboard/components/format';
 import { AdminLink } from '@/dashboard/components/link';
 import { useListParams } from '@/dashboard/components/list-params';
 import { PageHeader } from '@/dashboard/components/page-header';
-import { useBoatChoices } from '../../boats/api/boats';
-import { formatMoney } from '../../money';
+import { useBoatChoices } from '@/dashboard/api/operation-keys';
+import { formatMoney } from '@/dashboard/components/money';
 import { type AdminTransaction, useTransactions } from '../api/reservations';
 import { METHOD_LABEL } from '../texts';
-import '../../operations.css';
+import '@/dashboard/operations.css';
 
 const PAGE_SIZE = 100;
 const FILTERS = ['boat_id', 'reservation_id'] as const;

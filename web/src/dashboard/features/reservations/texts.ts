@@ -1,7 +1,3 @@
-import type { ReservationStatus } from './api/reservations';
-
-export const STATUS_LABEL: Record<ReservationStatus, string> = { option: 'Opsiyon', confirmed: 'Onaylı', cancelled: 'İptal', completed: 'Tamamlandı' };
-export const STATUS_OPTIONS = (Object.keys(STATUS_LABEL) as ReservationStatus[]).map((value) => ({ value, label: STATUS_LABEL[value] }));
 export const CHANNEL_LABEL: Record<string, string> = { website: 'Web sitesi', office: 'Ofis', platform: 'Diğer platform' };
 export const METHOD_LABEL: Record<string, string> = { bank_transfer: 'Havale / EFT', card: 'Kredi kartı', cash: 'Nakit' };
 export const CANCEL_REASONS = [
@@ -19,7 +15,3 @@ export const MAIL_STATUS_LABEL: Record<string, string> = {
   logged: 'Kaydedildi (SMTP yok)',
   abandoned: 'Yarıda kaldı',
 };
-
-export function StatusBadge({ status }: { status: ReservationStatus }) {
-  return <span className={`adm-tag ops-status-${status}`}>{STATUS_LABEL[status]}</span>;
-}
