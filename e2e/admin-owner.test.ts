@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminApi, logInThroughForm, screenshot, storedSession } from './admin.js';
+import { adminApi, adminLogin, logInThroughForm, screenshot, storedSession } from './admin.js';
 import { arrangeBoat, bookPublicly } from './admin-data.js';
 import { baseUrl, openBrowser } from './browser.js';
 
@@ -65,5 +65,35 @@ describe('admin panel as a boat owner', () => {
 
     expect(refused).toEqual([]);
     expect(await storedSession(page)).not.toBeNull();
+  });
+});
+
+describe('day-to-day screens at both widths', () => {
+  it.each([1440, 390])('every screen renders at %i px without horizontal scrolling', async (width) => {
+    const year = new Date().getFullYear() + 1;
+    const boat = await arrangeBoat({ priceFrom: `${year}-12-01`, priceTo: `${year}-12-31` });
+    const booked = await bookPublicly(boat.slug, `${year}-12-10`, `${year}-12-12`, 'Genişlik Deneme');
+    const { page } = await openBrowser({ width, height: 900 });
+    await logInThroughForm(page, adminLogin().email, adminLogin().password);
+    const screens = [
+      '',
+      'boats',
+      'boats/new',
+      ...['', '?tab=fiyatlar', '?tab=tarihler', '?tab=gorseller', '?tab=yorumlar', '?tab=ical'].map((tab) => `boats/${boat.id}${tab}`),
+      'reservations',
+      'reservations/new',
+      `reservations/${booked.body.content.id}`,
+      'transactions',
+      'external',
+      `occupancy?date=${year}-12-10`,
+    ];
+    for (const path of screens) {
+      await page.goto(`${baseUrl()}/dashboard/${path}`);
+      await page.locator('.adm-main h1').waitFor();
+      await page.waitForFunction(() => document.querySelectorAll('.adm-main .adm-spinner').length === 0);
+      expect(await page.locator('.adm-main [role="alert"]').count(), path).toBe(0);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(1);
+    }
   });
 });

@@ -38,7 +38,7 @@ const ADMIN_MENU: MenuEntry[] = [
     id: 'reservations',
     label: 'Rezervasyon yönetimi',
     badge: 'reservationCount',
-    links: [link('Rezervasyonlar', '/reservations', 'reservationCount'), link('Ödemeler', '/transactions'), link('Manuel kapatma', '/external'), link('Doluluk takvimi', '/occupancy')],
+    links: [link('Rezervasyonlar', '/reservations', 'reservationCount'), link('Manuel kapatma', '/external'), link('Doluluk takvimi', '/occupancy')],
   },
   link('Mail şablonları', '/templates/mailtemplates'),
   link('İletişim formu', '/contact', 'contactCount'),
