@@ -60,6 +60,8 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // The iCal tab imports another boat's feed from this same app (127.0.0.1).
+      ICAL_ALLOW_PRIVATE_HOSTS: 'on',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

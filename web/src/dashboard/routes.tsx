@@ -27,15 +27,19 @@ const website = (name: keyof typeof import('./features/website/components/websit
 const settings = (name: keyof typeof import('./features/settings/components/settings-screens')) =>
   screen(() => import('./features/settings/components/settings-screens'), name);
 
-const placeholder = screen(() => import('./components/placeholder-screen'), 'PlaceholderScreen');
 
 export const ADMIN_ROUTES: readonly AdminRoute[] = [
-  // Home, boats, reservations, manual closing and occupancy are built on another branch.
-  { path: '', title: 'Ana sayfa', roles: BOTH, Screen: placeholder },
-  { path: 'boats', title: 'Tekneler', roles: BOTH, Screen: placeholder },
-  { path: 'reservations', title: 'Rezervasyonlar', roles: BOTH, Screen: placeholder },
-  { path: 'external', title: 'Manuel kapatma', roles: BOTH, Screen: placeholder },
-  { path: 'occupancy', title: 'Doluluk takvimi', roles: BOTH, Screen: placeholder },
+  { path: '', title: 'Ana sayfa', roles: BOTH, Screen: screen(() => import('./features/home/components/home-screen'), 'HomeScreen') },
+  { path: 'boats', title: 'Tekneler', roles: BOTH, Screen: screen(() => import('./features/boats/components/boats-screen'), 'BoatsScreen') },
+  { path: 'boats/new', title: 'Yeni tekne', roles: BOTH, Screen: screen(() => import('./features/boats/components/boat-detail-screen'), 'NewBoatScreen') },
+  { path: 'boats/:id', title: 'Tekne', roles: BOTH, Screen: screen(() => import('./features/boats/components/boat-detail-screen'), 'BoatDetailScreen') },
+  { path: 'reservations', title: 'Rezervasyonlar', roles: BOTH, Screen: screen(() => import('./features/reservations/components/reservations-screen'), 'ReservationsScreen') },
+  { path: 'reservations/new', title: 'Yeni rezervasyon', roles: BOTH, Screen: screen(() => import('./features/reservations/components/reservation-create-screen'), 'ReservationCreateScreen') },
+  { path: 'reservations/:id', title: 'Rezervasyon', roles: BOTH, Screen: screen(() => import('./features/reservations/components/reservation-detail-screen'), 'ReservationDetailScreen') },
+  { path: 'transactions', title: 'Ödemeler', roles: BOTH, Screen: screen(() => import('./features/reservations/components/transactions-screen'), 'TransactionsScreen') },
+  { path: 'external', title: 'Manuel kapatma', roles: BOTH, Screen: screen(() => import('./features/external/components/external-screen'), 'ExternalScreen') },
+  // react-big-calendar and its CSS load only with this chunk.
+  { path: 'occupancy', title: 'Doluluk takvimi', roles: BOTH, Screen: screen(() => import('./features/occupancy/components/occupancy-screen'), 'OccupancyScreen') },
 
   { path: 'users', title: 'Kullanıcılar', roles: ADMIN, Screen: screen(() => import('./features/users/components/users-screen'), 'UsersScreen') },
   { path: 'marina', title: 'Marinalar', roles: ADMIN, Screen: screen(() => import('./features/places/components/places-screen'), 'MarinasScreen') },

@@ -1,0 +1,70 @@
+import { useConfirm } from '@/dashboard/components/confirm-dialog';
+import { type Column, DataTable, StatusTag } from '@/dashboard/components/data-table';
+import { formatDateTime } from '@/dashboard/components/format';
+import { T } from '@/dashboard/texts';
+import { type BoatComment, useBoatComments, useCommentActivity, useDeleteComment } from '../api/boats';
+
+const C = {
+  caption: 'Bu teknenin yorumları',
+  name: 'Yorum yapan',
+  rating: 'Puan',
+  text: 'Yorum',
+  state: 'Durum',
+  date: 'Tarih',
+  approved: 'Yayında',
+  hidden: 'Bekliyor / gizli',
+  approve: 'Onayla',
+  hide: 'Gizle',
+  empty: 'Bu tekne için yorum yok.',
+} as const;
+
+const COLUMNS: Column<BoatComment>[] = [
+  { header: C.name, cell: (c) => <strong>{c.name}</strong> },
+  { header: C.rating, cell: (c) => <span aria-label={`${c.rating} / 5`}>{'★'.repeat(c.rating)}{'☆'.repeat(5 - c.rating)}</span> },
+  { header: C.text, cell: (c) => <span className="adm-comment-text">{c.text}</span> },
+  { header: C.state, cell: (c) => <StatusTag on={c.approved} onLabel={C.approved} offLabel={C.hidden} /> },
+  { header: C.date, cell: (c) => formatDateTime(c.createdAt) },
+];
+
+/** ADMIN only (the comment endpoints are admin-only). */
+export function CommentsTab({ boatId }: { boatId: number }) {
+  const comments = useBoatComments(boatId, true);
+  const activity = useCommentActivity();
+  const remove = useDeleteComment();
+  const confirm = useConfirm();
+  return (
+    <>
+      <div className="ops-tab-head">
+        <h2>{C.caption}</h2>
+      </div>
+      <DataTable
+        caption={C.caption}
+        columns={COLUMNS}
+        rows={comments.data}
+        rowKey={(c) => c.id}
+        isLoading={comments.isPending}
+        error={comments.error}
+        emptyLabel={C.empty}
+        onRetry={() => void comments.refetch()}
+        actions={(c) => (
+          <>
+            <button type="button" className="btn btn-sm" disabled={activity.isPending} onClick={() => activity.mutate({ id: c.id, active: !c.approved })}>
+              {c.approved ? C.hide : C.approve}
+            </button>
+            <button
+              type="button"
+              className="btn btn-sm btn-danger"
+              disabled={remove.isPending}
+              aria-label={`${T.delete}: ${c.name}`}
+              onClick={async () => {
+                if (await confirm({ message: T.deleteConfirm(`${c.name} adlı kişinin yorumu`) })) remove.mutate(c.id);
+              }}
+            >
+              {T.delete}
+            </button>
+          </>
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { formatDate, formatDateTime, formatNumber } from '@/dashboard/components/format';
+import { AdminLink } from '@/dashboard/components/link';
+import { PageHeader } from '@/dashboard/components/page-header';
+import { ErrorState, Loading } from '@/dashboard/components/states';
+import { useSessionStore } from '@/stores/session';
+import { STATUS_LABEL } from '@/dashboard/components/reservation-status';
+import { useHome } from '../api/home';
+import '@/dashboard/operations.css';
+
+const H = {
+  hello: (name: string) => `Hoş geldiniz, ${name}`,
+  ownerNote: 'Yalnızca kendi teknelerinizin bilgileri gösterilir.',
+  boats: 'Tekne',
+  departures: 'Bugün binişler',
+  returns: 'Bugün dönüşler',
+  expiring: 'Süresi 24 saat içinde dolacak opsiyonlar',
+  none: 'Kayıt yok.',
+  until: 'Opsiyon bitişi',
+  counts: 'Rezervasyonlar ve tekneler',
+  all: 'Tüm rezervasyonlar',
+} as const;
+
+export function HomeScreen() {
+  const session = useSessionStore((s) => s.session);
+  const home = useHome();
+  return (
+    <>
+      <PageHeader>
+        <p className="muted">
+          {H.hello(session?.user_name ?? '')}
+          {session?.user_role === 'OWNER' ? ` · ${H.ownerNote}` : ''}
+        </p>
+      </PageHeader>
+      {home.isPending ? (
+        <Loading />
+      ) : home.error ? (
+        <ErrorState error={home.error} onRetry={() => void home.refetch()} />
+      ) : (
+        <>
+          <h2 className="sr-only">{H.counts}</h2>
+          <div className="ops-stats">
+            {(['option', 'confirmed', 'completed', 'cancelled'] as const).map((s) => (
+              <AdminLink key={s} className="ops-stat" to={`/reservations?status=${s}`}>
+                <strong>{formatNumber(home.data.counts[s])}</strong>
+                <span>{STATUS_LABEL[s]}</span>
+              </AdminLink>
+            ))}
+            <AdminLink className="ops-stat" to="/boats">
+              <strong>{formatNumber(home.data.boats)}</strong>
+              <span>{H.boats}</span>
+            </AdminLink>
+          </div>
+          <div className="ops-grid">
+            <section className="adm-card" aria-labelledby="home-dep">
+              <h2 id="home-dep">
+                {H.departures} · {formatDate(home.data.today)}
+              </h2>
+              <RangeList items={home.data.departures} />
+            </section>
+            <section className="adm-card" aria-labelledby="home-ret">
+              <h2 id="home-ret">
+                {H.returns} · {formatDate(home.data.today)}
+              </h2>
+              <RangeList items={home.data.returns} />
+            </section>
+            <section className="adm-card" aria-labelledby="home-exp">
+              <h2 id="home-exp">{H.expiring}</h2>
+              {home.data.expiring.length === 0 ? (
+                <p className="muted">{H.none}</p>
+              ) : (
+                <ul className="ops-list">
+                  {home.data.expiring.map((r) => (
+                    <li key={r.id}>
+                      <span>
+                        <AdminLink to={`/reservations/${r.id}`}>
+                          <strong>{r.reference}</strong>
+                        </AdminLink>{' '}
+                        · {r.boat.name} · {r.customer.name}
+                      </span>
+                      <span className="muted">
+                        {H.until}: {formatDateTime(r.optionUntil)}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </div>
+        </>
+      )}
+    </>
+  );
+}
+
+function RangeList({ items }: { items: { ref: string; boatName: string; label: string; status: string }[] }) {
+  if (items.length === 0) return <p className="muted">{H.none}</p>;
+  return (
+    <ul className="ops-list">
+      {items.map((o) => (
+        <li key={o.ref}>
+          <AdminLink to={`/reservations/${o.ref}`}>
+            <strong>{o.boatName}</strong>
+          </AdminLink>
+          <span>{o.label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

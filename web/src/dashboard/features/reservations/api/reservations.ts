@@ -1,0 +1,80 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { ApiError, api, type BodyOf, compact, unwrap } from '@/dashboard/api/client';
+import { OPS_KEYS } from '@/dashboard/api/operation-keys';
+import { panelCountsKey } from '@/dashboard/api/panel-counts';
+import { useApiMutation } from '@/dashboard/components/mutation';
+import type { paths } from '@/api/schema';
+
+export type ReservationsQuery = paths['/v1/admin/reservations']['get']['parameters']['query'];
+export type TransactionsQuery = paths['/v1/admin/transactions']['get']['parameters']['query'];
+export type ReservationCreate = BodyOf<'/v1/admin/reservations', 'post'>;
+export type ReservationChange = BodyOf<'/v1/admin/reservations/{id}', 'put'>;
+export type PaymentInput = BodyOf<'/v1/admin/reservations/{id}/payments', 'post'>;
+
+export const reservationsKeys = {
+  all: OPS_KEYS.reservations,
+  list: (query: ReservationsQuery) => [...reservationsKeys.all, 'list', query] as const,
+  detail: (id: string) => [...reservationsKeys.all, 'detail', id] as const,
+  events: (id: string) => [...reservationsKeys.all, 'events', id] as const,
+  mails: (id: string) => [...reservationsKeys.all, 'mails', id] as const,
+};
+export const transactionsKeys = {
+  all: OPS_KEYS.transactions,
+  list: (query: TransactionsQuery) => [...transactionsKeys.all, 'list', query] as const,
+};
+
+export const listReservations = (query: ReservationsQuery) => unwrap(api.GET('/v1/admin/reservations', { params: { query: compact(query) } }));
+export const getReservation = async (id: string) => (await unwrap(api.GET('/v1/admin/reservations/{id}', { params: { path: { id } } }))).content;
+export type AdminReservation = Awaited<ReturnType<typeof getReservation>>;
+export type ReservationStatus = AdminReservation['status'];
+
+export const useReservations = (query: ReservationsQuery) => useQuery({ queryKey: reservationsKeys.list(query), queryFn: () => listReservations(query), placeholderData: keepPreviousData });
+export const useReservation = (id: string) => useQuery({ queryKey: reservationsKeys.detail(id), queryFn: () => getReservation(id) });
+export const useReservationEvents = (id: string) =>
+  useQuery({ queryKey: reservationsKeys.events(id), queryFn: async () => (await unwrap(api.GET('/v1/admin/reservations/{id}/events', { params: { path: { id } } }))).content });
+export type ReservationEvent = NonNullable<ReturnType<typeof useReservationEvents>['data']>[number];
+export const useReservationMails = (id: string) =>
+  useQuery({ queryKey: reservationsKeys.mails(id), queryFn: async () => (await unwrap(api.GET('/v1/admin/reservations/{id}/mails', { params: { path: { id } } }))).content });
+export type ReservationMail = NonNullable<ReturnType<typeof useReservationMails>['data']>[number];
+export const useTransactions = (query: TransactionsQuery) =>
+  useQuery({ queryKey: transactionsKeys.list(query), queryFn: () => unwrap(api.GET('/v1/admin/transactions', { params: { query: compact(query) } })), placeholderData: keepPreviousData });
+export type AdminTransaction = NonNullable<ReturnType<typeof useTransactions>['data']>['content'][number];
+
+const changed = [reservationsKeys.all, transactionsKeys.all, panelCountsKey, OPS_KEYS.occupancy, OPS_KEYS.home, OPS_KEYS.boats] as const;
+
+export const useCreateReservation = (onSuccess: (r: AdminReservation) => void) =>
+  useApiMutation({
+    mutationFn: async (body: ReservationCreate) => (await unwrap(api.POST('/v1/admin/reservations', { body }))).content,
+    invalidates: changed,
+    successMessage: (r) => `Rezervasyon oluşturuldu (${r.reference}).`,
+    onSuccess,
+  });
+
+/**
+ * A write on one reservation. A 409 (someone changed it meanwhile, or the dates are taken) shows
+ * the server's Turkish message and reloads the record so the next try uses the current version.
+ */
+export function useReservationAction<V>(id: string, mutationFn: (v: V) => Promise<AdminReservation>, successMessage: string, onSuccess?: () => void) {
+  const queryClient = useQueryClient();
+  const mutation = useApiMutation({ mutationFn, invalidates: changed, successMessage, ...(onSuccess ? { onSuccess } : {}) });
+  return {
+    ...mutation,
+    mutate: (v: V) =>
+      mutation.mutate(v, {
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) {
+            void queryClient.invalidateQueries({ queryKey: reservationsKeys.all });
+            toast.info('Rezervasyon yeniden yüklendi; güncel hâli üzerinden tekrar deneyin.');
+          }
+        },
+      }),
+  };
+}
+
+export const changeReservation = (id: string) => async (body: ReservationChange) =>
+  (await unwrap(api.PUT('/v1/admin/reservations/{id}', { params: { path: { id } }, body }))).content;
+export const recordPayment = (id: string) => async (body: PaymentInput) =>
+  (await unwrap(api.POST('/v1/admin/reservations/{id}/payments', { params: { path: { id } }, body }))).content;
+export const sendBank = (id: string) => async () => (await unwrap(api.POST('/v1/admin/sendbank', { body: { id } }))).content;
+export const sendConfirm = (id: string) => async () => (await unwrap(api.POST('/v1/admin/sendconfirm', { body: { id } }))).content;

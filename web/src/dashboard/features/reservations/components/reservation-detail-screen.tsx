@@ -1,0 +1,445 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useConfirm } from '@/dashboard/components/confirm-dialog';
+import { DataTable } from '@/dashboard/components/data-table';
+import { SelectField, TextAreaField, TextField } from '@/dashboard/components/fields';
+import { formatDate, formatDateTime } from '@/dashboard/components/format';
+import { AdminLink } from '@/dashboard/components/link';
+import { FormModal } from '@/dashboard/components/modal';
+import { PageHeader } from '@/dashboard/components/page-header';
+import { ErrorState, Loading } from '@/dashboard/components/states';
+import { firstError, parseDecimal, rules, useForm } from '@/dashboard/components/use-form';
+import { T } from '@/dashboard/texts';
+import { formatMoney } from '@/dashboard/components/money';
+import {
+  type AdminReservation,
+  changeReservation,
+  recordPayment,
+  sendBank,
+  sendConfirm,
+  useReservation,
+  useReservationAction,
+  useReservationEvents,
+  useReservationMails,
+  useTransactions,
+} from '../api/reservations';
+import { StatusBadge } from '@/dashboard/components/reservation-status';
+import { CANCEL_REASONS, CHANNEL_LABEL, MAIL_STATUS_LABEL, METHOD_LABEL } from '../texts';
+import { TRANSACTION_COLUMNS } from './transactions-screen';
+import '@/dashboard/operations.css';
+
+const D = {
+  back: '← Rezervasyonlar',
+  customer: 'Müşteri',
+  name: 'Ad soyad',
+  email: 'E-posta',
+  phone: 'Telefon',
+  channel: 'Kanal',
+  platformRef: 'Platform numarası',
+  note: 'Not',
+  trip: 'Tarihler',
+  boat: 'Tekne',
+  start: 'Biniş günü',
+  end: 'Dönüş günü',
+  days: 'Gün',
+  guests: 'Misafir',
+  optionUntil: 'Opsiyon bitişi',
+  money: 'Ödeme',
+  total: 'Toplam',
+  deposit: 'Ön ödeme (%20)',
+  paid: 'Ödenen',
+  balance: 'Kalan',
+  currency: 'Para birimi',
+  actions: 'İşlemler',
+  sendBank: 'Banka bilgilerini gönder',
+  sendBankConfirm: 'Müşteriye banka bilgileri ve ödenecek tutar e-postayla gönderilsin mi?',
+  sendConfirm: 'Onay bildirimini gönder',
+  sendConfirmConfirm: 'Müşteriye onay bildirimi gönderilsin mi? Opsiyondaki rezervasyon onaylanır.',
+  payment: 'Ödeme kaydet',
+  reschedule: 'Tarihleri değiştir',
+  details: 'Bilgileri değiştir',
+  confirm: 'Onayla',
+  confirmConfirm: 'Rezervasyon ödeme beklemeden onaylansın mı?',
+  complete: 'Tamamlandı olarak işaretle',
+  completeConfirm: 'Rezervasyon tamamlandı olarak işaretlensin mi?',
+  cancel: 'İptal et',
+  cancelTitle: 'Rezervasyonu iptal et',
+  cancelConfirm: 'Rezervasyon iptal edilsin mi? Tarihler serbest kalır; bu işlem geri alınamaz.',
+  reason: 'İptal nedeni',
+  cancelNote: 'Açıklama',
+  amount: 'Tutar',
+  method: 'Ödeme yöntemi',
+  receivedOn: 'Alındığı gün',
+  reference: 'Dekont / EFT açıklaması',
+  positive: 'Sıfırdan büyük bir tutar girin.',
+  endAfterStart: 'Dönüş günü biniş gününden sonra olmalıdır.',
+  guestsRange: '1 ile 500 arasında bir tam sayı girin.',
+  phoneFormat: 'Telefon yalnızca rakam, boşluk, +, ( ) ve - içerebilir (en az 7 karakter).',
+  history: 'İşlem geçmişi',
+  historyEmpty: 'Henüz işlem yok.',
+  by: 'Yapan',
+  mails: 'E-postalar',
+  mailsEmpty: 'Bu rezervasyon için e-posta yok.',
+  payments: 'Ödemeler',
+  paymentsEmpty: 'Henüz ödeme kaydedilmedi.',
+  erased: 'Kişisel veriler silindi (KVKK)',
+  cancelledBecause: 'İptal nedeni',
+  save: 'Kaydet',
+  confirmLabel: 'Evet, devam et',
+} as const;
+
+const METHODS = Object.entries(METHOD_LABEL).map(([value, label]) => ({ value: value as 'bank_transfer' | 'card' | 'cash', label }));
+const ACTOR_ROLE: Record<string, string> = { ADMIN: 'yönetici', OWNER: 'tekne sahibi' };
+const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Istanbul' });
+
+type Dialog = 'payment' | 'reschedule' | 'details' | 'cancel' | null;
+
+function PaymentForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
+  const pay = useReservationAction(r.id, recordPayment(r.id), 'Ödeme kaydedildi.', onClose);
+  const form = useForm(
+    { amount: r.balance > 0 ? String(r.balance / 100).replace('.', ',') : '', method: METHODS[0]?.value ?? 'bank_transfer', receivedOn: today(), reference: '' },
+    (v) => ({
+      amount: firstError(rules.required(v.amount), rules.decimal(v.amount), parseDecimal(v.amount) > 0 ? undefined : D.positive),
+      receivedOn: rules.required(v.receivedOn),
+      reference: rules.maxLength(v.reference, 120),
+    }),
+  );
+  return (
+    <FormModal
+      title={D.payment}
+      onClose={onClose}
+      pending={pay.isPending}
+      onSubmit={form.handleSubmit((v) =>
+        pay.mutate({ amount: Math.round(parseDecimal(v.amount) * 100), currency: r.currency, method: v.method, receivedOn: v.receivedOn, ...(v.reference.trim() ? { reference: v.reference.trim() } : {}) }),
+      )}
+    >
+      <div className="adm-form-grid">
+        <TextField label={`${D.amount} (${r.currency})`} required inputMode="decimal" field={form.field('amount')} />
+        <SelectField label={D.method} options={METHODS} field={form.field('method')} />
+        <TextField type="date" label={D.receivedOn} required field={form.field('receivedOn')} />
+        <TextField label={D.reference} field={form.field('reference')} />
+      </div>
+    </FormModal>
+  );
+}
+
+function RescheduleForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
+  const change = useReservationAction(r.id, changeReservation(r.id), 'Tarihler değiştirildi.', onClose);
+  const form = useForm({ start: r.start, end: r.end }, (v) => ({
+    start: rules.required(v.start),
+    end: firstError(rules.required(v.end), v.start && v.end && v.end <= v.start ? D.endAfterStart : undefined),
+  }));
+  return (
+    <FormModal title={D.reschedule} onClose={onClose} pending={change.isPending} onSubmit={form.handleSubmit((v) => change.mutate({ expectedVersion: r.version, start: v.start, end: v.end }))}>
+      <div className="adm-form-grid">
+        <TextField type="date" label={D.start} required field={form.field('start')} />
+        <TextField type="date" label={D.end} required field={form.field('end')} />
+      </div>
+    </FormModal>
+  );
+}
+
+function DetailsForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
+  const change = useReservationAction(r.id, changeReservation(r.id), 'Bilgiler değiştirildi.', onClose);
+  const form = useForm(
+    { name: r.customer.name, email: r.customer.email ?? '', phone: r.customer.phone ?? '', guests: String(r.guests), note: r.note ?? '', platformRef: r.platformRef ?? '' },
+    (v) => ({
+      name: firstError(rules.required(v.name), rules.minLength(v.name.trim(), 2), rules.maxLength(v.name.trim(), 120)),
+      email: rules.email(v.email),
+      phone: v.phone.trim() === '' || /^[0-9+() -]{7,30}$/.test(v.phone.trim()) ? undefined : D.phoneFormat,
+      guests: /^\d+$/.test(v.guests.trim()) && Number(v.guests) >= 1 && Number(v.guests) <= 500 ? undefined : D.guestsRange,
+      note: rules.maxLength(v.note, 2000),
+      platformRef: rules.maxLength(v.platformRef, 120),
+    }),
+  );
+  return (
+    <FormModal
+      title={D.details}
+      onClose={onClose}
+      pending={change.isPending}
+      onSubmit={form.handleSubmit((v) =>
+        change.mutate({
+          expectedVersion: r.version,
+          guests: Number(v.guests),
+          note: v.note.trim() === '' ? null : v.note.trim(),
+          platformRef: v.platformRef.trim() === '' ? null : v.platformRef.trim(),
+          ...(r.customer.erased ? {} : { customer: { name: v.name.trim(), email: v.email.trim() || null, phone: v.phone.trim() || null } }),
+        }),
+      )}
+    >
+      <div className="adm-form-grid">
+        {r.customer.erased ? null : (
+          <>
+            <TextField label={D.name} required field={form.field('name')} />
+            <TextField type="email" label={D.email} field={form.field('email')} />
+            <TextField type="tel" label={D.phone} field={form.field('phone')} />
+          </>
+        )}
+        <TextField label={D.guests} required inputMode="numeric" field={form.field('guests')} />
+        <TextField label={D.platformRef} field={form.field('platformRef')} />
+        <TextAreaField className="is-full" label={D.note} rows={3} field={form.field('note')} />
+      </div>
+    </FormModal>
+  );
+}
+
+function CancelForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
+  const confirm = useConfirm();
+  const change = useReservationAction(r.id, changeReservation(r.id), 'Rezervasyon iptal edildi.', onClose);
+  const form = useForm({ reason: CANCEL_REASONS[0].value as (typeof CANCEL_REASONS)[number]['value'], note: '' }, (v) => ({ note: rules.maxLength(v.note, 1000) }));
+  return (
+    <FormModal
+      title={D.cancelTitle}
+      onClose={onClose}
+      pending={change.isPending}
+      submitLabel={D.cancel}
+      onSubmit={form.handleSubmit(async (v) => {
+        if (await confirm({ title: D.cancelTitle, message: D.cancelConfirm, confirmLabel: D.cancel }))
+          change.mutate({ expectedVersion: r.version, status: 'cancelled', cancelReason: v.reason, ...(v.note.trim() ? { cancelNote: v.note.trim() } : {}) });
+      })}
+    >
+      <SelectField label={D.reason} options={CANCEL_REASONS} field={form.field('reason')} />
+      <TextAreaField label={D.cancelNote} rows={3} field={form.field('note')} />
+    </FormModal>
+  );
+}
+
+function Timeline({ id }: { id: string }) {
+  const events = useReservationEvents(id);
+  if (events.isPending) return <Loading />;
+  if (events.error) return <ErrorState error={events.error} onRetry={() => void events.refetch()} />;
+  if (events.data.length === 0) return <p className="muted">{D.historyEmpty}</p>;
+  return (
+    <ol className="ops-timeline" aria-label={D.history}>
+      {events.data.map((e) => (
+        <li key={e.position}>
+          <strong>{e.title}</strong>
+          <div className="muted">
+            <time dateTime={e.at}>{formatDateTime(e.at)}</time> · {D.by}: {e.actor.name}
+            {e.actor.role ? ` (${ACTOR_ROLE[e.actor.role] ?? e.actor.role})` : ''}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Mails({ id }: { id: string }) {
+  const mails = useReservationMails(id);
+  if (mails.isPending) return <Loading />;
+  if (mails.error) return <ErrorState error={mails.error} onRetry={() => void mails.refetch()} />;
+  if (mails.data.length === 0) return <p className="muted">{D.mailsEmpty}</p>;
+  return (
+    <ul className="ops-list">
+      {mails.data.map((m) => (
+        <li key={m.id}>
+          <span>
+            <strong>{m.subject}</strong>
+            <br />
+            <span className="muted">{m.recipient ?? '—'}</span>
+          </span>
+          <span>
+            <span className="adm-tag">{MAIL_STATUS_LABEL[m.status] ?? m.status}</span>
+            <br />
+            <span className="muted">{formatDateTime(m.sentAt ?? m.createdAt)}</span>
+            {m.lastError ? <span className="form-error"> {m.lastError}</span> : null}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Payments({ id }: { id: string }) {
+  const tx = useTransactions({ skip: 0, take: 100, reservation_id: id });
+  return (
+    <DataTable
+      caption={D.payments}
+      columns={TRANSACTION_COLUMNS.slice(3)}
+      rows={tx.data?.content}
+      rowKey={(t) => t.id}
+      isLoading={tx.isPending}
+      error={tx.error}
+      emptyLabel={D.paymentsEmpty}
+      onRetry={() => void tx.refetch()}
+    />
+  );
+}
+
+function Actions({ r, open }: { r: AdminReservation; open(d: Dialog): void }) {
+  const confirm = useConfirm();
+  const bank = useReservationAction(r.id, sendBank(r.id), 'Banka bilgileri gönderildi.');
+  const notify = useReservationAction(r.id, sendConfirm(r.id), 'Onay bildirimi gönderildi.');
+  const change = useReservationAction(r.id, changeReservation(r.id), 'Rezervasyon güncellendi.');
+  const live = r.status === 'option' || r.status === 'confirmed';
+  const ask = async (message: string, title: string) => confirm({ title, message, confirmLabel: D.confirmLabel, danger: false });
+  return (
+    <div className="ops-actions">
+      {r.status === 'option' ? (
+        <button type="button" className="btn" disabled={bank.isPending} onClick={async () => (await ask(D.sendBankConfirm, D.sendBank)) && bank.mutate(undefined)}>
+          {D.sendBank}
+        </button>
+      ) : null}
+      {live ? (
+        <button type="button" className="btn" onClick={() => open('payment')}>
+          {D.payment}
+        </button>
+      ) : null}
+      {live ? (
+        <button type="button" className="btn" disabled={notify.isPending} onClick={async () => (await ask(D.sendConfirmConfirm, D.sendConfirm)) && notify.mutate(undefined)}>
+          {D.sendConfirm}
+        </button>
+      ) : null}
+      {r.status === 'option' ? (
+        <button type="button" className="btn btn-primary" disabled={change.isPending} onClick={async () => (await ask(D.confirmConfirm, D.confirm)) && change.mutate({ expectedVersion: r.version, status: 'confirmed' })}>
+          {D.confirm}
+        </button>
+      ) : null}
+      {live ? (
+        <button type="button" className="btn" onClick={() => open('reschedule')}>
+          {D.reschedule}
+        </button>
+      ) : null}
+      {r.status !== 'cancelled' ? (
+        <button type="button" className="btn" onClick={() => open('details')}>
+          {D.details}
+        </button>
+      ) : null}
+      {r.status === 'confirmed' ? (
+        <button type="button" className="btn" disabled={change.isPending} onClick={async () => (await ask(D.completeConfirm, D.complete)) && change.mutate({ expectedVersion: r.version, status: 'completed' })}>
+          {D.complete}
+        </button>
+      ) : null}
+      {live ? (
+        <button type="button" className="btn btn-danger" onClick={() => open('cancel')}>
+          {D.cancel}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export function ReservationDetailScreen() {
+  const id = useParams().id ?? '';
+  const reservation = useReservation(id);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  if (reservation.isPending) return <Loading />;
+  if (reservation.error) return <ErrorState error={reservation.error} onRetry={() => void reservation.refetch()} />;
+  const r = reservation.data;
+  const close = () => setDialog(null);
+  return (
+    <>
+      <PageHeader
+        title={`Rezervasyon ${r.reference}`}
+        actions={
+          <AdminLink className="btn" to="/reservations">
+            {D.back}
+          </AdminLink>
+        }
+      >
+        <StatusBadge status={r.status} />
+      </PageHeader>
+      <section className="adm-card" aria-labelledby="res-actions">
+        <h2 id="res-actions">{D.actions}</h2>
+        <Actions r={r} open={setDialog} />
+      </section>
+      <div className="ops-grid">
+        <section className="adm-card" aria-labelledby="res-customer">
+          <h2 id="res-customer">{D.customer}</h2>
+          <dl className="adm-detail">
+            <dt>{D.name}</dt>
+            <dd>{r.customer.erased ? <em>{D.erased}</em> : r.customer.name}</dd>
+            <dt>{D.email}</dt>
+            <dd>{r.customer.email ? <a href={`mailto:${r.customer.email}`}>{r.customer.email}</a> : '—'}</dd>
+            <dt>{D.phone}</dt>
+            <dd>{r.customer.phone ? <a href={`tel:${r.customer.phone.replace(/\s/g, '')}`}>{r.customer.phone}</a> : '—'}</dd>
+            <dt>{D.channel}</dt>
+            <dd>{CHANNEL_LABEL[r.channel] ?? r.channel}</dd>
+            {r.platformRef ? (
+              <>
+                <dt>{D.platformRef}</dt>
+                <dd>{r.platformRef}</dd>
+              </>
+            ) : null}
+            <dt>{D.note}</dt>
+            <dd>{r.note ?? '—'}</dd>
+            {r.cancelReason ? (
+              <>
+                <dt>{D.cancelledBecause}</dt>
+                <dd>{CANCEL_REASONS.find((c) => c.value === r.cancelReason)?.label ?? r.cancelReason}</dd>
+              </>
+            ) : null}
+          </dl>
+        </section>
+        <section className="adm-card" aria-labelledby="res-trip">
+          <h2 id="res-trip">{D.trip}</h2>
+          <dl className="adm-detail">
+            <dt>{D.boat}</dt>
+            <dd>
+              <AdminLink to={`/boats/${r.boat.id}`}>{r.boat.name}</AdminLink>
+            </dd>
+            <dt>{D.start}</dt>
+            <dd>{formatDate(r.start)}</dd>
+            <dt>{D.end}</dt>
+            <dd>{formatDate(r.end)}</dd>
+            <dt>{D.days}</dt>
+            <dd>{r.days}</dd>
+            <dt>{D.guests}</dt>
+            <dd>{r.guests}</dd>
+            {r.status === 'option' ? (
+              <>
+                <dt>{D.optionUntil}</dt>
+                <dd>{formatDateTime(r.optionUntil)}</dd>
+              </>
+            ) : null}
+          </dl>
+        </section>
+      </div>
+      <section className="adm-card" aria-labelledby="res-money">
+        <h2 id="res-money">{D.money}</h2>
+        <dl className="ops-money">
+          <div>
+            <dt>{D.total}</dt>
+            <dd>{formatMoney(r.total, r.currency)}</dd>
+          </div>
+          <div>
+            <dt>{D.deposit}</dt>
+            <dd>{formatMoney(r.deposit, r.currency)}</dd>
+          </div>
+          <div>
+            <dt>{D.paid}</dt>
+            <dd>{formatMoney(r.paid, r.currency)}</dd>
+          </div>
+          <div>
+            <dt>{D.balance}</dt>
+            <dd>{formatMoney(r.balance, r.currency)}</dd>
+          </div>
+          <div>
+            <dt>{D.currency}</dt>
+            <dd>{r.currency}</dd>
+          </div>
+        </dl>
+      </section>
+      <div className="ops-grid">
+        <section className="adm-card" aria-labelledby="res-history">
+          <h2 id="res-history">{D.history}</h2>
+          <Timeline id={r.id} />
+        </section>
+        <div>
+          <section className="adm-card" aria-labelledby="res-payments">
+            <h2 id="res-payments">{D.payments}</h2>
+            <Payments id={r.id} />
+          </section>
+          <section className="adm-card" aria-labelledby="res-mails">
+            <h2 id="res-mails">{D.mails}</h2>
+            <Mails id={r.id} />
+          </section>
+        </div>
+      </div>
+      {dialog === 'payment' ? <PaymentForm r={r} onClose={close} /> : null}
+      {dialog === 'reschedule' ? <RescheduleForm r={r} onClose={close} /> : null}
+      {dialog === 'details' ? <DetailsForm r={r} onClose={close} /> : null}
+      {dialog === 'cancel' ? <CancelForm r={r} onClose={close} /> : null}
+    </>
+  );
+}

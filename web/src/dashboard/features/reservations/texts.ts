@@ -1,0 +1,17 @@
+export const CHANNEL_LABEL: Record<string, string> = { website: 'Web sitesi', office: 'Ofis', platform: 'Diğer platform' };
+export const METHOD_LABEL: Record<string, string> = { bank_transfer: 'Havale / EFT', card: 'Kredi kartı', cash: 'Nakit' };
+export const CANCEL_REASONS = [
+  { value: 'customer', label: 'Müşteri iptal etti' },
+  { value: 'office', label: 'Ofis iptal etti' },
+  { value: 'owner', label: 'Tekne sahibi iptal etti' },
+  { value: 'other', label: 'Diğer' },
+] as const;
+export const MAIL_STATUS_LABEL: Record<string, string> = {
+  queued: 'Sırada',
+  sending: 'Gönderiliyor',
+  sent: 'Gönderildi',
+  failed: 'Başarısız, yeniden denenecek',
+  skipped: 'Gönderilmedi',
+  logged: 'Kaydedildi (SMTP yok)',
+  abandoned: 'Yarıda kaldı',
+};
