@@ -175,6 +175,7 @@ export function BoatsScreen() {
         rows={boats.data?.content}
         rowKey={(b) => b.id}
         isLoading={boats.isPending}
+        isFetching={boats.isFetching}
         error={boats.error}
         onRetry={() => void boats.refetch()}
         paging={{ page: list.page, pageSize: PAGE_SIZE, total: boats.data?.total ?? 0, onPage: list.setPage }}

@@ -43,6 +43,7 @@ export function CommentsTab({ boatId }: { boatId: number }) {
         rows={comments.data}
         rowKey={(c) => c.id}
         isLoading={comments.isPending}
+        isFetching={comments.isFetching}
         error={comments.error}
         emptyLabel={C.empty}
         onRetry={() => void comments.refetch()}

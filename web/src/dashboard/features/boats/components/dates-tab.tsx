@@ -92,6 +92,7 @@ export function DatesTab({ boatId }: { boatId: number }) {
         rows={dates.data}
         rowKey={(d) => d.id}
         isLoading={dates.isPending}
+        isFetching={dates.isFetching}
         error={dates.error}
         onRetry={() => void dates.refetch()}
         actions={(d) =>

@@ -107,6 +107,7 @@ export function PricesTab({ boatId }: { boatId: number }) {
         rows={prices.data}
         rowKey={(p) => p.id}
         isLoading={prices.isPending}
+        isFetching={prices.isFetching}
         error={prices.error}
         onRetry={() => void prices.refetch()}
         actions={(p) => (

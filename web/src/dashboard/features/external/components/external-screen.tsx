@@ -151,6 +151,7 @@ export function ExternalScreen() {
         rows={closings.data?.content}
         rowKey={(c) => c.id}
         isLoading={closings.isPending}
+        isFetching={closings.isFetching}
         error={closings.error}
         onRetry={() => void closings.refetch()}
         paging={{ page: list.page, pageSize: PAGE_SIZE, total: closings.data?.total ?? 0, onPage: list.setPage }}

@@ -259,6 +259,7 @@ function Payments({ id }: { id: string }) {
       rows={tx.data?.content}
       rowKey={(t) => t.id}
       isLoading={tx.isPending}
+      isFetching={tx.isFetching}
       error={tx.error}
       emptyLabel={D.paymentsEmpty}
       onRetry={() => void tx.refetch()}

@@ -118,6 +118,7 @@ export function ReservationsScreen() {
         rows={reservations.data?.content}
         rowKey={(r) => r.id}
         isLoading={reservations.isPending}
+        isFetching={reservations.isFetching}
         error={reservations.error}
         onRetry={() => void reservations.refetch()}
         paging={{ page: list.page, pageSize: PAGE_SIZE, total: reservations.data?.total ?? 0, onPage: list.setPage }}

@@ -74,6 +74,7 @@ export function TransactionsScreen() {
         rows={tx.data?.content}
         rowKey={(t) => t.id}
         isLoading={tx.isPending}
+        isFetching={tx.isFetching}
         error={tx.error}
         onRetry={() => void tx.refetch()}
         paging={{ page: list.page, pageSize: PAGE_SIZE, total: tx.data?.total ?? 0, onPage: list.setPage }}
