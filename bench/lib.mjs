@@ -75,6 +75,7 @@ export async function startServer(env = {}) {
   return {
     url,
     pid: child.pid,
+    dataDir,
     peakRssMb: () => peakRssMb(child.pid),
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));

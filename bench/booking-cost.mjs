@@ -1,0 +1,68 @@
+// CPU time per booking, split between the server (Node) and PostgreSQL (the server's embedded
+// cluster: its postmaster and every child), with throughput and latency: where a booking's cost is.
+// Complements `reservations` (throughput against the raw insert ceiling). Run: npm run bench -- booking-cost
+import { readdirSync, readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import postgres from 'postgres';
+import { freePort, report, startServer } from './lib.mjs';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const BOATS = 300;
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+
+const stat = (pid) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+const cpuTicks = (pid) => { try { const f = stat(pid); return Number(f[11]) + Number(f[12]); } catch { return 0; } };
+const pids = () => readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number);
+/** The cluster serving the server: the postmaster started on its data dir, and its children. */
+function clusterPids(dataDir) {
+  const postmaster = pids().find((p) => { try { return readFileSync(`/proc/${p}/cmdline`, 'utf8').includes(dataDir); } catch { return false; } });
+  if (!postmaster) throw new Error('embedded PostgreSQL not found');
+  return [postmaster, ...pids().filter((p) => { try { return Number(stat(p)[1]) === postmaster; } catch { return false; } })];
+}
+const clusterTicks = (dataDir) => clusterPids(dataDir).reduce((t, p) => t + cpuTicks(p), 0);
+
+const pgPort = await freePort();
+const server = await startServer({ EMBEDDED_PG_PORT: String(pgPort), DEMO_DATA: 'off', WORKERS: 'off' });
+const sql = postgres(`postgres://postgres:postgres@127.0.0.1:${pgPort}/fethiye`, { max: 1, onnotice: () => {} });
+try {
+  await sql.begin(async (tx) => {
+    const [owner] = await tx`insert into users (email, password_hash, role, first_name, last_name) values ('bench-owner@example.com', 'x', 'OWNER', 'Bench', 'Sahip') returning id`;
+    const [place] = await tx`insert into places (name, kind, popular) values ('Göcek Marina', 'marina', true) returning id`;
+    const [type] = await tx`insert into boat_types (name) values ('Gulet') returning id`;
+    await tx`insert into boats (name, slug, boat_type_id, marina_id, owner_id, length_m, guests_day, guests_night, cabins)
+             select 'Bench Gulet ' || g, 'bench-' || g, ${type.id}, ${place.id}, ${owner.id}, 20, 12, 10, 5 from generate_series(1, ${BOATS}) g`;
+    await tx`insert into boat_prices (boat_id, period, daily_price_minor, currency, min_days)
+             select id, daterange('2027-01-01', '2035-01-01'), 150000, 'EUR', 1 from boats`;
+  });
+  let n = 0;
+  const node0 = cpuTicks(server.pid);
+  const pg0 = clusterTicks(server.dataDir);
+  const result = await autocannon({
+    url: server.url,
+    connections: 10,
+    duration: DURATION,
+    requests: [{
+      method: 'POST',
+      path: '/v1/reservations',
+      headers: { 'content-type': 'application/json' },
+      setupRequest: (req) => {
+        const i = n++;
+        const day = (k) => new Date(Date.UTC(2027, 0, 1) + (Math.floor(i / BOATS) * 3 + k) * 86_400_000).toISOString().slice(0, 10);
+        return { ...req, body: JSON.stringify({ boatSlug: `bench-${1 + (i % BOATS)}`, start: day(0), end: day(2), guests: 4, currency: 'EURO',
+          customer: { name: `Müşteri ${i}`, email: `m${i}@example.com`, phone: '+90 555 000 00 00' } }) };
+      },
+    }],
+  });
+  const done = result.requests.total;
+  report('Booking cost (POST /v1/reservations, distinct boats, 10 connections)', [{
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    'server CPU ms/booking': ((cpuTicks(server.pid) - node0) * TICK_MS / done).toFixed(2),
+    'PostgreSQL CPU ms/booking': ((clusterTicks(server.dataDir) - pg0) * TICK_MS / done).toFixed(2),
+    errors: result.non2xx + result.errors + result.timeouts,
+  }], { note: 'CPU times come from /proc; the load generator runs on the same cores' });
+} finally {
+  await sql.end({ timeout: 1 });
+  await server.stop();
+}
