@@ -28,6 +28,11 @@ interface Props<Row> {
   paging?: { page: number; pageSize: number; total: number; onPage(page: number): void };
 }
 
+/** A query's state as the table shows it: loading, refreshing, failed (with a retry). */
+export function queryState(query: { isPending: boolean; isFetching: boolean; error: unknown; refetch(): Promise<unknown> }) {
+  return { isLoading: query.isPending, isFetching: query.isFetching, error: query.error, onRetry: () => void query.refetch() };
+}
+
 /** A list table with its loading, error and empty states (Turkish) and pagination. */
 export function DataTable<Row>({ caption, columns, rows, rowKey, actions, rowClassName, isLoading, isFetching = false, error, onRetry, emptyLabel, paging }: Props<Row>) {
   if (isLoading) return <Loading />;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useConfirm } from '@/dashboard/components/confirm-dialog';
-import { type Column, DataTable, StatusTag } from '@/dashboard/components/data-table';
+import { type Column, DataTable, StatusTag, queryState } from '@/dashboard/components/data-table';
 import { CheckboxField, TextAreaField, TextField } from '@/dashboard/components/fields';
 import { FileButton } from '@/dashboard/components/file-button';
 import { formatDate } from '@/dashboard/components/format';
@@ -111,10 +111,7 @@ export function BlogScreen() {
         columns={columns}
         rows={query.data?.content}
         rowKey={(p) => p.id}
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        {...queryState(query)}
         paging={{ page: list.page, pageSize: PAGE_SIZE, total: query.data?.total ?? 0, onPage: list.setPage }}
         actions={(p) => (
           <>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useConfirm } from '@/dashboard/components/confirm-dialog';
-import { type Column, DataTable } from '@/dashboard/components/data-table';
+import { type Column, DataTable, queryState } from '@/dashboard/components/data-table';
 import { TextField } from '@/dashboard/components/fields';
 import { FilterBar, SearchFilter } from '@/dashboard/components/filter-bar';
 import { formatDateTime, formatNumber } from '@/dashboard/components/format';
@@ -70,10 +70,7 @@ export function BoatTypesScreen() {
         columns={COLUMNS}
         rows={query.data?.content}
         rowKey={(t) => t.id}
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        {...queryState(query)}
         paging={{ page: list.page, pageSize: PAGE_SIZE, total: query.data?.total ?? 0, onPage: list.setPage }}
         actions={(t) => (
           <>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { type Column, DataTable } from '@/dashboard/components/data-table';
+import { type Column, DataTable, queryState } from '@/dashboard/components/data-table';
 import { FilterBar, SearchFilter, SelectFilter } from '@/dashboard/components/filter-bar';
 import { formatNumber } from '@/dashboard/components/format';
 import { AdminLink } from '@/dashboard/components/link';
@@ -174,10 +174,7 @@ export function BoatsScreen() {
         columns={columns}
         rows={boats.data?.content}
         rowKey={(b) => b.id}
-        isLoading={boats.isPending}
-        isFetching={boats.isFetching}
-        error={boats.error}
-        onRetry={() => void boats.refetch()}
+        {...queryState(boats)}
         paging={{ page: list.page, pageSize: PAGE_SIZE, total: boats.data?.total ?? 0, onPage: list.setPage }}
         actions={(b) => (
           <AdminLink className="btn btn-sm" to={`/boats/${b.id}`} aria-label={`${B.manage}: ${b.name}`}>

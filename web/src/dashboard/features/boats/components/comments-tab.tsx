@@ -1,5 +1,5 @@
 import { useConfirm } from '@/dashboard/components/confirm-dialog';
-import { type Column, DataTable, StatusTag } from '@/dashboard/components/data-table';
+import { type Column, DataTable, StatusTag, queryState } from '@/dashboard/components/data-table';
 import { formatDateTime } from '@/dashboard/components/format';
 import { T } from '@/dashboard/texts';
 import { type BoatComment, useBoatComments, useCommentActivity, useDeleteComment } from '../api/boats';
@@ -42,11 +42,8 @@ export function CommentsTab({ boatId }: { boatId: number }) {
         columns={COLUMNS}
         rows={comments.data}
         rowKey={(c) => c.id}
-        isLoading={comments.isPending}
-        isFetching={comments.isFetching}
-        error={comments.error}
+        {...queryState(comments)}
         emptyLabel={C.empty}
-        onRetry={() => void comments.refetch()}
         actions={(c) => (
           <>
             <button type="button" className="btn btn-sm" disabled={activity.isPending} onClick={() => activity.mutate({ id: c.id, active: !c.approved })}>

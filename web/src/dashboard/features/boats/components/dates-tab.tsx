@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useConfirm } from '@/dashboard/components/confirm-dialog';
-import { type Column, DataTable } from '@/dashboard/components/data-table';
+import { type Column, DataTable, queryState } from '@/dashboard/components/data-table';
 import { SelectField, TextField } from '@/dashboard/components/fields';
 import { formatDate } from '@/dashboard/components/format';
 import { FormModal } from '@/dashboard/components/modal';
@@ -91,10 +91,7 @@ export function DatesTab({ boatId }: { boatId: number }) {
         columns={COLUMNS}
         rows={dates.data}
         rowKey={(d) => d.id}
-        isLoading={dates.isPending}
-        isFetching={dates.isFetching}
-        error={dates.error}
-        onRetry={() => void dates.refetch()}
+        {...queryState(dates)}
         actions={(d) =>
           d.uid ? null : (
             <>

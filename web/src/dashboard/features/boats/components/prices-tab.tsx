@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useConfirm } from '@/dashboard/components/confirm-dialog';
-import { type Column, DataTable } from '@/dashboard/components/data-table';
+import { type Column, DataTable, queryState } from '@/dashboard/components/data-table';
 import { SelectField, TextField } from '@/dashboard/components/fields';
 import { formatDate } from '@/dashboard/components/format';
 import { FormModal } from '@/dashboard/components/modal';
@@ -106,10 +106,7 @@ export function PricesTab({ boatId }: { boatId: number }) {
         columns={COLUMNS}
         rows={prices.data}
         rowKey={(p) => p.id}
-        isLoading={prices.isPending}
-        isFetching={prices.isFetching}
-        error={prices.error}
-        onRetry={() => void prices.refetch()}
+        {...queryState(prices)}
         actions={(p) => (
           <>
             <button type="button" className="btn btn-sm" onClick={() => setEditing(p)} aria-label={`${T.edit}: ${formatDate(p.startDate)}`}>

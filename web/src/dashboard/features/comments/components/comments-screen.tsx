@@ -1,5 +1,5 @@
 import { useConfirm } from '@/dashboard/components/confirm-dialog';
-import { type Column, DataTable, StatusTag } from '@/dashboard/components/data-table';
+import { type Column, DataTable, StatusTag, queryState } from '@/dashboard/components/data-table';
 import { FilterBar, SelectFilter } from '@/dashboard/components/filter-bar';
 import { formatDateTime } from '@/dashboard/components/format';
 import { useListParams } from '@/dashboard/components/list-params';
@@ -67,10 +67,7 @@ export function CommentsScreen() {
         columns={COLUMNS}
         rows={query.data?.content}
         rowKey={(c) => c.id}
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        {...queryState(query)}
         emptyLabel={C.empty}
         paging={{ page: list.page, pageSize: PAGE_SIZE, total: query.data?.total ?? 0, onPage: list.setPage }}
         actions={(c) => (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type Column, DataTable } from '@/dashboard/components/data-table';
+import { type Column, DataTable, queryState } from '@/dashboard/components/data-table';
 import { FilterBar, SelectFilter } from '@/dashboard/components/filter-bar';
 import { formatDateTime } from '@/dashboard/components/format';
 import { useListParams } from '@/dashboard/components/list-params';
@@ -95,10 +95,7 @@ export function ContactMessagesScreen() {
         rows={query.data?.content}
         rowKey={(m) => m.id}
         rowClassName={(m) => (m.read ? undefined : 'adm-unread')}
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        {...queryState(query)}
         emptyLabel={M.empty}
         paging={{ page: list.page, pageSize: PAGE_SIZE, total: query.data?.total ?? 0, onPage: list.setPage }}
         actions={(m) => (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useConfirm } from '@/dashboard/components/confirm-dialog';
-import { type Column, DataTable } from '@/dashboard/components/data-table';
+import { type Column, DataTable, queryState } from '@/dashboard/components/data-table';
 import { SelectField, TextField } from '@/dashboard/components/fields';
 import { FilterBar, SelectFilter } from '@/dashboard/components/filter-bar';
 import { formatDate, formatDateTime } from '@/dashboard/components/format';
@@ -150,10 +150,7 @@ export function ExternalScreen() {
         columns={COLUMNS}
         rows={closings.data?.content}
         rowKey={(c) => c.id}
-        isLoading={closings.isPending}
-        isFetching={closings.isFetching}
-        error={closings.error}
-        onRetry={() => void closings.refetch()}
+        {...queryState(closings)}
         paging={{ page: list.page, pageSize: PAGE_SIZE, total: closings.data?.total ?? 0, onPage: list.setPage }}
         actions={(c) =>
           c.status === 'active' ? (

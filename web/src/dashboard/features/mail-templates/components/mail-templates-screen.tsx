@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { type Column, DataTable, StatusTag } from '@/dashboard/components/data-table';
+import { type Column, DataTable, StatusTag, queryState } from '@/dashboard/components/data-table';
 import { TextAreaField, TextField } from '@/dashboard/components/fields';
 import { formatDateTime } from '@/dashboard/components/format';
 import { FormModal } from '@/dashboard/components/modal';
@@ -122,10 +122,7 @@ export function MailTemplatesScreen() {
         columns={columns}
         rows={query.data}
         rowKey={(t) => t.id}
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        {...queryState(query)}
         actions={(t) => (
           <>
             <button type="button" className="btn btn-sm" onClick={() => setEditing(t)} aria-label={`${T.edit}: ${t.name}`}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useConfirm } from '@/dashboard/components/confirm-dialog';
-import { type Column, DataTable, StatusTag } from '@/dashboard/components/data-table';
+import { type Column, DataTable, StatusTag, queryState } from '@/dashboard/components/data-table';
 import { CheckboxField, TextAreaField, TextField } from '@/dashboard/components/fields';
 import { FilterBar, SearchFilter, SelectFilter } from '@/dashboard/components/filter-bar';
 import { formatNumber } from '@/dashboard/components/format';
@@ -110,10 +110,7 @@ export function PlacesScreen({ kind }: { kind: PlaceKind }) {
         columns={columns}
         rows={query.data?.content}
         rowKey={(p) => p.id}
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        {...queryState(query)}
         paging={{ page: list.page, pageSize: PAGE_SIZE, total: query.data?.total ?? 0, onPage: list.setPage }}
         actions={(p) => (
           <>

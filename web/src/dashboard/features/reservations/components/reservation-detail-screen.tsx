@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useConfirm } from '@/dashboard/components/confirm-dialog';
-import { DataTable } from '@/dashboard/components/data-table';
+import { DataTable, queryState } from '@/dashboard/components/data-table';
 import { SelectField, TextAreaField, TextField } from '@/dashboard/components/fields';
 import { formatDate, formatDateTime } from '@/dashboard/components/format';
 import { AdminLink } from '@/dashboard/components/link';
@@ -258,11 +258,8 @@ function Payments({ id }: { id: string }) {
       columns={TRANSACTION_COLUMNS.slice(3)}
       rows={tx.data?.content}
       rowKey={(t) => t.id}
-      isLoading={tx.isPending}
-      isFetching={tx.isFetching}
-      error={tx.error}
+      {...queryState(tx)}
       emptyLabel={D.paymentsEmpty}
-      onRetry={() => void tx.refetch()}
     />
   );
 }

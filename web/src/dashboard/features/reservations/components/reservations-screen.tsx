@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { type Column, DataTable } from '@/dashboard/components/data-table';
+import { type Column, DataTable, queryState } from '@/dashboard/components/data-table';
 import { FilterBar, SearchFilter, SelectFilter } from '@/dashboard/components/filter-bar';
 import { formatDate, formatDateTime } from '@/dashboard/components/format';
 import { AdminLink } from '@/dashboard/components/link';
@@ -117,10 +117,7 @@ export function ReservationsScreen() {
         columns={COLUMNS}
         rows={reservations.data?.content}
         rowKey={(r) => r.id}
-        isLoading={reservations.isPending}
-        isFetching={reservations.isFetching}
-        error={reservations.error}
-        onRetry={() => void reservations.refetch()}
+        {...queryState(reservations)}
         paging={{ page: list.page, pageSize: PAGE_SIZE, total: reservations.data?.total ?? 0, onPage: list.setPage }}
         actions={(r) => (
           <AdminLink className="btn btn-sm" to={`/reservations/${r.id}`} aria-label={`${R.open}: ${r.reference}`}>

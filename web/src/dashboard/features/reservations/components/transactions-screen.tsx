@@ -1,4 +1,4 @@
-import { type Column, DataTable } from '@/dashboard/components/data-table';
+import { type Column, DataTable, queryState } from '@/dashboard/components/data-table';
 import { FilterBar, SearchFilter, SelectFilter } from '@/dashboard/components/filter-bar';
 import { formatDate, formatDateTime } from '@/dashboard/components/format';
 import { AdminLink } from '@/dashboard/components/link';
@@ -73,10 +73,7 @@ export function TransactionsScreen() {
         columns={TRANSACTION_COLUMNS}
         rows={tx.data?.content}
         rowKey={(t) => t.id}
-        isLoading={tx.isPending}
-        isFetching={tx.isFetching}
-        error={tx.error}
-        onRetry={() => void tx.refetch()}
+        {...queryState(tx)}
         paging={{ page: list.page, pageSize: PAGE_SIZE, total: tx.data?.total ?? 0, onPage: list.setPage }}
       />
     </>

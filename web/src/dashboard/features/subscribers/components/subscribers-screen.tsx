@@ -1,5 +1,5 @@
 import { useConfirm } from '@/dashboard/components/confirm-dialog';
-import { type Column, DataTable } from '@/dashboard/components/data-table';
+import { type Column, DataTable, queryState } from '@/dashboard/components/data-table';
 import { formatDateTime } from '@/dashboard/components/format';
 import { useListParams } from '@/dashboard/components/list-params';
 import { PageHeader } from '@/dashboard/components/page-header';
@@ -28,10 +28,7 @@ export function SubscribersScreen() {
         columns={COLUMNS}
         rows={query.data?.content}
         rowKey={(s) => s.id}
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        {...queryState(query)}
         emptyLabel="Henüz abone yok."
         paging={{ page: list.page, pageSize: PAGE_SIZE, total: query.data?.total ?? 0, onPage: list.setPage }}
         actions={(s) => (

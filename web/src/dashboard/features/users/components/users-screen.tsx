@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useConfirm } from '@/dashboard/components/confirm-dialog';
-import { type Column, DataTable, StatusTag } from '@/dashboard/components/data-table';
+import { type Column, DataTable, StatusTag, queryState } from '@/dashboard/components/data-table';
 import { FilterBar, SearchFilter, SelectFilter } from '@/dashboard/components/filter-bar';
 import { formatDateTime } from '@/dashboard/components/format';
 import { useListParams } from '@/dashboard/components/list-params';
@@ -64,10 +64,7 @@ export function UsersScreen() {
         columns={COLUMNS}
         rows={query.data?.content}
         rowKey={(u) => u.id}
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        {...queryState(query)}
         paging={{ page: list.page, pageSize: PAGE_SIZE, total: query.data?.total ?? 0, onPage: list.setPage }}
         actions={(u) => (
           <>

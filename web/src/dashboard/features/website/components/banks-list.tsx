@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useConfirm } from '@/dashboard/components/confirm-dialog';
-import { type Column, DataTable, StatusTag } from '@/dashboard/components/data-table';
+import { type Column, DataTable, StatusTag, queryState } from '@/dashboard/components/data-table';
 import { CheckboxField, SelectField, TextField } from '@/dashboard/components/fields';
 import { FormModal } from '@/dashboard/components/modal';
 import { firstError, rules, useForm } from '@/dashboard/components/use-form';
@@ -113,10 +113,7 @@ export function BanksList() {
         columns={columns}
         rows={query.data}
         rowKey={(b) => b.id}
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        {...queryState(query)}
         actions={(b) => (
           <>
             <button type="button" className="btn btn-sm" onClick={() => setEditing(b)} aria-label={`${T.edit}: ${b.name}`}>

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useConfirm } from '@/dashboard/components/confirm-dialog';
-import { type Column, DataTable } from '@/dashboard/components/data-table';
+import { type Column, DataTable, queryState } from '@/dashboard/components/data-table';
 import { TextField } from '@/dashboard/components/fields';
 import { formatDateTime, formatNumber } from '@/dashboard/components/format';
 import { FormModal } from '@/dashboard/components/modal';
@@ -106,10 +106,7 @@ export function DocumentsList() {
         columns={columns}
         rows={query.data}
         rowKey={(d) => d.id}
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        {...queryState(query)}
         actions={(d) => (
           <>
             <a className="btn btn-sm" href={d.url} target="_blank" rel="noreferrer" aria-label={`${D.open}: ${d.title}`}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useConfirm } from '@/dashboard/components/confirm-dialog';
-import { type Column, DataTable } from '@/dashboard/components/data-table';
+import { type Column, DataTable, queryState } from '@/dashboard/components/data-table';
 import { TextAreaField, TextField } from '@/dashboard/components/fields';
 import { FormModal } from '@/dashboard/components/modal';
 import { firstError, rules, useForm } from '@/dashboard/components/use-form';
@@ -62,10 +62,7 @@ export function FaqList() {
         columns={columns}
         rows={query.data}
         rowKey={(f) => f.id}
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        {...queryState(query)}
         actions={(f) => (
           <>
             <button type="button" className="btn btn-sm" onClick={() => setEditing(f)} aria-label={`${T.edit}: ${f.question}`}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useConfirm } from '@/dashboard/components/confirm-dialog';
-import { type Column, DataTable } from '@/dashboard/components/data-table';
+import { type Column, DataTable, queryState } from '@/dashboard/components/data-table';
 import { TextField } from '@/dashboard/components/fields';
 import { FileButton } from '@/dashboard/components/file-button';
 import { FormModal } from '@/dashboard/components/modal';
@@ -81,10 +81,7 @@ export function TeamList() {
         columns={columns}
         rows={query.data}
         rowKey={(m) => m.id}
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+        {...queryState(query)}
         actions={(m) => {
           const i = members.indexOf(m);
           return (
