@@ -32,6 +32,16 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; cacheMs?: number }> = 
   const service = createSearchService(sql, cacheMs === undefined ? {} : { cacheMs });
   const tags = ['catalog'];
   const serializerCompiler = memoizingSerializerCompiler(app);
+  // The same cached list gets the same answer object, so the memoizing serializer recognises it.
+  const answers = new WeakMap<object, { content: Awaited<ReturnType<typeof service.typeahead>> }>();
+  const answerOf = (content: Awaited<ReturnType<typeof service.typeahead>>) => {
+    let answer = answers.get(content);
+    if (!answer) {
+      answer = { content };
+      answers.set(content, answer);
+    }
+    return answer;
+  };
 
   app.get(
     '/search/input',
@@ -44,7 +54,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; cacheMs?: number }> = 
         response: { 200: TypeaheadResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) => ({ content: await service.typeahead(request.query.searchString) }),
+    async (request) => answerOf(await service.typeahead(request.query.searchString)),
   );
 
   app.get(
