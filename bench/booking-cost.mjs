@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
-import { freePort, report, startServer } from './lib.mjs';
+import { freePort, report, seedBookableBoats, startServer } from './lib.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const BOATS = 300;
@@ -25,15 +25,7 @@ const pgPort = await freePort();
 const server = await startServer({ EMBEDDED_PG_PORT: String(pgPort), DEMO_DATA: 'off', WORKERS: 'off' });
 const sql = postgres(`postgres://postgres:postgres@127.0.0.1:${pgPort}/fethiye`, { max: 1, onnotice: () => {} });
 try {
-  await sql.begin(async (tx) => {
-    const [owner] = await tx`insert into users (email, password_hash, role, first_name, last_name) values ('bench-owner@example.com', 'x', 'OWNER', 'Bench', 'Sahip') returning id`;
-    const [place] = await tx`insert into places (name, kind, popular) values ('Göcek Marina', 'marina', true) returning id`;
-    const [type] = await tx`insert into boat_types (name) values ('Gulet') returning id`;
-    await tx`insert into boats (name, slug, boat_type_id, marina_id, owner_id, length_m, guests_day, guests_night, cabins)
-             select 'Bench Gulet ' || g, 'bench-' || g, ${type.id}, ${place.id}, ${owner.id}, 20, 12, 10, 5 from generate_series(1, ${BOATS}) g`;
-    await tx`insert into boat_prices (boat_id, period, daily_price_minor, currency, min_days)
-             select id, daterange('2027-01-01', '2035-01-01'), 150000, 'EUR', 1 from boats`;
-  });
+  await seedBookableBoats(sql, BOATS);
   let n = 0;
   const node0 = cpuTicks(server.pid);
   const pg0 = clusterTicks(server.dataDir);

@@ -127,3 +127,17 @@ export function report(title, rows, extra = {}) {
   console.table(rows);
   for (const [k, v] of Object.entries(extra)) console.log(`${k}: ${v}`);
 }
+
+/** `count` bookable boats (one owner, marina and type; one long EUR price period each), straight into the database. */
+export async function seedBookableBoats(sql, count) {
+  await sql.begin(async (tx) => {
+    const [owner] = await tx`insert into users (email, password_hash, role, first_name, last_name)
+                             values ('bench-owner@example.com', 'x', 'OWNER', 'Bench', 'Sahip') returning id`;
+    const [place] = await tx`insert into places (name, kind, popular) values ('Göcek Marina', 'marina', true) returning id`;
+    const [type] = await tx`insert into boat_types (name) values ('Gulet') returning id`;
+    await tx`insert into boats (name, slug, boat_type_id, marina_id, owner_id, length_m, guests_day, guests_night, cabins)
+             select 'Bench Gulet ' || g, 'bench-' || g, ${type.id}, ${place.id}, ${owner.id}, 20, 12, 10, 5 from generate_series(1, ${count}) g`;
+    await tx`insert into boat_prices (boat_id, period, daily_price_minor, currency, min_days)
+             select id, daterange('2027-01-01', '2035-01-01'), 150000, 'EUR', 1 from boats`;
+  });
+}

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import postgres from 'postgres';
 import autocannon from 'autocannon';
-import { freePort, report, ROOT, startServer } from './lib.mjs';
+import { freePort, report, ROOT, seedBookableBoats, startServer } from './lib.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const BOATS = 300;
@@ -15,17 +15,7 @@ const server = await startServer({ EMBEDDED_PG_PORT: String(pgPort), DEMO_DATA: 
 const sql = postgres(dbUrl, { max: 10, onnotice: () => {} });
 
 try {
-  // Boats with one long price period each, straight into the database.
-  await sql.begin(async (tx) => {
-    const [owner] = await tx`insert into users (email, password_hash, role, first_name, last_name)
-                             values ('bench-owner@example.com', 'x', 'OWNER', 'Bench', 'Sahip') returning id`;
-    const [place] = await tx`insert into places (name, kind, popular) values ('Göcek Marina', 'marina', true) returning id`;
-    const [type] = await tx`insert into boat_types (name) values ('Gulet') returning id`;
-    await tx`insert into boats (name, slug, boat_type_id, marina_id, owner_id, length_m, guests_day, guests_night, cabins)
-             select 'Bench Gulet ' || g, 'bench-' || g, ${type.id}, ${place.id}, ${owner.id}, 20, 12, 10, 5 from generate_series(1, ${BOATS}) g`;
-    await tx`insert into boat_prices (boat_id, period, daily_price_minor, currency, min_days)
-             select id, daterange('2027-01-01', '2035-01-01'), 150000, 'EUR', 1 from boats`;
-  });
+  await seedBookableBoats(sql, BOATS);
 
   // 1. Bookings: every request a different boat, or the same boat on later dates, so none clash.
   let n = 0;
