@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useConfirm } from '@/dashboard/components/confirm-dialog';
+import { EditDeleteButtons } from '@/dashboard/components/row-actions';
 import { type Column, DataTable, queryState } from '@/dashboard/components/data-table';
 import { SelectField, TextField } from '@/dashboard/components/fields';
 import { formatDate } from '@/dashboard/components/format';
@@ -75,7 +75,6 @@ const COLUMNS: Column<BoatDate>[] = [
 export function DatesTab({ boatId }: { boatId: number }) {
   const dates = useBoatDates(boatId);
   const remove = useDeleteDate();
-  const confirm = useConfirm();
   const [editing, setEditing] = useState<BoatDate | 'new' | null>(null);
   return (
     <>
@@ -94,22 +93,7 @@ export function DatesTab({ boatId }: { boatId: number }) {
         {...queryState(dates)}
         actions={(d) =>
           d.uid ? null : (
-            <>
-              <button type="button" className="btn btn-sm" onClick={() => setEditing(d)} aria-label={`${T.edit}: ${formatDate(d.startDate)}`}>
-                {T.edit}
-              </button>
-              <button
-                type="button"
-                className="btn btn-sm btn-danger"
-                disabled={remove.isPending}
-                aria-label={`${T.delete}: ${formatDate(d.startDate)}`}
-                onClick={async () => {
-                  if (await confirm({ message: T.deleteConfirm(D.what) })) remove.mutate(d.id);
-                }}
-              >
-                {T.delete}
-              </button>
-            </>
+            <EditDeleteButtons name={formatDate(d.startDate)} what={D.what} onEdit={() => setEditing(d)} onDelete={() => remove.mutate(d.id)} deleting={remove.isPending} />
           )
         }
       />

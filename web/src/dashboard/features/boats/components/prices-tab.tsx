@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useConfirm } from '@/dashboard/components/confirm-dialog';
+import { EditDeleteButtons } from '@/dashboard/components/row-actions';
 import { type Column, DataTable, queryState } from '@/dashboard/components/data-table';
 import { SelectField, TextField } from '@/dashboard/components/fields';
 import { formatDate } from '@/dashboard/components/format';
@@ -91,7 +91,6 @@ const COLUMNS: Column<PricePeriod>[] = [
 export function PricesTab({ boatId }: { boatId: number }) {
   const prices = usePrices(boatId);
   const remove = useDeletePrice();
-  const confirm = useConfirm();
   const [editing, setEditing] = useState<PricePeriod | 'new' | null>(null);
   return (
     <>
@@ -108,22 +107,7 @@ export function PricesTab({ boatId }: { boatId: number }) {
         rowKey={(p) => p.id}
         {...queryState(prices)}
         actions={(p) => (
-          <>
-            <button type="button" className="btn btn-sm" onClick={() => setEditing(p)} aria-label={`${T.edit}: ${formatDate(p.startDate)}`}>
-              {T.edit}
-            </button>
-            <button
-              type="button"
-              className="btn btn-sm btn-danger"
-              disabled={remove.isPending}
-              aria-label={`${T.delete}: ${formatDate(p.startDate)}`}
-              onClick={async () => {
-                if (await confirm({ message: T.deleteConfirm(P.what) })) remove.mutate(p.id);
-              }}
-            >
-              {T.delete}
-            </button>
-          </>
+          <EditDeleteButtons name={formatDate(p.startDate)} what={P.what} onEdit={() => setEditing(p)} onDelete={() => remove.mutate(p.id)} deleting={remove.isPending} />
         )}
       />
       {editing ? <PriceForm boatId={boatId} {...(editing === 'new' ? {} : { period: editing })} onClose={() => setEditing(null)} /> : null}

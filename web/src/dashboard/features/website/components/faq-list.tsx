@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useConfirm } from '@/dashboard/components/confirm-dialog';
+import { EditDeleteButtons } from '@/dashboard/components/row-actions';
 import { type Column, DataTable, queryState } from '@/dashboard/components/data-table';
 import { TextAreaField, TextField } from '@/dashboard/components/fields';
 import { FormModal } from '@/dashboard/components/modal';
@@ -42,7 +42,6 @@ function FaqForm({ item, onClose }: { item?: FaqItem; onClose(): void }) {
 export function FaqList() {
   const query = useFaq();
   const remove = useDeleteFaq();
-  const confirm = useConfirm();
   const [editing, setEditing] = useState<FaqItem | 'new' | null>(null);
   const columns: Column<FaqItem>[] = [
     { header: F.order, cell: (f) => f.order },
@@ -64,22 +63,7 @@ export function FaqList() {
         rowKey={(f) => f.id}
         {...queryState(query)}
         actions={(f) => (
-          <>
-            <button type="button" className="btn btn-sm" onClick={() => setEditing(f)} aria-label={`${T.edit}: ${f.question}`}>
-              {T.edit}
-            </button>
-            <button
-              type="button"
-              className="btn btn-sm btn-danger"
-              disabled={remove.isPending}
-              aria-label={`${T.delete}: ${f.question}`}
-              onClick={async () => {
-                if (await confirm({ message: T.deleteConfirm('Bu soru') })) remove.mutate(f.id);
-              }}
-            >
-              {T.delete}
-            </button>
-          </>
+          <EditDeleteButtons name={f.question} what={'Bu soru'} onEdit={() => setEditing(f)} onDelete={() => remove.mutate(f.id)} deleting={remove.isPending} />
         )}
       />
       {editing ? <FaqForm {...(editing === 'new' ? {} : { item: editing })} onClose={() => setEditing(null)} /> : null}
