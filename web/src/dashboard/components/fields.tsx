@@ -36,8 +36,15 @@ function Shell({ id, label, required, hint, error, className, children }: Common
   );
 }
 
-const describedBy = (id: string, error: string | undefined, hint: ReactNode) =>
-  [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+/** What every labelled control shares: its id and name, blur, validity, description and disabled state. */
+const controlProps = (id: string, field: BoundField<unknown>, common: Common) => ({
+  id,
+  name: field.name,
+  onBlur: field.onBlur,
+  'aria-invalid': field.error ? ('true' as const) : ('false' as const),
+  'aria-describedby': [field.error ? `${id}-error` : '', common.hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined,
+  disabled: common.disabled,
+});
 
 export function TextField({
   field,
@@ -57,16 +64,11 @@ export function TextField({
   return (
     <Shell id={id} {...common} error={field.error}>
       <input
-        id={id}
-        name={field.name}
+        {...controlProps(id, field, common)}
         type={type}
         value={field.value}
         onChange={(e) => field.onChange(e.target.value)}
-        onBlur={field.onBlur}
-        aria-invalid={field.error ? 'true' : 'false'}
         aria-required={common.required ? 'true' : undefined}
-        aria-describedby={describedBy(id, field.error, common.hint)}
-        disabled={common.disabled}
         {...(autoComplete ? { autoComplete } : {})}
         {...(inputMode ? { inputMode } : {})}
         {...(placeholder ? { placeholder } : {})}
@@ -80,16 +82,11 @@ export function TextAreaField({ field, rows = 6, ...common }: Common & { field: 
   return (
     <Shell id={id} {...common} error={field.error}>
       <textarea
-        id={id}
-        name={field.name}
+        {...controlProps(id, field, common)}
         rows={rows}
         value={field.value}
         onChange={(e) => field.onChange(e.target.value)}
-        onBlur={field.onBlur}
-        aria-invalid={field.error ? 'true' : 'false'}
         aria-required={common.required ? 'true' : undefined}
-        aria-describedby={describedBy(id, field.error, common.hint)}
-        disabled={common.disabled}
       />
     </Shell>
   );
@@ -105,17 +102,12 @@ export function SelectField<T extends string>({ field, options, ...common }: Com
   return (
     <Shell id={id} {...common} error={field.error}>
       <select
-        id={id}
-        name={field.name}
+        {...controlProps(id, field, common)}
         value={field.value}
         onChange={(e) => {
           const found = options.find((o) => o.value === e.target.value);
           if (found) field.onChange(found.value);
         }}
-        onBlur={field.onBlur}
-        aria-invalid={field.error ? 'true' : 'false'}
-        aria-describedby={describedBy(id, field.error, common.hint)}
-        disabled={common.disabled}
       >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
