@@ -45,13 +45,10 @@ const COLUMNS = ['id', 'event_id', 'kind', 'reservation_id', 'recipient', 'bcc',
 export function createOutboxRepository(db: Db) {
   const columns = db(COLUMNS);
   return {
-    /**
-     * At most one row per event and kind: a replayed event inserts nothing. One statement for the
-     * batch; answers the ids of the rows actually inserted.
-     */
-    async insertMany(rows: readonly NewOutboxRow[]): Promise<Set<string>> {
-      if (rows.length === 0) return new Set();
-      const inserted = await db<{ id: string }[]>`
+    /** At most one row per event and kind: a replayed event inserts nothing. One statement for the batch. */
+    async insertMany(rows: readonly NewOutboxRow[]): Promise<void> {
+      if (rows.length === 0) return;
+      await db`
         insert into outbox_mails (id, event_id, kind, reservation_id, recipient, bcc, subject, html, text, status, last_error, message_id, job_id)
         select * from unnest(
           ${rows.map((m) => m.id)}::uuid[], ${rows.map((m) => m.eventId)}::uuid[], ${rows.map((m) => m.kind)}::text[],
@@ -59,8 +56,7 @@ export function createOutboxRepository(db: Db) {
           ${rows.map((m) => m.subject)}::text[], ${rows.map((m) => m.html)}::text[], ${rows.map((m) => m.text)}::text[],
           ${rows.map((m) => m.status)}::text[], ${rows.map((m) => m.lastError)}::text[], ${rows.map((m) => m.messageId)}::text[],
           ${rows.map((m) => m.jobId)}::uuid[])
-        on conflict (event_id, kind) do nothing returning id`;
-      return new Set(inserted.map((r) => r.id));
+        on conflict (event_id, kind) do nothing`;
     },
 
     /** Records that each row's job (whose id is the row's id) was enqueued. */
