@@ -49,6 +49,7 @@ import { inlineProjections } from './reservations/projections/registry.js';
 import publicReservationRoutes from './reservations/public-routes.js';
 import { QuoteSchema, ReservationSchema, TransactionSchema } from './reservations/schemas.js';
 import { createReservationsService } from './reservations/service.js';
+import { createReactorRunner } from './eventstore/reactors.js';
 import { createEventStore } from './eventstore/store.js';
 import searchRoutes from './search/routes.js';
 import { SearchItemSchema } from './search/schemas.js';
@@ -170,8 +171,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(guard, { tokens, users: createUsersRepository(sql) });
 
   const mailDeps = { queue: deps.mailQueue ?? createMailQueue(), officeEmail: config.mail.officeEmail };
-  const eventStore = createEventStore({ inline: inlineProjections, reactors: [createMailReactor(mailDeps)] });
-  const reservations = createReservationsService({ sql, store: eventStore, optionHours: config.optionHoldHours });
+  const eventStore = createEventStore({ inline: inlineProjections });
+  // Mail reacts to reservation events after they commit (from the log, with a checkpoint).
+  const reactions = createReactorRunner({ sql, reactors: [createMailReactor(mailDeps)], pollMs: 1000, log: app.log });
+  app.addHook('onReady', async () => reactions.start());
+  app.addHook('onClose', async () => reactions.stop());
+  const reservations = createReservationsService({ sql, store: eventStore, optionHours: config.optionHoldHours, reactions });
   const calendar = createCalendarService({
     sql,
     store: eventStore,

@@ -4,7 +4,6 @@ import { randomUUID } from 'node:crypto';
 import { calendarJobs } from './calendar/jobs.js';
 import { createCalendarService } from './calendar/service.js';
 import { mailJobs } from './mail/jobs.js';
-import { createMailReactor } from './mail/outbox.js';
 import type { MailQueue } from './mail/queue.js';
 import { createEventStore } from './eventstore/store.js';
 import type { Sql } from './platform/db.js';
@@ -14,8 +13,8 @@ import { createReservationsService } from './reservations/service.js';
 
 /** Every job kind of the product; modules add theirs here as they land (mail, iCal sync). */
 export function jobDefinitions(deps: { sql: Sql; config: Config; mailQueue: MailQueue; log: FastifyBaseLogger }): JobDefinition[] {
-  const mail = { queue: deps.mailQueue, officeEmail: deps.config.mail.officeEmail };
-  const store = createEventStore({ inline: inlineProjections, reactors: [createMailReactor(mail)] });
+  // The mails of what jobs append (an expired option) are queued by the web process's reactor runner.
+  const store = createEventStore({ inline: inlineProjections });
   const reservations = createReservationsService({
     sql: deps.sql,
     store,

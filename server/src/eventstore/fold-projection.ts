@@ -1,7 +1,8 @@
 import type { Db } from '../platform/db.js';
-import { bulkInsertJsonRows, deleteJsonRows, loadJsonRows, writeJsonRows, type JsonRow, type KeyType } from './json-rows.js';
+import { bulkInsertJsonRows, deleteJsonRows, jsonRowsInsert, loadJsonRows, writeJsonRows, type JsonRow, type KeyType } from './json-rows.js';
+import type { SqlPart } from './statement.js';
 import type { Projection } from './store.js';
-import type { StoredEvent } from './types.js';
+import type { EventRecord, StoredEvent } from './types.js';
 
 /**
  * A read model with one row per key, defined as a pure fold of events. Live appends load the
@@ -16,14 +17,14 @@ export interface FoldProjection extends Projection {
   conflict: readonly string[];
   /** Columns the database fills (identity ids): never written, dropped when loaded. */
   generated?: readonly string[];
-  keyOf(event: StoredEvent): string;
+  keyOf(event: EventRecord): string;
   /** Event types that start a new row: a key whose first event in a batch is one of them is not looked up. */
   creates?: readonly string[];
   /** The row after the event: a row, `null` to remove it, or `undefined` for no row. */
-  fold(row: JsonRow | undefined, event: StoredEvent): JsonRow | null | undefined;
+  fold(row: JsonRow | undefined, event: EventRecord): JsonRow | null | undefined;
 }
 
-type FoldSpec = Omit<FoldProjection, 'apply'>;
+type FoldSpec = Omit<FoldProjection, 'apply' | 'plan'>;
 
 function strip(row: JsonRow, generated: readonly string[] | undefined): JsonRow {
   if (!generated?.length) return row;
@@ -35,6 +36,20 @@ function strip(row: JsonRow, generated: readonly string[] | undefined): JsonRow 
 export function foldProjection(spec: FoldSpec): FoldProjection {
   return {
     ...spec,
+    plan(events: readonly EventRecord[]): SqlPart | undefined {
+      // Only a batch that starts every row it touches needs nothing read: its rows are the fold
+      // of its own events, known before the append.
+      const rows = new Map<string, JsonRow>();
+      for (const e of events) {
+        const k = spec.keyOf(e);
+        const before = rows.get(k);
+        if (before === undefined && !spec.creates?.includes(e.type)) return undefined;
+        const next = spec.fold(before, e);
+        if (next === null) return undefined;
+        if (next !== undefined) rows.set(k, next);
+      }
+      return rows.size ? jsonRowsInsert(spec.table, [...rows.values()], spec.conflict) : undefined;
+    },
     async apply(tx: Db, events: StoredEvent[]) {
       const firsts = new Map<string, StoredEvent>();
       for (const e of events) if (!firsts.has(spec.keyOf(e))) firsts.set(spec.keyOf(e), e);

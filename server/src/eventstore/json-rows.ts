@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Db } from '../platform/db.js';
+import { run, type SqlPart } from './statement.js';
 
 /**
  * Batch helpers for projections: read model rows travel as JSON objects with snake_case keys (as
@@ -35,22 +36,24 @@ export async function loadJsonRows(tx: Db, table: string, key: string, type: Key
 }
 
 /**
- * Inserts `rows` (all with the same keys) in one statement per chunk; with `conflict`, rows that
- * exist are updated instead.
+ * The insert of `rows` (all with the same keys) as one statement; with `conflict`, rows that exist
+ * are updated instead. The rows travel as one JSON parameter, so the text depends only on the
+ * table and the column set.
  */
-export async function writeJsonRows(tx: Db, table: string, rows: readonly JsonRow[], conflict?: readonly string[]): Promise<void> {
-  if (rows.length === 0) return;
+export function jsonRowsInsert(table: string, rows: readonly JsonRow[], conflict?: readonly string[]): SqlPart {
   const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))].map(ident);
   const updates = columns.filter((c) => !conflict?.includes(c)).map((c) => `${c} = excluded.${c}`);
   const onConflict = conflict ? `on conflict (${conflict.map(ident).join(', ')}) do update set ${updates.join(', ')}` : '';
-  for (let i = 0; i < rows.length; i += 5000) {
-    await tx.unsafe(
-      `insert into ${ident(table)} (${columns.join(', ')})
+  return {
+    text: `insert into ${ident(table)} (${columns.join(', ')})
        select ${columns.join(', ')} from jsonb_populate_recordset(null::${ident(table)}, $1::text::jsonb) ${onConflict}`,
-      [JSON.stringify(rows.slice(i, i + 5000))],
-      { prepare: true },
-    );
-  }
+    params: [JSON.stringify(rows)],
+  };
+}
+
+/** Inserts (or, with `conflict`, upserts) `rows` in one statement per chunk of 5 000. */
+export async function writeJsonRows(tx: Db, table: string, rows: readonly JsonRow[], conflict?: readonly string[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 5000) await run(tx, jsonRowsInsert(table, rows.slice(i, i + 5000), conflict));
 }
 
 export async function deleteJsonRows(tx: Db, table: string, key: string, type: KeyType, values: readonly string[]): Promise<void> {

@@ -1,20 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../platform/db.js';
 import { AppError } from '../platform/errors.js';
-import type { DomainEvent, EventMetadata, ExpectedVersion, NewEvent, StoredEvent } from './types.js';
+import type { Db, Sql } from '../platform/db.js';
+import { compose, part, run, type SqlPart } from './statement.js';
+import type { DomainEvent, EventMetadata, EventRecord, ExpectedVersion, NewEvent, StoredEvent } from './types.js';
 
 /** A read model updated from events. `apply` gets a batch (one append, or a slice of a rebuild). */
 export interface Projection {
   name: string;
   handles: readonly string[];
   apply(tx: Db, events: StoredEvent[]): Promise<void>;
+  /**
+   * The projection's writes for a batch as one statement that reads nothing first, when it can
+   * tell (e.g. the batch creates every row it touches); undefined otherwise, and `apply` runs.
+   * An append whose projections can all plan goes to the database as one statement.
+   */
+  plan?(events: readonly EventRecord[]): SqlPart | undefined;
   /** Empties the read model before a rebuild. */
   reset(tx: Db): Promise<void>;
 }
 
 /**
- * A side effect an event causes that must commit with it (a queued mail): runs in the append's
- * transaction after the inline projections, but never during a rebuild.
+ * A side effect events cause (a queued mail). Reactors run after the append commits, from the log,
+ * each with its own checkpoint (see `reactors.ts`): at least once per event, never during a rebuild.
  */
 export interface Reactor {
   name: string;
@@ -68,12 +75,21 @@ export interface AppendInput<E extends DomainEvent> {
   expectedVersion: ExpectedVersion;
   events: NewEvent<E>[];
   metadata: EventMetadata;
+  /**
+   * Writes that must commit with the events but are not events (the customer row, kept outside
+   * the log): they go out in the same statement or transaction as the append.
+   */
+  with?: readonly SqlPart[];
 }
 
 export interface EventStore {
   /**
-   * Appends in the caller's transaction: bumps the stream version only if it is still the
-   * expected one, inserts the events, then runs the inline projections in the same transaction.
+   * Appends atomically: bumps the stream version only if it is still the expected one, inserts the
+   * events and writes the inline projections, all or nothing. `db` is the caller's transaction, or
+   * the pool when the append is the caller's only write. When every inline projection can plan
+   * its write without reading (a new reservation), the whole append is one statement: one round
+   * trip, committed by itself on the pool. Otherwise it runs statement by statement in `db`'s
+   * transaction (or one of its own on the pool).
    */
   append<E extends DomainEvent>(tx: Db, input: AppendInput<E>): Promise<{ version: number; events: StoredEvent<E>[] }>;
   readStream<E extends DomainEvent>(db: Db, streamId: string): Promise<{ version: number; events: StoredEvent<E>[] }>;
@@ -92,62 +108,107 @@ async function firstFailure(work: readonly Promise<unknown>[]): Promise<void> {
   if (failed) throw failed.reason;
 }
 
-export function createEventStore(opts: { inline?: Projection[]; reactors?: Reactor[] } = {}): EventStore {
+const isPool = (db: Db): db is Sql => typeof (db as Sql).begin === 'function';
+
+/** The unique violations an append can meet, as the store's own errors. */
+function appendError(e: unknown, streamId: string, ids: string[]): unknown {
+  if (isUniqueViolationOn(e, 'events_event_id_key')) return new DuplicateEventError(ids);
+  if (isUniqueViolationOn(e, 'events_pkey') || isUniqueViolationOn(e, 'streams_pkey')) return new ConcurrencyError(streamId);
+  return e;
+}
+
+export function createEventStore(opts: { inline?: Projection[] } = {}): EventStore {
   const inline = opts.inline ?? [];
-  const reactors = opts.reactors ?? [];
+
+  /** Each relevant projection's write, or undefined when one of them must read first. */
+  function planAll(records: EventRecord[]): SqlPart[] | undefined {
+    const plans: SqlPart[] = [];
+    for (const projection of inline) {
+      const relevant = records.filter((e) => projection.handles.includes(e.type));
+      if (relevant.length === 0) continue;
+      const planned = projection.plan?.(relevant);
+      if (!planned) return undefined;
+      plans.push(planned);
+    }
+    return plans;
+  }
+
   return {
     projections: inline,
 
-    async append(tx, input) {
+    async append(db, input) {
       const n = input.events.length;
       if (n === 0) throw new Error('append needs at least one event');
-      // The new version is known before the stream row answers, so the stream update and the
-      // event insert go out together (pipelined on the transaction's connection). A stale writer
-      // still fails: the guarded stream statement matches no row (or the events' unique version
-      // does), the transaction is aborted and the caller gets a ConcurrencyError.
       const version = input.expectedVersion === 'no_stream' ? n : input.expectedVersion + n;
       const first = version - n + 1;
       const ids = input.events.map((e) => e.eventId ?? randomUUID());
-      const bumped =
+      const records: EventRecord[] = input.events.map((e, i) => ({
+        streamId: input.streamId,
+        version: first + i,
+        eventId: ids[i]!,
+        type: e.event.type,
+        schemaVersion: e.schemaVersion ?? 1,
+        data: e.event.data,
+        metadata: input.metadata,
+      }));
+      // A new stream is inserted (a second writer meets the primary key); an existing one is bumped
+      // only from the expected version (a stale writer matches no row, and its events then meet
+      // the (stream_id, version) key of the events already there).
+      const stream =
         input.expectedVersion === 'no_stream'
-          ? tx<{ version: number }[]>`
-              insert into streams (stream_id, type, version) values (${input.streamId}, ${input.streamType}, ${n})
-              on conflict (stream_id) do nothing returning version`
-          : tx<{ version: number }[]>`
-              update streams set version = version + ${n}, updated_at = now()
-              where stream_id = ${input.streamId} and version = ${input.expectedVersion} returning version`;
-      const inserted = tx<EventRow[]>`
+          ? part`insert into streams (stream_id, type, version) values (${input.streamId}::text, ${input.streamType}::text, ${n}::bigint)`
+          : part`update streams set version = version + ${n}::bigint, updated_at = now()
+                 where stream_id = ${input.streamId}::text and version = ${input.expectedVersion}::bigint returning version`;
+      const events = part`
         insert into events (stream_id, version, event_id, type, schema_version, data, metadata)
-        select ${input.streamId}, v, e, t, s, d::jsonb, (${JSON.stringify(input.metadata)}::text)::jsonb
-        from unnest(
-          ${input.events.map((_, i) => first + i)}::bigint[], ${ids}::uuid[],
-          ${input.events.map((e) => e.event.type)}::text[], ${input.events.map((e) => e.schemaVersion ?? 1)}::int[],
-          ${input.events.map((e) => JSON.stringify(e.event.data))}::text[]
-        ) as x(v, e, t, s, d)
+        select ${input.streamId}::text, v, e, t, s, d::jsonb, (${JSON.stringify(input.metadata)}::text)::jsonb
+        from unnest(${records.map((r) => r.version)}::bigint[], ${ids}::uuid[], ${records.map((r) => r.type)}::text[],
+          ${records.map((r) => r.schemaVersion)}::int[], ${records.map((r) => JSON.stringify(r.data))}::text[]) as x(v, e, t, s, d)
         returning *`;
-      const [streamResult, eventsResult] = await Promise.allSettled([bumped, inserted]);
-      if (streamResult.status === 'rejected') throw streamResult.reason;
-      if (!streamResult.value[0]) throw new ConcurrencyError(input.streamId);
-      if (eventsResult.status === 'rejected') {
-        const e = eventsResult.reason;
-        if (isUniqueViolationOn(e, 'events_event_id_key')) throw new DuplicateEventError(ids);
-        if (isUniqueViolationOn(e, 'events_pkey')) throw new ConcurrencyError(input.streamId);
-        throw e;
+      const extra = input.with ?? [];
+
+      const plans = planAll(records);
+      if (plans) {
+        // One statement: the writes are sub-statements of one `with`, so they commit (or fail)
+        // together, even on the pool. Foreign keys and the occupancy exclusion are checked at its end.
+        const statement = compose([...extra, stream, events, ...plans], (texts) => {
+          const ctes = texts.map((t, i) => (i === extra.length + 1 ? `e as (${t})` : `w${i} as (${t})`));
+          return `with ${ctes.join(', ')} select * from e`;
+        });
+        try {
+          const rows = await run<EventRow[]>(db, statement);
+          const stored = rows.map(toStoredEvent).sort((a, b) => a.version - b.version);
+          return { version, events: stored as StoredEvent<never>[] };
+        } catch (e) {
+          throw appendError(e, input.streamId, ids);
+        }
       }
-      const stored = eventsResult.value.map(toStoredEvent).sort((a, b) => a.version - b.version);
-      // Read models are independent tables: their writes go out together. Responses arrive in
-      // order, so the first failure in this order is the cause (later ones only see the abort).
-      await firstFailure(
-        inline.map((projection) => {
-          const relevant = stored.filter((e) => projection.handles.includes(e.type));
-          return relevant.length ? projection.apply(tx, relevant) : Promise.resolve();
-        }),
-      );
-      for (const reactor of reactors) {
-        const relevant = stored.filter((e) => reactor.handles.includes(e.type));
-        if (relevant.length) await reactor.react(tx, relevant);
-      }
-      return { version, events: stored as StoredEvent<never>[] };
+
+      const statementByStatement = async (tx: Db) => {
+        // The stream, the events and the extra writes do not depend on one another's answers:
+        // they go out together (pipelined on the transaction's connection).
+        const [streamResult, eventsResult, ...extraResults] = await Promise.allSettled([
+          run<{ version: number }[]>(tx, stream),
+          run<EventRow[]>(tx, events),
+          ...extra.map((x) => run(tx, x)),
+        ]);
+        if (streamResult.status === 'rejected') throw appendError(streamResult.reason, input.streamId, ids);
+        if (input.expectedVersion !== 'no_stream' && !streamResult.value[0]) throw new ConcurrencyError(input.streamId);
+        if (eventsResult.status === 'rejected') throw appendError(eventsResult.reason, input.streamId, ids);
+        const failedExtra = extraResults.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+        if (failedExtra) throw failedExtra.reason;
+        const stored = eventsResult.value.map(toStoredEvent).sort((a, b) => a.version - b.version);
+        // Read models are independent tables: their writes go out together. Responses arrive in
+        // order, so the first failure in this order is the cause (later ones only see the abort).
+        await firstFailure(
+          inline.map((projection) => {
+            const relevant = stored.filter((e) => projection.handles.includes(e.type));
+            return relevant.length ? projection.apply(tx, relevant) : Promise.resolve();
+          }),
+        );
+        return { version, events: stored as StoredEvent<never>[] };
+      };
+      return isPool(db) ? db.begin(statementByStatement) as Promise<{ version: number; events: StoredEvent<never>[] }> : statementByStatement(db);
     },
 
     async readStream(db, streamId) {

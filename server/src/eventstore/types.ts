@@ -40,5 +40,11 @@ export interface StoredEvent<E extends DomainEvent = DomainEvent> {
   recordedAt: string;
 }
 
+/**
+ * An event as its writer knows it before the database stores it: no position, transaction or
+ * recorded time. What a fold may read, so a read-model row can be computed before the append.
+ */
+export type EventRecord<E extends DomainEvent = DomainEvent> = Omit<StoredEvent<E>, 'position' | 'transactionId' | 'recordedAt'>;
+
 /** `'no_stream'` for a stream that must not exist yet, a number for the version read before deciding. */
 export type ExpectedVersion = 'no_stream' | number;

@@ -1,9 +1,11 @@
-import { addDays } from '../common/dates.js';
-import { DISPLAY_TO_ISO, type Currency, type DisplayCurrency } from '../common/money.js';
+import { addDays, istanbulDate } from '../common/dates.js';
+import { DISPLAY_TO_ISO, type Currency, type DisplayCurrency, type ExchangeRates } from '../common/money.js';
 import { createPricesRepository } from '../boats/prices-repository.js';
+import type { PricePeriod as PriceRow } from '../boats/price-schemas.js';
 import { createPublicBoatsRepository } from '../boats/public-repository.js';
 import { createBoatsRepository } from '../boats/repository.js';
-import type { Db } from '../platform/db.js';
+import { part } from '../eventstore/statement.js';
+import type { Db, Sql } from '../platform/db.js';
 import { AppError, notFound } from '../platform/errors.js';
 import { getExchangeRateStrings } from '../settings/repository.js';
 import { PricingError, quote, type PricePeriod, type Quote } from './pricing.js';
@@ -41,20 +43,104 @@ export function capacityFor(boat: BookableBoat, days: number): number {
 
 export const toIsoCurrency = (c: DisplayCurrency | undefined): Currency => DISPLAY_TO_ISO[c ?? 'TL'];
 
-/** Prices [start, end) for a boat with its seasonal periods and the current exchange rates. */
-export async function quoteFor(db: Db, boatId: number, start: string, end: string, display: Currency): Promise<Quote> {
-  const [rows, rates] = await Promise.all([createPricesRepository(db).listForBoat(boatId), getExchangeRateStrings(db)]);
-  const periods: PricePeriod[] = rows.map((p) => ({
+const toPeriods = (rows: readonly PriceRow[]): PricePeriod[] =>
+  rows.map((p) => ({
     id: p.id,
     start: p.startDate,
     end: addDays(p.endDate, 1),
     dailyPrice: { amount: p.dailyPriceMinor, currency: p.currency },
     minDays: p.minDays,
   }));
+
+/** The pure quote, with pricing refusals as Turkish 4xx answers. */
+export function quoteFrom(periods: PricePeriod[], rates: ExchangeRates, start: string, end: string, display: Currency): Quote {
   try {
     return quote({ periods, start, end, rates, displayCurrency: display });
   } catch (e) {
     if (e instanceof PricingError) throw new AppError(e.code === 'INVALID_RANGE' ? 400 : 409, e.code, e.message);
     throw e;
   }
+}
+
+/** Prices [start, end) for a boat with its seasonal periods and the current exchange rates. */
+export async function quoteFor(db: Db, boatId: number, start: string, end: string, display: Currency): Promise<Quote> {
+  const [rows, rates] = await Promise.all([createPricesRepository(db).listForBoat(boatId), getExchangeRateStrings(db)]);
+  return quoteFrom(toPeriods(rows), rates, start, end, display);
+}
+
+/** What a website booking needs of the catalog, as of `version` (see migration 0045). */
+export interface BookingInputs {
+  boat: BookableBoat;
+  periods: PricePeriod[];
+  rates: ExchangeRates;
+  version: number;
+}
+
+/**
+ * The catalog inputs of website bookings, kept in memory: a boat's row, prices and the exchange
+ * rates change seldom, bookings come often. Each entry carries the catalog version it was read
+ * at; the booking statement checks it (`stillCurrent`), and a booking that meets a change drops
+ * the cache and reads again. So a booking never uses a price, rate or boat state older than its
+ * own statement's snapshot, and most bookings read nothing before writing.
+ */
+export function createBookingCatalog(sql: Sql, maxEntries = 10_000) {
+  const bySlug = new Map<string, BookingInputs>();
+
+  async function load(slug: string): Promise<BookingInputs> {
+    // One snapshot for all of it, so the version is exactly the one the rows were read at.
+    const read = await sql.begin('isolation level repeatable read read only', async (tx) => {
+      const [[v], boat, rates] = await Promise.all([
+        tx<{ version: number }[]>`select version from catalog_version`,
+        createPublicBoatsRepository(tx).bookableBySlug(slug),
+        getExchangeRateStrings(tx),
+      ]);
+      const prices = boat ? await createPricesRepository(tx).listForBoat(boat.id) : [];
+      return { version: v!.version, boat, rates, prices };
+    });
+    if (!read.boat) throw notFound('Tekne bulunamadı.');
+    const inputs = { boat: read.boat, periods: toPeriods(read.prices), rates: read.rates, version: read.version };
+    if (bySlug.size >= maxEntries) bySlug.clear();
+    bySlug.set(slug, inputs);
+    return inputs;
+  }
+
+  return {
+    async forBooking(slug: string): Promise<BookingInputs> {
+      const inputs = bySlug.get(slug) ?? (await load(slug));
+      if (!inputs.boat.forRent) throw new AppError(409, 'NOT_FOR_RENT', 'Bu tekne şu anda kiralanmıyor.');
+      return inputs;
+    },
+    /** The condition the booking statement carries (a boolean SQL expression): the catalog is still at `version`. */
+    stillCurrent: (version: number) => part`require_true((select version from catalog_version) = ${version}::bigint, ${STALE_CATALOG}::text)`,
+    forget(): void {
+      bySlug.clear();
+    },
+  };
+}
+export type BookingCatalog = ReturnType<typeof createBookingCatalog>;
+
+export const STALE_CATALOG = 'catalog_changed';
+/** The booking statement met a catalog change since its inputs were read. */
+export const isStaleCatalog = (e: unknown) => (e as { code?: string }).code === 'FT001' && (e as { message?: string }).message === STALE_CATALOG;
+
+/**
+ * Reservation numbers (FT-2026-00042) from the database sequence, taken 20 at a time: unique
+ * across processes, in order within one, with a gap where a process stopped or a booking failed.
+ */
+export function createReferenceAllocator(sql: Sql, block = 20) {
+  const free: number[] = [];
+  let refill: Promise<void> | undefined;
+  return async function nextReference(now: string): Promise<string> {
+    while (free.length === 0) {
+      refill ??= sql<{ n: number }[]>`select nextval('reservation_reference_seq') as n from generate_series(1, ${block}::int)`
+        .then((rows) => {
+          free.push(...rows.map((r) => Number(r.n)));
+        })
+        .finally(() => {
+          refill = undefined;
+        });
+      await refill;
+    }
+    return `FT-${istanbulDate(now).slice(0, 4)}-${String(free.shift()!).padStart(5, '0')}`;
+  };
 }

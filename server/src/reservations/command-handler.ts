@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { trDate } from '../common/dates.js';
+import type { SqlPart } from '../eventstore/statement.js';
 import type { EventStore } from '../eventstore/store.js';
 import type { DomainEvent, EventMetadata, StoredEvent } from '../eventstore/types.js';
 import type { Db } from '../platform/db.js';
@@ -14,8 +15,9 @@ export interface StreamSpec<S, E extends DomainEvent, C> {
 }
 
 /**
- * Read, decide, append: the one way state changes. Runs in the caller's transaction; the append
- * carries the version read, so a concurrent writer gets a 409 instead of a lost update.
+ * Read, decide, append: the one way state changes. Runs in the caller's transaction (or, for a
+ * new stream whose append is one statement, on the pool); the append carries the version read,
+ * so a concurrent writer gets a 409 instead of a lost update.
  */
 export async function execute<S, E extends DomainEvent, C>(
   tx: Db,
@@ -29,6 +31,8 @@ export async function execute<S, E extends DomainEvent, C>(
     eventIds?: (index: number) => string;
     /** The stream is known to be new (a fresh id): skip reading it; the append still refuses an existing one. */
     newStream?: boolean;
+    /** Writes that commit with the events (see `AppendInput.with`). */
+    with?: readonly SqlPart[];
   } = {},
 ): Promise<{ state: S; events: StoredEvent<E>[]; version: number }> {
   const { eventIds } = opts;
@@ -42,6 +46,7 @@ export async function execute<S, E extends DomainEvent, C>(
     expectedVersion: version === 0 ? 'no_stream' : version,
     events: decided.map((event, i) => ({ event, ...(eventIds ? { eventId: eventIds(i) } : {}) })),
     metadata,
+    ...(opts.with ? { with: opts.with } : {}),
   });
   return { state: decided.reduce(spec.evolve, state), events: appended.events as StoredEvent<E>[], version: appended.version };
 }

@@ -1,10 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { istanbulDate, trDate } from '../common/dates.js';
-import { ConcurrencyError, DuplicateEventError, type EventStore } from '../eventstore/store.js';
+import { compose, part, type SqlPart } from '../eventstore/statement.js';
+import { ConcurrencyError, type EventStore } from '../eventstore/store.js';
 import type { Actor, EventMetadata } from '../eventstore/types.js';
 import type { Db, Sql } from '../platform/db.js';
 import { AppError, badRequest, notFound } from '../platform/errors.js';
-import { boatById, capacityFor, publicBoatBySlug, quoteFor, toIsoCurrency, type BookableBoat } from './catalog.js';
+import { boatById, capacityFor, createBookingCatalog, createReferenceAllocator, isStaleCatalog, quoteFor, quoteFrom, toIsoCurrency, type BookableBoat } from './catalog.js';
 import { datesUnavailable, execute, isExclusionViolation, toAppError, uuidV5, type StreamSpec } from './command-handler.js';
 import { decideReservation, type ReservationCommand } from './decide.js';
 import type { Quote } from './pricing.js';
@@ -64,21 +65,35 @@ function hashRequest(body: unknown): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex');
 }
 
-export function createReservationsService(deps: { sql: Sql; store: EventStore; optionHours: number }) {
-  const { sql, store } = deps;
-  const read = createReservationsReadRepository(sql);
+/** What runs the reactors (mail) after commit: kicked after a write, settled when the answer must show their output. */
+export interface Reactions {
+  kick(): void;
+  settle(): Promise<void>;
+}
+const NO_REACTIONS: Reactions = { kick: () => {}, settle: async () => {} };
 
-  async function nextReference(tx: Db, now: string): Promise<string> {
-    const [row] = await tx<{ n: number }[]>`select nextval('reservation_reference_seq') as n`;
-    return `FT-${istanbulDate(now).slice(0, 4)}-${String(row!.n).padStart(5, '0')}`;
-  }
+export function createReservationsService(deps: { sql: Sql; store: EventStore; optionHours: number; reactions?: Reactions }) {
+  const { sql, store } = deps;
+  const reactions = deps.reactions ?? NO_REACTIONS;
+  const read = createReservationsReadRepository(sql);
+  const catalog = createBookingCatalog(sql);
+  const nextReference = createReferenceAllocator(sql);
+
+  /** The customer row, written with the events; with `guard`, only if that condition holds. */
+  const customerRow = (id: string, c: { name: string; email: string | null; phone: string | null }, guard: SqlPart = part`true`) =>
+    compose(
+      [part`insert into customers (id, name, email, phone)
+            select ${id}::uuid, ${c.name.trim()}::text, ${c.email?.trim().toLowerCase() || null}::text, ${c.phone?.trim() || null}::text`, guard],
+      ([insert, condition]) => `${insert} where ${condition}`,
+    );
 
   /**
-   * The customer row and the ReservationRequested event in the caller's transaction: the one way a
-   * reservation starts, from the website or the office.
+   * The customer row and the ReservationRequested event, together: the one way a reservation
+   * starts, from the website or the office. `db` is a transaction, or the pool (the append is
+   * then one statement). `guard` is a condition the write needs (the catalog it priced from).
    */
   async function open(
-    tx: Db,
+    db: Db,
     r: {
       reservationId: string;
       customerId: string;
@@ -94,19 +109,13 @@ export function createReservationsService(deps: { sql: Sql; store: EventStore; o
       note: string | undefined;
     },
     ctx: RequestContext,
-    opts: { metadata?: EventMetadata; eventIds?: (i: number) => string } = {},
+    opts: { metadata?: EventMetadata; eventIds?: (i: number) => string; guard?: SqlPart } = {},
   ) {
-    // Sent together (pipelined): the customer row does not depend on the reference.
-    const [, reference] = await Promise.all([
-      tx`insert into customers (id, name, email, phone)
-         values (${r.customerId}, ${r.customer.name.trim()}, ${r.customer.email?.trim().toLowerCase() || null}, ${r.customer.phone?.trim() || null})`,
-      nextReference(tx, ctx.now),
-    ]);
-    return execute(tx, store, reservationSpec, reservationStreamId(r.reservationId), {
+    return execute(db, store, reservationSpec, reservationStreamId(r.reservationId), {
       type: 'RequestReservation',
       data: {
         reservationId: r.reservationId,
-        reference,
+        reference: await nextReference(ctx.now),
         boatId: r.boat.id,
         capacity: capacityFor(r.boat, r.quote.days),
         customerId: r.customerId,
@@ -120,12 +129,19 @@ export function createReservationsService(deps: { sql: Sql; store: EventStore; o
         note: r.note?.trim() || null,
       },
       metadata: { now: ctx.now },
-    }, opts.metadata ?? metadataOf(ctx), { newStream: true, ...(opts.eventIds ? { eventIds: opts.eventIds } : {}) });
+    }, opts.metadata ?? metadataOf(ctx), {
+      newStream: true,
+      with: [customerRow(r.customerId, r.customer, opts.guard)],
+      ...(opts.eventIds ? { eventIds: opts.eventIds } : {}),
+    });
   }
 
+  /** Runs a write; maps a clash to the 409 naming it; afterwards the reactors (mail) look at the log. */
   async function run<T>(boatId: number, start: string, end: string, work: () => Promise<T>, exceptRef?: string): Promise<T> {
     try {
-      return await work();
+      const result = await work();
+      reactions.kick();
+      return result;
     } catch (e) {
       if (isExclusionViolation(e)) throw await datesUnavailable(sql, boatId, start, end, exceptRef);
       throw toAppError(e);
@@ -150,6 +166,8 @@ export function createReservationsService(deps: { sql: Sql; store: EventStore; o
     await run(current.boat.id, current.start, current.end, () =>
       sql.begin((tx) => execute(tx, store, reservationSpec, reservationStreamId(id), cmd, metadataOf(ctx))),
     );
+    // The office reads the reservation's mails right after (bank details, confirmation): queue them first.
+    await reactions.settle();
     return mustGet(id, owner);
   }
 
@@ -165,6 +183,7 @@ export function createReservationsService(deps: { sql: Sql; store: EventStore; o
       }
       const requestHash = hashRequest(body);
       const reservationId = idempotencyKey ? uuidV5(`reservation:${idempotencyKey}`) : randomUUID();
+      /** What an earlier request with this key stored, if any (a retry, or a concurrent twin). */
       const replay = async (): Promise<Booking | undefined> => {
         if (!idempotencyKey) return undefined;
         const { events } = await store.readStream(sql, reservationStreamId(reservationId));
@@ -176,42 +195,47 @@ export function createReservationsService(deps: { sql: Sql; store: EventStore; o
         const r = await mustGet(reservationId, null);
         return { id: r.id, reference: r.reference, status: r.status, start: r.start, end: r.end, guests: r.guests, optionUntil: r.optionUntil, quote: await mustQuote(r.id) };
       };
-      const earlier = await replay();
-      if (earlier) return { created: false, booking: earlier };
 
-      const boat = await publicBoatBySlug(sql, body.boatSlug);
-      checkDates(body.start, body.end, ctx.now);
-      const quote = await quoteFor(sql, boat.id, body.start, body.end, toIsoCurrency(body.currency));
-      let booking: Booking | undefined;
-      try {
-        await run(boat.id, body.start, body.end, () =>
-          sql.begin(async (tx) => {
-            const { events } = await open(tx, {
-              reservationId,
-              customerId: idempotencyKey ? uuidV5(`customer:${idempotencyKey}`) : randomUUID(),
-              customer: { name: body.customer.name, email: body.customer.email, phone: body.customer.phone },
-              boat, quote, start: body.start, end: body.end, guests: body.guests, optionHours: deps.optionHours,
-              channel: 'website', platformRef: null, note: body.note,
-            }, ctx, {
-              metadata: metadataOf(ctx, idempotencyKey ? { idempotencyKey, requestHash } : {}),
-              ...(idempotencyKey ? { eventIds: (i: number) => uuidV5(`${idempotencyKey}:${i}`) } : {}),
-            });
-            const requested = events[0]!.data as Extract<ReservationEvent, { type: 'ReservationRequested' }>['data'];
-            booking = {
+      // The catalog inputs come from memory; the statement checks they are still current and,
+      // when the office changed something meanwhile, the booking reads again and retries.
+      for (let attempt = 1; ; attempt++) {
+        const { boat, periods, rates, version } = await catalog.forBooking(body.boatSlug);
+        checkDates(body.start, body.end, ctx.now);
+        const quote = quoteFrom(periods, rates, body.start, body.end, toIsoCurrency(body.currency));
+        try {
+          // A retried request is not looked up first: its append meets the first one's stream
+          // (or customer, or dates), and only then is the stored reservation answered.
+          const { events } = await open(sql, {
+            reservationId,
+            customerId: idempotencyKey ? uuidV5(`customer:${idempotencyKey}`) : randomUUID(),
+            customer: { name: body.customer.name, email: body.customer.email, phone: body.customer.phone },
+            boat, quote, start: body.start, end: body.end, guests: body.guests, optionHours: deps.optionHours,
+            channel: 'website', platformRef: null, note: body.note,
+          }, ctx, {
+            metadata: metadataOf(ctx, idempotencyKey ? { idempotencyKey, requestHash } : {}),
+            guard: catalog.stillCurrent(version),
+            ...(idempotencyKey ? { eventIds: (i: number) => uuidV5(`${idempotencyKey}:${i}`) } : {}),
+          });
+          reactions.kick();
+          const requested = events[0]!.data as Extract<ReservationEvent, { type: 'ReservationRequested' }>['data'];
+          return {
+            created: true,
+            booking: {
               id: reservationId, reference: requested.reference, status: 'option', start: requested.start, end: requested.end,
               guests: requested.guests, optionUntil: requested.optionUntil, quote,
-            };
-          }),
-        );
-      } catch (e) {
-        // A concurrent retry with the same key won the race: answer what it stored.
-        if (idempotencyKey && (e instanceof ConcurrencyError || e instanceof DuplicateEventError || (e as { code?: string }).code === '23505')) {
+            },
+          };
+        } catch (e) {
+          if (isStaleCatalog(e) && attempt < 3) {
+            catalog.forget();
+            continue;
+          }
           const stored = await replay();
           if (stored) return { created: false, booking: stored };
+          if (isExclusionViolation(e)) throw await datesUnavailable(sql, boat.id, body.start, body.end);
+          throw toAppError(e);
         }
-        throw e;
       }
-      return { created: true, booking: booking! };
     },
 
     /** The office records a booking (phone, walk-in, another platform), optionally confirmed at once. */
@@ -236,6 +260,7 @@ export function createReservationsService(deps: { sql: Sql; store: EventStore; o
           }
         }),
       );
+      await reactions.settle(); // the office's mail list shows the booking's mails at once
       return mustGet(reservationId, owner);
     },
 
