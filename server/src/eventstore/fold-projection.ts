@@ -48,7 +48,8 @@ export function foldProjection(spec: FoldSpec): FoldProjection {
         if (next === null) return undefined;
         if (next !== undefined) rows.set(k, next);
       }
-      return rows.size ? jsonRowsInsert(spec.table, [...rows.values()], spec.conflict) : undefined;
+      // New rows: a plain insert (a row that exists after all is an error, never an overwrite).
+      return rows.size ? jsonRowsInsert(spec.table, [...rows.values()]) : undefined;
     },
     async apply(tx: Db, events: StoredEvent[]) {
       const firsts = new Map<string, StoredEvent>();

@@ -3,6 +3,8 @@ import type { Sql } from '../platform/db.js';
 import { catchUp } from './projections.js';
 import type { Projection, Reactor } from './store.js';
 
+const BATCH_DELAY_MS = 50;
+
 export interface ReactorRunner {
   /** Something was appended and committed: run soon (appends close together share one run). */
   kick(): void;
@@ -39,35 +41,41 @@ export function createReactorRunner(deps: { sql: Sql; reactors: readonly Reactor
     for (const r of reactors) await catchUp(deps.sql, r, 500);
   }
 
-  /** One run at a time; a kick during a run asks for one more afterwards. */
+  /** One run at a time; a kick during a run asks for one more, a little later. */
   function runNow(): Promise<void> {
     if (running) {
       again = true;
       return running;
     }
     running = (async () => {
-      do {
-        again = false;
-        try {
-          await once();
-        } catch (err) {
-          deps.log.error({ err }, 'olay tepkileri (e-posta kuyruğu) çalıştırılamadı; sonraki yoklamada yeniden denenecek');
-        }
-      } while (again && !stopped);
+      try {
+        await once();
+      } catch (err) {
+        deps.log.error({ err }, 'olay tepkileri (e-posta kuyruğu) çalıştırılamadı; sonraki yoklamada yeniden denenecek');
+      }
     })().finally(() => {
       running = undefined;
+      if (again) {
+        again = false;
+        schedule();
+      }
     });
     return running;
   }
 
+  /** A short delay gathers the appends of a busy moment into one batch (one set of reads and writes). */
+  function schedule(): void {
+    if (stopped || timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void runNow();
+    }, BATCH_DELAY_MS);
+  }
+
   return {
     kick() {
-      if (stopped || timer) return;
-      // A short delay gathers the appends of a busy moment into one batch.
-      timer = setTimeout(() => {
-        timer = undefined;
-        void runNow();
-      }, 20);
+      if (running) again = true;
+      else schedule();
     },
     async settle() {
       if (running) await running;

@@ -171,13 +171,18 @@ export function createEventStore(opts: { inline?: Projection[] } = {}): EventSto
       if (plans) {
         // One statement: the writes are sub-statements of one `with`, so they commit (or fail)
         // together, even on the pool. Foreign keys and the occupancy exclusion are checked at its end.
+        // The caller has the events' content: only what the database assigned comes back.
         const statement = compose([...extra, stream, events, ...plans], (texts) => {
           const ctes = texts.map((t, i) => (i === extra.length + 1 ? `e as (${t})` : `w${i} as (${t})`));
-          return `with ${ctes.join(', ')} select * from e`;
+          return `with ${ctes.join(', ')} select version, position, transaction_id, recorded_at from e`;
         });
         try {
-          const rows = await run<EventRow[]>(db, statement);
-          const stored = rows.map(toStoredEvent).sort((a, b) => a.version - b.version);
+          const rows = await run<Pick<EventRow, 'version' | 'position' | 'transactionId' | 'recordedAt'>[]>(db, statement);
+          const assigned = new Map(rows.map((r) => [Number(r.version), r]));
+          const stored: StoredEvent[] = records.map((r) => {
+            const a = assigned.get(r.version)!;
+            return { ...r, position: Number(a.position), transactionId: String(a.transactionId), recordedAt: a.recordedAt.toISOString() };
+          });
           return { version, events: stored as StoredEvent<never>[] };
         } catch (e) {
           throw appendError(e, input.streamId, ids);

@@ -181,7 +181,7 @@ export function createReservationsService(deps: { sql: Sql; store: EventStore; o
       if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
         throw badRequest('INVALID_IDEMPOTENCY_KEY', 'Idempotency-Key 8-128 karakter olmalı ve yalnızca harf, rakam, nokta, tire veya alt çizgi içermelidir.');
       }
-      const requestHash = hashRequest(body);
+      const requestHash = idempotencyKey ? hashRequest(body) : '';
       const reservationId = idempotencyKey ? uuidV5(`reservation:${idempotencyKey}`) : randomUUID();
       /** What an earlier request with this key stored, if any (a retry, or a concurrent twin). */
       const replay = async (): Promise<Booking | undefined> => {
