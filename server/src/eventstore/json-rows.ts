@@ -41,15 +41,21 @@ export async function loadJsonRows(tx: Db, table: string, key: string, type: Key
  * table and the column set.
  */
 export function jsonRowsInsert(table: string, rows: readonly JsonRow[], conflict?: readonly string[]): SqlPart {
-  const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))].map(ident);
-  const updates = columns.filter((c) => !conflict?.includes(c)).map((c) => `${c} = excluded.${c}`);
-  const onConflict = conflict ? `on conflict (${conflict.map(ident).join(', ')}) do update set ${updates.join(', ')}` : '';
-  return {
-    text: `insert into ${ident(table)} (${columns.join(', ')})
-       select ${columns.join(', ')} from jsonb_populate_recordset(null::${ident(table)}, $1::text::jsonb) ${onConflict}`,
-    params: [JSON.stringify(rows)],
-  };
+  const columns = rows.length === 1 ? Object.keys(rows[0]!) : [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  const shape = `${table}|${conflict?.join(',') ?? ''}|${columns.join(',')}`;
+  let text = insertTexts.get(shape);
+  if (text === undefined) {
+    const cols = columns.map(ident);
+    const updates = cols.filter((c) => !conflict?.includes(c)).map((c) => `${c} = excluded.${c}`);
+    const onConflict = conflict ? `on conflict (${conflict.map(ident).join(', ')}) do update set ${updates.join(', ')}` : '';
+    text = `insert into ${ident(table)} (${cols.join(', ')})
+       select ${cols.join(', ')} from jsonb_populate_recordset(null::${ident(table)}, $1::text::jsonb) ${onConflict}`;
+    if (insertTexts.size < 1000) insertTexts.set(shape, text);
+  }
+  return { text, params: [JSON.stringify(rows)] };
 }
+/** Statement texts by table, conflict target and column list: a handful of shapes, built once. */
+const insertTexts = new Map<string, string>();
 
 /** Inserts (or, with `conflict`, upserts) `rows` in one statement per chunk of 5 000. */
 export async function writeJsonRows(tx: Db, table: string, rows: readonly JsonRow[], conflict?: readonly string[]): Promise<void> {

@@ -142,6 +142,7 @@ export function createEventStore(opts: { inline?: Projection[] } = {}): EventSto
       const version = input.expectedVersion === 'no_stream' ? n : input.expectedVersion + n;
       const first = version - n + 1;
       const ids = input.events.map((e) => e.eventId ?? randomUUID());
+      const metadataJson = JSON.stringify(input.metadata);
       const records: EventRecord[] = input.events.map((e, i) => ({
         streamId: input.streamId,
         version: first + i,
@@ -159,12 +160,11 @@ export function createEventStore(opts: { inline?: Projection[] } = {}): EventSto
           ? part`insert into streams (stream_id, type, version) values (${input.streamId}::text, ${input.streamType}::text, ${n}::bigint)`
           : part`update streams set version = version + ${n}::bigint, updated_at = now()
                  where stream_id = ${input.streamId}::text and version = ${input.expectedVersion}::bigint returning version`;
-      const events = part`
-        insert into events (stream_id, version, event_id, type, schema_version, data, metadata)
-        select ${input.streamId}::text, v, e, t, s, d::jsonb, (${JSON.stringify(input.metadata)}::text)::jsonb
-        from unnest(${records.map((r) => r.version)}::bigint[], ${ids}::uuid[], ${records.map((r) => r.type)}::text[],
-          ${records.map((r) => r.schemaVersion)}::int[], ${records.map((r) => JSON.stringify(r.data))}::text[]) as x(v, e, t, s, d)
-        returning *`;
+      // One row of scalar parameters per event (usually one or two): no array literals to escape.
+      const events = compose(
+        records.map((r) => part`(${r.streamId}::text, ${r.version}::bigint, ${r.eventId}::uuid, ${r.type}::text, ${r.schemaVersion}::int, ${JSON.stringify(r.data)}::text::jsonb, ${metadataJson}::text::jsonb)`),
+        (rows) => `insert into events (stream_id, version, event_id, type, schema_version, data, metadata) values ${rows.join(', ')} returning *`,
+      );
       const extra = input.with ?? [];
 
       const plans = planAll(records);
