@@ -46,14 +46,44 @@ try {
     }],
   });
   const done = result.requests.total;
+  const nodeMs = ((cpuTicks(server.pid) - node0) * TICK_MS) / done;
+  const pgMs = ((clusterTicks(server.dataDir) - pg0) * TICK_MS) / done;
+
+  // The same measure for the ceiling of the `reservations` bench: one-row insert transactions from
+  // a bare client, 10 at a time. PostgreSQL's CPU per booking against per insert bounds the ratio
+  // bookings can reach whatever the server does.
+  await sql`create table bench_raw (id bigint generated always as identity primary key, payload text not null)`;
+  const pool = postgres(`postgres://postgres:postgres@127.0.0.1:${pgPort}/fethiye`, { max: 10, onnotice: () => {} });
+  const rawPg0 = clusterTicks(server.dataDir);
+  let inserts = 0;
+  const until = Date.now() + DURATION * 1000;
+  await Promise.all(Array.from({ length: 10 }, async () => {
+    while (Date.now() < until) {
+      await pool`insert into bench_raw (payload) values ('x')`;
+      inserts++;
+    }
+  }));
+  const rawPgMs = ((clusterTicks(server.dataDir) - rawPg0) * TICK_MS) / inserts;
+  await pool.end({ timeout: 1 });
+
   report('Booking cost (POST /v1/reservations, distinct boats, 10 connections)', [{
     'req/s': Math.round(result.requests.average),
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
-    'server CPU ms/booking': ((cpuTicks(server.pid) - node0) * TICK_MS / done).toFixed(2),
-    'PostgreSQL CPU ms/booking': ((clusterTicks(server.dataDir) - pg0) * TICK_MS / done).toFixed(2),
+    'server CPU ms/booking': nodeMs.toFixed(2),
+    'PostgreSQL CPU ms/booking': pgMs.toFixed(2),
     errors: result.non2xx + result.errors + result.timeouts,
-  }], { note: 'CPU times come from /proc; the load generator runs on the same cores' });
+  }, {
+    'req/s': Math.round(inserts / DURATION),
+    'p50 ms': '',
+    'p99 ms': '',
+    'server CPU ms/booking': '(raw one-row insert, bare client)',
+    'PostgreSQL CPU ms/booking': rawPgMs.toFixed(3),
+    errors: 0,
+  }], {
+    note: 'CPU times come from /proc; the load generator runs on the same cores',
+    'PostgreSQL work of one booking': `${(pgMs / rawPgMs).toFixed(1)}× a one-row insert: with no server cost at all, bookings could reach at most ${Math.round((rawPgMs / pgMs) * 100)}% of the insert rate`,
+  });
 } finally {
   await sql.end({ timeout: 1 });
   await server.stop();
