@@ -161,8 +161,8 @@ describe('admin boats', () => {
     await page.reload();
     const comment = page.locator('.adm-table tbody tr', { hasText: 'Gül Tan' });
     await comment.getByText('Bekliyor / gizli').waitFor();
-    await comment.getByRole('button', { name: 'Onayla' }).click();
-    await toastText(page, 'Yorum güncellendi.');
+    await comment.getByRole('button', { name: 'Yayına al' }).click();
+    await toastText(page, 'Yorum yayına alındı.');
     await comment.getByText('Yayında').waitFor();
     await comment.getByRole('button', { name: 'Gizle' }).waitFor();
     await screenshot(page, 'boat-comments-1440');

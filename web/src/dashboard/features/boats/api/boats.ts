@@ -143,19 +143,6 @@ export const useBoatComments = (boatId: number, enabled: boolean) =>
     enabled,
   });
 export type BoatComment = NonNullable<ReturnType<typeof useBoatComments>['data']>[number];
-export const useCommentActivity = () =>
-  useApiMutation({
-    mutationFn: async ({ id, active }: { id: number; active: boolean }) =>
-      unwrap(api.PUT('/v1/admin/boats/commentactivity/{id}', { params: { path: { id } }, body: { active } })),
-    invalidates: [boatsKeys.all, OPS_KEYS.comments],
-    successMessage: 'Yorum güncellendi.',
-  });
-export const useDeleteComment = () =>
-  useApiMutation({
-    mutationFn: (id: number) => unwrap(api.DELETE('/v1/admin/boats/comment/{id}', { params: { path: { id } } })),
-    invalidates: [boatsKeys.all, OPS_KEYS.comments],
-    successMessage: 'Yorum silindi.',
-  });
 
 // iCal
 export type IcalBody = BodyOf<'/v1/admin/boats/date/sync/preview', 'post'>;

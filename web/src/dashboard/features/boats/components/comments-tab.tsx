@@ -1,8 +1,7 @@
-import { useConfirm } from '@/dashboard/components/confirm-dialog';
 import { type Column, DataTable, StatusTag, queryState } from '@/dashboard/components/data-table';
 import { formatDateTime } from '@/dashboard/components/format';
-import { T } from '@/dashboard/texts';
-import { type BoatComment, useBoatComments, useCommentActivity, useDeleteComment } from '../api/boats';
+import { CommentActions } from '@/dashboard/features/comments/components/comment-actions';
+import { type BoatComment, useBoatComments } from '../api/boats';
 
 const C = {
   caption: 'Bu teknenin yorumları',
@@ -13,8 +12,6 @@ const C = {
   date: 'Tarih',
   approved: 'Yayında',
   hidden: 'Bekliyor / gizli',
-  approve: 'Onayla',
-  hide: 'Gizle',
   empty: 'Bu tekne için yorum yok.',
 } as const;
 
@@ -29,9 +26,6 @@ const COLUMNS: Column<BoatComment>[] = [
 /** ADMIN only (the comment endpoints are admin-only). */
 export function CommentsTab({ boatId }: { boatId: number }) {
   const comments = useBoatComments(boatId, true);
-  const activity = useCommentActivity();
-  const remove = useDeleteComment();
-  const confirm = useConfirm();
   return (
     <>
       <div className="ops-tab-head">
@@ -44,24 +38,7 @@ export function CommentsTab({ boatId }: { boatId: number }) {
         rowKey={(c) => c.id}
         {...queryState(comments)}
         emptyLabel={C.empty}
-        actions={(c) => (
-          <>
-            <button type="button" className="btn btn-sm" disabled={activity.isPending} onClick={() => activity.mutate({ id: c.id, active: !c.approved })}>
-              {c.approved ? C.hide : C.approve}
-            </button>
-            <button
-              type="button"
-              className="btn btn-sm btn-danger"
-              disabled={remove.isPending}
-              aria-label={`${T.delete}: ${c.name}`}
-              onClick={async () => {
-                if (await confirm({ message: T.deleteConfirm(`${c.name} adlı kişinin yorumu`) })) remove.mutate(c.id);
-              }}
-            >
-              {T.delete}
-            </button>
-          </>
-        )}
+        actions={(c) => <CommentActions comment={c} />}
       />
     </>
   );

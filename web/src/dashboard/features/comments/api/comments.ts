@@ -1,5 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, compact, unwrap } from '@/dashboard/api/client';
+import { OPS_KEYS } from '@/dashboard/api/operation-keys';
+import { panelCountsKey } from '@/dashboard/api/panel-counts';
 import { useApiMutation } from '@/dashboard/components/mutation';
 
 export interface CommentsQuery {
@@ -9,7 +11,7 @@ export interface CommentsQuery {
 }
 
 export const commentsKeys = {
-  all: ['admin', 'comments'] as const,
+  all: OPS_KEYS.comments,
   list: (query: CommentsQuery) => [...commentsKeys.all, 'list', query] as const,
 };
 
@@ -23,10 +25,12 @@ export type AdminComment = Awaited<ReturnType<typeof listComments>>['content'][n
 export const commentsQueryOptions = (query: CommentsQuery) =>
   queryOptions({ queryKey: commentsKeys.list(query), queryFn: () => listComments(query), placeholderData: keepPreviousData });
 export const useComments = (query: CommentsQuery) => useQuery(commentsQueryOptions(query));
+/** A comment also shows on its boat's tab and in the sidebar's count of comments awaiting approval. */
+const COMMENT_VIEWS = [commentsKeys.all, OPS_KEYS.boats, panelCountsKey];
 export const useCommentApproval = () =>
   useApiMutation({
     mutationFn: setCommentApproved,
-    invalidates: [commentsKeys.all],
+    invalidates: COMMENT_VIEWS,
     successMessage: (c) => (c.approved ? 'Yorum yayına alındı.' : 'Yorum gizlendi.'),
   });
-export const useDeleteComment = () => useApiMutation({ mutationFn: deleteComment, invalidates: [commentsKeys.all], successMessage: 'Yorum silindi.' });
+export const useDeleteComment = () => useApiMutation({ mutationFn: deleteComment, invalidates: COMMENT_VIEWS, successMessage: 'Yorum silindi.' });

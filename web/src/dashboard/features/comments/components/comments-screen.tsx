@@ -1,11 +1,10 @@
-import { useConfirm } from '@/dashboard/components/confirm-dialog';
 import { type Column, DataTable, StatusTag, queryState } from '@/dashboard/components/data-table';
 import { FilterBar, SelectFilter } from '@/dashboard/components/filter-bar';
 import { formatDateTime } from '@/dashboard/components/format';
 import { useListParams } from '@/dashboard/components/list-params';
 import { PageHeader } from '@/dashboard/components/page-header';
-import { T } from '@/dashboard/texts';
-import { type AdminComment, useCommentApproval, useComments, useDeleteComment } from '../api/comments';
+import { type AdminComment, useComments } from '../api/comments';
+import { CommentActions } from './comment-actions';
 
 const PAGE_SIZE = 10;
 const FILTERS = ['approved'] as const;
@@ -19,8 +18,6 @@ const C = {
   status: 'Durum',
   published: 'Yayında',
   hidden: 'Onay bekliyor',
-  approve: 'Yayına al',
-  hide: 'Gizle',
   empty: 'Yorum bulunamadı.',
 } as const;
 
@@ -53,9 +50,6 @@ export function CommentsScreen() {
   const list = useListParams(PAGE_SIZE, FILTERS);
   const { approved } = list.filters;
   const query = useComments({ skip: list.skip, take: list.take, ...(approved === 'true' || approved === 'false' ? { approved: approved === 'true' } : {}) });
-  const approval = useCommentApproval();
-  const remove = useDeleteComment();
-  const confirm = useConfirm();
   return (
     <>
       <PageHeader />
@@ -70,24 +64,7 @@ export function CommentsScreen() {
         {...queryState(query)}
         emptyLabel={C.empty}
         paging={{ page: list.page, pageSize: PAGE_SIZE, total: query.data?.total ?? 0, onPage: list.setPage }}
-        actions={(c) => (
-          <>
-            <button type="button" className="btn btn-sm" disabled={approval.isPending} onClick={() => approval.mutate({ id: c.id, approved: !c.approved })} aria-label={`${c.approved ? C.hide : C.approve}: ${c.name}`}>
-              {c.approved ? C.hide : C.approve}
-            </button>
-            <button
-              type="button"
-              className="btn btn-sm btn-danger"
-              disabled={remove.isPending}
-              aria-label={`${T.delete}: ${c.name}`}
-              onClick={async () => {
-                if (await confirm({ message: T.deleteConfirm(`${c.name} adlı kişinin yorumu`) })) remove.mutate(c.id);
-              }}
-            >
-              {T.delete}
-            </button>
-          </>
-        )}
+        actions={(c) => <CommentActions comment={c} />}
       />
     </>
   );
