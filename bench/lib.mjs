@@ -45,6 +45,16 @@ export function peakRssMb(pid) {
   }
 }
 
+/** CPU time (user + system) a process has used so far, in seconds; Linux only (10 ms ticks). */
+export function cpuSeconds(pid) {
+  try {
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(f[11]) + Number(f[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
 /** The real server as `npm start` runs it (the bundled `server/dist/main.js`) on a fresh embedded Postgres; `stop()` cleans up. */
 export async function startServer(env = {}) {
   const built = spawnSync(process.execPath, ['server/scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
@@ -96,7 +106,7 @@ export async function startHelloWorld() {
   const child = spawn(process.execPath, ['-e', code], { cwd: join(ROOT, 'server'), stdio: 'inherit' });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(url, 20_000);
-  return { url, stop: () => child.kill() };
+  return { url, pid: child.pid, stop: () => child.kill() };
 }
 
 /** One autocannon run; returns requests/s and latency percentiles in ms. */
