@@ -100,6 +100,7 @@ try {
   const iso = (d) => d.toISOString().slice(0, 10);
   const from = iso(new Date(today.getTime() + 20 * 86400000));
   const to = iso(new Date(today.getTime() + 27 * 86400000));
+  // BENCH_ONLY=searchboats measures only the routes whose short name starts with it (e.g. to profile one).
   const targets = [
     { name: 'GET /v1/search/input?searchString=…', short: 'typeahead', url: server.url, pid: server.pid,
       requests: words.map((w) => ({ method: 'GET', path: `/v1/search/input?searchString=${encodeURIComponent(w)}` })) },
@@ -107,7 +108,7 @@ try {
     { name: 'GET /v1/searchboats (filters + dates + price order)', short: 'filtered searchboats', pid: server.pid,
       url: `${server.url}/v1/searchboats?regions=2&guests=8&currency=EURO&price_min=300&order=price_asc&from=${from}&to=${to}` },
     { name: 'this app, unknown path (404, no database)', short: 'app 404 ceiling', url: `${server.url}/v1/yok`, pid: server.pid, status: 404 },
-  ];
+  ].filter((t) => !process.env.BENCH_ONLY || t.short.startsWith(process.env.BENCH_ONLY));
   const baseline = { name: 'hello-world (bare Fastify)', url: hello.url, pid: hello.pid };
 
   /** One autocannon run of a target, with the CPU time its server process spent meanwhile. */

@@ -57,13 +57,18 @@ export function cpuSeconds(pid) {
 
 /** The real server as `npm start` runs it (the bundled `server/dist/main.js`) on a fresh embedded Postgres; `stop()` cleans up. */
 export async function startServer(env = {}) {
-  const built = spawnSync(process.execPath, ['server/scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('server build failed');
+  // BENCH_SERVER_BUNDLE runs another bundle instead of building this tree's (e.g. a copy of an older
+  // build under server/, to compare two versions on the same machine minutes apart).
+  const bundle = process.env.BENCH_SERVER_BUNDLE ?? 'server/dist/main.js';
+  if (!process.env.BENCH_SERVER_BUNDLE) {
+    const built = spawnSync(process.execPath, ['server/scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('server build failed');
+  }
   const port = await freePort();
   const dataDir = join(tmpdir(), `fethiye-bench-${process.pid}-${Date.now()}`);
   // BENCH_NODE_ARGS adds flags to the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, 'server/dist/main.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, bundle], {
     cwd: ROOT,
     env: {
       ...process.env,
