@@ -6,7 +6,8 @@
 // framed by runs of the hello-world, in short rounds (H T H S H F H N H T …), each is compared with
 // the mean of the two hello-world runs beside it, and the medians over the rounds are reported.
 // Both servers get the same autocannon settings (10 connections, same duration) and a warm-up.
-// CPU time per request (from /proc) is printed too: it moves much less with the machine's load.
+// CPU time per request of the server (from /proc) is printed too: it moves much less with the
+// machine's load; so is the load generator's own (it shares the cores, and parses every answer).
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { cpuSeconds, freePort, report, startHelloWorld, startServer } from './lib.mjs';
@@ -114,14 +115,17 @@ try {
   /** One autocannon run of a target, with the CPU time its server process spent meanwhile. */
   const run = async (target, seconds = SECONDS) => {
     const cpu0 = cpuSeconds(target.pid);
+    const own0 = process.cpuUsage();
     const r = await autocannon({ url: target.url, connections: CONNECTIONS, duration: seconds, ...(target.requests ? { requests: target.requests } : {}) });
     const cpu = cpuSeconds(target.pid) - cpu0;
+    const own = process.cpuUsage(own0);
     const expected = target.status === 404 ? r['4xx'] : r['2xx'];
     return {
       rps: r.requests.average,
       p50: r.latency.p50,
       p99: r.latency.p99,
       cpuUs: (cpu * 1e6) / Math.max(1, r.requests.total),
+      loadCpuUs: (own.user + own.system) / Math.max(1, r.requests.total),
       bad: r.errors + r.timeouts + (r['1xx'] + r['2xx'] + r['3xx'] + r['4xx'] + r['5xx'] - expected),
     };
   };
@@ -156,6 +160,7 @@ try {
       'p99 ms': median(ms.map((m) => m.p99)),
       'worst p99 ms': Math.max(...ms.map((m) => m.p99)),
       'CPU µs/req': Math.round(median(ms.map((m) => m.cpuUs))),
+      'autocannon CPU µs/req': Math.round(median(ms.map((m) => m.loadCpuUs))),
       errors: ms.reduce((n, m) => n + m.bad, 0),
     };
   });
