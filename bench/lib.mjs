@@ -45,15 +45,30 @@ export function peakRssMb(pid) {
   }
 }
 
+/** CPU time (user + system) a process has used so far, in seconds; Linux only (10 ms ticks). */
+export function cpuSeconds(pid) {
+  try {
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(f[11]) + Number(f[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
 /** The real server as `npm start` runs it (the bundled `server/dist/main.js`) on a fresh embedded Postgres; `stop()` cleans up. */
 export async function startServer(env = {}) {
-  const built = spawnSync(process.execPath, ['server/scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('server build failed');
+  // BENCH_SERVER_BUNDLE runs another bundle instead of building this tree's (e.g. a copy of an older
+  // build under server/, to compare two versions on the same machine minutes apart).
+  const bundle = process.env.BENCH_SERVER_BUNDLE ?? 'server/dist/main.js';
+  if (!process.env.BENCH_SERVER_BUNDLE) {
+    const built = spawnSync(process.execPath, ['server/scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('server build failed');
+  }
   const port = await freePort();
   const dataDir = join(tmpdir(), `fethiye-bench-${process.pid}-${Date.now()}`);
   // BENCH_NODE_ARGS adds flags to the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, 'server/dist/main.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, bundle], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -96,7 +111,7 @@ export async function startHelloWorld() {
   const child = spawn(process.execPath, ['-e', code], { cwd: join(ROOT, 'server'), stdio: 'inherit' });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(url, 20_000);
-  return { url, stop: () => child.kill() };
+  return { url, pid: child.pid, stop: () => child.kill() };
 }
 
 /** One autocannon run; returns requests/s and latency percentiles in ms. */

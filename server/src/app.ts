@@ -55,6 +55,7 @@ import searchRoutes from './search/routes.js';
 import { SearchItemSchema } from './search/schemas.js';
 import { registerInputGuard } from './platform/input-guard.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
+import { lazyChildLogger, RequestLogController } from './platform/request-logging.js';
 import settingsRoutes from './settings/routes.js';
 import webPlugin from './web/plugin.js';
 
@@ -94,6 +95,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = deps.storage ?? createLocalStorage(config.uploadsDir);
   const app = Fastify({
     ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: deps.logger ?? loggerOptions(config) }),
+    logController: new RequestLogController(),
+    childLoggerFactory: lazyChildLogger,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,

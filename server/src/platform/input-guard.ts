@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors.js';
 
+/** Walks own enumerable keys and values without building entry arrays: it runs on every request. */
 function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 32 || value === null || typeof value !== 'object') return false;
-  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
+  const record = value as Record<string, unknown>;
+  for (const key in record) {
+    if (!Object.hasOwn(record, key)) continue;
+    if (key.includes('\u0000') || containsNul(record[key], depth + 1)) return true;
+  }
+  return false;
 }
 
 /**

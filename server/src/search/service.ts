@@ -42,13 +42,12 @@ export function ttlCache<T>(ttlMs: number, max: number, now: () => number) {
   };
 }
 
-/** The same filters in any parameter order give the same key. */
-const keyOf = (prefix: string, q: object) =>
-  `${prefix}?${Object.entries(q)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([k, v]) => `${k}=${String(v)}`)
-    .join('&')}`;
+/** The same filters in any parameter order give the same key (plain code-unit order: no collator per request). */
+function keyOf(prefix: string, q: object): string {
+  const parts: string[] = [];
+  for (const [k, v] of Object.entries(q)) if (v !== undefined) parts.push(`${k}=${String(v)}`);
+  return `${prefix}?${parts.sort().join('&')}`;
+}
 
 const money = (amountMinor: number | null, currency: Currency | null) =>
   amountMinor !== null && currency !== null ? { amountMinor, currency } : null;
@@ -91,11 +90,24 @@ export function createSearchService(sql: Sql, opts: SearchServiceOptions = {}) {
     };
   }
 
+  // The typed text's folded form is the cache key; folding non-ASCII text goes through ICU, so the
+  // few hundred distinct texts a burst of typing produces are folded once each.
+  const folded = new Map<string, string>();
+  const foldedKey = (text: string) => {
+    let key = folded.get(text);
+    if (key === undefined) {
+      if (folded.size >= 2000) folded.clear();
+      key = trFold(text);
+      folded.set(text, key);
+    }
+    return key;
+  };
+
   return {
     async typeahead(text: string) {
       const trimmed = text.trim();
       if (!trimmed) return [];
-      return typeaheadCache(trFold(trimmed), () => repo.typeahead(trimmed));
+      return typeaheadCache(foldedKey(trimmed), () => repo.typeahead(trimmed));
     },
 
     boatOptions: async (): Promise<BoatOptions> => ({
