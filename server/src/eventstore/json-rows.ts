@@ -98,21 +98,48 @@ export async function bulkInsertJsonRows(tx: Db, table: string, rows: readonly J
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
+const COPY_SPECIAL = /[\\\t\n\r]/;
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/** Text with COPY's special characters escaped; most text has none, and is returned as it is. */
+function copyText(text: string): string {
+  return COPY_SPECIAL.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]!) : text;
+}
+
 /** One value in COPY's text format: `\N` for null, objects as JSON, special characters escaped. */
 function copyValue(v: unknown): string {
-  if (v === null || v === undefined) return '\\N';
-  const text = typeof v === 'object' ? JSON.stringify(v) : String(v);
-  return text.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
+  switch (typeof v) {
+    case 'number':
+    case 'bigint':
+      return String(v);
+    case 'boolean':
+      return v ? 't' : 'f';
+    case 'string':
+      return copyText(v);
+    case 'undefined':
+      return '\\N';
+    default:
+      return v === null ? '\\N' : copyText(JSON.stringify(v));
+  }
+}
+
+/** Every key any of the rows has, in first-seen order (rows of one fold usually share one shape). */
+function columnsOf(rows: readonly JsonRow[]): string[] {
+  const columns = new Set<string>();
+  for (const row of rows) for (const k in row) columns.add(k);
+  return [...columns].map(ident);
 }
 
 /** Inserts rows with `COPY ... FROM STDIN`, the fastest way into an emptied table. */
 export async function copyJsonRows(tx: Db, table: string, rows: readonly JsonRow[]): Promise<void> {
   if (rows.length === 0) return;
-  const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))].map(ident);
+  const columns = columnsOf(rows);
   const lines = function* () {
     let chunk = '';
     for (const row of rows) {
-      chunk += columns.map((c) => copyValue(row[c])).join('\t') + '\n';
+      let line = copyValue(row[columns[0]!]);
+      for (let i = 1; i < columns.length; i++) line += '\t' + copyValue(row[columns[i]!]);
+      chunk += line + '\n';
       if (chunk.length > 1 << 16) {
         yield chunk;
         chunk = '';
