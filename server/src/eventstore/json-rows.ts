@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Db } from '../platform/db.js';
 import { run, type SqlPart } from './statement.js';
@@ -147,6 +147,24 @@ export async function copyJsonRows(tx: Db, table: string, rows: readonly JsonRow
     }
     if (chunk) yield chunk;
   };
-  const sink = await tx.unsafe(`copy ${ident(table)} (${columns.join(', ')}) from stdin`).writable();
+  const copy = tx.unsafe(`copy ${ident(table)} (${columns.join(', ')}) from stdin`);
+  const sink = await copy.writable();
+  failSinkOnLateError(copy, sink);
   await pipeline(Readable.from(lines()), sink);
+}
+
+/**
+ * postgres.js (3.4) loses an error the server reports after the last COPY data went out (a row
+ * that breaks a constraint near the end, or in a short COPY): the writable never finishes, so
+ * the pipeline, the transaction and its connection hang (porsager/postgres#1173). The query
+ * still gets the error through its `reject`, so that is where the sink is failed with it.
+ */
+function failSinkOnLateError(copy: object, sink: Writable): void {
+  const query = copy as { reject?: (e: unknown) => void };
+  const reject = query.reject;
+  if (typeof reject !== 'function') throw new Error('postgres.js changed: COPY errors would go unnoticed, see failSinkOnLateError');
+  query.reject = (e: unknown) => {
+    sink.destroy(e instanceof Error ? e : new Error(String(e)));
+    reject(e);
+  };
 }
