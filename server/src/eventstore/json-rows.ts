@@ -68,19 +68,22 @@ export async function deleteJsonRows(tx: Db, table: string, key: string, type: K
 }
 
 /**
- * A rebuild's load of a freshly emptied table: its standalone indexes, foreign keys and exclusion
- * constraints are dropped, the rows inserted, and each one recreated from its own definition (as
- * the catalog gives it) in the same transaction. Building an index once and checking a foreign
- * key or an exclusion in one pass is many times faster than doing it row by row; a final state
- * that breaks a constraint still fails, at its re-creation, and rolls the rebuild back.
- * Primary keys and the unique constraints other tables reference stay in place.
+ * A rebuild's load of a freshly emptied table: its standalone indexes and foreign keys are
+ * dropped, the rows inserted, and each one recreated from its own definition (as the catalog gives
+ * it) in the same transaction. Building an index once and checking a foreign key in one pass is
+ * many times faster than doing it row by row; a final state that breaks one still fails, at its
+ * re-creation, and rolls the rebuild back. Primary keys and the unique constraints other tables
+ * reference stay in place, and so do exclusion constraints: re-adding one probes its GiST index
+ * once per row anyway, and probing the index while it grows row by row measured a quarter to a
+ * third cheaper than building it whole and probing it then (about 1.0 s against 1.4 s for 33 000
+ * occupancy rows in log order).
  */
 export async function bulkInsertJsonRows(tx: Db, table: string, rows: readonly JsonRow[]): Promise<void> {
   if (rows.length === 0) return;
   const t = ident(table);
   const constraints = await tx.unsafe<{ name: string; def: string }[]>(
     `select conname as name, pg_get_constraintdef(oid) as def from pg_constraint
-     where conrelid = $1::regclass and contype in ('f', 'x') order by conname`,
+     where conrelid = $1::regclass and contype = 'f' order by conname`,
     [t],
   );
   const indexes = await tx.unsafe<{ name: string; def: string }[]>(
