@@ -81,22 +81,29 @@ export async function deleteJsonRows(tx: Db, table: string, key: string, type: K
 export async function bulkInsertJsonRows(tx: Db, table: string, rows: readonly JsonRow[]): Promise<void> {
   if (rows.length === 0) return;
   const t = ident(table);
-  const constraints = await tx.unsafe<{ name: string; def: string }[]>(
-    `select conname as name, pg_get_constraintdef(oid) as def from pg_constraint
-     where conrelid = $1::regclass and contype = 'f' order by conname`,
-    [t],
-  );
-  const indexes = await tx.unsafe<{ name: string; def: string }[]>(
-    `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def from pg_index i
-     where i.indrelid = $1::regclass and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid and c.conrelid = i.indrelid)
-     order by 1`,
-    [t],
-  );
-  for (const c of constraints) await tx.unsafe(`alter table ${t} drop constraint ${quoteIdent(c.name)}`);
-  for (const i of indexes) await tx.unsafe(`drop index ${i.name}`);
+  // Both catalog reads go out together, and each batch of DDL as one simple-protocol statement:
+  // one round trip each instead of one per index and constraint.
+  const [constraints, indexes] = await Promise.all([
+    tx.unsafe<{ name: string; def: string }[]>(
+      `select conname as name, pg_get_constraintdef(oid) as def from pg_constraint
+       where conrelid = $1::regclass and contype = 'f' order by conname`,
+      [t],
+    ),
+    tx.unsafe<{ name: string; def: string }[]>(
+      `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def from pg_index i
+       where i.indrelid = $1::regclass and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid and c.conrelid = i.indrelid)
+       order by 1`,
+      [t],
+    ),
+  ]);
+  const drops = [
+    ...constraints.map((c) => `alter table ${t} drop constraint ${quoteIdent(c.name)}`),
+    ...indexes.map((i) => `drop index ${i.name}`),
+  ];
+  const creates = [...indexes.map((i) => i.def), ...constraints.map((c) => `alter table ${t} add constraint ${quoteIdent(c.name)} ${c.def}`)];
+  if (drops.length) await tx.unsafe(drops.join(';\n'));
   await copyJsonRows(tx, table, rows);
-  for (const i of indexes) await tx.unsafe(i.def);
-  for (const c of constraints) await tx.unsafe(`alter table ${t} add constraint ${quoteIdent(c.name)} ${c.def}`);
+  if (creates.length) await tx.unsafe(creates.join(';\n'));
 }
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
