@@ -72,16 +72,14 @@ export function foldProjection(spec: FoldSpec): FoldProjection {
 
 export const isFoldProjection = (p: Projection): p is FoldProjection => 'fold' in p && typeof (p as FoldProjection).fold === 'function';
 
-/** In-memory accumulator a rebuild feeds batch by batch, then writes once. */
+/** In-memory accumulator a rebuild feeds event by event (of the types it handles), then writes once. */
 export function foldInMemory(p: FoldProjection) {
   const rows = new Map<string, JsonRow | null>();
   return {
-    add(events: StoredEvent[]) {
-      for (const e of events) {
-        const k = p.keyOf(e);
-        const next = p.fold(rows.get(k) ?? undefined, e);
-        if (next !== undefined) rows.set(k, next);
-      }
+    add(e: EventRecord) {
+      const k = p.keyOf(e);
+      const next = p.fold(rows.get(k) ?? undefined, e);
+      if (next !== undefined) rows.set(k, next);
     },
     /** Into the table its `reset` emptied: a bulk load (see `bulkInsertJsonRows`). */
     write: (tx: Db) => bulkInsertJsonRows(tx, p.table, [...rows.values()].filter((r): r is JsonRow => r !== null)),

@@ -1,6 +1,7 @@
-import type { Sql } from '../platform/db.js';
+import type { Db, Sql } from '../platform/db.js';
 import { foldInMemory, isFoldProjection } from './fold-projection.js';
 import { toStoredEvent, type Projection } from './store.js';
+import type { EventRecord } from './types.js';
 
 /**
  * Runs one batch of an async projection. Reads only events of transactions older than every
@@ -45,6 +46,36 @@ export async function catchUp(sql: Sql, projection: Projection, batchSize = 1000
 }
 
 /**
+ * Streams the log in order through `onEvent` with one query, as the `EventRecord`s a fold sees (the
+ * transaction id and recording time, a Date per row, are a good part of a full read's cost): the
+ * database sends rows while they are folded instead of waiting for each batch to be asked for.
+ * Returns how many events it read.
+ */
+async function readLogForFolds(tx: Db, onEvent: (e: EventRecord) => void): Promise<number> {
+  let count = 0;
+  await tx<EventRecord[]>`select stream_id, version, event_id, type, schema_version, data, metadata from events order by position`.forEach((e) => {
+    onEvent(e);
+    count++;
+  });
+  return count;
+}
+
+/** Replays the log into projections that write as they go, in batches in order, whole events. */
+async function replayInBatches(tx: Db, projections: readonly Projection[], batchSize: number): Promise<void> {
+  let after = 0;
+  for (;;) {
+    const rows = await tx`select * from events where position > ${after} order by position limit ${batchSize}`;
+    if (rows.length === 0) return;
+    const batch = rows.map((r) => toStoredEvent(r as Parameters<typeof toStoredEvent>[0]));
+    for (const p of projections) {
+      const relevant = batch.filter((e) => p.handles.includes(e.type));
+      if (relevant.length) await p.apply(tx, relevant);
+    }
+    after = batch.at(-1)!.position;
+  }
+}
+
+/**
  * Rebuilds read models from the whole log. Inline projections are replayed in one transaction
  * that blocks appends while it runs (a SHARE lock on `streams` waits for in-flight appends and
  * holds new ones), so the result is exactly the live state. Async projections are emptied and
@@ -79,22 +110,14 @@ export async function rebuildProjections(
     // constraints (the occupancy exclusion above all) only ever see the final, consistent state.
     const folds = projections.inline.filter(isFoldProjection).map((p) => ({ p, acc: foldInMemory(p) }));
     const others = projections.inline.filter((p) => !isFoldProjection(p));
-    let after = 0;
-    let count = 0;
-    for (;;) {
-      const rows = await tx`select * from events where position > ${after} order by position limit ${batchSize}`;
-      lap('read');
-      if (rows.length === 0) break;
-      const batch = rows.map((r) => toStoredEvent(r as Parameters<typeof toStoredEvent>[0]));
-      for (const { p, acc } of folds) acc.add(batch.filter((e) => p.handles.includes(e.type)));
-      for (const p of others) {
-        const relevant = batch.filter((e) => p.handles.includes(e.type));
-        if (relevant.length) await p.apply(tx, relevant);
-      }
-      after = batch.at(-1)!.position;
-      count += batch.length;
-      lap('fold');
-    }
+    const foldsByType = new Map<string, ReturnType<typeof foldInMemory>[]>();
+    for (const { p, acc } of folds) for (const type of p.handles) foldsByType.set(type, [...(foldsByType.get(type) ?? []), acc]);
+    const count = await readLogForFolds(tx, (e) => {
+      for (const acc of foldsByType.get(e.type) ?? []) acc.add(e);
+    });
+    lap('read and fold');
+    if (others.length) await replayInBatches(tx, others, batchSize);
+    lap('replay');
     // In registry order, so a read model referenced by another's foreign key is written first.
     for (const { p, acc } of folds) {
       await acc.write(tx);

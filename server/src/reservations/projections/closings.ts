@@ -1,5 +1,4 @@
 import { foldProjection } from '../../eventstore/fold-projection.js';
-import type { StoredEvent } from '../../eventstore/types.js';
 import { AVAILABILITY_EVENT_TYPES, type AvailabilityEvent } from '../availability.js';
 import { CLOSING_EVENT_TYPES, type ClosingEvent } from '../closing.js';
 
@@ -46,7 +45,7 @@ export const boatDatesProjection = foldProjection({
   keyOf: (e) => (e.data as { blockId: string }).blockId,
   fold: (row, e) => {
     const ev = { type: e.type, data: e.data } as AvailabilityEvent;
-    const at = (e as StoredEvent).metadata.at;
+    const at = e.metadata.at;
     switch (ev.type) {
       case 'DatesBlocked':
         return {

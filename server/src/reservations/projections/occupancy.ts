@@ -1,6 +1,6 @@
 import { foldProjection } from '../../eventstore/fold-projection.js';
 import type { JsonRow } from '../../eventstore/json-rows.js';
-import type { StoredEvent } from '../../eventstore/types.js';
+import type { EventRecord } from '../../eventstore/types.js';
 import { AVAILABILITY_EVENT_TYPES, holdsDates, type AvailabilityEvent } from '../availability.js';
 import { CLOSING_EVENT_TYPES, type ClosingEvent } from '../closing.js';
 import type { ReservationEvent } from '../reservation.js';
@@ -15,14 +15,14 @@ const period = (start: string, end: string) => `[${start},${end})`;
  * block. Written in the append's transaction; the exclusion constraint on `occupancy` makes two
  * active overlapping rows of one boat impossible, so a clashing append rolls back whole.
  */
-function target(e: StoredEvent<AnyEvent>): { source: Source; ref: string } {
+function target(e: EventRecord<AnyEvent>): { source: Source; ref: string } {
   if (e.streamId.startsWith('reservation-')) return { source: 'reservation', ref: e.streamId.slice('reservation-'.length) };
   if (e.streamId.startsWith('closing-')) return { source: 'closing', ref: e.streamId.slice('closing-'.length) };
   const blockId = (e.data as { blockId: string }).blockId;
   return { source: 'availability', ref: blockId };
 }
 
-export function foldOccupancyRow(row: JsonRow | undefined, e: StoredEvent<AnyEvent>, source: Source, ref: string): JsonRow | undefined {
+export function foldOccupancyRow(row: JsonRow | undefined, e: EventRecord<AnyEvent>, source: Source, ref: string): JsonRow | undefined {
   const ev = { type: e.type, data: e.data } as AnyEvent;
   switch (ev.type) {
     case 'ReservationRequested':
@@ -73,10 +73,10 @@ export const occupancyProjection = foldProjection({
   keyType: 'text',
   conflict: ['source', 'ref'],
   generated: ['id'],
-  keyOf: (e) => target(e as StoredEvent<AnyEvent>).ref,
+  keyOf: (e) => target(e as EventRecord<AnyEvent>).ref,
   fold: (row, e) => {
-    const { source, ref } = target(e as StoredEvent<AnyEvent>);
-    return foldOccupancyRow(row, e as StoredEvent<AnyEvent>, source, ref);
+    const { source, ref } = target(e as EventRecord<AnyEvent>);
+    return foldOccupancyRow(row, e as EventRecord<AnyEvent>, source, ref);
   },
   async reset(tx) {
     await tx`truncate occupancy`;

@@ -1,12 +1,12 @@
 import { foldProjection } from '../../eventstore/fold-projection.js';
 import type { JsonRow } from '../../eventstore/json-rows.js';
-import type { StoredEvent } from '../../eventstore/types.js';
+import type { EventRecord } from '../../eventstore/types.js';
 import { RESERVATION_EVENT_TYPES, type ReservationEvent } from '../reservation.js';
 
 const idOf = (streamId: string) => streamId.slice('reservation-'.length);
 
 /** One row per reservation as the back office lists it; folded from the reservation's events. */
-export function foldReservationRow(row: JsonRow | undefined, e: StoredEvent<ReservationEvent>): JsonRow {
+export function foldReservationRow(row: JsonRow | undefined, e: EventRecord<ReservationEvent>): JsonRow {
   const at = e.metadata.at;
   const base = { ...row, updated_at: at, version: e.version };
   switch (e.type) {
@@ -98,7 +98,7 @@ export const reservationsListProjection = foldProjection({
   keyType: 'uuid',
   conflict: ['id'],
   keyOf: (e) => idOf(e.streamId),
-  fold: (row, e) => foldReservationRow(row, e as StoredEvent<ReservationEvent>),
+  fold: (row, e) => foldReservationRow(row, e as EventRecord<ReservationEvent>),
   async reset(tx) {
     await tx`truncate payments, reservations`;
   },
@@ -115,7 +115,7 @@ export const paymentsProjection = foldProjection({
   conflict: ['id'],
   keyOf: (e) => (e.data as { paymentId: string }).paymentId,
   fold: (_row, event) => {
-    const e = event as StoredEvent<Extract<ReservationEvent, { type: 'PaymentRecorded' }>>;
+    const e = event as EventRecord<Extract<ReservationEvent, { type: 'PaymentRecorded' }>>;
     return {
       id: e.data.paymentId,
       reservation_id: idOf(e.streamId),
