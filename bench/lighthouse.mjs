@@ -1,7 +1,9 @@
 // Lighthouse (mobile, simulated throttling) on the home, a listing and a boat page of the real
 // server, with Debian Chromium. Prints the four category scores and the audits that cost points.
-// Run: npm run bench -- lighthouse   (CHROMIUM_PATH points at another Chromium)
+// Run: npm run bench -- lighthouse   (CHROMIUM_PATH points at another Chromium; LIGHTHOUSE_JSON_DIR
+// names a folder to keep each page's full report in, `<page>.json`)
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -32,6 +34,10 @@ try {
     const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
     if (!result) throw new Error(`lighthouse gave no result for ${path}`);
     const { categories, audits, runtimeError, runWarnings } = result.lhr;
+    if (process.env.LIGHTHOUSE_JSON_DIR) {
+      mkdirSync(process.env.LIGHTHOUSE_JSON_DIR, { recursive: true });
+      writeFileSync(join(process.env.LIGHTHOUSE_JSON_DIR, `${name}.json`), JSON.stringify(result.lhr));
+    }
     if (runtimeError) console.log(`${name}: ${runtimeError.code} ${runtimeError.message}`);
     for (const w of runWarnings ?? []) console.log(`${name}: ${w}`);
     rows.push({

@@ -7,6 +7,7 @@ import { type Compressible, encodedBody, preferredEncoding } from './compression
 import { inlineScriptHashes, withScriptHashes } from './csp.js';
 import { loadPrerendered, withOrigin } from './prerendered.js';
 import { createRenderCache } from './render-cache.js';
+import { scriptsAfterFirstPaint } from './scripts-after-paint.js';
 import { robotsTxt, sitemapXml } from './seo-files.js';
 
 export interface WebOptions {
@@ -92,7 +93,12 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
   };
 
   const pages = createRenderCache<Rendered>(options.cacheMs);
-  const prerendered = new Map([...loadPrerendered(clientDir)].map(([path, html]) => [path, { html, scriptHashes: inlineScriptHashes(html) }]));
+  const prerendered = new Map(
+    [...loadPrerendered(clientDir)].map(([path, file]) => {
+      const html = scriptsAfterFirstPaint(file);
+      return [path, { html, scriptHashes: inlineScriptHashes(html) }];
+    }),
+  );
   // Per origin, because the file's placeholder origin is replaced; bounded, as the Host header is the client's.
   const prerenderedPages = createRenderCache<Rendered>(options.cacheMs, 16);
   const site = createRenderCache<{ siteData?: unknown; rates?: unknown }>(options.cacheMs, 1);
@@ -178,7 +184,8 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
       site: await loadSite(now),
     });
     if (!httpResponse) return reply.callNotFound();
-    const page: Rendered = { statusCode: httpResponse.statusCode, headers: httpResponse.headers, body: httpResponse.body, scriptHashes: inlineScriptHashes(httpResponse.body) };
+    const body = scriptsAfterFirstPaint(httpResponse.body);
+    const page: Rendered = { statusCode: httpResponse.statusCode, headers: httpResponse.headers, body, scriptHashes: inlineScriptHashes(body) };
     if (page.statusCode === 200) pages.set(key, page, now);
     return send(request, reply, page);
   };

@@ -7,7 +7,7 @@ import { useBoat } from '@/features/boats/api/get-boat';
 import { BookingForm } from '@/features/booking/components/booking-form';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { ReviewForm } from '@/features/reviews/components/review-form';
-import { formatDate } from '@/lib/money';
+import { formatDate, formatNumber } from '@/lib/money';
 import { SanitizedHtml } from '@/lib/sanitized-html';
 import type { Data } from './+data';
 
@@ -88,7 +88,7 @@ export default function Page() {
         {boat.rating.count > 0 && boat.rating.average !== null && (
           <>
             {' '}
-            · <span className="stars">★ {boat.rating.average.toLocaleString('tr-TR')}</span> ({boat.rating.count} yorum)
+            · <span className="stars">★ {formatNumber(boat.rating.average)}</span> ({boat.rating.count} yorum)
           </>
         )}
       </p>
@@ -97,7 +97,7 @@ export default function Page() {
         <div>
           <h2>Özellikler</h2>
           <ul className="specs">
-            <li><span>Boy</span>{boat.lengthM.toLocaleString('tr-TR')} m</li>
+            <li><span>Boy</span>{formatNumber(boat.lengthM)} m</li>
             {boat.year && <li><span>Yapım yılı</span>{boat.year}</li>}
             <li><span>Günlük misafir</span>{boat.guestsDay}</li>
             <li><span>Konaklamalı misafir</span>{boat.guestsNight}</li>

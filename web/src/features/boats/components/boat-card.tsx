@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SearchItem } from '@/api/client';
 import { Price } from '@/components/ui/price';
+import { formatNumber } from '@/lib/money';
 
 interface BoatCardProps {
   boat: SearchItem;
@@ -30,7 +31,7 @@ export function BoatCard({ boat, kind, action, eager = false }: BoatCardProps) {
           {boat.rating.count > 0 && boat.rating.average !== null && (
             <>
               {' '}
-              · <span className="stars">★ {boat.rating.average.toLocaleString('tr-TR')}</span> ({boat.rating.count})
+              · <span className="stars">★ {formatNumber(boat.rating.average)}</span> ({boat.rating.count})
             </>
           )}
         </div>

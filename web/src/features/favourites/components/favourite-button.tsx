@@ -4,9 +4,8 @@ import { type Favourite, useFavouritesStore } from '@/stores/favourites';
 import { FAVOURITE_TEXTS as T } from '../texts';
 
 export function FavouriteButton({ boat }: { boat: Favourite }) {
+  // One store subscription per button (a listing has twenty); the actions are read when clicked.
   const active = useFavouritesStore((s) => s.items.some((f) => f.id === boat.id));
-  const add = useFavouritesStore((s) => s.add);
-  const remove = useFavouritesStore((s) => s.remove);
   return (
     <button
       type="button"
@@ -15,6 +14,7 @@ export function FavouriteButton({ boat }: { boat: Favourite }) {
       aria-label={`${active ? T.inFavourites : T.add}: ${boat.name}`}
       data-testid="favourite-toggle"
       onClick={() => {
+        const { add, remove } = useFavouritesStore.getState();
         if (active) {
           remove(boat.id);
           notify('info', T.removed(boat.name));

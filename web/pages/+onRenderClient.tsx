@@ -1,0 +1,107 @@
+// vike-react's client renderer, with one change: the first render of a server-rendered page hydrates
+// inside startTransition. Hydration at the default priority is one task for the whole page (300–700 ms
+// on a throttled phone, all of it blocking input); as a transition React hydrates in slices of about
+// 5 ms and yields in between. Effects still run only once the whole tree is hydrated, so the stores'
+// rehydration in the layout cannot meet half-hydrated markup. Client-side navigations render as before.
+import { createElement, type ReactElement, type ReactNode, StrictMode, startTransition, useEffect } from 'react';
+import { hydrateRoot, createRoot, type Root } from 'react-dom/client';
+import type { PageContextClient } from 'vike/types';
+import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
+
+type Wrap = (props: { children: ReactNode }) => ReactNode;
+type Hook = (pageContext: PageContextClient) => unknown;
+
+let root: Root | undefined;
+/** Rejects the render in progress when React gives up on it (vike then shows the error page). */
+let failRender: ((error: unknown) => void) | undefined;
+
+function ResolveOnCommit({ done, children }: { done: () => void; children: ReactNode }) {
+  useEffect(done);
+  return children;
+}
+
+function pageElement(pageContext: PageContextClient, done: () => void): ReactElement {
+  const { Page } = pageContext;
+  let page: ReactElement | null = Page ? createElement(Page) : null;
+  const config = pageContext.config as { Layout?: Wrap[]; Wrapper?: Wrap[]; reactStrictMode?: boolean };
+  for (const wrap of [...(config.Layout ?? []), ...(config.Wrapper ?? [])]) page = createElement(wrap, null, page);
+  page = (
+    <ResolveOnCommit done={done}>
+      <VikeReactProviderPageContext pageContext={pageContext}>{page}</VikeReactProviderPageContext>
+    </ResolveOnCommit>
+  );
+  return config.reactStrictMode === false ? page : <StrictMode>{page}</StrictMode>;
+}
+
+async function callHooks(hooks: unknown, pageContext: PageContextClient) {
+  for (const hook of (hooks as Hook[] | undefined) ?? []) if (typeof hook === 'function') await hook(pageContext);
+}
+
+/** title, lang and description of the new page after a client-side navigation (useConfig() values first). */
+function applyHead(pageContext: PageContextClient) {
+  const fromHook = (pageContext as { _configViaHook?: Record<string, unknown> })._configViaHook ?? {};
+  const setting = (name: 'title' | 'lang' | 'description'): string | null | undefined => {
+    if (fromHook[name] !== undefined) return fromHook[name] as string | null;
+    const value: unknown = pageContext.config[name];
+    return (typeof value === 'function' ? value(pageContext) : value) as string | null | undefined;
+  };
+  const meta = (attr: string, key: string, content: string | null) => {
+    let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
+    if (!content) return void tag?.remove();
+    if (!tag) {
+      tag = document.createElement('meta');
+      tag.setAttribute(attr, key);
+      document.head.appendChild(tag);
+    }
+    tag.content = content;
+  };
+  const title = setting('title');
+  if (title !== undefined) {
+    document.title = title ?? '';
+    meta('property', 'og:title', title);
+  }
+  const lang = setting('lang');
+  if (lang !== undefined) document.documentElement.lang = lang || 'en';
+  const description = setting('description');
+  if (description !== undefined) {
+    meta('name', 'description', description);
+    meta('property', 'og:description', description);
+  }
+}
+
+const onUncaughtError = (error: unknown) => {
+  console.error(error);
+  if (error && typeof error === 'object') (error as { isAlreadyLogged?: boolean }).isAlreadyLogged = true;
+  failRender?.(error);
+};
+
+export async function onRenderClient(pageContext: PageContextClient): Promise<void> {
+  // Read by vike-react's useConfig(): on hydration the head is the server's; after a navigation, set here.
+  const internal = pageContext as { _headAlreadySet?: boolean };
+  internal._headAlreadySet = pageContext.isHydration;
+  await callHooks(pageContext.config.onBeforeRenderClient, pageContext);
+  const rendered = new Promise<void>((resolve, reject) => {
+    failRender = reject;
+    const page = pageElement(pageContext, resolve);
+    const container = document.getElementById('root');
+    if (!container) throw new Error('#root is missing');
+    if (pageContext.isHydration && container.innerHTML !== '') {
+      startTransition(() => {
+        root = hydrateRoot(container, page, { onUncaughtError });
+      });
+    } else {
+      root ??= createRoot(container, { onUncaughtError });
+      root.render(page);
+    }
+  });
+  try {
+    await rendered;
+  } finally {
+    failRender = undefined;
+  }
+  if (!pageContext.isHydration) {
+    internal._headAlreadySet = true;
+    applyHead(pageContext);
+  }
+  await callHooks(pageContext.config.onAfterRenderClient, pageContext);
+}
