@@ -86,6 +86,8 @@ describe('RequestReservation', () => {
   it('refuses past dates', () => given([]).when(request({ start: '2027-04-30' })).thenThrows('PAST_DATES', /30\.04\.2027/));
 
   it('refuses more guests than the boat takes', () => given([]).when(request({ guests: 13 })).thenThrows('GUESTS_OVER_CAPACITY', /en fazla 12 misafir/));
+  it('names a day boat as such when it is asked for nights (no overnight capacity)', () =>
+    given([]).when(request({ guests: 2, capacity: 0 })).thenThrows('GUESTS_OVER_CAPACITY', /konaklamalı kiralanmıyor; yalnızca günübirlik/));
 
   it('refuses creating the same reservation twice', () => given([requested]).when(request()).thenThrows('RESERVATION_EXISTS'));
 });

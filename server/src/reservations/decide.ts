@@ -1,4 +1,4 @@
-import { istanbulDate, trDate, type IsoDate } from '../common/dates.js';
+import { daysBetween, istanbulDate, trDate, type IsoDate } from '../common/dates.js';
 import { formatMoney, type Currency } from '../common/money.js';
 import { DomainError } from './domain-error.js';
 import type { Quote } from './pricing.js';
@@ -60,9 +60,16 @@ function requireFutureStart(start: IsoDate, now: string): void {
   }
 }
 
-function requireCapacity(guests: number, capacity: number): void {
+/** Why the guests do not fit: a boat with no overnight capacity is a day boat, not a small one. */
+export function overCapacityMessage(capacity: number, days: number): string {
+  if (capacity === 0 && days > 1) return 'Bu tekne konaklamalı kiralanmıyor; yalnızca günübirlik tur (tek gün) için rezervasyon yapılabilir.';
+  if (capacity === 0) return 'Bu tekne için misafir kapasitesi tanımlı olmadığından rezervasyon yapılamıyor.';
+  return `Bu tekne en fazla ${capacity} misafir alabilir.`;
+}
+
+function requireCapacity(guests: number, capacity: number, days: number): void {
   if (guests < 1) throw new DomainError('INVALID_GUESTS', 'Misafir sayısı en az 1 olmalıdır.', 'invalid');
-  if (guests > capacity) throw new DomainError('GUESTS_OVER_CAPACITY', `Bu tekne en fazla ${capacity} misafir alabilir.`, 'invalid');
+  if (guests > capacity) throw new DomainError('GUESTS_OVER_CAPACITY', overCapacityMessage(capacity, days), 'invalid');
 }
 
 /** The option holds the dates until the deposit arrives, but never past the morning of departure. */
@@ -79,7 +86,7 @@ export function decideReservation(command: ReservationCommand, state: Reservatio
       const d = command.data;
       if (state.status !== 'none') throw new DomainError('RESERVATION_EXISTS', 'Bu rezervasyon zaten oluşturulmuş.');
       requireFutureStart(d.start, now);
-      requireCapacity(d.guests, d.capacity);
+      requireCapacity(d.guests, d.capacity, d.quote.days);
       return [
         {
           type: 'ReservationRequested',
@@ -106,7 +113,7 @@ export function decideReservation(command: ReservationCommand, state: Reservatio
       const d = command.data;
       const changes: Extract<ReservationEvent, { type: 'ReservationDetailsChanged' }>['data'] = {};
       if (d.guests !== undefined && d.guests !== open.guests) {
-        requireCapacity(d.guests, d.capacity);
+        requireCapacity(d.guests, d.capacity, daysBetween(open.start, open.end));
         changes.guests = d.guests;
       }
       if (d.note !== undefined) changes.note = d.note;

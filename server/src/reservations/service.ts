@@ -7,7 +7,7 @@ import type { Db, Sql } from '../platform/db.js';
 import { AppError, badRequest, notFound } from '../platform/errors.js';
 import { boatById, capacityFor, createBookingCatalog, createReferenceAllocator, isStaleCatalog, quoteFor, quoteFrom, toIsoCurrency, type BookableBoat } from './catalog.js';
 import { datesUnavailable, execute, isExclusionViolation, toAppError, uuidV5, type StreamSpec } from './command-handler.js';
-import { decideReservation, type ReservationCommand } from './decide.js';
+import { decideReservation, overCapacityMessage, type ReservationCommand } from './decide.js';
 import type { Quote } from './pricing.js';
 import { createReservationsReadRepository, type OwnerScope } from './read-repository.js';
 import {
@@ -296,7 +296,7 @@ export function createReservationsService(deps: { sql: Sql; store: EventStore; o
           metadata: m,
         });
       } else if (rescheduling && current.guests > capacityFor(boat, days)) {
-        throw badRequest('GUESTS_OVER_CAPACITY', `Bu tekne en fazla ${capacityFor(boat, days)} misafir alabilir.`);
+        throw badRequest('GUESTS_OVER_CAPACITY', overCapacityMessage(capacityFor(boat, days), days));
       }
       if (body.status === 'confirmed' && current.status !== 'confirmed') cmds.push({ type: 'ConfirmReservation', data: {}, metadata: m });
       if (body.status === 'cancelled') {
