@@ -40,7 +40,7 @@ describe('booking and reservation management', async () => {
       headers,
       payload: { boatSlug: boat.slug, start: '2027-06-10', end: '2027-06-13', guests: 6, currency: 'TL', customer, ...over },
     });
-  const asAdmin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = admin.token) =>
+  const asAdmin = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, token = admin.token) =>
     t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
   const count = async (sql: string) => Number((await t.db.sql.unsafe(sql))[0]!.n);
   let day = 0;
@@ -56,6 +56,26 @@ describe('booking and reservation management', async () => {
     const res = await t.app.inject({ method: 'POST', url: `/v1/boats/${boat.slug}/quote`, payload: { start: '2027-06-10', end: '2027-06-13', currency: 'EURO' } });
     expect(res.statusCode).toBe(200);
     expect(body<{ content: object }>(res).content).toMatchObject({ days: 3, currency: 'EUR', total: 450_000, deposit: 90_000, balance: 360_000 });
+  });
+
+  it('prices every booking from the catalog as it is now: a price or boat change shows in the very next booking', async () => {
+    const b = await fx.boat(owner.id, { guestsDay: 12, guestsNight: 8 });
+    const first = await fx.price(b.id, '2027-04-01', '2027-10-31', 100_000, 'EUR');
+    const bookB = (start: string, end: string) =>
+      t.app.inject({ method: 'POST', url: '/v1/reservations', payload: { boatSlug: b.slug, start, end, guests: 2, currency: 'EURO', customer } });
+    const before = await bookB('2027-05-01', '2027-05-03');
+    expect(body<{ content: ReservationBody }>(before).content.quote).toMatchObject({ total: 200_000 });
+    // The server keeps this boat's booking inputs in memory now; the office changes the price.
+    expect((await asAdmin('DELETE', `/v1/admin/boats/price/${first.id}`)).statusCode).toBe(200);
+    await fx.price(b.id, '2027-04-01', '2027-10-31', 250_000, 'EUR');
+    const after = await bookB('2027-05-10', '2027-05-12');
+    expect(after.statusCode).toBe(201);
+    expect(body<{ content: ReservationBody }>(after).content.quote).toMatchObject({ total: 500_000 });
+    // And stops renting the boat out: the next booking is refused.
+    expect((await asAdmin('PATCH', '/v1/admin/boats/forrent', { boat_id: b.id, value: false })).statusCode).toBe(200);
+    const refused = await bookB('2027-05-20', '2027-05-22');
+    expect(refused.statusCode).toBe(409);
+    expect(body<ErrorBody>(refused).content.message).toBe('Bu tekne şu anda kiralanmıyor.');
   });
 
   it('books an option, shows it as occupied, and refuses an overlapping booking with nothing written', async () => {

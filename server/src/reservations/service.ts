@@ -226,9 +226,10 @@ export function createReservationsService(deps: { sql: Sql; store: EventStore; o
             },
           };
         } catch (e) {
-          if (isStaleCatalog(e) && attempt < 3) {
+          if (isStaleCatalog(e)) {
             catalog.forget();
-            continue;
+            if (attempt < 3) continue;
+            throw new AppError(409, 'CATALOG_CHANGED', 'Tekne bilgileri veya fiyatları siz rezervasyon yaparken değişti. Lütfen fiyatı kontrol edip tekrar deneyin.');
           }
           const stored = await replay();
           if (stored) return { created: false, booking: stored };
