@@ -59,7 +59,7 @@ describe('booking and reservation management', async () => {
   });
 
   it('prices every booking from the catalog as it is now: a price or boat change shows in the very next booking', async () => {
-    const b = await fx.boat(owner.id, { guestsDay: 12, guestsNight: 8 });
+    const b = await fx.boat((await t.createUser('OWNER')).id, { guestsDay: 12, guestsNight: 8 });
     const first = await fx.price(b.id, '2027-04-01', '2027-10-31', 100_000, 'EUR');
     const bookB = (start: string, end: string) =>
       t.app.inject({ method: 'POST', url: '/v1/reservations', payload: { boatSlug: b.slug, start, end, guests: 2, currency: 'EURO', customer } });
