@@ -32,6 +32,11 @@ export async function boatById(db: Db, id: number, owner: OwnerScope): Promise<B
 export async function publicBoatBySlug(db: Db, slug: string): Promise<BookableBoat> {
   const boat = await createPublicBoatsRepository(db).bookableBySlug(slug);
   if (!boat) throw notFound('Tekne bulunamadı.');
+  return requireForRent(boat);
+}
+
+/** A boat taken off rent takes no booking (it may still be for sale). */
+function requireForRent(boat: BookableBoat): BookableBoat {
   if (!boat.forRent) throw new AppError(409, 'NOT_FOR_RENT', 'Bu tekne şu anda kiralanmıyor.');
   return boat;
 }
@@ -107,7 +112,7 @@ export function createBookingCatalog(sql: Sql, maxEntries = 10_000) {
   return {
     async forBooking(slug: string): Promise<BookingInputs> {
       const inputs = bySlug.get(slug) ?? (await load(slug));
-      if (!inputs.boat.forRent) throw new AppError(409, 'NOT_FOR_RENT', 'Bu tekne şu anda kiralanmıyor.');
+      requireForRent(inputs.boat);
       return inputs;
     },
     /** The condition the booking statement carries (a boolean SQL expression): the catalog is still at `version`. */
