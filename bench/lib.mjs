@@ -156,3 +156,13 @@ export async function seedBookableBoats(sql, count) {
              select id, daterange('2027-01-01', '2035-01-01'), 150000, 'EUR', 1 from boats`;
   });
 }
+
+/** The three public pages the page benchmarks measure: home, a listing and the first boat's page. */
+export async function benchPages(url) {
+  const boats = (await (await fetch(`${url}/v1/searchboats?take=1`)).json()).content;
+  return [
+    { name: 'home', path: '/' },
+    { name: 'listing', path: '/listing' },
+    { name: 'boat', path: `/boat/${boats[0].slug}` },
+  ];
+}

@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { report, ROOT, startServer } from './lib.mjs';
+import { benchPages, report, ROOT, startServer } from './lib.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -20,12 +20,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
 });
 try {
-  const boats = (await (await fetch(`${server.url}/v1/searchboats?take=1`)).json()).content;
-  const pages = [
-    { name: 'home', path: '/' },
-    { name: 'listing', path: '/listing' },
-    { name: 'boat', path: `/boat/${boats[0].slug}` },
-  ];
+  const pages = await benchPages(server.url);
   const rows = [];
   const lost = [];
   for (const { name, path } of pages) {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { freePort, measure, report, ROOT, startServer } from './lib.mjs';
+import { benchPages, freePort, measure, report, ROOT, startServer } from './lib.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
@@ -71,12 +71,7 @@ async function startStatic(file) {
 
 const dir = await mkdtemp(join(tmpdir(), 'bench-pages-'));
 try {
-  const boats = (await (await fetch(`${server.url}/v1/searchboats?take=1`)).json()).content;
-  const pages = [
-    { name: 'home', path: '/' },
-    { name: 'listing', path: '/listing' },
-    { name: 'boat', path: `/boat/${boats[0].slug}` },
-  ];
+  const pages = await benchPages(server.url);
 
   const speed = [];
   for (const { name, path } of pages) {
