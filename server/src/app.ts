@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
-import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -54,7 +53,7 @@ import { createEventStore } from './eventstore/store.js';
 import searchRoutes from './search/routes.js';
 import { SearchItemSchema } from './search/schemas.js';
 import { registerInputGuard } from './platform/input-guard.js';
-import { registerSecurityHeaders } from './platform/security-headers.js';
+import { registerResponseHeaders } from './platform/security-headers.js';
 import { lazyChildLogger, RequestLogController } from './platform/request-logging.js';
 import settingsRoutes from './settings/routes.js';
 import webPlugin from './web/plugin.js';
@@ -104,27 +103,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+  registerErrorHandling(app);
+  registerResponseHeaders(app, {
+    pages: {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'"],
+        },
       },
     },
+    cors: {
+      origins: config.corsOrigins,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'],
+      exposedHeaders: ['X-Request-Id', 'Content-Disposition'],
+      maxAgeSeconds: 600,
+    },
   });
-  registerErrorHandling(app);
   registerInputGuard(app);
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
-
-  await app.register(cors, {
-    origin: config.corsOrigins === '*' ? '*' : config.corsOrigins,
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'],
-    exposedHeaders: ['X-Request-Id', 'Content-Disposition'],
-    maxAge: 600,
-  });
 
   await app.register(swagger, {
     openapi: {

@@ -74,10 +74,30 @@ describe('the error envelope and the HTTP basics', async () => {
     expect(mine.headers['x-request-id']).toBe('lb-1234');
   });
 
-  it('sends security headers and answers CORS preflights', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/v1/health' });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  it('sends the API security headers on /v1 answers and the full set on pages', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/v1/health' });
+    expect(api.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'cross-origin-resource-policy': 'cross-origin',
+    });
+    expect(api.headers['referrer-policy']).toBeUndefined();
+    const missing = await t.app.inject({ method: 'GET', url: '/v1/yok' });
+    expect(missing.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    const page = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'x-frame-options': 'SAMEORIGIN' });
+  });
+
+  it('answers CORS requests and preflights from any origin', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/v1/health' });
+    expect(plain.headers['access-control-allow-origin']).toBe('*');
+    expect(plain.headers['access-control-expose-headers']).toBeUndefined();
+    const cross = await t.app.inject({ method: 'GET', url: '/v1/health', headers: { origin: 'https://partner.example' } });
+    expect(cross.headers['access-control-allow-origin']).toBe('*');
+    expect(cross.headers['access-control-expose-headers']).toBe('X-Request-Id, Content-Disposition');
     const preflight = await t.app.inject({
       method: 'OPTIONS',
       url: '/v1/admin/users',
@@ -86,6 +106,41 @@ describe('the error envelope and the HTTP basics', async () => {
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('*');
     expect(String(preflight.headers['access-control-allow-methods'])).toContain('PATCH');
+    expect(String(preflight.headers['access-control-allow-headers'])).toContain('Authorization');
+    expect(preflight.headers['access-control-max-age']).toBe('600');
+    const notPreflight = await t.app.inject({ method: 'OPTIONS', url: '/v1/health' });
+    expect(notPreflight.statusCode).toBe(400);
+    expect(body<ErrorBody>(notPreflight)).toMatchObject({ code: 'INVALID_PREFLIGHT', content: { message: expect.stringContaining('Geçersiz CORS ön kontrol isteği') } });
+  });
+
+  it('with a list of origins, allows only those and says the answer varies by Origin', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, DATABASE_URL: t.db.url, CORS_ORIGINS: 'https://partner.example, https://ajans.example' });
+    const app = await buildApp({ config, sql: t.db.sql, logger: false });
+    try {
+      const ok = await app.inject({ method: 'GET', url: '/v1/health', headers: { origin: 'https://ajans.example' } });
+      expect(ok.headers['access-control-allow-origin']).toBe('https://ajans.example');
+      expect(ok.headers['access-control-expose-headers']).toBe('X-Request-Id, Content-Disposition');
+      expect(ok.headers.vary).toBe('Origin');
+      expect(ok.headers['cross-origin-resource-policy']).toBe('same-origin');
+      const other = await app.inject({ method: 'GET', url: '/v1/health', headers: { origin: 'https://baska.example' } });
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+      expect(other.headers.vary).toBe('Origin');
+      const preflight = await app.inject({
+        method: 'OPTIONS',
+        url: '/v1/reservations',
+        headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST' },
+      });
+      expect(preflight.statusCode).toBe(204);
+      expect(preflight.headers['access-control-allow-origin']).toBe('https://partner.example');
+      const refused = await app.inject({
+        method: 'OPTIONS',
+        url: '/v1/reservations',
+        headers: { origin: 'https://baska.example', 'access-control-request-method': 'POST' },
+      });
+      expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await app.close();
+    }
   });
 
   it('reports health with a reachable database', async () => {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { badRequest } from './errors.js';
 
 /**
  * Helmet's security headers, computed once. `@fastify/helmet` builds a new helmet middleware (and
@@ -24,12 +25,90 @@ export function securityHeaders(options: Readonly<HelmetOptions>): Readonly<Reco
   return Object.freeze(headers);
 }
 
-/** Sets the request id and the security headers on every reply, as early as possible. */
-export function registerSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>): void {
-  const headers = securityHeaders(options);
+/** The API's own paths (JSON and uploaded files), as opposed to the site's pages and /docs. */
+export const isApiUrl = (url: string) => url.startsWith('/v1/') || url === '/v1' || url.startsWith('/v1?');
+
+/**
+ * What a JSON or file answer of the API needs (OWASP REST Security Cheat Sheet, "Security headers"):
+ * no sniffing, no framing, no content of its own to run, HTTPS only. The rest of helmet's set
+ * (referrer policy, opener policy, DNS prefetch, download options…) governs HTML documents and
+ * would only make every API answer a few hundred bytes longer for each client to parse.
+ * A public API (CORS `*`) says `cross-origin` resource policy, so partner sites can show its boat
+ * images; with a list of origins it stays same-origin.
+ */
+export function apiSecurityHeaders(publicApi: boolean): Readonly<Record<string, string>> {
+  return Object.freeze({
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'cross-origin-resource-policy': publicApi ? 'cross-origin' : 'same-origin',
+  });
+}
+
+export interface CorsOptions {
+  /** `*` for any origin, or the exact origins (scheme://host[:port]) allowed. */
+  origins: '*' | readonly string[];
+  methods: readonly string[];
+  allowedHeaders: readonly string[];
+  exposedHeaders: readonly string[];
+  maxAgeSeconds: number;
+}
+
+export interface ResponseHeaderOptions {
+  /** Helmet's options for the site's pages (and anything else outside /v1). */
+  pages: Readonly<HelmetOptions>;
+  cors: CorsOptions;
+}
+
+/**
+ * Every reply's headers, set in one hook as early as possible: the request id, the security
+ * headers (the full helmet set for pages, the API set for /v1), and CORS.
+ *
+ * CORS: with `*`, `access-control-allow-origin: *` goes on every answer (so a shared cache can hand
+ * any answer to any client), and the exposed-headers list only when the request is a CORS request
+ * (it carries `Origin`); nothing else reads it. With a list of origins, an allowed origin is echoed,
+ * and every answer says `Vary: Origin`. Preflights (OPTIONS with Origin and
+ * Access-Control-Request-Method) are answered 204 for every path; another OPTIONS gets a Turkish 400.
+ */
+export function registerResponseHeaders(app: FastifyInstance, options: ResponseHeaderOptions): void {
+  const { cors } = options;
+  const anyOrigin = cors.origins === '*';
+  const allowed = new Set(anyOrigin ? [] : cors.origins);
+  const pageHeaders = securityHeaders(options.pages);
+  const apiHeaders = apiSecurityHeaders(anyOrigin);
+  const exposed = cors.exposedHeaders.join(', ');
+  const preflight = Object.freeze({
+    'access-control-allow-methods': cors.methods.join(', '),
+    'access-control-allow-headers': cors.allowedHeaders.join(', '),
+    'access-control-max-age': String(cors.maxAgeSeconds),
+  });
+
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    reply.headers(headers);
+    reply.headers(isApiUrl(request.url) ? apiHeaders : pageHeaders);
+    const origin = request.headers.origin;
+    if (anyOrigin) {
+      reply.header('access-control-allow-origin', '*');
+      if (origin !== undefined) reply.header('access-control-expose-headers', exposed);
+    } else {
+      reply.header('vary', 'Origin');
+      if (origin !== undefined && allowed.has(origin)) {
+        reply.header('access-control-allow-origin', origin);
+        reply.header('access-control-expose-headers', exposed);
+      }
+    }
     done();
+  });
+
+  app.options('*', { schema: { hide: true } }, async (request, reply) => {
+    if (request.headers.origin === undefined || request.headers['access-control-request-method'] === undefined) {
+      throw badRequest(
+        'INVALID_PREFLIGHT',
+        'Geçersiz CORS ön kontrol isteği: OPTIONS isteği Origin ve Access-Control-Request-Method başlıklarını içermelidir.',
+      );
+    }
+    // Allowed or not, the answer is the same 204; without Access-Control-Allow-Origin the browser refuses.
+    return reply.headers(preflight).code(204).send();
   });
 }
