@@ -4,7 +4,7 @@ import { badRequest } from '../platform/errors.js';
 import { trFold } from '../common/turkish.js';
 import { getExchangeRates } from '../settings/repository.js';
 import { createSearchRepository, type Listing, type SearchRow } from './repository.js';
-import type { BoatOptions, SearchItem, SearchQuery } from './schemas.js';
+import { SearchQuerySchema, type BoatOptions, type SearchItem, type SearchQuery } from './schemas.js';
 
 /** A value cached in this process for `ttlMs`; concurrent callers share one load. */
 function cached<T>(ttlMs: number, load: () => Promise<T>, now: () => number): () => Promise<T> {
@@ -42,11 +42,17 @@ export function ttlCache<T>(ttlMs: number, max: number, now: () => number) {
   };
 }
 
-/** The same filters in any parameter order give the same key (plain code-unit order: no collator per request). */
-function keyOf(prefix: string, q: object): string {
-  const parts: string[] = [];
-  for (const [k, v] of Object.entries(q)) if (v !== undefined) parts.push(`${k}=${String(v)}`);
-  return `${prefix}?${parts.sort().join('&')}`;
+/** The query's keys in the schema's order: the validated query holds no others (removeAdditional). */
+const SEARCH_KEYS = Object.keys(SearchQuerySchema.properties) as (keyof SearchQuery)[];
+
+/** The same filters in any parameter order give the same key: the keys are taken in one fixed order. */
+function keyOf(prefix: string, q: SearchQuery): string {
+  let key = prefix;
+  for (const k of SEARCH_KEYS) {
+    const v = q[k];
+    if (v !== undefined) key += `&${k}=${String(v)}`;
+  }
+  return key;
 }
 
 const money = (amountMinor: number | null, currency: Currency | null) =>

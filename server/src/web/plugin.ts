@@ -7,6 +7,7 @@ import { type Compressible, encodedBody, preferredEncoding } from './compression
 import { inlineScriptHashes, withScriptHashes } from './csp.js';
 import { loadPrerendered, withOrigin } from './prerendered.js';
 import { createRenderCache } from './render-cache.js';
+import { disableVikeAsyncHook } from './vike-async-hook.js';
 import { scriptsAfterFirstPaint } from './scripts-after-paint.js';
 import { robotsTxt, sitemapXml } from './seo-files.js';
 
@@ -72,6 +73,7 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
   let renderPage: RenderPage | undefined;
   const loadRenderer = async (): Promise<RenderPage> => {
     if (!renderPage) {
+      disableVikeAsyncHook();
       await import(pathToFileURL(entry).href);
       renderPage = ((await import('vike/server')) as unknown as { renderPage: RenderPage }).renderPage;
     }
