@@ -105,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   registerResponseHeaders(app, {
+    publicUrl: config.publicUrl,
     pages: {
       contentSecurityPolicy: {
         directives: {

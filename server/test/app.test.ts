@@ -80,15 +80,38 @@ describe('the error envelope and the HTTP basics', async () => {
       'x-content-type-options': 'nosniff',
       'x-frame-options': 'DENY',
       'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-      'strict-transport-security': 'max-age=31536000; includeSubDomains',
-      'cross-origin-resource-policy': 'cross-origin',
     });
+    // Page-only headers stay off JSON; with CORS * the JSON is readable anyway, so no resource policy.
     expect(api.headers['referrer-policy']).toBeUndefined();
+    expect(api.headers['cross-origin-resource-policy']).toBeUndefined();
     const missing = await t.app.inject({ method: 'GET', url: '/v1/yok' });
     expect(missing.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    const upload = await t.app.inject({ method: 'GET', url: '/v1/uploads/boats/1/yok.webp' });
+    expect(upload.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const page = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
     expect(page.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'x-frame-options': 'SAMEORIGIN' });
+  });
+
+  it('sends HSTS only when the site is served over HTTPS', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/v1/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const build = (env: Record<string, string>) =>
+      buildApp({ config: loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, DATABASE_URL: t.db.url, ...env }), sql: t.db.sql, logger: false });
+    const secure = await build({ PUBLIC_URL: 'https://www.fethiyetekne.com' });
+    const proxied = await build({ TRUST_PROXY: 'on' });
+    try {
+      for (const url of ['/v1/health', '/robots.txt']) {
+        expect((await secure.inject({ method: 'GET', url })).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      }
+      const viaTls = await proxied.inject({ method: 'GET', url: '/v1/health', headers: { 'x-forwarded-proto': 'https' } });
+      expect(viaTls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const viaHttp = await proxied.inject({ method: 'GET', url: '/v1/health', headers: { 'x-forwarded-proto': 'http' } });
+      expect(viaHttp.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await secure.close();
+      await proxied.close();
+    }
   });
 
   it('answers CORS requests and preflights from any origin', async () => {

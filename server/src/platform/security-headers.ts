@@ -28,21 +28,24 @@ export function securityHeaders(options: Readonly<HelmetOptions>): Readonly<Reco
 /** The API's own paths (JSON and uploaded files), as opposed to the site's pages and /docs. */
 export const isApiUrl = (url: string) => url.startsWith('/v1/') || url === '/v1' || url.startsWith('/v1?');
 
+/** HTTP Strict Transport Security, one year, subdomains included (helmet's default value). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 /**
- * What a JSON or file answer of the API needs (OWASP REST Security Cheat Sheet, "Security headers"):
- * no sniffing, no framing, no content of its own to run, HTTPS only. The rest of helmet's set
- * (referrer policy, opener policy, DNS prefetch, download options…) governs HTML documents and
- * would only make every API answer a few hundred bytes longer for each client to parse.
- * A public API (CORS `*`) says `cross-origin` resource policy, so partner sites can show its boat
- * images; with a list of origins it stays same-origin.
+ * What a JSON answer of the API needs (OWASP REST Security Cheat Sheet, "Security headers"): no
+ * sniffing, no framing, no content of its own to run. The rest of helmet's set (referrer policy,
+ * opener policy, DNS prefetch, download options…) governs HTML documents and would only make every
+ * API answer a few hundred bytes longer for each client to parse.
+ * Cross-origin resource policy: with CORS `*` any site may read the JSON anyway, so only uploaded
+ * files say `cross-origin` (partner sites may show boat images, even under COEP); with a list of
+ * origins every API answer stays `same-origin`.
  */
-export function apiSecurityHeaders(publicApi: boolean): Readonly<Record<string, string>> {
+export function apiSecurityHeaders(publicApi: boolean, uploads: boolean): Readonly<Record<string, string>> {
   return Object.freeze({
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
-    'strict-transport-security': 'max-age=31536000; includeSubDomains',
-    'cross-origin-resource-policy': publicApi ? 'cross-origin' : 'same-origin',
+    ...(!publicApi ? { 'cross-origin-resource-policy': 'same-origin' } : uploads ? { 'cross-origin-resource-policy': 'cross-origin' } : {}),
   });
 }
 
@@ -56,14 +59,20 @@ export interface CorsOptions {
 }
 
 export interface ResponseHeaderOptions {
-  /** Helmet's options for the site's pages (and anything else outside /v1). */
+  /** Helmet's options for the site's pages (and anything else outside /v1); its HSTS is replaced (below). */
   pages: Readonly<HelmetOptions>;
+  /** The site's public address: when it is https, every answer carries HSTS. */
+  publicUrl: string | undefined;
   cors: CorsOptions;
 }
 
 /**
  * Every reply's headers, set in one hook as early as possible: the request id, the security
  * headers (the full helmet set for pages, the API set for /v1), and CORS.
+ *
+ * HSTS goes out when the site is served over HTTPS: its PUBLIC_URL is https, or the request came
+ * in over https (directly, or per X-Forwarded-Proto with TRUST_PROXY). Over plain HTTP browsers
+ * ignore it, and RFC 6797 (7.2) says not to send it.
  *
  * CORS: with `*`, `access-control-allow-origin: *` goes on every answer (so a shared cache can hand
  * any answer to any client), and the exposed-headers list only when the request is a CORS request
@@ -75,8 +84,10 @@ export function registerResponseHeaders(app: FastifyInstance, options: ResponseH
   const { cors } = options;
   const anyOrigin = cors.origins === '*';
   const allowed = new Set(anyOrigin ? [] : cors.origins);
-  const pageHeaders = securityHeaders(options.pages);
-  const apiHeaders = apiSecurityHeaders(anyOrigin);
+  const { 'strict-transport-security': _hsts, ...pageHeaders } = securityHeaders(options.pages);
+  const apiHeaders = apiSecurityHeaders(anyOrigin, false);
+  const uploadHeaders = apiSecurityHeaders(anyOrigin, true);
+  const alwaysHsts = options.publicUrl?.startsWith('https://') === true;
   const exposed = cors.exposedHeaders.join(', ');
   const preflight = Object.freeze({
     'access-control-allow-methods': cors.methods.join(', '),
@@ -86,7 +97,9 @@ export function registerResponseHeaders(app: FastifyInstance, options: ResponseH
 
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    reply.headers(isApiUrl(request.url) ? apiHeaders : pageHeaders);
+    const url = request.url;
+    reply.headers(isApiUrl(url) ? (url.startsWith('/v1/uploads/') ? uploadHeaders : apiHeaders) : pageHeaders);
+    if (alwaysHsts || request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     const origin = request.headers.origin;
     if (anyOrigin) {
       reply.header('access-control-allow-origin', '*');
