@@ -1,5 +1,7 @@
+import { lookup as lookupCallback, type LookupAddress, type LookupOptions } from 'node:dns';
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
+import { Agent, fetch, type Response } from 'undici';
 
 /** Why a feed could not be read or understood; the message is shown to admins on the boat. */
 export class FeedError extends Error {
@@ -28,9 +30,46 @@ export function isPrivateAddress(address: string): boolean {
   return v6 === '::' || v6 === '::1' || v6.startsWith('fc') || v6.startsWith('fd') || v6.startsWith('fe80');
 }
 
+/** A feed host that resolves into the server's own network. */
+export class PrivateAddressError extends Error {
+  constructor(readonly host: string) {
+    super(`${host} iç ağdaki bir adrese çözümleniyor`);
+    this.name = 'PrivateAddressError';
+  }
+}
+
+const privateHostMessage = 'Takvim adresi iç ağdaki bir sunucuyu gösteriyor; yalnızca internetteki adresler okunabilir.';
+
 /**
- * Refuses a host that resolves into the server's own network. It narrows, but cannot close, the
- * window of a DNS answer that changes between this lookup and fetch's own.
+ * The DNS lookup the feed's connections use (`net.connect`'s `lookup` option): the same answer is
+ * checked and connected to, so a name that answers a public address to the check and a private one
+ * to the connection (DNS rebinding) cannot reach the server's own network.
+ */
+export function publicOnlyLookup(
+  hostname: string,
+  options: LookupOptions,
+  callback: (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void,
+): void {
+  lookupCallback(hostname, { ...options, all: true }, (err, addresses) => {
+    if (err) return callback(err, '');
+    if (addresses.length === 0 || addresses.some((a) => isPrivateAddress(a.address))) return callback(new PrivateAddressError(hostname), '');
+    const [first] = addresses as [LookupAddress];
+    if (options.all) callback(null, addresses);
+    else callback(null, first.address, first.family);
+  });
+}
+
+/** Connections for feeds: production's resolve through `publicOnlyLookup`; no keep-alive pool to speak of. */
+const agents = {
+  publicOnly: new Agent({ connect: { lookup: publicOnlyLookup }, keepAliveTimeout: 1000 }),
+  any: new Agent({ keepAliveTimeout: 1000 }),
+};
+export const feedDispatcher = (limits: Pick<FetchLimits, 'allowPrivateHosts'>): Agent => (limits.allowPrivateHosts ? agents.any : agents.publicOnly);
+
+/**
+ * Refuses, with a clear message and before connecting, a host that is or resolves to an address in
+ * the server's own network. The connection itself resolves again through `publicOnlyLookup` (an IP
+ * literal is not looked up, so it is checked only here).
  */
 async function checkHost(url: URL, limits: FetchLimits, signal: AbortSignal): Promise<void> {
   if (limits.allowPrivateHosts) return;
@@ -49,7 +88,7 @@ async function checkHost(url: URL, limits: FetchLimits, signal: AbortSignal): Pr
     if (isTimeout(e)) throw e;
     throw new FeedError(`Takvim adresinin sunucusu bulunamadı (${url.host}).`);
   }
-  if (addresses.some(isPrivateAddress)) throw new FeedError('Takvim adresi iç ağdaki bir sunucuyu gösteriyor; yalnızca internetteki adresler okunabilir.');
+  if (addresses.some(isPrivateAddress)) throw new FeedError(privateHostMessage);
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -81,9 +120,15 @@ export async function fetchFeed(raw: string, limits: FetchLimits): Promise<strin
       await checkHost(url, limits, signal);
       let res: Response;
       try {
-        res = await fetch(url, { redirect: 'manual', signal, headers: { accept: 'text/calendar, text/plain;q=0.9, */*;q=0.5' } });
+        res = await fetch(url, {
+          redirect: 'manual',
+          signal,
+          headers: { accept: 'text/calendar, text/plain;q=0.9, */*;q=0.5' },
+          dispatcher: feedDispatcher(limits),
+        });
       } catch (e) {
         if (isTimeout(e)) throw e;
+        if (e instanceof Error && e.cause instanceof PrivateAddressError) throw new FeedError(privateHostMessage);
         throw new FeedError(`Takvim adresine bağlanılamadı (${url.host}).`);
       }
       if (REDIRECTS.has(res.status)) {
