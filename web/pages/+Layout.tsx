@@ -4,6 +4,7 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { ProgressBar } from '@/components/layout/progress-bar';
 import { TopBar } from '@/components/layout/top-bar';
+import { PriceProvider } from '@/components/ui/price';
 import { Toasts } from '@/components/ui/toasts';
 import { useCurrencyStore } from '@/stores/currency';
 import { useFavouritesStore } from '@/stores/favourites';
@@ -24,7 +25,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       <TopBar />
       <Header />
       <main id="main" className="container">
-        {children}
+        <PriceProvider>{children}</PriceProvider>
       </main>
       <Footer />
       <Toasts />
