@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -16,6 +17,12 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
+      },
+      {
+        // Pure functions of the public site.
+        extends: true,
+        resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
+        test: { name: 'web', include: ['web/src/**/*.test.ts'] },
       },
       {
         // Browser flows against the started app (Debian chromium driven by playwright-core).

@@ -1,20 +1,13 @@
 import '@/styles/global.css';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { ProgressBar } from '@/components/layout/progress-bar';
 import { TopBar } from '@/components/layout/top-bar';
+import { PriceProvider } from '@/components/ui/price';
 import { Toasts } from '@/components/ui/toasts';
-import { useCurrencyStore } from '@/stores/currency';
-import { useFavouritesStore } from '@/stores/favourites';
-import { useThemeStore } from '@/stores/theme';
 
 export default function Layout({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    void useCurrencyStore.persist.rehydrate();
-    void useFavouritesStore.persist.rehydrate();
-    useThemeStore.getState().sync();
-  }, []);
   return (
     <>
       <a href="#main" className="skip-link">
@@ -24,7 +17,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       <TopBar />
       <Header />
       <main id="main" className="container">
-        {children}
+        <PriceProvider>{children}</PriceProvider>
       </main>
       <Footer />
       <Toasts />

@@ -1,12 +1,14 @@
 // vike-react's client renderer, with one change: the first render of a server-rendered page hydrates
 // inside startTransition. Hydration at the default priority is one task for the whole page (300–700 ms
 // on a throttled phone, all of it blocking input); as a transition React hydrates in slices of about
-// 5 ms and yields in between. Effects still run only once the whole tree is hydrated, so the stores'
-// rehydration in the layout cannot meet half-hydrated markup. Client-side navigations render as before.
+// 5 ms and yields in between. Effects still run only once the whole tree is hydrated, and the stores are
+// restored after that (+onHydrationEnd.ts), so they cannot meet half-hydrated markup. Client-side
+// navigations render as before.
 import { createElement, type ReactElement, type ReactNode, StrictMode, startTransition, useEffect } from 'react';
-import { hydrateRoot, createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import type { PageContextClient } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
+import { nextTask } from '@/lib/next-task';
 
 type Wrap = (props: { children: ReactNode }) => ReactNode;
 type Hook = (pageContext: PageContextClient) => unknown;
@@ -79,13 +81,20 @@ export async function onRenderClient(pageContext: PageContextClient): Promise<vo
   // Read by vike-react's useConfig(): on hydration the head is the server's; after a navigation, set here.
   const internal = pageContext as { _headAlreadySet?: boolean };
   internal._headAlreadySet = pageContext.isHydration;
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing');
+  const hydrate = pageContext.isHydration && container.innerHTML !== '';
+  // Before hydrating, three pieces of work that would otherwise follow each other in one task: vike's
+  // start with the page's modules (just done), React DOM's module (evaluated on this import, not with
+  // the bundle) and creating the root. Each gets a task of its own, so input is never held for all.
+  if (hydrate) await nextTask();
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  if (hydrate) await nextTask();
   await callHooks(pageContext.config.onBeforeRenderClient, pageContext);
   const rendered = new Promise<void>((resolve, reject) => {
     failRender = reject;
     const page = pageElement(pageContext, resolve);
-    const container = document.getElementById('root');
-    if (!container) throw new Error('#root is missing');
-    if (pageContext.isHydration && container.innerHTML !== '') {
+    if (hydrate) {
       startTransition(() => {
         root = hydrateRoot(container, page, { onUncaughtError });
       });

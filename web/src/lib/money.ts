@@ -1,6 +1,7 @@
 import type { IsoCurrency, Money } from '@/api/client';
 import type { Rates } from '@/api/website/get-settings';
 import type { SiteCurrency } from '@/stores/currency';
+import { trLongDate, trMoney, trNumber } from './turkish-format';
 
 export const ISO_OF: Record<SiteCurrency, IsoCurrency> = { TL: 'TRY', DOLLAR: 'USD', EURO: 'EUR', POUND: 'GBP' };
 
@@ -21,6 +22,8 @@ export function convertMinor(amountMinor: number, from: IsoCurrency, to: IsoCurr
 
 const formatters = new Map<string, Intl.NumberFormat>();
 export function formatMinor(amountMinor: number, currency: IsoCurrency): string {
+  const plain = trMoney(amountMinor, currency);
+  if (plain !== undefined) return plain;
   const whole = amountMinor % 100 === 0;
   const key = `${currency}-${whole}`;
   let f = formatters.get(key);
@@ -38,11 +41,11 @@ export function displayMoney(money: Money, target: SiteCurrency, rates: Rates | 
   return converted === undefined ? formatMinor(money.amountMinor, money.currency) : formatMinor(converted, to);
 }
 
-// Made on first use: a time-zone formatter costs tens of milliseconds on a phone, and every public
-// page imports this module while few pages show a date.
+// Intl formatters only for what turkish-format.ts does not write (see there why), made on first use.
 let dateFormat: Intl.DateTimeFormat | undefined;
 let dateTimeFormat: Intl.DateTimeFormat | undefined;
 export const formatDate = (iso: string) =>
+  trLongDate(iso) ??
   (dateFormat ??= new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Istanbul' })).format(
     new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso),
   );
@@ -50,5 +53,5 @@ export const formatDateTime = (iso: string) =>
   (dateTimeFormat ??= new Intl.DateTimeFormat('tr-TR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Istanbul' })).format(new Date(iso));
 
 let numberFormat: Intl.NumberFormat | undefined;
-/** A number the Turkish way (4,5) with one shared formatter: `toLocaleString('tr-TR')` builds a new one per call. */
-export const formatNumber = (value: number) => (numberFormat ??= new Intl.NumberFormat('tr-TR')).format(value);
+/** A number the Turkish way (4,5). */
+export const formatNumber = (value: number) => trNumber(value) ?? (numberFormat ??= new Intl.NumberFormat('tr-TR')).format(value);

@@ -3,9 +3,9 @@ import { useThemeStore } from '@/stores/theme';
 import { LAYOUT_TEXTS as T } from './texts';
 
 export function ThemeToggle() {
-  const theme = useThemeStore((s) => s.theme);
+  // A boolean, so restoring the light theme after hydration (null → 'light') re-renders nothing.
+  const dark = useThemeStore((s) => s.theme === 'dark');
   const toggle = useThemeStore((s) => s.toggle);
-  const dark = theme === 'dark';
   return (
     <button type="button" className="btn btn-icon" onClick={toggle} aria-label={dark ? T.toLight : T.toDark} aria-pressed={dark} data-testid="theme-toggle">
       <Icon name={dark ? 'sun' : 'moon'} size={20} />
