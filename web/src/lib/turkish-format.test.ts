@@ -33,6 +33,20 @@ describe('Turkish formats written without Intl', () => {
     );
   });
 
+  it('writes numbers with fewer fraction digits as Intl tr-TR does', () => {
+    for (const digits of [0, 1, 2]) {
+      const intl = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: digits });
+      for (const value of [0, 0.05, 0.95, 1.25, 1.35, 2.5, 9.95, 99.95, 1234.56]) expect(trNumber(value, digits)).toBe(intl.format(value));
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 100_000_000 }), fc.integer({ min: 0, max: 6 }), (n, scale) => {
+          const value = n / 10 ** scale;
+          expect(trNumber(value, digits)).toBe(intl.format(value));
+        }),
+        { numRuns: 3000 },
+      );
+    }
+  });
+
   it('leaves exponent forms and non-finite numbers to Intl', () => {
     expect(trNumber(1e21)).toBeUndefined();
     expect(trNumber(1e-7)).toBeUndefined();
