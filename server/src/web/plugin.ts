@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Compressible, encodedBody, preferredEncoding } from './compression.js';
 import { inlineScriptHashes, withScriptHashes } from './csp.js';
 import { loadPrerendered, withOrigin } from './prerendered.js';
+import { isApiUrl } from '../platform/security-headers.js';
 import { createRenderCache } from './render-cache.js';
 import { disableVikeAsyncHook } from './vike-async-hook.js';
 import { scriptsAfterFirstPaint } from './scripts-after-paint.js';
@@ -37,7 +38,7 @@ interface Rendered extends Compressible {
 type RenderPage = (init: Record<string, unknown>) => Promise<{ httpResponse: Omit<Rendered, 'scriptHashes'> | null }>;
 
 /** /v1 and /docs belong to the API and Swagger; unknown paths there stay JSON 404s. */
-const isApiPath = (url: string) => ['/v1', '/docs'].some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
+const isApiPath = (url: string) => isApiUrl(url) || url === '/docs' || url.startsWith('/docs/') || url.startsWith('/docs?');
 
 /**
  * Serves the vike site on the API's port: hashed assets from web/dist/client, every other GET

@@ -52,6 +52,15 @@ export const formatDate = (iso: string) =>
 export const formatDateTime = (iso: string) =>
   (dateTimeFormat ??= new Intl.DateTimeFormat('tr-TR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Istanbul' })).format(new Date(iso));
 
-let numberFormat: Intl.NumberFormat | undefined;
-/** A number the Turkish way (4,5). */
-export const formatNumber = (value: number) => trNumber(value) ?? (numberFormat ??= new Intl.NumberFormat('tr-TR')).format(value);
+const numberFormats = new Map<number, Intl.NumberFormat>();
+/** A number the Turkish way (4,5), with at most `maximumFractionDigits` decimals (Intl's default, 3). */
+export function formatNumber(value: number, maximumFractionDigits = 3): string {
+  const plain = trNumber(value, maximumFractionDigits);
+  if (plain !== undefined) return plain;
+  let f = numberFormats.get(maximumFractionDigits);
+  if (!f) {
+    f = new Intl.NumberFormat('tr-TR', { maximumFractionDigits });
+    numberFormats.set(maximumFractionDigits, f);
+  }
+  return f.format(value);
+}

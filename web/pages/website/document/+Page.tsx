@@ -1,11 +1,9 @@
 import { useData } from 'vike-react/useData';
-import { trNumber } from '@/lib/turkish-format';
+import { formatNumber } from '@/lib/money';
 import type { Data } from './+data';
 
-// Written out (see turkish-format.ts: the first Intl formatter is a long task on a phone); Intl only for odd values.
-let intl: Intl.NumberFormat | undefined;
-const one = (n: number) => trNumber(n, 1) ?? (intl ??= new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 })).format(n);
-const formatSize = (bytes: number) => (bytes >= 1_000_000 ? `${one(bytes / 1_000_000)} MB` : `${one(Math.max(1, Math.round(bytes / 1000)))} KB`);
+const formatSize = (bytes: number) =>
+  bytes >= 1_000_000 ? `${formatNumber(bytes / 1_000_000, 1)} MB` : `${formatNumber(Math.max(1, Math.round(bytes / 1000)), 1)} KB`;
 
 export default function Page() {
   const { documents } = useData<Data>();
