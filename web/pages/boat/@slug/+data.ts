@@ -5,6 +5,7 @@ import { ApiError } from '@/api/client';
 import { getAvailability } from '@/features/availability/api/get-availability';
 import { monthStart, todayInIstanbul } from '@/features/availability/lib/month';
 import { getBoat } from '@/features/boats/api/get-boat';
+import { formatNumber } from '@/lib/money';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -22,7 +23,7 @@ export async function data(pageContext: PageContextServer) {
   const summary = plain(boat.description).slice(0, 150);
   config({
     title: `${boat.name} – ${boat.type.name}, ${boat.marina.name} | Fethiye Tekne`,
-    description: `${boat.name}: ${boat.lengthM} m ${boat.type.name.toLocaleLowerCase('tr-TR')}, ${boat.guestsDay} misafir, ${boat.cabins} kabin. ${summary}`.slice(0, 300),
+    description: `${boat.name}: ${formatNumber(boat.lengthM)} m ${boat.type.name.toLocaleLowerCase('tr-TR')}, ${boat.guestsDay} misafir, ${boat.cabins} kabin. ${summary}`.slice(0, 300),
     ...(boat.images[0] ? { image: `${pageContext.origin}${boat.images[0].medium}` } : {}),
   });
   // The calendar's first month comes with the page, so it shows occupied days without JavaScript.

@@ -27,7 +27,7 @@ export function BoatCard({ boat, kind, action, eager = false }: BoatCardProps) {
           <a href={`/boat/${boat.slug}`}>{boat.name}</a>
         </h3>
         <div className="muted">
-          {boat.lengthM} m · {boat.guestsDay} misafir · {boat.cabins} kabin
+          {formatNumber(boat.lengthM)} m · {boat.guestsDay} misafir · {boat.cabins} kabin
           {boat.rating.count > 0 && boat.rating.average !== null && (
             <>
               {' '}
