@@ -14,7 +14,7 @@ import { cpuSeconds, freePort, report, startHelloWorld, startServer } from './li
 
 /** Seconds per measured run, and rounds (each route and the hello-world once or twice per round). */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = 10;
 const BOATS = Number(process.env.BENCH_BOATS ?? 5000);
 const pgPort = await freePort();

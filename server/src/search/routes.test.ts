@@ -183,3 +183,47 @@ describe('public search', async () => {
     expect(hits.content.length).toBeGreaterThan(0);
   });
 });
+
+describe('public search with its answer cache', async () => {
+  const t = await createTestApp({ SEARCH_CACHE_MS: '400' });
+  const admin = await t.createUser('ADMIN');
+  const owner = await t.createUser('OWNER');
+  const f = catalogFixtures(t, admin.token);
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const marina = await f.marina({ name: 'Fethiye Marina' });
+  const type = await f.boatType({ name: 'Gulet' });
+  const boat = await f.boat(owner.id, { name: 'Deniz Yıldızı', marinaId: marina.id, boatTypeId: type.id });
+
+  it('answers a repeated URL the same, with every header, until the answer is stale', async () => {
+    const url = `/v1/search/input?searchString=${encodeURIComponent('yıldız')}`;
+    const first = await get(url);
+    const again = await get(url);
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    expect(body<{ content: { slug: string }[] }>(again).content.map((b) => b.slug)).toEqual(['deniz-yildizi']);
+    for (const name of ['content-type', 'content-length', 'x-content-type-options', 'x-frame-options', 'content-security-policy', 'access-control-allow-origin']) {
+      expect(again.headers[name], name).toBe(first.headers[name]);
+    }
+    expect(again.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+
+    await t.app.inject({ method: 'PATCH', url: '/v1/admin/boats/activity', headers: bearer(admin.token), payload: { boat_id: boat.id, value: false } });
+    await new Promise((r) => setTimeout(r, 450));
+    expect(body<{ content: unknown[] }>(await get(url)).content).toEqual([]);
+    const listing = await get('/v1/searchboats?take=5');
+    expect(body<PageBody>(listing).total).toBe(0);
+    await t.app.inject({ method: 'PATCH', url: '/v1/admin/boats/activity', headers: bearer(admin.token), payload: { boat_id: boat.id, value: true } });
+    await new Promise((r) => setTimeout(r, 450));
+    expect(body<PageBody>(await get('/v1/searchboats?take=5')).content.map((b) => b.id)).toEqual([boat.id]);
+  });
+
+  it('never keeps a refused request', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await get('/v1/searchboats?from=2030-06-01');
+      expect(res.statusCode).toBe(400);
+      expect(body<ErrorBody>(res)).toMatchObject({ code: 'DATES_INCOMPLETE', content: { message: expect.stringMatching(/birlikte/) } });
+    }
+    const nul = await get('/v1/search/input?searchString=a%00b');
+    expect(nul.statusCode).toBe(400);
+  });
+});

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../common/schemas.js';
 import type { Sql } from '../platform/db.js';
+import { urlAnswerCache } from '../platform/url-answer-cache.js';
 import { BoatOptionsResponseSchema, SearchPageSchema, SearchQuerySchema, TypeaheadQuerySchema, TypeaheadResponseSchema } from './schemas.js';
 import { createSearchService } from './service.js';
 
@@ -36,6 +37,9 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; cacheMs?: number }> = 
   const service = createSearchService(sql, cacheMs === undefined ? {} : { cacheMs });
   const tags = ['catalog'];
   const serializerCompiler = memoizingSerializerCompiler(app);
+  // Repeated URLs skip validation and the handler (at most 4 000 URLs, each as fresh as its answer).
+  const byUrl = urlAnswerCache(4000);
+  const { onRequest } = byUrl;
   // The same cached list gets the same answer object, so the memoizing serializer recognises it.
   const answers = new WeakMap<object, { content: Awaited<ReturnType<typeof service.typeahead>> }>();
   const answerOf = (content: Awaited<ReturnType<typeof service.typeahead>>) => {
@@ -50,6 +54,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; cacheMs?: number }> = 
   app.get(
     '/search/input',
     {
+      onRequest,
       serializerCompiler,
       schema: {
         tags,
@@ -58,7 +63,12 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; cacheMs?: number }> = 
         response: { 200: TypeaheadResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) => answerOf(await service.typeahead(request.query.searchString)),
+    async (request) => {
+      const content = await service.typeahead(request.query.searchString);
+      const answer = answerOf(content);
+      byUrl.set(request.url, answer, service.expiresAt(content));
+      return answer;
+    },
   );
 
   app.get(
@@ -76,6 +86,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; cacheMs?: number }> = 
   app.get(
     '/searchboats',
     {
+      onRequest,
       serializerCompiler,
       schema: {
         tags,
@@ -85,12 +96,17 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; cacheMs?: number }> = 
         response: { 200: SearchPageSchema, ...errorResponses(400) },
       },
     },
-    async (request) => service.search('rent', request.query),
+    async (request) => {
+      const answer = await service.search('rent', request.query);
+      byUrl.set(request.url, answer, service.expiresAt(answer));
+      return answer;
+    },
   );
 
   app.get(
     '/searchboatsforsale',
     {
+      onRequest,
       serializerCompiler,
       schema: {
         tags,
@@ -99,7 +115,11 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; cacheMs?: number }> = 
         response: { 200: SearchPageSchema, ...errorResponses(400) },
       },
     },
-    async (request) => service.search('sale', request.query),
+    async (request) => {
+      const answer = await service.search('sale', request.query);
+      byUrl.set(request.url, answer, service.expiresAt(answer));
+      return answer;
+    },
   );
 };
 

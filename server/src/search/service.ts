@@ -23,8 +23,11 @@ function cached<T>(ttlMs: number, load: () => Promise<T>, now: () => number): ()
   };
 }
 
-/** Answers kept for `ttlMs` per key (at most `max` keys); a burst of identical searches costs one query. */
-export function ttlCache<T>(ttlMs: number, max: number, now: () => number) {
+/**
+ * Answers kept for `ttlMs` per key (at most `max` keys); a burst of identical searches costs one query.
+ * With `expiries`, each loaded answer (an object) is noted there with the time its entry goes stale.
+ */
+export function ttlCache<T>(ttlMs: number, max: number, now: () => number, expiries?: WeakMap<object, number>) {
   const entries = new Map<string, { at: number; value: Promise<T> }>();
   return (key: string, load: () => Promise<T>): Promise<T> => {
     if (ttlMs === 0) return load();
@@ -37,7 +40,12 @@ export function ttlCache<T>(ttlMs: number, max: number, now: () => number) {
     }
     const value = load();
     entries.set(key, { at: t, value });
-    value.catch(() => entries.delete(key));
+    value.then(
+      (v) => {
+        if (expiries && typeof v === 'object' && v !== null) expiries.set(v, t + ttlMs);
+      },
+      () => entries.delete(key),
+    );
     return value;
   };
 }
@@ -70,8 +78,9 @@ export function createSearchService(sql: Sql, opts: SearchServiceOptions = {}) {
   const cacheMs = opts.cacheMs ?? 2_000;
   const rates = cached(cacheMs, () => getExchangeRates(sql), now);
   const options = cached(cacheMs, () => repo.boatOptions(), now);
-  const typeaheadCache = ttlCache<{ slug: string; name: string; thumbnail: string | null }[]>(cacheMs, 2000, now);
-  const listingCache = ttlCache<{ content: SearchItem[]; total: number }>(cacheMs, 2000, now);
+  const expiries = new WeakMap<object, number>();
+  const typeaheadCache = ttlCache<{ slug: string; name: string; thumbnail: string | null }[]>(cacheMs, 2000, now, expiries);
+  const listingCache = ttlCache<{ content: SearchItem[]; total: number }>(cacheMs, 2000, now, expiries);
 
   function toItem(kind: Listing, r: SearchRow, currency: Currency, rt: RatesInKurus): SearchItem {
     const kurus = kind === 'rent' ? r.lowestKurus : r.saleKurus;
@@ -110,6 +119,9 @@ export function createSearchService(sql: Sql, opts: SearchServiceOptions = {}) {
   };
 
   return {
+    /** When a cached answer (as returned here) goes stale, ms since the epoch; undefined if it is not cached. */
+    expiresAt: (answer: object): number | undefined => expiries.get(answer),
+
     async typeahead(text: string) {
       const trimmed = text.trim();
       if (!trimmed) return [];
