@@ -52,6 +52,7 @@ import { createReactorRunner } from './eventstore/reactors.js';
 import { createEventStore } from './eventstore/store.js';
 import searchRoutes from './search/routes.js';
 import { SearchItemSchema } from './search/schemas.js';
+import { createFrontCache } from './platform/front-cache.js';
 import { registerInputGuard } from './platform/input-guard.js';
 import { registerResponseHeaders } from './platform/security-headers.js';
 import { lazyChildLogger, RequestLogController } from './platform/request-logging.js';
@@ -92,7 +93,10 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, sql } = deps;
   const storage = deps.storage ?? createLocalStorage(config.uploadsDir);
+  // Repeated public catalog GETs are answered before Fastify while their answer is fresh (front-cache.ts).
+  const front = createFrontCache({ trustProxy: config.trustProxy });
   const app = Fastify({
+    serverFactory: front.serverFactory,
     ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: deps.logger ?? loggerOptions(config) }),
     logController: new RequestLogController(),
     childLoggerFactory: lazyChildLogger,
@@ -180,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const reactions = createReactorRunner({ sql, reactors: [createMailReactor(mailDeps)], pollMs: 1000, log: app.log });
   app.addHook('onReady', async () => reactions.start());
   app.addHook('onClose', async () => reactions.stop());
+  app.addHook('preClose', async () => front.close());
   const reservations = createReservationsService({ sql, store: eventStore, optionHours: config.optionHoldHours, reactions });
   const calendar = createCalendarService({
     sql,
@@ -207,7 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(publicReservationRoutes, { service: reservations });
       await v1.register(adminReservationRoutes, { service: reservations, store: eventStore });
       await v1.register(closingRoutes, { service: createClosingsService({ sql, store: eventStore }) });
-      await v1.register(searchRoutes, { sql, cacheMs: config.searchCacheMs });
+      await v1.register(searchRoutes, { sql, cacheMs: config.searchCacheMs, front });
       await v1.register(contentRoutes, { sql, storage });
       await v1.register(directoryRoutes, { sql, storage });
       await v1.register(documentsRoutes, { sql, storage, maxFileBytes: config.uploadMaxBytes });

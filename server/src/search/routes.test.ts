@@ -227,3 +227,38 @@ describe('public search with its answer cache', async () => {
     expect(nul.statusCode).toBe(400);
   });
 });
+
+describe('public search over HTTP, behind the front cache', async () => {
+  const t = await createTestApp({ SEARCH_CACHE_MS: '60000' });
+  const admin = await t.createUser('ADMIN');
+  const owner = await t.createUser('OWNER');
+  const f = catalogFixtures(t, admin.token);
+  const marina = await f.marina({ name: 'Göcek Marina' });
+  const type = await f.boatType({ name: 'Gulet' });
+  await f.boat(owner.id, { name: 'Rüzgâr Gülü', marinaId: marina.id, boatTypeId: type.id });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+
+  it('answers a repeat with the same body and every header of the app, a request id of its own', async () => {
+    for (const url of [`/v1/search/input?searchString=${encodeURIComponent('rüzgar')}`, '/v1/searchboats?order=boat_asc']) {
+      const first = await fetch(base + url);
+      const firstBody = await first.text();
+      const again = await fetch(base + url);
+      expect(again.status).toBe(200);
+      expect(await again.text()).toBe(firstBody);
+      const without = (h: Headers) => [...h.entries()].filter(([k]) => k !== 'x-request-id' && k !== 'date');
+      expect(without(again.headers)).toEqual(without(first.headers));
+      expect(again.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(again.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(again.headers.get('access-control-allow-origin')).toBe('*');
+      expect(again.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
+      // A cross-origin request gets its CORS headers from the full path.
+      const cors = await fetch(base + url, { headers: { origin: 'https://partner.example' } });
+      expect(cors.headers.get('access-control-expose-headers')).toContain('X-Request-Id');
+      expect(await cors.text()).toBe(firstBody);
+    }
+    const refused = await fetch(`${base}/v1/searchboats?from=2030-06-01`);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as ErrorBody).code).toBe('DATES_INCOMPLETE');
+  });
+});

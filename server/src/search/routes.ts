@@ -1,9 +1,9 @@
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../common/schemas.js';
 import type { Sql } from '../platform/db.js';
-import { urlAnswerCache } from '../platform/url-answer-cache.js';
+import type { FrontCache } from '../platform/front-cache.js';
 import { BoatOptionsResponseSchema, SearchPageSchema, SearchQuerySchema, TypeaheadQuerySchema, TypeaheadResponseSchema } from './schemas.js';
 import { createSearchService } from './service.js';
 
@@ -33,13 +33,13 @@ function memoizingSerializerCompiler(app: FastifyInstance) {
 }
 
 /** Public search: typeahead, filter options and the rent / sale listings. */
-const searchRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; cacheMs?: number }> = async (app, { sql, cacheMs }) => {
+const searchRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; cacheMs?: number; front?: FrontCache }> = async (app, { sql, cacheMs, front }) => {
   const service = createSearchService(sql, cacheMs === undefined ? {} : { cacheMs });
   const tags = ['catalog'];
   const serializerCompiler = memoizingSerializerCompiler(app);
-  // Repeated URLs skip validation and the handler (at most 4 000 URLs, each as fresh as its answer).
-  const byUrl = urlAnswerCache(4000);
-  const { onRequest } = byUrl;
+  // Answers fresh in the search cache are kept by the front cache too, for repeated URLs.
+  const remember = (request: FastifyRequest, answer: object) => front?.answerFreshUntil(request, service.expiresAt(answer));
+  const keep = front ? { onSend: front.onSend } : {};
   // The same cached list gets the same answer object, so the memoizing serializer recognises it.
   const answers = new WeakMap<object, { content: Awaited<ReturnType<typeof service.typeahead>> }>();
   const answerOf = (content: Awaited<ReturnType<typeof service.typeahead>>) => {
@@ -54,7 +54,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; cacheMs?: number }> = 
   app.get(
     '/search/input',
     {
-      onRequest,
+      ...keep,
       serializerCompiler,
       schema: {
         tags,
@@ -66,7 +66,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; cacheMs?: number }> = 
     async (request) => {
       const content = await service.typeahead(request.query.searchString);
       const answer = answerOf(content);
-      byUrl.set(request.url, answer, service.expiresAt(content));
+      remember(request, content);
       return answer;
     },
   );
@@ -86,7 +86,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; cacheMs?: number }> = 
   app.get(
     '/searchboats',
     {
-      onRequest,
+      ...keep,
       serializerCompiler,
       schema: {
         tags,
@@ -98,7 +98,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; cacheMs?: number }> = 
     },
     async (request) => {
       const answer = await service.search('rent', request.query);
-      byUrl.set(request.url, answer, service.expiresAt(answer));
+      remember(request, answer);
       return answer;
     },
   );
@@ -106,7 +106,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; cacheMs?: number }> = 
   app.get(
     '/searchboatsforsale',
     {
-      onRequest,
+      ...keep,
       serializerCompiler,
       schema: {
         tags,
@@ -117,7 +117,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; cacheMs?: number }> = 
     },
     async (request) => {
       const answer = await service.search('sale', request.query);
-      byUrl.set(request.url, answer, service.expiresAt(answer));
+      remember(request, answer);
       return answer;
     },
   );
