@@ -108,7 +108,7 @@ try {
     { name: 'GET /v1/searchboats', short: 'searchboats', url: `${server.url}/v1/searchboats`, pid: server.pid },
     { name: 'GET /v1/searchboats (filters + dates + price order)', short: 'filtered searchboats', pid: server.pid,
       url: `${server.url}/v1/searchboats?regions=2&guests=8&currency=EURO&price_min=300&order=price_asc&from=${from}&to=${to}` },
-    { name: 'this app, unknown path (404, no database)', short: 'app 404 ceiling', url: `${server.url}/v1/yok`, pid: server.pid, status: 404 },
+    { name: 'this app, unknown path (404, Fastify\'s full path, no database)', short: 'app 404', url: `${server.url}/v1/yok`, pid: server.pid, status: 404 },
   ].filter((t) => !process.env.BENCH_ONLY || t.short.startsWith(process.env.BENCH_ONLY));
   const baseline = { name: 'hello-world (bare Fastify)', url: hello.url, pid: hello.pid };
 
