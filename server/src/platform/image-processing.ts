@@ -1,4 +1,14 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+
+type SharpFactory = typeof import('sharp').default;
+let sharpModule: Promise<{ default: SharpFactory }> | undefined;
+/**
+ * sharp (libvips) is loaded on first use: it adds about 20 MB to a process's memory, which a server
+ * that is not processing an image (most of its life, and every API-only process) does not need.
+ */
+export async function loadSharp(): Promise<SharpFactory> {
+  return (await (sharpModule ??= import('sharp'))).default;
+}
 
 /** Responsive WebP variants made on upload: widths for the card, the gallery and full screen. */
 export const VARIANTS = {
@@ -24,6 +34,7 @@ export const variantKey = (key: string, variant: VariantName) => `${key}-${varia
 
 /** Decodes the upload once (honouring EXIF rotation) and encodes every variant; corrupt input throws InvalidImageError. */
 export async function makeVariants(input: Buffer): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   let decoded: Sharp;
   try {
     decoded = sharp(input, { failOn: 'error', limitInputPixels: 100_000_000 }).rotate();

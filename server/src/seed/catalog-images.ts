@@ -1,5 +1,4 @@
-import sharp from 'sharp';
-import { makeVariants, type ProcessedImage } from '../platform/image-processing.js';
+import { loadSharp, makeVariants, type ProcessedImage } from '../platform/image-processing.js';
 
 const SKIES = [
   ['#87cefa', '#e0f4ff'],
@@ -45,6 +44,7 @@ export function boatSvg(n: number, width = 1280, height = 800): string {
 
 /** A small pool of processed pictures; the seed shares them between boats so it stays fast. */
 export async function makeImagePool(size: number): Promise<ProcessedImage[]> {
+  const sharp = await loadSharp();
   const pool: ProcessedImage[] = [];
   for (let n = 0; n < size; n++) {
     const png = await sharp(Buffer.from(boatSvg(n))).png({ compressionLevel: 1 }).toBuffer();

@@ -1,8 +1,8 @@
-import sharp from 'sharp';
 import { createDocumentsRepository, type DocumentWrite } from '../content/documents-repository.js';
 import { removeDocumentFiles, storeDocumentFile } from '../content/documents-service.js';
 import { minimalPdf } from '../content/minimal-pdf.js';
 import type { Db } from '../platform/db.js';
+import { loadSharp } from '../platform/image-processing.js';
 import type { Storage } from '../platform/storage.js';
 
 /** A certificate-like image, drawn from SVG (no fonts beyond the generic families are needed). */
@@ -24,6 +24,7 @@ function certificateSvg(title: string, lines: string[]): string {
 
 /** Three company documents for /website/document: two PDFs built by hand and a PNG certificate. */
 export async function seedDocuments(tx: Db, storage: Storage): Promise<void> {
+  const sharp = await loadSharp();
   const sources = [
     {
       title: 'TÜRSAB Belgesi',
