@@ -1,12 +1,14 @@
 import pino from 'pino';
 import { buildApp, loggerOptions } from './app.js';
 import { configOrExit } from './config.js';
+import { limitHeapGrowth } from './platform/memory.js';
 import { openDatabase } from './platform/database.js';
 import { startJobs, type Jobs } from './platform/jobs.js';
 import { jobDefinitions } from './jobs.js';
 import { createMailQueue } from './mail/queue.js';
 import { bootstrapData } from './seed/index.js';
 
+limitHeapGrowth();
 const config = configOrExit();
 const log = pino(loggerOptions(config) as pino.LoggerOptions);
 

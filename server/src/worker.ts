@@ -1,12 +1,14 @@
 import pino from 'pino';
 import { loggerOptions } from './app.js';
 import { configOrExit } from './config.js';
+import { limitHeapGrowth } from './platform/memory.js';
 import { jobDefinitions } from './jobs.js';
 import { createMailQueue } from './mail/queue.js';
 import { openDatabase } from './platform/database.js';
 import { startJobs } from './platform/jobs.js';
 
 /** `npm run worker`: the job workers alone, for instances that run no API (pair with WORKERS=off on the API). */
+limitHeapGrowth();
 const config = configOrExit();
 const log = pino(loggerOptions(config) as pino.LoggerOptions);
 
