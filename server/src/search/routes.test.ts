@@ -15,14 +15,19 @@ interface Item {
 }
 type PageBody = { content: Item[]; total: number };
 
+/** An app with the search cache set to `cacheMs`, an admin, a boat owner and the catalog fixtures. */
+async function searchApp(cacheMs: string) {
+  const t = await createTestApp({ SEARCH_CACHE_MS: cacheMs });
+  const admin = await t.createUser('ADMIN');
+  const owner = await t.createUser('OWNER');
+  return { t, admin, owner, f: catalogFixtures(t, admin.token) };
+}
+
 const nextYear = new Date().getFullYear() + 1;
 const d = (md: string) => `${nextYear}-${md}`;
 
 describe('public search', async () => {
-  const t = await createTestApp({ SEARCH_CACHE_MS: '0' });
-  const admin = await t.createUser('ADMIN');
-  const owner = await t.createUser('OWNER');
-  const f = catalogFixtures(t, admin.token);
+  const { t, admin, owner, f } = await searchApp('0');
   const get = (url: string) => t.app.inject({ method: 'GET', url });
   const search = async (qs: string, path = '/v1/searchboats') => {
     const res = await get(`${path}?${qs}`);
@@ -185,10 +190,7 @@ describe('public search', async () => {
 });
 
 describe('public search with its answer cache', async () => {
-  const t = await createTestApp({ SEARCH_CACHE_MS: '400' });
-  const admin = await t.createUser('ADMIN');
-  const owner = await t.createUser('OWNER');
-  const f = catalogFixtures(t, admin.token);
+  const { t, admin, owner, f } = await searchApp('400');
   const get = (url: string) => t.app.inject({ method: 'GET', url });
   const marina = await f.marina({ name: 'Fethiye Marina' });
   const type = await f.boatType({ name: 'Gulet' });
@@ -229,10 +231,7 @@ describe('public search with its answer cache', async () => {
 });
 
 describe('public search over HTTP, behind the front cache', async () => {
-  const t = await createTestApp({ SEARCH_CACHE_MS: '60000' });
-  const admin = await t.createUser('ADMIN');
-  const owner = await t.createUser('OWNER');
-  const f = catalogFixtures(t, admin.token);
+  const { t, admin, owner, f } = await searchApp('60000');
   const marina = await f.marina({ name: 'Göcek Marina' });
   const type = await f.boatType({ name: 'Gulet' });
   await f.boat(owner.id, { name: 'Rüzgâr Gülü', marinaId: marina.id, boatTypeId: type.id });
