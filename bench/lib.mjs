@@ -81,6 +81,14 @@ export async function startServer(env = {}) {
       LOG_LEVEL: 'warn',
       LOG_PRETTY: 'off',
       LOGIN_MAX_FAILURES_PER_IP: '1000000',
+      // The load generator is one client booking thousands of times: the public limits would
+      // refuse it (bench/abuse.mjs measures them with their defaults).
+      HOLD_LIMIT_PER_CLIENT_HOUR: '1000000',
+      HOLD_LIMIT_PER_CONTACT: '1000',
+      QUOTE_LIMIT_PER_MINUTE: '100000',
+      MAIL_LIMIT_PER_RECIPIENT_DAY: '1000',
+      MAIL_LIMIT_PER_CLIENT_HOUR: '10000',
+      HOLD_SURGE_PER_HOUR: '1000000',
       ...env,
     },
     stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],

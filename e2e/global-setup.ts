@@ -62,6 +62,14 @@ export default async function setup(project: TestProject) {
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // The iCal tab imports another boat's feed from this same app (127.0.0.1).
       ICAL_ALLOW_PRIVATE_HOSTS: 'on',
+      // Every test books from 127.0.0.1, many with one address: the public limits (tested in the
+      // server suite) would refuse the later ones.
+      HOLD_LIMIT_PER_CLIENT_HOUR: '1000000',
+      HOLD_LIMIT_PER_CONTACT: '1000',
+      QUOTE_LIMIT_PER_MINUTE: '100000',
+      MAIL_LIMIT_PER_RECIPIENT_DAY: '1000',
+      MAIL_LIMIT_PER_CLIENT_HOUR: '10000',
+      HOLD_SURGE_PER_HOUR: '1000000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

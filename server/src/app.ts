@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -49,6 +49,9 @@ import publicReservationRoutes from './reservations/public-routes.js';
 import { QuoteSchema, ReservationSchema, TransactionSchema } from './reservations/schemas.js';
 import { createReservationsService } from './reservations/service.js';
 import { createReactorRunner } from './eventstore/reactors.js';
+import { createFingerprints } from './limits/fingerprint.js';
+import { createRequestLimiter } from './limits/request-limits.js';
+import { createHoldLimits } from './reservations/hold-limits.js';
 import { createEventStore } from './eventstore/store.js';
 import searchRoutes from './search/routes.js';
 import { SearchItemSchema } from './search/schemas.js';
@@ -185,7 +188,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', async () => reactions.start());
   app.addHook('onClose', async () => reactions.stop());
   app.addHook('preClose', async () => front.close());
-  const reservations = createReservationsService({ sql, store: eventStore, optionHours: config.optionHoldHours, reactions });
+  // Public clients are counted by keyed hashes; the key comes from the JWT key, which every
+  // instance on the database shares.
+  const fingerprints = createFingerprints(createHmac('sha256', jwtSecret).update('client-fingerprint').digest('base64url'));
+  const limits = config.publicLimits;
+  const reservations = createReservationsService({
+    sql,
+    store: eventStore,
+    optionHours: config.optionHoldHours,
+    reactions,
+    fingerprints,
+    holdLimits: createHoldLimits(sql, fingerprints, { perClientHour: limits.holdsPerClientHour, liveOptionsPerContact: limits.liveOptionsPerContact }),
+  });
   const calendar = createCalendarService({
     sql,
     store: eventStore,
@@ -209,7 +223,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(imagesRoutes, { sql, storage, maxFileBytes: config.uploadMaxBytes });
       await v1.register(uploadsRoutes, { storage });
       await v1.register(commentsRoutes, { sql, storage });
-      await v1.register(publicReservationRoutes, { service: reservations });
+      await v1.register(publicReservationRoutes, {
+        service: reservations,
+        quoteLimit: { limiter: createRequestLimiter(sql), limit: { name: 'quote', max: limits.quotesPerClientMinute, windowSeconds: 60 }, fingerprints },
+      });
       await v1.register(adminReservationRoutes, { service: reservations, store: eventStore });
       await v1.register(closingRoutes, { service: createClosingsService({ sql, store: eventStore }) });
       await v1.register(searchRoutes, { sql, cacheMs: config.searchCacheMs, front });

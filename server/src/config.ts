@@ -44,6 +44,13 @@ export const EnvSchema = Type.Object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: Type.Integer({ minimum: 1, default: 5, description: 'pozitif bir tam sayı' }),
   LOGIN_MAX_FAILURES_PER_IP: Type.Integer({ minimum: 1, default: 20, description: 'pozitif bir tam sayı' }),
   LOGIN_WINDOW_MINUTES: Type.Integer({ minimum: 1, maximum: 1440, default: 15, description: '1 ile 1440 arasında dakika' }),
+  HOLD_LIMIT_PER_CLIENT_HOUR: Type.Integer({ minimum: 1, maximum: 1000000, default: 5, description: 'bir istemci adresinin bir saatte açabileceği rezervasyon isteği sayısı (1-1000000)' }),
+  HOLD_LIMIT_PER_CONTACT: Type.Integer({ minimum: 1, maximum: 1000, default: 2, description: 'bir e-posta adresinin veya telefonun aynı anda ödeme bekleyen rezervasyon isteği sayısı (1-1000)' }),
+  QUOTE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, maximum: 100000, default: 120, description: 'bir istemci adresinin dakikada isteyebileceği fiyat teklifi sayısı (1-100000)' }),
+  MAIL_LIMIT_PER_RECIPIENT_DAY: Type.Integer({ minimum: 1, maximum: 1000, default: 3, description: 'ziyaretçi isteğiyle bir alıcı adresine bir günde gidebilecek e-posta sayısı (1-1000)' }),
+  MAIL_LIMIT_PER_CLIENT_HOUR: Type.Integer({ minimum: 1, maximum: 10000, default: 5, description: 'bir istemci adresinin istekleriyle bir saatte gidebilecek e-posta sayısı (1-10000)' }),
+  HOLD_SURGE_PER_HOUR: Type.Integer({ minimum: 1, maximum: 1000000, default: 30, description: 'son bir saatteki site rezervasyon isteği eşiği; aşılınca ofise uyarı gider ve yeni istekler e-posta onayı ister (1-1000000)' }),
+  HOLD_SURGE_OPTION_MINUTES: Type.Integer({ minimum: 5, maximum: 1440, default: 30, description: 'yoğunluk sırasında e-postayla onaylanmamış bir isteğin tarihleri tutma süresi, dakika (5-1440)' }),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://[^\\s]+$', description: 'e-posta sunucusu, smtp:// veya smtps:// ile (ör. smtps://kullanici:parola@smtp.ornek.com:465); boşsa e-postalar yalnızca kayda geçer' })),
   MAIL_FROM: Type.String({ minLength: 3, default: 'Fethiye Tekne <noreply@fethiyetekne.com>', description: 'gönderen adresi (ör. Fethiye Tekne <rezervasyon@ornek.com>)' }),
   OFFICE_EMAIL: Type.Optional(Type.String({ format: 'email', description: 'ofis bildirimlerinin gideceği geçerli bir e-posta adresi (boşsa site ayarlarındaki site_email)' })),
@@ -79,6 +86,16 @@ export interface Config {
   demoData: boolean;
   loginThrottle: { maxPerAccount: number; maxPerIp: number; windowMinutes: number };
   optionHoldHours: number;
+  /** Limits on anonymous clients (holds, quotes, mails), counted in PostgreSQL. */
+  publicLimits: {
+    holdsPerClientHour: number;
+    liveOptionsPerContact: number;
+    quotesPerClientMinute: number;
+    mailsPerRecipientDay: number;
+    mailsPerClientHour: number;
+    surgeHoldsPerHour: number;
+    surgeOptionMinutes: number;
+  };
   mail: { smtpUrl: string | undefined; from: string; officeEmail: string | undefined; retryDelaySeconds: number; retryLimit: number };
   ical: { syncMinutes: number; fetchTimeoutMs: number; maxBytes: number; allowPrivateHosts: boolean };
 }
@@ -134,6 +151,15 @@ export function loadConfig(env: Record<string, string | undefined>, opts: { isTT
     workers: e.WORKERS === 'on',
     demoData: e.DEMO_DATA === 'on',
     optionHoldHours: e.OPTION_HOLD_HOURS,
+    publicLimits: {
+      holdsPerClientHour: e.HOLD_LIMIT_PER_CLIENT_HOUR,
+      liveOptionsPerContact: e.HOLD_LIMIT_PER_CONTACT,
+      quotesPerClientMinute: e.QUOTE_LIMIT_PER_MINUTE,
+      mailsPerRecipientDay: e.MAIL_LIMIT_PER_RECIPIENT_DAY,
+      mailsPerClientHour: e.MAIL_LIMIT_PER_CLIENT_HOUR,
+      surgeHoldsPerHour: e.HOLD_SURGE_PER_HOUR,
+      surgeOptionMinutes: e.HOLD_SURGE_OPTION_MINUTES,
+    },
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,

@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** Sent as `Retry-After` (a 429 or 503 says when to come back). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -17,6 +19,14 @@ export const unauthorized = (code: string, message: string) => new AppError(401,
 export const forbidden = (message = 'Bu işlem için yetkiniz yok.') => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message: string) => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (code: string, message: string) => new AppError(409, code, message);
+export const tooManyRequests = (code: string, message: string, retryAfterSeconds: number) => new AppError(429, code, message, retryAfterSeconds);
+
+/** "3 dakika", "2 saat": how long to wait, for a 429's message. */
+export function waitText(seconds: number): string {
+  if (seconds < 90) return `${Math.max(1, Math.ceil(seconds))} saniye`;
+  if (seconds < 90 * 60) return `${Math.ceil(seconds / 60)} dakika`;
+  return `${Math.ceil(seconds / 3600)} saat`;
+}
 
 interface AjvError {
   keyword: string;
@@ -114,6 +124,7 @@ const DATA_EXCEPTIONS = new Set(['22001', '22003', '22007', '22008', '22P02']);
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       return reply.status(error.statusCode).send({ statusCode: error.statusCode, code: error.code, content: { message: error.message } });
     }
     if (error.validation) {

@@ -10,6 +10,7 @@ export function contextOf(request: FastifyRequest): RequestContext {
     actor: u ? { kind: 'user', id: u.id, role: u.role, name: u.name } : { kind: 'visitor' },
     requestId: request.id,
     now: new Date().toISOString(),
+    clientIp: request.ip,
   };
 }
 

@@ -73,7 +73,7 @@ function requireCapacity(guests: number, capacity: number, days: number): void {
 }
 
 /** The option holds the dates until the deposit arrives, but never past the morning of departure. */
-function optionDeadline(now: string, hours: number, start: IsoDate): string {
+export function optionDeadline(now: string, hours: number, start: IsoDate): string {
   const held = Date.parse(now) + hours * 3_600_000;
   const departure = Date.parse(`${start}T00:00:00+03:00`);
   return new Date(Math.max(Date.parse(now), Math.min(held, departure))).toISOString();

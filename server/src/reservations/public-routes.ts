@@ -14,7 +14,15 @@ import {
   QuoteSchema,
   RangeQuerySchema,
 } from './schemas.js';
+import type { Fingerprints } from '../limits/fingerprint.js';
+import type { RequestLimit, RequestLimiter } from '../limits/request-limits.js';
 import type { ReservationsService } from './service.js';
+
+export interface PublicReservationRoutesOptions {
+  service: ReservationsService;
+  /** Quotes one client address may ask for (counted in PostgreSQL, shared by every instance). */
+  quoteLimit?: { limiter: RequestLimiter; limit: RequestLimit; fingerprints: Fingerprints };
+}
 
 const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 160 }) });
 const MAX_WINDOW_DAYS = 731;
@@ -24,7 +32,7 @@ function checkWindow(from: string, to: string): void {
   if (daysBetween(from, to) > MAX_WINDOW_DAYS) throw badRequest('RANGE_TOO_LONG', 'En fazla iki yıllık bir aralık sorgulanabilir.');
 }
 
-const publicReservationRoutes: FastifyPluginAsyncTypebox<{ service: ReservationsService }> = async (app, { service }) => {
+const publicReservationRoutes: FastifyPluginAsyncTypebox<PublicReservationRoutesOptions> = async (app, { service, quoteLimit }) => {
   const tags = ['booking'];
   const sql = service.sqlForReads;
 
@@ -55,10 +63,11 @@ const publicReservationRoutes: FastifyPluginAsyncTypebox<{ service: Reservations
         summary: 'Fiyat teklifi: toplam, %20 ön ödeme ve kalan, seçilen para biriminde',
         params: SlugParams,
         body: QuoteBodySchema,
-        response: { 200: Content(ref(QuoteSchema)), ...errorResponses(400, 404, 409) },
+        response: { 200: Content(ref(QuoteSchema)), ...errorResponses(400, 404, 409, 429) },
       },
     },
     async (request) => {
+      if (quoteLimit) await quoteLimit.limiter.hit(quoteLimit.limit, quoteLimit.fingerprints.client(request.ip));
       const { start, end, currency } = request.body;
       if (end <= start) throw badRequest('INVALID_RANGE', 'Dönüş tarihi biniş tarihinden sonra olmalıdır.');
       const boat = await publicBoatBySlug(sql, request.params.slug);
@@ -75,7 +84,7 @@ const publicReservationRoutes: FastifyPluginAsyncTypebox<{ service: Reservations
         description: 'Aynı Idempotency-Key ile tekrarlanan istek aynı rezervasyonu 200 ile döndürür.',
         headers: IdempotencyHeadersSchema,
         body: BookingBodySchema,
-        response: { 200: PublicReservationSchema, 201: PublicReservationSchema, ...errorResponses(400, 404, 409, 422) },
+        response: { 200: PublicReservationSchema, 201: PublicReservationSchema, ...errorResponses(400, 404, 409, 422, 429) },
       },
     },
     async (request, reply) => {

@@ -7,7 +7,9 @@ import type { Db, Sql } from '../platform/db.js';
 import { AppError, badRequest, notFound } from '../platform/errors.js';
 import { boatById, capacityFor, createBookingCatalog, createReferenceAllocator, isStaleCatalog, quoteFor, quoteFrom, toIsoCurrency, type BookableBoat } from './catalog.js';
 import { datesUnavailable, execute, isExclusionViolation, toAppError, uuidV5, type StreamSpec } from './command-handler.js';
-import { decideReservation, overCapacityMessage, type ReservationCommand } from './decide.js';
+import { decideReservation, optionDeadline, overCapacityMessage, type ReservationCommand } from './decide.js';
+import type { HoldLimitsGate } from './hold-limits.js';
+import type { Fingerprints } from '../limits/fingerprint.js';
 import type { Quote } from './pricing.js';
 import { createReservationsReadRepository, type OwnerScope } from './read-repository.js';
 import {
@@ -37,6 +39,8 @@ export interface RequestContext {
   actor: Actor;
   requestId: string;
   now: string;
+  /** The client's address (through TRUST_PROXY): public limits count by its fingerprint; never stored raw. */
+  clientIp?: string;
 }
 
 export const reservationSpec: StreamSpec<ReservationState, ReservationEvent, ReservationCommand> = {
@@ -72,7 +76,16 @@ export interface Reactions {
 }
 const NO_REACTIONS: Reactions = { kick: () => {}, settle: async () => {} };
 
-export function createReservationsService(deps: { sql: Sql; store: EventStore; optionHours: number; reactions?: Reactions }) {
+export function createReservationsService(deps: {
+  sql: Sql;
+  store: EventStore;
+  optionHours: number;
+  reactions?: Reactions;
+  /** Limits on website holds per client address, e-mail and phone (none in jobs and some tests). */
+  holdLimits?: HoldLimitsGate;
+  /** The hashed client address kept on a website booking's customer row. */
+  fingerprints?: Fingerprints;
+}) {
   const { sql, store } = deps;
   const reactions = deps.reactions ?? NO_REACTIONS;
   const read = createReservationsReadRepository(sql);
@@ -80,10 +93,11 @@ export function createReservationsService(deps: { sql: Sql; store: EventStore; o
   const nextReference = createReferenceAllocator(sql);
 
   /** The customer row, written with the events; with `guard`, only if that condition holds. */
-  const customerRow = (id: string, c: { name: string; email: string | null; phone: string | null }, guard: SqlPart = part`true`) =>
+  const customerRow = (id: string, c: { name: string; email: string | null; phone: string | null; fingerprint?: string | null }, guard: SqlPart = part`true`) =>
     compose(
-      [part`insert into customers (id, name, email, phone)
-            select ${id}::uuid, ${c.name.trim()}::text, ${c.email?.trim().toLowerCase() || null}::text, ${c.phone?.trim() || null}::text`, guard],
+      [part`insert into customers (id, name, email, phone, client_fingerprint)
+            select ${id}::uuid, ${c.name.trim()}::text, ${c.email?.trim().toLowerCase() || null}::text, ${c.phone?.trim() || null}::text,
+                   ${c.fingerprint ?? null}::text`, guard],
       ([insert, condition]) => `${insert} where ${condition}`,
     );
 
@@ -97,7 +111,7 @@ export function createReservationsService(deps: { sql: Sql; store: EventStore; o
     r: {
       reservationId: string;
       customerId: string;
-      customer: { name: string; email: string | null; phone: string | null };
+      customer: { name: string; email: string | null; phone: string | null; fingerprint?: string | null };
       boat: BookableBoat;
       quote: Quote;
       start: string;
@@ -196,24 +210,47 @@ export function createReservationsService(deps: { sql: Sql; store: EventStore; o
         return { id: r.id, reference: r.reference, status: r.status, start: r.start, end: r.end, guests: r.guests, optionUntil: r.optionUntil, quote: await mustQuote(r.id) };
       };
 
+      const limits = deps.holdLimits;
+      const booker = ctx.clientIp !== undefined ? { ip: ctx.clientIp, email: body.customer.email, phone: body.customer.phone } : undefined;
+      if (limits && booker) {
+        // A client past its limit is refused before anything is priced or numbered; a retry of a
+        // request that already booked still gets its reservation.
+        try {
+          await limits.check(booker, ctx.now);
+        } catch (e) {
+          const stored = await replay();
+          if (stored) return { created: false, booking: stored };
+          throw e;
+        }
+      }
+
       // The catalog inputs come from memory; the statement checks they are still current and,
       // when the office changed something meanwhile, the booking reads again and retries.
       for (let attempt = 1; ; attempt++) {
         const { boat, periods, rates, version } = await catalog.forBooking(body.boatSlug);
         checkDates(body.start, body.end, ctx.now);
         const quote = quoteFrom(periods, rates, body.start, body.end, toIsoCurrency(body.currency));
+        const current = catalog.stillCurrent(version);
+        // The limits are claimed in the booking's statement: a concurrent booking of the same
+        // client waits for this one, and a booking that fails counts nothing.
+        const guard = limits && booker
+          ? compose([current, limits.claim(booker, reservationId, ctx.now, optionDeadline(ctx.now, deps.optionHours, body.start))], ([a, b]) => `${a} and ${b}`)
+          : current;
         try {
           // A retried request is not looked up first: its append meets the first one's stream
           // (or customer, or dates), and only then is the stored reservation answered.
           const { events } = await open(sql, {
             reservationId,
             customerId: idempotencyKey ? uuidV5(`customer:${idempotencyKey}`) : randomUUID(),
-            customer: { name: body.customer.name, email: body.customer.email, phone: body.customer.phone },
+            customer: {
+              name: body.customer.name, email: body.customer.email, phone: body.customer.phone,
+              fingerprint: ctx.clientIp !== undefined && deps.fingerprints ? deps.fingerprints.client(ctx.clientIp) : null,
+            },
             boat, quote, start: body.start, end: body.end, guests: body.guests, optionHours: deps.optionHours,
             channel: 'website', platformRef: null, note: body.note,
           }, ctx, {
             metadata: metadataOf(ctx, idempotencyKey ? { idempotencyKey, requestHash } : {}),
-            guard: catalog.stillCurrent(version),
+            guard,
             ...(idempotencyKey ? { eventIds: (i: number) => uuidV5(`${idempotencyKey}:${i}`) } : {}),
           });
           reactions.kick();
@@ -233,6 +270,8 @@ export function createReservationsService(deps: { sql: Sql; store: EventStore; o
           }
           const stored = await replay();
           if (stored) return { created: false, booking: stored };
+          const limited = limits?.asRefusal(e);
+          if (limited) throw limited;
           if (isExclusionViolation(e)) throw await datesUnavailable(sql, boat.id, body.start, body.end);
           throw toAppError(e);
         }
