@@ -181,7 +181,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tokens = createTokenService(jwtSecret, config.jwtTtlSeconds);
   await app.register(guard, { tokens, users: createUsersRepository(sql) });
 
-  const mailDeps = { queue: deps.mailQueue ?? createMailQueue(), officeEmail: config.mail.officeEmail };
+  const mailDeps = {
+    queue: deps.mailQueue ?? createMailQueue(),
+    officeEmail: config.mail.officeEmail,
+    visitorLimits: { perRecipientDay: config.publicLimits.mailsPerRecipientDay, perClientHour: config.publicLimits.mailsPerClientHour },
+  };
   const eventStore = createEventStore({ inline: inlineProjections });
   // Mail reacts to reservation events after they commit (from the log, with a checkpoint).
   const reactions = createReactorRunner({ sql, reactors: [createMailReactor(mailDeps)], pollMs: 1000, log: app.log });

@@ -11,6 +11,7 @@ import type { MailQueue } from './queue.js';
 import { renderTemplate, type MailValues } from './render.js';
 import { createMailTemplatesRepository } from './repository.js';
 import { htmlToText } from './text.js';
+import { defangVisitorText, visitorMailRefusals, type VisitorMailLimits } from './visitor-limits.js';
 
 export interface MailRequest {
   eventId: string;
@@ -32,11 +33,14 @@ export const messageIdFor = (eventId: string, kind: MailKind) => `<${eventId}.${
  * missing) template, or no address, records a `skipped` row with the reason: nothing is sent and
  * the reservation's mail list says why.
  */
-export async function enqueueMails(tx: Db, queue: MailQueue, mails: readonly MailRequest[]): Promise<void> {
+export async function enqueueMails(tx: Db, queue: MailQueue, mails: readonly MailRequest[], limits?: VisitorMailLimits): Promise<void> {
   if (mails.length === 0) return;
-  const templates = await createMailTemplatesRepository(tx).findByKinds([...new Set(mails.map((m) => m.kind))]);
+  const [templates, refusals] = await Promise.all([
+    createMailTemplatesRepository(tx).findByKinds([...new Set(mails.map((m) => m.kind))]),
+    limits ? visitorMailRefusals(tx, mails, limits) : mails.map(() => undefined),
+  ]);
   const withJob = queue.attached;
-  const rows: NewOutboxRow[] = mails.map((m) => {
+  const rows: NewOutboxRow[] = mails.map((m, i) => {
     const template = templates.get(m.kind);
     const id = uuidV5(`outbox:${m.eventId}:${m.kind}`);
     const base = { id, eventId: m.eventId, kind: m.kind, reservationId: m.reservationId, recipient: m.recipient ?? null, bcc: m.bcc ?? null, messageId: messageIdFor(m.eventId, m.kind) };
@@ -44,6 +48,8 @@ export async function enqueueMails(tx: Db, queue: MailQueue, mails: readonly Mai
     if (!template) return skip('Bu e-posta türü için şablon yok; e-posta gönderilmedi.');
     if (!template.active) return skip(`"${template.name}" şablonu pasif olduğu için e-posta gönderilmedi.`);
     if (!m.recipient) return skip(m.noRecipient);
+    const refused = refusals[i];
+    if (refused) return skip(refused);
     const rendered = renderTemplate(template, m.values);
     return { ...base, subject: rendered.subject, html: rendered.html, text: htmlToText(rendered.html), status: 'queued', lastError: null, jobId: withJob ? id : null };
   });
@@ -55,8 +61,8 @@ export async function enqueueMails(tx: Db, queue: MailQueue, mails: readonly Mai
   if (!enqueued) throw new Error('mail queue detached while enqueueing'); // attached was checked above; never expected
 }
 
-export async function enqueueMail(tx: Db, queue: MailQueue, m: MailRequest): Promise<void> {
-  await enqueueMails(tx, queue, [m]);
+export async function enqueueMail(tx: Db, queue: MailQueue, m: MailRequest, limits?: VisitorMailLimits): Promise<void> {
+  await enqueueMails(tx, queue, [m], limits);
 }
 
 const MAIL_EVENTS = ['ReservationRequested', 'BankDetailsSent', 'ConfirmationSent', 'OptionExpired'] as const;
@@ -64,7 +70,7 @@ const NO_CUSTOMER_EMAIL = 'Müşterinin e-posta adresi olmadığı için e-posta
 const NO_OFFICE_EMAIL = 'Ofis e-posta adresi (OFFICE_EMAIL veya site ayarlarındaki site_email) tanımlı olmadığı için e-posta gönderilmedi.';
 
 /** Reservation events that send mail: each becomes outbox rows in the append's transaction. */
-export function createMailReactor(deps: { queue: MailQueue; officeEmail: string | undefined }): Reactor {
+export function createMailReactor(deps: { queue: MailQueue; officeEmail: string | undefined; visitorLimits?: VisitorMailLimits }): Reactor {
   return {
     name: 'mail',
     handles: MAIL_EVENTS,
@@ -85,7 +91,8 @@ export function createMailReactor(deps: { queue: MailQueue; officeEmail: string 
         const reservationId = e.streamId.slice('reservation-'.length);
         const r = reservations.get(reservationId);
         if (!r) continue;
-        const values = reservationValues(r);
+        // The name is what the visitor typed: shown, never as a link.
+        const values = { ...reservationValues(r), customer_name: defangVisitorText(r.customer.name) };
         const toCustomer = (kind: MailKind, extra: MailValues = {}) =>
           mails.push({ eventId: e.eventId, kind, reservationId, recipient: r.customer.email ?? undefined, noRecipient: NO_CUSTOMER_EMAIL, values: { ...values, ...extra } });
         const ev = { type: e.type, data: e.data } as ReservationEvent;
@@ -108,7 +115,7 @@ export function createMailReactor(deps: { queue: MailQueue; officeEmail: string 
             break;
         }
       }
-      await enqueueMails(tx, deps.queue, mails);
+      await enqueueMails(tx, deps.queue, mails, deps.visitorLimits);
     },
   };
 }
@@ -116,7 +123,7 @@ export function createMailReactor(deps: { queue: MailQueue; officeEmail: string 
 /** The contact form's copy: to the visitor, with the office in Bcc, committed with the message. */
 export async function enqueueContactCopy(
   tx: Db,
-  deps: { queue: MailQueue; officeEmail: string | undefined },
+  deps: { queue: MailQueue; officeEmail: string | undefined; visitorLimits?: VisitorMailLimits },
   m: { messageId: number; name: string; email: string; subject: string; message: string },
 ): Promise<void> {
   const office = await createMailFacts(tx, deps.officeEmail).officeEmail();
@@ -127,6 +134,6 @@ export async function enqueueContactCopy(
     recipient: m.email,
     noRecipient: 'Gönderenin e-posta adresi yok.',
     bcc: office,
-    values: { customer_name: m.name, customer_email: m.email, subject: m.subject, message: m.message },
-  });
+    values: { customer_name: defangVisitorText(m.name), customer_email: m.email, subject: defangVisitorText(m.subject), message: defangVisitorText(m.message) },
+  }, deps.visitorLimits);
 }

@@ -1,0 +1,89 @@
+import type { Db } from '../platform/db.js';
+import type { MailKind } from './placeholders.js';
+
+/**
+ * Mails a visitor causes by filling a public form go to an address the visitor typed: without a
+ * limit the booking and contact forms would send mail to strangers. These limits count them.
+ */
+export interface VisitorMailLimits {
+  /** Visitor-caused mails one recipient address gets in 24 hours. */
+  perRecipientDay: number;
+  /** Booking mails the requests of one client address cause in an hour. */
+  perClientHour: number;
+}
+
+/** The kinds a visitor's form sends to the address they typed. */
+export const VISITOR_MAIL_KINDS: readonly MailKind[] = ['reservation_received_customer', 'contact_copy'];
+
+export interface VisitorMail {
+  kind: MailKind;
+  recipient: string | undefined;
+  reservationId: string | null;
+}
+
+/**
+ * For each mail, the Turkish reason it must not be sent, or undefined. Runs in the transaction
+ * that writes the outbox rows; the mail reactor runs one batch at a time across every instance
+ * (an advisory lock), and the batch is counted in order here, so the counts are exact.
+ */
+export async function visitorMailRefusals(tx: Db, mails: readonly VisitorMail[], limits: VisitorMailLimits): Promise<(string | undefined)[]> {
+  const counted = mails.map((m) => VISITOR_MAIL_KINDS.includes(m.kind) && m.recipient !== undefined);
+  if (!counted.some(Boolean)) return mails.map(() => undefined);
+  const recipients = [...new Set(mails.filter((_, i) => counted[i]).map((m) => m.recipient!.trim().toLowerCase()))];
+  const reservationIds = [...new Set(mails.filter((m, i) => counted[i] && m.reservationId).map((m) => m.reservationId!))];
+  const kinds = [...VISITOR_MAIL_KINDS];
+  // The booking mails (the reactor) and the contact form's copies are written by different
+  // transactions: a lock per recipient, in one order, makes every writer count after the others.
+  for (const r of [...recipients].sort()) await tx`select pg_advisory_xact_lock(hashtextextended(${`visitor-mail:${r}`}, 0))`;
+  const [byRecipient, fingerprints] = await Promise.all([
+    tx<{ recipient: string; n: number }[]>`
+      select lower(recipient) as recipient, count(*)::int as n from outbox_mails
+      where kind = any(${kinds}) and status <> 'skipped' and created_at > now() - interval '1 day' and lower(recipient) = any(${recipients})
+      group by 1`,
+    reservationIds.length === 0
+      ? []
+      : tx<{ id: string; fingerprint: string }[]>`
+          select r.id, c.client_fingerprint as fingerprint from reservations r join customers c on c.id = r.customer_id
+          where r.id = any(${reservationIds}::uuid[]) and c.client_fingerprint is not null`,
+  ]);
+  const fingerprintOf = new Map(fingerprints.map((f) => [f.id, f.fingerprint]));
+  const fps = [...new Set(fingerprintOf.values())];
+  const byClient =
+    fps.length === 0
+      ? []
+      : await tx<{ fingerprint: string; n: number }[]>`
+          select c.client_fingerprint as fingerprint, count(*)::int as n
+          from outbox_mails o join reservations r on r.id = o.reservation_id join customers c on c.id = r.customer_id
+          where c.client_fingerprint = any(${fps}) and o.kind = any(${kinds}) and o.status <> 'skipped' and o.created_at > now() - interval '1 hour'
+          group by 1`;
+  const recipientCount = new Map(byRecipient.map((r) => [r.recipient, r.n]));
+  const clientCount = new Map(byClient.map((r) => [r.fingerprint, r.n]));
+  return mails.map((m, i) => {
+    if (!counted[i]) return undefined;
+    const to = m.recipient!.trim().toLowerCase();
+    const fp = m.reservationId ? fingerprintOf.get(m.reservationId) : undefined;
+    if ((recipientCount.get(to) ?? 0) >= limits.perRecipientDay) {
+      return `Bu adrese son 24 saatte ziyaretçi isteğiyle ${limits.perRecipientDay} e-posta gönderildi; kötüye kullanımı önlemek için bu e-posta gönderilmedi.`;
+    }
+    if (fp !== undefined && (clientCount.get(fp) ?? 0) >= limits.perClientHour) {
+      return `Aynı bağlantıdan gelen isteklerle son bir saatte ${limits.perClientHour} e-posta gönderildi; kötüye kullanımı önlemek için bu e-posta gönderilmedi.`;
+    }
+    recipientCount.set(to, (recipientCount.get(to) ?? 0) + 1);
+    if (fp !== undefined) clientCount.set(fp, (clientCount.get(fp) ?? 0) + 1);
+    return undefined;
+  });
+}
+
+/**
+ * What a visitor typed, made safe to show in a mail: already HTML-escaped by the renderer, and
+ * here anything a mail program would turn into a link (a scheme, `www.`, a domain name) is
+ * broken with brackets, so a form cannot be used to mail a clickable link to someone.
+ */
+export function defangVisitorText(text: string): string {
+  return text
+    .replace(/([a-z][a-z0-9+.-]*):\/\//giu, '$1[:]//')
+    .replace(/\b(www)\./giu, '$1[.]')
+    // A domain ends in a label of two or more letters in one case ("evil.com", "EVIL.COM"); a
+    // name such as "A.Yılmaz" or "Dr.Ali" does not.
+    .replace(/([\p{L}\p{N}-])\.(?=(?:\p{Ll}{2,}|\p{Lu}{2,})(?![\p{L}\p{N}]))/gu, '$1[.]');
+}
