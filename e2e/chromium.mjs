@@ -47,6 +47,9 @@ async function find() {
   const env = { ...process.env };
   if (process.env.CHROMIUM_PATH) return { executablePath: process.env.CHROMIUM_PATH, env, args: BASE_ARGS, source: 'CHROMIUM_PATH' };
   if (existsSync('/usr/bin/chromium')) return { executablePath: '/usr/bin/chromium', env, args: BASE_ARGS, source: '/usr/bin/chromium' };
+  if (process.platform !== 'linux' || process.arch !== 'x64') {
+    throw new Error(`No Chromium: @sparticuz/chromium ships a Linux x64 build only (this is ${process.platform} ${process.arch}); set CHROMIUM_PATH`);
+  }
   const dir = await inflated();
   const lib = join(dir, 'lib');
   return {
@@ -60,7 +63,12 @@ async function find() {
 /** The package's folder, found from its entry point (its `exports` hide package.json). */
 function packageDir() {
   const require = createRequire(import.meta.url);
-  let dir = dirname(require.resolve('@sparticuz/chromium'));
+  let dir;
+  try {
+    dir = dirname(require.resolve('@sparticuz/chromium'));
+  } catch (error) {
+    throw new Error('No Chromium: no CHROMIUM_PATH, no /usr/bin/chromium and the devDependency @sparticuz/chromium is not installed (npm install)', { cause: error });
+  }
   while (!existsSync(join(dir, 'package.json')) || JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).name !== '@sparticuz/chromium') {
     const up = dirname(dir);
     if (up === dir) throw new Error('@sparticuz/chromium: package.json not found');
