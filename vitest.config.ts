@@ -25,7 +25,7 @@ export default defineConfig({
         test: { name: 'web', include: ['web/src/**/*.test.ts'] },
       },
       {
-        // Browser flows against the started app (Debian chromium driven by playwright-core).
+        // Browser flows against the started app (Chromium from e2e/chromium.mjs, driven by playwright-core).
         extends: true,
         test: {
           name: 'e2e',

@@ -1,7 +1,8 @@
 // Lighthouse (mobile, simulated throttling) on the home, a listing and a boat page of the real
-// server, with Debian Chromium. Prints the four category scores and the audits that cost points.
-// Run: npm run bench -- lighthouse   (CHROMIUM_PATH points at another Chromium; LIGHTHOUSE_JSON_DIR
-// names a folder to keep each page's full report in, `<page>.json`; LIGHTHOUSE_RUNS, default 3)
+// server, with the Chromium e2e/chromium.mjs resolves (CHROMIUM_PATH, /usr/bin/chromium, else the one from
+// npm). Prints the four category scores and the audits that cost points.
+// Run: npm run bench -- lighthouse   (LIGHTHOUSE_JSON_DIR names a folder to keep each page's full report
+// in, `<page>.json`; LIGHTHOUSE_RUNS, default 3)
 //
 // Scores move from run to run with the machine (Lighthouse's docs/variability.md), so each page is
 // measured LIGHTHOUSE_RUNS times and the representative run is reported, the one Lighthouse's own
@@ -13,6 +14,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { resolveChromium } from '../e2e/chromium.mjs';
 import { benchPages, report, ROOT, startServer } from './lib.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -21,11 +23,9 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const build = spawnSync(process.execPath, [join(ROOT, 'web', 'scripts', 'ensure-build.mjs')], { cwd: ROOT, stdio: 'inherit' });
 if (build.status !== 0) process.exit(1);
 
+const browser = await resolveChromium();
 const server = await startServer({ WORKERS: 'off', NODE_ENV: 'production' });
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
-});
+const chrome = await chromeLauncher.launch({ chromePath: browser.executablePath, envVars: browser.env, chromeFlags: browser.args });
 try {
   const pages = await benchPages(server.url);
   const rows = [];

@@ -1,6 +1,6 @@
 // Public pages: time to first byte and requests/s of the home, a listing and a boat page beside a
 // bare Node server sending the same saved bytes, and the weight of a first visit (HTML, JS, CSS,
-// images; raw and gzipped) measured in Debian Chromium. Run: npm run bench -- pages
+// images; raw and gzipped) measured in Chromium (the one e2e/chromium.mjs resolves). Run: npm run bench -- pages
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { get } from 'node:http';
@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { resolveChromium } from '../e2e/chromium.mjs';
 import { benchPages, freePort, measure, report, ROOT, startServer } from './lib.mjs';
 
 // Load runs are short and framed: static, app, static, app, static… (ROUNDS app runs), each app run
@@ -16,7 +17,6 @@ import { benchPages, freePort, measure, report, ROOT, startServer } from './lib.
 const DURATION = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const build = spawnSync(process.execPath, [join(ROOT, 'web', 'scripts', 'ensure-build.mjs')], { cwd: ROOT, stdio: 'inherit' });
 if (build.status !== 0) process.exit(1);
@@ -127,7 +127,8 @@ try {
   });
 
   // First visit in a fresh Chromium profile: every response the page loads until the network is idle.
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const { executablePath, env, args } = await resolveChromium();
+  const browser = await chromium.launch({ executablePath, env, args });
   const weights = [];
   const allJs = new Map();
   const publicPaths = [...pages.map((p) => p.path), '/listingsale', '/faq', '/contact', '/blog', '/about', '/website/document', '/enquire'];

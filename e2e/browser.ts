@@ -3,17 +3,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, inject } from 'vitest';
+import { resolveChromium } from './chromium.mjs';
 
 export const baseUrl = () => inject('e2eBaseUrl');
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = ['--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-/** A fresh Debian Chromium profile per call; closed after the file's tests. */
+/** A fresh Chromium profile per call (the browser e2e/chromium.mjs resolves); closed after the file's tests. */
 export async function openBrowser(options: { javaScriptEnabled?: boolean; width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const browser = await resolveChromium();
   const dir = await mkdtemp(join(tmpdir(), 'fethiye-chromium-'));
   const context = await chromium.launchPersistentContext(dir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ARGS,
+    executablePath: browser.executablePath,
+    env: browser.env,
+    args: [...browser.args, ...ARGS],
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     locale: 'tr-TR',

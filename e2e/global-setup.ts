@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ROOT_DIR } from '../server/src/config.js';
 import { freePort } from '../server/test/global-setup.js';
+import { resolveChromium } from './chromium.mjs';
 
 /** The administrator the app creates at start (ADMIN_EMAIL/ADMIN_PASSWORD), for panel tests. */
 export const E2E_ADMIN = { email: 'e2e.admin@fethiyetekne.com', password: 'e2e-Yonetici-Parola-2026' };
@@ -31,10 +32,13 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 }
 
 /**
- * Builds the site once (only when stale) and starts the real app, as `npm start` does, on free
+ * Finds the browser, builds the site once (only when stale) and starts the real app, as `npm start` does, on free
  * ports with an embedded PostgreSQL in a temporary DATA_DIR; demo data is seeded on first start.
  */
 export default async function setup(project: TestProject) {
+  // Inflates the npm Chromium on first use, here once rather than inside the first test file's hook.
+  const browser = await resolveChromium();
+  if (process.env.E2E_DEBUG) process.stderr.write(`e2e browser: ${browser.executablePath} (${browser.source})\n`);
   const build = spawnSync(process.execPath, [join(ROOT_DIR, 'web', 'scripts', 'ensure-build.mjs')], { cwd: ROOT_DIR, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('web build failed');
   // The server bundle `npm start` runs (server/dist), not the TypeScript sources.
