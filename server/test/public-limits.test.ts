@@ -94,6 +94,42 @@ describe('public limits on holds, quotes and mails', async () => {
     expect(mails!.n).toBeLessThanOrEqual(5);
   }, 90_000);
 
+  it('shows the office the channel and the client fingerprint, and cancels every live option of one fingerprint with a reason', async () => {
+    const flood = await t.db.sql<{ id: string }[]>`select id from reservations where status = 'option' order by created_at`;
+    expect(flood).toHaveLength(5);
+    const other = await post(`${base}/v1/reservations`, booking({ email: 'durust@example.com', phone: '+90 539 000 00 01' }), from('198.51.100.99'));
+    expect(other.status).toBe(201);
+    const detail = await t.app.inject({ method: 'GET', url: `/v1/admin/reservations/${flood[0]!.id}`, headers: bearer(admin.token) });
+    const r = (detail.json() as { content: { channel: string; clientFingerprint: string | null } }).content;
+    expect(r.channel).toBe('website');
+    expect(r.clientFingerprint).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    const ownerTry = await t.app.inject({
+      method: 'POST', url: '/v1/admin/reservations/cancel-client-options', headers: bearer(owner.token),
+      payload: { fingerprint: r.clientFingerprint, note: 'deneme' },
+    });
+    expect(ownerTry.statusCode).toBe(403);
+    const res = await t.app.inject({
+      method: 'POST', url: '/v1/admin/reservations/cancel-client-options', headers: bearer(admin.token),
+      payload: { fingerprint: r.clientFingerprint, note: 'Tek adresten toplu sahte istek' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as { content: { cancelled: number } }).content.cancelled).toBe(5);
+    const statuses = await t.db.sql<{ status: string }[]>`select status from reservations where id = any(${flood.map((f) => f.id)}::uuid[])`;
+    expect(statuses.every((x) => x.status === 'cancelled')).toBe(true);
+    // The honest visitor's option stays; the occupancy of the flood is free again.
+    const [kept] = await t.db.sql<{ status: string }[]>`select status from reservations where id = ${other.body.content.id!}`;
+    expect(kept!.status).toBe('option');
+    const [busy] = await t.db.sql<{ n: number }[]>`select count(*)::int as n from occupancy where active and ref = any(${flood.map((f) => f.id)}::text[])`;
+    expect(busy!.n).toBe(0);
+    // Who and why, in the audit trail.
+    const events = await t.app.inject({ method: 'GET', url: `/v1/admin/reservations/${flood[0]!.id}/events`, headers: bearer(admin.token) });
+    expect(events.body).toContain('Tek adresten toplu sahte istek');
+    const [stored] = await t.db.sql<{ metadata: { actor: { id?: number } }; data: { note: string } }[]>`
+      select metadata, data from events where stream_id = ${`reservation-${flood[0]!.id}`} and type = 'ReservationCancelled'`;
+    expect(stored!.metadata.actor.id).toBe(admin.id);
+    expect(stored!.data.note).toContain('Tek adresten toplu sahte istek');
+  });
+
   it('lets a hotel’s shared address book 5 boats for 5 families in an hour', async () => {
     const ip = '198.51.100.20';
     const answers = [];

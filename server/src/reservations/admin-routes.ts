@@ -10,6 +10,8 @@ import { describeEvent } from './audit.js';
 import { contextOf, scopeOf } from './context.js';
 import { reservationStreamId, type ReservationEvent } from './reservation.js';
 import {
+  CancelClientOptionsBodySchema,
+  CancelClientOptionsResultSchema,
   AuditEntrySchema,
   OccupancyItemSchema,
   OccupancyQuerySchema,
@@ -158,6 +160,21 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ service: ReservationsS
       },
     },
     async (request) => ({ content: await service.eraseCustomer(request.params.id) }),
+  );
+
+  app.post(
+    '/admin/reservations/cancel-client-options',
+    {
+      onRequest: app.authorize(ADMIN),
+      schema: {
+        tags,
+        summary: 'Bir istemci adresinden gelen bütün ödeme bekleyen site opsiyonlarını nedeniyle birlikte iptal et (toplu istek saldırısına karşı)',
+        security: bearer,
+        body: CancelClientOptionsBodySchema,
+        response: { 200: CancelClientOptionsResultSchema, ...guarded, ...errorResponses(400, 409) },
+      },
+    },
+    async (request) => ({ content: await service.cancelClientOptions(request.body.fingerprint, request.body.note, contextOf(request)) }),
   );
 
   app.post(

@@ -30,6 +30,7 @@ interface Row {
   displayTotalMinor: number;
   optionUntil: Date;
   channel: string;
+  customerClientFingerprint: string | null;
   platformRef: string | null;
   note: string | null;
   cancelReason: string | null;
@@ -70,6 +71,7 @@ function toReservation(r: Row): Reservation {
     displayTotal: r.displayTotalMinor,
     optionUntil: r.optionUntil.toISOString(),
     channel: r.channel,
+    clientFingerprint: r.customerErasedAt ? null : r.customerClientFingerprint,
     platformRef: r.platformRef,
     note: r.note,
     cancelReason: r.cancelReason,
@@ -89,6 +91,7 @@ export function createReservationsReadRepository(db: Db) {
   const select = db`
     select r.id, r.reference, r.boat_id, b.name as boat_name, b.slug as boat_slug, r.customer_id,
       c.name as customer_name, c.email as customer_email, c.phone as customer_phone, c.erased_at as customer_erased_at,
+      c.client_fingerprint as customer_client_fingerprint,
       r.status, r.start_date::text, r.end_date::text, r.guests, r.currency, r.total_minor, r.deposit_minor, r.paid_minor,
       r.display_currency, r.display_total_minor, r.option_until, r.channel, r.platform_ref, r.note, r.cancel_reason,
       r.confirmed_at, r.cancelled_at, r.bank_details_sent_at, r.confirmation_sent_at, r.created_at, r.updated_at, r.version

@@ -102,6 +102,9 @@ export const ReservationSchema = Type.Object(
     displayTotal: Type.Integer(),
     optionUntil: DateTime,
     channel: Type.String(),
+    clientFingerprint: Type.Union([Type.String(), Type.Null()], {
+      description: 'Site rezervasyonunu yapan istemci adresinin anahtarlı özeti (ham adres saklanmaz); ofis aynı kaynaktan gelen istekleri bununla görür',
+    }),
     platformRef: Type.Union([Type.String(), Type.Null()]),
     note: Type.Union([Type.String(), Type.Null()]),
     cancelReason: Type.Union([Type.String(), Type.Null()]),
@@ -249,3 +252,16 @@ export const OccupancyItemSchema = Type.Object({
 export const ReservationResponseSchema = Content(ref(ReservationSchema));
 export const ReservationPageSchema = Page(ref(ReservationSchema));
 export const TransactionPageSchema = Page(ref(TransactionSchema));
+
+export const CancelClientOptionsBodySchema = Type.Object({
+  fingerprint: Type.String({ pattern: '^[A-Za-z0-9_-]{16}$', description: 'Rezervasyonda görünen istemci özeti' }),
+  note: Type.String({ minLength: 3, maxLength: 500, description: 'Neden (işlem geçmişine yazılır)' }),
+});
+export type CancelClientOptionsBody = Static<typeof CancelClientOptionsBodySchema>;
+
+export const CancelClientOptionsResultSchema = Type.Object({
+  content: Type.Object({
+    cancelled: Type.Integer({ minimum: 0, description: 'İptal edilen opsiyon sayısı' }),
+    references: Type.Array(Type.String(), { description: 'İptal edilen rezervasyonların numaraları' }),
+  }),
+});

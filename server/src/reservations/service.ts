@@ -379,6 +379,30 @@ export function createReservationsService(deps: {
       return mustGet(id, null);
     },
 
+    /**
+     * Cancels every live website option one client address made (a flood), in one transaction,
+     * each with the office's note: the events say who did it and why.
+     */
+    async cancelClientOptions(fingerprint: string, note: string, ctx: RequestContext): Promise<{ cancelled: number; references: string[] }> {
+      const live = await sql<{ id: string; reference: string }[]>`
+        select r.id, r.reference from reservations r join customers c on c.id = r.customer_id
+        where c.client_fingerprint = ${fingerprint} and r.status = 'option' and r.channel = 'website'
+        order by r.created_at`;
+      if (live.length === 0) return { cancelled: 0, references: [] };
+      const reason = `Aynı kaynaktan gelen opsiyonlar toplu iptal edildi (istemci ${fingerprint}): ${note.trim()}`;
+      try {
+        await sql.begin(async (tx) => {
+          for (const r of live) {
+            await execute(tx, store, reservationSpec, reservationStreamId(r.id), { type: 'CancelReservation', data: { reason: 'office', note: reason }, metadata: { now: ctx.now } }, metadataOf(ctx));
+          }
+        });
+      } catch (e) {
+        throw toAppError(e);
+      }
+      reactions.kick();
+      return { cancelled: live.length, references: live.map((r) => r.reference) };
+    },
+
     /** Job: expires lapsed unpaid options and completes finished charters; returns how many changed. */
     async sweep(now: string): Promise<{ expired: number; completed: number }> {
       const ctx: RequestContext = { actor: { kind: 'system', name: 'reservations.sweep' }, requestId: `sweep-${now}`, now };

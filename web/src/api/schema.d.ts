@@ -4612,6 +4612,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/reservations/cancel-client-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bir istemci adresinden gelen bütün ödeme bekleyen site opsiyonlarını nedeniyle birlikte iptal et (toplu istek saldırısına karşı) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Rezervasyonda görünen istemci özeti */
+                        fingerprint: string;
+                        /** @description Neden (işlem geçmişine yazılır) */
+                        note: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                /** @description İptal edilen opsiyon sayısı */
+                                cancelled: number;
+                                /** @description İptal edilen rezervasyonların numaraları */
+                                references: string[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/sendbank": {
         parameters: {
             query?: never;
@@ -12176,6 +12264,8 @@ export interface components {
             /** Format: date-time */
             optionUntil: string;
             channel: string;
+            /** @description Site rezervasyonunu yapan istemci adresinin anahtarlı özeti (ham adres saklanmaz); ofis aynı kaynaktan gelen istekleri bununla görür */
+            clientFingerprint: string | null;
             platformRef: string | null;
             note: string | null;
             cancelReason: string | null;

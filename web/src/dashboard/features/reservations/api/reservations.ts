@@ -78,3 +78,14 @@ export const recordPayment = (id: string) => async (body: PaymentInput) =>
   (await unwrap(api.POST('/v1/admin/reservations/{id}/payments', { params: { path: { id } }, body }))).content;
 export const sendBank = (id: string) => async () => (await unwrap(api.POST('/v1/admin/sendbank', { body: { id } }))).content;
 export const sendConfirm = (id: string) => async () => (await unwrap(api.POST('/v1/admin/sendconfirm', { body: { id } }))).content;
+
+export type ClientOptionsCancel = BodyOf<'/v1/admin/reservations/cancel-client-options', 'post'>;
+export const cancelClientOptions = async (body: ClientOptionsCancel) =>
+  (await unwrap(api.POST('/v1/admin/reservations/cancel-client-options', { body }))).content;
+export const useCancelClientOptions = (onSuccess: () => void) =>
+  useApiMutation({
+    mutationFn: cancelClientOptions,
+    invalidates: changed,
+    successMessage: (r) => (r.cancelled === 0 ? 'Bu kaynaktan ödeme bekleyen opsiyon yok.' : `${r.cancelled} opsiyon iptal edildi: ${r.references.join(', ')}.`),
+    onSuccess,
+  });

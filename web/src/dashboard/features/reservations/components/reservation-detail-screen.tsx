@@ -17,6 +17,7 @@ import {
   recordPayment,
   sendBank,
   sendConfirm,
+  useCancelClientOptions,
   useReservation,
   useReservationAction,
   useReservationEvents,
@@ -26,6 +27,7 @@ import {
 import { StatusBadge } from '@/dashboard/components/reservation-status';
 import { CANCEL_REASONS, CHANNEL_LABEL, MAIL_STATUS_LABEL, METHOD_LABEL } from '../texts';
 import { TRANSACTION_COLUMNS } from './transactions-screen';
+import { useSessionStore } from '@/stores/session';
 import '@/dashboard/operations.css';
 
 const D = {
@@ -35,6 +37,13 @@ const D = {
   email: 'E-posta',
   phone: 'Telefon',
   channel: 'Kanal',
+  client: 'İstemci özeti',
+  clientHelp: 'İsteği gönderen adresin anahtarlı özeti; ham adres saklanmaz. Aynı özet aynı kaynaktan gelen istekleri gösterir.',
+  cancelClient: 'Bu kaynağın bütün opsiyonlarını iptal et',
+  cancelClientTitle: 'Aynı kaynaktan gelen opsiyonları iptal et',
+  cancelClientHelp: 'Bu özetle gelen ve ödeme bekleyen bütün site opsiyonları iptal edilir, tarihleri serbest kalır. Neden işlem geçmişine yazılır.',
+  cancelClientConfirm: 'Bu kaynaktan gelen ödeme bekleyen bütün opsiyonlar iptal edilsin mi? Bu işlem geri alınamaz.',
+  cancelClientNote: 'Neden',
   platformRef: 'Platform numarası',
   note: 'Not',
   trip: 'Tarihler',
@@ -92,7 +101,7 @@ const METHODS = Object.entries(METHOD_LABEL).map(([value, label]) => ({ value: v
 const ACTOR_ROLE: Record<string, string> = { ADMIN: 'yönetici', OWNER: 'tekne sahibi' };
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Istanbul' });
 
-type Dialog = 'payment' | 'reschedule' | 'details' | 'cancel' | null;
+type Dialog = 'payment' | 'reschedule' | 'details' | 'cancel' | 'cancelClient' | null;
 
 function PaymentForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
   const pay = useReservationAction(r.id, recordPayment(r.id), 'Ödeme kaydedildi.', onClose);
@@ -200,6 +209,29 @@ function CancelForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
     >
       <SelectField label={D.reason} options={CANCEL_REASONS} field={form.field('reason')} />
       <TextAreaField label={D.cancelNote} rows={3} field={form.field('note')} />
+    </FormModal>
+  );
+}
+
+function CancelClientForm({ fingerprint, onClose }: { fingerprint: string; onClose(): void }) {
+  const confirm = useConfirm();
+  const cancel = useCancelClientOptions(onClose);
+  const form = useForm({ note: '' }, (v) => ({ note: firstError(rules.required(v.note), rules.minLength(v.note.trim(), 3), rules.maxLength(v.note, 500)) }));
+  return (
+    <FormModal
+      title={D.cancelClientTitle}
+      onClose={onClose}
+      pending={cancel.isPending}
+      submitLabel={D.cancelClient}
+      onSubmit={form.handleSubmit(async (v) => {
+        if (await confirm({ title: D.cancelClientTitle, message: D.cancelClientConfirm, confirmLabel: D.cancel })) cancel.mutate({ fingerprint, note: v.note.trim() });
+      })}
+    >
+      <p className="muted">{D.cancelClientHelp}</p>
+      <p>
+        <code>{fingerprint}</code>
+      </p>
+      <TextAreaField label={D.cancelClientNote} required rows={3} field={form.field('note')} />
     </FormModal>
   );
 }
@@ -321,6 +353,7 @@ export function ReservationDetailScreen() {
   const id = useParams().id ?? '';
   const reservation = useReservation(id);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const isAdmin = useSessionStore((s) => s.session?.user_role) === 'ADMIN';
   if (reservation.isPending) return <Loading />;
   if (reservation.error) return <ErrorState error={reservation.error} onRetry={() => void reservation.refetch()} />;
   const r = reservation.data;
@@ -353,6 +386,22 @@ export function ReservationDetailScreen() {
             <dd>{r.customer.phone ? <a href={`tel:${r.customer.phone.replace(/\s/g, '')}`}>{r.customer.phone}</a> : '—'}</dd>
             <dt>{D.channel}</dt>
             <dd>{CHANNEL_LABEL[r.channel] ?? r.channel}</dd>
+            {r.clientFingerprint ? (
+              <>
+                <dt>{D.client}</dt>
+                <dd>
+                  <code title={D.clientHelp}>{r.clientFingerprint}</code>
+                  {isAdmin ? (
+                    <>
+                      {' '}
+                      <button type="button" className="btn btn-danger" onClick={() => setDialog('cancelClient')}>
+                        {D.cancelClient}
+                      </button>
+                    </>
+                  ) : null}
+                </dd>
+              </>
+            ) : null}
             {r.platformRef ? (
               <>
                 <dt>{D.platformRef}</dt>
@@ -438,6 +487,7 @@ export function ReservationDetailScreen() {
       {dialog === 'reschedule' ? <RescheduleForm r={r} onClose={close} /> : null}
       {dialog === 'details' ? <DetailsForm r={r} onClose={close} /> : null}
       {dialog === 'cancel' ? <CancelForm r={r} onClose={close} /> : null}
+      {dialog === 'cancelClient' && r.clientFingerprint ? <CancelClientForm fingerprint={r.clientFingerprint} onClose={close} /> : null}
     </>
   );
 }
