@@ -51,7 +51,7 @@ import { createReservationsService } from './reservations/service.js';
 import { createReactorRunner } from './eventstore/reactors.js';
 import { createFingerprints } from './limits/fingerprint.js';
 import { createRequestLimiter } from './limits/request-limits.js';
-import { createHoldLimits } from './reservations/hold-limits.js';
+import { createHoldLimits, createHoldTokens } from './reservations/hold-limits.js';
 import { createEventStore } from './eventstore/store.js';
 import searchRoutes from './search/routes.js';
 import { SearchItemSchema } from './search/schemas.js';
@@ -181,10 +181,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tokens = createTokenService(jwtSecret, config.jwtTtlSeconds);
   await app.register(guard, { tokens, users: createUsersRepository(sql) });
 
+  // Public clients are counted by keyed hashes, and flood-time holds confirmed by a keyed link; the
+  // keys come from the JWT key, which every instance on the database shares.
+  const derivedKey = (purpose: string) => createHmac('sha256', jwtSecret).update(purpose).digest('base64url');
+  const fingerprints = createFingerprints(derivedKey('client-fingerprint'));
+  const holdTokens = createHoldTokens(derivedKey('hold-confirmation'));
+  const limits = config.publicLimits;
+  const siteUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const mailDeps = {
     queue: deps.mailQueue ?? createMailQueue(),
     officeEmail: config.mail.officeEmail,
-    visitorLimits: { perRecipientDay: config.publicLimits.mailsPerRecipientDay, perClientHour: config.publicLimits.mailsPerClientHour },
+    visitorLimits: { perRecipientDay: limits.mailsPerRecipientDay, perClientHour: limits.mailsPerClientHour },
+    surge: {
+      confirmUrl: (id: string) => `${siteUrl}/v1/reservations/${id}/confirm-hold?token=${holdTokens.sign(id)}`,
+      holdsPerHour: limits.surgeHoldsPerHour,
+      optionMinutes: limits.surgeOptionMinutes,
+    },
   };
   const eventStore = createEventStore({ inline: inlineProjections });
   // Mail reacts to reservation events after they commit (from the log, with a checkpoint).
@@ -192,10 +204,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', async () => reactions.start());
   app.addHook('onClose', async () => reactions.stop());
   app.addHook('preClose', async () => front.close());
-  // Public clients are counted by keyed hashes; the key comes from the JWT key, which every
-  // instance on the database shares.
-  const fingerprints = createFingerprints(createHmac('sha256', jwtSecret).update('client-fingerprint').digest('base64url'));
-  const limits = config.publicLimits;
   const reservations = createReservationsService({
     sql,
     store: eventStore,
@@ -203,6 +211,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reactions,
     fingerprints,
     holdLimits: createHoldLimits(sql, fingerprints, { perClientHour: limits.holdsPerClientHour, liveOptionsPerContact: limits.liveOptionsPerContact }),
+    surge: { holdsPerHour: limits.surgeHoldsPerHour, optionMinutes: limits.surgeOptionMinutes },
+    holdTokens,
   });
   const calendar = createCalendarService({
     sql,

@@ -69,8 +69,26 @@ const MAIL_EVENTS = ['ReservationRequested', 'BankDetailsSent', 'ConfirmationSen
 const NO_CUSTOMER_EMAIL = 'Müşterinin e-posta adresi olmadığı için e-posta gönderilmedi.';
 const NO_OFFICE_EMAIL = 'Ofis e-posta adresi (OFFICE_EMAIL veya site ayarlarındaki site_email) tanımlı olmadığı için e-posta gönderilmedi.';
 
+/** The office was alerted of a flood within the last hour (the reactor runs one batch at a time, so this is exact). */
+async function surgeAlertSentRecently(tx: Db): Promise<boolean> {
+  const [row] = await tx<{ sent: boolean }[]>`select exists (select 1 from outbox_mails where kind = 'hold_surge_office' and created_at > now() - interval '1 hour') as sent`;
+  return row?.sent ?? false;
+}
+
+async function recentWebsiteHolds(tx: Db): Promise<number> {
+  const [row] = await tx<{ n: number }[]>`select count(*)::int as n from reservations where channel = 'website' and created_at > now() - interval '1 hour'`;
+  return row?.n ?? 0;
+}
+
 /** Reservation events that send mail: each becomes outbox rows in the append's transaction. */
-export function createMailReactor(deps: { queue: MailQueue; officeEmail: string | undefined; visitorLimits?: VisitorMailLimits }): Reactor {
+export interface SurgeMailDeps {
+  /** The link that confirms a flood-time hold (absolute, with its token). */
+  confirmUrl(reservationId: string): string;
+  holdsPerHour: number;
+  optionMinutes: number;
+}
+
+export function createMailReactor(deps: { queue: MailQueue; officeEmail: string | undefined; visitorLimits?: VisitorMailLimits; surge?: SurgeMailDeps }): Reactor {
   return {
     name: 'mail',
     handles: MAIL_EVENTS,
@@ -87,6 +105,7 @@ export function createMailReactor(deps: { queue: MailQueue; officeEmail: string 
         needsBanks ? facts.activeBanks() : [],
       ]);
       const mails: MailRequest[] = [];
+      let surgeAlerted = false;
       for (const e of mailEvents) {
         const reservationId = e.streamId.slice('reservation-'.length);
         const r = reservations.get(reservationId);
@@ -98,7 +117,22 @@ export function createMailReactor(deps: { queue: MailQueue; officeEmail: string 
         const ev = { type: e.type, data: e.data } as ReservationEvent;
         switch (ev.type) {
           case 'ReservationRequested':
-            toCustomer('reservation_received_customer');
+            if (ev.data.holdConfirmation && deps.surge) {
+              // A flood-time hold: the customer confirms through the link, the office is told once an hour.
+              toCustomer('hold_confirmation', { confirmUrl: deps.surge.confirmUrl(reservationId) });
+              if (!surgeAlerted) {
+                surgeAlerted = await surgeAlertSentRecently(tx);
+                if (!surgeAlerted) {
+                  mails.push({
+                    eventId: e.eventId, kind: 'hold_surge_office', reservationId: null, recipient: officeEmail, noRecipient: NO_OFFICE_EMAIL,
+                    values: { recent_holds: String(await recentWebsiteHolds(tx)), surge_threshold: String(deps.surge.holdsPerHour), surge_minutes: String(deps.surge.optionMinutes) },
+                  });
+                  surgeAlerted = true;
+                }
+              }
+            } else {
+              toCustomer('reservation_received_customer');
+            }
             mails.push({ eventId: e.eventId, kind: 'reservation_received_office', reservationId, recipient: officeEmail, noRecipient: NO_OFFICE_EMAIL, values });
             break;
           case 'BankDetailsSent':

@@ -6,6 +6,8 @@ export const MAIL_KINDS = [
   'confirmation',
   'option_expired',
   'contact_copy',
+  'hold_confirmation',
+  'hold_surge_office',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -25,11 +27,15 @@ export const PLACEHOLDER_DESCRIPTIONS = {
   bank_list: 'Aktif banka hesaplarının listesi (HTML olarak sistem oluşturur)',
   subject: 'İletişim formundaki konu',
   message: 'İletişim formundaki mesaj',
+  confirm_link: 'Yoğunluk sırasında isteği onaylama bağlantısı (HTML olarak sistem oluşturur)',
+  recent_holds: 'Son bir saatteki site rezervasyon isteği sayısı',
+  surge_threshold: 'Uyarı eşiği (saatteki site isteği)',
+  surge_minutes: 'Onaylanmayan isteğin tarihleri tutma süresi, dakika',
 } as const;
 export type Placeholder = keyof typeof PLACEHOLDER_DESCRIPTIONS;
 
 /** Placeholders whose value the renderer builds as HTML itself; they may appear only in the body. */
-export const HTML_PLACEHOLDERS: readonly Placeholder[] = ['bank_list'];
+export const HTML_PLACEHOLDERS: readonly Placeholder[] = ['bank_list', 'confirm_link'];
 
 const RESERVATION: Placeholder[] = ['customer_name', 'boat_name', 'start_date', 'end_date', 'reservation_no'];
 
@@ -41,6 +47,8 @@ export const PLACEHOLDERS_BY_KIND: Record<MailKind, readonly Placeholder[]> = {
   confirmation: [...RESERVATION, 'total', 'deposit', 'balance'],
   option_expired: [...RESERVATION, 'option_until'],
   contact_copy: ['customer_name', 'customer_email', 'subject', 'message'],
+  hold_confirmation: [...RESERVATION, 'total', 'deposit', 'option_until', 'confirm_link'],
+  hold_surge_office: ['recent_holds', 'surge_threshold', 'surge_minutes'],
 };
 
 const PLACEHOLDER_PATTERN = /\{\{\s*([^{}]*?)\s*\}\}/g;

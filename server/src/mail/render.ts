@@ -9,8 +9,8 @@ export interface BankLine {
   currency: string;
 }
 
-export type TextPlaceholder = Exclude<Placeholder, 'bank_list'>;
-export type MailValues = Partial<Record<TextPlaceholder, string>> & { banks?: readonly BankLine[] };
+export type TextPlaceholder = Exclude<Placeholder, 'bank_list' | 'confirm_link'>;
+export type MailValues = Partial<Record<TextPlaceholder, string>> & { banks?: readonly BankLine[]; confirmUrl?: string };
 
 export interface RenderedMail {
   subject: string;
@@ -52,8 +52,11 @@ export function renderTemplate(template: { subject: string; body: string }, valu
     .replace(PATTERN, (_m, name: string) => text(name))
     .replace(/[\r\n]+/g, ' ')
     .trim();
-  const html = template.body.replace(PATTERN, (_m, name: string) =>
-    name === 'bank_list' ? renderBankList(values.banks ?? []) : escapeHtml(text(name)),
-  );
+  const html = template.body.replace(PATTERN, (_m, name: string) => {
+    if (name === 'bank_list') return renderBankList(values.banks ?? []);
+    // A link the server built (never one a visitor typed), escaped as an attribute and as text.
+    if (name === 'confirm_link') return values.confirmUrl ? `<a href="${escapeHtml(values.confirmUrl)}">${escapeHtml(values.confirmUrl)}</a>` : '';
+    return escapeHtml(text(name));
+  });
   return { subject, html };
 }

@@ -13,7 +13,7 @@ export interface VisitorMailLimits {
 }
 
 /** The kinds a visitor's form sends to the address they typed. */
-export const VISITOR_MAIL_KINDS: readonly MailKind[] = ['reservation_received_customer', 'contact_copy'];
+export const VISITOR_MAIL_KINDS: readonly MailKind[] = ['reservation_received_customer', 'hold_confirmation', 'contact_copy'];
 
 export interface VisitorMail {
   kind: MailKind;

@@ -10,7 +10,9 @@ export function describeEvent(e: StoredEvent<ReservationEvent>): string {
   const ev = { type: e.type, data: e.data } as ReservationEvent;
   switch (ev.type) {
     case 'ReservationRequested':
-      return `Rezervasyon oluşturuldu (${ev.data.reference}): ${trDate(ev.data.start)} – ${trDate(ev.data.end)}, ${ev.data.guests} misafir, toplam ${formatMoney({ amount: ev.data.quote.total, currency: ev.data.quote.currency })}; opsiyon ${new Date(ev.data.optionUntil).toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul' })} tarihine kadar`;
+      return `Rezervasyon oluşturuldu (${ev.data.reference}): ${trDate(ev.data.start)} – ${trDate(ev.data.end)}, ${ev.data.guests} misafir, toplam ${formatMoney({ amount: ev.data.quote.total, currency: ev.data.quote.currency })}; opsiyon ${new Date(ev.data.optionUntil).toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul' })} tarihine kadar${ev.data.holdConfirmation ? ' (yoğunluk sırasında kısa süreli: ziyaretçinin e-postadaki bağlantıyla onaylaması bekleniyor)' : ''}`;
+    case 'HoldConfirmed':
+      return `Ziyaretçi isteğini e-postadaki bağlantıyla onayladı; opsiyon ${new Date(ev.data.optionUntil).toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul' })} tarihine kadar uzadı`;
     case 'ReservationDetailsChanged': {
       const parts = [
         ev.data.guests !== undefined ? `misafir sayısı ${ev.data.guests}` : null,

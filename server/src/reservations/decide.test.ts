@@ -211,3 +211,28 @@ describe('CompleteReservation', () => {
   it('is idempotent once completed', () =>
     given([requested, confirmed('office'), { type: 'ReservationCompleted', data: {} }]).when(cmd('CompleteReservation', {}, '2027-07-20T08:00:00.000Z')).then([]));
 });
+
+describe('a flood-time hold', () => {
+  const shortHold: ReservationEvent = {
+    type: 'ReservationRequested',
+    data: { ...(requested.data as Extract<ReservationEvent, { type: 'ReservationRequested' }>['data']), optionUntil: '2027-05-01T09:30:00.000Z', holdConfirmation: { optionHours: 48, requestedAt: NOW } },
+  };
+  const confirmAt = (now: string): ReservationCommand => ({ type: 'ConfirmHold', data: {}, metadata: { now } });
+
+  it('is requested with the short hold and remembers the full option time', () =>
+    given([]).when(request({ optionHours: 0.5, fullOptionHours: 48 })).then([shortHold]));
+
+  it('runs the full option time from the request once the visitor confirms it in time', () =>
+    given([shortHold]).when(confirmAt('2027-05-01T09:20:00.000Z')).then([{ type: 'HoldConfirmed', data: { optionUntil: '2027-05-03T09:00:00.000Z' } }]));
+
+  it('is confirmed once; a second click changes nothing', () =>
+    given([shortHold, { type: 'HoldConfirmed', data: { optionUntil: '2027-05-03T09:00:00.000Z' } }]).when(confirmAt('2027-05-01T09:25:00.000Z')).then([]));
+
+  it('cannot be confirmed after its short hold lapsed', () =>
+    given([shortHold]).when(confirmAt('2027-05-01T09:30:00.000Z')).thenThrows('HOLD_LAPSED', /onay süresi dolmuş/));
+
+  it('cannot be confirmed once expired or cancelled', () =>
+    given([shortHold, { type: 'OptionExpired', data: { optionUntil: '2027-05-01T09:30:00.000Z' } }]).when(confirmAt('2027-05-01T09:40:00.000Z')).thenThrows('HOLD_LAPSED'));
+
+  it('asks nothing of a normal booking', () => given([requested]).when(confirmAt('2027-05-01T10:00:00.000Z')).then([]));
+});

@@ -26,9 +26,12 @@ export type ReservationCommand =
         channel: Channel;
         platformRef: string | null;
         note: string | null;
+        /** A flood-time hold: `optionHours` is the short hold; confirming gives `fullOptionHours`. */
+        fullOptionHours?: number;
       };
       metadata: Meta;
     }
+  | { type: 'ConfirmHold'; data: Record<string, never>; metadata: Meta }
   | { type: 'ChangeReservationDetails'; data: { guests?: number; capacity: number; note?: string | null; platformRef?: string | null }; metadata: Meta }
   | { type: 'RescheduleReservation'; data: { start: IsoDate; end: IsoDate; quote: Quote }; metadata: Meta }
   | { type: 'SendBankDetails'; data: Record<string, never>; metadata: Meta }
@@ -103,9 +106,24 @@ export function decideReservation(command: ReservationCommand, state: Reservatio
             channel: d.channel,
             platformRef: d.platformRef,
             note: d.note,
+            ...(d.fullOptionHours !== undefined ? { holdConfirmation: { optionHours: d.fullOptionHours, requestedAt: now } } : {}),
           },
         },
       ];
+    }
+
+    case 'ConfirmHold': {
+      if (state.status === 'none') throw NOT_FOUND();
+      // Confirmed once already, or a booking that never needed it: nothing more to do.
+      if (state.status !== 'option' || state.holdConfirmation === null) {
+        if (state.status === 'cancelled') throw new DomainError('HOLD_LAPSED', 'Bu rezervasyon isteğinin süresi dolmuş veya iptal edilmiş; tarihler artık tutulmuyor. Lütfen yeniden rezervasyon yapın.');
+        return [];
+      }
+      if (Date.parse(now) >= Date.parse(state.optionUntil)) {
+        throw new DomainError('HOLD_LAPSED', 'Bu rezervasyon isteğinin onay süresi dolmuş; tarihler artık tutulmuyor. Lütfen yeniden rezervasyon yapın.');
+      }
+      const { optionHours, requestedAt } = state.holdConfirmation;
+      return [{ type: 'HoldConfirmed', data: { optionUntil: optionDeadline(requestedAt, optionHours, state.start) } }];
     }
 
     case 'ChangeReservationDetails': {

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { part, type SqlPart } from '../eventstore/statement.js';
 import type { Fingerprints } from '../limits/fingerprint.js';
 import type { Sql } from '../platform/db.js';
@@ -64,11 +65,17 @@ export function createHoldLimits(sql: Sql, fingerprints: Fingerprints, limits: H
   const asJson = (rows: ReturnType<typeof keys>) => JSON.stringify(rows.map(({ key, max, optionsOnly, until }) => ({ key, max, optionsOnly, until })));
 
   return {
-    /** Read-only: throws the 429 a booking of `b` would get now. */
-    async check(b: Booker, now: string): Promise<void> {
+    /**
+     * Read-only: throws the 429 a booking of `b` would get now; otherwise answers how many website
+     * holds were made in the last hour (the flood valve's measure), in the same round trip.
+     */
+    async check(b: Booker, now: string): Promise<{ recentWebsiteHolds: number }> {
       const rows = keys(b, now, now);
-      const [row] = await sql<{ refusal: string | null }[]>`select hold_limit_refusal((${asJson(rows)}::text)::jsonb, ${now}::timestamptz, null) as refusal`;
+      const [row] = await sql<{ refusal: string | null; recent: number }[]>`
+        select hold_limit_refusal((${asJson(rows)}::text)::jsonb, ${now}::timestamptz, null) as refusal,
+               (select count(*)::int from reservations where channel = 'website' and created_at > ${now}::timestamptz - interval '1 hour') as recent`;
       if (row?.refusal) throw refusal(rows.map((r) => r.kind), row.refusal);
+      return { recentWebsiteHolds: row?.recent ?? 0 };
     },
 
     /** The condition the booking statement carries: claims the holds, or stops the statement (`asRefusal`). */
@@ -85,3 +92,21 @@ export function createHoldLimits(sql: Sql, fingerprints: Fingerprints, limits: H
   };
 }
 export type HoldLimitsGate = ReturnType<typeof createHoldLimits>;
+
+/** The token in the link that confirms a flood-time hold: a keyed hash of the reservation id. */
+export interface HoldTokens {
+  sign(reservationId: string): string;
+  verify(reservationId: string, token: string): boolean;
+}
+
+export function createHoldTokens(secret: string): HoldTokens {
+  const sign = (id: string) => createHmac('sha256', secret).update(`hold-confirmation\0${id}`).digest('base64url');
+  return {
+    sign,
+    verify(id, token) {
+      const expected = Buffer.from(sign(id));
+      const given = Buffer.from(token);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+  };
+}

@@ -25,6 +25,17 @@ export interface PublicReservationRoutesOptions {
 }
 
 const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 160 }) });
+const HoldParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+const HoldToken = Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$', description: 'E-postadaki bağlantının anahtarı' });
+
+const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ESC[c]!);
+const istanbulTime = (iso: string) => new Date(iso).toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'long', timeStyle: 'short' });
+
+/** The small page a visitor sees from the mailed link: plain HTML, no script, no style sheet. */
+function holdPage(title: string, body: string): string {
+  return `<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${esc(title)} – Fethiye Tekne</title></head><body><main><h1>${esc(title)}</h1>${body}<p><a href="/">Fethiye Tekne ana sayfası</a></p></main></body></html>`;
+}
 const MAX_WINDOW_DAYS = 731;
 
 function checkWindow(from: string, to: string): void {
@@ -90,6 +101,59 @@ const publicReservationRoutes: FastifyPluginAsyncTypebox<PublicReservationRoutes
     async (request, reply) => {
       const { created, booking } = await service.book(request.body, contextOf(request), request.headers['idempotency-key']);
       return reply.status(created ? 201 : 200).send({ content: booking });
+    },
+  );
+
+  app.post(
+    '/reservations/:id/confirm-hold',
+    {
+      schema: {
+        tags,
+        summary: 'Yoğunluk sırasında kısa süre tutulan rezervasyon isteğini e-postadaki anahtarla onayla (opsiyon normal süresine uzar)',
+        params: HoldParams,
+        body: Type.Object({ token: HoldToken }),
+        response: {
+          200: Content(Type.Object({ reference: Type.String(), optionUntil: Type.String({ format: 'date-time' }), boatName: Type.String() })),
+          ...errorResponses(400, 404, 409),
+        },
+      },
+    },
+    async (request) => ({ content: await service.confirmHold(request.params.id, request.body.token, contextOf(request)) }),
+  );
+
+  app.get(
+    '/reservations/:id/confirm-hold',
+    {
+      schema: {
+        tags,
+        summary: 'E-postadaki onay bağlantısının açtığı sayfa: önce bir onay düğmesi gösterir (bağlantıyı tarayan programlar isteği onaylamasın), düğme isteği onaylar',
+        params: HoldParams,
+        querystring: Type.Object({ token: HoldToken, confirm: Type.Optional(Type.Literal('1')) }),
+        produces: ['text/html'],
+        response: { 200: Type.String({ description: 'text/html; charset=utf-8' }), 404: Type.String({ description: 'text/html; charset=utf-8' }), 409: Type.String({ description: 'text/html; charset=utf-8' }) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { token, confirm } = request.query;
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      if (confirm !== '1') {
+        const form = `<form method="get" action="/v1/reservations/${esc(id)}/confirm-hold"><input type="hidden" name="token" value="${esc(token)}"><input type="hidden" name="confirm" value="1"><button type="submit">Rezervasyon isteğimi onaylıyorum</button></form>`;
+        return holdPage('Rezervasyon isteğinizi onaylayın', `<p>Tarihlerin sizin için tutulmaya devam etmesi için isteğinizi onaylayın.</p>${form}`);
+      }
+      try {
+        const held = await service.confirmHold(id, token, contextOf(request));
+        return holdPage(
+          'Rezervasyon isteğiniz onaylandı',
+          `<p><strong>${esc(held.boatName)}</strong> için <strong>${esc(held.reference)}</strong> numaralı isteğinizin tarihleri ${esc(istanbulTime(held.optionUntil))} saatine kadar sizin için tutulacak. Ön ödeme bilgileri e-postanızda.</p>`,
+        );
+      } catch (e) {
+        const status = (e as { statusCode?: number }).statusCode;
+        if (status === 404 || status === 409) {
+          return reply.status(status).send(holdPage(status === 404 ? 'Bağlantı geçersiz' : 'Süre dolmuş', `<p>${esc((e as Error).message)}</p>`));
+        }
+        throw e;
+      }
     },
   );
 };

@@ -22,8 +22,15 @@ export type ReservationEvent =
         channel: Channel;
         platformRef: string | null;
         note: string | null;
+        /**
+         * Set when the website was flooded: the dates are held only briefly (`optionUntil`) until
+         * the visitor confirms through the mailed link; then the option runs `optionHours` from
+         * `requestedAt`. Absent on every other booking (and on events written before it existed).
+         */
+        holdConfirmation?: { optionHours: number; requestedAt: string };
       };
     }
+  | { type: 'HoldConfirmed'; data: { optionUntil: string } }
   | { type: 'ReservationDetailsChanged'; data: { guests?: number; note?: string | null; platformRef?: string | null } }
   | { type: 'ReservationRescheduled'; data: { start: IsoDate; end: IsoDate; quote: Quote; previous: { start: IsoDate; end: IsoDate } } }
   | { type: 'BankDetailsSent'; data: { amountDue: number; currency: Currency } }
@@ -41,6 +48,7 @@ export type ReservationEventType = ReservationEvent['type'];
 
 export const RESERVATION_EVENT_TYPES: readonly ReservationEventType[] = [
   'ReservationRequested',
+  'HoldConfirmed',
   'ReservationDetailsChanged',
   'ReservationRescheduled',
   'BankDetailsSent',
@@ -66,6 +74,8 @@ interface Booked {
   paid: number;
   paymentIds: string[];
   optionUntil: string;
+  /** A short flood-time hold still waiting for the visitor's mailed confirmation. */
+  holdConfirmation: { optionHours: number; requestedAt: string } | null;
 }
 
 /** Before the first event there is nothing; afterwards the status says what may happen next. */
@@ -97,12 +107,15 @@ export function evolveReservation(state: ReservationState, event: ReservationEve
         paid: 0,
         paymentIds: [],
         optionUntil: d.optionUntil,
+        holdConfirmation: d.holdConfirmation ?? null,
       };
     }
     default:
       if (state.status === 'none') return state;
   }
   switch (event.type) {
+    case 'HoldConfirmed':
+      return { ...state, optionUntil: event.data.optionUntil, holdConfirmation: null };
     case 'ReservationDetailsChanged':
       return event.data.guests === undefined ? state : { ...state, guests: event.data.guests };
     case 'ReservationRescheduled':

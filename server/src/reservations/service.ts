@@ -8,7 +8,7 @@ import { AppError, badRequest, notFound } from '../platform/errors.js';
 import { boatById, capacityFor, createBookingCatalog, createReferenceAllocator, isStaleCatalog, quoteFor, quoteFrom, toIsoCurrency, type BookableBoat } from './catalog.js';
 import { datesUnavailable, execute, isExclusionViolation, toAppError, uuidV5, type StreamSpec } from './command-handler.js';
 import { decideReservation, optionDeadline, overCapacityMessage, type ReservationCommand } from './decide.js';
-import type { HoldLimitsGate } from './hold-limits.js';
+import type { HoldLimitsGate, HoldTokens } from './hold-limits.js';
 import type { Fingerprints } from '../limits/fingerprint.js';
 import type { Quote } from './pricing.js';
 import { createReservationsReadRepository, type OwnerScope } from './read-repository.js';
@@ -85,6 +85,13 @@ export function createReservationsService(deps: {
   holdLimits?: HoldLimitsGate;
   /** The hashed client address kept on a website booking's customer row. */
   fingerprints?: Fingerprints;
+  /**
+   * The flood valve: past `holdsPerHour` website holds in the last hour, a new website hold keeps
+   * its dates only `optionMinutes` unless the visitor confirms it through the mailed link.
+   */
+  surge?: { holdsPerHour: number; optionMinutes: number };
+  /** Signs and checks the link that confirms a flood-time hold. */
+  holdTokens?: HoldTokens;
 }) {
   const { sql, store } = deps;
   const reactions = deps.reactions ?? NO_REACTIONS;
@@ -121,6 +128,8 @@ export function createReservationsService(deps: {
       channel: Channel;
       platformRef: string | null;
       note: string | undefined;
+      /** A flood-time hold: `optionHours` is short, confirming gives this many hours. */
+      fullOptionHours?: number;
     },
     ctx: RequestContext,
     opts: { metadata?: EventMetadata; eventIds?: (i: number) => string; guard?: SqlPart } = {},
@@ -141,6 +150,7 @@ export function createReservationsService(deps: {
         channel: r.channel,
         platformRef: r.platformRef?.trim() || null,
         note: r.note?.trim() || null,
+        ...(r.fullOptionHours !== undefined ? { fullOptionHours: r.fullOptionHours } : {}),
       },
       metadata: { now: ctx.now },
     }, opts.metadata ?? metadataOf(ctx), {
@@ -212,17 +222,21 @@ export function createReservationsService(deps: {
 
       const limits = deps.holdLimits;
       const booker = ctx.clientIp !== undefined ? { ip: ctx.clientIp, email: body.customer.email, phone: body.customer.phone } : undefined;
+      let surging = false;
       if (limits && booker) {
         // A client past its limit is refused before anything is priced or numbered; a retry of a
         // request that already booked still gets its reservation.
         try {
-          await limits.check(booker, ctx.now);
+          const { recentWebsiteHolds } = await limits.check(booker, ctx.now);
+          surging = deps.surge !== undefined && recentWebsiteHolds >= deps.surge.holdsPerHour;
         } catch (e) {
           const stored = await replay();
           if (stored) return { created: false, booking: stored };
           throw e;
         }
       }
+      // While the site is flooded a new hold keeps its dates briefly unless its visitor confirms it.
+      const optionHours = surging && deps.surge ? deps.surge.optionMinutes / 60 : deps.optionHours;
 
       // The catalog inputs come from memory; the statement checks they are still current and,
       // when the office changed something meanwhile, the booking reads again and retries.
@@ -246,8 +260,9 @@ export function createReservationsService(deps: {
               name: body.customer.name, email: body.customer.email, phone: body.customer.phone,
               fingerprint: ctx.clientIp !== undefined && deps.fingerprints ? deps.fingerprints.client(ctx.clientIp) : null,
             },
-            boat, quote, start: body.start, end: body.end, guests: body.guests, optionHours: deps.optionHours,
+            boat, quote, start: body.start, end: body.end, guests: body.guests, optionHours,
             channel: 'website', platformRef: null, note: body.note,
+            ...(optionHours !== deps.optionHours ? { fullOptionHours: deps.optionHours } : {}),
           }, ctx, {
             metadata: metadataOf(ctx, idempotencyKey ? { idempotencyKey, requestHash } : {}),
             guard,
@@ -370,6 +385,21 @@ export function createReservationsService(deps: {
 
     sendConfirmation(id: string, ctx: RequestContext, owner: OwnerScope) {
       return command(id, owner, ctx, { type: 'SendConfirmation', data: {}, metadata: { now: ctx.now } });
+    },
+
+    /**
+     * The visitor confirms a flood-time hold through the mailed link: the option then runs its
+     * normal time. A wrong token answers as an unknown reservation.
+     */
+    async confirmHold(id: string, token: string, ctx: RequestContext): Promise<{ reference: string; optionUntil: string; boatName: string }> {
+      if (!deps.holdTokens?.verify(id, token)) throw notFound('Rezervasyon bulunamadı.');
+      try {
+        await sql.begin((tx) => execute(tx, store, reservationSpec, reservationStreamId(id), { type: 'ConfirmHold', data: {}, metadata: { now: ctx.now } }, metadataOf(ctx)));
+      } catch (e) {
+        throw toAppError(e);
+      }
+      const r = await mustGet(id, null);
+      return { reference: r.reference, optionUntil: r.optionUntil, boatName: r.boat.name };
     },
 
     /** KVKK erasure: the customer's personal data goes, the events (which never held it) stay. */

@@ -3982,6 +3982,129 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/reservations/{id}/confirm-hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** E-postadaki onay bağlantısının açtığı sayfa: önce bir onay düğmesi gösterir (bağlantıyı tarayan programlar isteği onaylamasın), düğme isteği onaylar */
+        get: {
+            parameters: {
+                query: {
+                    /** @description E-postadaki bağlantının anahtarı */
+                    token: string;
+                    confirm?: "1";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/html; charset=utf-8 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description text/html; charset=utf-8 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description text/html; charset=utf-8 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Yoğunluk sırasında kısa süre tutulan rezervasyon isteğini e-postadaki anahtarla onayla (opsiyon normal süresine uzar) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description E-postadaki bağlantının anahtarı */
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                reference: string;
+                                /** Format: date-time */
+                                optionUntil: string;
+                                boatName: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/reservations": {
         parameters: {
             query?: never;
@@ -11033,7 +11156,7 @@ export interface paths {
                                  * @description Hangi e-posta
                                  * @enum {unknown}
                                  */
-                                kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy";
+                                kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office";
                                 name: string;
                                 subject: string;
                                 /** @description HTML gövde (temizlenmiş) */
@@ -11125,7 +11248,7 @@ export interface paths {
                                  * @description Hangi e-posta
                                  * @enum {unknown}
                                  */
-                                kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy";
+                                kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office";
                                 name: string;
                                 subject: string;
                                 /** @description HTML gövde (temizlenmiş) */
@@ -11234,7 +11357,7 @@ export interface paths {
                                  * @description Hangi e-posta
                                  * @enum {unknown}
                                  */
-                                kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy";
+                                kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office";
                                 name: string;
                                 subject: string;
                                 /** @description HTML gövde (temizlenmiş) */

@@ -68,6 +68,10 @@ export function foldReservationRow(row: JsonRow | undefined, e: EventRecord<Rese
         quote: d.quote,
       };
     }
+    case 'HoldConfirmed': {
+      const d = e.data as Extract<ReservationEvent, { type: 'HoldConfirmed' }>['data'];
+      return { ...base, option_until: d.optionUntil };
+    }
     case 'BankDetailsSent':
       return { ...base, bank_details_sent_at: at };
     case 'PaymentRecorded': {

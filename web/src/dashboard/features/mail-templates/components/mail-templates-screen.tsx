@@ -15,6 +15,8 @@ const KIND_LABEL: Record<MailTemplate['kind'], string> = {
   confirmation: 'Rezervasyon onayı',
   option_expired: 'Opsiyon süresi doldu',
   contact_copy: 'İletişim formu kopyası',
+  hold_confirmation: 'Yoğunlukta istek onayı (müşteriye)',
+  hold_surge_office: 'Yoğun istek uyarısı (ofise)',
 };
 const M = {
   caption: 'Mail şablonları',
