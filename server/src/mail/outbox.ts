@@ -63,10 +63,13 @@ const MAIL_EVENTS = ['ReservationRequested', 'BankDetailsSent', 'ConfirmationSen
 const NO_CUSTOMER_EMAIL = 'Müşterinin e-posta adresi olmadığı için e-posta gönderilmedi.';
 const NO_OFFICE_EMAIL = 'Ofis e-posta adresi (OFFICE_EMAIL veya site ayarlarındaki site_email) tanımlı olmadığı için e-posta gönderilmedi.';
 
+/** The mail reactor's name: its checkpoint and the lock its runs hold. */
+export const MAIL_REACTOR = 'mail';
+
 /** Reservation events that send mail: each becomes outbox rows in the append's transaction. */
 export function createMailReactor(deps: { queue: MailQueue; officeEmail: string | undefined }): Reactor {
   return {
-    name: 'mail',
+    name: MAIL_REACTOR,
     handles: MAIL_EVENTS,
     async react(tx, events) {
       const facts = createMailFacts(tx, deps.officeEmail);
