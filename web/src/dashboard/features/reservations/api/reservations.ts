@@ -4,6 +4,8 @@ import { ApiError, api, type BodyOf, compact, unwrap } from '@/dashboard/api/cli
 import { OPS_KEYS } from '@/dashboard/api/operation-keys';
 import { panelCountsKey } from '@/dashboard/api/panel-counts';
 import { useApiMutation } from '@/dashboard/components/mutation';
+import { messagesKeys } from '@/dashboard/features/contact-messages/api/contact-messages';
+import { subscribersKeys } from '@/dashboard/features/subscribers/api/subscribers';
 import type { paths } from '@/api/schema';
 
 export type ReservationsQuery = paths['/v1/admin/reservations']['get']['parameters']['query'];
@@ -78,3 +80,17 @@ export const recordPayment = (id: string) => async (body: PaymentInput) =>
   (await unwrap(api.POST('/v1/admin/reservations/{id}/payments', { params: { path: { id } }, body }))).content;
 export const sendBank = (id: string) => async () => (await unwrap(api.POST('/v1/admin/sendbank', { body: { id } }))).content;
 export const sendConfirm = (id: string) => async () => (await unwrap(api.POST('/v1/admin/sendconfirm', { body: { id } }))).content;
+
+/**
+ * KVKK erasure of the customer (ADMIN): name, e-mail and phone leave the reservation and the outbox;
+ * with `alsoMessages` the contact messages and the newsletter subscription of that address go too.
+ */
+export const useEraseCustomer = (id: string, onSuccess: () => void) =>
+  useApiMutation({
+    mutationFn: async ({ alsoMessages }: { alsoMessages: boolean }) =>
+      (await unwrap(api.DELETE('/v1/admin/reservations/{id}/customer', { params: { path: { id }, query: { alsoMessages } } }))).content,
+    invalidates: [...changed, messagesKeys.all, subscribersKeys.all],
+    successMessage: (_r, v) =>
+      v.alsoMessages ? 'Müşterinin kişisel verileri, iletişim mesajları ve bülten kaydı silindi.' : 'Müşterinin kişisel verileri silindi.',
+    onSuccess,
+  });
