@@ -58,6 +58,7 @@ import { SearchItemSchema } from './search/schemas.js';
 import { createFrontCache } from './platform/front-cache.js';
 import { registerInputGuard } from './platform/input-guard.js';
 import { registerResponseHeaders } from './platform/security-headers.js';
+import { privateLogSerializers } from './platform/log-privacy.js';
 import { lazyChildLogger, RequestLogController } from './platform/request-logging.js';
 import settingsRoutes from './settings/routes.js';
 import webPlugin from './web/plugin.js';
@@ -86,6 +87,8 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
+    // No personal data in log lines (a KVKK erasure cannot reach them): masked URLs, errors without row details.
+    serializers: privateLogSerializers,
     ...(config.logPretty
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
       : {}),

@@ -1,6 +1,8 @@
+import type { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pino from 'pino';
 import { afterAll } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { buildApp, loggerOptions } from '../src/app.js';
 import { hashPassword } from '../src/auth/password.js';
 import type { Role } from '../src/auth/tokens.js';
 import { createUsersRepository } from '../src/auth/users-repository.js';
@@ -40,11 +42,15 @@ export const GENEROUS_LIMITS: Record<string, string> = {
   HOLD_SURGE_PER_HOUR: '1000000',
 };
 
-/** The real app on a fresh real database; closed after the file's tests. */
-export async function createTestApp(env: Record<string, string> = {}, opts: { mailQueue?: MailQueue } = {}): Promise<TestApp> {
+/**
+ * The real app on a fresh real database; closed after the file's tests. With `logStream`, the app
+ * logs as in production (`loggerOptions` of the config, level LOG_LEVEL) into that stream.
+ */
+export async function createTestApp(env: Record<string, string> = {}, opts: { mailQueue?: MailQueue; logStream?: Writable } = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET, DATABASE_URL: db.url, ...GENEROUS_LIMITS, ...env });
-  const app = await buildApp({ config, sql: db.sql, logger: false, ...(opts.mailQueue ? { mailQueue: opts.mailQueue } : {}) });
+  const logging = opts.logStream ? { loggerInstance: pino(loggerOptions(config) as pino.LoggerOptions, opts.logStream) } : { logger: false as const };
+  const app = await buildApp({ config, sql: db.sql, ...logging, ...(opts.mailQueue ? { mailQueue: opts.mailQueue } : {}) });
   await app.ready();
   afterAll(() => app.close());
   const users = createUsersRepository(db.sql);

@@ -10,6 +10,8 @@ export interface TestSmtp {
   envelopes: Map<ParsedMail, string[]>;
   /** Called when a message's data has arrived, before the server answers 250. */
   onMessage?: (mail: ParsedMail) => Promise<void> | void;
+  /** Refuses a recipient at RCPT TO with 550, naming the address in the reply as real servers do. */
+  rejects?: (address: string) => boolean;
   stop(): Promise<void>;
   start(): Promise<void>;
   waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
@@ -31,6 +33,13 @@ export async function startTestSmtp(): Promise<TestSmtp> {
         authOptional: true,
         disabledCommands: ['STARTTLS', 'AUTH'],
         logger: false,
+        onRcptTo(address, _session, callback) {
+          if (smtp.rejects?.(address.address)) {
+            callback(Object.assign(new Error(`<${address.address}>: alıcı bulunamadı`), { responseCode: 550 }));
+            return;
+          }
+          callback();
+        },
         onData(stream, session, callback) {
           simpleParser(stream)
             .then(async (mail) => {

@@ -3,6 +3,18 @@ import { foldInMemory, isFoldProjection } from './fold-projection.js';
 import { toStoredEvent, type Projection } from './store.js';
 import type { EventRecord } from './types.js';
 
+/** The advisory lock a runner holds, for its transaction, while it works on one projection or reactor. */
+const projectionLock = (name: string) => `projection:${name}`;
+
+/**
+ * Waits until a run of the named projection (or reactor) in progress has committed, and keeps
+ * further runs out until the caller's transaction ends: they find the lock taken and try again on
+ * their next poll. For a write whose effect a reactor must never miss (a KVKK erasure).
+ */
+export async function holdProjection(tx: Db, name: string): Promise<void> {
+  await tx`select pg_advisory_xact_lock(hashtext(${projectionLock(name)}))`;
+}
+
 /**
  * Runs one batch of an async projection. Reads only events of transactions older than every
  * transaction still running (`pg_snapshot_xmin`), in (transaction_id, position) order, and
@@ -12,7 +24,7 @@ import type { EventRecord } from './types.js';
  */
 export async function runAsyncProjection(sql: Sql, projection: Projection, batchSize = 1000): Promise<number> {
   return sql.begin(async (tx) => {
-    const [lock] = await tx<{ ok: boolean }[]>`select pg_try_advisory_xact_lock(hashtext(${`projection:${projection.name}`})) as ok`;
+    const [lock] = await tx<{ ok: boolean }[]>`select pg_try_advisory_xact_lock(hashtext(${projectionLock(projection.name)})) as ok`;
     if (!lock?.ok) return 0;
     await tx`insert into projection_checkpoints (name) values (${projection.name}) on conflict (name) do nothing`;
     const [cp] = await tx<{ transactionId: string; position: number }[]>`

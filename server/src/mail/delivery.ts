@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Sql } from '../platform/db.js';
+import { maskEmails } from '../platform/log-privacy.js';
 import { createOutboxRepository } from './outbox-repository.js';
 import type { MailQueue } from './queue.js';
 import type { MailTransport } from './transport.js';
@@ -30,7 +31,9 @@ export function createMailDelivery(deps: { sql: Sql; transport: MailTransport; f
       } catch (err) {
         const reason = err instanceof Error ? err.message : String(err);
         await outbox.fail(outboxId, `Gönderilemedi (deneme ${row.attempts}): ${reason}`.slice(0, 1000));
-        throw new MailDeliveryError(`e-posta gönderilemedi: ${reason}`);
+        // pg-boss keeps this as the job's output: the SMTP answer often names the recipient, so
+        // addresses are masked here (the outbox row has the full text, until an erasure).
+        throw new MailDeliveryError(`e-posta gönderilemedi (giden kutusu ${outboxId}): ${maskEmails(reason)}`);
       }
       await outbox.finish(outboxId, outcome);
       return outcome;

@@ -1,6 +1,11 @@
 import type { Db } from '../platform/db.js';
 import type { MailKind } from './placeholders.js';
 
+/** What an erased mail holds instead of its subject and body (KVKK). */
+export const ERASED_MAIL_TEXT = 'Kişisel veriler silindi (KVKK)';
+/** Why a mail that was still waiting when its person was erased was not sent. */
+export const ERASED_NOT_SENT = 'Kişisel veriler silindi (KVKK); e-posta gönderilmedi ve gönderilmeyecek.';
+
 export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'skipped' | 'logged' | 'abandoned';
 
 export interface OutboxRow {
@@ -20,6 +25,8 @@ export interface OutboxRow {
   jobId: string | null;
   sentAt: Date | null;
   createdAt: Date;
+  /** When the person's data left the row (KVKK): recipient, subject and body are gone. */
+  erasedAt: Date | null;
 }
 
 export interface NewOutboxRow {
@@ -40,7 +47,7 @@ export interface NewOutboxRow {
 }
 
 const COLUMNS = ['id', 'event_id', 'kind', 'reservation_id', 'recipient', 'bcc', 'subject', 'html', 'text', 'status', 'attempts',
-  'last_error', 'message_id', 'job_id', 'sent_at', 'created_at'];
+  'last_error', 'message_id', 'job_id', 'sent_at', 'created_at', 'erased_at'];
 
 export function createOutboxRepository(db: Db) {
   const columns = db(COLUMNS);
@@ -64,12 +71,12 @@ export function createOutboxRepository(db: Db) {
       await db`update outbox_mails set job_id = id where id = any(${ids as string[]}::uuid[])`;
     },
 
-    /** Takes the row for one delivery attempt; nothing when it is sent, being sent or not sendable. */
+    /** Takes the row for one delivery attempt; nothing when it is sent, being sent, not sendable or erased. */
     async claim(id: string, leaseSeconds: number): Promise<OutboxRow | undefined> {
       const [row] = await db<OutboxRow[]>`
         update outbox_mails set status = 'sending', attempts = attempts + 1, lease_until = now() + make_interval(secs => ${leaseSeconds}),
           updated_at = now()
-        where id = ${id} and status in ('queued', 'failed') returning ${columns}`;
+        where id = ${id} and status in ('queued', 'failed') and erased_at is null returning ${columns}`;
       return row;
     },
 
@@ -78,13 +85,19 @@ export function createOutboxRepository(db: Db) {
                where id = ${id} and status = 'sending'`;
     },
 
+    /**
+     * A failed attempt. A row erased while it was being sent keeps no failure text (the SMTP
+     * server's answer may name the address) and is not retried.
+     */
     async fail(id: string, error: string): Promise<void> {
-      await db`update outbox_mails set status = 'failed', last_error = ${error}, lease_until = null, updated_at = now()
+      await db`update outbox_mails set status = case when erased_at is null then 'failed' else 'skipped' end,
+                 last_error = case when erased_at is null then ${error} else ${ERASED_NOT_SENT} end, lease_until = null, updated_at = now()
                where id = ${id} and status = 'sending'`;
     },
 
+    /** A note on a row (its last retry failed); an erased row keeps its KVKK note. */
     async note(id: string, error: string): Promise<void> {
-      await db`update outbox_mails set last_error = ${error}, updated_at = now() where id = ${id}`;
+      await db`update outbox_mails set last_error = ${error}, updated_at = now() where id = ${id} and erased_at is null`;
     },
 
     /** Rows whose job was never enqueued (written before pg-boss ran in that process). */

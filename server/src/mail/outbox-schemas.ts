@@ -20,6 +20,9 @@ export const OutboxMailSchema = Type.Object({
   messageId: Type.String(),
   sentAt: Type.Union([DateTime, Type.Null()]),
   createdAt: DateTime,
+  erasedAt: Type.Union([DateTime, Type.Null()], {
+    description: 'KVKK silme zamanı: alıcı, konu ve içerik silindi, e-posta yalnızca gönderim kaydı olarak kaldı',
+  }),
 });
 export type OutboxMail = Static<typeof OutboxMailSchema>;
 

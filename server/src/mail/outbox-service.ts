@@ -18,6 +18,7 @@ const toMail = (r: OutboxRow): OutboxMail => ({
   messageId: r.messageId,
   sentAt: r.sentAt?.toISOString() ?? null,
   createdAt: r.createdAt.toISOString(),
+  erasedAt: r.erasedAt?.toISOString() ?? null,
 });
 
 /** The outbox as admins read it: every mail, and the mails of one reservation (its audit trail). */

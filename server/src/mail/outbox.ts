@@ -80,6 +80,9 @@ async function recentWebsiteHolds(tx: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** The mail reactor's name: its checkpoint and the lock its runs hold. */
+export const MAIL_REACTOR = 'mail';
+
 /** Reservation events that send mail: each becomes outbox rows in the append's transaction. */
 export interface SurgeMailDeps {
   /** The link that confirms a flood-time hold (absolute, with its token). */
@@ -90,7 +93,7 @@ export interface SurgeMailDeps {
 
 export function createMailReactor(deps: { queue: MailQueue; officeEmail: string | undefined; visitorLimits?: VisitorMailLimits; surge?: SurgeMailDeps }): Reactor {
   return {
-    name: 'mail',
+    name: MAIL_REACTOR,
     handles: MAIL_EVENTS,
     async react(tx, events) {
       const facts = createMailFacts(tx, deps.officeEmail);

@@ -21,7 +21,9 @@ export function createMailTransport(smtpUrl: string | undefined, log: FastifyBas
   if (!smtpUrl) {
     return {
       async send(mail) {
-        log.info({ to: mail.to, subject: mail.subject, messageId: mail.messageId }, 'SMTP_URL yok: e-posta gönderilmedi, giden kutusuna kaydedildi');
+        // The Message-ID names the event and kind; the recipient, subject and body stay in the outbox
+        // row (which a KVKK erasure reaches) and never go into a log line.
+        log.info({ messageId: mail.messageId }, 'SMTP_URL yok: e-posta gönderilmedi, giden kutusuna kaydedildi');
         return 'logged';
       },
       close() {},

@@ -1,6 +1,9 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 
+/** The schema pg-boss keeps its tables in (jobs, archive, schedules). */
+export const PGBOSS_SCHEMA = 'pgboss';
+
 /** A job kind: its queue name and the handler that works a batch (pg-boss hands arrays). */
 export interface JobDefinition<T extends object = object> {
   name: string;
@@ -26,7 +29,7 @@ export async function startJobs(opts: {
   definitions: JobDefinition[];
   log: FastifyBaseLogger;
 }): Promise<Jobs> {
-  const boss = new PgBoss({ connectionString: opts.databaseUrl, schema: 'pgboss', max: 4, application_name: 'fethiye-tekne-jobs' });
+  const boss = new PgBoss({ connectionString: opts.databaseUrl, schema: PGBOSS_SCHEMA, max: 4, application_name: 'fethiye-tekne-jobs' });
   let stopped = false;
   boss.on('error', (err: Error & { code?: string }) => {
     // While stopping (or when a terminal's Ctrl-C stopped PostgreSQL first) lost connections are expected.

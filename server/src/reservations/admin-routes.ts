@@ -153,13 +153,23 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ service: ReservationsS
       onRequest: app.authorize(ADMIN),
       schema: {
         tags,
-        summary: 'KVKK silme talebi: müşterinin kişisel verilerini siler, işlem geçmişi korunur',
+        summary: 'KVKK silme talebi: müşterinin kişisel verilerini her yerden siler, işlem geçmişi korunur',
+        description:
+          'Tek işlemde: müşteri kaydındaki ad, e-posta ve telefon silinir; rezervasyonun e-postaları ve müşterinin adresine giden ' +
+          'tüm e-postalar giden kutusunda tür, zaman ve durumla kalır, alıcı, konu ve içerik silinir ("Kişisel veriler silindi (KVKK)"); ' +
+          'henüz gönderilmemiş olanlar gönderilmez. `alsoMessages=true` ile aynı e-posta adresinden gelen iletişim formu mesajları ' +
+          've e-bülten aboneliği de silinir. Tekrar çağrılması zararsızdır.',
         security: bearer,
         params: UuidParams,
+        querystring: Type.Object({
+          alsoMessages: Type.Optional(
+            Type.Boolean({ default: false, description: 'true: aynı e-posta adresinin iletişim formu mesajları ve e-bülten kaydı da silinsin' }),
+          ),
+        }),
         response: { 200: ReservationResponseSchema, ...guarded, ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({ content: await service.eraseCustomer(request.params.id) }),
+    async (request) => ({ content: await service.eraseCustomer(request.params.id, { alsoMessages: request.query.alsoMessages === true }) }),
   );
 
   app.post(

@@ -21,6 +21,7 @@ import {
   type ReservationState,
 } from './reservation.js';
 import type { BookingBody, OfficeReservationBody, Reservation, UpdateReservationBody } from './schemas.js';
+import { eraseCustomerData, type ErasureOptions } from './erasure.js';
 
 /** What a visitor's booking answers: enough for the confirmation page. */
 export interface Booking {
@@ -402,10 +403,10 @@ export function createReservationsService(deps: {
       return { reference: r.reference, optionUntil: r.optionUntil, boatName: r.boat.name };
     },
 
-    /** KVKK erasure: the customer's personal data goes, the events (which never held it) stay. */
-    async eraseCustomer(id: string): Promise<Reservation> {
+    /** KVKK erasure: the customer's personal data goes everywhere it was kept (erasure.ts), the events (which never held it) stay. */
+    async eraseCustomer(id: string, opts: ErasureOptions = {}): Promise<Reservation> {
       const current = await mustGet(id, null);
-      await sql.begin((tx) => tx`update customers set name = '', email = null, phone = null, erased_at = coalesce(erased_at, now()) where id = ${current.customer.id}`);
+      await sql.begin((tx) => eraseCustomerData(tx, { reservationId: id, customerId: current.customer.id }, opts));
       return mustGet(id, null);
     },
 

@@ -4668,10 +4668,16 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** KVKK silme talebi: müşterinin kişisel verilerini siler, işlem geçmişi korunur */
+        /**
+         * KVKK silme talebi: müşterinin kişisel verilerini her yerden siler, işlem geçmişi korunur
+         * @description Tek işlemde: müşteri kaydındaki ad, e-posta ve telefon silinir; rezervasyonun e-postaları ve müşterinin adresine giden tüm e-postalar giden kutusunda tür, zaman ve durumla kalır, alıcı, konu ve içerik silinir ("Kişisel veriler silindi (KVKK)"); henüz gönderilmemiş olanlar gönderilmez. `alsoMessages=true` ile aynı e-posta adresinden gelen iletişim formu mesajları ve e-bülten aboneliği de silinir. Tekrar çağrılması zararsızdır.
+         */
         delete: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description true: aynı e-posta adresinin iletişim formu mesajları ve e-bülten kaydı da silinsin */
+                    alsoMessages?: boolean;
+                };
                 header?: never;
                 path: {
                     /** @description Kayıt kimliği (UUID) */
@@ -11465,6 +11471,8 @@ export interface paths {
                                 sentAt: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                                /** @description KVKK silme zamanı: alıcı, konu ve içerik silindi, e-posta yalnızca gönderim kaydı olarak kaldı */
+                                erasedAt: string | null;
                             }[];
                             /** @description Filtreye uyan toplam kayıt sayısı */
                             total: number;
@@ -11553,6 +11561,8 @@ export interface paths {
                                 sentAt: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
+                                /** @description KVKK silme zamanı: alıcı, konu ve içerik silindi, e-posta yalnızca gönderim kaydı olarak kaldı */
+                                erasedAt: string | null;
                             }[];
                         };
                     };

@@ -4,6 +4,8 @@ import { ApiError, api, type BodyOf, compact, unwrap } from '@/dashboard/api/cli
 import { OPS_KEYS } from '@/dashboard/api/operation-keys';
 import { panelCountsKey } from '@/dashboard/api/panel-counts';
 import { useApiMutation } from '@/dashboard/components/mutation';
+import { messagesKeys } from '@/dashboard/features/contact-messages/api/contact-messages';
+import { subscribersKeys } from '@/dashboard/features/subscribers/api/subscribers';
 import type { paths } from '@/api/schema';
 
 export type ReservationsQuery = paths['/v1/admin/reservations']['get']['parameters']['query'];
@@ -87,5 +89,19 @@ export const useCancelClientOptions = (onSuccess: () => void) =>
     mutationFn: cancelClientOptions,
     invalidates: changed,
     successMessage: (r) => (r.cancelled === 0 ? 'Bu kaynaktan ödeme bekleyen opsiyon yok.' : `${r.cancelled} opsiyon iptal edildi: ${r.references.join(', ')}.`),
+    onSuccess,
+  });
+
+/**
+ * KVKK erasure of the customer (ADMIN): name, e-mail and phone leave the reservation and the outbox;
+ * with `alsoMessages` the contact messages and the newsletter subscription of that address go too.
+ */
+export const useEraseCustomer = (id: string, onSuccess: () => void) =>
+  useApiMutation({
+    mutationFn: async ({ alsoMessages }: { alsoMessages: boolean }) =>
+      (await unwrap(api.DELETE('/v1/admin/reservations/{id}/customer', { params: { path: { id }, query: { alsoMessages } } }))).content,
+    invalidates: [...changed, messagesKeys.all, subscribersKeys.all],
+    successMessage: (_r, v) =>
+      v.alsoMessages ? 'Müşterinin kişisel verileri, iletişim mesajları ve bülten kaydı silindi.' : 'Müşterinin kişisel verileri silindi.',
     onSuccess,
   });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useConfirm } from '@/dashboard/components/confirm-dialog';
 import { DataTable, queryState } from '@/dashboard/components/data-table';
-import { SelectField, TextAreaField, TextField } from '@/dashboard/components/fields';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@/dashboard/components/fields';
 import { formatDate, formatDateTime } from '@/dashboard/components/format';
 import { AdminLink } from '@/dashboard/components/link';
 import { FormModal } from '@/dashboard/components/modal';
@@ -18,6 +18,7 @@ import {
   sendBank,
   sendConfirm,
   useCancelClientOptions,
+  useEraseCustomer,
   useReservation,
   useReservationAction,
   useReservationEvents,
@@ -25,9 +26,9 @@ import {
   useTransactions,
 } from '../api/reservations';
 import { StatusBadge } from '@/dashboard/components/reservation-status';
+import { useSessionStore } from '@/stores/session';
 import { CANCEL_REASONS, CHANNEL_LABEL, MAIL_STATUS_LABEL, METHOD_LABEL } from '../texts';
 import { TRANSACTION_COLUMNS } from './transactions-screen';
-import { useSessionStore } from '@/stores/session';
 import '@/dashboard/operations.css';
 
 const D = {
@@ -92,6 +93,15 @@ const D = {
   payments: 'Ödemeler',
   paymentsEmpty: 'Henüz ödeme kaydedilmedi.',
   erased: 'Kişisel veriler silindi (KVKK)',
+  erasedRecipient: 'Alıcı silindi (KVKK)',
+  erase: 'Kişisel verileri sil (KVKK)',
+  eraseTitle: 'Müşterinin kişisel verilerini sil (KVKK)',
+  eraseIntro:
+    'Müşterinin adı, e-posta adresi ve telefonu bu rezervasyondan ve giden e-postalardan silinir. E-postalar yalnızca gönderim kaydı olarak (tür, zaman, durum) kalır; henüz gönderilmemiş olanlar gönderilmez. Rezervasyon, ödemeler ve işlem geçmişi korunur.',
+  eraseWarning: 'Bu işlem geri alınamaz.',
+  eraseMessages: 'İletişim mesajları ve bülten kaydı da silinsin',
+  eraseMessagesHint: 'Aynı e-posta adresinden gelen iletişim formu mesajları ve e-bülten aboneliği de silinir. Müşteri bunu da istediyse işaretleyin; silme sonrası adres bilinmediği için bu adım sonradan yapılamaz.',
+  eraseSubmit: 'Kişisel verileri sil',
   cancelledBecause: 'İptal nedeni',
   save: 'Kaydet',
   confirmLabel: 'Evet, devam et',
@@ -101,7 +111,7 @@ const METHODS = Object.entries(METHOD_LABEL).map(([value, label]) => ({ value: v
 const ACTOR_ROLE: Record<string, string> = { ADMIN: 'yönetici', OWNER: 'tekne sahibi' };
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Istanbul' });
 
-type Dialog = 'payment' | 'reschedule' | 'details' | 'cancel' | 'cancelClient' | null;
+type Dialog = 'payment' | 'reschedule' | 'details' | 'cancel' | 'cancelClient' | 'erase' | null;
 
 function PaymentForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
   const pay = useReservationAction(r.id, recordPayment(r.id), 'Ödeme kaydedildi.', onClose);
@@ -236,6 +246,26 @@ function CancelClientForm({ fingerprint, onClose }: { fingerprint: string; onClo
   );
 }
 
+function EraseForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
+  const erase = useEraseCustomer(r.id, onClose);
+  const form = useForm({ alsoMessages: false }, () => ({}));
+  return (
+    <FormModal
+      title={D.eraseTitle}
+      onClose={onClose}
+      pending={erase.isPending}
+      submitLabel={D.eraseSubmit}
+      onSubmit={form.handleSubmit((v) => erase.mutate({ alsoMessages: v.alsoMessages }))}
+    >
+      <p>{D.eraseIntro}</p>
+      <p>
+        <strong>{D.eraseWarning}</strong>
+      </p>
+      <CheckboxField label={D.eraseMessages} hint={D.eraseMessagesHint} field={form.field('alsoMessages')} />
+    </FormModal>
+  );
+}
+
 function Timeline({ id }: { id: string }) {
   const events = useReservationEvents(id);
   if (events.isPending) return <Loading />;
@@ -268,7 +298,7 @@ function Mails({ id }: { id: string }) {
           <span>
             <strong>{m.subject}</strong>
             <br />
-            <span className="muted">{m.recipient ?? '—'}</span>
+            <span className="muted">{m.erasedAt ? <em>{D.erasedRecipient}</em> : (m.recipient ?? '—')}</span>
           </span>
           <span>
             <span className="adm-tag">{MAIL_STATUS_LABEL[m.status] ?? m.status}</span>
@@ -302,6 +332,7 @@ function Actions({ r, open }: { r: AdminReservation; open(d: Dialog): void }) {
   const notify = useReservationAction(r.id, sendConfirm(r.id), 'Onay bildirimi gönderildi.');
   const change = useReservationAction(r.id, changeReservation(r.id), 'Rezervasyon güncellendi.');
   const live = r.status === 'option' || r.status === 'confirmed';
+  const isAdmin = useSessionStore((s) => s.session?.user_role) === 'ADMIN';
   const ask = async (message: string, title: string) => confirm({ title, message, confirmLabel: D.confirmLabel, danger: false });
   return (
     <div className="ops-actions">
@@ -343,6 +374,11 @@ function Actions({ r, open }: { r: AdminReservation; open(d: Dialog): void }) {
       {live ? (
         <button type="button" className="btn btn-danger" onClick={() => open('cancel')}>
           {D.cancel}
+        </button>
+      ) : null}
+      {isAdmin && !r.customer.erased ? (
+        <button type="button" className="btn btn-danger" onClick={() => open('erase')}>
+          {D.erase}
         </button>
       ) : null}
     </div>
@@ -488,6 +524,7 @@ export function ReservationDetailScreen() {
       {dialog === 'details' ? <DetailsForm r={r} onClose={close} /> : null}
       {dialog === 'cancel' ? <CancelForm r={r} onClose={close} /> : null}
       {dialog === 'cancelClient' && r.clientFingerprint ? <CancelClientForm fingerprint={r.clientFingerprint} onClose={close} /> : null}
+      {dialog === 'erase' ? <EraseForm r={r} onClose={close} /> : null}
     </>
   );
 }
