@@ -30,7 +30,7 @@ let counter = 0;
 /** The real app on a fresh real database; closed after the file's tests. */
 export async function createTestApp(env: Record<string, string> = {}, opts: { mailQueue?: MailQueue } = {}): Promise<TestApp> {
   const db = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET, DATABASE_URL: db.url, ...env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET, DATABASE_URL: db.url, MIGRATION_DATABASE_URL: db.owner.url, ...env });
   const app = await buildApp({ config, sql: db.sql, logger: false, ...(opts.mailQueue ? { mailQueue: opts.mailQueue } : {}) });
   await app.ready();
   afterAll(() => app.close());
