@@ -45,6 +45,7 @@ describe('loadConfig', () => {
     ['PORT', 'abc'],
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://localhost/db'],
+    ['MIGRATION_DATABASE_URL', 'mysql://localhost/db'],
     ['WORKERS', 'maybe'],
     ['LOG_LEVEL', 'loud'],
     ['JWT_SECRET', 'short'],
@@ -53,6 +54,7 @@ describe('loadConfig', () => {
   ])('refuses %s=%s with one line naming the variable', (variable, value) => {
     const env: Record<string, string> = { [variable]: value };
     if (variable === 'ADMIN_EMAIL') env.ADMIN_PASSWORD = 'uzun-bir-parola';
+    if (variable === 'MIGRATION_DATABASE_URL') env.DATABASE_URL = 'postgres://app:p@h:5432/db';
     const err = configError(env);
     expect(err.variable).toBe(variable);
     expect(err.message).toContain(`${variable}=`);
@@ -67,6 +69,16 @@ describe('loadConfig', () => {
       email: 'patron@tekne.com',
       password: 'uzun-bir-parola',
     });
+  });
+
+  it('takes the owner connection for migrations beside DATABASE_URL, never alone', () => {
+    const c = loadConfig({ DATABASE_URL: 'postgres://app:p@h:5432/db', MIGRATION_DATABASE_URL: 'postgres://owner:q@h:5432/db' });
+    expect(c.migrationDatabaseUrl).toBe('postgres://owner:q@h:5432/db');
+    expect(loadConfig({ DATABASE_URL: 'postgres://app:p@h:5432/db' }).migrationDatabaseUrl).toBeUndefined();
+    const err = configError({ MIGRATION_DATABASE_URL: 'postgres://owner:q@h:5432/db' });
+    expect(err.variable).toBe('DATABASE_URL');
+    expect(err.message.split('\n')).toHaveLength(1);
+    expect(err.message).toContain('MIGRATION_DATABASE_URL yalnızca DATABASE_URL ile birlikte');
   });
 
   it('treats empty variables as unset', () => {

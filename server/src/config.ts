@@ -22,6 +22,7 @@ export const EnvSchema = Type.Object({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000, description: '0 ile 65535 arasında bir port numarası' }),
   PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$', description: 'sitenin dışarıdan görünen adresi (http:// veya https:// ile)' })),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://[^\\s]+$', description: 'postgres:// ile başlayan bir bağlantı adresi' })),
+  MIGRATION_DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://[^\\s]+$', description: 'tabloların sahibi olan kullanıcının postgres:// ile başlayan bağlantı adresi' })),
   DATA_DIR: Type.String({ minLength: 1, default: resolve(ROOT_DIR, '.data'), description: 'gömülü veritabanı ve yüklemeler için klasör' }),
   UPLOADS_DIR: Type.Optional(Type.String({ minLength: 1, description: 'yüklenen görsellerin klasörü (varsayılan DATA_DIR/uploads)' })),
   UPLOAD_MAX_MB: Type.Integer({ minimum: 1, maximum: 100, default: 10, description: 'bir görselin en büyük boyutu, MB (1-100)' }),
@@ -68,7 +69,10 @@ export interface Config {
   host: string;
   port: number;
   publicUrl: string | undefined;
+  /** The application's connection (its role only reads and writes rows); unset: the embedded cluster. */
   databaseUrl: string | undefined;
+  /** The tables' owner, for migrations, pg-boss's schema and rebuilds; unset: DATABASE_URL is both. */
+  migrationDatabaseUrl: string | undefined;
   dataDir: string;
   uploadsDir: string;
   uploadMaxBytes: number;
@@ -129,12 +133,19 @@ export function loadConfig(env: Record<string, string | undefined>, opts: { isTT
     const missing = e.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD';
     throw new ConfigError(missing, `Yapılandırma hatası: ${missing} eksik; ADMIN_EMAIL ve ADMIN_PASSWORD birlikte verilmeli.`);
   }
+  if (e.MIGRATION_DATABASE_URL !== undefined && e.DATABASE_URL === undefined) {
+    throw new ConfigError(
+      'DATABASE_URL',
+      'Yapılandırma hatası: DATABASE_URL eksik; MIGRATION_DATABASE_URL yalnızca DATABASE_URL ile birlikte verilir (gömülü veritabanı rollerini kendisi kurar).',
+    );
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL,
+    migrationDatabaseUrl: e.MIGRATION_DATABASE_URL,
     dataDir: resolve(e.DATA_DIR),
     uploadsDir: resolve(e.UPLOADS_DIR ?? resolve(e.DATA_DIR, 'uploads')),
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,

@@ -50,7 +50,7 @@ try {
   await app.listen({ host: config.host, port: config.port });
 
   let jobs: Jobs | undefined;
-  jobs = await startJobs({ databaseUrl: db.url, work: config.workers, definitions: jobDefinitions({ sql: db.sql, config, mailQueue, log }), log });
+  jobs = await startJobs({ databaseUrl: db.url, ownerUrl: db.ownerUrl, work: config.workers, definitions: jobDefinitions({ sql: db.sql, config, mailQueue, log }), log });
   mailQueue.attach(jobs.boss);
   steps.push({ name: 'işler', run: () => jobs!.stop() });
 

@@ -7,12 +7,13 @@ import { inlineProjections } from './reservations/projections/registry.js';
 
 /**
  * `npm run projections:rebuild`: empties every read model of the event log and replays the log
- * into it. Appends wait while it runs. Uses DATABASE_URL, or the embedded database (stop
- * `npm start` first: the embedded cluster serves one process at a time).
+ * into it. Appends wait while it runs. It truncates, drops and recreates indexes and loads with
+ * COPY, so it connects as the tables' owner: MIGRATION_DATABASE_URL (or DATABASE_URL alone), or the
+ * embedded database (stop `npm start` first: the embedded cluster serves one process at a time).
  */
 const config = configOrExit();
 const log = pino(loggerOptions(config) as pino.LoggerOptions);
-const db = await openDatabase(config, log);
+const db = await openDatabase(config, log, { as: 'owner' });
 try {
   const { events, ms, phases } = await rebuildProjections(db.sql, { inline: inlineProjections });
   process.stdout.write(

@@ -15,7 +15,7 @@ const log = pino(loggerOptions(config) as pino.LoggerOptions);
 const db = await openDatabase(config, log);
 const mailQueue = createMailQueue();
 const definitions = jobDefinitions({ sql: db.sql, config, mailQueue, log });
-const jobs = await startJobs({ databaseUrl: db.url, work: true, definitions, log });
+const jobs = await startJobs({ databaseUrl: db.url, ownerUrl: db.ownerUrl, work: true, definitions, log });
 mailQueue.attach(jobs.boss);
 log.info({ queues: definitions.map((d) => d.name) }, 'işçiler çalışıyor');
 

@@ -48,7 +48,7 @@ export const GENEROUS_LIMITS: Record<string, string> = {
  */
 export async function createTestApp(env: Record<string, string> = {}, opts: { mailQueue?: MailQueue; logStream?: Writable } = {}): Promise<TestApp> {
   const db = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET, DATABASE_URL: db.url, ...GENEROUS_LIMITS, ...env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET, DATABASE_URL: db.url, MIGRATION_DATABASE_URL: db.owner.url, ...GENEROUS_LIMITS, ...env });
   const logging = opts.logStream ? { loggerInstance: pino(loggerOptions(config) as pino.LoggerOptions, opts.logStream) } : { logger: false as const };
   const app = await buildApp({ config, sql: db.sql, ...logging, ...(opts.mailQueue ? { mailQueue: opts.mailQueue } : {}) });
   await app.ready();

@@ -6,13 +6,14 @@ import { freePort } from './global-setup.js';
 
 const ADMIN = { email: 'race-admin@example.com', password: 'yaris-parolasi-42' };
 
-async function startServer(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
+async function startServer(databaseUrl: string, migrationDatabaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT_DIR,
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
+      MIGRATION_DATABASE_URL: migrationDatabaseUrl,
       PORT: String(port),
       HOST: '127.0.0.1',
       WORKERS: 'off',
@@ -57,9 +58,9 @@ describe('no double booking across processes', () => {
 
   it('lets exactly one of 50 simultaneous overlapping bookings through two servers win', async () => {
     const db = await createTestDatabase();
-    const a = await startServer(db.url);
+    const a = await startServer(db.url, db.owner.url);
     servers.push(a.child);
-    const b = await startServer(db.url);
+    const b = await startServer(db.url, db.owner.url);
     servers.push(b.child);
 
     const login = await json(`${a.url}/v1/auth/login`, { method: 'POST', body: JSON.stringify(ADMIN) });

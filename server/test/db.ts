@@ -2,12 +2,16 @@ import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, inject } from 'vitest';
 import { createSql, type Sql } from '../src/platform/db.js';
+import { urlWithUser } from '../src/platform/roles.js';
 import { databaseUrl } from './urls.js';
 
 export interface TestDatabase {
+  /** As the application connects: a member of `fethiye_app`, owning nothing (DATABASE_URL). */
   url: string;
   name: string;
   sql: Sql;
+  /** As the tables' owner (MIGRATION_DATABASE_URL): for migrations, pg-boss's setup, rebuilds and DDL in tests. */
+  owner: { url: string; sql: Sql };
 }
 
 /**
@@ -15,16 +19,19 @@ export interface TestDatabase {
  * `{ migrated: false }`), dropped after the file's tests.
  */
 export async function createTestDatabase(opts: { migrated?: boolean } = {}): Promise<TestDatabase> {
-  const { adminUrl, template } = inject('testDatabase');
+  const { adminUrl, template, appLogin } = inject('testDatabase');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name} ${opts.migrated === false ? 'template template0' : `template ${template}`}`);
-  const url = databaseUrl(adminUrl, name);
+  const ownerUrl = databaseUrl(adminUrl, name);
+  const url = urlWithUser(ownerUrl, appLogin.user, appLogin.password);
+  // postgres.js connects on the first query: a pool that is never used costs nothing.
   const sql = createSql(url, { max: 5 });
+  const ownerSql = createSql(ownerUrl, { max: 2 });
   afterAll(async () => {
-    await sql.end({ timeout: 1 });
+    await Promise.all([sql.end({ timeout: 1 }), ownerSql.end({ timeout: 1 })]);
     await admin.unsafe(`drop database if exists ${name} with (force)`);
     await admin.end();
   });
-  return { url, name, sql };
+  return { url, name, sql, owner: { url: ownerUrl, sql: ownerSql } };
 }

@@ -152,7 +152,7 @@ describe('KVKK erasure with the messages option: nothing of the person is left (
     { SMTP_URL: smtp.url, OFFICE_EMAIL: OFFICE, MAIL_RETRY_LIMIT: '0', MAIL_RETRY_DELAY_SECONDS: '1', LOG_LEVEL: 'trace' },
     { mailQueue, logStream: log.stream },
   );
-  const jobs = await startJobs({ databaseUrl: t.db.url, work: true, definitions: jobDefinitions({ sql: t.db.sql, config: t.config, mailQueue, log: t.app.log }), log: t.app.log });
+  const jobs = await startJobs({ databaseUrl: t.db.url, ownerUrl: t.db.owner.url, work: true, definitions: jobDefinitions({ sql: t.db.sql, config: t.config, mailQueue, log: t.app.log }), log: t.app.log });
   mailQueue.attach(jobs.boss);
   afterAll(() => jobs.stop());
   const { as, mailsOf, book, contactAndSubscribe, refusedRequests } = await setup(t);

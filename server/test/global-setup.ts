@@ -8,6 +8,7 @@ import { ROOT_DIR } from '../src/config.js';
 import { createSql } from '../src/platform/db.js';
 import { startEmbeddedPostgres } from '../src/platform/embedded-postgres.js';
 import { migrate } from '../src/platform/migrate.js';
+import { ensureAppLogin } from '../src/platform/roles.js';
 import { databaseUrl } from './urls.js';
 
 export async function freePort(): Promise<number> {
@@ -19,6 +20,13 @@ export async function freePort(): Promise<number> {
     });
   });
 }
+
+/**
+ * The login role tests connect as, like the server does: a member of `fethiye_app` (created by the
+ * template's migrations), owning nothing. Roles are cluster-wide, so it is created once per
+ * cluster and its rights come with every database cloned from the template.
+ */
+const APP_LOGIN = { user: 'fethiye_test_app', password: 'fethiye-test-app' };
 
 /**
  * One real PostgreSQL for the whole run: DATABASE_URL when set, a testcontainers Postgres 18
@@ -54,8 +62,9 @@ export default async function setup(project: TestProject) {
   const tsql = createSql(databaseUrl(adminUrl, template), { max: 1 });
   await migrate(tsql, join(ROOT_DIR, 'migrations'));
   await tsql.end();
+  await ensureAppLogin(admin, APP_LOGIN.user, APP_LOGIN.password);
 
-  project.provide('testDatabase', { adminUrl, template });
+  project.provide('testDatabase', { adminUrl, template, appLogin: APP_LOGIN });
 
   return async () => {
     await admin.unsafe(`drop database if exists ${template} with (force)`).catch(() => {});
@@ -66,6 +75,6 @@ export default async function setup(project: TestProject) {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    testDatabase: { adminUrl: string; template: string };
+    testDatabase: { adminUrl: string; template: string; appLogin: { user: string; password: string } };
   }
 }

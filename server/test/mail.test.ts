@@ -71,7 +71,7 @@ describe('mails through pg-boss to a real SMTP server', async () => {
   afterAll(() => smtp.stop());
   const mailQueue = createMailQueue();
   const t = await createTestApp({ SMTP_URL: smtp.url, OFFICE_EMAIL: OFFICE, MAIL_RETRY_DELAY_SECONDS: '1', MAIL_RETRY_LIMIT: '8' }, { mailQueue });
-  const jobs = await startJobs({ databaseUrl: t.db.url, work: true, definitions: jobDefinitions({ sql: t.db.sql, config: t.config, mailQueue, log }), log });
+  const jobs = await startJobs({ databaseUrl: t.db.url, ownerUrl: t.db.owner.url, work: true, definitions: jobDefinitions({ sql: t.db.sql, config: t.config, mailQueue, log }), log });
   mailQueue.attach(jobs.boss);
   afterAll(() => jobs.stop());
   const { admin, boat, book, mailsOf } = await setup(t);

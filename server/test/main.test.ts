@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../src/config.js';
 import { freePort } from './global-setup.js';
@@ -69,6 +70,24 @@ describe('npm start (server/src/main.ts)', () => {
       body: JSON.stringify(credentials),
     });
     expect(login.status).toBe(200);
+
+    // The server and its jobs run as the application's login role, not as the cluster's superuser
+    // that ran the migrations (the embedded cluster's owner, postgres/postgres).
+    const superuser = postgres(`postgres://postgres:postgres@127.0.0.1:${env.EMBEDDED_PG_PORT}/fethiye`, { max: 1, onnotice: () => {} });
+    try {
+      const sessions = await superuser<{ applicationName: string; usename: string }[]>`
+        select distinct application_name as "applicationName", usename from pg_stat_activity
+        where datname = 'fethiye' and application_name like 'fethiye-tekne%' order by 1`;
+      expect(sessions).toEqual([
+        { applicationName: 'fethiye-tekne', usename: 'fethiye_app_login' },
+        { applicationName: 'fethiye-tekne-jobs', usename: 'fethiye_app_login' },
+      ]);
+      const [role] = await superuser<{ rolsuper: boolean; member: boolean }[]>`
+        select rolsuper, pg_has_role('fethiye_app_login', 'fethiye_app', 'MEMBER') as member from pg_roles where rolname = 'fethiye_app_login'`;
+      expect(role).toEqual({ rolsuper: false, member: true });
+    } finally {
+      await superuser.end();
+    }
 
     first.child.kill('SIGINT');
     expect(await first.exited).toBe(0);

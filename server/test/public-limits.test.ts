@@ -364,7 +364,7 @@ describe('public limits across two server processes on one database', () => {
     );
   });
 
-  async function startServer(databaseUrl: string): Promise<string> {
+  async function startServer(databaseUrl: string, ownerUrl: string): Promise<string> {
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
       cwd: ROOT_DIR,
@@ -372,6 +372,7 @@ describe('public limits across two server processes on one database', () => {
         ...process.env,
         ...DEFAULT_LIMITS,
         DATABASE_URL: databaseUrl,
+        MIGRATION_DATABASE_URL: ownerUrl,
         PORT: String(port),
         HOST: '127.0.0.1',
         WORKERS: 'off',
@@ -408,8 +409,8 @@ describe('public limits across two server processes on one database', () => {
     }
     // One after the other: two instances creating pg-boss queues at the same moment can deadlock
     // (a known start-up problem of several instances, outside these limits).
-    const a = await startServer(t.db.url);
-    const b = await startServer(t.db.url);
+    const a = await startServer(t.db.url, t.db.owner.url);
+    const b = await startServer(t.db.url, t.db.owner.url);
     const answers = await pool(200, 20, (i) =>
       post(`${i % 2 ? b : a}/v1/reservations`, {
         boatSlug: slugs[i % 4], ...night(Math.floor(i / 4)), guests: 2,

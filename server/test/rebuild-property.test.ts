@@ -149,7 +149,7 @@ describe('projection rebuild (property)', async () => {
           }
         }
         const live = await snapshot(t.db.sql);
-        await rebuildProjections(t.db.sql, { inline: inlineProjections });
+        await rebuildProjections(t.db.owner.sql, { inline: inlineProjections });
         expect(await snapshot(t.db.sql)).toEqual(live);
       }),
       { numRuns: 25, seed: 20261125 },
@@ -173,7 +173,7 @@ describe('projection rebuild (property)', async () => {
       order by 1, 2`;
     const before = await schema();
     expect(before.some((r) => String(r.def).includes('EXCLUDE USING gist'))).toBe(true);
-    await rebuildProjections(t.db.sql, { inline: inlineProjections });
+    await rebuildProjections(t.db.owner.sql, { inline: inlineProjections });
     expect(await schema()).toEqual(before);
 
     // A log whose final state double-books a boat (written past the live checks on purpose):
@@ -189,7 +189,7 @@ describe('projection rebuild (property)', async () => {
                values (${`reservation-${copyId}`}, 1, ${crypto.randomUUID()}, 'ReservationRequested',
                        ${tx.json({ ...requested!.data, reservationId: copyId, reference: 'FT-KOPYA' } as never)}, ${tx.json(requested!.metadata as never)})`;
     });
-    await expect(rebuildProjections(t.db.sql, { inline: inlineProjections })).rejects.toMatchObject({ code: '23P01' });
+    await expect(rebuildProjections(t.db.owner.sql, { inline: inlineProjections })).rejects.toMatchObject({ code: '23P01' });
     expect(await snapshot(t.db.sql)).toEqual(live);
     expect(await schema()).toEqual(before);
   });

@@ -143,7 +143,7 @@ describe('company documents', async () => {
 
   it('removes the stored files again when the row cannot be inserted', async () => {
     const before = await readdir(join(uploadsDir, 'documents')).catch(() => []);
-    await t.db.sql.unsafe(`
+    await t.db.owner.sql.unsafe(`
       create function refuse_documents() returns trigger language plpgsql as $$ begin raise exception 'test: insert refused'; end $$;
       create trigger refuse_documents before insert on documents for each row execute function refuse_documents();`);
     try {
@@ -151,7 +151,7 @@ describe('company documents', async () => {
       expect(res.statusCode).toBe(500);
       expect(JSON.stringify(res.json())).not.toContain('insert refused');
     } finally {
-      await t.db.sql.unsafe('drop trigger refuse_documents on documents; drop function refuse_documents();');
+      await t.db.owner.sql.unsafe('drop trigger refuse_documents on documents; drop function refuse_documents();');
     }
     expect(await readdir(join(uploadsDir, 'documents')).catch(() => [])).toEqual(before);
     expect((await adminList()).some((d) => d.title === 'Reddedilecek')).toBe(false);

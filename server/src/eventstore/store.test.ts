@@ -29,9 +29,10 @@ function counter(name: string, table: string): Projection {
 }
 
 describe('event store', async () => {
-  const { sql } = await createTestDatabase();
-  await sql`create table inline_counts (stream_id text primary key, n int not null, seen bigint[] not null)`;
-  await sql`create table async_counts (stream_id text primary key, n int not null, seen bigint[] not null)`;
+  // The store runs as the application's role; the tables a test adds, and rebuilds, are the owner's.
+  const { sql, owner } = await createTestDatabase();
+  await owner.sql`create table inline_counts (stream_id text primary key, n int not null, seen bigint[] not null)`;
+  await owner.sql`create table async_counts (stream_id text primary key, n int not null, seen bigint[] not null)`;
   const inline = counter('inline', 'inline_counts');
   const asyncCounter = counter('async', 'async_counts');
   const store = createEventStore({ inline: [inline] });
@@ -75,11 +76,11 @@ describe('event store', async () => {
     expect((await store.readStream(sql, 's-race')).version).toBe(2);
   });
 
-  it('refuses UPDATE, DELETE and TRUNCATE on the log', async () => {
+  it('refuses UPDATE, DELETE and TRUNCATE on the log even to its owner', async () => {
     await append('s-immutable', 'no_stream');
-    await expect(sql`update events set data = '{}' where stream_id = 's-immutable'`).rejects.toThrow(/append-only/);
-    await expect(sql`delete from events where stream_id = 's-immutable'`).rejects.toThrow(/append-only/);
-    await expect(sql`truncate events cascade`).rejects.toThrow(/append-only/);
+    await expect(owner.sql`update events set data = '{}' where stream_id = 's-immutable'`).rejects.toThrow(/append-only/);
+    await expect(owner.sql`delete from events where stream_id = 's-immutable'`).rejects.toThrow(/append-only/);
+    await expect(owner.sql`truncate events cascade`).rejects.toThrow(/append-only/);
     expect((await store.readStream(sql, 's-immutable')).events).toHaveLength(1);
   });
 
@@ -145,7 +146,7 @@ describe('event store', async () => {
     const live = await sql`select * from inline_counts order by stream_id`;
     const liveAsync = await sql`select * from async_counts order by stream_id`;
     await sql`update inline_counts set n = 999`;
-    const r = await rebuildProjections(sql, { inline: [inline], async: [asyncCounter] });
+    const r = await rebuildProjections(owner.sql, { inline: [inline], async: [asyncCounter] });
     expect(r.events).toBeGreaterThan(5);
     expect(await sql`select * from inline_counts order by stream_id`).toEqual(live);
     expect(await sql`select * from async_counts order by stream_id`).toEqual(liveAsync);

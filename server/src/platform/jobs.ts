@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
+import { APP_ROLE } from './roles.js';
 
 /** The schema pg-boss keeps its tables in (jobs, archive, schedules). */
 export const PGBOSS_SCHEMA = 'pgboss';
@@ -18,18 +19,58 @@ export interface Jobs {
   stop(): Promise<void>;
 }
 
+/** The queue pg-boss 10's scheduler creates for itself when it starts (src/timekeeper.js, `QUEUES.SEND_IT`). */
+const PGBOSS_CRON_QUEUE = '__pgboss__send-it';
+/** Serialises the grants of instances starting together ("tuple concurrently updated" otherwise). */
+const GRANT_LOCK_KEY = 7_283_119_006;
+
 /**
- * Starts pg-boss on the same PostgreSQL (schema `pgboss`). Every queue is created first (pg-boss
- * 10 needs it before any send); workers are attached only when `work` is true, so API-only
- * instances can enqueue while dedicated worker instances process.
+ * What pg-boss does in DDL, done as the tables' owner: its schema (created or migrated at start),
+ * one partition table per queue (`createQueue`, also the scheduler's own queue), then the rights
+ * of `fethiye_app` on its tables. The application's connection then finds everything in place and
+ * only reads and writes rows; a queue it would create itself fails for want of CREATE.
+ */
+async function preparePgBoss(ownerUrl: string, definitions: JobDefinition[], log: FastifyBaseLogger): Promise<void> {
+  const boss = new PgBoss({
+    connectionString: ownerUrl,
+    schema: PGBOSS_SCHEMA,
+    max: 1,
+    supervise: false,
+    schedule: false,
+    application_name: 'fethiye-tekne-jobs-setup',
+  });
+  boss.on('error', (err: Error) => log.warn({ err: { message: err.message } }, 'pg-boss kurulum hatası'));
+  await boss.start();
+  try {
+    for (const def of definitions) await boss.createQueue(def.name, { name: def.name, ...def.options });
+    await boss.createQueue(PGBOSS_CRON_QUEUE, { name: PGBOSS_CRON_QUEUE });
+    await boss.getDb().executeSql(`
+      begin;
+      select pg_advisory_xact_lock(${GRANT_LOCK_KEY});
+      grant usage on schema pgboss to ${APP_ROLE};
+      grant select, insert, update, delete on all tables in schema pgboss to ${APP_ROLE};
+      commit;`, []);
+  } finally {
+    await boss.stop({ graceful: false, wait: true });
+  }
+}
+
+/**
+ * Starts pg-boss on the same PostgreSQL (schema `pgboss`). The owner connection first installs or
+ * migrates its schema and creates every queue (pg-boss 10 needs a queue before any send); the
+ * application's connection then runs it without DDL (`migrate: false` only checks the version).
+ * Workers are attached only when `work` is true, so API-only instances can enqueue while
+ * dedicated worker instances process.
  */
 export async function startJobs(opts: {
   databaseUrl: string;
+  ownerUrl: string;
   work: boolean;
   definitions: JobDefinition[];
   log: FastifyBaseLogger;
 }): Promise<Jobs> {
-  const boss = new PgBoss({ connectionString: opts.databaseUrl, schema: PGBOSS_SCHEMA, max: 4, application_name: 'fethiye-tekne-jobs' });
+  await preparePgBoss(opts.ownerUrl, opts.definitions, opts.log);
+  const boss = new PgBoss({ connectionString: opts.databaseUrl, schema: PGBOSS_SCHEMA, max: 4, migrate: false, application_name: 'fethiye-tekne-jobs' });
   let stopped = false;
   boss.on('error', (err: Error & { code?: string }) => {
     // While stopping (or when a terminal's Ctrl-C stopped PostgreSQL first) lost connections are expected.
@@ -38,7 +79,6 @@ export async function startJobs(opts: {
   });
   await boss.start();
   for (const def of opts.definitions) {
-    await boss.createQueue(def.name, { name: def.name, ...def.options });
     if (def.schedule) await boss.schedule(def.name, def.schedule, {}, { tz: 'Europe/Istanbul' });
     if (opts.work) await boss.work(def.name, def.handler as (jobs: PgBoss.Job<object>[]) => Promise<void>);
   }

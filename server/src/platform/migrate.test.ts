@@ -14,7 +14,7 @@ async function migrationsDir(files: Record<string, string>): Promise<string> {
 
 describe('migrate', () => {
   it('applies files in numeric order, once, and records them', async () => {
-    const { sql } = await createTestDatabase({ migrated: false });
+    const { sql } = (await createTestDatabase({ migrated: false })).owner;
     const dir = await migrationsDir({
       '0002_add_column.sql': 'alter table boats_demo add column length_m numeric;',
       '0001_create.sql': 'create table boats_demo (id int primary key);',
@@ -29,7 +29,7 @@ describe('migrate', () => {
   });
 
   it('lets two instances start together without applying anything twice', async () => {
-    const { sql, url } = await createTestDatabase({ migrated: false });
+    const { sql, url } = (await createTestDatabase({ migrated: false })).owner;
     const other = createSql(url, { max: 2 });
     const dir = await migrationsDir({
       '0001_create.sql': 'create table counter (n int); insert into counter values (0);',
@@ -44,7 +44,7 @@ describe('migrate', () => {
   });
 
   it('refuses to start when an applied file was edited afterwards', async () => {
-    const { sql } = await createTestDatabase({ migrated: false });
+    const { sql } = (await createTestDatabase({ migrated: false })).owner;
     const dir = await migrationsDir({ '0001_create.sql': 'create table t (id int);' });
     await migrate(sql, dir);
     await writeFile(join(dir, '0001_create.sql'), 'create table t (id bigint);');
@@ -53,7 +53,7 @@ describe('migrate', () => {
   });
 
   it('refuses to start when an applied file is missing', async () => {
-    const { sql } = await createTestDatabase({ migrated: false });
+    const { sql } = (await createTestDatabase({ migrated: false })).owner;
     const dir = await migrationsDir({ '0001_create.sql': 'create table t (id int);' });
     await migrate(sql, dir);
     const other = await migrationsDir({ '0002_next.sql': 'select 1;' });
@@ -61,7 +61,7 @@ describe('migrate', () => {
   });
 
   it('rolls a failing file back completely and keeps earlier ones', async () => {
-    const { sql } = await createTestDatabase({ migrated: false });
+    const { sql } = (await createTestDatabase({ migrated: false })).owner;
     const dir = await migrationsDir({
       '0001_ok.sql': 'create table ok (id int);',
       '0002_broken.sql': 'create table half (id int); insert into nope values (1);',
@@ -72,7 +72,7 @@ describe('migrate', () => {
   });
 
   it('rejects badly named or duplicate-numbered files', async () => {
-    const { sql } = await createTestDatabase({ migrated: false });
+    const { sql } = (await createTestDatabase({ migrated: false })).owner;
     await expect(migrate(sql, await migrationsDir({ 'create.sql': 'select 1;' }))).rejects.toThrow(/dosya adı geçersiz/);
     await expect(migrate(sql, await migrationsDir({ '0001_a.sql': 'select 1;', '0001_b.sql': 'select 1;' }))).rejects.toThrow(
       /Aynı numaralı/,

@@ -24,7 +24,7 @@ type KeyKind = 'client' | 'email' | 'phone';
 const HOUR_MS = 3_600_000;
 
 /**
- * Limits on website holds, kept in PostgreSQL (`hold_limits`, migration 0050) so every instance
+ * Limits on website holds, kept in PostgreSQL (`hold_limits`, migration 0052) so every instance
  * counts into the same rows. A booking is checked twice: first read-only, so a refused client
  * costs one cheap query and no reservation number; then in the booking's own statement, which
  * locks the keys' rows and adds the reservation to them only if no limit refuses, so concurrent
