@@ -17,7 +17,7 @@ import boatsRoutes from './boats/routes.js';
 import { BoatSchema } from './boats/schemas.js';
 import { BoatTypeSchema } from './boats/type-schemas.js';
 import boatTypesRoutes from './boats/types-routes.js';
-import { UserSchema } from './auth/schemas.js';
+import { AdminUserSchema, UserSchema } from './auth/schemas.js';
 import { createTokenService } from './auth/tokens.js';
 import { createUsersRepository } from './auth/users-repository.js';
 import { ErrorSchema } from './common/schemas.js';
@@ -75,7 +75,7 @@ export interface AppDeps {
 }
 
 /** Schemas registered once and referenced by `$ref` (they appear under components in OpenAPI). */
-const SHARED_SCHEMAS = [ErrorSchema, UserSchema, MarinaSchema, BoatTypeSchema, BoatSchema, PricePeriodSchema, BoatImageSchema,
+const SHARED_SCHEMAS = [ErrorSchema, UserSchema, AdminUserSchema, MarinaSchema, BoatTypeSchema, BoatSchema, PricePeriodSchema, BoatImageSchema,
   CommentSchema, PublicCommentSchema, MoneySchema, BoatDetailSchema, SearchItemSchema, QuoteSchema, ReservationSchema,
   TransactionSchema, ...CLOSING_SHARED_SCHEMAS];
 
@@ -88,6 +88,9 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
       : {}),
   };
 }
+
+/** Trusts one hop: the proxy the connection comes from, not the addresses it was told about. */
+const trustNearestProxy = (_address: string, hop: number) => hop === 0;
 
 /** Composes plugins and modules; `main.ts` only listens. Tests call this with a real database. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -102,7 +105,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     childLoggerFactory: lazyChildLogger,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: config.trustProxy,
+    // Behind a proxy, the client is the address that proxy saw (the last X-Forwarded-For entry):
+    // earlier entries are whatever the client wrote, and login limits key on the address.
+    trustProxy: config.trustProxy ? trustNearestProxy : false,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -124,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       origins: config.corsOrigins,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'],
-      exposedHeaders: ['X-Request-Id', 'Content-Disposition'],
+      exposedHeaders: ['X-Request-Id', 'Content-Disposition', 'Retry-After'],
       maxAgeSeconds: 600,
     },
   });

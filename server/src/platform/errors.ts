@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** Headers the answer carries (e.g. `retry-after` on a 429). */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -114,6 +116,7 @@ const DATA_EXCEPTIONS = new Set(['22001', '22003', '22007', '22008', '22P02']);
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send({ statusCode: error.statusCode, code: error.code, content: { message: error.message } });
     }
     if (error.validation) {
