@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ServerOptions } from 'node:http';
 import { resolve } from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -35,7 +36,8 @@ import outboxRoutes from './mail/outbox-routes.js';
 import { createMailQueue, type MailQueue } from './mail/queue.js';
 import messagesRoutes from './messages/routes.js';
 import type { Sql } from './platform/db.js';
-import { registerErrorHandling } from './platform/errors.js';
+import { createClientErrorHandler } from './platform/client-errors.js';
+import { frameworkErrorAnswer, refuseWhileClosing, registerErrorHandling } from './platform/errors.js';
 import { createLocalStorage, type Storage } from './platform/storage.js';
 import uploadsRoutes from './platform/uploads-routes.js';
 import placesRoutes from './places/routes.js';
@@ -54,7 +56,7 @@ import searchRoutes from './search/routes.js';
 import { SearchItemSchema } from './search/schemas.js';
 import { createFrontCache } from './platform/front-cache.js';
 import { registerInputGuard } from './platform/input-guard.js';
-import { registerResponseHeaders } from './platform/security-headers.js';
+import { createResponseHeaders, registerResponseHeaders } from './platform/security-headers.js';
 import { lazyChildLogger, RequestLogController } from './platform/request-logging.js';
 import settingsRoutes from './settings/routes.js';
 import webPlugin from './web/plugin.js';
@@ -72,6 +74,8 @@ export interface AppDeps {
   storage?: Storage;
   /** Enqueues mail jobs once pg-boss runs in this process (main.ts attaches it). */
   mailQueue?: MailQueue;
+  /** Node HTTP server timeouts (tests shorten them to see the 408 answer); Node's defaults otherwise. */
+  httpTimeouts?: Pick<ServerOptions, 'headersTimeout' | 'connectionsCheckingInterval'>;
 }
 
 /** Schemas registered once and referenced by `$ref` (they appear under components in OpenAPI). */
@@ -98,22 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = deps.storage ?? createLocalStorage(config.uploadsDir);
   // Repeated public catalog GETs are answered before Fastify while their answer is fresh (front-cache.ts).
   const front = createFrontCache({ trustProxy: config.trustProxy });
-  const app = Fastify({
-    serverFactory: front.serverFactory,
-    ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: deps.logger ?? loggerOptions(config) }),
-    logController: new RequestLogController(),
-    childLoggerFactory: lazyChildLogger,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
-    // Behind a proxy, the client is the address that proxy saw (the last X-Forwarded-For entry):
-    // earlier entries are whatever the client wrote, and login limits key on the address.
-    trustProxy: config.trustProxy ? trustNearestProxy : false,
-    bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
-  }).withTypeProvider<TypeBoxTypeProvider>();
-
-  registerErrorHandling(app);
-  registerResponseHeaders(app, {
+  const responseHeaders = createResponseHeaders({
     publicUrl: config.publicUrl,
     pages: {
       contentSecurityPolicy: {
@@ -133,6 +122,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       maxAgeSeconds: 600,
     },
   });
+  const app = Fastify({
+    serverFactory: front.serverFactory,
+    ...(deps.httpTimeouts ? { http: deps.httpTimeouts } : {}),
+    ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: deps.logger ?? loggerOptions(config) }),
+    logController: new RequestLogController(),
+    childLoggerFactory: lazyChildLogger,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    // Behind a proxy, the client is the address that proxy saw (the last X-Forwarded-For entry):
+    // earlier entries are whatever the client wrote, and login limits key on the address.
+    trustProxy: config.trustProxy ? trustNearestProxy : false,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
+    // Every refusal Fastify or Node's parser makes on its own answers with the API's envelope too.
+    frameworkErrors: frameworkErrorAnswer(responseHeaders.apply),
+    clientErrorHandler: createClientErrorHandler(responseHeaders.raw),
+    return503OnClosing: false,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  registerErrorHandling(app);
+  registerResponseHeaders(app, responseHeaders);
+  refuseWhileClosing(app);
   registerInputGuard(app);
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { buildApp, type AppDeps } from '../src/app.js';
 import { hashPassword } from '../src/auth/password.js';
 import type { Role } from '../src/auth/tokens.js';
 import { createUsersRepository } from '../src/auth/users-repository.js';
@@ -28,10 +28,19 @@ export interface TestUser {
 let counter = 0;
 
 /** The real app on a fresh real database; closed after the file's tests. */
-export async function createTestApp(env: Record<string, string> = {}, opts: { mailQueue?: MailQueue } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { mailQueue?: MailQueue; httpTimeouts?: AppDeps['httpTimeouts'] } = {},
+): Promise<TestApp> {
   const db = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET, DATABASE_URL: db.url, ...env });
-  const app = await buildApp({ config, sql: db.sql, logger: false, ...(opts.mailQueue ? { mailQueue: opts.mailQueue } : {}) });
+  const app = await buildApp({
+    config,
+    sql: db.sql,
+    logger: false,
+    ...(opts.mailQueue ? { mailQueue: opts.mailQueue } : {}),
+    ...(opts.httpTimeouts ? { httpTimeouts: opts.httpTimeouts } : {}),
+  });
   await app.ready();
   afterAll(() => app.close());
   const users = createUsersRepository(db.sql);
