@@ -56,6 +56,7 @@ import searchRoutes from './search/routes.js';
 import { SearchItemSchema } from './search/schemas.js';
 import { createFrontCache } from './platform/front-cache.js';
 import { registerInputGuard } from './platform/input-guard.js';
+import { configuredSecrets, createScrubber, REDACT_PATHS, REDACTED, serializeRequest } from './platform/log-redaction.js';
 import { createResponseHeaders, registerResponseHeaders } from './platform/security-headers.js';
 import { lazyChildLogger, RequestLogController } from './platform/request-logging.js';
 import settingsRoutes from './settings/routes.js';
@@ -83,10 +84,17 @@ const SHARED_SCHEMAS = [ErrorSchema, UserSchema, AdminUserSchema, MarinaSchema, 
   CommentSchema, PublicCommentSchema, MoneySchema, BoatDetailSchema, SearchItemSchema, QuoteSchema, ReservationSchema,
   TransactionSchema, ...CLOSING_SHARED_SCHEMAS];
 
+/**
+ * The one logger configuration of every process (server, worker, CLIs): structured secrets are
+ * removed by path, and every line is scrubbed of the secrets the configuration holds.
+ */
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  const scrub = createScrubber(configuredSecrets(config));
   return {
     level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    redact: { paths: REDACT_PATHS, censor: REDACTED },
+    serializers: { req: serializeRequest },
+    ...(scrub ? { hooks: { streamWrite: scrub } } : {}),
     ...(config.logPretty
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
       : {}),

@@ -42,12 +42,25 @@ describe('loadConfig', () => {
   });
 
   it.each([
+    ['DATABASE_URL', 'mysql://kullanici:db-gizli-parola@localhost/db'],
+    ['JWT_SECRET', 'kisa-gizli'],
+    ['SMTP_URL', 'http://kullanici:smtp-gizli-parola@smtp.example.com'],
+    ['ADMIN_PASSWORD', 'kisa'],
+  ])('refuses %s without writing its secret value', (variable, value) => {
+    const env: Record<string, string> = { [variable]: value };
+    if (variable === 'ADMIN_PASSWORD') env.ADMIN_EMAIL = 'patron@example.com';
+    const err = configError(env);
+    expect(err.variable).toBe(variable);
+    expect(err.message).toMatch(new RegExp(`^Yapılandırma hatası: ${variable} \\(değeri gizli olduğu için yazılmadı\\) geçersiz; .+ olmalı\\.$`));
+    expect(err.message).not.toContain(value);
+    expect(err.message).not.toContain('gizli-parola');
+  });
+
+  it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],
-    ['DATABASE_URL', 'mysql://localhost/db'],
     ['WORKERS', 'maybe'],
     ['LOG_LEVEL', 'loud'],
-    ['JWT_SECRET', 'short'],
     ['ADMIN_EMAIL', 'not-an-email'],
     ['LOGIN_WINDOW_MINUTES', '0'],
   ])('refuses %s=%s with one line naming the variable', (variable, value) => {
