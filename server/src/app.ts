@@ -1,4 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import type { ServerOptions } from 'node:http';
 import { resolve } from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,7 +18,7 @@ import boatsRoutes from './boats/routes.js';
 import { BoatSchema } from './boats/schemas.js';
 import { BoatTypeSchema } from './boats/type-schemas.js';
 import boatTypesRoutes from './boats/types-routes.js';
-import { UserSchema } from './auth/schemas.js';
+import { AdminUserSchema, UserSchema } from './auth/schemas.js';
 import { createTokenService } from './auth/tokens.js';
 import { createUsersRepository } from './auth/users-repository.js';
 import { ErrorSchema } from './common/schemas.js';
@@ -35,7 +36,8 @@ import outboxRoutes from './mail/outbox-routes.js';
 import { createMailQueue, type MailQueue } from './mail/queue.js';
 import messagesRoutes from './messages/routes.js';
 import type { Sql } from './platform/db.js';
-import { registerErrorHandling } from './platform/errors.js';
+import { createClientErrorHandler } from './platform/client-errors.js';
+import { frameworkErrorAnswer, refuseWhileClosing, registerErrorHandling } from './platform/errors.js';
 import { createLocalStorage, type Storage } from './platform/storage.js';
 import uploadsRoutes from './platform/uploads-routes.js';
 import placesRoutes from './places/routes.js';
@@ -57,8 +59,9 @@ import searchRoutes from './search/routes.js';
 import { SearchItemSchema } from './search/schemas.js';
 import { createFrontCache } from './platform/front-cache.js';
 import { registerInputGuard } from './platform/input-guard.js';
-import { registerResponseHeaders } from './platform/security-headers.js';
-import { privateLogSerializers } from './platform/log-privacy.js';
+import { privateLogSerializers, urlForLog } from './platform/log-privacy.js';
+import { configuredSecrets, createScrubber, REDACT_PATHS, REDACTED, redactUrl, serializeRequest } from './platform/log-redaction.js';
+import { createResponseHeaders, registerResponseHeaders } from './platform/security-headers.js';
 import { lazyChildLogger, RequestLogController } from './platform/request-logging.js';
 import settingsRoutes from './settings/routes.js';
 import webPlugin from './web/plugin.js';
@@ -76,24 +79,36 @@ export interface AppDeps {
   storage?: Storage;
   /** Enqueues mail jobs once pg-boss runs in this process (main.ts attaches it). */
   mailQueue?: MailQueue;
+  /** Node HTTP server timeouts (tests shorten them to see the 408 answer); Node's defaults otherwise. */
+  httpTimeouts?: Pick<ServerOptions, 'headersTimeout' | 'connectionsCheckingInterval'>;
 }
 
 /** Schemas registered once and referenced by `$ref` (they appear under components in OpenAPI). */
-const SHARED_SCHEMAS = [ErrorSchema, UserSchema, MarinaSchema, BoatTypeSchema, BoatSchema, PricePeriodSchema, BoatImageSchema,
+const SHARED_SCHEMAS = [ErrorSchema, UserSchema, AdminUserSchema, MarinaSchema, BoatTypeSchema, BoatSchema, PricePeriodSchema, BoatImageSchema,
   CommentSchema, PublicCommentSchema, MoneySchema, BoatDetailSchema, SearchItemSchema, QuoteSchema, ReservationSchema,
   TransactionSchema, ...CLOSING_SHARED_SCHEMAS];
 
+/**
+ * The one logger configuration of every process (server, worker, CLIs): structured secrets are
+ * removed by path, and every line is scrubbed of the secrets the configuration holds.
+ */
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  const scrub = createScrubber(configuredSecrets(config));
   return {
     level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie'],
-    // No personal data in log lines (a KVKK erasure cannot reach them): masked URLs, errors without row details.
-    serializers: privateLogSerializers,
+    redact: { paths: REDACT_PATHS, censor: REDACTED },
+    // No personal data (a KVKK erasure cannot reach a log file) and no secret in a log line: masked
+    // URLs, errors without PostgreSQL's failing-row detail, secrets in query strings redacted.
+    serializers: { ...privateLogSerializers, req: (req: Parameters<typeof serializeRequest>[0]) => ({ ...serializeRequest(req), url: urlForLog(redactUrl(req.url)) }) },
+    ...(scrub ? { hooks: { streamWrite: scrub } } : {}),
     ...(config.logPretty
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
       : {}),
   };
 }
+
+/** Trusts one hop: the proxy the connection comes from, not the addresses it was told about. */
+const trustNearestProxy = (_address: string, hop: number) => hop === 0;
 
 /** Composes plugins and modules; `main.ts` only listens. Tests call this with a real database. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -101,20 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = deps.storage ?? createLocalStorage(config.uploadsDir);
   // Repeated public catalog GETs are answered before Fastify while their answer is fresh (front-cache.ts).
   const front = createFrontCache({ trustProxy: config.trustProxy });
-  const app = Fastify({
-    serverFactory: front.serverFactory,
-    ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: deps.logger ?? loggerOptions(config) }),
-    logController: new RequestLogController(),
-    childLoggerFactory: lazyChildLogger,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
-    trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
-  }).withTypeProvider<TypeBoxTypeProvider>();
-
-  registerErrorHandling(app);
-  registerResponseHeaders(app, {
+  const responseHeaders = createResponseHeaders({
     publicUrl: config.publicUrl,
     pages: {
       contentSecurityPolicy: {
@@ -130,10 +132,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       origins: config.corsOrigins,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'],
-      exposedHeaders: ['X-Request-Id', 'Content-Disposition'],
+      exposedHeaders: ['X-Request-Id', 'Content-Disposition', 'Retry-After'],
       maxAgeSeconds: 600,
     },
   });
+  const app = Fastify({
+    serverFactory: front.serverFactory,
+    ...(deps.httpTimeouts ? { http: deps.httpTimeouts } : {}),
+    ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: deps.logger ?? loggerOptions(config) }),
+    logController: new RequestLogController(),
+    childLoggerFactory: lazyChildLogger,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    // Behind a proxy, the client is the address that proxy saw (the last X-Forwarded-For entry):
+    // earlier entries are whatever the client wrote, and login limits key on the address.
+    trustProxy: config.trustProxy ? trustNearestProxy : false,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
+    // Every refusal Fastify or Node's parser makes on its own answers with the API's envelope too.
+    frameworkErrors: frameworkErrorAnswer(responseHeaders.apply),
+    clientErrorHandler: createClientErrorHandler(responseHeaders.raw),
+    return503OnClosing: false,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  registerErrorHandling(app);
+  registerResponseHeaders(app, responseHeaders);
+  refuseWhileClosing(app);
   registerInputGuard(app);
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
 

@@ -42,19 +42,32 @@ describe('loadConfig', () => {
   });
 
   it.each([
+    ['DATABASE_URL', 'mysql://kullanici:db-gizli-parola@localhost/db'],
+    ['MIGRATION_DATABASE_URL', 'mysql://sahip:db-gizli-parola@localhost/db'],
+    ['JWT_SECRET', 'kisa-gizli'],
+    ['SMTP_URL', 'http://kullanici:smtp-gizli-parola@smtp.example.com'],
+    ['ADMIN_PASSWORD', 'kisa'],
+  ])('refuses %s without writing its secret value', (variable, value) => {
+    const env: Record<string, string> = { [variable]: value };
+    if (variable === 'ADMIN_PASSWORD') env.ADMIN_EMAIL = 'patron@example.com';
+    if (variable === 'MIGRATION_DATABASE_URL') env.DATABASE_URL = 'postgres://app:p@h:5432/db';
+    const err = configError(env);
+    expect(err.variable).toBe(variable);
+    expect(err.message).toMatch(new RegExp(`^Yapılandırma hatası: ${variable} \\(değeri gizli olduğu için yazılmadı\\) geçersiz; .+ olmalı\\.$`));
+    expect(err.message).not.toContain(value);
+    expect(err.message).not.toContain('gizli-parola');
+  });
+
+  it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],
-    ['DATABASE_URL', 'mysql://localhost/db'],
-    ['MIGRATION_DATABASE_URL', 'mysql://localhost/db'],
     ['WORKERS', 'maybe'],
     ['LOG_LEVEL', 'loud'],
-    ['JWT_SECRET', 'short'],
     ['ADMIN_EMAIL', 'not-an-email'],
     ['LOGIN_WINDOW_MINUTES', '0'],
   ])('refuses %s=%s with one line naming the variable', (variable, value) => {
     const env: Record<string, string> = { [variable]: value };
     if (variable === 'ADMIN_EMAIL') env.ADMIN_PASSWORD = 'uzun-bir-parola';
-    if (variable === 'MIGRATION_DATABASE_URL') env.DATABASE_URL = 'postgres://app:p@h:5432/db';
     const err = configError(env);
     expect(err.variable).toBe(variable);
     expect(err.message).toContain(`${variable}=`);

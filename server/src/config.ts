@@ -64,6 +64,9 @@ export const EnvSchema = Type.Object({
 });
 export type Env = Static<typeof EnvSchema>;
 
+/** Variables that hold a secret (or a URL with a password): a configuration error names them without their value. */
+export const SECRET_VARIABLES: ReadonlySet<string> = new Set(['JWT_SECRET', 'ADMIN_PASSWORD', 'DATABASE_URL', 'MIGRATION_DATABASE_URL', 'SMTP_URL']);
+
 export interface Config {
   env: Env['NODE_ENV'];
   host: string;
@@ -123,10 +126,8 @@ export function loadConfig(env: Record<string, string | undefined>, opts: { isTT
   if (first) {
     const variable = first.instancePath.replace(/^\//, '').split('/')[0] ?? '';
     const schema = (EnvSchema.properties as Record<string, { description?: string }>)[variable];
-    throw new ConfigError(
-      variable,
-      `Yapılandırma hatası: ${variable}=${JSON.stringify(raw[variable] ?? '')} geçersiz; ${schema?.description ?? first.message} olmalı.`,
-    );
+    const shown = SECRET_VARIABLES.has(variable) ? `${variable} (değeri gizli olduğu için yazılmadı)` : `${variable}=${JSON.stringify(raw[variable] ?? '')}`;
+    throw new ConfigError(variable, `Yapılandırma hatası: ${shown} geçersiz; ${schema?.description ?? first.message} olmalı.`);
   }
   const e = converted as Env;
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {

@@ -1,17 +1,19 @@
 import pino from 'pino';
 import { buildApp, loggerOptions } from './app.js';
 import { configOrExit } from './config.js';
+import { createScrubber, configuredSecrets } from './platform/log-redaction.js';
 import { limitHeapGrowth } from './platform/memory.js';
 import { openDatabase } from './platform/database.js';
 import { startJobs, type Jobs } from './platform/jobs.js';
 import { jobDefinitions } from './jobs.js';
 import { createMailQueue } from './mail/queue.js';
-import { bootstrapData } from './seed/index.js';
+import { bootstrapData, loginLines } from './seed/index.js';
 
 limitHeapGrowth();
 const config = configOrExit();
 const log = pino(loggerOptions(config) as pino.LoggerOptions);
-
+// What the process writes itself (not through the logger) is scrubbed of configured secrets too.
+const scrub = createScrubber(configuredSecrets(config));
 
 let shuttingDown: Promise<void> | undefined;
 const steps: { name: string; run: () => Promise<unknown> }[] = [];
@@ -62,16 +64,14 @@ try {
     `  Fethiye Tekne çalışıyor: ${url}`,
     `  API: ${url}/v1   Sağlık: ${url}/v1/health   Dokümantasyon: ${url}/docs`,
     `  Veritabanı: ${db.embedded ? `gömülü PostgreSQL (${config.dataDir}/pg)` : 'DATABASE_URL'}   İşler: ${config.workers ? 'bu süreçte' : 'kapalı (WORKERS=off)'}`,
-    admin.password
-      ? `  Yönetici girişi: ${admin.email} / ${admin.password}${admin.created && !config.admin ? '   (bu parola yalnızca şimdi gösterilir)' : ''}`
-      : `  Yönetici girişi: ${admin.email} (parola ilk başlatmada yazdırıldı; sıfırlamak için ADMIN_EMAIL ve ADMIN_PASSWORD ile başlatın)`,
-    ...(seeded ? [`  Demo tekne sahibi (OWNER): ${seeded.owner.email} / ${seeded.owner.password}`] : []),
+    ...loginLines(admin, seeded).map((line) => `  ${line}`),
     '  Durdurmak için Ctrl-C',
     '',
   ];
   process.stdout.write(lines.join('\n') + '\n');
 } catch (err) {
   log.error({ err }, 'başlatılamadı');
-  process.stderr.write(`Başlatılamadı: ${err instanceof Error ? err.message : String(err)}\n`);
+  const message = err instanceof Error ? err.message : String(err);
+  process.stderr.write(`Başlatılamadı: ${scrub ? scrub(message) : message}\n`);
   await shutdown(1);
 }

@@ -120,7 +120,7 @@ describe('the error envelope and the HTTP basics', async () => {
     expect(plain.headers['access-control-expose-headers']).toBeUndefined();
     const cross = await t.app.inject({ method: 'GET', url: '/v1/health', headers: { origin: 'https://partner.example' } });
     expect(cross.headers['access-control-allow-origin']).toBe('*');
-    expect(cross.headers['access-control-expose-headers']).toBe('X-Request-Id, Content-Disposition');
+    expect(cross.headers['access-control-expose-headers']).toBe('X-Request-Id, Content-Disposition, Retry-After');
     const preflight = await t.app.inject({
       method: 'OPTIONS',
       url: '/v1/admin/users',
@@ -142,7 +142,7 @@ describe('the error envelope and the HTTP basics', async () => {
     try {
       const ok = await app.inject({ method: 'GET', url: '/v1/health', headers: { origin: 'https://ajans.example' } });
       expect(ok.headers['access-control-allow-origin']).toBe('https://ajans.example');
-      expect(ok.headers['access-control-expose-headers']).toBe('X-Request-Id, Content-Disposition');
+      expect(ok.headers['access-control-expose-headers']).toBe('X-Request-Id, Content-Disposition, Retry-After');
       expect(ok.headers.vary).toBe('Origin');
       expect(ok.headers['cross-origin-resource-policy']).toBe('same-origin');
       const other = await app.inject({ method: 'GET', url: '/v1/health', headers: { origin: 'https://baska.example' } });

@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
 import { afterAll } from 'vitest';
-import { buildApp, loggerOptions } from '../src/app.js';
+import { buildApp, loggerOptions, type AppDeps } from '../src/app.js';
 import { hashPassword } from '../src/auth/password.js';
 import type { Role } from '../src/auth/tokens.js';
 import { createUsersRepository } from '../src/auth/users-repository.js';
@@ -46,11 +46,17 @@ export const GENEROUS_LIMITS: Record<string, string> = {
  * The real app on a fresh real database; closed after the file's tests. With `logStream`, the app
  * logs as in production (`loggerOptions` of the config, level LOG_LEVEL) into that stream.
  */
-export async function createTestApp(env: Record<string, string> = {}, opts: { mailQueue?: MailQueue; logStream?: Writable } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, opts: { mailQueue?: MailQueue; logStream?: Writable; httpTimeouts?: AppDeps['httpTimeouts'] } = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET, DATABASE_URL: db.url, MIGRATION_DATABASE_URL: db.owner.url, ...GENEROUS_LIMITS, ...env });
   const logging = opts.logStream ? { loggerInstance: pino(loggerOptions(config) as pino.LoggerOptions, opts.logStream) } : { logger: false as const };
-  const app = await buildApp({ config, sql: db.sql, ...logging, ...(opts.mailQueue ? { mailQueue: opts.mailQueue } : {}) });
+  const app = await buildApp({
+    config,
+    sql: db.sql,
+    ...logging,
+    ...(opts.mailQueue ? { mailQueue: opts.mailQueue } : {}),
+    ...(opts.httpTimeouts ? { httpTimeouts: opts.httpTimeouts } : {}),
+  });
   await app.ready();
   afterAll(() => app.close());
   const users = createUsersRepository(db.sql);

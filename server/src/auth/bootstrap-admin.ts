@@ -4,8 +4,13 @@ import { createUsersRepository } from './users-repository.js';
 
 export interface AdminLogin {
   email: string;
-  /** Set only when this start created the password (printed once) or took it from ADMIN_PASSWORD. */
-  password?: string;
+  /**
+   * Set only when this start generated the password: it is shown once, then exists nowhere but
+   * as a hash. A password given in ADMIN_PASSWORD is never handed back (the operator has it).
+   */
+  generatedPassword?: string;
+  /** The password came from ADMIN_PASSWORD (account created, or its password reset). */
+  fromEnvironment: boolean;
   created: boolean;
 }
 
@@ -25,28 +30,28 @@ export async function ensureAdmin(tx: Db, configured: { email: string; password:
       if (existing) {
         await users.setPassword(existing.user.id, hash);
         await tx`update users set role = 'ADMIN', active = true where id = ${existing.user.id}`;
-        return { email: configured.email, password: configured.password, created: false };
+        return { email: configured.email, fromEnvironment: true, created: false };
       }
       await users.insert({
         email: configured.email, passwordHash: hash, role: 'ADMIN',
         firstName: 'Site', lastName: 'Yöneticisi', phone: null, active: true,
       });
-      return { email: configured.email, password: configured.password, created: true };
+      return { email: configured.email, fromEnvironment: true, created: true };
     }
     const [admin] = await tx<{ email: string }[]>`
       select email from users where role = 'ADMIN' and active order by id limit 1`;
-    if (admin) return { email: admin.email, created: false };
+    if (admin) return { email: admin.email, fromEnvironment: false, created: false };
     const password = generatePassword();
     const previous = await users.findByEmail(DEFAULT_ADMIN_EMAIL);
     if (previous) {
       await users.setPassword(previous.user.id, await hashPassword(password));
       await tx`update users set role = 'ADMIN', active = true where id = ${previous.user.id}`;
-      return { email: DEFAULT_ADMIN_EMAIL, password, created: false };
+      return { email: DEFAULT_ADMIN_EMAIL, generatedPassword: password, fromEnvironment: false, created: false };
     }
     await users.insert({
       email: DEFAULT_ADMIN_EMAIL, passwordHash: await hashPassword(password), role: 'ADMIN',
       firstName: 'Site', lastName: 'Yöneticisi', phone: null, active: true,
     });
-    return { email: DEFAULT_ADMIN_EMAIL, password, created: true };
+    return { email: DEFAULT_ADMIN_EMAIL, generatedPassword: password, fromEnvironment: false, created: true };
   }
 }

@@ -1,56 +1,101 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { AppError, unauthorized } from '../platform/errors.js';
 import { dummyHash, verifyPassword } from './password.js';
 import type { User } from './schemas.js';
 import type { TokenService } from './tokens.js';
-import type { createLoginThrottleRepository, UsersRepository } from './users-repository.js';
+import {
+  accountAddressKey,
+  accountKey,
+  addressKey,
+  type LoginThrottleRepository,
+  type ThrottleCount,
+  type UsersRepository,
+} from './users-repository.js';
 
 export interface LoginThrottle {
+  /** Failures of one account from one client address before that address is refused for the account. */
   maxPerAccount: number;
+  /** Failures from one client address, whatever the accounts, before the address is refused. */
   maxPerIp: number;
   windowMinutes: number;
 }
 
+/** The account-wide brake: past `maxPerAccount` failures from all addresses, each attempt waits this long, doubling. */
+export const ACCOUNT_DELAY_START_MS = 250;
+export const ACCOUNT_DELAY_MAX_MS = 2000;
+
 export interface LogInDeps {
   users: UsersRepository;
-  throttle: ReturnType<typeof createLoginThrottleRepository>;
+  throttle: LoginThrottleRepository;
   tokens: TokenService;
   limits: LoginThrottle;
 }
 
+/** How long an attempt on an account with `failures` recent failures waits before its password is checked. */
+export function accountDelayMs(failures: number, limits: Pick<LoginThrottle, 'maxPerAccount'>): number {
+  const over = failures - limits.maxPerAccount;
+  if (over < 0) return 0;
+  return Math.min(ACCOUNT_DELAY_START_MS * 2 ** Math.min(over, 16), ACCOUNT_DELAY_MAX_MS);
+}
+
+function tooManyAttempts(refusing: ThrottleCount[], now: number): AppError {
+  const until = Math.max(...refusing.map((c) => c.freeAt?.getTime() ?? now + 1000));
+  const seconds = Math.max(1, Math.ceil((until - now) / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  return new AppError(
+    429,
+    'TOO_MANY_LOGIN_ATTEMPTS',
+    `Çok fazla başarısız giriş denemesi yapıldı. Lütfen ${minutes} dakika sonra tekrar deneyin.`,
+    { 'retry-after': String(seconds) },
+  );
+}
+
 /**
- * Checks the credentials and returns a token. Failed attempts count per account and per client
- * address in a sliding window (kept in Postgres, so every instance sees them); past the limit
- * even a correct password waits for the window to pass.
+ * Checks the credentials and returns a token.
+ *
+ * Failures are counted in a sliding window (in PostgreSQL, so every instance sees them) per client
+ * address, and per account *and* address: past either limit that address gets 429 with
+ * `Retry-After`, even with the right password. Failures of an account from every address together
+ * never refuse a login, or anyone could lock an owner out by guessing from elsewhere: they only
+ * slow each attempt on that account down (a short wait before the check, growing, capped).
  */
 export async function logIn(
   deps: LogInDeps,
   input: { email: string; password: string; ip: string },
 ): Promise<{ accessToken: string; user: User }> {
   const email = input.email.trim().toLowerCase();
-  const accountKey = `account:${email}`;
-  const ipKey = `ip:${input.ip}`;
-  const { windowMinutes } = deps.limits;
-  const [byAccount, byIp] = await Promise.all([
-    deps.throttle.failures(accountKey, windowMinutes),
-    deps.throttle.failures(ipKey, windowMinutes),
-  ]);
-  if (byAccount >= deps.limits.maxPerAccount || byIp >= deps.limits.maxPerIp) {
-    throw new AppError(
-      429,
-      'TOO_MANY_LOGIN_ATTEMPTS',
-      `Çok fazla başarısız giriş denemesi yapıldı. Lütfen ${windowMinutes} dakika sonra tekrar deneyin.`,
-    );
+  const { windowMinutes, maxPerAccount, maxPerIp } = deps.limits;
+  const pairKey = accountAddressKey(email, input.ip);
+  const { attemptIds, counts } = await deps.throttle.begin(
+    [
+      { key: pairKey, max: maxPerAccount },
+      { key: addressKey(input.ip), max: maxPerIp },
+      { key: accountKey(email), max: null },
+    ],
+    windowMinutes,
+  );
+  const refusing = counts.filter((c) => c.max !== null && c.failures >= c.max);
+  if (refusing.length > 0) {
+    await deps.throttle.forget(attemptIds);
+    throw tooManyAttempts(refusing, Date.now());
   }
+  const accountFailures = counts.find((c) => c.key === accountKey(email))?.failures ?? 0;
+  const delay = accountDelayMs(accountFailures, deps.limits);
+  if (delay > 0) await sleep(delay);
+
   const found = await deps.users.findByEmail(email);
   const ok = await verifyPassword(input.password, found?.passwordHash ?? (await dummyHash()));
   if (!found || !ok) {
-    await deps.throttle.record([accountKey, ipKey], windowMinutes);
+    await deps.throttle.keep(windowMinutes);
     throw unauthorized('INVALID_CREDENTIALS', 'E-posta adresi veya parola hatalı.');
   }
   if (!found.user.active) {
+    await deps.throttle.forget(attemptIds);
     throw new AppError(403, 'USER_INACTIVE', 'Hesabınız pasif durumda. Lütfen yönetici ile iletişime geçin.');
   }
-  await deps.throttle.clear(accountKey);
+  // The account's failures from this address are forgiven; those from elsewhere stay counted (the
+  // office sees them, and the brake keeps working against whoever is guessing).
+  await deps.throttle.forget(attemptIds, pairKey);
   await deps.users.recordLogin(found.user.id);
   return {
     accessToken: deps.tokens.sign({ id: found.user.id, role: found.user.role }),

@@ -4,6 +4,7 @@ import type { Sql } from '../platform/db.js';
 import { ADMIN, ADMIN_OR_OWNER, currentUser } from './guard.js';
 import { logIn, type LoginThrottle } from './log-in.js';
 import {
+  AdminUserResponseSchema,
   CreateUserBodySchema,
   LoginBodySchema,
   LoginResponseSchema,
@@ -27,7 +28,7 @@ export interface AuthRoutesOptions {
 
 const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { sql, tokens, loginThrottle }) => {
   const users = createUsersRepository(sql);
-  const service = createUsersService(sql);
+  const service = createUsersService(sql, { loginWindowMinutes: loginThrottle.windowMinutes });
 
   app.post(
     '/auth/login',
@@ -71,13 +72,13 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { s
       ...adminOnly,
       schema: {
         tags,
-        summary: 'Kullanıcı listesi (sayfa boyutu 10)',
+        summary: 'Kullanıcı listesi (sayfa boyutu 10); her kullanıcının son başarısız giriş sayısıyla',
         security: bearer,
         querystring: UserListQuerySchema,
         response: { 200: UserPageSchema, ...guarded, ...errorResponses(400) },
       },
     },
-    async (request) => users.list(request.query),
+    async (request) => service.listForAdmin(request.query),
   );
 
   app.get(
@@ -104,10 +105,10 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { s
         summary: 'Kullanıcı ayrıntısı',
         security: bearer,
         params: IdParams,
-        response: { 200: UserResponseSchema, ...guarded, ...errorResponses(400, 404) },
+        response: { 200: AdminUserResponseSchema, ...guarded, ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({ content: await service.get(request.params.id) }),
+    async (request) => ({ content: await service.getForAdmin(request.params.id) }),
   );
 
   app.post(

@@ -23,6 +23,22 @@ export const UserSchema = Type.Object(
 );
 export type User = Static<typeof UserSchema>;
 
+/** A user as the office's user screens see it: with the account's recent failed logins. */
+export const AdminUserSchema = Type.Object(
+  {
+    ...UserSchema.properties,
+    failedLogins: Type.Object(
+      {
+        count: Type.Integer({ minimum: 0, description: 'Son windowMinutes dakikadaki başarısız giriş denemeleri (tüm adreslerden)' }),
+        windowMinutes: Type.Integer({ minimum: 1, description: 'Sayımın kapsadığı süre, dakika (LOGIN_WINDOW_MINUTES)' }),
+      },
+      { description: 'Hesaba yapılan başarısız giriş denemeleri' },
+    ),
+  },
+  { $id: 'AdminUser', title: 'AdminUser' },
+);
+export type AdminUser = Static<typeof AdminUserSchema>;
+
 export const LoginBodySchema = Type.Object({
   email: Type.String({ minLength: 1, maxLength: 254, description: 'E-posta adresi' }),
   password: Type.String({ minLength: 1, maxLength: 200 }),
@@ -75,5 +91,6 @@ export const UserSelectQuerySchema = Type.Object({ role: Type.Optional(RoleSchem
 export const UserOptionSchema = Type.Object({ id: Type.Integer(), name: Type.String(), role: RoleSchema });
 
 export const UserResponseSchema = Content(ref(UserSchema));
-export const UserPageSchema = Page(ref(UserSchema));
+export const AdminUserResponseSchema = Content(ref(AdminUserSchema));
+export const UserPageSchema = Page(ref(AdminUserSchema));
 export const UserOptionsSchema = Content(Type.Array(UserOptionSchema));

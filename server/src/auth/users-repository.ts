@@ -1,4 +1,4 @@
-import type { Db } from '../platform/db.js';
+import type { Db, Sql } from '../platform/db.js';
 import type { Role } from './tokens.js';
 import type { User, UserListQuery } from './schemas.js';
 
@@ -128,20 +128,94 @@ export function createUsersRepository(db: Db) {
 }
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
 
-export function createLoginThrottleRepository(db: Db) {
+/** A counter the attempt is checked against: its key, and the failures it allows (null: counted only). */
+export interface ThrottleKey {
+  key: string;
+  max: number | null;
+}
+
+export interface ThrottleCount {
+  key: string;
+  max: number | null;
+  /** Failures within the window before this attempt. */
+  failures: number;
+  /** When the counter drops below its limit again (only when it is at or past it). */
+  freeAt: Date | null;
+}
+
+/** Advisory locks of the limited counters: two-key form, the first key this base plus the counter's position. */
+const LOCK_CLASS = 0x4c47_0000;
+
+/**
+ * Login failures in PostgreSQL, shared by every instance. An attempt is written down as a failure
+ * *before* the password is checked, in the transaction that counts the earlier ones, under an
+ * advisory lock per limited counter: parallel attempts from one address are counted one after the
+ * other, so no burst gets more password checks than the limit. The attempt's rows are removed
+ * again when it is refused, succeeds, or is not a wrong password.
+ */
+export function createLoginThrottleRepository(sql: Sql) {
   return {
-    async failures(key: string, windowMinutes: number): Promise<number> {
-      const [row] = await db<{ n: number }[]>`
-        select count(*) as n from login_failures
-        where key = ${key} and created_at > now() - make_interval(mins => ${windowMinutes})`;
-      return row?.n ?? 0;
+    /**
+     * Records the attempt under every key and counts the failures before it. Keys with a limit are
+     * locked in the order given; callers always give them in the same order, so no two attempts
+     * wait for each other's locks.
+     */
+    async begin(keys: ThrottleKey[], windowMinutes: number): Promise<{ attemptIds: number[]; counts: ThrottleCount[] }> {
+      const names = keys.map((k) => k.key);
+      const limited = keys.filter((k) => k.max !== null);
+      const rows = await sql.begin(async (tx) => {
+        for (const [i, k] of limited.entries()) {
+          await tx`select pg_advisory_xact_lock(${LOCK_CLASS + i}::int, hashtext(${k.key}))`;
+        }
+        return tx<{ key: string; max: number | null; failures: number; freeAt: Date | null; ids: (string | number)[] | null }[]>`
+          with attempt as (
+            insert into login_failures (key) select unnest(${names}::text[]) returning id
+          ), limits as (
+            select * from unnest(${names}::text[], ${keys.map((k) => k.max)}::int[]) as l(key, max)
+          )
+          select l.key, l.max,
+            (select count(*)::int from login_failures f
+              where f.key = l.key and f.created_at > now() - make_interval(mins => ${windowMinutes})) as failures,
+            case when l.max is not null then
+              (select f.created_at + make_interval(mins => ${windowMinutes}) from login_failures f
+                where f.key = l.key and f.created_at > now() - make_interval(mins => ${windowMinutes})
+                order by f.created_at desc offset l.max - 1 limit 1)
+            end as free_at,
+            (select array_agg(id) from attempt) as ids
+          from limits l`;
+      });
+      return {
+        attemptIds: (rows[0]?.ids ?? []).map(Number),
+        counts: rows.map((r) => ({ key: r.key, max: r.max, failures: r.failures, freeAt: r.freeAt })),
+      };
     },
-    async record(keys: string[], windowMinutes: number): Promise<void> {
-      await db`insert into login_failures (key) select unnest(${keys}::text[])`;
-      await db`delete from login_failures where created_at < now() - make_interval(mins => ${windowMinutes * 2})`;
+
+    /** The attempt was not a wrong password (refused before the check, or answered otherwise). */
+    async forget(attemptIds: number[], alsoKey?: string): Promise<void> {
+      await sql`delete from login_failures where id = any(${attemptIds}::bigint[]) or key = ${alsoKey ?? null}`;
     },
-    async clear(key: string): Promise<void> {
-      await db`delete from login_failures where key = ${key}`;
+
+    /** The attempt stays as a failure; rows long out of every window go. */
+    async keep(windowMinutes: number): Promise<void> {
+      await sql`delete from login_failures where created_at < now() - make_interval(mins => ${windowMinutes * 2})`;
+    },
+
+    /** Failures per account email within the window, for the office's user list. */
+    async failuresByEmail(emails: string[], windowMinutes: number): Promise<Map<string, number>> {
+      if (emails.length === 0) return new Map();
+      const rows = await sql<{ email: string; n: number }[]>`
+        select e.email, (select count(*)::int from login_failures f
+          where f.key = ${ACCOUNT_PREFIX} || e.email and f.created_at > now() - make_interval(mins => ${windowMinutes})) as n
+        from unnest(${emails}::text[]) as e(email)`;
+      return new Map(rows.map((r) => [r.email, r.n]));
     },
   };
 }
+export type LoginThrottleRepository = ReturnType<typeof createLoginThrottleRepository>;
+
+/** Counter keys: every failure of an email, of a client address, and of the two together. */
+export const ACCOUNT_PREFIX = 'account:';
+export const accountKey = (email: string) => `${ACCOUNT_PREFIX}${email}`;
+export const addressKey = (ip: string) => `ip:${ip}`;
+// The address first: it holds no space, so the key cannot be read two ways.
+export const accountAddressKey = (email: string, ip: string) => `account-ip:${ip} ${email}`;

@@ -2,20 +2,37 @@ import type { Sql } from '../platform/db.js';
 import { badRequest, conflict, notFound } from '../platform/errors.js';
 import type { AuthUser } from './guard.js';
 import { hashPassword } from './password.js';
-import type { CreateUserBody, UpdateUserBody, User } from './schemas.js';
-import { createUsersRepository } from './users-repository.js';
+import type { AdminUser, CreateUserBody, UpdateUserBody, User, UserListQuery } from './schemas.js';
+import { createLoginThrottleRepository, createUsersRepository } from './users-repository.js';
 
 const EMAIL_TAKEN = () => conflict('EMAIL_TAKEN', 'Bu e-posta adresiyle kayıtlı bir kullanıcı zaten var.');
 const USER_NOT_FOUND = (id: number) => notFound(`${id} numaralı kullanıcı bulunamadı.`);
 const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '23505';
 
 /** Use cases on back-office users; each write runs in one transaction. */
-export function createUsersService(sql: Sql) {
+export function createUsersService(sql: Sql, opts: { loginWindowMinutes: number }) {
+  const withFailedLogins = async (users: User[]): Promise<AdminUser[]> => {
+    const windowMinutes = opts.loginWindowMinutes;
+    const counts = await createLoginThrottleRepository(sql).failuresByEmail(users.map((u) => u.email), windowMinutes);
+    return users.map((u) => ({ ...u, failedLogins: { count: counts.get(u.email) ?? 0, windowMinutes } }));
+  };
+
   return {
     async get(id: number): Promise<User> {
       const user = await createUsersRepository(sql).findById(id);
       if (!user) throw USER_NOT_FOUND(id);
       return user;
+    },
+
+    /** The office's view of one user: with the account's failed logins of the window. */
+    async getForAdmin(id: number): Promise<AdminUser> {
+      const [user] = await withFailedLogins([await this.get(id)]);
+      return user!;
+    },
+
+    async listForAdmin(query: UserListQuery): Promise<{ content: AdminUser[]; total: number }> {
+      const page = await createUsersRepository(sql).list(query);
+      return { content: await withFailedLogins(page.content), total: page.total };
     },
 
     async create(body: CreateUserBody): Promise<User> {

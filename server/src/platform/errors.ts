@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** An error the client can act on: a status, a stable code and a Turkish message. */
 export class AppError extends Error {
@@ -6,8 +6,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
-    /** Sent as `Retry-After` (a 429 or 503 says when to come back). */
-    readonly retryAfterSeconds?: number,
+    /** Headers the answer carries (e.g. `retry-after` on a 429). */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -19,7 +19,9 @@ export const unauthorized = (code: string, message: string) => new AppError(401,
 export const forbidden = (message = 'Bu işlem için yetkiniz yok.') => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message: string) => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (code: string, message: string) => new AppError(409, code, message);
-export const tooManyRequests = (code: string, message: string, retryAfterSeconds: number) => new AppError(429, code, message, retryAfterSeconds);
+/** A 429 that says, in `Retry-After`, how many seconds to wait. */
+export const tooManyRequests = (code: string, message: string, retryAfterSeconds: number) =>
+  new AppError(429, code, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
 /** "3 dakika", "2 saat": how long to wait, for a 429's message. */
 export function waitText(seconds: number): string {
@@ -109,6 +111,15 @@ export function describeValidationError(errors: AjvError[], context: string | un
   }
 }
 
+/** The body of every refusal. */
+export interface ErrorEnvelope {
+  statusCode: number;
+  code: string;
+  content: { message: string };
+}
+export const envelope = (statusCode: number, code: string, message: string): ErrorEnvelope => ({ statusCode, code, content: { message } });
+
+/** Fastify's own refusals, by error code: status and Turkish message (the code loses its `FST_ERR_`/`CTP_` prefix). */
 const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'İstek gövdesi geçerli bir JSON değil.'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'İstek gövdesi boş olamaz; JSON bekleniyor.'],
@@ -116,7 +127,54 @@ const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Bu içerik türü desteklenmiyor.'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Content-Length başlığı gövdeyle uyuşmuyor.'],
   FST_ERR_RATE_LIMITED: [429, 'Çok fazla istek gönderildi. Lütfen biraz bekleyip tekrar deneyin.'],
+  FST_ERR_BAD_URL: [400, 'İstek adresi geçersiz: yüzde (%) kodlaması bozuk bir bölüm içeriyor.'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'İstek adresindeki bir değer izin verilen uzunluğu aşıyor.'],
+  FST_ERR_ROUTE_MISSING_CONTENT_TYPE: [400, 'Bu istek bir Content-Type başlığı içermelidir.'],
 };
+
+const frameworkEnvelope = (code: string): ErrorEnvelope | undefined => {
+  const known = FRAMEWORK_ERRORS[code];
+  return known && envelope(known[0], code.replace(/^FST_ERR_(CTP_)?/, ''), known[1]);
+};
+
+const REFUSED = envelope(400, 'BAD_REQUEST', 'İstek işlenemedi; lütfen gönderilen bilgileri kontrol edin.');
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route or hook runs (a broken
+ * percent-encoding, a path parameter longer than `maxParamLength`). The answer gets the headers the
+ * `onRequest` hook would have set, and the envelope.
+ */
+export function frameworkErrorAnswer(setHeaders: (request: FastifyRequest, reply: FastifyReply) => void) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    setHeaders(request, reply);
+    const body = frameworkEnvelope(error.code) ?? REFUSED;
+    void reply.status(body.statusCode).send(body);
+  };
+}
+
+/**
+ * While the app closes, requests still arriving on open connections get a 503 envelope that closes
+ * the connection (a load balancer sends them elsewhere), instead of Fastify's own body. Registered
+ * after the response-headers hook, so the answer carries them.
+ */
+const SHUTTING_DOWN = JSON.stringify(envelope(503, 'SHUTTING_DOWN', 'Sunucu yeniden başlatılıyor; lütfen birkaç saniye sonra tekrar deneyin.'));
+
+export function refuseWhileClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
+    // Serialized here: the route's own 503 schema (e.g. health's) must not shape this body.
+    void reply
+      .header('connection', 'close')
+      .status(503)
+      .type('application/json; charset=utf-8')
+      .send(SHUTTING_DOWN);
+  });
+}
 
 const DATA_EXCEPTIONS = new Set(['22001', '22003', '22007', '22008', '22P02']);
 
@@ -124,7 +182,7 @@ const DATA_EXCEPTIONS = new Set(['22001', '22003', '22007', '22008', '22P02']);
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send({ statusCode: error.statusCode, code: error.code, content: { message: error.message } });
     }
     if (error.validation) {
@@ -138,14 +196,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.warn({ err: error }, 'value rejected by the database');
       return reply.status(400).send({ statusCode: 400, code: 'VALUE_OUT_OF_RANGE', content: { message: 'Gönderilen değerlerden biri geçerli aralığın dışında.' } });
     }
-    const known = FRAMEWORK_ERRORS[error.code];
-    if (known) {
-      return reply.status(known[0]).send({ statusCode: known[0], code: error.code.replace(/^FST_ERR_(CTP_)?/, ''), content: { message: known[1] } });
-    }
+    const known = frameworkEnvelope(error.code);
+    if (known) return reply.status(known.statusCode).send(known);
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');
-      return reply.status(status).send({ statusCode: status, code: 'BAD_REQUEST', content: { message: 'İstek işlenemedi; lütfen gönderilen bilgileri kontrol edin.' } });
+      return reply.status(status).send({ ...REFUSED, statusCode: status });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({

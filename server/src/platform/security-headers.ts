@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { badRequest } from './errors.js';
 
@@ -80,7 +80,7 @@ export interface ResponseHeaderOptions {
  * and every answer says `Vary: Origin`. Preflights (OPTIONS with Origin and
  * Access-Control-Request-Method) are answered 204 for every path; another OPTIONS gets a Turkish 400.
  */
-export function registerResponseHeaders(app: FastifyInstance, options: ResponseHeaderOptions): void {
+export function createResponseHeaders(options: ResponseHeaderOptions) {
   const { cors } = options;
   const anyOrigin = cors.origins === '*';
   const allowed = new Set(anyOrigin ? [] : cors.origins);
@@ -95,22 +95,39 @@ export function registerResponseHeaders(app: FastifyInstance, options: ResponseH
     'access-control-max-age': String(cors.maxAgeSeconds),
   });
 
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    const url = request.url;
-    reply.headers(isApiUrl(url) ? (url.startsWith('/v1/uploads/') ? uploadHeaders : apiHeaders) : pageHeaders);
-    if (alwaysHsts || request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    const origin = request.headers.origin;
-    if (anyOrigin) {
-      reply.header('access-control-allow-origin', '*');
-      if (origin !== undefined) reply.header('access-control-expose-headers', exposed);
-    } else {
-      reply.header('vary', 'Origin');
-      if (origin !== undefined && allowed.has(origin)) {
-        reply.header('access-control-allow-origin', origin);
-        reply.header('access-control-expose-headers', exposed);
+  return {
+    preflight,
+    /**
+     * What an answer outside Fastify's request cycle carries (Node's parser refused the request, its
+     * path and Origin unknown): the API set, and `*` CORS when any origin may read the API.
+     */
+    raw: Object.freeze({ ...apiHeaders, ...(anyOrigin ? { 'access-control-allow-origin': '*' } : {}) }),
+    /** Sets the request id, security and CORS headers of `request`'s answer. */
+    apply(request: FastifyRequest, reply: FastifyReply): void {
+      reply.header('x-request-id', request.id);
+      const url = request.url;
+      reply.headers(isApiUrl(url) ? (url.startsWith('/v1/uploads/') ? uploadHeaders : apiHeaders) : pageHeaders);
+      if (alwaysHsts || request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+      const origin = request.headers.origin;
+      if (anyOrigin) {
+        reply.header('access-control-allow-origin', '*');
+        if (origin !== undefined) reply.header('access-control-expose-headers', exposed);
+      } else {
+        reply.header('vary', 'Origin');
+        if (origin !== undefined && allowed.has(origin)) {
+          reply.header('access-control-allow-origin', origin);
+          reply.header('access-control-expose-headers', exposed);
+        }
       }
-    }
+    },
+  };
+}
+export type ResponseHeaders = ReturnType<typeof createResponseHeaders>;
+
+/** Sets those headers in one `onRequest` hook, before anything can refuse the request, and answers preflights. */
+export function registerResponseHeaders(app: FastifyInstance, headers: ResponseHeaders): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    headers.apply(request, reply);
     done();
   });
 
@@ -122,6 +139,6 @@ export function registerResponseHeaders(app: FastifyInstance, options: ResponseH
       );
     }
     // Allowed or not, the answer is the same 204; without Access-Control-Allow-Origin the browser refuses.
-    return reply.headers(preflight).code(204).send();
+    return reply.headers(headers.preflight).code(204).send();
   });
 }

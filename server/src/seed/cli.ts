@@ -2,7 +2,7 @@ import pino from 'pino';
 import { loggerOptions } from '../app.js';
 import { configOrExit } from '../config.js';
 import { openDatabase } from '../platform/database.js';
-import { bootstrapData } from './index.js';
+import { bootstrapData, loginLines } from './index.js';
 
 /** `npm run seed`: the first-start data (admin login, and demo data when the database has no users). */
 const config = configOrExit();
@@ -10,10 +10,7 @@ const db = await openDatabase(config, pino(loggerOptions(config) as pino.LoggerO
 try {
   const { admin, seeded } = await bootstrapData(db.sql, config);
   process.stdout.write(
-    [
-      admin.password ? `Yönetici girişi: ${admin.email} / ${admin.password}` : `Yönetici: ${admin.email}`,
-      seeded ? `Demo verisi yüklendi. Demo tekne sahibi: ${seeded.owner.email} / ${seeded.owner.password}` : 'Veritabanında kullanıcı var; demo verisi yüklenmedi.',
-    ].join('\n') + '\n',
+    [...loginLines(admin, seeded), seeded ? 'Demo verisi yüklendi.' : 'Veritabanında kullanıcı var; demo verisi yüklenmedi.'].join('\n') + '\n',
   );
 } finally {
   await db.close();

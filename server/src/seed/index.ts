@@ -46,3 +46,21 @@ export async function bootstrapData(
     return { admin, seeded };
   });
 }
+
+/**
+ * What the start banner (and `npm run seed`) says about logging in. A password is printed only when
+ * this start generated it, once, marked as such; one given in ADMIN_PASSWORD is never echoed.
+ */
+export function loginLines(admin: AdminLogin, seeded: SeedResult | null): string[] {
+  const lines = [
+    admin.generatedPassword
+      ? `Yönetici girişi: ${admin.email} / ${admin.generatedPassword}   (üretilen parola, yalnızca şimdi gösterilir: girişten sonra Kullanıcılar ekranından değiştirin)`
+      : admin.fromEnvironment
+        ? `Yönetici girişi: ${admin.email} (parola ADMIN_PASSWORD ile verildi; burada yazılmaz)`
+        : `Yönetici girişi: ${admin.email} (parola ilk başlatmada yazdırıldı; sıfırlamak için ADMIN_EMAIL ve ADMIN_PASSWORD ile başlatın)`,
+  ];
+  if (seeded) {
+    lines.push(`Demo tekne sahibi (OWNER): ${seeded.owner.email} / ${seeded.owner.password}   (üretilen demo parolası, yalnızca şimdi gösterilir)`);
+  }
+  return lines;
+}

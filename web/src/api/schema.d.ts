@@ -212,7 +212,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Kullanıcı listesi (sayfa boyutu 10) */
+        /** Kullanıcı listesi (sayfa boyutu 10); her kullanıcının son başarısız giriş sayısıyla */
         get: {
             parameters: {
                 query: {
@@ -239,7 +239,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            content: components["schemas"]["User"][];
+                            content: components["schemas"]["AdminUser"][];
                             /** @description Filtreye uyan toplam kayıt sayısı */
                             total: number;
                         };
@@ -459,7 +459,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            content: components["schemas"]["User"];
+                            content: components["schemas"]["AdminUser"];
                         };
                     };
                 };
@@ -12070,6 +12070,30 @@ export interface components {
                 firstName: string;
                 lastName: string;
                 phone: string | null;
+            };
+        };
+        /** AdminUser */
+        AdminUser: {
+            id: number;
+            /** Format: email */
+            email: string;
+            /** @description Kullanıcı rolü */
+            role: "ADMIN" | "OWNER";
+            active: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            lastLoginAt: string | null;
+            UserDetail: {
+                firstName: string;
+                lastName: string;
+                phone: string | null;
+            };
+            /** @description Hesaba yapılan başarısız giriş denemeleri */
+            failedLogins: {
+                /** @description Son windowMinutes dakikadaki başarısız giriş denemeleri (tüm adreslerden) */
+                count: number;
+                /** @description Sayımın kapsadığı süre, dakika (LOGIN_WINDOW_MINUTES) */
+                windowMinutes: number;
             };
         };
         /** Marina */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useConfirm } from '@/dashboard/components/confirm-dialog';
 import { type Column, DataTable, StatusTag, queryState } from '@/dashboard/components/data-table';
 import { FilterBar, SearchFilter, SelectFilter } from '@/dashboard/components/filter-bar';
-import { formatDateTime } from '@/dashboard/components/format';
+import { formatDateTime, formatNumber } from '@/dashboard/components/format';
 import { useListParams } from '@/dashboard/components/list-params';
 import { PageHeader } from '@/dashboard/components/page-header';
 import { ROLE_LABEL, T } from '@/dashboard/texts';
@@ -12,17 +12,30 @@ import { USER_TEXTS as U } from '../texts';
 import { UserForm } from './user-form';
 
 const PAGE_SIZE = 10;
+const DEFAULT_LOGIN_WINDOW_MINUTES = 15;
 const FILTERS = ['search', 'role', 'active'] as const;
 
 const fullName = (u: AdminUser) => `${u.UserDetail.firstName} ${u.UserDetail.lastName}`.trim();
 
-const COLUMNS: Column<AdminUser>[] = [
+/** The account's failed logins of the server's window (LOGIN_WINDOW_MINUTES); non-zero ones stand out. */
+function FailedLogins({ user }: { user: AdminUser }) {
+  const { count, windowMinutes } = user.failedLogins;
+  if (count === 0) return <>0</>;
+  return (
+    <span className="adm-tag is-warn" title={U.failedLoginsTitle(count, windowMinutes)}>
+      {formatNumber(count)}
+    </span>
+  );
+}
+
+const columns = (windowMinutes: number): Column<AdminUser>[] => [
   { header: U.name, cell: (u) => <strong>{fullName(u)}</strong> },
   { header: U.email, cell: (u) => u.email },
   { header: U.phone, cell: (u) => u.UserDetail.phone ?? '—', className: 'adm-nowrap' },
   { header: U.role, cell: (u) => ROLE_LABEL[u.role] },
   { header: U.status, cell: (u) => <StatusTag on={u.active} /> },
   { header: U.lastLogin, cell: (u) => formatDateTime(u.lastLoginAt) },
+  { header: U.failedLogins(windowMinutes), cell: (u) => <FailedLogins user={u} />, className: 'adm-nowrap' },
 ];
 
 export function UsersScreen() {
@@ -61,7 +74,7 @@ export function UsersScreen() {
       </FilterBar>
       <DataTable
         caption={U.caption}
-        columns={COLUMNS}
+        columns={columns(query.data?.content[0]?.failedLogins.windowMinutes ?? DEFAULT_LOGIN_WINDOW_MINUTES)}
         rows={query.data?.content}
         rowKey={(u) => u.id}
         {...queryState(query)}
