@@ -1,0 +1,128 @@
+// An anonymous flood of booking requests, as issue 15 measured it (6 338 holds in 12.7 s from one
+// client before the limits): one minute from one address, then one minute from 50 addresses
+// (X-Forwarded-For behind TRUST_PROXY=on), each against a fresh server with the demo catalog and the
+// shipped limits. Prints the holds created, the boat-nights still held an hour later (the flood's
+// visitors never pay or confirm), the mails queued and the p99 of the refusals, beside the targets.
+// Run: npm run bench -- abuse   (BENCH_SECONDS changes the minute)
+import postgres from 'postgres';
+import { freePort, report, startServer } from './lib.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const CONCURRENCY = 10;
+/** The shipped defaults, written out so the bench measures them whatever lib.mjs sets for other benches. */
+const LIMITS = {
+  TRUST_PROXY: 'on',
+  HOLD_LIMIT_PER_CLIENT_HOUR: '5',
+  HOLD_LIMIT_PER_CONTACT: '2',
+  QUOTE_LIMIT_PER_MINUTE: '120',
+  MAIL_LIMIT_PER_RECIPIENT_DAY: '3',
+  MAIL_LIMIT_PER_CLIENT_HOUR: '5',
+  HOLD_SURGE_PER_HOUR: '30',
+  HOLD_SURGE_OPTION_MINUTES: '30',
+};
+
+const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+const iso = (d) => d.toISOString().slice(0, 10);
+
+async function flood(addresses) {
+  const pgPort = await freePort();
+  const server = await startServer({ ...LIMITS, EMBEDDED_PG_PORT: String(pgPort) });
+  const sql = postgres(`postgres://postgres:postgres@127.0.0.1:${pgPort}/fethiye`, { max: 2, onnotice: () => {} });
+  try {
+    // What an attacker can see on the site: every boat for rent and the days it has prices for.
+    const periods = await sql`
+      select b.slug, greatest(p.start_date, current_date + 1) as start_date, p.end_date
+      from boat_prices p join boats b on b.id = p.boat_id
+      where b.active and b.for_rent and p.end_date > current_date + 8`;
+    const [season] = await sql`
+      select coalesce(sum(p.end_date + 1 - greatest(p.start_date, current_date)), 0)::int as nights
+      from boat_prices p join boats b on b.id = p.boat_id where b.active and b.for_rent and p.end_date >= current_date`;
+    const [{ t0 }] = await sql`select now() as t0`;
+    const statuses = new Map();
+    const refusals = [];
+    let n = 0;
+    const until = Date.now() + SECONDS * 1000;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (Date.now() < until) {
+          const i = n++;
+          const p = periods[Math.floor(Math.random() * periods.length)];
+          const span = (new Date(p.end_date) - new Date(p.start_date)) / 86_400_000 - 7;
+          const start = new Date(new Date(p.start_date).getTime() + Math.floor(Math.random() * Math.max(1, span)) * 86_400_000);
+          const nights = 1 + Math.floor(Math.random() * 7);
+          const body = {
+            boatSlug: p.slug, start: iso(start), end: iso(new Date(start.getTime() + nights * 86_400_000)), guests: 2,
+            customer: { name: `Sel ${i}`, email: `sel${i}@example.com`, phone: `+90 5${String(100_000_000 + i).slice(-9)}` },
+          };
+          const t = performance.now();
+          const res = await fetch(`${server.url}/v1/reservations`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.18.${Math.floor((i % addresses) / 250)}.${1 + ((i % addresses) % 250)}` },
+            body: JSON.stringify(body),
+          });
+          await res.arrayBuffer();
+          const ms = performance.now() - t;
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+          if (res.status === 429) refusals.push(ms);
+        }
+      }),
+    );
+    const [{ t1 }] = await sql`select now() as t1`;
+    // Let the mail reactor catch up with the last holds.
+    await new Promise((r) => setTimeout(r, 2000));
+    const [holds] = await sql`select count(*)::int as n from reservations where channel = 'website' and created_at >= ${t0}`;
+    const [shortHolds] = await sql`select count(*)::int as n from reservations where channel = 'website' and created_at >= ${t0} and option_until < created_at + interval '1 hour'`;
+    // An hour after the flood, with no payment and no confirmation: what still holds dates.
+    const [held] = await sql`
+      select coalesce(sum(end_date - start_date), 0)::int as nights from reservations
+      where channel = 'website' and created_at >= ${t0} and status = 'option' and option_until > ${t1}::timestamptz + interval '1 hour'`;
+    const mails = await sql`
+      select kind, count(*) filter (where status <> 'skipped')::int as queued, count(*) filter (where status = 'skipped')::int as skipped
+      from outbox_mails where created_at >= ${t0} group by kind order by kind`;
+    refusals.sort((a, b) => a - b);
+    return {
+      attempts: n,
+      statuses: Object.fromEntries([...statuses].sort()),
+      holds: holds.n,
+      shortHolds: shortHolds.n,
+      heldNights: held.nights,
+      seasonNights: season.nights,
+      mails,
+      refusalP50: pct(refusals, 50),
+      refusalP99: pct(refusals, 99),
+    };
+  } finally {
+    await sql.end();
+    await server.stop();
+  }
+}
+
+const one = await flood(1);
+const many = await flood(50);
+const share = (r) => (100 * r.heldNights) / r.seasonNights;
+const mailText = (r) => r.mails.map((m) => `${m.kind} ${m.queued}${m.skipped ? ` (+${m.skipped} not sent)` : ''}`).join(', ') || 'none';
+
+report(`abuse: ${SECONDS} s of booking requests, ${CONCURRENCY} at a time, shipped limits (${new Date().toISOString()})`, [
+  {
+    flood: 'one address',
+    attempts: one.attempts,
+    answers: JSON.stringify(one.statuses),
+    'holds created': one.holds,
+    'boat-nights held after 1 h': `${one.heldNights} of ${one.seasonNights} (${share(one).toFixed(2)}%)`,
+    'refusal p50 / p99 ms': `${one.refusalP50.toFixed(1)} / ${one.refusalP99.toFixed(1)}`,
+    target: 'holds ≤ 5',
+    met: one.holds <= 5 ? 'yes' : 'NO',
+  },
+  {
+    flood: '50 addresses',
+    attempts: many.attempts,
+    answers: JSON.stringify(many.statuses),
+    'holds created': `${many.holds} (${many.shortHolds} short)`,
+    'boat-nights held after 1 h': `${many.heldNights} of ${many.seasonNights} (${share(many).toFixed(2)}%)`,
+    'refusal p50 / p99 ms': `${many.refusalP50.toFixed(1)} / ${many.refusalP99.toFixed(1)}`,
+    target: 'held after 1 h ≤ 10% of the season',
+    met: share(many) <= 10 ? 'yes' : 'NO',
+  },
+]);
+console.log(`mails, one address: ${mailText(one)}`);
+console.log(`mails, 50 addresses: ${mailText(many)}`);
