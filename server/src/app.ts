@@ -51,6 +51,7 @@ import publicReservationRoutes from './reservations/public-routes.js';
 import { QuoteSchema, ReservationSchema, TransactionSchema } from './reservations/schemas.js';
 import { createReservationsService } from './reservations/service.js';
 import { createReactorRunner } from './eventstore/reactors.js';
+import { createChangeFeed } from './platform/change-feed.js';
 import { createFingerprints } from './limits/fingerprint.js';
 import { createRequestLimiter } from './limits/request-limits.js';
 import { createHoldLimits, createHoldTokens } from './reservations/hold-limits.js';
@@ -229,6 +230,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Mail reacts to reservation events after they commit (from the log, with a checkpoint).
   const reactions = createReactorRunner({ sql, reactors: [createMailReactor(mailDeps)], pollMs: 1000, log: app.log });
   app.addHook('onReady', async () => reactions.start());
+  // Changes to the catalog and content from any instance drop this instance's caches.
+  const changes = createChangeFeed(sql, app.log);
+  app.addHook('onReady', async () => changes.start());
+  app.addHook('onClose', async () => changes.stop());
   app.addHook('onClose', async () => reactions.stop());
   app.addHook('preClose', async () => front.close());
   const reservations = createReservationsService({
@@ -240,6 +245,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     holdLimits: createHoldLimits(sql, fingerprints, { perClientHour: limits.holdsPerClientHour, liveOptionsPerContact: limits.liveOptionsPerContact }),
     surge: { holdsPerHour: limits.surgeHoldsPerHour, optionMinutes: limits.surgeOptionMinutes },
     holdTokens,
+  });
+  changes.onChange((table) => {
+    if (table === '*' || table === 'boats' || table === 'boat_prices' || table === 'settings') reservations.dropCachedCatalog();
   });
   const calendar = createCalendarService({
     sql,
@@ -270,7 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await v1.register(adminReservationRoutes, { service: reservations, store: eventStore });
       await v1.register(closingRoutes, { service: createClosingsService({ sql, store: eventStore }) });
-      await v1.register(searchRoutes, { sql, cacheMs: config.searchCacheMs, front });
+      await v1.register(searchRoutes, { sql, cacheMs: config.searchCacheMs, front, changes });
       await v1.register(contentRoutes, { sql, storage });
       await v1.register(directoryRoutes, { sql, storage });
       await v1.register(documentsRoutes, { sql, storage, maxFileBytes: config.uploadMaxBytes });
@@ -284,7 +292,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/v1' },
   );
 
-  await app.register(webPlugin, { distDir: resolve(ROOT_DIR, 'web', 'dist'), publicUrl: config.publicUrl, cacheMs: 60_000 });
+  await app.register(webPlugin, { distDir: resolve(ROOT_DIR, 'web', 'dist'), publicUrl: config.publicUrl, cacheMs: 60_000, changes });
 
   return app;
 }

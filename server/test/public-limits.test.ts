@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT_DIR } from '../src/config.js';
+import { describe, expect, it } from 'vitest';
 import { bearer, createTestApp } from './app.js';
 import { catalogFixtures } from './catalog.js';
-import { freePort } from './global-setup.js';
+import { startServerProcess } from './processes.js';
 
 /** The shipped defaults, written out: these tests are about them. */
 const DEFAULT_LIMITS = {
@@ -353,49 +351,6 @@ describe('the flood valve', async () => {
 });
 
 describe('public limits across two server processes on one database', () => {
-  const servers: ChildProcess[] = [];
-  afterAll(async () => {
-    await Promise.all(
-      servers.map((child) => {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        return exited;
-      }),
-    );
-  });
-
-  async function startServer(databaseUrl: string, ownerUrl: string): Promise<string> {
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-      cwd: ROOT_DIR,
-      env: {
-        ...process.env,
-        ...DEFAULT_LIMITS,
-        DATABASE_URL: databaseUrl,
-        MIGRATION_DATABASE_URL: ownerUrl,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        WORKERS: 'off',
-        DEMO_DATA: 'off',
-        ADMIN_EMAIL: 'limits-admin@example.com',
-        ADMIN_PASSWORD: 'sinir-parolasi-42',
-        LOG_LEVEL: 'warn',
-        LOG_PRETTY: 'off',
-        JWT_SECRET: 'limits-test-secret-limits-test-secret-42',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    servers.push(child);
-    let out = '';
-    child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
-    const until = Date.now() + 60_000;
-    while (!out.includes('Durdurmak için Ctrl-C')) {
-      if (Date.now() > until || child.exitCode !== null) throw new Error(`server did not start: ${out}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    return `http://127.0.0.1:${port}`;
-  }
-
   it('holds at most 5 ranges for one address flooding both processes at once', async () => {
     const t = await createTestApp(DEFAULT_LIMITS);
     const admin = await t.createUser('ADMIN');
@@ -409,8 +364,8 @@ describe('public limits across two server processes on one database', () => {
     }
     // One after the other: two instances creating pg-boss queues at the same moment can deadlock
     // (a known start-up problem of several instances, outside these limits).
-    const a = await startServer(t.db.url, t.db.owner.url);
-    const b = await startServer(t.db.url, t.db.owner.url);
+    const a = (await startServerProcess(t.db, DEFAULT_LIMITS)).url;
+    const b = (await startServerProcess(t.db, DEFAULT_LIMITS)).url;
     const answers = await pool(200, 20, (i) =>
       post(`${i % 2 ? b : a}/v1/reservations`, {
         boatSlug: slugs[i % 4], ...night(Math.floor(i / 4)), guests: 2,

@@ -88,6 +88,11 @@ export function createFrontCache(options: { trustProxy: boolean; max?: number; n
       done(null, payload);
     },
 
+    /** Forgets every kept answer (the catalog changed). */
+    clear(): void {
+      entries.clear();
+    },
+
     /** Stops answering (the app is closing: Fastify's own 503 handling takes over). */
     close(): void {
       open = false;

@@ -110,10 +110,17 @@ export function createBookingCatalog(sql: Sql, maxEntries = 10_000) {
   }
 
   return {
-    async forBooking(slug: string): Promise<BookingInputs> {
-      const inputs = bySlug.get(slug) ?? (await load(slug));
+    /**
+     * The inputs for `slug`, from memory when they are there. `fresh` says they were read just now:
+     * a refusal decided from remembered inputs (not for rent, no price for the dates) must be
+     * checked again against fresh ones, or a cache would refuse what the database would accept.
+     */
+    async forBooking(slug: string, opts: { fresh?: boolean } = {}): Promise<BookingInputs & { fresh: boolean }> {
+      const remembered = opts.fresh ? undefined : bySlug.get(slug);
+      const inputs = remembered ?? (await load(slug));
+      if (!inputs.boat.forRent && remembered) return this.forBooking(slug, { fresh: true });
       requireForRent(inputs.boat);
-      return inputs;
+      return { ...inputs, fresh: remembered === undefined };
     },
     /** The condition the booking statement carries (a boolean SQL expression): the catalog is still at `version`. */
     stillCurrent: (version: number) => part`require_true((select version from catalog_version) = ${version}::bigint, ${STALE_CATALOG}::text)`,

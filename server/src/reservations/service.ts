@@ -242,9 +242,20 @@ export function createReservationsService(deps: {
       // The catalog inputs come from memory; the statement checks they are still current and,
       // when the office changed something meanwhile, the booking reads again and retries.
       for (let attempt = 1; ; attempt++) {
-        const { boat, periods, rates, version } = await catalog.forBooking(body.boatSlug);
+        const { boat, periods, rates, version, fresh } = await catalog.forBooking(body.boatSlug);
         checkDates(body.start, body.end, ctx.now);
-        const quote = quoteFrom(periods, rates, body.start, body.end, toIsoCurrency(body.currency));
+        let quote: Quote;
+        try {
+          quote = quoteFrom(periods, rates, body.start, body.end, toIsoCurrency(body.currency));
+        } catch (e) {
+          // Prices remembered from before a new season was added must not refuse it: a pricing
+          // refusal is only final when it comes from prices read just now.
+          if (!fresh && e instanceof AppError && e.statusCode === 409) {
+            catalog.forget();
+            continue;
+          }
+          throw e;
+        }
         const current = catalog.stillCurrent(version);
         // The limits are claimed in the booking's statement: a concurrent booking of the same
         // client waits for this one, and a booking that fails counts nothing.
@@ -401,6 +412,11 @@ export function createReservationsService(deps: {
       }
       const r = await mustGet(id, null);
       return { reference: r.reference, optionUntil: r.optionUntil, boatName: r.boat.name };
+    },
+
+    /** Drops the remembered booking catalog (the catalog changed on this or another instance). */
+    dropCachedCatalog(): void {
+      catalog.forget();
     },
 
     /** KVKK erasure: the customer's personal data goes everywhere it was kept (erasure.ts), the events (which never held it) stay. */

@@ -2,6 +2,7 @@ import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../common/schemas.js';
+import type { ChangeFeed } from '../platform/change-feed.js';
 import type { Sql } from '../platform/db.js';
 import type { FrontCache } from '../platform/front-cache.js';
 import { BoatOptionsResponseSchema, SearchPageSchema, SearchQuerySchema, TypeaheadQuerySchema, TypeaheadResponseSchema } from './schemas.js';
@@ -33,8 +34,13 @@ function memoizingSerializerCompiler(app: FastifyInstance) {
 }
 
 /** Public search: typeahead, filter options and the rent / sale listings. */
-const searchRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; cacheMs?: number; front?: FrontCache }> = async (app, { sql, cacheMs, front }) => {
+const searchRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; cacheMs?: number; front?: FrontCache; changes?: ChangeFeed }> = async (app, { sql, cacheMs, front, changes }) => {
   const service = createSearchService(sql, cacheMs === undefined ? {} : { cacheMs });
+  // A catalog change on any instance drops this instance's answers (and the front cache's copies).
+  changes?.onChange(() => {
+    service.clear();
+    front?.clear();
+  });
   const tags = ['catalog'];
   const serializerCompiler = memoizingSerializerCompiler(app);
   // Answers fresh in the search cache are kept by the front cache too, for repeated URLs.

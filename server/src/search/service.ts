@@ -6,10 +6,10 @@ import { getExchangeRates } from '../settings/repository.js';
 import { createSearchRepository, type Listing, type SearchRow } from './repository.js';
 import { SearchQuerySchema, type BoatOptions, type SearchItem, type SearchQuery } from './schemas.js';
 
-/** A value cached in this process for `ttlMs`; concurrent callers share one load. */
-function cached<T>(ttlMs: number, load: () => Promise<T>, now: () => number): () => Promise<T> {
+/** A value cached in this process for `ttlMs`; concurrent callers share one load; `clear` drops it. */
+function cached<T>(ttlMs: number, load: () => Promise<T>, now: () => number): (() => Promise<T>) & { clear(): void } {
   let entry: { at: number; value: Promise<T> } | undefined;
-  return () => {
+  const get = () => {
     if (ttlMs === 0) return load();
     const t = now();
     if (!entry || t - entry.at > ttlMs) {
@@ -21,6 +21,7 @@ function cached<T>(ttlMs: number, load: () => Promise<T>, now: () => number): ()
     }
     return entry.value;
   };
+  return Object.assign(get, { clear: () => void (entry = undefined) });
 }
 
 /**
@@ -29,7 +30,7 @@ function cached<T>(ttlMs: number, load: () => Promise<T>, now: () => number): ()
  */
 export function ttlCache<T>(ttlMs: number, max: number, now: () => number, expiries?: WeakMap<object, number>) {
   const entries = new Map<string, { at: number; value: Promise<T> }>();
-  return (key: string, load: () => Promise<T>): Promise<T> => {
+  const get = (key: string, load: () => Promise<T>): Promise<T> => {
     if (ttlMs === 0) return load();
     const t = now();
     const hit = entries.get(key);
@@ -48,6 +49,13 @@ export function ttlCache<T>(ttlMs: number, max: number, now: () => number, expir
     );
     return value;
   };
+  // A dropped answer's object is forgotten in `expiries` too, so the front cache stops serving it.
+  return Object.assign(get, {
+    clear: () => {
+      if (expiries) for (const e of entries.values()) void e.value.then((v) => typeof v === 'object' && v !== null && expiries.delete(v), () => {});
+      entries.clear();
+    },
+  });
 }
 
 /** The query's keys in the schema's order: the validated query holds no others (removeAdditional). */
@@ -119,6 +127,14 @@ export function createSearchService(sql: Sql, opts: SearchServiceOptions = {}) {
   };
 
   return {
+    /** Drops every cached answer, option list and rate (the catalog changed, on this or another instance). */
+    clear(): void {
+      rates.clear();
+      options.clear();
+      typeaheadCache.clear();
+      listingCache.clear();
+    },
+
     /** When a cached answer (as returned here) goes stale, ms since the epoch; undefined if it is not cached. */
     expiresAt: (answer: object): number | undefined => expiries.get(answer),
 

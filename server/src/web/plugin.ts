@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { ChangeFeed } from '../platform/change-feed.js';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -17,8 +18,10 @@ export interface WebOptions {
   distDir: string;
   /** Absolute origin for canonical URLs; the request's host when unset. */
   publicUrl: string | undefined;
-  /** How long rendered HTML is reused; boat and listing changes show within this time. */
+  /** How long rendered HTML is reused when no change is heard of (the change feed drops it at once). */
   cacheMs: number;
+  /** Catalog and content changes from any instance: rendered pages, site data and sitemaps are dropped. */
+  changes?: ChangeFeed;
 }
 
 interface FetchResult {
@@ -145,6 +148,11 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
     }
   };
   const sitemaps = createRenderCache<string>(options.cacheMs, 4);
+  options.changes?.onChange(() => {
+    pages.clear();
+    site.clear();
+    sitemaps.clear();
+  });
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const origin = originOf(request);
     let xml = sitemaps.get(origin, Date.now());

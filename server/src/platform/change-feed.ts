@@ -1,0 +1,75 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Sql } from './db.js';
+
+/** The channel the catalog tables' triggers notify on (migration 0055); the payload is the table's name. */
+export const CATALOG_CHANNEL = 'catalog_changed';
+
+/** `'*'`: everything may have changed (the listening connection was lost and came back). */
+export type ChangedTable = string;
+
+/**
+ * What an instance keeps in memory learns of changes made by any instance: the catalog tables
+ * notify on commit, every server listens, and each cache drops what the change can affect. When the
+ * listening connection is lost, notifications sent meanwhile are lost too, so on every reconnect
+ * every cache is dropped ('*'). Until then a cache is only as fresh as its own time limit.
+ */
+export interface ChangeFeed {
+  /** Calls `drop` with the changed table's name (or '*') on every change, from any instance. */
+  onChange(drop: (table: ChangedTable) => void): void;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function createChangeFeed(sql: Sql, log: FastifyBaseLogger): ChangeFeed {
+  const listeners: ((table: ChangedTable) => void)[] = [];
+  let listening: { unlisten(): Promise<void> } | undefined;
+  let connections = 0;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const fire = (table: ChangedTable) => {
+    for (const drop of listeners) {
+      try {
+        drop(table);
+      } catch (err) {
+        log.error({ err }, 'önbellek temizlenemedi');
+      }
+    }
+  };
+  return {
+    onChange(drop) {
+      listeners.push(drop);
+    },
+    /** Starts listening; a database that cannot be reached yet is tried again every second, without failing the start. */
+    async start() {
+      stopped = false;
+      const attempt = async (): Promise<void> => {
+        try {
+          const l = await sql.listen(CATALOG_CHANNEL, (table) => fire(table), () => {
+            // The first connection finds the caches as fresh as their time limits; a later one
+            // follows a gap in which notifications may have been missed.
+            connections += 1;
+            if (connections > 1) {
+              log.warn('değişiklik bildirimleri bağlantısı yeniden kuruldu; bellekteki bütün yanıtlar bırakıldı');
+              fire('*');
+            }
+          });
+          if (stopped) await l.unlisten().catch(() => {});
+          else listening = l;
+        } catch (err) {
+          if (stopped) return;
+          if (connections === 0) log.warn({ err }, 'değişiklik bildirimleri dinlenemiyor; bir saniye sonra yeniden denenecek');
+          connections = Math.max(connections, 1); // the next success is a reconnect: drop everything then
+          retry = setTimeout(() => void attempt(), 1000);
+          retry.unref();
+        }
+      };
+      await attempt();
+    },
+    async stop() {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      await listening?.unlisten().catch(() => {});
+      listening = undefined;
+    },
+  };
+}
