@@ -132,6 +132,9 @@ const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
   FST_ERR_ROUTE_MISSING_CONTENT_TYPE: [400, 'Bu istek bir Content-Type başlığı içermelidir.'],
 };
 
+/** Fastify's default `maxParamLength` (the router refuses longer path parameters). */
+const MAX_PARAM_LENGTH = 100;
+
 const frameworkEnvelope = (code: string): ErrorEnvelope | undefined => {
   const known = FRAMEWORK_ERRORS[code];
   return known && envelope(known[0], code.replace(/^FST_ERR_(CTP_)?/, ''), known[1]);
@@ -212,7 +215,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({
+    // The router answers a path parameter over maxParamLength with 414, unless a wildcard route (the
+    // public site's catch-all) took the path instead and handed it here: the same 414 then.
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/v1/') && path.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH)) {
+      const body = frameworkEnvelope('FST_ERR_MAX_PARAM_LENGTH');
+      if (body) return reply.status(body.statusCode).send(body);
+    }
+    return reply.status(404).send({
       statusCode: 404,
       code: 'NOT_FOUND',
       content: { message: `İstenen adres bulunamadı: ${request.method} ${request.url.split('?')[0]}` },
