@@ -31,12 +31,12 @@ async function flood(addresses) {
   try {
     // What an attacker can see on the site: every boat for rent and the days it has prices for.
     const periods = await sql`
-      select b.slug, greatest(p.start_date, current_date + 1) as start_date, p.end_date
+      select b.slug, greatest(lower(p.period), current_date + 1) as start_date, upper(p.period) - 1 as end_date
       from boat_prices p join boats b on b.id = p.boat_id
-      where b.active and b.for_rent and p.end_date > current_date + 8`;
+      where b.active and b.for_rent and upper(p.period) > current_date + 9`;
     const [season] = await sql`
-      select coalesce(sum(p.end_date + 1 - greatest(p.start_date, current_date)), 0)::int as nights
-      from boat_prices p join boats b on b.id = p.boat_id where b.active and b.for_rent and p.end_date >= current_date`;
+      select coalesce(sum(upper(p.period) - greatest(lower(p.period), current_date)), 0)::int as nights
+      from boat_prices p join boats b on b.id = p.boat_id where b.active and b.for_rent and upper(p.period) > current_date`;
     const [{ t0 }] = await sql`select now() as t0`;
     const statuses = new Map();
     const refusals = [];
