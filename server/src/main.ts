@@ -4,6 +4,8 @@ import { configOrExit } from './config.js';
 import { createScrubber, configuredSecrets } from './platform/log-redaction.js';
 import { limitHeapGrowth } from './platform/memory.js';
 import { openDatabase } from './platform/database.js';
+import { isDatabaseUnavailable } from './platform/db.js';
+import { startupFailureLine } from './platform/startup-error.js';
 import { startJobs, type Jobs } from './platform/jobs.js';
 import { jobDefinitions } from './jobs.js';
 import { createMailQueue } from './mail/queue.js';
@@ -40,6 +42,23 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+/**
+ * A start failure is one line on stderr (the cause and the fix) and a non-zero exit; the stack goes
+ * to the debug log only. An error thrown outside the start's promise chain (an 'error' event nobody
+ * listens to) ends the same way while starting.
+ */
+async function failStart(err: unknown): Promise<void> {
+  if (shuttingDown) return;
+  log.debug({ err }, 'başlatılamadı');
+  const line = startupFailureLine(err, isDatabaseUnavailable);
+  process.stderr.write(`Başlatılamadı: ${scrub ? scrub(line) : line}\n`);
+  shuttingDown = shutdown(1);
+  await shuttingDown;
+}
+const whileStarting = (err: unknown) => void failStart(err);
+process.on('uncaughtException', whileStarting);
+process.on('unhandledRejection', whileStarting);
+
 try {
   const db = await openDatabase(config, log);
   steps.push({ name: 'veritabanı', run: () => db.close() });
@@ -69,9 +88,8 @@ try {
     '',
   ];
   process.stdout.write(lines.join('\n') + '\n');
+  process.off('uncaughtException', whileStarting);
+  process.off('unhandledRejection', whileStarting);
 } catch (err) {
-  log.error({ err }, 'başlatılamadı');
-  const message = err instanceof Error ? err.message : String(err);
-  process.stderr.write(`Başlatılamadı: ${scrub ? scrub(message) : message}\n`);
-  await shutdown(1);
+  await failStart(err);
 }
