@@ -4,7 +4,6 @@ import { configOrExit } from './config.js';
 import { createScrubber, configuredSecrets } from './platform/log-redaction.js';
 import { limitHeapGrowth } from './platform/memory.js';
 import { openDatabase } from './platform/database.js';
-import { isDatabaseUnavailable } from './platform/db.js';
 import { startupFailureLine } from './platform/startup-error.js';
 import { startJobs, type Jobs } from './platform/jobs.js';
 import { jobDefinitions } from './jobs.js';
@@ -50,7 +49,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 async function failStart(err: unknown): Promise<void> {
   if (shuttingDown) return;
   log.debug({ err }, 'başlatılamadı');
-  const line = startupFailureLine(err, isDatabaseUnavailable);
+  const line = startupFailureLine(err);
   process.stderr.write(`Başlatılamadı: ${scrub ? scrub(line) : line}\n`);
   shuttingDown = shutdown(1);
   await shuttingDown;

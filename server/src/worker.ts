@@ -5,7 +5,6 @@ import { limitHeapGrowth } from './platform/memory.js';
 import { jobDefinitions } from './jobs.js';
 import { createMailQueue } from './mail/queue.js';
 import { openDatabase, type Database } from './platform/database.js';
-import { isDatabaseUnavailable } from './platform/db.js';
 import { startJobs, type Jobs } from './platform/jobs.js';
 import { createScrubber, configuredSecrets } from './platform/log-redaction.js';
 import { startupFailureLine } from './platform/startup-error.js';
@@ -29,7 +28,7 @@ try {
 } catch (err) {
   // One line with the cause and the fix, as the server's start (main.ts); the stack only at debug.
   log.debug({ err }, 'başlatılamadı');
-  const line = startupFailureLine(err, isDatabaseUnavailable);
+  const line = startupFailureLine(err);
   process.stderr.write(`Başlatılamadı: ${scrub ? scrub(line) : line}\n`);
   await db?.close();
   process.exit(1);

@@ -1,3 +1,5 @@
+import { isDatabaseUnavailable } from './db.js';
+
 /**
  * A start failure the operator can act on. Its message is one Turkish line that names the cause and
  * the fix; the entry points print it alone, without a stack trace, and exit non-zero.
@@ -92,7 +94,7 @@ export function connectionFailureLine(err: unknown, source: string, url: string)
 }
 
 /** The one line an entry point prints for any start failure: a StartupError's own, else the cause in one line. */
-export function startupFailureLine(err: unknown, databaseLost: (err: unknown) => boolean): string {
+export function startupFailureLine(err: unknown): string {
   if (err instanceof StartupError) return err.message;
   const path = (err as { path?: unknown } | undefined)?.path;
   const onFile = fsFailureLine(err, 'Dosya işlemi başarısız', typeof path === 'string' ? path : 'DATA_DIR');
@@ -101,6 +103,12 @@ export function startupFailureLine(err: unknown, databaseLost: (err: unknown) =>
   if ((err as { code?: unknown } | undefined)?.code === '53100' || /No space left on device|could not extend file/i.test(message)) {
     return 'Veritabanının diskinde yer kalmadı: yer açın veya veritabanını (DATA_DIR) başka bir diske taşıyın [disk full]';
   }
-  if (databaseLost(err)) return 'Veritabanı bağlantısı başlatma sırasında koptu: veritabanının çalıştığını denetleyip yeniden başlatın [database connection lost]';
+  if (isDatabaseUnavailable(err)) return 'Veritabanı bağlantısı başlatma sırasında koptu: veritabanının çalıştığını denetleyip yeniden başlatın [database connection lost]';
   return message.split('\n').map((s) => s.trim()).filter(Boolean).join(' ') || 'bilinmeyen hata';
+}
+
+/** For the command-line tools: the one line for a failed start, and exit code 1. */
+export function exitWithStartupLine(err: unknown): never {
+  process.stderr.write(`Başlatılamadı: ${startupFailureLine(err)}\n`);
+  process.exit(1);
 }
