@@ -3,7 +3,7 @@ import { buildApp, loggerOptions } from './app.js';
 import { configOrExit } from './config.js';
 import { createScrubber, configuredSecrets } from './platform/log-redaction.js';
 import { limitHeapGrowth } from './platform/memory.js';
-import { openDatabase } from './platform/database.js';
+import { openDatabase, type Database } from './platform/database.js';
 import { startupFailureLine } from './platform/startup-error.js';
 import { startJobs, type Jobs } from './platform/jobs.js';
 import { jobDefinitions } from './jobs.js';
@@ -17,9 +17,11 @@ const log = pino(loggerOptions(config) as pino.LoggerOptions);
 const scrub = createScrubber(configuredSecrets(config));
 
 let shuttingDown: Promise<void> | undefined;
+let db: Database | undefined;
 const steps: { name: string; run: () => Promise<unknown> }[] = [];
 
 async function shutdown(code: number): Promise<void> {
+  db?.holdRestarts();
   for (const step of steps.reverse()) {
     try {
       await step.run();
@@ -59,8 +61,8 @@ process.on('uncaughtException', whileStarting);
 process.on('unhandledRejection', whileStarting);
 
 try {
-  const db = await openDatabase(config, log);
-  steps.push({ name: 'veritabanı', run: () => db.close() });
+  db = await openDatabase(config, log);
+  steps.push({ name: 'veritabanı', run: () => db!.close() });
 
   const { admin, seeded } = await bootstrapData(db.sql, config);
 

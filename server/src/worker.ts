@@ -39,6 +39,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     if (stopping) process.exit(130);
     stopping = true;
+    db!.holdRestarts();
     await jobs.stop().catch((err: unknown) => log.warn({ err }, 'işler kapatılırken hata'));
     await db!.close();
     process.exit(0);

@@ -18,6 +18,8 @@ export interface Database {
   /** The tables' owner: migrations ran as it; pg-boss's schema and queues, and rebuilds, need it. */
   ownerUrl: string;
   embedded: boolean;
+  /** The process is stopping: an embedded cluster that exits from now on is not restarted. */
+  holdRestarts(): void;
   close(): Promise<void>;
 }
 
@@ -48,6 +50,7 @@ async function connect(url: string, source: string, opts: { max?: number } = {})
 export async function openDatabase(config: Config, log: FastifyBaseLogger, opts: { as?: 'app' | 'owner' } = {}): Promise<Database> {
   let ownerUrl: string;
   let stopEmbedded: (() => Promise<void>) | undefined;
+  let holdRestarts = () => {};
   if (config.databaseUrl) {
     ownerUrl = config.migrationDatabaseUrl ?? config.databaseUrl;
   } else {
@@ -62,7 +65,8 @@ export async function openDatabase(config: Config, log: FastifyBaseLogger, opts:
       supervise: EMBEDDED_RESTARTS,
     });
     ownerUrl = embedded.url;
-    stopEmbedded = embedded.stop;
+    stopEmbedded = () => embedded.stop();
+    holdRestarts = () => embedded.holdRestarts();
   }
   let sql: Sql | undefined;
   try {
@@ -101,6 +105,7 @@ export async function openDatabase(config: Config, log: FastifyBaseLogger, opts:
       sql: pool,
       ownerUrl,
       embedded: Boolean(stopEmbedded),
+      holdRestarts,
       async close() {
         await pool.end({ timeout: 5 }).catch(() => {});
         await stopEmbedded?.();

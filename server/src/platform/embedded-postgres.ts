@@ -19,6 +19,11 @@ export interface EmbeddedDatabase {
   dataDir: string;
   /** The running postmaster's pid; undefined while it is down. */
   pid(): number | undefined;
+  /**
+   * The process is stopping: from now on the cluster is not restarted, and its clean exit is no
+   * news (a terminal's Ctrl-C reaches PostgreSQL too, in the same process group).
+   */
+  holdRestarts(): void;
   stop(): Promise<void>;
 }
 
@@ -334,15 +339,16 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   let restarting: Promise<void> | undefined;
   const supervise = opts.supervise;
 
-  const restartLater = (reason: string) => {
+  /** `what` happened (it stopped, or a restart failed): one line, and the next try after the backoff. */
+  const restartLater = (what: string) => {
     if (!supervise || stopping) return;
     attempt += 1;
     if (attempt > supervise.attempts) {
-      log.error(`Gömülü PostgreSQL ${supervise.attempts} denemede yeniden başlatılamadı (${reason}); sunucuyu yeniden başlatın`);
+      log.error(`${what}; ${supervise.attempts} denemede yeniden başlatılamadı: sunucuyu yeniden başlatın`);
       return;
     }
     const delay = supervise.firstDelayMs * 2 ** (attempt - 1);
-    log.warn(`Gömülü PostgreSQL durdu (${reason}); ${delay} ms sonra yeniden başlatılıyor (deneme ${attempt}/${supervise.attempts})`);
+    log.warn(`${what}; ${delay} ms sonra yeniden başlatılıyor (deneme ${attempt}/${supervise.attempts})`);
     timer = setTimeout(() => {
       timer = undefined;
       restarting = (async () => {
@@ -372,19 +378,23 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
         log.warn('Gömülü PostgreSQL dışarıdan durduruldu; yeniden başlatılmıyor: sunucuyu yeniden başlatın');
         return;
       }
-      restartLater(signal ? `sinyal ${signal}` : `çıkış kodu ${code}`);
+      restartLater(`Gömülü PostgreSQL durdu (${signal ? `sinyal ${signal}` : `çıkış kodu ${code}`})`);
     });
   };
   watch(child);
 
+  const holdRestarts = () => {
+    stopping = true;
+    clearTimeout(timer);
+  };
   return {
     url: `${base}/${opts.database}`,
     adminUrl,
     dataDir,
     pid: () => child?.pid,
+    holdRestarts,
     async stop() {
-      stopping = true;
-      clearTimeout(timer);
+      holdRestarts();
       await restarting;
       if (child) await stopChild(child);
     },
