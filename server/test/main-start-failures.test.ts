@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { ROOT_DIR } from '../src/config.js';
+import { isAlive, isPostgres, portOwner } from '../src/platform/pg-process.js';
 import { freePort } from './global-setup.js';
 import { READY, run, STACK_LINE, waitForLine, type Started } from './main-process.js';
 
@@ -51,6 +52,26 @@ describe('a start that cannot succeed says why in one line', () => {
       `Başlatılamadı: ${join(dir, 'pg')} içindeki veritabanı PostgreSQL 16 ile oluşturulmuş, gömülü PostgreSQL 18: verileri PostgreSQL 16 ile pg_dump alıp ` +
         `boş bir DATA_DIR'e yükleyin (veya pg_upgrade) ya da DATA_DIR ile başka bir klasör verin [data directory from PostgreSQL 16]`,
     );
+  }, 60_000);
+
+  it('never stops the PostgreSQL of another folder that a copied postmaster.pid names', async (ctx) => {
+    // The test run's own cluster, when it runs on this machine: a live postmaster of another folder.
+    const { adminUrl } = inject('testDatabase');
+    const port = Number(new URL(adminUrl).port);
+    const other = await portOwner(port);
+    if (!other || !isPostgres(other)) ctx.skip();
+    const dir = dataDir();
+    await mkdir(join(dir, 'pg'), { recursive: true });
+    await writeFile(join(dir, 'pg', 'PG_VERSION'), '18\n');
+    await writeFile(join(dir, 'pg', 'postmaster.pid'), `${other!.pid}\n${join(dir, 'pg')}\n1700000000\n${port}\n\n127.0.0.1\n`);
+    const line = await failure(run({ DATA_DIR: dir, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()) }));
+    expect(line).toMatch(
+      new RegExp(
+        `^Başlatılamadı: ${escape(join(dir, 'pg'))}/postmaster\\.pid başka bir klasörün PostgreSQL sürecine ait \\(pid ${other!.pid}, klasör /\\S+, port ${port}\\): ` +
+          `klasör o süreç çalışırken kopyalanmış olabilir; o süreci durdurun veya bu dosyayı silin \\[postmaster\\.pid of another cluster\\]$`,
+      ),
+    );
+    expect(isAlive(other!.pid)).toBe(true);
   }, 60_000);
 
   describe('with a DATABASE_URL it cannot use', () => {

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, realpathSync } from 'node:fs';
-import { chmod, chown, lstat, mkdir, readdir, readFile, readlink, rm, rmdir, symlink, unlink, writeFile } from 'node:fs/promises';
+import { chmod, chown, lstat, mkdir, readdir, readFile, readlink, realpath, rm, rmdir, symlink, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -151,16 +151,12 @@ async function clearLeftover(c: Cluster, log: EventLines): Promise<void> {
     await rm(join(c.dataDir, 'postmaster.pid'), { force: true });
     return;
   }
-  const same = (() => {
-    try {
-      return realpathSync(file.dataDir) === c.dataDir;
-    } catch {
-      return false;
-    }
-  })();
-  if (!same) {
+  // The process's own folder (its working directory, else its -D), not the file's word for it: a
+  // pid file must never get another cluster stopped.
+  const runsIn = await realpath(`/proc/${file.pid}/cwd`).catch(() => realpath(dataDirOf(info!) ?? '').catch(() => undefined));
+  if (runsIn !== c.dataDir) {
     throw new StartupError(
-      `${c.dir}/postmaster.pid başka bir klasörün (${file.dataDir}) PostgreSQL sürecine ait (pid ${file.pid}, port ${file.port}): ` +
+      `${c.dir}/postmaster.pid başka bir klasörün PostgreSQL sürecine ait (pid ${file.pid}, klasör ${runsIn ?? file.dataDir}, port ${file.port}): ` +
         `klasör o süreç çalışırken kopyalanmış olabilir; o süreci durdurun veya bu dosyayı silin [postmaster.pid of another cluster]`,
     );
   }
