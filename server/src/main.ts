@@ -3,7 +3,8 @@ import { buildApp, loggerOptions } from './app.js';
 import { configOrExit } from './config.js';
 import { createScrubber, configuredSecrets } from './platform/log-redaction.js';
 import { limitHeapGrowth } from './platform/memory.js';
-import { openDatabase } from './platform/database.js';
+import { openDatabase, type Database } from './platform/database.js';
+import { startupFailureLine } from './platform/startup-error.js';
 import { startJobs, type Jobs } from './platform/jobs.js';
 import { jobDefinitions } from './jobs.js';
 import { createMailQueue } from './mail/queue.js';
@@ -16,9 +17,11 @@ const log = pino(loggerOptions(config) as pino.LoggerOptions);
 const scrub = createScrubber(configuredSecrets(config));
 
 let shuttingDown: Promise<void> | undefined;
+let db: Database | undefined;
 const steps: { name: string; run: () => Promise<unknown> }[] = [];
 
 async function shutdown(code: number): Promise<void> {
+  db?.holdRestarts();
   for (const step of steps.reverse()) {
     try {
       await step.run();
@@ -40,9 +43,26 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+/**
+ * A start failure is one line on stderr (the cause and the fix) and a non-zero exit; the stack goes
+ * to the debug log only. An error thrown outside the start's promise chain (an 'error' event nobody
+ * listens to) ends the same way while starting.
+ */
+async function failStart(err: unknown): Promise<void> {
+  if (shuttingDown) return;
+  log.debug({ err }, 'başlatılamadı');
+  const line = startupFailureLine(err);
+  process.stderr.write(`Başlatılamadı: ${scrub ? scrub(line) : line}\n`);
+  shuttingDown = shutdown(1);
+  await shuttingDown;
+}
+const whileStarting = (err: unknown) => void failStart(err);
+process.on('uncaughtException', whileStarting);
+process.on('unhandledRejection', whileStarting);
+
 try {
-  const db = await openDatabase(config, log);
-  steps.push({ name: 'veritabanı', run: () => db.close() });
+  db = await openDatabase(config, log);
+  steps.push({ name: 'veritabanı', run: () => db!.close() });
 
   const { admin, seeded } = await bootstrapData(db.sql, config);
 
@@ -69,9 +89,8 @@ try {
     '',
   ];
   process.stdout.write(lines.join('\n') + '\n');
+  process.off('uncaughtException', whileStarting);
+  process.off('unhandledRejection', whileStarting);
 } catch (err) {
-  log.error({ err }, 'başlatılamadı');
-  const message = err instanceof Error ? err.message : String(err);
-  process.stderr.write(`Başlatılamadı: ${scrub ? scrub(message) : message}\n`);
-  await shutdown(1);
+  await failStart(err);
 }

@@ -3,6 +3,7 @@ import { loggerOptions } from './app.js';
 import { configOrExit } from './config.js';
 import { rebuildProjections } from './eventstore/projections.js';
 import { openDatabase } from './platform/database.js';
+import { exitWithStartupLine } from './platform/startup-error.js';
 import { inlineProjections } from './reservations/projections/registry.js';
 
 /**
@@ -13,7 +14,7 @@ import { inlineProjections } from './reservations/projections/registry.js';
  */
 const config = configOrExit();
 const log = pino(loggerOptions(config) as pino.LoggerOptions);
-const db = await openDatabase(config, log, { as: 'owner' });
+const db = await openDatabase(config, log, { as: 'owner' }).catch(exitWithStartupLine);
 try {
   const { events, ms, phases } = await rebuildProjections(db.sql, { inline: inlineProjections });
   process.stdout.write(

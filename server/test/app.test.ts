@@ -180,7 +180,33 @@ describe('the error envelope and the HTTP basics', async () => {
     await app.close();
     await dead.end({ timeout: 0 });
     expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
     expect(body<{ content: { status: string; database: string } }>(res).content).toMatchObject({ status: 'degraded', database: 'unreachable' });
+  });
+
+  it('answers API calls with a 503 envelope and Retry-After, not a 500, when the database cannot be reached', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET });
+    const dead = createSql('postgres://nobody:x@127.0.0.1:1/none');
+    const app = await buildApp({ config, sql: dead, logger: false });
+    try {
+      const answers = [
+        await app.inject({ method: 'GET', url: '/v1/website/sitedata' }),
+        await app.inject({ method: 'GET', url: '/v1/boats/mavi-yolcu/availability?from=2027-06-01&to=2027-06-30' }),
+        await app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: 'a@example.com', password: 'parola-parola' } }),
+      ];
+      for (const res of answers) {
+        expect(res.statusCode).toBe(503);
+        expect(res.headers['retry-after']).toBe('5');
+        expect(body<ErrorBody>(res)).toEqual({
+          statusCode: 503,
+          code: 'DATABASE_UNAVAILABLE',
+          content: { message: 'Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin.' },
+        });
+      }
+    } finally {
+      await app.close();
+      await dead.end({ timeout: 0 });
+    }
   });
 
   it('serves Swagger UI at /docs and the OpenAPI document', async () => {

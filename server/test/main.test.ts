@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -6,42 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { ROOT_DIR } from '../src/config.js';
 import { createTestDatabase } from './db.js';
 import { freePort } from './global-setup.js';
-
-interface Started {
-  child: ChildProcess;
-  stdout: () => string;
-  stderr: () => string;
-  exited: Promise<number | null>;
-}
-
-function run(env: Record<string, string>): Started {
-  const clean = { ...process.env };
-  for (const key of ['DATABASE_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'PORT', 'DATA_DIR', 'JWT_SECRET', 'SMTP_URL']) delete clean[key];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: ROOT_DIR,
-    env: { ...clean, HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOG_PRETTY: 'off', ...env },
-  });
-  let out = '';
-  let err = '';
-  child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (err += c.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, stdout: () => out, stderr: () => err, exited };
-}
-
-async function waitForLine(s: Started, pattern: RegExp, ms = 90_000): Promise<string> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    const m = pattern.exec(s.stdout());
-    if (m) return m[0];
-    if (s.child.exitCode !== null) throw new Error(`exited early: ${s.stderr()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no ${pattern} in: ${s.stdout()} ${s.stderr()}`);
-}
+import { run, waitForLine } from './main-process.js';
 
 describe('npm start (server/src/main.ts)', () => {
   const dataDir = join(tmpdir(), `fethiye-main-test-${process.pid}-${Date.now()}`);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Sql } from '../platform/db.js';
+import { isDatabaseUnavailable, type Sql } from '../platform/db.js';
 import { catchUp } from './projections.js';
 import type { Projection, Reactor } from './store.js';
 
@@ -36,6 +36,8 @@ export function createReactorRunner(deps: { sql: Sql; reactors: readonly Reactor
   let timer: NodeJS.Timeout | undefined;
   let poll: NodeJS.Timeout | undefined;
   let stopped = true;
+  /** While the database is away the poll fails every second: one line for the outage, not one a second. */
+  let databaseAway = false;
 
   async function once(): Promise<void> {
     for (const r of reactors) await catchUp(deps.sql, r, 500);
@@ -50,8 +52,15 @@ export function createReactorRunner(deps: { sql: Sql; reactors: readonly Reactor
     running = (async () => {
       try {
         await once();
+        if (databaseAway) deps.log.info('olay tepkileri (e-posta kuyruğu) yeniden çalışıyor');
+        databaseAway = false;
       } catch (err) {
-        deps.log.error({ err }, 'olay tepkileri (e-posta kuyruğu) çalıştırılamadı; sonraki yoklamada yeniden denenecek');
+        if (!isDatabaseUnavailable(err)) {
+          deps.log.error({ err }, 'olay tepkileri (e-posta kuyruğu) çalıştırılamadı; sonraki yoklamada yeniden denenecek');
+        } else if (!databaseAway) {
+          databaseAway = true;
+          deps.log.warn({ code: (err as { code?: unknown }).code }, 'olay tepkileri (e-posta kuyruğu) bekliyor: veritabanına ulaşılamıyor; her saniye yeniden denenecek');
+        }
       }
     })().finally(() => {
       running = undefined;

@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Content } from '../common/schemas.js';
 import { pingDatabase, type Sql } from '../platform/db.js';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../platform/errors.js';
 
 const HealthSchema = Content(
   Type.Object({
@@ -23,6 +24,7 @@ const healthRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; version: string }> = a
     },
     async (_request, reply) => {
       const dbOk = await pingDatabase(sql);
+      if (!dbOk) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return reply.status(dbOk ? 200 : 503).send({
         content: {
           status: dbOk ? 'ok' : 'degraded',

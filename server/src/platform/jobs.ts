@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
+import { isDatabaseUnavailable } from './db.js';
 import { APP_ROLE } from './roles.js';
 
 /** The schema pg-boss keeps its tables in (jobs, archive, schedules). */
@@ -72,10 +73,17 @@ export async function startJobs(opts: {
   await preparePgBoss(opts.ownerUrl, opts.definitions, opts.log);
   const boss = new PgBoss({ connectionString: opts.databaseUrl, schema: PGBOSS_SCHEMA, max: 4, migrate: false, application_name: 'fethiye-tekne-jobs' });
   let stopped = false;
+  let lastLost = 0;
   boss.on('error', (err: Error & { code?: string }) => {
     // While stopping (or when a terminal's Ctrl-C stopped PostgreSQL first) lost connections are expected.
-    const expected = stopped || err.code === '57P01';
-    opts.log[expected ? 'debug' : 'error']({ err: { message: err.message, code: err.code } }, 'pg-boss error');
+    // While the database is away every poll fails: one warning per outage (a minute without such an
+    // error ends one). pg-boss keeps polling and its pool opens new connections, so the jobs resume
+    // when the database is back.
+    const lost = isDatabaseUnavailable(err);
+    const ongoing = lost && Date.now() - lastLost < 60_000;
+    if (lost) lastLost = Date.now();
+    const level = stopped || err.code === '57P01' || ongoing ? 'debug' : lost ? 'warn' : 'error';
+    opts.log[level]({ err: { message: err.message, code: err.code } }, lost ? 'pg-boss: veritabanına ulaşılamıyor, yeniden denenecek' : 'pg-boss error');
   });
   await boss.start();
   for (const def of opts.definitions) {

@@ -2,11 +2,12 @@ import pino from 'pino';
 import { loggerOptions } from '../app.js';
 import { configOrExit } from '../config.js';
 import { openDatabase } from '../platform/database.js';
+import { exitWithStartupLine } from '../platform/startup-error.js';
 import { bootstrapData, loginLines } from './index.js';
 
 /** `npm run seed`: the first-start data (admin login, and demo data when the database has no users). */
 const config = configOrExit();
-const db = await openDatabase(config, pino(loggerOptions(config) as pino.LoggerOptions));
+const db = await openDatabase(config, pino(loggerOptions(config) as pino.LoggerOptions)).catch(exitWithStartupLine);
 try {
   const { admin, seeded } = await bootstrapData(db.sql, config);
   process.stdout.write(
