@@ -330,6 +330,16 @@ describe('transactional mail goes before bulk mail', async () => {
       await worker.stop();
     }
   });
+
+  it('brings an existing queue to the configured options at start', async () => {
+    const queue = async () => (await t.db.sql<{ retryLimit: number; retryDelay: number; expireSeconds: number }[]>`
+      select retry_limit, retry_delay, expire_seconds from pgboss.queue where name = 'mail.send'`)[0];
+    expect(await queue()).toMatchObject({ retryLimit: t.config.mail.retryLimit, retryDelay: t.config.mail.retryDelaySeconds, expireSeconds: 300 });
+    const config = { ...t.config, mail: { ...t.config.mail, retryLimit: 11, retryDelaySeconds: 7 } };
+    const restarted = await startJobs({ databaseUrl: t.db.url, ownerUrl: t.db.owner.url, work: false, definitions: jobDefinitions({ sql: t.db.sql, config, mailQueue, log }), log });
+    await restarted.stop();
+    expect(await queue()).toMatchObject({ retryLimit: 11, retryDelay: 7, expireSeconds: 300 });
+  });
 });
 
 describe('a mail whose every retry failed: dead, shown with its reason, queued again from the panel', async () => {

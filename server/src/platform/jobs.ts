@@ -64,7 +64,12 @@ async function preparePgBoss(ownerUrl: string, definitions: JobDefinition[], log
   boss.on('error', (err: Error) => log.warn({ err: { message: err.message } }, 'pg-boss kurulum hatası'));
   await boss.start();
   try {
-    for (const def of definitions) await boss.createQueue(def.name, { name: def.name, ...def.options });
+    for (const def of definitions) {
+      await boss.createQueue(def.name, { name: def.name, ...def.options });
+      // createQueue leaves an existing queue as it was: its options follow the definition (and the
+      // configuration, e.g. MAIL_RETRY_LIMIT) at every start.
+      if (def.options) await boss.updateQueue(def.name, { name: def.name, ...def.options });
+    }
     await boss.createQueue(PGBOSS_CRON_QUEUE, { name: PGBOSS_CRON_QUEUE });
     await boss.getDb().executeSql(`
       begin;
