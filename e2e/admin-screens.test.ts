@@ -21,6 +21,7 @@ const SCREENS = [
   'towndistrict',
   'boattypes',
   'templates/mailtemplates',
+  'templates/outbox',
   'contact',
   'comments',
   'subscriber',

@@ -286,7 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(messagesRoutes, { sql, afterSubmit: (tx, message) => enqueueContactCopy(tx, mailDeps, message) });
       await v1.register(settingsRoutes, { sql });
       await v1.register(mailRoutes, { sql });
-      await v1.register(outboxRoutes, { sql });
+      await v1.register(outboxRoutes, { sql, queue: mailDeps.queue });
       await v1.register(calendarRoutes, { service: calendar });
     },
     { prefix: '/v1' },

@@ -57,6 +57,8 @@ export const EnvSchema = Type.Object({
   OFFICE_EMAIL: Type.Optional(Type.String({ format: 'email', description: 'ofis bildirimlerinin gideceği geçerli bir e-posta adresi (boşsa site ayarlarındaki site_email)' })),
   MAIL_RETRY_DELAY_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 30, description: 'başarısız e-postanın ilk yeniden deneme gecikmesi, saniye (1-3600; her denemede katlanır)' }),
   MAIL_RETRY_LIMIT: Type.Integer({ minimum: 0, maximum: 20, default: 6, description: 'bir e-postanın en fazla yeniden deneme sayısı (0-20)' }),
+  MAIL_CONNECTIONS: Type.Integer({ minimum: 1, maximum: 50, default: 5, description: 'bir süreçte SMTP sunucusuna açık tutulan bağlantı, aynı anda gönderilen e-posta sayısı (1-50)' }),
+  MAIL_BATCH_SIZE: Type.Integer({ minimum: 1, maximum: 500, default: 20, description: 'e-posta işçisinin kuyruktan bir seferde aldığı iş sayısı (1-500)' }),
   ICAL_SYNC_MINUTES: Type.Integer({ minimum: 1, maximum: 1440, default: 15, description: 'iCal takvimlerinin kaç dakikada bir eşitleneceği (1-1440)' }),
   ICAL_FETCH_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 120000, default: 10000, description: 'bir iCal adresini okuma süre sınırı, ms (100-120000)' }),
   ICAL_ALLOW_PRIVATE_HOSTS: Bool('on veya off (on: iç ağdaki iCal adresleri de okunur; yalnızca test ve yerel kullanım için)', 'off'),
@@ -103,7 +105,17 @@ export interface Config {
     surgeHoldsPerHour: number;
     surgeOptionMinutes: number;
   };
-  mail: { smtpUrl: string | undefined; from: string; officeEmail: string | undefined; retryDelaySeconds: number; retryLimit: number };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    officeEmail: string | undefined;
+    retryDelaySeconds: number;
+    retryLimit: number;
+    /** SMTP connections kept open by the pool, and mails sent at once, per process. */
+    connections: number;
+    /** `mail.send` jobs a worker fetches at once. */
+    batchSize: number;
+  };
   ical: { syncMinutes: number; fetchTimeoutMs: number; maxBytes: number; allowPrivateHosts: boolean };
 }
 
@@ -178,6 +190,8 @@ export function loadConfig(env: Record<string, string | undefined>, opts: { isTT
       officeEmail: e.OFFICE_EMAIL?.toLowerCase(),
       retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
       retryLimit: e.MAIL_RETRY_LIMIT,
+      connections: e.MAIL_CONNECTIONS,
+      batchSize: e.MAIL_BATCH_SIZE,
     },
     ical: { syncMinutes: e.ICAL_SYNC_MINUTES, fetchTimeoutMs: e.ICAL_FETCH_TIMEOUT_MS, maxBytes: e.ICAL_MAX_BYTES, allowPrivateHosts: e.ICAL_ALLOW_PRIVATE_HOSTS === 'on' },
     loginThrottle: {

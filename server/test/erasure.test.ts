@@ -166,7 +166,7 @@ describe('KVKK erasure with the messages option: nothing of the person is left (
     // Mails delivered: the office's are sent; the customer's were refused and gave up (mail.dead).
     await expect
       .poll(async () => (await mailsOf(r.id)).map((m) => `${m.kind}:${m.status}:${m.lastError?.startsWith('Tüm denemeler') ? 'dead' : ''}`).sort(), { timeout: 30_000, interval: 250 })
-      .toEqual(['bank_details:failed:dead', 'confirmation:failed:dead', 'reservation_received_customer:failed:dead', 'reservation_received_office:sent:']);
+      .toEqual(['bank_details:dead:dead', 'confirmation:dead:dead', 'reservation_received_customer:dead:dead', 'reservation_received_office:sent:']);
     await smtp.waitForText('Mesajınızı aldık', 1);
     const before = await tablesHolding(t.db.sql, forms, scanned);
     expect(Object.keys(before)).toEqual(expect.arrayContaining(['public.customers', 'public.outbox_mails', 'public.contact_messages', 'public.subscribers']));

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
@@ -6,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../src/common/money.js';
 import { createEventStore } from '../src/eventstore/store.js';
 import { jobDefinitions } from '../src/jobs.js';
-import { createMailReactor } from '../src/mail/outbox.js';
+import { createMailReactor, enqueueMails } from '../src/mail/outbox.js';
 import { inlineProjections } from '../src/reservations/projections/registry.js';
 import { createReservationsService } from '../src/reservations/service.js';
 import { createMailDelivery } from '../src/mail/delivery.js';
@@ -70,7 +71,11 @@ describe('mails through pg-boss to a real SMTP server', async () => {
   const smtp = await startTestSmtp();
   afterAll(() => smtp.stop());
   const mailQueue = createMailQueue();
-  const t = await createTestApp({ SMTP_URL: smtp.url, OFFICE_EMAIL: OFFICE, MAIL_RETRY_DELAY_SECONDS: '1', MAIL_RETRY_LIMIT: '8' }, { mailQueue });
+  // Small batches and connections, so a handful of mails already spans several batches of both handlers.
+  const t = await createTestApp(
+    { SMTP_URL: smtp.url, OFFICE_EMAIL: OFFICE, MAIL_RETRY_DELAY_SECONDS: '1', MAIL_RETRY_LIMIT: '8', MAIL_BATCH_SIZE: '4', MAIL_CONNECTIONS: '3' },
+    { mailQueue },
+  );
   const jobs = await startJobs({ databaseUrl: t.db.url, ownerUrl: t.db.owner.url, work: true, definitions: jobDefinitions({ sql: t.db.sql, config: t.config, mailQueue, log }), log });
   mailQueue.attach(jobs.boss);
   afterAll(() => jobs.stop());
@@ -142,6 +147,47 @@ describe('mails through pg-boss to a real SMTP server', async () => {
     expect(smtp.about(r.reference)).toHaveLength(2);
   }, 60_000);
 
+  it('loses and duplicates nothing when the server goes away in the middle of a batched drain', async () => {
+    const t0 = (await t.db.sql<{ t0: Date }[]>`select now() as t0`)[0]!.t0;
+    // Everything queues first: the conversations that start wait at RCPT TO, where nothing is accepted yet.
+    smtp.pause();
+    for (let i = 0; i < 6; i++) await book();
+    for (let i = 0; i < 10; i++) {
+      const res = await t.app.inject({
+        method: 'POST', url: '/v1/website/contact', remoteAddress: `10.77.0.${i + 1}`,
+        payload: { name: `Kesinti ${i}`, email: `kesinti${i}@example.com`, subject: `Kesinti ${i}`, message: 'Toplu gönderim sırasında kesinti.' },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const rows = () => t.db.sql<{ id: string; messageId: string; status: string; attempts: number }[]>`
+      select id, message_id, status, attempts from outbox_mails where created_at >= ${t0} and status <> 'skipped'`;
+    expect(await rows()).toHaveLength(22);
+    await expect.poll(() => smtp.held, { timeout: 10_000 }).toBeGreaterThan(0);
+    // Six get through, then the server holds the rest at RCPT TO again and goes away with them.
+    let through = 0;
+    smtp.onMessage = () => {
+      if (++through >= 6) smtp.pause();
+    };
+    smtp.resume();
+    await expect.poll(() => through, { timeout: 10_000 }).toBeGreaterThanOrEqual(6);
+    await expect.poll(() => smtp.held, { timeout: 10_000 }).toBeGreaterThan(0);
+    await smtp.stop();
+    smtp.onMessage = undefined;
+    await expect.poll(async () => (await rows()).filter((r) => r.status === 'failed').length, { timeout: 15_000, interval: 200 }).toBeGreaterThan(0);
+    const midway = await rows();
+    expect(midway.filter((r) => r.status === 'sent').length).toBeLessThan(22);
+    expect(midway.every((r) => ['sent', 'failed', 'queued', 'sending'].includes(r.status))).toBe(true);
+
+    smtp.resume();
+    await smtp.start();
+    await expect.poll(async () => (await rows()).every((r) => r.status === 'sent'), { timeout: 60_000, interval: 250 }).toBe(true);
+    await new Promise((r) => setTimeout(r, 1500));
+    const idOf = (m: { messageId?: string | undefined }) => (m.messageId ?? '').replace(/^<|>$/g, '');
+    for (const row of await rows()) {
+      expect(smtp.received.filter((m) => idOf(m) === idOf(row)), row.id).toHaveLength(1);
+    }
+  }, 90_000);
+
   it('copies a contact-form message to the visitor with the office in Bcc', async () => {
     const res = await t.app.inject({
       method: 'POST', url: '/v1/website/contact',
@@ -169,7 +215,9 @@ describe('at most once: a worker that dies mid-send', async () => {
   const t = await createTestApp({ OFFICE_EMAIL: OFFICE });
   const { admin, book, mailsOf } = await setup(t);
   const outbox = createOutboxRepository(t.db.sql);
-  const delivery = createMailDelivery({ sql: t.db.sql, transport: createMailTransport(smtp.url, log), from: 'x <x@fethiyetekne.test>', log });
+  const transport = createMailTransport(smtp.url, log);
+  afterAll(() => transport.close());
+  const delivery = createMailDelivery({ sql: t.db.sql, transport, from: 'x <x@fethiyetekne.test>', log });
 
   it('never sends a row again that a killed worker had claimed', async () => {
     const r = await book();
@@ -241,5 +289,133 @@ describe('at most once: a worker that dies mid-send', async () => {
     const customer = (await mailsOf(r.id)).find((m) => m.kind === 'reservation_received_customer')!;
     expect(customer).toMatchObject({ status: 'skipped', recipient: null });
     expect(customer.lastError).toContain('e-posta adresi olmadığı');
+  });
+});
+
+/** The body values of a contact copy, as the contact form writes them. */
+const bulkCopy = (i: number) => ({
+  eventId: randomUUID(),
+  kind: 'contact_copy' as const,
+  reservationId: null,
+  recipient: `toplu${i}@example.com`,
+  noRecipient: 'Gönderenin e-posta adresi yok.',
+  values: { customer_name: `Toplu ${i}`, customer_email: `toplu${i}@example.com`, subject: `Toplu ${i}`, message: 'Bülten' },
+});
+
+describe('transactional mail goes before bulk mail', async () => {
+  const smtp = await startTestSmtp();
+  afterAll(() => smtp.stop());
+  const mailQueue = createMailQueue();
+  const BATCH = 3;
+  const t = await createTestApp({ SMTP_URL: smtp.url, OFFICE_EMAIL: OFFICE, MAIL_BATCH_SIZE: String(BATCH), MAIL_CONNECTIONS: '1' }, { mailQueue });
+  const definitions = () => jobDefinitions({ sql: t.db.sql, config: t.config, mailQueue, log });
+  // This process only enqueues; the worker starts once the backlog and the booking are queued.
+  const enqueuer = await startJobs({ databaseUrl: t.db.url, ownerUrl: t.db.owner.url, work: false, definitions: definitions(), log });
+  mailQueue.attach(enqueuer.boss);
+  afterAll(() => enqueuer.stop());
+  const { book } = await setup(t);
+
+  it("sends a booking's mails ahead of a bulk backlog queued before it", async () => {
+    await t.db.sql.begin((tx) => enqueueMails(tx, mailQueue, Array.from({ length: 30 }, (_, i) => bulkCopy(i))));
+    const r = await book();
+    const worker = await startJobs({ databaseUrl: t.db.url, ownerUrl: t.db.owner.url, work: true, definitions: definitions(), log });
+    try {
+      await smtp.waitFor(32, 30_000);
+      const positions = smtp.received.flatMap((m, i) => ((m.subject ?? '').includes(r.reference) || textOf(m).includes(r.reference) ? [i] : []));
+      expect(positions).toHaveLength(2);
+      // Oldest first they would be the 31st and 32nd; by priority they are in the first batch of one
+      // of the two handlers (the other's first batch of bulk may go out at the same time).
+      expect(Math.max(...positions)).toBeLessThan(2 * BATCH + 2);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('brings an existing queue to the configured options at start', async () => {
+    const queue = async () => (await t.db.sql<{ retryLimit: number; retryDelay: number; expireSeconds: number }[]>`
+      select retry_limit, retry_delay, expire_seconds from pgboss.queue where name = 'mail.send'`)[0];
+    expect(await queue()).toMatchObject({ retryLimit: t.config.mail.retryLimit, retryDelay: t.config.mail.retryDelaySeconds, expireSeconds: 300 });
+    const config = { ...t.config, mail: { ...t.config.mail, retryLimit: 11, retryDelaySeconds: 7 } };
+    const restarted = await startJobs({ databaseUrl: t.db.url, ownerUrl: t.db.owner.url, work: false, definitions: jobDefinitions({ sql: t.db.sql, config, mailQueue, log }), log });
+    await restarted.stop();
+    expect(await queue()).toMatchObject({ retryLimit: 11, retryDelay: 7, expireSeconds: 300 });
+  });
+});
+
+describe('a mail whose every retry failed: dead, shown with its reason, queued again from the panel', async () => {
+  const smtp = await startTestSmtp();
+  afterAll(() => smtp.stop());
+  const mailQueue = createMailQueue();
+  const t = await createTestApp(
+    { SMTP_URL: smtp.url, OFFICE_EMAIL: OFFICE, MAIL_RETRY_LIMIT: '0', MAIL_RETRY_DELAY_SECONDS: '1', MAIL_BATCH_SIZE: '4', MAIL_CONNECTIONS: '2' },
+    { mailQueue },
+  );
+  const jobs = await startJobs({ databaseUrl: t.db.url, ownerUrl: t.db.owner.url, work: true, definitions: jobDefinitions({ sql: t.db.sql, config: t.config, mailQueue, log }), log });
+  mailQueue.attach(jobs.boss);
+  afterAll(() => jobs.stop());
+  const { admin, book, mailsOf } = await setup(t);
+  const owner = await t.createUser('OWNER');
+  const CUSTOMER = 'deniz@example.com';
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token = admin.token) => t.app.inject({ method, url, headers: bearer(token) });
+  /** A booking whose customer mail the customer's server refuses until the end of its last retry. */
+  const bookRefused = async () => {
+    smtp.rejects = (address) => address === CUSTOMER;
+    const r = await book();
+    await expect
+      .poll(async () => (await mailsOf(r.id)).map((m) => `${m.kind}:${m.status}`).sort(), { timeout: 20_000, interval: 200 })
+      .toEqual(['reservation_received_customer:dead', 'reservation_received_office:sent']);
+    smtp.rejects = undefined;
+    return { r, dead: (await mailsOf(r.id)).find((m) => m.status === 'dead')! };
+  };
+
+  it('fails only the refused mail of a batch; after its last retry it is dead with the server\'s answer', async () => {
+    const { dead } = await bookRefused();
+    expect(dead.lastError).toMatch(/^Tüm denemeler başarısız oldu; e-posta gönderilemedi\. Son yanıt: Gönderilemedi \(deneme 1\): /);
+    expect(dead.lastError).toContain('alıcı bulunamadı');
+    const listed = body<{ content: Mail[]; total: number }>(await call('GET', '/v1/admin/mails?status=dead'));
+    expect(listed.content.map((m) => m.id)).toContain(dead.id);
+  });
+
+  it('queues one dead mail again, which is then sent once; only a dead mail can be', async () => {
+    const { r, dead } = await bookRefused();
+    expect((await call('POST', `/v1/admin/mails/${dead.id}/resend`, owner.token)).statusCode).toBe(403);
+    const res = await call('POST', `/v1/admin/mails/${dead.id}/resend`);
+    expect(res.statusCode).toBe(200);
+    expect(body<{ content: Mail }>(res).content).toMatchObject({ id: dead.id, status: 'queued', lastError: null });
+    await smtp.waitForText(`Rezervasyon talebiniz alındı: ${r.reference}`, 1);
+    await expect.poll(async () => (await mailsOf(r.id)).find((m) => m.id === dead.id)!.status).toBe('sent');
+    const again = await call('POST', `/v1/admin/mails/${dead.id}/resend`);
+    expect(again.statusCode).toBe(409);
+    expect(body<{ code: string; content: { message: string } }>(again)).toMatchObject({ code: 'MAIL_NOT_DEAD' });
+    expect((await call('POST', `/v1/admin/mails/${randomUUID()}/resend`)).statusCode).toBe(404);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(smtp.about(`Rezervasyon talebiniz alındı: ${r.reference}`)).toHaveLength(1);
+  });
+
+  it('queues every dead mail again with one action', async () => {
+    const first = await bookRefused();
+    const second = await bookRefused();
+    const dead = body<{ total: number }>(await call('GET', '/v1/admin/mails?status=dead')).total;
+    expect(dead).toBeGreaterThanOrEqual(2);
+    const res = await call('POST', '/v1/admin/mails/resend-dead');
+    expect(res.statusCode).toBe(200);
+    expect(body<{ content: { queued: number } }>(res).content.queued).toBe(dead);
+    for (const { r } of [first, second]) await smtp.waitForText(`Rezervasyon talebiniz alındı: ${r.reference}`, 1);
+    expect(body<{ total: number }>(await call('GET', '/v1/admin/mails?status=dead')).total).toBe(0);
+    expect(body<{ content: { queued: number } }>(await call('POST', '/v1/admin/mails/resend-dead')).content.queued).toBe(0);
+  });
+
+  it('never queues an erased mail again (KVKK)', async () => {
+    const { r, dead } = await bookRefused();
+    expect((await call('DELETE', `/v1/admin/reservations/${r.id}/customer`)).statusCode).toBe(200);
+    const erased = (await mailsOf(r.id)).find((m) => m.id === dead.id)!;
+    expect(erased).toMatchObject({ status: 'skipped', recipient: null });
+    const res = await call('POST', `/v1/admin/mails/${dead.id}/resend`);
+    expect(res.statusCode).toBe(409);
+    expect(body<{ code: string }>(res).code).toBe('MAIL_ERASED');
+    expect(body<{ content: { queued: number } }>(await call('POST', '/v1/admin/mails/resend-dead')).content.queued).toBe(0);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(smtp.about(`Rezervasyon talebiniz alındı: ${r.reference}`)).toHaveLength(0);
+    expect((await mailsOf(r.id)).find((m) => m.id === dead.id)!.status).toBe('skipped');
   });
 });

@@ -12,6 +12,14 @@ export interface TestSmtp {
   onMessage?: (mail: ParsedMail) => Promise<void> | void;
   /** Refuses a recipient at RCPT TO with 550, naming the address in the reply as real servers do. */
   rejects?: (address: string) => boolean;
+  /**
+   * Holds every conversation at RCPT TO (nothing accepted yet) until `resume`: a server that stops
+   * while mails wait there has received none of them, so resending them is no duplicate.
+   */
+  pause(): void;
+  resume(): void;
+  /** Conversations waiting at RCPT TO right now. */
+  readonly held: number;
   stop(): Promise<void>;
   start(): Promise<void>;
   waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
@@ -23,6 +31,8 @@ export interface TestSmtp {
 /** A real SMTP server (the smtp-server package) on a free local port, collecting what arrives. */
 export async function startTestSmtp(): Promise<TestSmtp> {
   let server: SMTPServer | undefined;
+  let paused: { promise: Promise<void>; resolve: () => void } | undefined;
+  let held = 0;
   const smtp: TestSmtp = {
     port: 0,
     url: '',
@@ -33,12 +43,22 @@ export async function startTestSmtp(): Promise<TestSmtp> {
         authOptional: true,
         disabledCommands: ['STARTTLS', 'AUTH'],
         logger: false,
+        // An outage, not a maintenance window: open (pooled) connections are cut at once, not after 30 s.
+        closeTimeout: 200,
         onRcptTo(address, _session, callback) {
-          if (smtp.rejects?.(address.address)) {
-            callback(Object.assign(new Error(`<${address.address}>: alıcı bulunamadı`), { responseCode: 550 }));
-            return;
-          }
-          callback();
+          const answer = () => {
+            if (smtp.rejects?.(address.address)) {
+              callback(Object.assign(new Error(`<${address.address}>: alıcı bulunamadı`), { responseCode: 550 }));
+              return;
+            }
+            callback();
+          };
+          if (!paused) return answer();
+          held++;
+          void paused.promise.then(() => {
+            held--;
+            answer();
+          });
         },
         onData(stream, session, callback) {
           simpleParser(stream)
@@ -58,6 +78,19 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     async stop() {
       await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
       server = undefined;
+    },
+    pause() {
+      if (paused) return;
+      let resolve!: () => void;
+      const promise = new Promise<void>((r) => (resolve = r));
+      paused = { promise, resolve };
+    },
+    resume() {
+      paused?.resolve();
+      paused = undefined;
+    },
+    get held() {
+      return held;
     },
     about(needle) {
       return smtp.received.filter((m) => (m.subject ?? '').includes(needle) || (m.text ?? '').includes(needle));

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Sql } from '../platform/db.js';
 import { maskEmails } from '../platform/log-privacy.js';
@@ -7,6 +8,9 @@ import type { MailTransport } from './transport.js';
 
 /** Longer than any SMTP conversation; a row still `sending` after it belongs to a dead worker. */
 export const SENDING_LEASE_SECONDS = 300;
+
+/** Rows given jobs per transaction by the dispatch schedule. */
+const DISPATCH_PAGE = 500;
 
 export class MailDeliveryError extends Error {}
 
@@ -39,22 +43,31 @@ export function createMailDelivery(deps: { sql: Sql; transport: MailTransport; f
       return outcome;
     },
 
-    /** The last retry failed: the row stays `failed` with a note; nothing retries it on its own. */
-    async dead(outboxId: string): Promise<void> {
-      await outbox.note(outboxId, 'Tüm denemeler başarısız oldu; e-posta gönderilemedi.');
-      deps.log.error({ outboxId }, 'e-posta tüm denemelerden sonra gönderilemedi');
+    /** The last retry failed: the rows become `dead` (the panel can queue them again); nothing retries them on their own. */
+    async dead(outboxIds: readonly string[]): Promise<void> {
+      const dead = await outbox.markDead(outboxIds);
+      if (dead > 0) deps.log.error({ outboxIds, dead }, 'e-posta tüm denemelerden sonra gönderilemedi');
     },
 
-    /** Jobs for rows written while no pg-boss ran in their process, and parking of dead leases. */
+    /**
+     * Jobs for rows written (or queued again) while no pg-boss ran in their process, page by page
+     * until none is left, and parking of dead leases. A row's first job has the row's id, as the
+     * reactor gives it; a row that had a job before gets a new id (pg-boss may still keep the old one).
+     */
     async dispatch(queue: MailQueue): Promise<{ enqueued: number; abandoned: number }> {
       const abandoned = await outbox.abandonExpiredLeases();
-      const ids = await outbox.withoutJob(200);
-      const enqueued = await deps.sql.begin(async (tx) => {
-        if (ids.length === 0 || !(await queue.enqueue(tx, ids))) return 0;
-        await createOutboxRepository(tx).setJobs(ids);
-        return ids.length;
-      });
-      return { enqueued, abandoned };
+      let enqueued = 0;
+      for (;;) {
+        const page = await deps.sql.begin(async (tx) => {
+          const rows = await createOutboxRepository(tx).withoutJob(DISPATCH_PAGE);
+          const mails = rows.map((r) => ({ ...r, jobId: r.attempts === 0 ? r.outboxId : randomUUID() }));
+          if (mails.length === 0 || !(await queue.enqueue(tx, mails))) return 0;
+          await createOutboxRepository(tx).setJobs(mails.map((m) => ({ outboxId: m.outboxId, jobId: m.jobId })));
+          return mails.length;
+        });
+        enqueued += page;
+        if (page < DISPATCH_PAGE) return { enqueued, abandoned };
+      }
     },
   };
 }

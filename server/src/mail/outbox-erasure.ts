@@ -22,8 +22,9 @@ export async function customerAddressesInOutbox(tx: Db, reservationId: string): 
 /**
  * KVKK erasure in the outbox, in the caller's transaction: every mail of the reservation and every
  * mail sent to one of the addresses keeps its kind, times, status and reservation but loses its
- * recipient, subject and bodies (HTML and text). A mail still waiting (queued, or failed and due
- * for a retry) becomes `skipped` and is never claimed again; one being sent right now finishes, and
+ * recipient, subject and bodies (HTML and text). A mail still waiting (queued, failed and due for
+ * a retry, or dead and waiting for a person to queue it again) becomes `skipped` and is never
+ * claimed or queued again; one being sent right now finishes, and
  * its outcome writes no SMTP text. Returns the ids of the rows erased.
  */
 export async function eraseMails(tx: Db, target: { reservationId: string; addresses: readonly string[] }): Promise<string[]> {
@@ -31,9 +32,9 @@ export async function eraseMails(tx: Db, target: { reservationId: string; addres
     update outbox_mails set
       recipient = null,
       subject = ${ERASED_MAIL_TEXT}, html = ${ERASED_MAIL_TEXT}, text = ${ERASED_MAIL_TEXT},
-      status = case when status in ('queued', 'failed') then 'skipped' else status end,
-      last_error = case when status in ('queued', 'failed') then ${ERASED_NOT_SENT} when status = 'sending' then null else last_error end,
-      lease_until = case when status in ('queued', 'failed') then null else lease_until end,
+      status = case when status in ('queued', 'failed', 'dead') then 'skipped' else status end,
+      last_error = case when status in ('queued', 'failed', 'dead') then ${ERASED_NOT_SENT} when status = 'sending' then null else last_error end,
+      lease_until = case when status in ('queued', 'failed', 'dead') then null else lease_until end,
       erased_at = coalesce(erased_at, now()),
       updated_at = now()
     where reservation_id = ${target.reservationId}

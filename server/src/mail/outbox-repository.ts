@@ -6,7 +6,10 @@ export const ERASED_MAIL_TEXT = 'Kişisel veriler silindi (KVKK)';
 /** Why a mail that was still waiting when its person was erased was not sent. */
 export const ERASED_NOT_SENT = 'Kişisel veriler silindi (KVKK); e-posta gönderilmedi ve gönderilmeyecek.';
 
-export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'skipped' | 'logged' | 'abandoned';
+export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'dead' | 'skipped' | 'logged' | 'abandoned';
+
+/** What a dead mail says: every retry failed; the SMTP answer of the last attempt follows. */
+export const DEAD_NOTE = 'Tüm denemeler başarısız oldu; e-posta gönderilemedi.';
 
 export interface OutboxRow {
   id: string;
@@ -23,6 +26,8 @@ export interface OutboxRow {
   lastError: string | null;
   messageId: string;
   jobId: string | null;
+  /** Bulk mail (contact copies, anything marked so): sent after transactional mail. */
+  bulk: boolean;
   sentAt: Date | null;
   createdAt: Date;
   /** When the person's data left the row (KVKK): recipient, subject and body are gone. */
@@ -44,10 +49,17 @@ export interface NewOutboxRow {
   messageId: string;
   /** The `mail.send` job enqueued with the row (its id is the row's id), when pg-boss runs. */
   jobId: string | null;
+  bulk: boolean;
+}
+
+/** A row that needs a `mail.send` job. */
+export interface UnqueuedMail {
+  outboxId: string;
+  bulk: boolean;
 }
 
 const COLUMNS = ['id', 'event_id', 'kind', 'reservation_id', 'recipient', 'bcc', 'subject', 'html', 'text', 'status', 'attempts',
-  'last_error', 'message_id', 'job_id', 'sent_at', 'created_at', 'erased_at'];
+  'last_error', 'message_id', 'job_id', 'bulk', 'sent_at', 'created_at', 'erased_at'];
 
 export function createOutboxRepository(db: Db) {
   const columns = db(COLUMNS);
@@ -55,20 +67,25 @@ export function createOutboxRepository(db: Db) {
     /** At most one row per event and kind: a replayed event inserts nothing. One statement for the batch. */
     async insertMany(rows: readonly NewOutboxRow[]): Promise<void> {
       if (rows.length === 0) return;
+      // postgres.js sends a JS array of booleans as one boolean: the flags go as text.
       await db`
-        insert into outbox_mails (id, event_id, kind, reservation_id, recipient, bcc, subject, html, text, status, last_error, message_id, job_id)
+        insert into outbox_mails (id, event_id, kind, reservation_id, recipient, bcc, subject, html, text, status, last_error, message_id, job_id, bulk)
         select * from unnest(
           ${rows.map((m) => m.id)}::uuid[], ${rows.map((m) => m.eventId)}::uuid[], ${rows.map((m) => m.kind)}::text[],
           ${rows.map((m) => m.reservationId)}::uuid[], ${rows.map((m) => m.recipient)}::text[], ${rows.map((m) => m.bcc)}::text[],
           ${rows.map((m) => m.subject)}::text[], ${rows.map((m) => m.html)}::text[], ${rows.map((m) => m.text)}::text[],
           ${rows.map((m) => m.status)}::text[], ${rows.map((m) => m.lastError)}::text[], ${rows.map((m) => m.messageId)}::text[],
-          ${rows.map((m) => m.jobId)}::uuid[])
+          ${rows.map((m) => m.jobId)}::uuid[], ${rows.map((m) => String(m.bulk))}::text[]::boolean[])
         on conflict (event_id, kind) do nothing`;
     },
 
-    /** Records that each row's job (whose id is the row's id) was enqueued. */
-    async setJobs(ids: readonly string[]): Promise<void> {
-      await db`update outbox_mails set job_id = id where id = any(${ids as string[]}::uuid[])`;
+    /** Records each row's enqueued job. */
+    async setJobs(jobs: readonly { outboxId: string; jobId: string }[]): Promise<void> {
+      if (jobs.length === 0) return;
+      await db`
+        update outbox_mails o set job_id = j.job_id, updated_at = now()
+        from unnest(${jobs.map((j) => j.outboxId)}::uuid[], ${jobs.map((j) => j.jobId)}::uuid[]) as j(id, job_id)
+        where o.id = j.id`;
     },
 
     /** Takes the row for one delivery attempt; nothing when it is sent, being sent, not sendable or erased. */
@@ -95,16 +112,42 @@ export function createOutboxRepository(db: Db) {
                where id = ${id} and status = 'sending'`;
     },
 
-    /** A note on a row (its last retry failed); an erased row keeps its KVKK note. */
-    async note(id: string, error: string): Promise<void> {
-      await db`update outbox_mails set last_error = ${error}, updated_at = now() where id = ${id} and erased_at is null`;
+    /**
+     * The last retry failed (the job went to `mail.dead`): the row becomes `dead`, keeping the last
+     * SMTP answer after the note. Nothing sends it again unless a person queues it again. A row
+     * that is not `failed` (erased meanwhile, or still being sent by a job that timed out) stays.
+     */
+    async markDead(ids: readonly string[]): Promise<number> {
+      if (ids.length === 0) return 0;
+      const rows = await db`
+        update outbox_mails set status = 'dead', updated_at = now(),
+          last_error = ${DEAD_NOTE} || coalesce(' Son yanıt: ' || last_error, '')
+        where id = any(${ids as string[]}::uuid[]) and status = 'failed' and erased_at is null returning id`;
+      return rows.length;
     },
 
-    /** Rows whose job was never enqueued (written before pg-boss ran in that process). */
-    async withoutJob(limit: number): Promise<string[]> {
-      const rows = await db<{ id: string }[]>`
-        select id from outbox_mails where status = 'queued' and job_id is null order by created_at limit ${limit}`;
-      return rows.map((r) => r.id);
+    /**
+     * Dead mails queued again: all of them, or the given ones. An erased mail (KVKK) is never
+     * queued again. The job id is cleared here and written when the caller enqueues the job in the
+     * same transaction (or by the dispatch schedule where no pg-boss runs).
+     */
+    async requeueDead(ids: readonly string[] | 'all'): Promise<UnqueuedMail[]> {
+      const which = ids === 'all' ? db`` : db`and id = any(${ids as string[]}::uuid[])`;
+      return db<UnqueuedMail[]>`
+        update outbox_mails set status = 'queued', job_id = null, last_error = null, lease_until = null, updated_at = now()
+        where status = 'dead' and erased_at is null and recipient is not null ${which}
+        returning id as outbox_id, bulk`;
+    },
+
+    /**
+     * Rows whose job was never enqueued (written before pg-boss ran in that process, or queued
+     * again where none ran), oldest first. Locked for the caller's transaction: two dispatchers
+     * never take the same rows.
+     */
+    async withoutJob(limit: number): Promise<(UnqueuedMail & { attempts: number })[]> {
+      return db<(UnqueuedMail & { attempts: number })[]>`
+        select id as outbox_id, bulk, attempts from outbox_mails where status = 'queued' and job_id is null
+        order by created_at limit ${limit} for update skip locked`;
     },
 
     /**
@@ -128,6 +171,12 @@ export function createOutboxRepository(db: Db) {
 
     forReservation: (reservationId: string) =>
       db<OutboxRow[]>`select ${columns} from outbox_mails where reservation_id = ${reservationId} order by created_at, id`,
+
+    /** The row, locked until the caller's transaction ends (an erasure or a worker waits for it). */
+    async lockForResend(id: string): Promise<OutboxRow | undefined> {
+      const [row] = await db<OutboxRow[]>`select ${columns} from outbox_mails where id = ${id} for update`;
+      return row;
+    },
 
     async get(id: string): Promise<OutboxRow | undefined> {
       const [row] = await db<OutboxRow[]>`select ${columns} from outbox_mails where id = ${id}`;

@@ -5,12 +5,13 @@ import { bearer, Content, errorResponses } from '../common/schemas.js';
 import type { Sql } from '../platform/db.js';
 import { scopeOf } from '../reservations/context.js';
 import { UuidParams } from '../reservations/schemas.js';
-import { OutboxMailSchema, OutboxPageSchema, OutboxQuerySchema } from './outbox-schemas.js';
+import { OutboxMailSchema, OutboxPageSchema, OutboxQuerySchema, ResendDeadResultSchema } from './outbox-schemas.js';
+import type { MailQueue } from './queue.js';
 import { createOutboxService } from './outbox-service.js';
 
 /** The mail outbox: what was sent, logged, skipped (and why) or is still waiting. */
-const outboxRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sql }) => {
-  const service = createOutboxService(sql);
+const outboxRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; queue: MailQueue }> = async (app, { sql, queue }) => {
+  const service = createOutboxService(sql, queue);
   const guarded = errorResponses(401, 403);
   const tags = ['mail'];
 
@@ -27,6 +28,35 @@ const outboxRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sql 
       },
     },
     async (request) => service.list(request.query),
+  );
+
+  app.post(
+    '/admin/mails/:id/resend',
+    {
+      onRequest: app.authorize(ADMIN),
+      schema: {
+        tags,
+        summary: 'Tüm denemeleri başarısız olmuş (dead) bir e-postayı yeniden sıraya alır; KVKK ile silinmiş e-posta alınmaz (409)',
+        security: bearer,
+        params: UuidParams,
+        response: { 200: Content(OutboxMailSchema), ...guarded, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) => ({ content: await service.resend(request.params.id) }),
+  );
+
+  app.post(
+    '/admin/mails/resend-dead',
+    {
+      onRequest: app.authorize(ADMIN),
+      schema: {
+        tags,
+        summary: 'Tüm denemeleri başarısız olmuş bütün e-postaları yeniden sıraya alır (KVKK ile silinmişler hariç)',
+        security: bearer,
+        response: { 200: Content(ResendDeadResultSchema), ...guarded },
+      },
+    },
+    async () => ({ content: await service.resendAllDead() }),
   );
 
   app.get(

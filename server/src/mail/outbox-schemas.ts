@@ -2,8 +2,15 @@ import { Type, type Static } from 'typebox';
 import { DateTime, Page, PageQuery } from '../common/schemas.js';
 
 const Status = Type.Union(
-  [Type.Literal('queued'), Type.Literal('sending'), Type.Literal('sent'), Type.Literal('failed'), Type.Literal('skipped'), Type.Literal('logged'), Type.Literal('abandoned')],
-  { description: 'queued: sırada; sending: gönderiliyor; sent: gönderildi; failed: başarısız, yeniden denenecek; skipped: gönderilmedi (nedeni lastError); logged: SMTP yok, yalnızca kaydedildi; abandoned: gönderim yarıda kaldı, yeniden denenmedi' },
+  [
+    Type.Literal('queued'), Type.Literal('sending'), Type.Literal('sent'), Type.Literal('failed'), Type.Literal('dead'),
+    Type.Literal('skipped'), Type.Literal('logged'), Type.Literal('abandoned'),
+  ],
+  {
+    description:
+      'queued: sırada; sending: gönderiliyor; sent: gönderildi; failed: başarısız, yeniden denenecek; dead: tüm denemeler başarısız (nedeni lastError), ' +
+      'panelden yeniden gönderilebilir; skipped: gönderilmedi (nedeni lastError); logged: SMTP yok, yalnızca kaydedildi; abandoned: gönderim yarıda kaldı, yeniden denenmedi',
+  },
 );
 
 export const OutboxMailSchema = Type.Object({
@@ -18,6 +25,7 @@ export const OutboxMailSchema = Type.Object({
   attempts: Type.Integer(),
   lastError: Type.Union([Type.String(), Type.Null()]),
   messageId: Type.String(),
+  bulk: Type.Boolean({ description: 'Toplu e-posta (iletişim formu kopyası vb.): rezervasyon e-postalarından sonra gönderilir' }),
   sentAt: Type.Union([DateTime, Type.Null()]),
   createdAt: DateTime,
   erasedAt: Type.Union([DateTime, Type.Null()], {
@@ -30,3 +38,7 @@ export const OutboxQuerySchema = Type.Object({ ...PageQuery(20), status: Type.Op
 export type OutboxQuery = Static<typeof OutboxQuerySchema>;
 
 export const OutboxPageSchema = Page(OutboxMailSchema);
+
+export const ResendDeadResultSchema = Type.Object({
+  queued: Type.Integer({ minimum: 0, description: 'Yeniden sıraya alınan e-posta sayısı' }),
+});

@@ -6,7 +6,7 @@ import { uuidV5 } from '../reservations/command-handler.js';
 import type { ReservationEvent } from '../reservations/reservation.js';
 import { createMailFacts, reservationValues } from './compose.js';
 import { createOutboxRepository, type NewOutboxRow } from './outbox-repository.js';
-import type { MailKind } from './placeholders.js';
+import { BULK_MAIL_KINDS, type MailKind } from './placeholders.js';
 import type { MailQueue } from './queue.js';
 import { renderTemplate, type MailValues } from './render.js';
 import { createMailTemplatesRepository } from './repository.js';
@@ -22,6 +22,8 @@ export interface MailRequest {
   noRecipient: string;
   bcc?: string | undefined;
   values: MailValues;
+  /** Bulk mail goes after transactional mail; unset, the kind decides (`BULK_MAIL_KINDS`). */
+  bulk?: boolean;
 }
 
 /** The SMTP Message-ID is derived from the event and kind: a receiver (or a person) can spot a duplicate. */
@@ -43,7 +45,10 @@ export async function enqueueMails(tx: Db, queue: MailQueue, mails: readonly Mai
   const rows: NewOutboxRow[] = mails.map((m, i) => {
     const template = templates.get(m.kind);
     const id = uuidV5(`outbox:${m.eventId}:${m.kind}`);
-    const base = { id, eventId: m.eventId, kind: m.kind, reservationId: m.reservationId, recipient: m.recipient ?? null, bcc: m.bcc ?? null, messageId: messageIdFor(m.eventId, m.kind) };
+    const base = {
+      id, eventId: m.eventId, kind: m.kind, reservationId: m.reservationId, recipient: m.recipient ?? null, bcc: m.bcc ?? null,
+      messageId: messageIdFor(m.eventId, m.kind), bulk: m.bulk ?? BULK_MAIL_KINDS.has(m.kind),
+    };
     const skip = (reason: string): NewOutboxRow => ({ ...base, subject: template?.subject ?? '', html: '', text: '', status: 'skipped', lastError: reason, jobId: null });
     if (!template) return skip('Bu e-posta türü için şablon yok; e-posta gönderilmedi.');
     if (!template.active) return skip(`"${template.name}" şablonu pasif olduğu için e-posta gönderilmedi.`);
@@ -56,7 +61,7 @@ export async function enqueueMails(tx: Db, queue: MailQueue, mails: readonly Mai
   // Rows and jobs go out together (pipelined). A row that already existed (a replayed event) may
   // get a job again: harmless, a job only ever sends a row that is still queued, and the job
   // table refuses a second job with the same id while the first is there.
-  const jobs = rows.filter((r) => r.jobId !== null).map((r) => r.id);
+  const jobs = rows.filter((r) => r.jobId !== null).map((r) => ({ outboxId: r.id, bulk: r.bulk }));
   const [, enqueued] = await Promise.all([createOutboxRepository(tx).insertMany(rows), jobs.length > 0 ? queue.enqueue(tx, jobs) : true]);
   if (!enqueued) throw new Error('mail queue detached while enqueueing'); // attached was checked above; never expected
 }

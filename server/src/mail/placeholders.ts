@@ -11,6 +11,12 @@ export const MAIL_KINDS = [
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
+/**
+ * Kinds sent as bulk: after every transactional mail waiting (a booking's, bank details, a
+ * confirmation, a hold confirmation, an expired option, the office's notices).
+ */
+export const BULK_MAIL_KINDS: ReadonlySet<MailKind> = new Set<MailKind>(['contact_copy']);
+
 /** Every placeholder a template may contain, with what it stands for. */
 export const PLACEHOLDER_DESCRIPTIONS = {
   customer_name: 'Müşterinin adı soyadı',

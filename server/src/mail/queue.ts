@@ -9,9 +9,25 @@ export interface MailJob {
 }
 
 /**
+ * pg-boss hands out the highest priority first: transactional mail (a booking received, bank
+ * details, a confirmation, a hold confirmation, an expired option) overtakes a backlog of bulk
+ * mail (contact-form copies, anything marked bulk). Within one priority, oldest first.
+ */
+export const MAIL_PRIORITY = { transactional: 10, bulk: 0 } as const;
+
+/** One outbox row to give a `mail.send` job. */
+export interface QueuedMail {
+  outboxId: string;
+  bulk: boolean;
+  /** The job's id; by default the row's id. A row queued again needs a new one (the old job may still be kept). */
+  jobId?: string;
+}
+
+/**
  * Puts `mail.send` jobs in the caller's transaction, so they commit with the event and its outbox
- * rows. A job's id is its outbox row's id: one statement for a whole batch, no id to write back,
- * and a second job for the same row is refused by the job table itself. Until pg-boss is started
+ * rows, with the row's priority. A row's first job has the row's id: one statement for a whole
+ * batch, no id to write back, and a second job for the same row is refused by the job table
+ * itself (a dead row queued again gets a new id). Until pg-boss is started
  * in this process (tests, seed, the seconds before `listen`) there is no job: the outbox row stays
  * `queued` without a job id and the `mail.dispatch` schedule enqueues it.
  */
@@ -20,7 +36,7 @@ export interface MailQueue {
   /** Whether jobs can be enqueued now (pg-boss runs in this process). */
   readonly attached: boolean;
   /** Enqueues one job per outbox row; false (and nothing enqueued) while pg-boss is not attached. */
-  enqueue(tx: Db, outboxIds: readonly string[]): Promise<boolean>;
+  enqueue(tx: Db, mails: readonly QueuedMail[]): Promise<boolean>;
 }
 
 export function createMailQueue(): MailQueue {
@@ -32,9 +48,9 @@ export function createMailQueue(): MailQueue {
     get attached() {
       return boss !== undefined;
     },
-    async enqueue(tx, outboxIds) {
+    async enqueue(tx, mails) {
       if (!boss) return false;
-      if (outboxIds.length === 0) return true;
+      if (mails.length === 0) return true;
       // pg-boss leaves unset options undefined (node-postgres sends NULL); postgres.js needs null.
       // Its first parameter is the jobs as JSON text, which node-postgres sends untyped; postgres.js
       // would send text, for which `json_to_recordset` has no overload: send it as json (oid 114,
@@ -43,7 +59,12 @@ export function createMailQueue(): MailQueue {
         rows: await tx.unsafe(text, values.map((v, i) => (v === undefined ? null : i === 0 ? tx.typed(JSON.parse(v as string) as never, 114) : v)) as never[], { prepare: true }),
       });
       await boss.insert(
-        outboxIds.map((outboxId) => ({ id: outboxId, name: MAIL_SEND_QUEUE, data: { outboxId } satisfies MailJob })),
+        mails.map((m) => ({
+          id: m.jobId ?? m.outboxId,
+          name: MAIL_SEND_QUEUE,
+          data: { outboxId: m.outboxId } satisfies MailJob,
+          priority: m.bulk ? MAIL_PRIORITY.bulk : MAIL_PRIORITY.transactional,
+        })),
         { db: { executeSql } },
       );
       return true;

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface OutgoingMail {
@@ -17,7 +18,16 @@ export interface MailTransport {
   close(): void;
 }
 
-export function createMailTransport(smtpUrl: string | undefined, log: FastifyBaseLogger): MailTransport {
+/**
+ * A pooled SMTP transport: `connections` connections kept open and used in parallel, each for at
+ * most `MESSAGES_PER_CONNECTION` mails before it is renewed, instead of a new connection (and
+ * greeting) per mail. A failed mail is not requeued by the pool (`maxRequeues: 0`): every attempt
+ * is the outbox's own, counted and retried by pg-boss with backoff. Timeouts stay well under the
+ * `mail.send` job's expiry.
+ */
+const MESSAGES_PER_CONNECTION = 100;
+
+export function createMailTransport(smtpUrl: string | undefined, log: FastifyBaseLogger, opts: { connections?: number } = {}): MailTransport {
   if (!smtpUrl) {
     return {
       async send(mail) {
@@ -29,7 +39,18 @@ export function createMailTransport(smtpUrl: string | undefined, log: FastifyBas
       close() {},
     };
   }
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // nodemailer 10 knows `maxRequeues`; its type definitions (8.0) do not yet.
+  const options: SMTPPool.Options & { maxRequeues: number } = {
+    url: smtpUrl,
+    pool: true,
+    maxConnections: opts.connections ?? 5,
+    maxMessages: MESSAGES_PER_CONNECTION,
+    maxRequeues: 0,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  };
+  const transporter = nodemailer.createTransport(options);
   return {
     async send(mail) {
       await transporter.sendMail({

@@ -6,13 +6,35 @@ import { APP_ROLE } from './roles.js';
 /** The schema pg-boss keeps its tables in (jobs, archive, schedules). */
 export const PGBOSS_SCHEMA = 'pgboss';
 
+/** Jobs of a batch that failed on their own: they are retried (or dead-lettered) alone, the rest complete. */
+export interface BatchOutcome {
+  failed: { id: string; error: Error }[];
+}
+
+/** How a queue is worked in a process. Unset: one handler, one job at a time, pg-boss's 2 s polling. */
+export interface WorkOptions {
+  /** Jobs fetched at once (highest priority first, then oldest). */
+  batchSize: number;
+  /** Handlers fetching in parallel, so one fetches while another finishes its batch. */
+  handlers: number;
+  /** How long an idle handler waits before it looks again (pg-boss's minimum is 0.5 s). */
+  pollingIntervalSeconds: number;
+}
+
 /** A job kind: its queue name and the handler that works a batch (pg-boss hands arrays). */
 export interface JobDefinition<T extends object = object> {
   name: string;
   options?: Omit<PgBoss.Queue, 'name'>;
   /** Cron expression (Europe/Istanbul) for recurring jobs; pg-boss sends one job per tick across all instances. */
   schedule?: string;
-  handler: (jobs: PgBoss.Job<T>[]) => Promise<void>;
+  work?: WorkOptions;
+  /**
+   * Works a batch. A throw fails every job of it; a handler that works jobs one by one reports
+   * those that failed instead, and only they are retried.
+   */
+  handler: (jobs: PgBoss.Job<T>[]) => Promise<void | BatchOutcome>;
+  /** Releases what the handler holds (an SMTP pool) once pg-boss has stopped. */
+  close?: () => void;
 }
 
 export interface Jobs {
@@ -43,7 +65,12 @@ async function preparePgBoss(ownerUrl: string, definitions: JobDefinition[], log
   boss.on('error', (err: Error) => log.warn({ err: { message: err.message } }, 'pg-boss kurulum hatası'));
   await boss.start();
   try {
-    for (const def of definitions) await boss.createQueue(def.name, { name: def.name, ...def.options });
+    for (const def of definitions) {
+      await boss.createQueue(def.name, { name: def.name, ...def.options });
+      // createQueue leaves an existing queue as it was: its options follow the definition (and the
+      // configuration, e.g. MAIL_RETRY_LIMIT) at every start.
+      if (def.options) await boss.updateQueue(def.name, { name: def.name, ...def.options });
+    }
     await boss.createQueue(PGBOSS_CRON_QUEUE, { name: PGBOSS_CRON_QUEUE });
     await boss.getDb().executeSql(`
       begin;
@@ -88,7 +115,7 @@ export async function startJobs(opts: {
   await boss.start();
   for (const def of opts.definitions) {
     if (def.schedule) await boss.schedule(def.name, def.schedule, {}, { tz: 'Europe/Istanbul' });
-    if (opts.work) await boss.work(def.name, def.handler as (jobs: PgBoss.Job<object>[]) => Promise<void>);
+    if (opts.work) await attachHandlers(boss, def);
   }
   return {
     boss,
@@ -96,6 +123,28 @@ export async function startJobs(opts: {
       if (stopped) return;
       stopped = true;
       await boss.stop({ graceful: true, timeout: 10_000, wait: true });
+      for (const def of opts.definitions) def.close?.();
     },
   };
+}
+
+/**
+ * Attaches a definition's handlers. pg-boss fails a whole batch when its handler throws; jobs a
+ * handler reports as failed are failed alone here (those that completed are then the only ones
+ * still active, and only they complete). A handler that got a full batch looks again at once
+ * instead of after the polling interval, so a backlog drains at the speed of the work.
+ */
+async function attachHandlers(boss: PgBoss, def: JobDefinition): Promise<void> {
+  const work = def.work;
+  for (let i = 0; i < (work?.handlers ?? 1); i++) {
+    let workerId: string | undefined;
+    const handler = async (jobs: PgBoss.Job<object>[]) => {
+      const outcome = await def.handler(jobs);
+      if (outcome) await Promise.all(outcome.failed.map((f) => boss.fail(def.name, f.id, f.error)));
+      if (work && jobs.length >= work.batchSize && workerId) boss.notifyWorker(workerId);
+    };
+    workerId = work
+      ? await boss.work(def.name, { batchSize: work.batchSize, pollingIntervalSeconds: work.pollingIntervalSeconds }, handler)
+      : await boss.work(def.name, handler);
+  }
 }

@@ -11437,8 +11437,8 @@ export interface paths {
                     skip: number;
                     /** @description Sayfa boyutu (varsayılan 20) */
                     take: number;
-                    /** @description queued: sırada; sending: gönderiliyor; sent: gönderildi; failed: başarısız, yeniden denenecek; skipped: gönderilmedi (nedeni lastError); logged: SMTP yok, yalnızca kaydedildi; abandoned: gönderim yarıda kaldı, yeniden denenmedi */
-                    status?: "queued" | "sending" | "sent" | "failed" | "skipped" | "logged" | "abandoned";
+                    /** @description queued: sırada; sending: gönderiliyor; sent: gönderildi; failed: başarısız, yeniden denenecek; dead: tüm denemeler başarısız (nedeni lastError), panelden yeniden gönderilebilir; skipped: gönderilmedi (nedeni lastError); logged: SMTP yok, yalnızca kaydedildi; abandoned: gönderim yarıda kaldı, yeniden denenmedi */
+                    status?: "queued" | "sending" | "sent" | "failed" | "dead" | "skipped" | "logged" | "abandoned";
                 };
                 header?: never;
                 path?: never;
@@ -11463,11 +11463,13 @@ export interface paths {
                                 recipient: string | null;
                                 subject: string;
                                 text: string;
-                                /** @description queued: sırada; sending: gönderiliyor; sent: gönderildi; failed: başarısız, yeniden denenecek; skipped: gönderilmedi (nedeni lastError); logged: SMTP yok, yalnızca kaydedildi; abandoned: gönderim yarıda kaldı, yeniden denenmedi */
-                                status: "queued" | "sending" | "sent" | "failed" | "skipped" | "logged" | "abandoned";
+                                /** @description queued: sırada; sending: gönderiliyor; sent: gönderildi; failed: başarısız, yeniden denenecek; dead: tüm denemeler başarısız (nedeni lastError), panelden yeniden gönderilebilir; skipped: gönderilmedi (nedeni lastError); logged: SMTP yok, yalnızca kaydedildi; abandoned: gönderim yarıda kaldı, yeniden denenmedi */
+                                status: "queued" | "sending" | "sent" | "failed" | "dead" | "skipped" | "logged" | "abandoned";
                                 attempts: number;
                                 lastError: string | null;
                                 messageId: string;
+                                /** @description Toplu e-posta (iletişim formu kopyası vb.): rezervasyon e-postalarından sonra gönderilir */
+                                bulk: boolean;
                                 sentAt: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -11516,6 +11518,173 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/mails/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tüm denemeleri başarısız olmuş (dead) bir e-postayı yeniden sıraya alır; KVKK ile silinmiş e-posta alınmaz (409) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Kayıt kimliği (UUID) */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                eventId: string;
+                                kind: string;
+                                reservationId: string | null;
+                                recipient: string | null;
+                                subject: string;
+                                text: string;
+                                /** @description queued: sırada; sending: gönderiliyor; sent: gönderildi; failed: başarısız, yeniden denenecek; dead: tüm denemeler başarısız (nedeni lastError), panelden yeniden gönderilebilir; skipped: gönderilmedi (nedeni lastError); logged: SMTP yok, yalnızca kaydedildi; abandoned: gönderim yarıda kaldı, yeniden denenmedi */
+                                status: "queued" | "sending" | "sent" | "failed" | "dead" | "skipped" | "logged" | "abandoned";
+                                attempts: number;
+                                lastError: string | null;
+                                messageId: string;
+                                /** @description Toplu e-posta (iletişim formu kopyası vb.): rezervasyon e-postalarından sonra gönderilir */
+                                bulk: boolean;
+                                sentAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** @description KVKK silme zamanı: alıcı, konu ve içerik silindi, e-posta yalnızca gönderim kaydı olarak kaldı */
+                                erasedAt: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/mails/resend-dead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tüm denemeleri başarısız olmuş bütün e-postaları yeniden sıraya alır (KVKK ile silinmişler hariç) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                /** @description Yeniden sıraya alınan e-posta sayısı */
+                                queued: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/reservations/{id}/mails": {
         parameters: {
             query?: never;
@@ -11553,11 +11722,13 @@ export interface paths {
                                 recipient: string | null;
                                 subject: string;
                                 text: string;
-                                /** @description queued: sırada; sending: gönderiliyor; sent: gönderildi; failed: başarısız, yeniden denenecek; skipped: gönderilmedi (nedeni lastError); logged: SMTP yok, yalnızca kaydedildi; abandoned: gönderim yarıda kaldı, yeniden denenmedi */
-                                status: "queued" | "sending" | "sent" | "failed" | "skipped" | "logged" | "abandoned";
+                                /** @description queued: sırada; sending: gönderiliyor; sent: gönderildi; failed: başarısız, yeniden denenecek; dead: tüm denemeler başarısız (nedeni lastError), panelden yeniden gönderilebilir; skipped: gönderilmedi (nedeni lastError); logged: SMTP yok, yalnızca kaydedildi; abandoned: gönderim yarıda kaldı, yeniden denenmedi */
+                                status: "queued" | "sending" | "sent" | "failed" | "dead" | "skipped" | "logged" | "abandoned";
                                 attempts: number;
                                 lastError: string | null;
                                 messageId: string;
+                                /** @description Toplu e-posta (iletişim formu kopyası vb.): rezervasyon e-postalarından sonra gönderilir */
+                                bulk: boolean;
                                 sentAt: string | null;
                                 /** Format: date-time */
                                 createdAt: string;

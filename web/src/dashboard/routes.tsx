@@ -46,6 +46,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: 'towndistrict', title: 'İlçeler', roles: ADMIN, Screen: screen(() => import('./features/places/components/places-screen'), 'DistrictsScreen') },
   { path: 'boattypes', title: 'Tekne tipleri', roles: ADMIN, Screen: screen(() => import('./features/boat-types/components/boat-types-screen'), 'BoatTypesScreen') },
   { path: 'templates/mailtemplates', title: 'Mail şablonları', roles: ADMIN, Screen: screen(() => import('./features/mail-templates/components/mail-templates-screen'), 'MailTemplatesScreen') },
+  { path: 'templates/outbox', title: 'Giden e-postalar', roles: ADMIN, Screen: screen(() => import('./features/outbox/components/outbox-screen'), 'OutboxScreen') },
   { path: 'contact', title: 'İletişim formu', roles: ADMIN, Screen: screen(() => import('./features/contact-messages/components/contact-messages-screen'), 'ContactMessagesScreen') },
   { path: 'comments', title: 'Yorumlar', roles: ADMIN, Screen: screen(() => import('./features/comments/components/comments-screen'), 'CommentsScreen') },
   { path: 'subscriber', title: 'Aboneler', roles: ADMIN, Screen: screen(() => import('./features/subscribers/components/subscribers-screen'), 'SubscribersScreen') },

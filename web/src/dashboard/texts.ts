@@ -1,3 +1,5 @@
+import type { paths } from '@/api/schema';
+
 /** Texts shared by the whole panel (Turkish, except the spec's quoted English lines). */
 export const T = {
   panelTitle: 'Fethiye Tekne Yönetim',
@@ -46,3 +48,33 @@ export const T = {
 } as const;
 
 export const ROLE_LABEL = { ADMIN: 'Yönetici', OWNER: 'Tekne sahibi' } as const;
+
+type MailKind = paths['/v1/admin/mailtemplates']['get']['responses'][200]['content']['application/json']['content'][number]['kind'];
+
+/** What each kind of mail is (templates, the outbox). */
+export const MAIL_KIND_LABEL: Record<MailKind, string> = {
+  reservation_received_customer: 'Rezervasyon alındı (müşteriye)',
+  reservation_received_office: 'Yeni rezervasyon (ofise)',
+  bank_details: 'Banka bilgileri',
+  confirmation: 'Rezervasyon onayı',
+  option_expired: 'Opsiyon süresi doldu',
+  contact_copy: 'İletişim formu kopyası',
+  hold_confirmation: 'Yoğunlukta istek onayı (müşteriye)',
+  hold_surge_office: 'Yoğun istek uyarısı (ofise)',
+};
+
+const KIND_LABELS: Readonly<Record<string, string>> = MAIL_KIND_LABEL;
+/** A kind's label; a kind this panel does not know yet shows as it is. */
+export const mailKindLabel = (kind: string): string => KIND_LABELS[kind] ?? kind;
+
+/** A mail's delivery status in the outbox. */
+export const MAIL_STATUS_LABEL: Record<string, string> = {
+  queued: 'Sırada',
+  sending: 'Gönderiliyor',
+  sent: 'Gönderildi',
+  failed: 'Başarısız, yeniden denenecek',
+  dead: 'Tüm denemeler başarısız',
+  skipped: 'Gönderilmedi',
+  logged: 'Kaydedildi (SMTP yok)',
+  abandoned: 'Yarıda kaldı',
+};

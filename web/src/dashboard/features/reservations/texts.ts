@@ -6,12 +6,3 @@ export const CANCEL_REASONS = [
   { value: 'owner', label: 'Tekne sahibi iptal etti' },
   { value: 'other', label: 'Diğer' },
 ] as const;
-export const MAIL_STATUS_LABEL: Record<string, string> = {
-  queued: 'Sırada',
-  sending: 'Gönderiliyor',
-  sent: 'Gönderildi',
-  failed: 'Başarısız, yeniden denenecek',
-  skipped: 'Gönderilmedi',
-  logged: 'Kaydedildi (SMTP yok)',
-  abandoned: 'Yarıda kaldı',
-};

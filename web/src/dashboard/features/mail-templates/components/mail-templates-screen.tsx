@@ -2,24 +2,16 @@ import { useRef, useState } from 'react';
 import { type Column, DataTable, StatusTag, queryState } from '@/dashboard/components/data-table';
 import { TextAreaField, TextField } from '@/dashboard/components/fields';
 import { formatDateTime } from '@/dashboard/components/format';
+import { AdminLink } from '@/dashboard/components/link';
 import { FormModal } from '@/dashboard/components/modal';
 import { PageHeader } from '@/dashboard/components/page-header';
 import { firstError, rules, useForm } from '@/dashboard/components/use-form';
-import { T } from '@/dashboard/texts';
+import { MAIL_KIND_LABEL, T } from '@/dashboard/texts';
 import { type MailTemplate, useMailTemplateActivity, useMailTemplates, useUpdateMailTemplate } from '../api/mail-templates';
 
-const KIND_LABEL: Record<MailTemplate['kind'], string> = {
-  reservation_received_customer: 'Rezervasyon alındı (müşteriye)',
-  reservation_received_office: 'Yeni rezervasyon (ofise)',
-  bank_details: 'Banka bilgileri',
-  confirmation: 'Rezervasyon onayı',
-  option_expired: 'Opsiyon süresi doldu',
-  contact_copy: 'İletişim formu kopyası',
-  hold_confirmation: 'Yoğunlukta istek onayı (müşteriye)',
-  hold_surge_office: 'Yoğun istek uyarısı (ofise)',
-};
 const M = {
   caption: 'Mail şablonları',
+  outbox: 'Giden e-postalar',
   name: 'Şablon adı',
   kind: 'Gönderildiği durum',
   subject: 'Konu',
@@ -72,7 +64,7 @@ function TemplateForm({ template, onClose }: { template: MailTemplate; onClose()
   };
   const submit = form.handleSubmit((v) => update.mutate({ id: template.id, body: { name: v.name.trim(), subject: v.subject, body: v.body } }));
   return (
-    <FormModal title={`${M.edit}: ${KIND_LABEL[template.kind]}`} size="wide" onClose={onClose} onSubmit={submit} pending={update.isPending}>
+    <FormModal title={`${M.edit}: ${MAIL_KIND_LABEL[template.kind]}`} size="wide" onClose={onClose} onSubmit={submit} pending={update.isPending}>
       <TextField label={M.name} required field={form.field('name')} />
       <TextField label={M.subject} required field={form.field('subject')} />
       <div
@@ -109,14 +101,20 @@ export function MailTemplatesScreen() {
   const [editing, setEditing] = useState<MailTemplate | null>(null);
   const columns: Column<MailTemplate>[] = [
     { header: M.name, cell: (t) => <strong>{t.name}</strong> },
-    { header: M.kind, cell: (t) => KIND_LABEL[t.kind] },
+    { header: M.kind, cell: (t) => MAIL_KIND_LABEL[t.kind] },
     { header: M.subject, cell: (t) => t.subject },
     { header: M.status, cell: (t) => <StatusTag on={t.active} onLabel={M.active} offLabel={M.passive} /> },
     { header: M.updated, cell: (t) => formatDateTime(t.updatedAt) },
   ];
   return (
     <>
-      <PageHeader>
+      <PageHeader
+        actions={
+          <AdminLink className="btn" to="/templates/outbox">
+            {M.outbox}
+          </AdminLink>
+        }
+      >
         <p className="muted">Müşteriye ve ofise giden e-postaların konusu ve içeriği. Devre dışı bir şablonun e-postası gönderilmez.</p>
       </PageHeader>
       <DataTable

@@ -9,7 +9,7 @@ import { FormModal } from '@/dashboard/components/modal';
 import { PageHeader } from '@/dashboard/components/page-header';
 import { ErrorState, Loading } from '@/dashboard/components/states';
 import { firstError, parseDecimal, rules, useForm } from '@/dashboard/components/use-form';
-import { T } from '@/dashboard/texts';
+import { MAIL_STATUS_LABEL, T } from '@/dashboard/texts';
 import { formatMoney } from '@/dashboard/components/money';
 import {
   type AdminReservation,
@@ -27,7 +27,7 @@ import {
 } from '../api/reservations';
 import { StatusBadge } from '@/dashboard/components/reservation-status';
 import { useSessionStore } from '@/stores/session';
-import { CANCEL_REASONS, CHANNEL_LABEL, MAIL_STATUS_LABEL, METHOD_LABEL } from '../texts';
+import { CANCEL_REASONS, CHANNEL_LABEL, METHOD_LABEL } from '../texts';
 import { TRANSACTION_COLUMNS } from './transactions-screen';
 import '@/dashboard/operations.css';
 
