@@ -38,7 +38,7 @@ import messagesRoutes from './messages/routes.js';
 import type { Sql } from './platform/db.js';
 import { createClientErrorHandler } from './platform/client-errors.js';
 import { frameworkErrorAnswer, refuseWhileClosing, registerErrorHandling } from './platform/errors.js';
-import { createLocalStorage, type Storage } from './platform/storage.js';
+import { openStorage, type Storage } from './platform/storage.js';
 import uploadsRoutes from './platform/uploads-routes.js';
 import placesRoutes from './places/routes.js';
 import { MarinaSchema } from './places/schemas.js';
@@ -76,7 +76,7 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** A pino instance shared with the process (main.ts). */
   loggerInstance?: FastifyBaseLogger;
-  /** Where uploads go; local disk under config.uploadsDir unless given. */
+  /** Where uploads go; unless given, the storage the config names (opened here, closed with the app). */
   storage?: Storage;
   /** Enqueues mail jobs once pg-boss runs in this process (main.ts attaches it). */
   mailQueue?: MailQueue;
@@ -114,7 +114,7 @@ const trustNearestProxy = (_address: string, hop: number) => hop === 0;
 /** Composes plugins and modules; `main.ts` only listens. Tests call this with a real database. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, sql } = deps;
-  const storage = deps.storage ?? createLocalStorage(config.uploadsDir);
+  const storage = deps.storage ?? (await openStorage(config));
   // Repeated public catalog GETs are answered before Fastify while their answer is fresh (front-cache.ts).
   const front = createFrontCache({ trustProxy: config.trustProxy });
   const responseHeaders = createResponseHeaders({
@@ -123,7 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          // Uploaded images come from the bucket's public address when one is configured.
+          imgSrc: ["'self'", 'data:', 'blob:', ...(config.s3?.publicBaseUrl && config.storage === 's3' ? [new URL(config.s3.publicBaseUrl).origin] : [])],
           styleSrc: ["'self'", "'unsafe-inline'"],
           scriptSrc: ["'self'"],
         },
@@ -226,6 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       optionMinutes: limits.surgeOptionMinutes,
     },
   };
+  if (!deps.storage) app.addHook('onClose', async () => storage.close?.());
   const eventStore = createEventStore({ inline: inlineProjections });
   // Mail reacts to reservation events after they commit (from the log, with a checkpoint).
   const reactions = createReactorRunner({ sql, reactors: [createMailReactor(mailDeps)], pollMs: 1000, log: app.log });

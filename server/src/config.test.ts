@@ -94,6 +94,34 @@ describe('loadConfig', () => {
     expect(err.message).toContain('MIGRATION_DATABASE_URL yalnızca DATABASE_URL ile birlikte');
   });
 
+  it('keeps uploads on local disk by default, and reads the bucket settings for STORAGE=s3', () => {
+    expect(loadConfig({})).toMatchObject({ storage: 'local', s3: undefined, workerHealthPort: undefined });
+    const keys = { S3_BUCKET: 'fethiye-uploads', S3_ACCESS_KEY_ID: 'fethiye', S3_SECRET_ACCESS_KEY: 's3-gizli-anahtar' };
+    expect(loadConfig({ STORAGE: 's3', S3_ENDPOINT: 'http://minio:9000/', S3_PUBLIC_BASE_URL: 'https://cdn.example.com/u/', ...keys })).toMatchObject({
+      storage: 's3',
+      s3: { endpoint: 'http://minio:9000', bucket: 'fethiye-uploads', region: 'us-east-1', accessKeyId: 'fethiye', secretAccessKey: 's3-gizli-anahtar', publicBaseUrl: 'https://cdn.example.com/u', forcePathStyle: true },
+    });
+    // Without an endpoint it is Amazon S3: virtual-hosted addresses unless asked otherwise.
+    expect(loadConfig({ STORAGE: 's3', S3_REGION: 'eu-central-1', ...keys }).s3).toMatchObject({ endpoint: undefined, region: 'eu-central-1', forcePathStyle: false });
+    expect(loadConfig({ STORAGE: 's3', S3_ENDPOINT: 'https://r2.example.com', S3_FORCE_PATH_STYLE: 'off', ...keys }).s3!.forcePathStyle).toBe(false);
+    // The bucket settings are read beside local storage too (for `npm run uploads:to-s3`).
+    expect(loadConfig(keys)).toMatchObject({ storage: 'local', s3: { bucket: 'fethiye-uploads' } });
+  });
+
+  it('names what STORAGE=s3 lacks or what is wrong, in one line, never the secret key', () => {
+    const keys = { S3_BUCKET: 'fethiye-uploads', S3_ACCESS_KEY_ID: 'fethiye', S3_SECRET_ACCESS_KEY: 's3-gizli-anahtar' };
+    expect(configError({ STORAGE: 's3' }).message).toBe('Yapılandırma hatası: S3_BUCKET eksik; STORAGE=s3 için S3_BUCKET, S3_ACCESS_KEY_ID ve S3_SECRET_ACCESS_KEY verilmeli.');
+    expect(configError({ STORAGE: 's3', S3_BUCKET: 'fethiye-uploads', S3_ACCESS_KEY_ID: 'fethiye' }).variable).toBe('S3_SECRET_ACCESS_KEY');
+    expect(configError({ STORAGE: 'gcs' }).message).toContain('local (yerel disk, UPLOADS_DIR) veya s3');
+    expect(configError({ STORAGE: 's3', ...keys, S3_BUCKET: 'Büyük_Kova' }).message).toContain('S3_BUCKET="Büyük_Kova" geçersiz; kova adı');
+    expect(configError({ STORAGE: 's3', ...keys, S3_ENDPOINT: 'minio:9000' }).variable).toBe('S3_ENDPOINT');
+    expect(configError({ STORAGE: 's3', ...keys, S3_FORCE_PATH_STYLE: 'evet' }).variable).toBe('S3_FORCE_PATH_STYLE');
+    const secret = configError({ STORAGE: 's3', ...keys, S3_SECRET_ACCESS_KEY: 'boşluklu gizli anahtar' });
+    expect(secret.message).toMatch(/^Yapılandırma hatası: S3_SECRET_ACCESS_KEY \(değeri gizli olduğu için yazılmadı\) geçersiz; .+ olmalı\.$/);
+    expect(secret.message).not.toContain('gizli anahtar');
+    expect(configError({ WORKER_HEALTH_PORT: '0' }).variable).toBe('WORKER_HEALTH_PORT');
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

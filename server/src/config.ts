@@ -25,6 +25,15 @@ export const EnvSchema = Type.Object({
   MIGRATION_DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://[^\\s]+$', description: 'tabloların sahibi olan kullanıcının postgres:// ile başlayan bağlantı adresi' })),
   DATA_DIR: Type.String({ minLength: 1, default: resolve(ROOT_DIR, '.data'), description: 'gömülü veritabanı ve yüklemeler için klasör' }),
   UPLOADS_DIR: Type.Optional(Type.String({ minLength: 1, description: 'yüklenen görsellerin klasörü (varsayılan DATA_DIR/uploads)' })),
+  STORAGE: Type.Union([Type.Literal('local'), Type.Literal('s3')], { default: 'local', description: 'local (yerel disk, UPLOADS_DIR) veya s3 (S3 uyumlu nesne deposu)' }),
+  S3_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://[^\\s/]+(/[^\\s]*)?$', description: 'S3 uyumlu deponun adresi, http:// veya https:// ile (ör. http://minio:9000); boşsa S3_REGION bölgesindeki Amazon S3' })),
+  S3_BUCKET: Type.Optional(Type.String({ pattern: '^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$', description: 'kova adı: 3-63 karakter, küçük harf, rakam, nokta ve tire' })),
+  S3_REGION: Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z0-9-]+$', default: 'us-east-1', description: 'deponun bölgesi (ör. eu-central-1; MinIO için us-east-1)' }),
+  S3_ACCESS_KEY_ID: Type.Optional(Type.String({ minLength: 1, maxLength: 256, pattern: '^\\S+$', description: 'deponun erişim anahtarı kimliği (boşluksuz)' })),
+  S3_SECRET_ACCESS_KEY: Type.Optional(Type.String({ minLength: 1, maxLength: 256, pattern: '^\\S+$', description: 'deponun gizli erişim anahtarı (boşluksuz)' })),
+  S3_PUBLIC_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$', description: 'görsellerin tarayıcıya verilen adreslerinin başı, http:// veya https:// ile (ör. https://cdn.ornek.com/fethiye); boşsa dosyalar /v1/uploads/ üzerinden sunulur' })),
+  // No default in the schema: unset follows S3_ENDPOINT (Value.Default would fill an optional one too).
+  S3_FORCE_PATH_STYLE: Type.Optional(Type.Union([Type.Literal('on'), Type.Literal('off')], { description: 'on veya off (on: adres/kova/anahtar biçimi; boşsa S3_ENDPOINT verildiğinde on, verilmediğinde off)' })),
   UPLOAD_MAX_MB: Type.Integer({ minimum: 1, maximum: 100, default: 10, description: 'bir görselin en büyük boyutu, MB (1-100)' }),
   SEARCH_CACHE_MS: Type.Integer({ minimum: 0, maximum: 600000, default: 2000, description: 'herkese açık arama yanıtlarının bellekte tutulma süresi, ms (0 kapatır)' }),
   EMBEDDED_PG_PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 5433, description: 'gömülü PostgreSQL portu (1-65535)' }),
@@ -63,11 +72,25 @@ export const EnvSchema = Type.Object({
   ICAL_FETCH_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 120000, default: 10000, description: 'bir iCal adresini okuma süre sınırı, ms (100-120000)' }),
   ICAL_ALLOW_PRIVATE_HOSTS: Bool('on veya off (on: iç ağdaki iCal adresleri de okunur; yalnızca test ve yerel kullanım için)', 'off'),
   ICAL_MAX_BYTES: Type.Integer({ minimum: 1024, maximum: 52428800, default: 2097152, description: 'bir iCal dosyasının en büyük boyutu, bayt (1024-52428800)' }),
+  WORKER_HEALTH_PORT: Type.Optional(Type.Integer({ minimum: 1, maximum: 65535, description: 'işçi sürecinin sağlık yanıtı (GET /v1/health) vereceği port (1-65535); boşsa işçi port açmaz' })),
 });
 export type Env = Static<typeof EnvSchema>;
 
 /** Variables that hold a secret (or a URL with a password): a configuration error names them without their value. */
-export const SECRET_VARIABLES: ReadonlySet<string> = new Set(['JWT_SECRET', 'ADMIN_PASSWORD', 'DATABASE_URL', 'MIGRATION_DATABASE_URL', 'SMTP_URL']);
+export const SECRET_VARIABLES: ReadonlySet<string> = new Set(['JWT_SECRET', 'ADMIN_PASSWORD', 'DATABASE_URL', 'MIGRATION_DATABASE_URL', 'SMTP_URL', 'S3_SECRET_ACCESS_KEY']);
+
+/** An S3-compatible bucket (Amazon S3, MinIO, R2 …) for uploads. */
+export interface S3Config {
+  /** Unset: Amazon S3 in `region`. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Where browsers load files from (`<base>/<key>`); unset: through the app's /v1/uploads/ route. */
+  publicBaseUrl: string | undefined;
+  forcePathStyle: boolean;
+}
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -80,6 +103,10 @@ export interface Config {
   migrationDatabaseUrl: string | undefined;
   dataDir: string;
   uploadsDir: string;
+  /** Where uploads are kept: the local folder `uploadsDir`, or the bucket of `s3`. */
+  storage: 'local' | 's3';
+  /** The bucket's settings when S3_BUCKET is given (required with STORAGE=s3; `npm run uploads:to-s3` reads them too). */
+  s3: S3Config | undefined;
   uploadMaxBytes: number;
   searchCacheMs: number;
   migrationsDir: string;
@@ -117,6 +144,8 @@ export interface Config {
     batchSize: number;
   };
   ical: { syncMinutes: number; fetchTimeoutMs: number; maxBytes: number; allowPrivateHosts: boolean };
+  /** `npm run worker` answers GET /v1/health on this port when set (container health checks). */
+  workerHealthPort: number | undefined;
 }
 
 export class ConfigError extends Error {
@@ -152,6 +181,10 @@ export function loadConfig(env: Record<string, string | undefined>, opts: { isTT
       'Yapılandırma hatası: DATABASE_URL eksik; MIGRATION_DATABASE_URL yalnızca DATABASE_URL ile birlikte verilir (gömülü veritabanı rollerini kendisi kurar).',
     );
   }
+  const s3 = s3Settings(e);
+  if (e.STORAGE === 's3' && !s3) {
+    throw new ConfigError('S3_BUCKET', 'Yapılandırma hatası: S3_BUCKET eksik; STORAGE=s3 için S3_BUCKET, S3_ACCESS_KEY_ID ve S3_SECRET_ACCESS_KEY verilmeli.');
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -161,6 +194,8 @@ export function loadConfig(env: Record<string, string | undefined>, opts: { isTT
     migrationDatabaseUrl: e.MIGRATION_DATABASE_URL,
     dataDir: resolve(e.DATA_DIR),
     uploadsDir: resolve(e.UPLOADS_DIR ?? resolve(e.DATA_DIR, 'uploads')),
+    storage: e.STORAGE,
+    s3,
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
     searchCacheMs: e.SEARCH_CACHE_MS,
     migrationsDir: resolve(ROOT_DIR, 'migrations'),
@@ -199,6 +234,26 @@ export function loadConfig(env: Record<string, string | undefined>, opts: { isTT
       maxPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
       windowMinutes: e.LOGIN_WINDOW_MINUTES,
     },
+    workerHealthPort: e.WORKER_HEALTH_PORT,
+  };
+}
+
+/** The bucket settings, when S3_BUCKET is given; its keys must come with it. */
+function s3Settings(e: Env): S3Config | undefined {
+  if (e.S3_BUCKET === undefined) return undefined;
+  for (const variable of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (e[variable] === undefined) {
+      throw new ConfigError(variable, `Yapılandırma hatası: ${variable} eksik; S3_BUCKET ile birlikte S3_ACCESS_KEY_ID ve S3_SECRET_ACCESS_KEY verilmeli.`);
+    }
+  }
+  return {
+    endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    publicBaseUrl: e.S3_PUBLIC_BASE_URL?.replace(/\/+$/, ''),
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === undefined ? e.S3_ENDPOINT !== undefined : e.S3_FORCE_PATH_STYLE === 'on',
   };
 }
 

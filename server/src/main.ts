@@ -5,6 +5,7 @@ import { createScrubber, configuredSecrets } from './platform/log-redaction.js';
 import { limitHeapGrowth } from './platform/memory.js';
 import { openDatabase, type Database } from './platform/database.js';
 import { startupFailureLine } from './platform/startup-error.js';
+import { openStorage } from './platform/storage.js';
 import { startJobs, type Jobs } from './platform/jobs.js';
 import { jobDefinitions } from './jobs.js';
 import { createMailQueue } from './mail/queue.js';
@@ -64,10 +65,13 @@ try {
   db = await openDatabase(config, log);
   steps.push({ name: 'veritabanı', run: () => db!.close() });
 
-  const { admin, seeded } = await bootstrapData(db.sql, config);
+  const storage = await openStorage(config);
+  steps.push({ name: 'depolama', run: async () => storage.close?.() });
+
+  const { admin, seeded } = await bootstrapData(db.sql, config, storage);
 
   const mailQueue = createMailQueue();
-  const app = await buildApp({ config, sql: db.sql, loggerInstance: log, mailQueue });
+  const app = await buildApp({ config, sql: db.sql, loggerInstance: log, mailQueue, storage });
   steps.push({ name: 'sunucu', run: () => app.close() });
   await app.listen({ host: config.host, port: config.port });
 
@@ -84,6 +88,7 @@ try {
     `  Fethiye Tekne çalışıyor: ${url}`,
     `  API: ${url}/v1   Sağlık: ${url}/v1/health   Dokümantasyon: ${url}/docs`,
     `  Veritabanı: ${db.embedded ? `gömülü PostgreSQL (${config.dataDir}/pg)` : 'DATABASE_URL'}   İşler: ${config.workers ? 'bu süreçte' : 'kapalı (WORKERS=off)'}`,
+    `  Yüklemeler: ${config.storage === 's3' && config.s3 ? `S3 kovası ${config.s3.bucket}${config.s3.endpoint ? ` (${config.s3.endpoint})` : ''}` : config.uploadsDir}`,
     ...loginLines(admin, seeded).map((line) => `  ${line}`),
     '  Durdurmak için Ctrl-C',
     '',

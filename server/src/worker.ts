@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import pino from 'pino';
 import { loggerOptions } from './app.js';
 import { configOrExit } from './config.js';
@@ -5,6 +6,7 @@ import { limitHeapGrowth } from './platform/memory.js';
 import { jobDefinitions } from './jobs.js';
 import { createMailQueue } from './mail/queue.js';
 import { openDatabase, type Database } from './platform/database.js';
+import { pingDatabase } from './platform/db.js';
 import { startJobs, type Jobs } from './platform/jobs.js';
 import { createScrubber, configuredSecrets } from './platform/log-redaction.js';
 import { startupFailureLine } from './platform/startup-error.js';
@@ -34,12 +36,34 @@ try {
   process.exit(1);
 }
 
+// For a container's health check: 200 while the jobs run and the database answers, else 503.
 let stopping = false;
+const health = config.workerHealthPort
+  ? createServer((request, response) => {
+      if (request.method !== 'GET' || request.url !== '/v1/health') {
+        response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ statusCode: 404, code: 'NOT_FOUND', content: { message: 'Bulunamadı.' } }));
+        return;
+      }
+      void pingDatabase(db!.sql).then((dbOk) => {
+        const ok = dbOk && !stopping;
+        response
+          .writeHead(ok ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+          .end(JSON.stringify({ content: { status: ok ? 'ok' : 'degraded', database: dbOk ? 'ok' : 'unreachable', uptimeSeconds: Math.round(process.uptime()) } }));
+      });
+    })
+      .on('error', (err) => {
+        log.error({ err }, 'sağlık portu açılamadı');
+        process.exit(1);
+      })
+      .listen(config.workerHealthPort, config.host)
+  : undefined;
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     if (stopping) process.exit(130);
     stopping = true;
     db!.holdRestarts();
+    health?.close();
     await jobs.stop().catch((err: unknown) => log.warn({ err }, 'işler kapatılırken hata'));
     await db!.close();
     process.exit(0);

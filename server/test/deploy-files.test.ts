@@ -1,5 +1,8 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { ROOT_DIR } from '../src/config.js';
 
 /** `docker compose` (plugin) or `docker-compose` (standalone), whichever this machine has. */
@@ -10,14 +13,150 @@ function composeCommand(): string[] | null {
 }
 
 const compose = composeCommand();
+const caddy = spawnSync('caddy', ['version'], { encoding: 'utf8' }).status === 0;
+const read = (path: string) => readFileSync(join(ROOT_DIR, path), 'utf8');
+
+interface Service {
+  image?: string;
+  build?: unknown;
+  command?: string[];
+  entrypoint?: string[];
+  init?: boolean;
+  environment?: Record<string, string>;
+  volumes?: string[];
+  ports?: string[];
+  healthcheck?: { test: string[] };
+  depends_on?: Record<string, { condition: string }>;
+}
+const composeText = read('docker-compose.yml');
+const services = (parse(composeText, { merge: true }) as { services: Record<string, Service> }).services;
+const service = (name: string): Service => {
+  const s = services[name];
+  if (!s) throw new Error(`no service ${name}`);
+  return s;
+};
+
+/** What every password-like variable must be for `docker compose config` to accept the file. */
+const REQUIRED = { POSTGRES_PASSWORD: 'pg-owner-test', APP_DB_PASSWORD: 'pg-app-test', MINIO_ROOT_PASSWORD: 'minio-root-test', S3_SECRET_ACCESS_KEY: 's3-app-test' };
 
 describe('docker-compose.yml', () => {
+  it('runs PostgreSQL, its roles one-shot, MinIO and its bucket one-shot, two API replicas, a worker and a proxy', () => {
+    expect(Object.keys(services).sort()).toEqual(['api-1', 'api-2', 'db', 'db-roles', 'minio', 'minio-setup', 'proxy', 'worker']);
+    for (const name of ['db', 'minio', 'api-1', 'api-2', 'worker', 'proxy']) {
+      expect(service(name).healthcheck?.test.length, `${name} has a health check`).toBeGreaterThan(1);
+    }
+    expect(service('minio').image).toMatch(/^minio\/minio:RELEASE\./);
+    expect(service('minio-setup').image).toMatch(/^minio\/mc:RELEASE\./);
+    expect(service('minio-setup').command!.join('\n')).toMatch(/mc mb --ignore-existing local\/fethiye-uploads/);
+    expect(service('minio-setup').depends_on).toEqual({ minio: { condition: 'service_healthy' } });
+    expect(service('db-roles').depends_on).toEqual({ db: { condition: 'service_healthy' } });
+  });
+
+  it('starts the API replicas and the worker from the prebuilt bundle under an init, on the two database URLs', () => {
+    for (const name of ['api-1', 'api-2', 'worker']) {
+      const s = service(name);
+      expect(s.init, `${name} init`).toBe(true);
+      expect(s.build, `${name} is built from the Dockerfile`).toBe('.');
+      expect(s.command).toEqual(['node', name === 'worker' ? 'server/dist/worker.js' : 'server/dist/main.js']);
+      expect(s.environment!.DATABASE_URL).toMatch(/^postgres:\/\/fethiye_app_login:\$\{APP_DB_PASSWORD:\?[^}]+\}@db:5432\/fethiye$/);
+      expect(s.environment!.MIGRATION_DATABASE_URL).toMatch(/^postgres:\/\/fethiye:\$\{POSTGRES_PASSWORD:\?[^}]+\}@db:5432\/fethiye$/);
+      expect(s.environment).toMatchObject({ STORAGE: 's3', S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'fethiye-uploads', S3_FORCE_PATH_STYLE: 'on' });
+      // With the uploads in the bucket, no container of the app keeps files of its own.
+      expect(s.volumes, `${name} volumes`).toBeUndefined();
+    }
+    for (const name of ['api-1', 'api-2']) {
+      expect(service(name).environment).toMatchObject({ WORKERS: 'off', TRUST_PROXY: 'on' });
+      expect(service(name).ports, `${name} is reached through the proxy only`).toBeUndefined();
+    }
+    expect(service('worker').environment!.WORKER_HEALTH_PORT).toBe('3000');
+    // The first replica waits for the roles and the bucket; the others for the first (migrations, pg-boss queues).
+    expect(service('api-1').depends_on).toEqual({
+      'db-roles': { condition: 'service_completed_successfully' },
+      'minio-setup': { condition: 'service_completed_successfully' },
+    });
+    expect(service('api-2').depends_on).toEqual({ 'api-1': { condition: 'service_healthy' } });
+    expect(service('worker').depends_on).toEqual({ 'api-1': { condition: 'service_healthy' } });
+  });
+
+  it('puts the proxy in front of both replicas and the bucket, the only published service', () => {
+    const proxy = service('proxy');
+    expect(proxy.image).toMatch(/^caddy:2/);
+    expect(proxy.volumes).toContain('./deploy/Caddyfile:/etc/caddy/Caddyfile:ro');
+    expect(Object.entries(services).filter(([, s]) => s.ports).map(([name]) => name)).toEqual(['proxy']);
+    const caddyfile = read('deploy/Caddyfile');
+    expect(caddyfile).toMatch(/reverse_proxy api-1:3000 api-2:3000 \{/);
+    expect(caddyfile).toMatch(/health_uri \/v1\/health/);
+    expect(caddyfile).toMatch(/rewrite \* \/fethiye-uploads\{path\}\s+reverse_proxy minio:9000/);
+    expect(service('api-1').environment!.S3_PUBLIC_BASE_URL).toBe('${PUBLIC_URL:-http://localhost:8080}/media');
+  });
+
+  it('has no known default password: secrets are required, the admin password is generated unless given', () => {
+    const defaults = [...composeText.matchAll(/\$\{([A-Z0-9_]+):-([^}]*)\}/g)].map(([, name, value]) => [name!, value!] as const);
+    const secretLike = /PASSWORD|SECRET/;
+    for (const [name, value] of defaults) if (secretLike.test(name)) expect(value, `${name} has no default`).toBe('');
+    for (const name of Object.keys(REQUIRED)) expect(composeText).toMatch(new RegExp(`\\$\\{${name}:\\?[^}]+\\}`));
+    for (const [name, s] of Object.entries(services)) {
+      for (const [key, value] of Object.entries(s.environment ?? {})) {
+        if (secretLike.test(key)) expect(String(value), `${name}.${key} comes from the environment`).toMatch(/^\$\{[A-Z0-9_]+:[?-][^}]*\}$/);
+      }
+    }
+    expect(service('api-1').environment!.ADMIN_PASSWORD).toBe('${ADMIN_PASSWORD:-}');
+    expect(composeText).not.toMatch(/degistir-beni/);
+  });
+
   // .ci/run installs docker-compose, so CI always runs this; elsewhere it needs a compose client.
-  it.runIf(compose !== null || process.env.CI)('is accepted by `docker compose config`', () => {
+  it.runIf(compose !== null || process.env.CI)('is accepted by `docker compose config`, and refused without the passwords', () => {
     expect(compose, 'no docker compose client: .ci/run installs docker-compose').not.toBeNull();
     const [cmd, ...args] = compose!;
-    const r = spawnSync(cmd!, [...args, 'config', '-q'], { cwd: ROOT_DIR, encoding: 'utf8' });
-    expect(r.stderr).toBe('');
-    expect(r.status).toBe(0);
+    const env: Record<string, string | undefined> = { ...process.env, ...REQUIRED };
+    for (const key of ['PUBLIC_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'JWT_SECRET', 'HTTP_PORT', 'SITE_ADDRESS']) delete env[key];
+    const ok = spawnSync(cmd!, [...args, 'config', '-q'], { cwd: ROOT_DIR, encoding: 'utf8', env });
+    expect(ok.stderr).toBe('');
+    expect(ok.status).toBe(0);
+    const { POSTGRES_PASSWORD: _pg, ...withoutOne } = env;
+    const refused = spawnSync(cmd!, [...args, 'config', '-q'], { cwd: ROOT_DIR, encoding: 'utf8', env: withoutOne });
+    expect(refused.status).not.toBe(0);
+    expect(refused.stderr).toContain('set POSTGRES_PASSWORD');
+  });
+});
+
+describe('deploy/Caddyfile', () => {
+  // .ci/run installs caddy (Debian's), so CI always checks the file's syntax.
+  it.runIf(caddy || process.env.CI)('is a valid Caddy configuration', () => {
+    const env: Record<string, string | undefined> = { ...process.env };
+    delete env.SITE_ADDRESS;
+    const r = spawnSync('caddy', ['adapt', '--config', 'deploy/Caddyfile', '--adapter', 'caddyfile'], { cwd: ROOT_DIR, encoding: 'utf8', env });
+    expect(r.error).toBeUndefined();
+    expect(r.status, r.stderr).toBe(0);
+    const servers = (JSON.parse(r.stdout) as { apps: { http: { servers: Record<string, { listen: string[] }> } } }).apps.http.servers;
+    expect(Object.values(servers).map((s) => s.listen)).toEqual([[':80'], [':8081']]);
+  });
+});
+
+describe('Dockerfile and .dockerignore', () => {
+  const dockerfile = read('Dockerfile');
+  const instructions = dockerfile.split('\n').filter((line) => line.trim() && !line.trimStart().startsWith('#'));
+
+  it('builds on a supported Node LTS, with the site and the server bundle made at build time', () => {
+    const from = instructions.filter((l) => l.startsWith('FROM '));
+    expect(from).toHaveLength(1);
+    const [, major] = /^FROM node:(\d+)-(?:bookworm|trixie)-slim$/.exec(from[0]!) ?? [];
+    expect(['22', '24']).toContain(major);
+    expect(instructions).toContain('RUN npm run build');
+    expect(JSON.parse(read('package.json')).scripts.build).toBe('npm run build -w web && npm run build -w server');
+    expect(instructions.at(-1)).toBe('CMD ["node", "server/dist/main.js"]');
+    expect(dockerfile).not.toMatch(/npm start|CMD \["npm"/);
+  });
+
+  it('runs as node, which owns only the data folder, not the code', () => {
+    expect(instructions).toContain('USER node');
+    expect(dockerfile).not.toMatch(/chown -R node:node \/app\s*$/m);
+    expect(dockerfile).toMatch(/mkdir -p \/app\/\.data\/uploads && chown -R node:node \/app\/\.data/);
+    expect(dockerfile).toMatch(/^HEALTHCHECK .*\/v1\/health/m);
+  });
+
+  it('keeps .env, local data and built output out of the build context', () => {
+    const ignored = read('.dockerignore').split('\n').map((l) => l.trim());
+    for (const entry of ['.env', '.data', 'node_modules', '.git', 'server/dist', 'web/dist']) expect(ignored).toContain(entry);
   });
 });

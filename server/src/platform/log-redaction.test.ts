@@ -9,10 +9,14 @@ describe('log scrubbing', () => {
     JWT_SECRET: 'j'.repeat(40),
     DATABASE_URL: 'postgres://kullanici:db%40parola@db.example.com:5432/fethiye',
     SMTP_URL: 'smtps://posta:smtp-parola@smtp.example.com:465',
+    STORAGE: 's3',
+    S3_BUCKET: 'fethiye-uploads',
+    S3_ACCESS_KEY_ID: 'fethiye-app',
+    S3_SECRET_ACCESS_KEY: 's3-gizli-anahtar',
   });
 
   it('knows every secret the configuration holds, URL passwords as written and decoded', () => {
-    expect(configuredSecrets(config)).toEqual(['yonetici"parola\\1', 'j'.repeat(40), 'db%40parola', 'db@parola', 'smtp-parola']);
+    expect(configuredSecrets(config)).toEqual(['yonetici"parola\\1', 'j'.repeat(40), 's3-gizli-anahtar', 'db%40parola', 'db@parola', 'smtp-parola']);
     expect(configuredSecrets(loadConfig({ DATABASE_URL: 'postgres://db.example.com/fethiye' }))).toEqual([]);
   });
 

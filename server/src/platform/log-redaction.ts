@@ -49,11 +49,12 @@ function urlPassword(url: string | undefined): string[] {
   }
 }
 
-/** Every secret the configuration holds: the admin password, the JWT key, the database (app and owner) and SMTP passwords. */
-export function configuredSecrets(config: Pick<Config, 'admin' | 'jwtSecret' | 'databaseUrl' | 'migrationDatabaseUrl' | 'mail'>): string[] {
+/** Every secret the configuration holds: the admin password, the JWT key, the database (app and owner) and SMTP passwords, the bucket's secret key. */
+export function configuredSecrets(config: Pick<Config, 'admin' | 'jwtSecret' | 'databaseUrl' | 'migrationDatabaseUrl' | 'mail' | 's3'>): string[] {
   const all = [
     config.admin?.password,
     config.jwtSecret,
+    config.s3?.secretAccessKey,
     ...urlPassword(config.databaseUrl),
     ...urlPassword(config.migrationDatabaseUrl),
     ...urlPassword(config.mail.smtpUrl),

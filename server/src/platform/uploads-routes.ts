@@ -2,17 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponses } from '../common/schemas.js';
 import { notFound } from './errors.js';
-import type { Storage } from './storage.js';
+import { contentTypeOf, type Storage } from './storage.js';
 
-const CONTENT_TYPES: Record<string, string> = {
-  webp: 'image/webp',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  pdf: 'application/pdf',
-};
-
-/** Serves uploaded files of the local storage; keys are unique, so they are cached for a year. */
+/**
+ * Serves uploaded files from the storage, a local folder or a bucket (streamed, never buffered);
+ * keys are unique, so they are cached for a year. With a bucket's public address configured the
+ * API hands out that address instead, and this route still answers the addresses stored before.
+ */
 const uploadsRoutes: FastifyPluginAsyncTypebox<{ storage: Storage }> = async (app, { storage }) => {
   app.get(
     '/uploads/*',
@@ -28,9 +24,8 @@ const uploadsRoutes: FastifyPluginAsyncTypebox<{ storage: Storage }> = async (ap
       const key = request.params['*'];
       const file = await storage.open(key);
       if (!file) throw notFound('Dosya bulunamadı.');
-      const ext = key.split('.').pop()?.toLowerCase() ?? '';
       return reply
-        .type(CONTENT_TYPES[ext] ?? 'application/octet-stream')
+        .type(contentTypeOf(key))
         .header('content-length', file.size)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('cross-origin-resource-policy', 'cross-origin')

@@ -1,7 +1,7 @@
 import { ensureAdmin, type AdminLogin } from '../auth/bootstrap-admin.js';
 import type { Config } from '../config.js';
 import type { Db, Sql } from '../platform/db.js';
-import { createLocalStorage, type Storage } from '../platform/storage.js';
+import type { Storage } from '../platform/storage.js';
 import { seedCatalog } from './catalog.js';
 import { seedContent } from './content.js';
 import { seedDocuments } from './documents.js';
@@ -30,18 +30,19 @@ export async function seedDemoData(tx: Db, opts: { storage?: Storage; year?: num
 
 /**
  * First-start data in one transaction: the administrator login, and the demo data when the
- * database had no users at all. Serialised across instances by an advisory lock.
+ * database had no users at all (its pictures and documents into `storage`, when given).
+ * Serialised across instances by an advisory lock.
  */
 export async function bootstrapData(
   sql: Sql,
-  config: Pick<Config, 'admin' | 'demoData'> & Partial<Pick<Config, 'uploadsDir'>>,
+  config: Pick<Config, 'admin' | 'demoData'>,
+  storage?: Storage,
 ): Promise<{ admin: AdminLogin; seeded: SeedResult | null }> {
   return sql.begin(async (tx) => {
     await tx`select pg_advisory_xact_lock(7283119002)`;
     const [row] = await tx<{ n: number }[]>`select count(*) as n from users`;
     const empty = (row?.n ?? 0) === 0;
     const admin = await ensureAdmin(tx, config.admin);
-    const storage = config.uploadsDir ? createLocalStorage(config.uploadsDir) : undefined;
     const seeded = empty && config.demoData ? await seedDemoData(tx, storage ? { storage } : {}) : null;
     return { admin, seeded };
   });
