@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Sql } from './db.js';
 
-/** The channel the catalog tables' triggers notify on (migration 0055); the payload is the table's name. */
+/** The channel the catalog tables' triggers notify on (migration 0056); the payload is the table's name. */
 export const CATALOG_CHANNEL = 'catalog_changed';
 
 /** `'*'`: everything may have changed (the listening connection was lost and came back). */
