@@ -33,6 +33,8 @@ export async function execute<S, E extends DomainEvent, C>(
     newStream?: boolean;
     /** Writes that commit with the events (see `AppendInput.with`). */
     with?: readonly SqlPart[];
+    /** A lock the append takes before it writes (see `AppendInput.lockFirst`). */
+    lockFirst?: SqlPart;
   } = {},
 ): Promise<{ state: S; events: StoredEvent<E>[]; version: number }> {
   const { eventIds } = opts;
@@ -47,6 +49,7 @@ export async function execute<S, E extends DomainEvent, C>(
     events: decided.map((event, i) => ({ event, ...(eventIds ? { eventId: eventIds(i) } : {}) })),
     metadata,
     ...(opts.with ? { with: opts.with } : {}),
+    ...(opts.lockFirst ? { lockFirst: opts.lockFirst } : {}),
   });
   return { state: decided.reduce(spec.evolve, state), events: appended.events as StoredEvent<E>[], version: appended.version };
 }
