@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { createEventStore } from '../src/eventstore/store.js';
+import { AppError } from '../src/platform/errors.js';
 import { lockBoatDates } from '../src/reservations/boat-lock.js';
+import { inlineProjections } from '../src/reservations/projections/registry.js';
+import { createReservationsService } from '../src/reservations/service.js';
 import { bearer, createTestApp } from './app.js';
 import { catalogFixtures } from './catalog.js';
 
@@ -41,6 +45,33 @@ describe('the boat dates lock', async () => {
     expect(booked.query).toMatch(/^with w0 as \(insert into customers/);
     expect(booked.xid).toBeNull();
     expect(booked.statusCode).toBe(201);
+  });
+
+  it('refuses a booking of dates already held at once, without queueing for the boat', async () => {
+    const held = { boatSlug: boat.slug, start: '2027-08-01', end: '2027-08-05', guests: 2, customer: { name: 'İlk Gelen', email: 'ilk@example.com', phone: '+90 555 111 22 34' } };
+    expect((await t.app.inject({ method: 'POST', url: '/v1/reservations', payload: held })).statusCode).toBe(201);
+    const answer = await t.db.owner.sql.begin(async (tx) => {
+      await lockBoatDates(tx, [boat.id]);
+      return t.app.inject({
+        method: 'POST', url: '/v1/reservations',
+        payload: { ...held, start: '2027-08-03', end: '2027-08-07', customer: { name: 'Geç Kalan', email: 'gec@example.com', phone: '+90 555 111 22 35' } },
+      });
+    });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toMatchObject({ code: 'DATES_UNAVAILABLE', content: { message: expect.stringMatching(/01\.08\.2027 – 05\.08\.2027 arasında başka bir rezervasyon var/) } });
+  });
+
+  it('refuses held dates in the booking statement’s gate, before its lock, when no pre-check ran (no client address)', async () => {
+    const service = createReservationsService({ sql: t.db.sql, store: createEventStore({ inline: inlineProjections }), optionHours: 48 });
+    const ctx = { actor: { kind: 'visitor' as const }, requestId: 'gate-test', now: new Date().toISOString() };
+    const customer = { name: 'Kapıda Kalan', email: 'kapi@example.com', phone: '+90 555 111 22 36' };
+    await service.book({ boatSlug: boat.slug, start: '2027-09-01', end: '2027-09-05', guests: 2, customer }, ctx, undefined);
+    const refused = await t.db.owner.sql.begin(async (tx) => {
+      await lockBoatDates(tx, [boat.id]);
+      return service.book({ boatSlug: boat.slug, start: '2027-09-04', end: '2027-09-06', guests: 2, customer }, ctx, undefined).catch((e: unknown) => e);
+    });
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({ statusCode: 409, code: 'DATES_UNAVAILABLE', message: expect.stringMatching(/01\.09\.2027 – 05\.09\.2027 arasında başka bir rezervasyon var/) });
   });
 
   it('makes office bookings, manual closings and boat-date blocks take the boat first too', async () => {

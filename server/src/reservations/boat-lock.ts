@@ -1,5 +1,6 @@
 import { part, type SqlPart } from '../eventstore/statement.js';
 import type { Db } from '../platform/db.js';
+import type { Clash } from './command-handler.js';
 
 /**
  * One transaction-level advisory lock per boat, taken first by every writer of that boat's
@@ -24,9 +25,36 @@ export async function lockBoatDates(tx: Db, boatIds: readonly number[]): Promise
   await tx`select pg_advisory_xact_lock(${BOAT_DATES_LOCK_CLASS}::int, b) from unnest(${ids}::int[]) b`;
 }
 
+/** How a booking's gate stops its statement (SQLSTATE FT001) when its dates are already held: `dates_taken:<source>:<start>:<end>`. */
+const DATES_TAKEN = 'dates_taken:';
+
 /**
- * The same lock as a boolean expression for a one-statement write (`AppendInput.lockFirst`): the
- * statement waits for it before it writes anything.
+ * The gate of a website booking's one statement (`AppendInput.lockFirst`), evaluated before it
+ * writes anything: dates an active row already holds (committed before the statement began) stop
+ * the statement at once, naming the earliest such row (`datesTaken`), without queueing for the
+ * boat; otherwise it takes the boat's lock. In a rush on one boat nearly every attempt is such a
+ * loser, and none of them waits behind the few that can still win. The exclusion constraint stays
+ * the arbiter: a booking the gate lets through can still meet a row that committed while it waited.
+ * (Each subquery is an init plan, evaluated only when `coalesce` reaches it: the lock only when no
+ * clash was found.)
  */
-export const boatDatesLock = (boatId: number): SqlPart =>
-  part`(select true from pg_advisory_xact_lock(${BOAT_DATES_LOCK_CLASS}::int, ${boatId}::int))`;
+export const bookingGate = (boatId: number, start: string, end: string): SqlPart =>
+  part`(select coalesce(
+          (select require_true(false, ${DATES_TAKEN}::text || clash) from (
+             select source || ':' || to_char(lower(period), 'YYYY-MM-DD') || ':' || to_char(upper(period), 'YYYY-MM-DD') as clash from occupancy
+             where boat_id = ${boatId}::int and active and period && daterange(${start}::date, ${end}::date, '[)')
+             order by lower(period) limit 1) held),
+          (select true from pg_advisory_xact_lock(${BOAT_DATES_LOCK_CLASS}::int, ${boatId}::int))))`;
+
+/** A `source:start:end` text (see `bookingGate`) as a clash. */
+function parseClash(text: string): Clash {
+  const [source = '', start = '', end = ''] = text.split(':');
+  return { source, start, end };
+}
+
+/** What held the dates when a booking's gate stopped it, or undefined for any other error. */
+export function datesTaken(e: unknown): Clash | undefined {
+  const { code, message } = e as { code?: string; message?: string };
+  if (code !== 'FT001' || !message?.startsWith(DATES_TAKEN)) return undefined;
+  return parseClash(message.slice(DATES_TAKEN.length));
+}

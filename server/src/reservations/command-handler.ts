@@ -71,13 +71,15 @@ const SOURCE_NAMES: Record<string, string> = {
   ical: 'başka bir platformdaki bir rezervasyon',
 };
 
-/** The 409 for dates that clash with what already holds the boat, naming the clash. */
-export async function datesUnavailable(db: Db, boatId: number, start: string, end: string, exceptRef?: string): Promise<AppError> {
-  const [clash] = await db<{ start: string; end: string; source: string }[]>`
-    select lower(period)::text as start, upper(period)::text as end, source from occupancy
-    where boat_id = ${boatId} and active and period && daterange(${start}::date, ${end}::date, '[)')
-      and (${exceptRef ?? null}::text is null or ref <> ${exceptRef ?? null})
-    order by lower(period) limit 1`;
+/** What holds a boat's dates: its first and last-exclusive day and where it comes from (`occupancy.source`). */
+export interface Clash {
+  start: string;
+  end: string;
+  source: string;
+}
+
+/** The 409 for [start, end) naming the clash (or, when nothing holds the dates any more, saying only that they were taken). */
+export function clashError(start: string, end: string, clash: Clash | undefined): AppError {
   const asked = `${trDate(start)} – ${trDate(end)}`;
   if (!clash) return new AppError(409, 'DATES_UNAVAILABLE', `Seçilen tarihler (${asked}) bu tekne için artık müsait değil. Lütfen başka tarihler seçin.`);
   return new AppError(
@@ -85,6 +87,16 @@ export async function datesUnavailable(db: Db, boatId: number, start: string, en
     'DATES_UNAVAILABLE',
     `Seçilen tarihler (${asked}) bu tekne için müsait değil: ${trDate(clash.start)} – ${trDate(clash.end)} arasında ${SOURCE_NAMES[clash.source] ?? 'bir kayıt'} var.`,
   );
+}
+
+/** The 409 for dates that clash with what already holds the boat, naming the clash (read now). */
+export async function datesUnavailable(db: Db, boatId: number, start: string, end: string, exceptRef?: string): Promise<AppError> {
+  const [clash] = await db<Clash[]>`
+    select lower(period)::text as start, upper(period)::text as end, source from occupancy
+    where boat_id = ${boatId} and active and period && daterange(${start}::date, ${end}::date, '[)')
+      and (${exceptRef ?? null}::text is null or ref <> ${exceptRef ?? null})
+    order by lower(period) limit 1`;
+  return clashError(start, end, clash);
 }
 
 /** RFC 4122 version-5 UUID: the same name always gives the same id (idempotent requests). */

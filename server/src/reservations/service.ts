@@ -6,9 +6,9 @@ import type { Actor, EventMetadata } from '../eventstore/types.js';
 import type { Db, Sql } from '../platform/db.js';
 import { AppError, badRequest, notFound } from '../platform/errors.js';
 import { isTransientConflict, retryTransient, transientBackoff, TRANSIENT_ATTEMPTS } from '../platform/transient.js';
-import { boatDatesLock, lockBoatDates } from './boat-lock.js';
+import { bookingGate, datesTaken, lockBoatDates } from './boat-lock.js';
 import { boatById, capacityFor, createBookingCatalog, createReferenceAllocator, isStaleCatalog, quoteFor, quoteFrom, toIsoCurrency, type BookableBoat } from './catalog.js';
-import { datesUnavailable, execute, isExclusionViolation, toAppError, uuidV5, type StreamSpec } from './command-handler.js';
+import { clashError, datesUnavailable, execute, isExclusionViolation, toAppError, uuidV5, type StreamSpec } from './command-handler.js';
 import { decideReservation, optionDeadline, overCapacityMessage, type ReservationCommand } from './decide.js';
 import type { HoldLimitsGate, HoldTokens } from './hold-limits.js';
 import type { Fingerprints } from '../limits/fingerprint.js';
@@ -285,8 +285,9 @@ export function createReservationsService(deps: {
           }, ctx, {
             metadata: metadataOf(ctx, idempotencyKey ? { idempotencyKey, requestHash } : {}),
             guard,
-            // The boat's lock before anything else, still in the one statement (see boat-lock.ts).
-            lockFirst: boatDatesLock(boat.id),
+            // Held dates refused at once, else the boat's lock, before anything is written, still
+            // in the one statement (see boat-lock.ts).
+            lockFirst: bookingGate(boat.id, body.start, body.end),
             ...(idempotencyKey ? { eventIds: (i: number) => uuidV5(`${idempotencyKey}:${i}`) } : {}),
           });
           reactions.kick();
@@ -314,6 +315,8 @@ export function createReservationsService(deps: {
           if (stored) return { created: false, booking: stored };
           const limited = limits?.asRefusal(e);
           if (limited) throw limited;
+          const taken = datesTaken(e);
+          if (taken) throw clashError(body.start, body.end, taken);
           if (isExclusionViolation(e)) throw await datesUnavailable(sql, boat.id, body.start, body.end);
           throw toAppError(e);
         }
