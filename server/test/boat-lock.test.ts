@@ -47,7 +47,7 @@ describe('the boat dates lock', async () => {
     expect(booked.statusCode).toBe(201);
   });
 
-  it('refuses a booking of dates already held at once, without queueing for the boat', async () => {
+  it('refuses a booking of dates already held in its read-only pre-check, without queueing for the boat', async () => {
     const held = { boatSlug: boat.slug, start: '2027-08-01', end: '2027-08-05', guests: 2, customer: { name: 'İlk Gelen', email: 'ilk@example.com', phone: '+90 555 111 22 34' } };
     expect((await t.app.inject({ method: 'POST', url: '/v1/reservations', payload: held })).statusCode).toBe(201);
     const answer = await t.db.owner.sql.begin(async (tx) => {
@@ -59,6 +59,20 @@ describe('the boat dates lock', async () => {
     });
     expect(answer.statusCode).toBe(409);
     expect(answer.json()).toMatchObject({ code: 'DATES_UNAVAILABLE', content: { message: expect.stringMatching(/01\.08\.2027 – 05\.08\.2027 arasında başka bir rezervasyon var/) } });
+  });
+
+  it('names held dates before anything is priced: a closed period without prices is refused as closed', async () => {
+    const closing = await t.app.inject({
+      method: 'POST', url: '/v1/admin/external', headers: bearer(admin.token),
+      payload: { boat_id: boat.id, start_date: '2027-11-10', end_date: '2027-11-14', kind: 'maintenance' },
+    });
+    expect(closing.statusCode).toBe(201);
+    const res = await t.app.inject({
+      method: 'POST', url: '/v1/reservations',
+      payload: { boatSlug: boat.slug, start: '2027-11-12', end: '2027-11-16', guests: 2, customer: { name: 'Kışın Gelen', email: 'kis@example.com', phone: '+90 555 111 22 37' } },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'DATES_UNAVAILABLE', content: { message: expect.stringMatching(/10\.11\.2027 – 15\.11\.2027 arasında bir kapatma var/) } });
   });
 
   it('refuses held dates in the booking statement’s gate, before its lock, when no pre-check ran (no client address)', async () => {

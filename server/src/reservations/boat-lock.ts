@@ -58,3 +58,18 @@ export function datesTaken(e: unknown): Clash | undefined {
   if (code !== 'FT001' || !message?.startsWith(DATES_TAKEN)) return undefined;
   return parseClash(message.slice(DATES_TAKEN.length));
 }
+
+/**
+ * A read-only text expression for a booking's pre-check (`HoldLimitsGate.check`): the earliest
+ * active row holding [start, end) of the bookable boat `slug`, as `source:start:end`, or null. A
+ * visitor asking for dates already held is answered from it, before anything is priced or written
+ * (a boat not for rent is refused as such later, as before).
+ */
+export const heldDates = (slug: string, start: string, end: string): SqlPart =>
+  part`select o.source || ':' || to_char(lower(o.period), 'YYYY-MM-DD') || ':' || to_char(upper(o.period), 'YYYY-MM-DD')
+       from occupancy o join boats b on b.id = o.boat_id
+       where b.slug = ${slug}::text and b.active and b.for_rent and o.active and o.period && daterange(${start}::date, ${end}::date, '[)')
+       order by lower(o.period) limit 1`;
+
+/** The clash `heldDates` answered, if any. */
+export const heldClash = (text: string | null): Clash | undefined => (text === null ? undefined : parseClash(text));

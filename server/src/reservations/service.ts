@@ -6,7 +6,7 @@ import type { Actor, EventMetadata } from '../eventstore/types.js';
 import type { Db, Sql } from '../platform/db.js';
 import { AppError, badRequest, notFound } from '../platform/errors.js';
 import { isTransientConflict, retryTransient, transientBackoff, TRANSIENT_ATTEMPTS } from '../platform/transient.js';
-import { bookingGate, datesTaken, lockBoatDates } from './boat-lock.js';
+import { bookingGate, datesTaken, heldClash, heldDates, lockBoatDates } from './boat-lock.js';
 import { boatById, capacityFor, createBookingCatalog, createReferenceAllocator, isStaleCatalog, quoteFor, quoteFrom, toIsoCurrency, type BookableBoat } from './catalog.js';
 import { clashError, datesUnavailable, execute, isExclusionViolation, toAppError, uuidV5, type StreamSpec } from './command-handler.js';
 import { decideReservation, optionDeadline, overCapacityMessage, type ReservationCommand } from './decide.js';
@@ -62,7 +62,7 @@ const metadataOf = (ctx: RequestContext, extra: Partial<EventMetadata> = {}): Ev
   ...extra,
 });
 
-/** Checked before pricing, so a past or reversed range is named as such rather than as "no price". */
+/** Checked first (before any query or pricing), so a past or reversed range is named as such rather than as "no price". */
 function checkDates(start: string, end: string, now: string): void {
   if (end <= start) throw badRequest('INVALID_RANGE', 'Dönüş tarihi biniş tarihinden sonra olmalıdır.');
   if (start < istanbulDate(now)) throw badRequest('PAST_DATES', `Geçmiş bir tarih (${trDate(start)}) için rezervasyon yapılamaz.`);
@@ -237,11 +237,15 @@ export function createReservationsService(deps: {
       const limits = deps.holdLimits;
       const booker = ctx.clientIp !== undefined ? { ip: ctx.clientIp, email: body.customer.email, phone: body.customer.phone } : undefined;
       let surging = false;
+      checkDates(body.start, body.end, ctx.now);
       if (limits && booker) {
-        // A client past its limit is refused before anything is priced or numbered; a retry of a
-        // request that already booked still gets its reservation.
+        // A client past its limit, or asking for dates already held, is refused before anything is
+        // priced or numbered (one read-only query: in a rush on one boat, most attempts end here);
+        // a retry of a request that already booked still gets its reservation.
         try {
-          const { recentWebsiteHolds } = await limits.check(booker, ctx.now);
+          const { recentWebsiteHolds, also } = await limits.check(booker, ctx.now, heldDates(body.boatSlug, body.start, body.end));
+          const held = heldClash(also);
+          if (held) throw clashError(body.start, body.end, held);
           surging = deps.surge !== undefined && recentWebsiteHolds >= deps.surge.holdsPerHour;
         } catch (e) {
           const stored = await replay();
@@ -260,7 +264,6 @@ export function createReservationsService(deps: {
       const reference = await nextReference(ctx.now);
       for (;;) {
         const { boat, periods, rates, version } = await catalog.forBooking(body.boatSlug);
-        checkDates(body.start, body.end, ctx.now);
         const quote = quoteFrom(periods, rates, body.start, body.end, toIsoCurrency(body.currency));
         const current = catalog.stillCurrent(version);
         // The limits are claimed in the booking's statement: a concurrent booking of the same
