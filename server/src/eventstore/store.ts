@@ -81,9 +81,10 @@ export interface AppendInput<E extends DomainEvent> {
    */
   with?: readonly SqlPart[];
   /**
-   * A boolean SQL expression that takes a lock (the boat's, `reservations/boat-lock.ts`) before
-   * any write of the append: in the one statement it gates the main query, which runs before the
-   * statement's sub-statements write; otherwise it is the transaction's first statement.
+   * A boolean SQL expression evaluated before any write of the append, to take a lock (the boat's,
+   * `reservations/boat-lock.ts`; it may also stop the statement first): in the one statement it
+   * gates the main query, which runs before the sub-statements write; otherwise it is the
+   * transaction's first statement.
    */
   lockFirst?: SqlPart;
 }
