@@ -55,12 +55,16 @@ export function cpuSeconds(pid) {
   }
 }
 
-/** The real server as `npm start` runs it (the bundled `server/dist/main.js`) on a fresh embedded Postgres; `stop()` cleans up. */
-export async function startServer(env = {}) {
+/**
+ * The real server as `npm start` runs it (the bundled `server/dist/main.js`) on a fresh embedded Postgres
+ * (or on the database `env.DATABASE_URL` names); `stop()` cleans up. `{ build: false }` reuses the bundle
+ * an earlier call built (a second process of the same code).
+ */
+export async function startServer(env = {}, { build = true } = {}) {
   // BENCH_SERVER_BUNDLE runs another bundle instead of building this tree's (e.g. a copy of an older
   // build under server/, to compare two versions on the same machine minutes apart).
   const bundle = process.env.BENCH_SERVER_BUNDLE ?? 'server/dist/main.js';
-  if (!process.env.BENCH_SERVER_BUNDLE) {
+  if (!process.env.BENCH_SERVER_BUNDLE && build) {
     const built = spawnSync(process.execPath, ['server/scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
     if (built.status !== 0) throw new Error('server build failed');
   }

@@ -267,8 +267,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(boatTypesRoutes, { sql });
       await v1.register(boatsRoutes, {
         sql,
-        onIcalRemoved: (tx, boatId, actor) =>
-          calendar.removeImported(tx, boatId, { actor: { kind: 'user', id: actor.id, role: actor.role, name: actor.name }, requestId: `deleteical-${boatId}`, now: new Date().toISOString() }),
+        onIcalRemoved: {
+          before: calendar.lockBoatDates,
+          removed: (tx, boatId, actor) =>
+            calendar.removeImported(tx, boatId, { actor: { kind: 'user', id: actor.id, role: actor.role, name: actor.name }, requestId: `deleteical-${boatId}`, now: new Date().toISOString() }),
+        },
       });
       await v1.register(pricesRoutes, { sql });
       await v1.register(imagesRoutes, { sql, storage, maxFileBytes: config.uploadMaxBytes });

@@ -85,7 +85,11 @@ const CSV_HEADER = [
 
 /** Boat use cases; every write runs in one transaction. */
 /** What else removing a boat's iCal URL does, in the same transaction (the imported blocks go). */
-export type IcalRemovedHook = (tx: Db, boatId: number, actor: AuthUser) => Promise<void>;
+export interface IcalRemovedHook {
+  /** Runs first in that transaction, before the boat's row is locked (the reservations' lock on the boat's dates, which every writer of them takes first). */
+  before(tx: Db, boatId: number): Promise<void>;
+  removed(tx: Db, boatId: number, actor: AuthUser): Promise<void>;
+}
 
 export function createBoatsService(sql: Sql, onIcalRemoved?: IcalRemovedHook) {
   const reload = async (db: Db, id: number) => (await createBoatsRepository(db).findById(id, null))!;
@@ -150,9 +154,10 @@ export function createBoatsService(sql: Sql, onIcalRemoved?: IcalRemovedHook) {
 
     async deleteIcal(actor: AuthUser, id: number): Promise<Boat> {
       return sql.begin(async (tx) => {
+        await onIcalRemoved?.before(tx, id);
         await lockBoatFor(tx, actor, id);
         await createBoatsRepository(tx).clearIcal(id);
-        if (onIcalRemoved) await onIcalRemoved(tx, id, actor);
+        await onIcalRemoved?.removed(tx, id, actor);
         return reload(tx, id);
       });
     },

@@ -5,6 +5,7 @@ import type { EventStore } from '../eventstore/store.js';
 import type { Actor, EventMetadata } from '../eventstore/types.js';
 import type { Db, Sql } from '../platform/db.js';
 import { AppError, badRequest, notFound } from '../platform/errors.js';
+import { retryTransient } from '../platform/transient.js';
 import {
   availabilityStreamId,
   decideAvailability,
@@ -13,6 +14,7 @@ import {
   type AvailabilityCommand,
   type AvailabilityEvent,
 } from '../reservations/availability.js';
+import { lockBoatDates } from '../reservations/boat-lock.js';
 import { isExclusionViolation, toAppError } from '../reservations/command-handler.js';
 import type { OwnerScope } from '../reservations/read-repository.js';
 import { buildFeed } from './export.js';
@@ -122,7 +124,10 @@ export function createCalendarService(deps: { sql: Sql; store: EventStore; limit
       throw e;
     }
     try {
-      return await sql.begin(async (tx) => {
+      return await retryTransient(() => sql.begin(async (tx) => {
+        // The boat's dates lock first, as every writer of them: no booking commits between reading
+        // the holds and committing the plan.
+        await lockBoatDates(tx, [boat.id]);
         const r = createCalendarRepository(tx);
         await r.lockBoat(boat.id);
         // Checked at commit: inside the sync a range may move into days another range just left.
@@ -131,7 +136,7 @@ export function createCalendarService(deps: { sql: Sql; store: EventStore; limit
         await apply(tx, boat.id, plan, { actor: ctx.actor, requestId: ctx.requestId, at: ctx.now });
         await r.recordSync(boat.id, null);
         return summarize(plan);
-      });
+      }));
     } catch (e) {
       if (isExclusionViolation(e)) {
         // A booking arrived between reading the holds and committing: nothing changed; the next sync sees it.
@@ -196,7 +201,10 @@ export function createCalendarService(deps: { sql: Sql; store: EventStore; limit
       return { synced, failed };
     },
 
-    /** PATCH deleteical: the blocks the feed imported go with the URL, in the caller's transaction. */
+    /** Taken first in the transaction that calls `removeImported` (before the boat's row lock). */
+    lockBoatDates: (tx: Db, boatId: number) => lockBoatDates(tx, [boatId]),
+
+    /** PATCH deleteical: the blocks the feed imported go with the URL, in the caller's transaction (which took `lockBoatDates` first). */
     async removeImported(tx: Db, boatId: number, ctx: SyncContext): Promise<void> {
       const r = createCalendarRepository(tx);
       const plan: SyncPlan = { added: [], changed: [], removed: await r.imported(boatId), unchanged: [], clashes: [] };

@@ -80,6 +80,13 @@ export interface AppendInput<E extends DomainEvent> {
    * the log): they go out in the same statement or transaction as the append.
    */
   with?: readonly SqlPart[];
+  /**
+   * A boolean SQL expression evaluated before any write of the append, to take a lock (the boat's,
+   * `reservations/boat-lock.ts`; it may also stop the statement first): in the one statement it
+   * gates the main query, which runs before the sub-statements write; otherwise it is the
+   * transaction's first statement.
+   */
+  lockFirst?: SqlPart;
 }
 
 export interface EventStore {
@@ -172,9 +179,14 @@ export function createEventStore(opts: { inline?: Projection[] } = {}): EventSto
         // One statement: the writes are sub-statements of one `with`, so they commit (or fail)
         // together, even on the pool. Foreign keys and the occupancy exclusion are checked at its end.
         // The caller has the events' content: only what the database assigned comes back.
-        const statement = compose([...extra, stream, events, ...plans], (texts) => {
-          const ctes = texts.map((t, i) => (i === extra.length + 1 ? `e as (${t})` : `w${i} as (${t})`));
-          return `with ${ctes.join(', ')} select version, position, transaction_id, recorded_at from e`;
+        const lock = input.lockFirst ? [input.lockFirst] : [];
+        const statement = compose([...extra, stream, events, ...plans, ...lock], (texts) => {
+          const writes = texts.slice(0, texts.length - lock.length);
+          const ctes = writes.map((t, i) => (i === extra.length + 1 ? `e as (${t})` : `w${i} as (${t})`));
+          // The lock is an uncorrelated condition: a one-time filter evaluated before `e` is read,
+          // so before any sub-statement writes (the others run after the main query).
+          const gate = lock.length ? ` where ${texts.at(-1)!}` : '';
+          return `with ${ctes.join(', ')} select version, position, transaction_id, recorded_at from e${gate}`;
         });
         try {
           const rows = await run<Pick<EventRow, 'version' | 'position' | 'transactionId' | 'recordedAt'>[]>(db, statement);
@@ -190,6 +202,7 @@ export function createEventStore(opts: { inline?: Projection[] } = {}): EventSto
       }
 
       const statementByStatement = async (tx: Db) => {
+        if (input.lockFirst) await run(tx, compose([input.lockFirst], ([lock]) => `select ${lock!}`));
         // The stream, the events and the extra writes do not depend on one another's answers:
         // they go out together (pipelined on the transaction's connection).
         const [streamResult, eventsResult, ...extraResults] = await Promise.allSettled([

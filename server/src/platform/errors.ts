@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from './db.js';
+import { isTransientConflict } from './transient.js';
 
 /** An error the client can act on: a status, a stable code and a Turkish message. */
 export class AppError extends Error {
@@ -180,6 +181,12 @@ export function refuseWhileClosing(app: FastifyInstance): void {
   });
 }
 
+const CONCURRENT_WRITE = envelope(
+  409,
+  'CONCURRENCY_CONFLICT',
+  'Aynı kayıtlar üzerinde aynı anda başka bir işlem yapıldığı için isteğiniz uygulanmadı; hiçbir şey değişmedi. Lütfen tekrar deneyin.',
+);
+
 const DATA_EXCEPTIONS = new Set(['22001', '22003', '22007', '22008', '22P02']);
 
 /** Seconds a client is asked to wait while the database is away (an embedded restart takes a few). */
@@ -226,6 +233,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.validation) {
       const message = describeValidationError(error.validation as AjvError[], error.validationContext);
       return reply.status(400).send({ statusCode: 400, code: 'VALIDATION_ERROR', content: { message: `Geçersiz istek: ${message}` } });
+    }
+    // A deadlock or serialization failure the write paths did not retry away (they retry, and take
+    // each boat's lock first): nothing was written, so the client may simply try again.
+    if (isTransientConflict(error)) {
+      request.log.warn({ err: error }, 'transient database conflict answered as 409');
+      return reply.status(409).send(CONCURRENT_WRITE);
     }
     // PostgreSQL "data exception" class: a value the schemas let through but the column cannot hold.
     // The client sent it, so it is a 400; logged as a warning because a schema should have caught it.

@@ -4,6 +4,7 @@ import type { EventStore } from '../eventstore/store.js';
 import type { EventMetadata } from '../eventstore/types.js';
 import type { Db, Sql } from '../platform/db.js';
 import { conflict, notFound } from '../platform/errors.js';
+import { retryTransient } from '../platform/transient.js';
 import {
   availabilityStreamId,
   decideAvailability,
@@ -14,6 +15,7 @@ import {
   type AvailabilityState,
   type BlockKind,
 } from './availability.js';
+import { lockBoatDates } from './boat-lock.js';
 import { boatById } from './catalog.js';
 import {
   closingStreamId,
@@ -112,9 +114,18 @@ export function createClosingsService(deps: { sql: Sql; store: EventStore }) {
       k.created_at, k.updated_at, k.version
     from closings k join boats b on b.id = k.boat_id`;
 
-  async function guarded<T>(boatId: number, start: string, end: string, ref: string | undefined, work: () => Promise<T>): Promise<T> {
+  /**
+   * Writes one boat's dates in a transaction that takes the boat's lock first (and runs again from
+   * the start after a deadlock or serialization failure); a clash becomes the 409 naming it.
+   */
+  async function guarded<T>(boatId: number, start: string, end: string, ref: string | undefined, work: (tx: Db) => Promise<T>): Promise<T> {
     try {
-      return await work();
+      return await retryTransient(() =>
+        sql.begin(async (tx) => {
+          await lockBoatDates(tx, [boatId]);
+          return work(tx);
+        }) as Promise<T>,
+      );
     } catch (e) {
       if (isExclusionViolation(e)) throw await datesUnavailable(sql, boatId, start, end, ref);
       throw toAppError(e);
@@ -155,14 +166,12 @@ export function createClosingsService(deps: { sql: Sql; store: EventStore }) {
       const boat = await boatById(sql, body.boat_id, owner);
       const id = randomUUID();
       const end = addDays(body.end_date, 1);
-      await guarded(boat.id, body.start_date, end, undefined, () =>
-        sql.begin((tx) =>
-          execute(tx, store, closingSpec, closingStreamId(id), {
-            type: 'OpenClosing',
-            data: { closingId: id, boatId: boat.id, start: body.start_date, end, kind: body.kind, note: body.note?.trim() || null },
-            metadata: { now: ctx.now },
-          }, meta(ctx)),
-        ),
+      await guarded(boat.id, body.start_date, end, undefined, (tx) =>
+        execute(tx, store, closingSpec, closingStreamId(id), {
+          type: 'OpenClosing',
+          data: { closingId: id, boatId: boat.id, start: body.start_date, end, kind: body.kind, note: body.note?.trim() || null },
+          metadata: { now: ctx.now },
+        }, meta(ctx)),
       );
       return getClosing(id, owner);
     },
@@ -173,22 +182,20 @@ export function createClosingsService(deps: { sql: Sql; store: EventStore }) {
         throw conflict('CONCURRENCY_CONFLICT', 'Bu kayıt siz işlem yaparken değiştirildi. Lütfen sayfayı yenileyip tekrar deneyin.');
       }
       const end = addDays(body.end_date, 1);
-      await guarded(current.boat.id, body.start_date, end, id, () =>
-        sql.begin((tx) =>
-          execute(tx, store, closingSpec, closingStreamId(id), {
-            type: 'ChangeClosing',
-            data: { start: body.start_date, end, kind: body.kind, note: body.note?.trim() || null },
-            metadata: { now: ctx.now },
-          }, meta(ctx)),
-        ),
+      await guarded(current.boat.id, body.start_date, end, id, (tx) =>
+        execute(tx, store, closingSpec, closingStreamId(id), {
+          type: 'ChangeClosing',
+          data: { start: body.start_date, end, kind: body.kind, note: body.note?.trim() || null },
+          metadata: { now: ctx.now },
+        }, meta(ctx)),
       );
       return getClosing(id, owner);
     },
 
     async remove(id: string, ctx: RequestContext, owner: OwnerScope) {
       const current = await getClosing(id, owner);
-      await guarded(current.boat.id, current.startDate, current.endDate, id, () =>
-        sql.begin((tx) => execute(tx, store, closingSpec, closingStreamId(id), { type: 'RemoveClosing', data: { reason: null }, metadata: { now: ctx.now } }, meta(ctx))),
+      await guarded(current.boat.id, current.startDate, current.endDate, id, (tx) =>
+        execute(tx, store, closingSpec, closingStreamId(id), { type: 'RemoveClosing', data: { reason: null }, metadata: { now: ctx.now } }, meta(ctx)),
       );
       return getClosing(id, owner);
     },
@@ -210,13 +217,11 @@ export function createClosingsService(deps: { sql: Sql; store: EventStore }) {
       const boat = await boatById(sql, body.boat_id, owner);
       const blockId = randomUUID();
       const end = addDays(body.end_date, 1);
-      await guarded(boat.id, body.start_date, end, undefined, () =>
-        sql.begin((tx) =>
-          execute(tx, store, availabilitySpec, availabilityStreamId(boat.id), {
-            type: 'BlockDates',
-            data: { boatId: boat.id, blockId, start: body.start_date, end, kind: body.kind ?? 'unavailable', note: body.note?.trim() || null, uid: null },
-          }, meta(ctx)),
-        ),
+      await guarded(boat.id, body.start_date, end, undefined, (tx) =>
+        execute(tx, store, availabilitySpec, availabilityStreamId(boat.id), {
+          type: 'BlockDates',
+          data: { boatId: boat.id, blockId, start: body.start_date, end, kind: body.kind ?? 'unavailable', note: body.note?.trim() || null, uid: null },
+        }, meta(ctx)),
       );
       const row = await dateOf(sql, blockId, owner);
       return { ...row, endDate: addDays(row.endDate, -1) };
@@ -225,13 +230,11 @@ export function createClosingsService(deps: { sql: Sql; store: EventStore }) {
     async changeDate(id: string, body: { start_date: string; end_date: string; kind?: BlockKind; note?: string | null }, ctx: RequestContext, owner: OwnerScope) {
       const current = await dateOf(sql, id, owner);
       const end = addDays(body.end_date, 1);
-      await guarded(current.boatId, body.start_date, end, id, () =>
-        sql.begin((tx) =>
-          execute(tx, store, availabilitySpec, availabilityStreamId(current.boatId), {
-            type: 'ChangeBlock',
-            data: { blockId: id, start: body.start_date, end, kind: body.kind ?? current.kind, note: body.note === undefined ? current.note : body.note?.trim() || null },
-          }, meta(ctx)),
-        ),
+      await guarded(current.boatId, body.start_date, end, id, (tx) =>
+        execute(tx, store, availabilitySpec, availabilityStreamId(current.boatId), {
+          type: 'ChangeBlock',
+          data: { blockId: id, start: body.start_date, end, kind: body.kind ?? current.kind, note: body.note === undefined ? current.note : body.note?.trim() || null },
+        }, meta(ctx)),
       );
       const row = await dateOf(sql, id, owner);
       return { ...row, endDate: addDays(row.endDate, -1) };
@@ -239,8 +242,8 @@ export function createClosingsService(deps: { sql: Sql; store: EventStore }) {
 
     async removeDate(id: string, ctx: RequestContext, owner: OwnerScope): Promise<void> {
       const current = await dateOf(sql, id, owner);
-      await guarded(current.boatId, current.startDate, current.endDate, id, () =>
-        sql.begin((tx) => execute(tx, store, availabilitySpec, availabilityStreamId(current.boatId), { type: 'UnblockDates', data: { blockId: id } }, meta(ctx))),
+      await guarded(current.boatId, current.startDate, current.endDate, id, (tx) =>
+        execute(tx, store, availabilitySpec, availabilityStreamId(current.boatId), { type: 'UnblockDates', data: { blockId: id } }, meta(ctx)),
       );
     },
   };

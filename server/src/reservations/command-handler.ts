@@ -33,6 +33,8 @@ export async function execute<S, E extends DomainEvent, C>(
     newStream?: boolean;
     /** Writes that commit with the events (see `AppendInput.with`). */
     with?: readonly SqlPart[];
+    /** A lock the append takes before it writes (see `AppendInput.lockFirst`). */
+    lockFirst?: SqlPart;
   } = {},
 ): Promise<{ state: S; events: StoredEvent<E>[]; version: number }> {
   const { eventIds } = opts;
@@ -47,6 +49,7 @@ export async function execute<S, E extends DomainEvent, C>(
     events: decided.map((event, i) => ({ event, ...(eventIds ? { eventId: eventIds(i) } : {}) })),
     metadata,
     ...(opts.with ? { with: opts.with } : {}),
+    ...(opts.lockFirst ? { lockFirst: opts.lockFirst } : {}),
   });
   return { state: decided.reduce(spec.evolve, state), events: appended.events as StoredEvent<E>[], version: appended.version };
 }
@@ -68,13 +71,15 @@ const SOURCE_NAMES: Record<string, string> = {
   ical: 'başka bir platformdaki bir rezervasyon',
 };
 
-/** The 409 for dates that clash with what already holds the boat, naming the clash. */
-export async function datesUnavailable(db: Db, boatId: number, start: string, end: string, exceptRef?: string): Promise<AppError> {
-  const [clash] = await db<{ start: string; end: string; source: string }[]>`
-    select lower(period)::text as start, upper(period)::text as end, source from occupancy
-    where boat_id = ${boatId} and active and period && daterange(${start}::date, ${end}::date, '[)')
-      and (${exceptRef ?? null}::text is null or ref <> ${exceptRef ?? null})
-    order by lower(period) limit 1`;
+/** What holds a boat's dates: its first and last-exclusive day and where it comes from (`occupancy.source`). */
+export interface Clash {
+  start: string;
+  end: string;
+  source: string;
+}
+
+/** The 409 for [start, end) naming the clash (or, when nothing holds the dates any more, saying only that they were taken). */
+export function clashError(start: string, end: string, clash: Clash | undefined): AppError {
   const asked = `${trDate(start)} – ${trDate(end)}`;
   if (!clash) return new AppError(409, 'DATES_UNAVAILABLE', `Seçilen tarihler (${asked}) bu tekne için artık müsait değil. Lütfen başka tarihler seçin.`);
   return new AppError(
@@ -82,6 +87,16 @@ export async function datesUnavailable(db: Db, boatId: number, start: string, en
     'DATES_UNAVAILABLE',
     `Seçilen tarihler (${asked}) bu tekne için müsait değil: ${trDate(clash.start)} – ${trDate(clash.end)} arasında ${SOURCE_NAMES[clash.source] ?? 'bir kayıt'} var.`,
   );
+}
+
+/** The 409 for dates that clash with what already holds the boat, naming the clash (read now). */
+export async function datesUnavailable(db: Db, boatId: number, start: string, end: string, exceptRef?: string): Promise<AppError> {
+  const [clash] = await db<Clash[]>`
+    select lower(period)::text as start, upper(period)::text as end, source from occupancy
+    where boat_id = ${boatId} and active and period && daterange(${start}::date, ${end}::date, '[)')
+      and (${exceptRef ?? null}::text is null or ref <> ${exceptRef ?? null})
+    order by lower(period) limit 1`;
+  return clashError(start, end, clash);
 }
 
 /** RFC 4122 version-5 UUID: the same name always gives the same id (idempotent requests). */

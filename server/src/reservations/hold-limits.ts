@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { part, type SqlPart } from '../eventstore/statement.js';
+import { compose, part, run, type SqlPart } from '../eventstore/statement.js';
 import type { Fingerprints } from '../limits/fingerprint.js';
 import type { Sql } from '../platform/db.js';
 import { tooManyRequests, waitText, type AppError } from '../platform/errors.js';
@@ -67,15 +67,22 @@ export function createHoldLimits(sql: Sql, fingerprints: Fingerprints, limits: H
   return {
     /**
      * Read-only: throws the 429 a booking of `b` would get now; otherwise answers how many website
-     * holds were made in the last hour (the flood valve's measure), in the same round trip.
+     * holds were made in the last hour (the flood valve's measure) and `also`, a text expression of
+     * the caller's (the booking's dates check), all in the same round trip.
      */
-    async check(b: Booker, now: string): Promise<{ recentWebsiteHolds: number }> {
+    async check(b: Booker, now: string, also: SqlPart = part`null::text`): Promise<{ recentWebsiteHolds: number; also: string | null }> {
       const rows = keys(b, now, now);
-      const [row] = await sql<{ refusal: string | null; recent: number }[]>`
-        select hold_limit_refusal((${asJson(rows)}::text)::jsonb, ${now}::timestamptz, null) as refusal,
-               (select count(*)::int from reservations where channel = 'website' and created_at > ${now}::timestamptz - interval '1 hour') as recent`;
+      const query = compose(
+        [
+          part`select hold_limit_refusal((${asJson(rows)}::text)::jsonb, ${now}::timestamptz, null) as refusal,
+                 (select count(*)::int from reservations where channel = 'website' and created_at > ${now}::timestamptz - interval '1 hour') as recent`,
+          also,
+        ],
+        ([limits, extra]) => `${limits!}, (${extra!}) as also`,
+      );
+      const [row] = await run<{ refusal: string | null; recent: number; also: string | null }[]>(sql, query);
       if (row?.refusal) throw refusal(rows.map((r) => r.kind), row.refusal);
-      return { recentWebsiteHolds: row?.recent ?? 0 };
+      return { recentWebsiteHolds: row?.recent ?? 0, also: row?.also ?? null };
     },
 
     /** The condition the booking statement carries: claims the holds, or stops the statement (`asRefusal`). */

@@ -5,8 +5,10 @@ import { ConcurrencyError, type EventStore } from '../eventstore/store.js';
 import type { Actor, EventMetadata } from '../eventstore/types.js';
 import type { Db, Sql } from '../platform/db.js';
 import { AppError, badRequest, notFound } from '../platform/errors.js';
+import { isTransientConflict, retryTransient, transientBackoff, TRANSIENT_ATTEMPTS } from '../platform/transient.js';
+import { bookingGate, datesTaken, heldClash, heldDates, lockBoatDates } from './boat-lock.js';
 import { boatById, capacityFor, createBookingCatalog, createReferenceAllocator, isStaleCatalog, quoteFor, quoteFrom, toIsoCurrency, type BookableBoat } from './catalog.js';
-import { datesUnavailable, execute, isExclusionViolation, toAppError, uuidV5, type StreamSpec } from './command-handler.js';
+import { clashError, datesUnavailable, execute, isExclusionViolation, toAppError, uuidV5, type StreamSpec } from './command-handler.js';
 import { decideReservation, optionDeadline, overCapacityMessage, type ReservationCommand } from './decide.js';
 import type { HoldLimitsGate, HoldTokens } from './hold-limits.js';
 import type { Fingerprints } from '../limits/fingerprint.js';
@@ -60,7 +62,7 @@ const metadataOf = (ctx: RequestContext, extra: Partial<EventMetadata> = {}): Ev
   ...extra,
 });
 
-/** Checked before pricing, so a past or reversed range is named as such rather than as "no price". */
+/** Checked first (before any query or pricing), so a past or reversed range is named as such rather than as "no price". */
 function checkDates(start: string, end: string, now: string): void {
   if (end <= start) throw badRequest('INVALID_RANGE', 'Dönüş tarihi biniş tarihinden sonra olmalıdır.');
   if (start < istanbulDate(now)) throw badRequest('PAST_DATES', `Geçmiş bir tarih (${trDate(start)}) için rezervasyon yapılamaz.`);
@@ -113,11 +115,14 @@ export function createReservationsService(deps: {
    * The customer row and the ReservationRequested event, together: the one way a reservation
    * starts, from the website or the office. `db` is a transaction, or the pool (the append is
    * then one statement). `guard` is a condition the write needs (the catalog it priced from).
+   * The reference is taken by the caller, before its transaction: a write holding a boat's lock
+   * never waits for a pool connection (the ones it would wait for may be waiting for that lock).
    */
-  async function open(
+  function open(
     db: Db,
     r: {
       reservationId: string;
+      reference: string;
       customerId: string;
       customer: { name: string; email: string | null; phone: string | null; fingerprint?: string | null };
       boat: BookableBoat;
@@ -133,13 +138,13 @@ export function createReservationsService(deps: {
       fullOptionHours?: number;
     },
     ctx: RequestContext,
-    opts: { metadata?: EventMetadata; eventIds?: (i: number) => string; guard?: SqlPart } = {},
+    opts: { metadata?: EventMetadata; eventIds?: (i: number) => string; guard?: SqlPart; lockFirst?: SqlPart } = {},
   ) {
     return execute(db, store, reservationSpec, reservationStreamId(r.reservationId), {
       type: 'RequestReservation',
       data: {
         reservationId: r.reservationId,
-        reference: await nextReference(ctx.now),
+        reference: r.reference,
         boatId: r.boat.id,
         capacity: capacityFor(r.boat, r.quote.days),
         customerId: r.customerId,
@@ -158,13 +163,23 @@ export function createReservationsService(deps: {
       newStream: true,
       with: [customerRow(r.customerId, r.customer, opts.guard)],
       ...(opts.eventIds ? { eventIds: opts.eventIds } : {}),
+      ...(opts.lockFirst ? { lockFirst: opts.lockFirst } : {}),
     });
   }
 
-  /** Runs a write; maps a clash to the 409 naming it; afterwards the reactors (mail) look at the log. */
-  async function run<T>(boatId: number, start: string, end: string, work: () => Promise<T>, exceptRef?: string): Promise<T> {
+  /**
+   * Runs a write of one boat's dates in a transaction that takes the boat's lock first (again, from
+   * the start, after a deadlock or serialization failure); maps a clash to the 409 naming it;
+   * afterwards the reactors (mail) look at the log.
+   */
+  async function run<T>(boatId: number, start: string, end: string, work: (tx: Db) => Promise<T>, exceptRef?: string): Promise<T> {
     try {
-      const result = await work();
+      const result = await retryTransient(() =>
+        sql.begin(async (tx) => {
+          await lockBoatDates(tx, [boatId]);
+          return work(tx);
+        }) as Promise<T>,
+      );
       reactions.kick();
       return result;
     } catch (e) {
@@ -188,9 +203,7 @@ export function createReservationsService(deps: {
   /** Applies one command to an existing reservation the caller may see. */
   async function command(id: string, owner: OwnerScope, ctx: RequestContext, cmd: ReservationCommand): Promise<Reservation> {
     const current = await mustGet(id, owner);
-    await run(current.boat.id, current.start, current.end, () =>
-      sql.begin((tx) => execute(tx, store, reservationSpec, reservationStreamId(id), cmd, metadataOf(ctx))),
-    );
+    await run(current.boat.id, current.start, current.end, (tx) => execute(tx, store, reservationSpec, reservationStreamId(id), cmd, metadataOf(ctx)));
     // The office reads the reservation's mails right after (bank details, confirmation): queue them first.
     await reactions.settle();
     return mustGet(id, owner);
@@ -224,11 +237,15 @@ export function createReservationsService(deps: {
       const limits = deps.holdLimits;
       const booker = ctx.clientIp !== undefined ? { ip: ctx.clientIp, email: body.customer.email, phone: body.customer.phone } : undefined;
       let surging = false;
+      checkDates(body.start, body.end, ctx.now);
       if (limits && booker) {
-        // A client past its limit is refused before anything is priced or numbered; a retry of a
-        // request that already booked still gets its reservation.
+        // A client past its limit, or asking for dates already held, is refused before anything is
+        // priced or numbered (one read-only query: in a rush on one boat, most attempts end here);
+        // a retry of a request that already booked still gets its reservation.
         try {
-          const { recentWebsiteHolds } = await limits.check(booker, ctx.now);
+          const { recentWebsiteHolds, also } = await limits.check(booker, ctx.now, heldDates(body.boatSlug, body.start, body.end));
+          const held = heldClash(also);
+          if (held) throw clashError(body.start, body.end, held);
           surging = deps.surge !== undefined && recentWebsiteHolds >= deps.surge.holdsPerHour;
         } catch (e) {
           const stored = await replay();
@@ -241,9 +258,12 @@ export function createReservationsService(deps: {
 
       // The catalog inputs come from memory; the statement checks they are still current and,
       // when the office changed something meanwhile, the booking reads again and retries.
-      for (let attempt = 1; ; attempt++) {
+      // A deadlock or serialization failure (nothing written) runs the statement again too.
+      let staleReads = 0;
+      let conflicts = 0;
+      const reference = await nextReference(ctx.now);
+      for (;;) {
         const { boat, periods, rates, version, fresh } = await catalog.forBooking(body.boatSlug);
-        checkDates(body.start, body.end, ctx.now);
         let quote: Quote;
         try {
           quote = quoteFrom(periods, rates, body.start, body.end, toIsoCurrency(body.currency));
@@ -267,6 +287,7 @@ export function createReservationsService(deps: {
           // (or customer, or dates), and only then is the stored reservation answered.
           const { events } = await open(sql, {
             reservationId,
+            reference,
             customerId: idempotencyKey ? uuidV5(`customer:${idempotencyKey}`) : randomUUID(),
             customer: {
               name: body.customer.name, email: body.customer.email, phone: body.customer.phone,
@@ -278,6 +299,9 @@ export function createReservationsService(deps: {
           }, ctx, {
             metadata: metadataOf(ctx, idempotencyKey ? { idempotencyKey, requestHash } : {}),
             guard,
+            // Held dates refused at once, else the boat's lock, before anything is written, still
+            // in the one statement (see boat-lock.ts).
+            lockFirst: bookingGate(boat.id, body.start, body.end),
             ...(idempotencyKey ? { eventIds: (i: number) => uuidV5(`${idempotencyKey}:${i}`) } : {}),
           });
           reactions.kick();
@@ -292,13 +316,21 @@ export function createReservationsService(deps: {
         } catch (e) {
           if (isStaleCatalog(e)) {
             catalog.forget();
-            if (attempt < 3) continue;
+            if (++staleReads < 3) continue;
             throw new AppError(409, 'CATALOG_CHANGED', 'Tekne bilgileri veya fiyatları siz rezervasyon yaparken değişti. Lütfen fiyatı kontrol edip tekrar deneyin.');
+          }
+          // Rolled back whole: the same ids again. A twin that committed meanwhile is met by the
+          // next attempt's append, which then answers the stored reservation.
+          if (isTransientConflict(e) && ++conflicts < TRANSIENT_ATTEMPTS) {
+            await transientBackoff(conflicts);
+            continue;
           }
           const stored = await replay();
           if (stored) return { created: false, booking: stored };
           const limited = limits?.asRefusal(e);
           if (limited) throw limited;
+          const taken = datesTaken(e);
+          if (taken) throw clashError(body.start, body.end, taken);
           if (isExclusionViolation(e)) throw await datesUnavailable(sql, boat.id, body.start, body.end);
           throw toAppError(e);
         }
@@ -312,21 +344,21 @@ export function createReservationsService(deps: {
       checkDates(body.start, body.end, ctx.now);
       const quote = await quoteFor(sql, boat.id, body.start, body.end, toIsoCurrency(body.currency));
       const reservationId = randomUUID();
-      await run(boat.id, body.start, body.end, () =>
-        sql.begin(async (tx) => {
-          await open(tx, {
-            reservationId,
-            customerId: randomUUID(),
-            customer: { name: body.customer.name, email: body.customer.email ?? null, phone: body.customer.phone ?? null },
-            boat, quote, start: body.start, end: body.end, guests: body.guests, optionHours: body.optionHours ?? deps.optionHours,
-            channel: body.channel ?? 'office', platformRef: body.platformRef ?? null, note: body.note,
-          }, ctx);
-          const streamId = reservationStreamId(reservationId);
-          if (body.confirm) {
-            await execute(tx, store, reservationSpec, streamId, { type: 'ConfirmReservation', data: {}, metadata: { now: ctx.now } }, metadataOf(ctx));
-          }
-        }),
-      );
+      const reference = await nextReference(ctx.now);
+      await run(boat.id, body.start, body.end, async (tx) => {
+        await open(tx, {
+          reservationId,
+          reference,
+          customerId: randomUUID(),
+          customer: { name: body.customer.name, email: body.customer.email ?? null, phone: body.customer.phone ?? null },
+          boat, quote, start: body.start, end: body.end, guests: body.guests, optionHours: body.optionHours ?? deps.optionHours,
+          channel: body.channel ?? 'office', platformRef: body.platformRef ?? null, note: body.note,
+        }, ctx);
+        const streamId = reservationStreamId(reservationId);
+        if (body.confirm) {
+          await execute(tx, store, reservationSpec, streamId, { type: 'ConfirmReservation', data: {}, metadata: { now: ctx.now } }, metadataOf(ctx));
+        }
+      });
       await reactions.settle(); // the office's mail list shows the booking's mails at once
       return mustGet(reservationId, owner);
     },
@@ -370,16 +402,14 @@ export function createReservationsService(deps: {
         cmds.push({ type: 'CancelReservation', data: { reason: body.cancelReason ?? 'office', note: body.cancelNote?.trim() || null }, metadata: m });
       }
       if (body.status === 'completed') cmds.push({ type: 'CompleteReservation', data: {}, metadata: m });
-      await run(current.boat.id, start, end, () =>
-        sql.begin(async (tx) => {
-          if (body.customer) {
-            await tx`update customers set name = ${body.customer.name.trim()}, email = ${body.customer.email?.trim().toLowerCase() ?? null},
-                       phone = ${body.customer.phone?.trim() ?? null}
-                     where id = ${current.customer.id} and erased_at is null`;
-          }
-          for (const cmd of cmds) await execute(tx, store, reservationSpec, streamId, cmd, metadataOf(ctx));
-        }),
-      id);
+      await run(current.boat.id, start, end, async (tx) => {
+        if (body.customer) {
+          await tx`update customers set name = ${body.customer.name.trim()}, email = ${body.customer.email?.trim().toLowerCase() ?? null},
+                     phone = ${body.customer.phone?.trim() ?? null}
+                   where id = ${current.customer.id} and erased_at is null`;
+        }
+        for (const cmd of cmds) await execute(tx, store, reservationSpec, streamId, cmd, metadataOf(ctx));
+      }, id);
       return mustGet(id, owner);
     },
 
@@ -406,7 +436,9 @@ export function createReservationsService(deps: {
     async confirmHold(id: string, token: string, ctx: RequestContext): Promise<{ reference: string; optionUntil: string; boatName: string }> {
       if (!deps.holdTokens?.verify(id, token)) throw notFound('Rezervasyon bulunamadı.');
       try {
-        await sql.begin((tx) => execute(tx, store, reservationSpec, reservationStreamId(id), { type: 'ConfirmHold', data: {}, metadata: { now: ctx.now } }, metadataOf(ctx)));
+        await retryTransient(() =>
+          sql.begin((tx) => execute(tx, store, reservationSpec, reservationStreamId(id), { type: 'ConfirmHold', data: {}, metadata: { now: ctx.now } }, metadataOf(ctx))),
+        );
       } catch (e) {
         throw toAppError(e);
       }
@@ -431,18 +463,19 @@ export function createReservationsService(deps: {
      * each with the office's note: the events say who did it and why.
      */
     async cancelClientOptions(fingerprint: string, note: string, ctx: RequestContext): Promise<{ cancelled: number; references: string[] }> {
-      const live = await sql<{ id: string; reference: string }[]>`
-        select r.id, r.reference from reservations r join customers c on c.id = r.customer_id
+      const live = await sql<{ id: string; reference: string; boatId: number }[]>`
+        select r.id, r.reference, r.boat_id from reservations r join customers c on c.id = r.customer_id
         where c.client_fingerprint = ${fingerprint} and r.status = 'option' and r.channel = 'website'
         order by r.created_at`;
       if (live.length === 0) return { cancelled: 0, references: [] };
       const reason = `Aynı kaynaktan gelen opsiyonlar toplu iptal edildi (istemci ${fingerprint}): ${note.trim()}`;
       try {
-        await sql.begin(async (tx) => {
+        await retryTransient(() => sql.begin(async (tx) => {
+          await lockBoatDates(tx, live.map((r) => r.boatId));
           for (const r of live) {
             await execute(tx, store, reservationSpec, reservationStreamId(r.id), { type: 'CancelReservation', data: { reason: 'office', note: reason }, metadata: { now: ctx.now } }, metadataOf(ctx));
           }
-        });
+        }));
       } catch (e) {
         throw toAppError(e);
       }
@@ -453,23 +486,26 @@ export function createReservationsService(deps: {
     /** Job: expires lapsed unpaid options and completes finished charters; returns how many changed. */
     async sweep(now: string): Promise<{ expired: number; completed: number }> {
       const ctx: RequestContext = { actor: { kind: 'system', name: 'reservations.sweep' }, requestId: `sweep-${now}`, now };
-      const lapsed = await sql<{ id: string }[]>`select id from reservations where status = 'option' and option_until <= ${now}::timestamptz order by option_until limit 500`;
-      const finished = await sql<{ id: string }[]>`select id from reservations where status = 'confirmed' and end_date <= ${istanbulDate(now)}::date order by end_date limit 500`;
-      let expired = 0;
-      let completed = 0;
-      for (const { id } of lapsed) {
-        const r = await sql.begin((tx) => execute(tx, store, reservationSpec, reservationStreamId(id), { type: 'ExpireOption', data: {}, metadata: { now } }, metadataOf(ctx))).catch((e: unknown) => {
-          if (e instanceof ConcurrencyError) return null; // changed meanwhile; the next sweep looks again
-          throw e;
-        });
-        if (r?.events.length) expired++;
-      }
-      for (const { id } of finished) {
-        const r = await sql.begin((tx) => execute(tx, store, reservationSpec, reservationStreamId(id), { type: 'CompleteReservation', data: {}, metadata: { now } }, metadataOf(ctx))).catch((e: unknown) => {
+      const lapsed = await sql<{ id: string; boatId: number }[]>`select id, boat_id from reservations where status = 'option' and option_until <= ${now}::timestamptz order by option_until limit 500`;
+      const finished = await sql<{ id: string; boatId: number }[]>`select id, boat_id from reservations where status = 'confirmed' and end_date <= ${istanbulDate(now)}::date order by end_date limit 500`;
+      /** One reservation per transaction, under its boat's lock; a reservation changed meanwhile waits for the next sweep. */
+      const apply = (r: { id: string; boatId: number }, cmd: ReservationCommand) =>
+        retryTransient(() =>
+          sql.begin(async (tx) => {
+            await lockBoatDates(tx, [r.boatId]);
+            return execute(tx, store, reservationSpec, reservationStreamId(r.id), cmd, metadataOf(ctx));
+          }),
+        ).catch((e: unknown) => {
           if (e instanceof ConcurrencyError) return null;
           throw e;
         });
-        if (r?.events.length) completed++;
+      let expired = 0;
+      let completed = 0;
+      for (const r of lapsed) {
+        if ((await apply(r, { type: 'ExpireOption', data: {}, metadata: { now } }))?.events.length) expired++;
+      }
+      for (const r of finished) {
+        if ((await apply(r, { type: 'CompleteReservation', data: {}, metadata: { now } }))?.events.length) completed++;
       }
       return { expired, completed };
     },
