@@ -1,14 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, realpathSync } from 'node:fs';
-import { chmod, chown, lstat, mkdir, readdir, readFile, readlink, realpath, rm, rmdir, symlink, unlink, writeFile } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { chown, readFile, realpath, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import postgres from 'postgres';
-import { locateBinaries, postgresUser, REACHABLE_ROOT, reachableBinaries, userCan, type PgBinaries, type RunAs } from './pg-binaries.js';
-import { isAlive, isNode, isPostgres, portOwner, portTaken, processInfo, readPostmasterPid, stopPostmaster, type ProcessInfo } from './pg-process.js';
-import { fsFailureLine, onDisk, StartupError } from './startup-error.js';
+import { locateBinaries, postgresUser, reachableBinaries, type PgBinaries, type RunAs } from './pg-binaries.js';
+import { failureLine, portLine, spawnFailureLine, type FailureContext } from './pg-failures.js';
+import { prepareDataDir } from './pg-folder.js';
+import { dataDirOf, isAlive, isNode, isPostgres, portTaken, processInfo, readPostmasterPid, stopPostmaster } from './pg-process.js';
+import { onDisk, StartupError } from './startup-error.js';
 
 export interface EmbeddedDatabase {
   /** URL of the application database. */
@@ -55,75 +56,14 @@ const SILENT: EventLines = { info: () => {}, warn: () => {}, error: () => {} };
 /** Messages in English whatever the machine's locale: start and failure are read from them. */
 const ENV = { ...process.env, LC_MESSAGES: 'C', LC_ALL: undefined, LANG: undefined };
 
-interface Cluster {
+interface Cluster extends FailureContext {
   bins: PgBinaries;
   runAs: RunAs | undefined;
-  /** DATA_DIR/pg as configured, for messages. */
-  dir: string;
-  /** Where the cluster really is. */
-  dataDir: string;
-  port: number;
   onLog: (line: string) => void;
 }
 
 const ids = (runAs: RunAs | undefined) => (runAs ? { uid: runAs.uid, gid: runAs.gid } : {});
-const shortCommand = (info: ProcessInfo) => {
-  const command = info.command.replace(/\s+/g, ' ');
-  return command.length > 80 ? `${command.slice(0, 77)}...` : command;
-};
-const dataDirOf = (info: ProcessInfo) => /\s-D\s+(\S+)/.exec(info.command)?.[1];
-
-/** The one line for a port the cluster cannot listen on. */
-async function portLine(port: number, code: string | undefined): Promise<string> {
-  if (code === 'EACCES') {
-    return `Gömülü PostgreSQL ${port} portunu açamıyor (izin yok; 1024 altı portlar yönetici ister): EMBEDDED_PG_PORT ile 1024 üstü bir port verin [port not permitted]`;
-  }
-  const owner = await portOwner(port);
-  const who = !owner
-    ? 'başka bir süreçte'
-    : isPostgres(owner)
-      ? `başka bir PostgreSQL kümesinde (pid ${owner.pid}${dataDirOf(owner) ? `, klasör ${dataDirOf(owner)}` : ''})`
-      : `başka bir süreçte (pid ${owner.pid}: ${shortCommand(owner)})`;
-  return `Gömülü PostgreSQL portu ${port} ${who} kullanılıyor: EMBEDDED_PG_PORT ile boş bir port verin veya o süreci durdurun [port in use]`;
-}
-
-/**
- * The cluster's folder, somewhere the user PostgreSQL runs as can reach. As root, a DATA_DIR behind
- * a folder only root may enter (a clone in a 0700 home) would stop PostgreSQL at its first step, so
- * a new cluster goes under REACHABLE_ROOT and `dir` becomes a link to it; later starts follow the
- * link. An existing cluster is never moved.
- */
-async function prepareDataDir(dir: string, runAs: RunAs | undefined, log: EventLines): Promise<string> {
-  await onDisk('DATA_DIR oluşturulamadı', dirname(dir), () => mkdir(dirname(dir), { recursive: true }));
-  const entry = await lstat(dir).catch(() => undefined);
-  let dataDir = entry?.isSymbolicLink() ? resolve(dirname(dir), await readlink(dir)) : dir;
-  const parent = dirname(dataDir);
-  await onDisk('Gömülü PostgreSQL klasörü oluşturulamadı', parent, () => mkdir(parent, { recursive: true }));
-  if (runAs && !(await userCan(runAs, '-x', parent))) {
-    if (existsSync(join(dataDir, 'PG_VERSION')) || (entry?.isDirectory() && (await readdir(dir)).length > 0)) {
-      throw new StartupError(
-        `Gömülü PostgreSQL'in klasörüne (${dataDir}) postgres kullanıcısı erişemiyor (üst klasörlerden biri yalnızca root'a açık): ` +
-          `üst klasörlere geçiş izni verin (chmod o+x) veya DATA_DIR ile herkesin girebildiği bir klasör verin [data directory unreachable by the postgres user]`,
-      );
-    }
-    const target = join(REACHABLE_ROOT, 'clusters', `${basename(dirname(dir))}-${createHash('sha256').update(dir).digest('hex').slice(0, 12)}`);
-    await onDisk('Gömülü PostgreSQL klasörü oluşturulamadı', REACHABLE_ROOT, async () => {
-      await mkdir(dirname(target), { recursive: true, mode: 0o755 });
-      await chmod(REACHABLE_ROOT, 0o755);
-      await chmod(dirname(target), 0o755);
-      if (entry?.isDirectory()) await rmdir(dir);
-      else if (entry) await unlink(dir);
-      await symlink(target, dir);
-    });
-    log.info(`postgres kullanıcısı ${parent} klasörüne erişemiyor: gömülü PostgreSQL verisi ${target} klasöründe (${dir} oraya bağlantı)`);
-    dataDir = target;
-  }
-  await onDisk('Gömülü PostgreSQL klasörü oluşturulamadı', dataDir, () => mkdir(dataDir, { recursive: true, mode: 0o700 }));
-  if (runAs && !existsSync(join(dataDir, 'PG_VERSION'))) await chown(dataDir, runAs.uid, runAs.gid);
-  return realpathSync(dataDir);
-}
-
-/** A cluster of another PostgreSQL major cannot be opened by these programs. */
+/** Whether the folder holds a cluster already; one of another PostgreSQL major is refused (these programs cannot open it). */
 async function checkVersion(c: Cluster): Promise<boolean> {
   const text = await readFile(join(c.dataDir, 'PG_VERSION'), 'utf8').catch(() => undefined);
   if (text === undefined) return false;
@@ -186,35 +126,6 @@ function readLines(child: ChildProcess, onLine: (line: string) => void): string[
     });
   }
   return tail;
-}
-
-function spawnFailureLine(program: string, err: NodeJS.ErrnoException): string {
-  return err.code === 'EACCES'
-    ? `${program} çalıştırılamadı (erişim izni yok): projeyi herkesin girebildiği bir klasöre taşıyın veya DATABASE_URL verin [permission denied]`
-    : `${program} çalıştırılamadı (${err.code ?? err.message}): npm install ile yeniden kurun veya DATABASE_URL verin [cannot run ${basename(program)}]`;
-}
-
-/** One line for what PostgreSQL (or initdb) wrote before it gave up. */
-async function failureLine(c: Cluster, tail: string[], what: string): Promise<string> {
-  const text = tail.join('\n');
-  if (/No space left on device|could not extend file/i.test(text)) return fsFailureLine({ code: 'ENOSPC' }, what, c.dataDir)!;
-  if (/Disk quota exceeded/i.test(text)) return fsFailureLine({ code: 'EDQUOT' }, what, c.dataDir)!;
-  if (/Address already in use|could not create any TCP\/IP sockets/.test(text)) return portLine(c.port, 'EADDRINUSE');
-  if (/lock file "postmaster\.pid" already exists/.test(text)) {
-    return `${what}: ${c.dir} klasörünü başka bir PostgreSQL kullanıyor: o süreci durdurun veya DATA_DIR ile başka bir klasör verin [cluster in use]`;
-  }
-  if (/pre-existing shared memory block/.test(text)) {
-    return `${what}: bu klasörün önceki PostgreSQL süreçleri hâlâ çalışıyor: onları durdurup (ps -u postgres) yeniden başlatın [old server processes still running]`;
-  }
-  if (/database files are incompatible with server/.test(text)) await checkVersion(c);
-  if (/has wrong ownership/.test(text)) return `${what}: ${c.dataDir} klasörü PostgreSQL'i çalıştıran kullanıcıya ait değil: chown -R ${c.runAs?.name ?? '$(whoami)'} ${c.dataDir} [wrong owner]`;
-  if (/has invalid permissions/.test(text)) return `${what}: ${c.dataDir} klasörünün izinleri fazla açık: chmod 700 ${c.dataDir} [invalid permissions]`;
-  if (/exists but is not empty/.test(text)) {
-    return `${what}: ${c.dir} boş değil ama bir PostgreSQL kümesi de değil (PG_VERSION yok): klasörü boşaltın veya DATA_DIR ile başka bir klasör verin [not a cluster]`;
-  }
-  if (/Permission denied/i.test(text)) return fsFailureLine({ code: 'EACCES' }, what, c.dataDir)!;
-  const last = [...tail].reverse().find((l) => /FATAL|PANIC|error:/i.test(l)) ?? tail.at(-1) ?? 'çıktı yok';
-  return `${what} (port ${c.port}, klasör ${c.dir}): ${last.replace(/^.*?(FATAL|PANIC|error):\s*/i, '')} [see the PostgreSQL message]`;
 }
 
 async function initdb(c: Cluster): Promise<void> {
@@ -307,7 +218,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   let bins = await locateBinaries();
   if (runAs) bins = await reachableBinaries(bins, runAs, (target) => log.info(`postgres kullanıcısı PostgreSQL programlarına erişemiyor: ${target} klasörüne kopyalanıyor`));
   const dataDir = await prepareDataDir(resolve(opts.dir), runAs, log);
-  const c: Cluster = { bins, runAs, dir: resolve(opts.dir), dataDir, port: opts.port, onLog: opts.onLog ?? (() => {}) };
+  const c: Cluster = { bins, runAs, user: runAs?.name, dir: resolve(opts.dir), dataDir, port: opts.port, onLog: opts.onLog ?? (() => {}) };
 
   const exists = await checkVersion(c);
   if (exists) await clearLeftover(c, log);
