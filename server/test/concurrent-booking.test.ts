@@ -1,46 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT_DIR } from '../src/config.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './db.js';
-import { freePort } from './global-setup.js';
 import { ics, startIcsServer } from './ics-server.js';
+import { pool, PROCESS_ADMIN, startServerProcess } from './processes.js';
 
-const ADMIN = { email: 'race-admin@example.com', password: 'yaris-parolasi-42' };
-
-async function startServer(databaseUrl: string, migrationDatabaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: ROOT_DIR,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      MIGRATION_DATABASE_URL: migrationDatabaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WORKERS: 'off',
-      DEMO_DATA: 'off',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-      LOG_PRETTY: 'off',
-      JWT_SECRET: 'concurrency-test-secret-concurrency-test',
-      ICAL_ALLOW_PRIVATE_HOSTS: 'on',
-      // Every request comes from this one address: the public limits stay out of the way (public-limits.test.ts tests them).
-      HOLD_LIMIT_PER_CLIENT_HOUR: '1000000',
-      HOLD_LIMIT_PER_CONTACT: '1000',
-      HOLD_SURGE_PER_HOUR: '1000000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let out = '';
-  child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
-  const until = Date.now() + 60_000;
-  while (!out.includes('Durdurmak için Ctrl-C')) {
-    if (Date.now() > until || child.exitCode !== null) throw new Error(`server did not start: ${out}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { url: `http://127.0.0.1:${port}`, child };
-}
+// Every request comes from this one address: the public limits stay out of the way (public-limits.test.ts tests them).
+const SERVER_ENV = { ICAL_ALLOW_PRIVATE_HOSTS: 'on', HOLD_LIMIT_PER_CLIENT_HOUR: '1000000', HOLD_LIMIT_PER_CONTACT: '1000', HOLD_SURGE_PER_HOUR: '1000000' };
 
 interface Answer {
   status: number;
@@ -55,21 +19,6 @@ async function json(url: string, init: RequestInit & { token?: string; headers?:
   return { status: res.status, body: (await res.json()) as Answer['body'] };
 }
 
-/** Runs `work(i)` for i < n with at most `concurrency` at a time. */
-async function pool<T>(n: number, concurrency: number, work: (i: number) => Promise<T>): Promise<T[]> {
-  const out: T[] = new Array(n);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < n) {
-        const i = next++;
-        out[i] = await work(i);
-      }
-    }),
-  );
-  return out;
-}
-
 const day = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A 409 that names what holds the dates: "… müsait değil: 03.07.2027 – 08.07.2027 arasında bir kapatma var." */
@@ -77,7 +26,6 @@ const NAMED_CLASH =
   /^Seçilen tarihler \(\d\d\.\d\d\.\d{4} – \d\d\.\d\d\.\d{4}\) bu tekne için müsait değil: \d\d\.\d\d\.\d{4} – \d\d\.\d\d\.\d{4} arasında (başka bir rezervasyon|bir kapatma|teknenin kapalı olduğu bir dönem|başka bir platformdaki bir rezervasyon) var\.$/;
 
 describe('no double booking across processes', () => {
-  const servers: ChildProcess[] = [];
   let db: TestDatabase;
   let a: string;
   let b: string;
@@ -89,13 +37,9 @@ describe('no double booking across processes', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     // One after the other: two instances creating pg-boss queues at the same moment can deadlock.
-    const first = await startServer(db.url, db.owner.url);
-    servers.push(first.child);
-    const second = await startServer(db.url, db.owner.url);
-    servers.push(second.child);
-    a = first.url;
-    b = second.url;
-    const login = await json(`${a}/v1/auth/login`, { method: 'POST', body: JSON.stringify(ADMIN) });
+    a = (await startServerProcess(db, SERVER_ENV)).url;
+    b = (await startServerProcess(db, SERVER_ENV)).url;
+    const login = await json(`${a}/v1/auth/login`, { method: 'POST', body: JSON.stringify(PROCESS_ADMIN) });
     token = String(login.body.content.accessToken);
     const ownerRes = await json(`${a}/v1/admin/users`, {
       method: 'POST', token,
@@ -105,16 +49,6 @@ describe('no double booking across processes', () => {
     marinaId = (await json(`${a}/v1/admin/marina`, { method: 'POST', token, body: JSON.stringify({ name: 'Göcek Marina' }) })).body.content.id;
     typeId = (await json(`${a}/v1/admin/boattypes`, { method: 'POST', token, body: JSON.stringify({ name: 'Gulet' }) })).body.content.id;
   }, 120_000);
-
-  afterAll(async () => {
-    await Promise.all(
-      servers.map((child) => {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        return exited;
-      }),
-    );
-  });
 
   async function bookableBoat(name: string): Promise<{ id: number; slug: string }> {
     const boat = await json(`${a}/v1/admin/boats`, {

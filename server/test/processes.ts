@@ -72,3 +72,18 @@ export async function call<T = { code?: string; content: Record<string, unknown>
   });
   return { status: res.status, body: (await res.json()) as T };
 }
+
+/** Runs `work(i)` for i < n with at most `concurrency` at a time. */
+export async function pool<T>(n: number, concurrency: number, work: (i: number) => Promise<T>): Promise<T[]> {
+  const out: T[] = new Array(n);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < n) {
+        const i = next++;
+        out[i] = await work(i);
+      }
+    }),
+  );
+  return out;
+}

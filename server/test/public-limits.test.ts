@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, createTestApp } from './app.js';
 import { catalogFixtures } from './catalog.js';
-import { startServerProcess } from './processes.js';
+import { pool, startServerProcess } from './processes.js';
 
 /** The shipped defaults, written out: these tests are about them. */
 const DEFAULT_LIMITS = {
@@ -23,21 +23,6 @@ interface Answer {
 async function post(url: string, payload: object, headers: Record<string, string> = {}): Promise<Answer> {
   const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(payload) });
   return { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as Answer['body'] };
-}
-
-/** Runs `work(i)` for i < n with at most `concurrency` at a time. */
-async function pool<T>(n: number, concurrency: number, work: (i: number) => Promise<T>): Promise<T[]> {
-  const out: T[] = new Array(n);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < n) {
-        const i = next++;
-        out[i] = await work(i);
-      }
-    }),
-  );
-  return out;
 }
 
 /** Day `offset` of the priced 2027 season, and the day after. */
