@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ROOT_DIR } from '../server/src/config.js';
+import { GENEROUS_LIMITS } from '../server/test/generous-limits.js';
 import { freePort } from '../server/test/global-setup.js';
 import { resolveChromium } from './chromium.mjs';
 
@@ -68,12 +69,7 @@ export default async function setup(project: TestProject) {
       ICAL_ALLOW_PRIVATE_HOSTS: 'on',
       // Every test books from 127.0.0.1, many with one address: the public limits (tested in the
       // server suite) would refuse the later ones.
-      HOLD_LIMIT_PER_CLIENT_HOUR: '1000000',
-      HOLD_LIMIT_PER_CONTACT: '1000',
-      QUOTE_LIMIT_PER_MINUTE: '100000',
-      MAIL_LIMIT_PER_RECIPIENT_DAY: '1000',
-      MAIL_LIMIT_PER_CLIENT_HOUR: '10000',
-      HOLD_SURGE_PER_HOUR: '1000000',
+      ...GENEROUS_LIMITS,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

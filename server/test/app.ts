@@ -8,6 +8,7 @@ import type { Role } from '../src/auth/tokens.js';
 import { createUsersRepository } from '../src/auth/users-repository.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { MailQueue } from '../src/mail/queue.js';
+import { GENEROUS_LIMITS } from './generous-limits.js';
 import { createTestDatabase, type TestDatabase } from './db.js';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-42';
@@ -29,18 +30,6 @@ export interface TestUser {
 
 let counter = 0;
 
-/**
- * Public limits high enough that tests booking many reservations from one address never meet
- * them; the tests of the limits pass their own values.
- */
-export const GENEROUS_LIMITS: Record<string, string> = {
-  HOLD_LIMIT_PER_CLIENT_HOUR: '1000000',
-  HOLD_LIMIT_PER_CONTACT: '1000',
-  QUOTE_LIMIT_PER_MINUTE: '100000',
-  MAIL_LIMIT_PER_RECIPIENT_DAY: '1000',
-  MAIL_LIMIT_PER_CLIENT_HOUR: '10000',
-  HOLD_SURGE_PER_HOUR: '1000000',
-};
 
 /**
  * The real app on a fresh real database; closed after the file's tests. With `logStream`, the app

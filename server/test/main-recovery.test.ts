@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isAlive } from '../src/platform/pg-process.js';
-import { GENEROUS_LIMITS } from './app.js';
+import { GENEROUS_LIMITS } from './generous-limits.js';
 import { freePort } from './global-setup.js';
 import { READY, run, STACK_LINE, waitForLine, type Started } from './main-process.js';
 
