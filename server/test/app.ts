@@ -30,7 +30,6 @@ export interface TestUser {
 
 let counter = 0;
 
-
 /**
  * The real app on a fresh real database; closed after the file's tests. With `logStream`, the app
  * logs as in production (`loggerOptions` of the config, level LOG_LEVEL) into that stream.
