@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Content, Page, ref, MAX_INT } from '../common/schemas.js';
+import { Content, ref, MAX_INT } from '../common/schemas.js';
 import { MoneySchema, RatingSchema } from '../boats/public-schemas.js';
 
 export const SearchOrderSchema = Type.Union(
@@ -61,7 +61,15 @@ export const SearchItemSchema = Type.Object(
 );
 export type SearchItem = Static<typeof SearchItemSchema>;
 
-export const SearchPageSchema = Page(ref(SearchItemSchema));
+export const SearchPageSchema = Type.Object({
+  content: Type.Array(ref(SearchItemSchema)),
+  total: Type.Integer({
+    minimum: 0,
+    description: 'Süzgece uyan tekne sayısı; totalExact false ise en az bu kadar (sayfanın 200 kayıt ötesine kadar sayılır)',
+  }),
+  totalExact: Type.Boolean({ description: 'true: total kesin sayı; false: daha fazla tekne var ("total+")' }),
+});
+export type SearchPage = Static<typeof SearchPageSchema>;
 
 export const TypeaheadQuerySchema = Type.Object({
   searchString: Type.String({ maxLength: 100, default: '', description: 'Aranan metin; Türkçe harf ve büyük/küçük harf duyarsız' }),

@@ -4,7 +4,7 @@ import { badRequest } from '../platform/errors.js';
 import { trFold } from '../common/turkish.js';
 import { getExchangeRates } from '../settings/repository.js';
 import { createSearchRepository, type Listing, type SearchRow } from './repository.js';
-import { SearchQuerySchema, type BoatOptions, type SearchItem, type SearchQuery } from './schemas.js';
+import { SearchQuerySchema, type BoatOptions, type SearchItem, type SearchPage, type SearchQuery } from './schemas.js';
 
 /** A value cached in this process for `ttlMs`; concurrent callers share one load; `clear` drops it. */
 function cached<T>(ttlMs: number, load: () => Promise<T>, now: () => number): (() => Promise<T>) & { clear(): void } {
@@ -88,7 +88,7 @@ export function createSearchService(sql: Sql, opts: SearchServiceOptions = {}) {
   const options = cached(cacheMs, () => repo.boatOptions(), now);
   const expiries = new WeakMap<object, number>();
   const typeaheadCache = ttlCache<{ slug: string; name: string; thumbnail: string | null }[]>(cacheMs, 2000, now, expiries);
-  const listingCache = ttlCache<{ content: SearchItem[]; total: number }>(cacheMs, 2000, now, expiries);
+  const listingCache = ttlCache<SearchPage>(cacheMs, 2000, now, expiries);
 
   function toItem(kind: Listing, r: SearchRow, currency: Currency, rt: RatesInKurus): SearchItem {
     const kurus = kind === 'rent' ? r.lowestKurus : r.saleKurus;
@@ -150,7 +150,7 @@ export function createSearchService(sql: Sql, opts: SearchServiceOptions = {}) {
       orders: ['boat_desc', 'boat_asc', 'price_asc', 'price_desc', 'popular'],
     }),
 
-    async search(kind: Listing, q: SearchQuery): Promise<{ content: SearchItem[]; total: number }> {
+    async search(kind: Listing, q: SearchQuery): Promise<SearchPage> {
       if ((q.from === undefined) !== (q.to === undefined)) {
         throw badRequest('DATES_INCOMPLETE', 'Tarih aramasında biniş (from) ve iniş (to) günleri birlikte verilmelidir.');
       }
@@ -166,10 +166,10 @@ export function createSearchService(sql: Sql, opts: SearchServiceOptions = {}) {
       return listingCache(keyOf(kind, q), () => this.load(kind, q));
     },
 
-    async load(kind: Listing, q: SearchQuery): Promise<{ content: SearchItem[]; total: number }> {
+    async load(kind: Listing, q: SearchQuery): Promise<SearchPage> {
       const rt = await rates();
       const currency = DISPLAY_TO_ISO[q.currency ?? 'TL'];
-      const { rows, total } = await repo.listing(
+      const { rows, total, totalExact } = await repo.listing(
         kind,
         {
           skip: q.skip,
@@ -188,7 +188,7 @@ export function createSearchService(sql: Sql, opts: SearchServiceOptions = {}) {
         },
         rt,
       );
-      return { content: rows.map((r) => toItem(kind, r, currency, rt)), total };
+      return { content: rows.map((r) => toItem(kind, r, currency, rt)), total, totalExact };
     },
   };
 }

@@ -6267,8 +6267,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             content: components["schemas"]["SearchItem"][];
-                            /** @description Filtreye uyan toplam kayıt sayısı */
+                            /** @description Süzgece uyan tekne sayısı; totalExact false ise en az bu kadar (sayfanın 200 kayıt ötesine kadar sayılır) */
                             total: number;
+                            /** @description true: total kesin sayı; false: daha fazla tekne var ("total+") */
+                            totalExact: boolean;
                         };
                     };
                 };
@@ -6345,8 +6347,10 @@ export interface paths {
                     content: {
                         "application/json": {
                             content: components["schemas"]["SearchItem"][];
-                            /** @description Filtreye uyan toplam kayıt sayısı */
+                            /** @description Süzgece uyan tekne sayısı; totalExact false ise en az bu kadar (sayfanın 200 kayıt ötesine kadar sayılır) */
                             total: number;
+                            /** @description true: total kesin sayı; false: daha fazla tekne var ("total+") */
+                            totalExact: boolean;
                         };
                     };
                 };

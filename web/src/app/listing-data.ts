@@ -13,13 +13,14 @@ export async function listingData(kind: BoatsKind, pageContext: PageContextServe
   const region = options.marinas.find((m) => m.id === filters.regions)?.name;
   const type = options.boatTypes.find((t) => t.id === filters.type)?.name;
   const what = [region, type].filter(Boolean).join(' ');
+  const count = result.totalExact ? `${result.total}` : `${result.total}+`;
   const title = kind === 'rent' ? `${what ? `${what} ` : 'Fethiye '}Kiralık Tekneler` : `${what ? `${what} ` : ''}Satılık Tekneler`;
   config({
     title: `${title}${filters.page > 1 ? ` – Sayfa ${filters.page}` : ''} | Fethiye Tekne`,
     description:
       kind === 'rent'
-        ? `${result.total} kiralık tekne: gulet, motoryat ve yelkenli. Fiyatları karşılaştırın, %20 ön ödeme ile TÜRSAB güvencesinde ayırtın.`
-        : `${result.total} satılık tekne ve yat ilanı: Fethiye ve Muğla marinalarında teknelerin fiyatları ve özellikleri.`,
+        ? `${count} kiralık tekne: gulet, motoryat ve yelkenli. Fiyatları karşılaştırın, %20 ön ödeme ile TÜRSAB güvencesinde ayırtın.`
+        : `${count} satılık tekne ve yat ilanı: Fethiye ve Muğla marinalarında teknelerin fiyatları ve özellikleri.`,
   });
   return {
     kind,

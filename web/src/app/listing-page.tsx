@@ -13,9 +13,13 @@ const ORDER_LABELS: Record<SearchOrder, string> = {
   popular: 'Popüler',
 };
 
-function Pagination({ base, filters, total }: { base: string; filters: ListingFilters; total: number }) {
+/**
+ * Page links up to what the search counted; when it stopped counting (`exact` false: there are more
+ * than `total`), one more link leads on past the last counted page.
+ */
+function Pagination({ base, filters, total, exact }: { base: string; filters: ListingFilters; total: number; exact: boolean }) {
   const pages = Math.ceil(total / PAGE_SIZE);
-  if (pages <= 1) return null;
+  if (pages <= 1 && exact) return null;
   return (
     <nav aria-label="Sayfalar">
       <ul className="pagination">
@@ -28,6 +32,13 @@ function Pagination({ base, filters, total }: { base: string; filters: ListingFi
             )}
           </li>
         ))}
+        {exact ? null : (
+          <li>
+            <a href={listingHref(base, { ...filters, page: pages + 1 })} aria-label={`Sonraki sayfalar (${pages + 1}. sayfa)`}>
+              …
+            </a>
+          </li>
+        )}
       </ul>
     </nav>
   );
@@ -140,10 +151,10 @@ export function ListingPage() {
             Sonuçlar
           </h2>
           <p className="muted" data-testid="listing-total">
-            {shown.total} tekne bulundu
+            {shown.totalExact ? shown.total : `${shown.total}+`} tekne bulundu
           </p>
           {shown.content.length === 0 ? <p>Bu filtrelere uyan tekne yok.</p> : <BoatGrid boats={shown.content} kind={kind} eagerCount={3} />}
-          <Pagination base={base} filters={filters} total={shown.total} />
+          <Pagination base={base} filters={filters} total={shown.total} exact={shown.totalExact} />
         </section>
       </div>
     </>

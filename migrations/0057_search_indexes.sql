@@ -1,0 +1,29 @@
+-- Indexes that let a search read one page plus a look-ahead instead of the whole catalog
+-- (server/src/search/repository.ts; ARCHITECTURE, "How a search is answered"). Each listing order
+-- has an index in that order, per listing kind, so PostgreSQL walks it and stops at the limit.
+
+-- Newest / oldest first (boat_desc, boat_asc; boat_asc walks it backwards).
+create index boats_rent_created_idx on boats (created_at desc, id desc) where active and for_rent;
+create index boats_sale_created_idx on boats (created_at desc, id desc) where active and for_sale;
+-- The same within one marina or one boat type, the filters visitors use most.
+create index boats_rent_marina_created_idx on boats (marina_id, created_at desc, id desc) where active and for_rent;
+create index boats_rent_type_created_idx on boats (boat_type_id, created_at desc, id desc) where active and for_rent;
+create index boats_sale_marina_created_idx on boats (marina_id, created_at desc, id desc) where active and for_sale;
+-- popular: featured first, then the office's display order.
+create index boats_rent_popular_idx on boats (popular desc, display_order, created_at desc, id desc) where active and for_rent;
+create index boats_sale_popular_idx on boats (popular desc, display_order, created_at desc, id desc) where active and for_sale;
+
+-- Price orders walk each currency's prices in amount order (merged by their value in kuruş, which keeps
+-- the same order within a currency whatever the exchange rates are), ties by boat id descending.
+create index boat_prices_amount_asc_idx on boat_prices (currency, daily_price_minor asc, boat_id desc);
+create index boat_prices_amount_desc_idx on boat_prices (currency, daily_price_minor desc, boat_id desc);
+create index boats_sale_amount_asc_idx on boats (sale_currency, sale_price_minor asc, id desc) where active and for_sale;
+create index boats_sale_amount_desc_idx on boats (sale_currency, sale_price_minor desc, id desc) where active and for_sale;
+
+-- Typeahead: names in order (a common text stops after a few rows), and the folded text's prefix
+-- (a rare one reads only its matches).
+create index boats_active_name_idx on boats (name, id) where active;
+create index boats_search_text_prefix_idx on boats (search_text text_pattern_ops) where active;
+
+-- The old public index (active only) served the removed single query; the per-kind ones replace it.
+drop index if exists boats_public_created_idx;
