@@ -49,6 +49,9 @@ export interface SearchRow {
 /** `%`, `_` and `\` taken literally inside a LIKE pattern. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Names read in order before the typeahead turns to the trigram index. */
+export const TYPEAHEAD_WALK = 1000;
+
 /** Rows walked past the page to count: totals up to this far beyond the page are exact. */
 export const COUNT_AHEAD = 200;
 
@@ -74,19 +77,24 @@ export function minorBounds(rate: number, minKurus?: number, maxKurus?: number):
 }
 
 /**
- * The ids of every matching boat in the listing's order, at most `limit` of them. Each order walks
- * an index in that order and stops at `limit`: boats by creation (`boats_*_created_idx`), popularity
- * (`boats_*_popular_idx`), or, for price orders, the per-currency price indexes merged by their value
- * in kuruş. Filters are checked on the rows walked (dates: one probe of the occupancy exclusion index
- * per boat; a rental price range: one probe of the boat's prices).
+ * The ids of the matching boats in the listing's order up to `pageLimit` (at least), and how many match,
+ * counted up to `countLimit`. Each order walks an index in that order and stops at its limit: boats by
+ * creation (`boats_*_created_idx`, per marina or type when filtered) or popularity (`boats_*_popular_idx`),
+ * in one walk that also counts; for price orders, the per-currency price indexes merged by their value in
+ * kuruş, beside an unordered count. Filters are checked on the rows walked (dates: one probe of the
+ * occupancy exclusion index per boat; a rental price range: one probe of the boat's prices).
  */
-async function orderedIds(db: Db, kind: Listing, f: SearchFilters, rates: RatesInKurus, limit: number): Promise<number[]> {
-  const dates = f.from && f.to ? db`daterange(${f.from}::date, ${f.to}::date, '[)')` : undefined;
-  // The prices that count for a boat: those overlapping the dates, or without dates every current or later one.
-  const inWindow = (alias: 'p' | 'q') =>
-    alias === 'p'
-      ? dates ? db`p.period && ${dates}` : db`upper(p.period) > current_date`
-      : dates ? db`q.period && ${dates}` : db`upper(q.period) > current_date`;
+async function idsAndCount(
+  db: Db,
+  kind: Listing,
+  f: SearchFilters,
+  rates: RatesInKurus,
+  pageLimit: number,
+  countLimit: number,
+): Promise<{ ids: number[]; counted: number }> {
+  // The prices that count for a boat: those overlapping the dates, or without dates every current or
+  // later one (written as an overlap with [today, ∞) so that the period index serves both).
+  const window = f.from && f.to ? db`daterange(${f.from}::date, ${f.to}::date, '[)')` : db`daterange(current_date, null)`;
 
   let where = db`b.active and ${kind === 'rent' ? db`b.for_rent` : db`b.for_sale`}`;
   const and = (cond: Fragment) => (where = db`${where} and ${cond}`);
@@ -96,32 +104,36 @@ async function orderedIds(db: Db, kind: Listing, f: SearchFilters, rates: RatesI
   if (f.cabins !== undefined) and(db`b.cabins >= ${f.cabins}`);
   if (f.lengthMin !== undefined) and(db`b.length_m >= ${f.lengthMin}`);
   if (f.lengthMax !== undefined) and(db`b.length_m <= ${f.lengthMax}`);
-  if (dates) and(db`not exists (select 1 from occupancy o where o.boat_id = b.id and o.active and o.period && ${dates})`);
+  if (f.from && f.to) and(db`not exists (select 1 from occupancy o where o.boat_id = b.id and o.active and o.period && ${window})`);
   const priced = f.minKurus !== undefined || f.maxKurus !== undefined;
-  const byPrice = f.order === 'price_asc' || f.order === 'price_desc';
-  const direction = f.order === 'price_desc' ? db`desc` : db`asc`;
+  // The same filters with the price range checked per boat (its lowest price in the window, or its sale price).
+  let counting = where;
+  if (priced) {
+    const price =
+      kind === 'rent'
+        ? db`(select min(${kurusOf(db, rates, db`q.daily_price_minor`, db`q.currency`)}) from boat_prices q where q.boat_id = b.id and q.period && ${window})`
+        : kurusOf(db, rates, db`b.sale_price_minor`, db`b.sale_currency`);
+    // A boat with no price in the window has no lowest price: said first, so that out of season
+    // PostgreSQL can start from the few prices there (period index) instead of probing every boat.
+    if (kind === 'rent') counting = db`${counting} and exists (select from boat_prices x where x.boat_id = b.id and x.period && ${window})`;
+    if (f.minKurus !== undefined) counting = db`${counting} and ${price} >= ${f.minKurus}`;
+    if (f.maxKurus !== undefined) counting = db`${counting} and ${price} <= ${f.maxKurus}`;
+  }
 
-  if (!byPrice) {
-    if (priced) {
-      const price =
-        kind === 'rent'
-          ? db`(select min(${kurusOf(db, rates, db`q.daily_price_minor`, db`q.currency`)}) from boat_prices q where q.boat_id = b.id and ${inWindow('q')})`
-          : kurusOf(db, rates, db`b.sale_price_minor`, db`b.sale_currency`);
-      if (f.minKurus !== undefined) and(db`${price} >= ${f.minKurus}`);
-      if (f.maxKurus !== undefined) and(db`${price} <= ${f.maxKurus}`);
-    }
+  if (f.order !== 'price_asc' && f.order !== 'price_desc') {
     const order =
       f.order === 'boat_asc'
         ? db`b.created_at asc, b.id asc`
         : f.order === 'popular'
           ? db`b.popular desc, b.display_order asc, b.created_at desc, b.id desc`
           : db`b.created_at desc, b.id desc`;
-    const rows = await db<{ id: number }[]>`select b.id from boats b where ${where} order by ${order} limit ${limit}`;
-    return rows.map((r) => r.id);
+    const rows = await db<{ id: number }[]>`select b.id from boats b where ${counting} order by ${order} limit ${countLimit}`;
+    return { ids: rows.map((r) => r.id), counted: rows.length };
   }
 
   // Price orders: each currency's prices walked in amount order (the same order as in kuruş while every
   // rate is at least 1 TL, so one index per currency serves whatever the rates are), merged by kuruş.
+  const direction = f.order === 'price_desc' ? db`desc` : db`asc`;
   const strict = CURRENCIES.every((c) => rates[c] >= 100);
   const children = CURRENCIES.map((currency) => {
     const bounds = minorBounds(rates[currency], f.minKurus, f.maxKurus);
@@ -132,59 +144,84 @@ async function orderedIds(db: Db, kind: Listing, f: SearchFilters, rates: RatesI
         where ${where} and b.sale_currency = ${currency}
           ${bounds.min === undefined ? db`` : db`and b.sale_price_minor >= ${bounds.min}::bigint`}
           ${bounds.max === undefined ? db`` : db`and b.sale_price_minor <= ${bounds.max}::bigint`}
-        order by ${amountOrder}, b.id desc limit ${limit})`;
+        order by ${amountOrder}, b.id desc limit ${pageLimit})`;
     }
     const kurus = kurusOf(db, rates, db`p.daily_price_minor`, db`p.currency`);
     const amountOrder = strict ? db`p.daily_price_minor ${direction}` : db`${kurus} ${direction}`;
     // Only a boat's lowest price in the window (the one its card shows) takes part: no cheaper one, and
     // none as cheap that starts earlier.
     return db`(select p.boat_id as id, ${kurus} as kurus from boat_prices p join boats b on b.id = p.boat_id
-      where p.currency = ${currency} and ${inWindow('p')} and ${where}
+      where p.currency = ${currency} and p.period && ${window} and ${where}
         ${bounds.min === undefined ? db`` : db`and p.daily_price_minor >= ${bounds.min}::bigint`}
         ${bounds.max === undefined ? db`` : db`and p.daily_price_minor <= ${bounds.max}::bigint`}
         and not exists (
-          select 1 from boat_prices q where q.boat_id = p.boat_id and ${inWindow('q')}
+          select 1 from boat_prices q where q.boat_id = p.boat_id and q.period && ${window}
             and (${kurusOf(db, rates, db`q.daily_price_minor`, db`q.currency`)}, lower(q.period)) < (${kurus}, lower(p.period)))
-      order by ${amountOrder}, p.boat_id desc limit ${limit})`;
+      order by ${amountOrder}, p.boat_id desc limit ${pageLimit})`;
   });
   const union = children.reduce((all, child) => db`${all} union all ${child}`);
-  const rows = await db<{ id: number }[]>`select id from (${union}) s order by kurus ${direction}, id desc limit ${limit}`;
+  const [rows, [count]] = await Promise.all([
+    db<{ id: number }[]>`select id from (${union}) s order by kurus ${direction}, id desc limit ${pageLimit}`,
+    db<{ n: number }[]>`select count(*)::int as n from (select from boats b where ${counting} limit ${countLimit}) s`,
+  ]);
   const ids = rows.map((r) => r.id);
-  if (ids.length >= limit || priced) return ids;
+  if (ids.length >= pageLimit || priced) return { ids, counted: count?.n ?? 0 };
   // Boats without a price in the window come last (nulls last), newest id first.
   const unpriced =
     kind === 'sale'
       ? db`b.sale_price_minor is null`
-      : db`not exists (select 1 from boat_prices q where q.boat_id = b.id and ${inWindow('q')})`;
+      : db`not exists (select 1 from boat_prices q where q.boat_id = b.id and q.period && ${window})`;
   const rest = await db<{ id: number }[]>`
-    select b.id from boats b where ${where} and ${unpriced} order by b.id desc limit ${limit - ids.length}`;
-  return [...ids, ...rest.map((r) => r.id)];
+    select b.id from boats b where ${where} and ${unpriced} order by b.id desc limit ${pageLimit - ids.length}`;
+  return { ids: [...ids, ...rest.map((r) => r.id)], counted: count?.n ?? 0 };
 }
 
 export function createSearchRepository(db: Db) {
+  // Whether the database sorts text by code point (C, POSIX, C.UTF-8: the embedded cluster's locale). Then
+  // sorting names `collate "C"` gives the same order, by comparing bytes instead of calling the C
+  // library's strcoll for each pair (five times faster on thousands of names). A database's default
+  // collation cannot change while it is open, so this is asked once.
+  let codePointOrder: Promise<boolean> | undefined;
+  const sortsByCodePoint = (): Promise<boolean> =>
+    (codePointOrder ??= db<{ yes: boolean }[]>`
+      select (datlocprovider = 'b' or datcollate in ('C', 'POSIX', 'C.UTF-8', 'C.utf8')) as yes
+      from pg_database where datname = current_database()`.then(([r]) => r?.yes === true));
   return {
     /**
      * Active boats whose folded name, marina or type contains the folded text, those starting with it
      * first, each group by name; only when that finds fewer than `limit`, boats that merely resemble
-     * it (trigram similarity) are added. Each group is its own query so that PostgreSQL can walk the
-     * name index and stop at `limit` when the text is common, or read the few matches from the trigram
-     * index (contains) or the prefix index (starts with) when it is rare.
+     * it (trigram similarity) are added. The names starting with the text are one range of the prefix
+     * index, sorted; the others are first looked for among the first `TYPEAHEAD_WALK` names in order
+     * (enough when many names contain the text) and only otherwise read from the trigram index.
      */
-    async typeahead(text: string, limit = 10): Promise<{ slug: string; name: string; thumbnail: string | null }[]> {
+    async typeahead(text: string, limit = 10, walk = TYPEAHEAD_WALK): Promise<{ slug: string; name: string; thumbnail: string | null }[]> {
       const folded = trFold(text);
       const contains = `%${escapeLike(folded)}%`;
       const prefix = `${escapeLike(folded)}%`;
       type Hit = { slug: string; name: string; thumbnail: string | null };
+      const byName = (await sortsByCodePoint()) ? db`name collate "C", id` : db`name, id`;
       const starting = await db<Hit[]>`
-        select b.slug, b.name, b.thumbnail from boats b
-        where b.active and b.search_text like tr_fold(${prefix})
-        order by b.name, b.id limit ${limit}`;
+        with hits as materialized (
+          select b.slug, b.name, b.id, b.thumbnail from boats b where b.active and b.search_text like tr_fold(${prefix}))
+        select slug, name, thumbnail from hits order by ${byName} limit ${limit}`;
       if (starting.length >= limit) return starting;
-      const inside = await db<Hit[]>`
-        select b.slug, b.name, b.thumbnail from boats b
-        where b.active and b.search_text like tr_fold(${contains}) and not b.search_text like tr_fold(${prefix})
-        order by b.name, b.id limit ${limit - starting.length}`;
-      const rows = [...starting, ...inside];
+      const wanted = limit - starting.length;
+      // The first names in order that contain the text: if there are enough, no later name can come before them.
+      const early = await db<(Hit & { walked: number })[]>`
+        select slug, name, thumbnail, walked from (
+          select b.slug, b.name, b.id, b.thumbnail, b.search_text, count(*) over () as walked
+          from (select * from boats where active order by name, id limit ${walk}) b
+        ) first where search_text like tr_fold(${contains}) and not search_text like tr_fold(${prefix})
+        order by name, id limit ${wanted}`;
+      const inside =
+        early.length >= wanted || (early[0]?.walked ?? walk) < walk
+          ? early
+          : await db<Hit[]>`
+              with hits as materialized (
+                select b.slug, b.name, b.id, b.thumbnail from boats b
+                where b.active and b.search_text like tr_fold(${contains}) and not b.search_text like tr_fold(${prefix}))
+              select slug, name, thumbnail from hits order by ${byName} limit ${wanted}`;
+      const rows = [...starting, ...inside.map(({ slug, name, thumbnail }) => ({ slug, name, thumbnail }))];
       if (rows.length >= limit || folded.length < 3) return rows;
       const seen = rows.map((r) => r.slug);
       const similar = await db<Hit[]>`
@@ -208,12 +245,12 @@ export function createSearchRepository(db: Db) {
       countAhead = COUNT_AHEAD,
     ): Promise<{ rows: SearchRow[]; total: number; totalExact: boolean }> {
       const limit = f.skip + f.take + countAhead + 1;
-      const ids = await orderedIds(db, kind, f, rates, limit);
-      const totalExact = ids.length < limit;
-      const total = totalExact ? ids.length : limit - 1;
+      const { ids, counted } = await idsAndCount(db, kind, f, rates, f.skip + f.take, limit);
+      const totalExact = counted < limit;
+      const total = totalExact ? counted : limit - 1;
       const page = ids.slice(f.skip, f.skip + f.take);
       if (!page.length) return { rows: [], total, totalExact };
-      const window = f.from && f.to ? db`p.period && daterange(${f.from}::date, ${f.to}::date, '[)')` : db`upper(p.period) > current_date`;
+      const window = f.from && f.to ? db`daterange(${f.from}::date, ${f.to}::date, '[)')` : db`daterange(current_date, null)`;
       const rows = await db<SearchRow[]>`
         select b.id, b.slug, b.name, b.thumbnail, t.name as type_name, b.marina_id, pl.name as marina_name,
           b.length_m::float8 as length_m, b.guests_day, b.guests_night, b.cabins,
@@ -226,7 +263,7 @@ export function createSearchRepository(db: Db) {
         join places pl on pl.id = b.marina_id
         left join lateral (
           select p.daily_price_minor as amount_minor, p.currency, ${kurusOf(db, rates, db`p.daily_price_minor`, db`p.currency`)} as kurus
-          from boat_prices p where p.boat_id = b.id and ${window}
+          from boat_prices p where p.boat_id = b.id and p.period && ${window}
           order by 3, lower(p.period) limit 1
         ) lp on true
         left join lateral (
