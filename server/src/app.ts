@@ -72,6 +72,8 @@ export const API_VERSION = '1.0.0';
 export interface AppDeps {
   config: Config;
   sql: Sql;
+  /** The pool public searches run on (unnamed statements, planned per call); `sql` when not given. */
+  searchSql?: Sql;
   /** Overrides the logger built from the config (tests pass `false`). */
   logger?: FastifyServerOptions['logger'];
   /** A pino instance shared with the process (main.ts). */
@@ -283,7 +285,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await v1.register(adminReservationRoutes, { service: reservations, store: eventStore });
       await v1.register(closingRoutes, { service: createClosingsService({ sql, store: eventStore }) });
-      await v1.register(searchRoutes, { sql, cacheMs: config.searchCacheMs, front, changes });
+      await v1.register(searchRoutes, { sql: deps.searchSql ?? sql, cacheMs: config.searchCacheMs, front, changes });
       await v1.register(contentRoutes, { sql, storage });
       await v1.register(directoryRoutes, { sql, storage });
       await v1.register(documentsRoutes, { sql, storage, maxFileBytes: config.uploadMaxBytes });

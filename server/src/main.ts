@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { buildApp, loggerOptions } from './app.js';
+import { createSql } from './platform/db.js';
 import { configOrExit } from './config.js';
 import { createScrubber, configuredSecrets } from './platform/log-redaction.js';
 import { limitHeapGrowth } from './platform/memory.js';
@@ -70,8 +71,12 @@ try {
 
   const { admin, seeded } = await bootstrapData(db.sql, config, storage);
 
+  // Public searches get their own few connections whose statements are planned with their values.
+  const searchSql = createSql(db.url, { max: 4, prepare: false });
+  steps.push({ name: 'arama bağlantıları', run: () => searchSql.end({ timeout: 5 }) });
+
   const mailQueue = createMailQueue();
-  const app = await buildApp({ config, sql: db.sql, loggerInstance: log, mailQueue, storage });
+  const app = await buildApp({ config, sql: db.sql, searchSql, loggerInstance: log, mailQueue, storage });
   steps.push({ name: 'sunucu', run: () => app.close() });
   await app.listen({ host: config.host, port: config.port });
 
