@@ -139,9 +139,9 @@ export function createBoatsRepository(db: Db) {
       return row;
     },
 
-    async slugsStartingWith(base: string): Promise<string[]> {
-      const rows = await db<{ slug: string }[]>`
-        select slug from boats where slug = ${base} or slug ~ ${`^${base}-[0-9]+$`}`;
+    /** Slugs that begin with `prefix` (a slug: only a-z, 0-9 and dashes, nothing LIKE would read as a wildcard). */
+    async slugsStartingWith(prefix: string): Promise<string[]> {
+      const rows = await db<{ slug: string }[]>`select slug from boats where slug like ${`${prefix}%`}`;
       return rows.map((r) => r.slug);
     },
 
