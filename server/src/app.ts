@@ -38,12 +38,14 @@ import messagesRoutes from './messages/routes.js';
 import type { Sql } from './platform/db.js';
 import { createClientErrorHandler } from './platform/client-errors.js';
 import { frameworkErrorAnswer, refuseWhileClosing, registerErrorHandling } from './platform/errors.js';
-import { openStorage, type Storage } from './platform/storage.js';
+import { openStorage } from './platform/open-storage.js';
+import type { Storage } from './platform/storage.js';
 import uploadsRoutes from './platform/uploads-routes.js';
 import placesRoutes from './places/routes.js';
 import { MarinaSchema } from './places/schemas.js';
 import { sharedSecret } from './platform/secrets.js';
 import adminReservationRoutes from './reservations/admin-routes.js';
+import homeRoutes from './reservations/home-routes.js';
 import closingRoutes, { CLOSING_SHARED_SCHEMAS } from './reservations/closing-routes.js';
 import { createClosingsService } from './reservations/closings-service.js';
 import { inlineProjections } from './reservations/projections/registry.js';
@@ -284,6 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         quoteLimit: { limiter: createRequestLimiter(sql), limit: { name: 'quote', max: limits.quotesPerClientMinute, windowSeconds: 60 }, fingerprints },
       });
       await v1.register(adminReservationRoutes, { service: reservations, store: eventStore });
+      await v1.register(homeRoutes, { sql });
       await v1.register(closingRoutes, { service: createClosingsService({ sql, store: eventStore }) });
       await v1.register(searchRoutes, { sql: deps.searchSql ?? sql, cacheMs: config.searchCacheMs, front, changes });
       await v1.register(contentRoutes, { sql, storage });

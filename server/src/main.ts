@@ -6,7 +6,7 @@ import { createScrubber, configuredSecrets } from './platform/log-redaction.js';
 import { limitHeapGrowth } from './platform/memory.js';
 import { openDatabase, type Database } from './platform/database.js';
 import { startupFailureLine } from './platform/startup-error.js';
-import { openStorage } from './platform/storage.js';
+import { openStorage } from './platform/open-storage.js';
 import { startJobs, type Jobs } from './platform/jobs.js';
 import { jobDefinitions } from './jobs.js';
 import { createMailQueue } from './mail/queue.js';

@@ -1,4 +1,4 @@
-import type { Fetcher } from '@/api/client';
+import type { InProcessFetch } from '@/api/client';
 import type { Rates } from '@/api/website/get-settings';
 import type { SiteData } from '@/api/website/get-site-data';
 
@@ -9,8 +9,8 @@ declare global {
       site?: { siteData?: SiteData; rates?: Rates };
     }
     interface PageContextServer {
-      /** In-process API access given by the Fastify plugin. */
-      api: Fetcher;
+      /** In-process API access given by the Fastify plugin (`app.inject`, no socket); wrap it with `inProcessApi`. */
+      apiFetch: InProcessFetch;
       /** Absolute origin for canonical and Open Graph URLs, e.g. https://fethiyetekne.com */
       origin: string;
     }

@@ -122,6 +122,12 @@ export function createBoatsRepository(db: Db) {
       return { content: [], total: c?.n ?? 0 };
     },
 
+    /** Every boat in scope, active or not (the panel home's counter). */
+    async count(owner: OwnerScope): Promise<number> {
+      const [row] = await db<{ n: number }[]>`select count(*) as n from boats b where ${scope(owner)}`;
+      return row?.n ?? 0;
+    },
+
     async options(owner: OwnerScope): Promise<{ id: number; name: string; slug: string }[]> {
       return db<{ id: number; name: string; slug: string }[]>`
         select b.id, b.name, b.slug from boats b where ${scope(owner)} order by b.name, b.id`;
@@ -139,9 +145,9 @@ export function createBoatsRepository(db: Db) {
       return row;
     },
 
-    async slugsStartingWith(base: string): Promise<string[]> {
-      const rows = await db<{ slug: string }[]>`
-        select slug from boats where slug = ${base} or slug ~ ${`^${base}-[0-9]+$`}`;
+    /** Slugs that begin with `prefix` (a slug: only a-z, 0-9 and dashes, nothing LIKE would read as a wildcard). */
+    async slugsStartingWith(prefix: string): Promise<string[]> {
+      const rows = await db<{ slug: string }[]>`select slug from boats where slug like ${`${prefix}%`}`;
       return rows.map((r) => r.slug);
     },
 

@@ -61,6 +61,27 @@ describe('admin boats', async () => {
     expect(slugs).toEqual(['mavi-ruya', 'mavi-ruya-2', 'mavi-ruya-3']);
   });
 
+  it('drops apostrophes from the slug and names a boat without letters "tekne"', async () => {
+    // The ASCII apostrophe is left to the unit tests: the SQL metacharacter test expects no boat to hold one.
+    expect((await f.boat(owner.id, { name: 'Kaptan’ın Teknesi' })).slug).toBe('kaptanin-teknesi');
+    expect((await f.boat(owner.id, { name: 'KAPTAN’IN TEKNESİ' })).slug).toBe('kaptanin-teknesi-2');
+    const unnamed = (await f.boat(owner.id, { name: '!!! ???' })).slug;
+    expect(unnamed).toMatch(/^tekne(-\d+)?$/);
+  });
+
+  it('keeps the suffixed slugs of a 120-character name distinct and short enough to be served', async () => {
+    const name = `Ölüdeniz ${'Yıldızı '.repeat(14)}`.slice(0, 120);
+    const slugs: string[] = [];
+    for (let i = 0; i < 3; i++) slugs.push((await f.boat(owner.id, { name })).slug);
+    expect(new Set(slugs).size).toBe(3);
+    expect(slugs[0]).toMatch(/^oludeniz-yildizi-/);
+    expect(slugs[1]).toMatch(/-2$/);
+    expect(slugs[2]).toMatch(/-3$/);
+    for (const slug of slugs) expect(slug.length).toBeLessThanOrEqual(100);
+    // The router refuses a path parameter over 100 characters (414); every one of these is served.
+    for (const slug of slugs) expect((await call('GET', `/v1/boats/${slug}`, admin.token)).statusCode).toBe(200);
+  });
+
   it('sanitises the description: no scripts, event handlers or javascript: links', async () => {
     const boat = await f.boat(owner.id, {
       description: '<p onclick="x()">Merhaba<script>alert(1)</script></p><a href="javascript:alert(1)">tıkla</a><img src=x onerror=alert(1)>',

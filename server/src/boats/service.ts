@@ -1,7 +1,7 @@
 import type { AuthUser } from '../auth/guard.js';
 import { createUsersRepository } from '../auth/users-repository.js';
 import { toCsv } from '../common/csv.js';
-import { nextFreeSlug, slugify } from '../common/turkish.js';
+import { nextFreeSlug, slugClashPrefix, slugify } from '../common/turkish.js';
 import type { Db, Sql } from '../platform/db.js';
 import { badRequest, forbidden, notFound } from '../platform/errors.js';
 import { createPlacesRepository } from '../places/repository.js';
@@ -77,6 +77,9 @@ async function toValues(db: Db, body: BoatBody, ownerId: number): Promise<BoatVa
   };
 }
 
+/** The slug of a boat whose name has no letter or digit to keep ('!!!'). */
+const BOAT_SLUG_FALLBACK = 'tekne';
+
 const CSV_HEADER = [
   'No', 'Ad', 'Adres (slug)', 'Tip', 'Marina', 'Sahip', 'Boy (m)', 'Yıl', 'Günlük misafir', 'Konaklamalı misafir',
   'Kabin', 'Banyo', 'Mürettebat', 'Kaptanlı', 'Kiralık', 'Satılık', 'Satış fiyatı', 'Para birimi', 'Aktif',
@@ -105,10 +108,11 @@ export function createBoatsService(sql: Sql, onIcalRemoved?: IcalRemovedHook) {
       return sql.begin(async (tx) => {
         const boats = createBoatsRepository(tx);
         const values = await toValues(tx, body, await resolveOwner(tx, actor, body.ownerId));
-        const base = slugify(values.name);
+        const base = slugify(values.name) || BOAT_SLUG_FALLBACK;
+        const prefix = slugClashPrefix(base);
         // Serialises slug choice for the same base name; the unique index is the final guard.
-        await tx`select pg_advisory_xact_lock(hashtext(${base}))`;
-        const slug = nextFreeSlug(base, await boats.slugsStartingWith(base));
+        await tx`select pg_advisory_xact_lock(hashtext(${prefix}))`;
+        const slug = nextFreeSlug(base, await boats.slugsStartingWith(prefix));
         const id = await boats.insert(slug, values);
         return reload(tx, id);
       });

@@ -1,4 +1,5 @@
 import { sanitizeRichText } from '../common/rich-text.js';
+import { slugify } from '../common/turkish.js';
 import type { Db, Sql } from '../platform/db.js';
 import { badRequest, conflict, notFound } from '../platform/errors.js';
 import type { Storage } from '../platform/storage.js';
@@ -8,7 +9,6 @@ import { createBlogRepository, type BlogRecord, type BlogWrite } from './blog-re
 import { checkImageRef, presentImage, replaceUploadedImage } from './image-refs.js';
 import type { BlogPageQuery, BlogPost, CreateBlogBody, EditBlogBody, Section, SectionBody, SectionKey } from './schemas.js';
 import { createSectionsRepository } from './sections-repository.js';
-import { slugify } from './slug.js';
 
 const POST_NOT_FOUND = (id: number) => notFound(`${id} numaralı blog yazısı bulunamadı.`);
 const SLUG_TAKEN = (slug: string) => conflict('SLUG_TAKEN', `"${slug}" adresi başka bir blog yazısında kullanılıyor; lütfen farklı bir adres seçin.`);

@@ -100,6 +100,17 @@ describe('website sections and blog', async () => {
     expect(body<{ content: PostBody }>(pub).content.id).toBe(post.id);
   });
 
+  it('drops apostrophes from a generated slug and serves a slug of the longest title', async () => {
+    const own = body<{ content: PostBody }>(await adminCall('POST', '/v1/admin/blog', newPost({ title: "Kaptan'ın Teknesi" }))).content;
+    expect(own.slug).toBe('kaptanin-teknesi');
+    const long = body<{ content: PostBody }>(await adminCall('POST', '/v1/admin/blog', newPost({ title: 'Ölüdeniz Kıyısında '.repeat(12).slice(0, 200) }))).content;
+    expect(long.slug.length).toBeLessThanOrEqual(100);
+    expect(long.slug.endsWith('-')).toBe(false);
+    expect((await publicGet(`/v1/website/blog/${long.slug}`)).statusCode).toBe(200);
+    const tooLong = await adminCall('POST', '/v1/admin/blog', newPost({ slug: 'a'.repeat(101) }));
+    expect(tooLong.statusCode).toBe(400);
+  });
+
   it('hides drafts and future posts from the public but lists them for the ADMIN', async () => {
     const draft = body<{ content: PostBody }>(await adminCall('POST', '/v1/admin/blog', newPost({ title: 'Taslak yazı', published: false }))).content;
     const future = body<{ content: PostBody }>(

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Content, DateTime, Id, MAX_INT, Page, PageQuery } from '../common/schemas.js';
+import { SLUG_MAX_LENGTH } from '../common/turkish.js';
 
 /** Rich-text sections of the public site, each at `/website/{key}`. */
 export const SECTION_KEYS = ['about', 'privacy', 'rental', 'cancel', 'kvkk', 'howrent', 'home', 'contact'] as const;
@@ -56,7 +57,7 @@ export const BlogPostSchema = Type.Object({
   updatedAt: DateTime,
 });
 export type BlogPost = Static<typeof BlogPostSchema>;
-const Slug = Type.String({ minLength: 1, maxLength: 120, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', description: 'Küçük harf, rakam ve tire (ör. gocek-koylari)' });
+const Slug = Type.String({ minLength: 1, maxLength: SLUG_MAX_LENGTH, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', description: 'Küçük harf, rakam ve tire (ör. gocek-koylari)' });
 const blogFields = {
   title: Text(1, 200, 'Başlık'),
   slug: Type.Optional(Slug),

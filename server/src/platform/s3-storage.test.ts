@@ -3,7 +3,7 @@ import { createTestApp } from '../../test/app.js';
 import { startS3 } from '../../test/s3.js';
 import { loadConfig } from '../config.js';
 import { createS3Storage, IMMUTABLE } from './s3-storage.js';
-import { openStorage } from './storage.js';
+import { openStorage } from './open-storage.js';
 
 const s3 = await startS3(['fethiye-test', 'fethiye-other']);
 const settings = (env: Record<string, string> = {}) => loadConfig({ ...s3.env, ...env }).s3!;

@@ -85,6 +85,9 @@ function toReservation(r: Row): Reservation {
   };
 }
 
+/** The customer's name as the office sees it: erased customers keep no name. */
+const customerName = (db: Db) => db`case when c.erased_at is null then c.name else 'Silinmiş müşteri' end`;
+
 const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createReservationsReadRepository(db: Db) {
@@ -172,7 +175,7 @@ export function createReservationsReadRepository(db: Db) {
         select o.boat_id, b.name as boat_name, lower(o.period)::text as start, upper(o.period)::text as end, o.source, o.status, o.ref,
           coalesce(
             case when o.source = 'reservation' then (
-              select r.reference || ' · ' || case when c.erased_at is null then c.name else 'Silinmiş müşteri' end
+              select r.reference || ' · ' || ${customerName(db)}
               from reservations r join customers c on c.id = r.customer_id where r.id::text = o.ref) end,
             case when o.source = 'closing' then (select coalesce(nullif(k.note, ''), 'Manuel kapatma') from closings k where k.id::text = o.ref) end,
             (select coalesce(nullif(d.note, ''), case when d.kind = 'ical' then 'iCal' else 'Kapalı' end) from boat_dates d where d.id::text = o.ref),
@@ -181,6 +184,41 @@ export function createReservationsReadRepository(db: Db) {
         where o.active and o.period && daterange(${from}::date, ${to}::date, '[)')
           and (${boatId ?? null}::int is null or o.boat_id = ${boatId ?? null}) and ${scope(owner)}
         order by b.name, lower(o.period)`;
+    },
+
+    /** Reservations per status, every one (the panel home's counters). */
+    async countByStatus(owner: OwnerScope): Promise<Record<Reservation['status'], number>> {
+      const rows = await db<{ status: Reservation['status']; n: number }[]>`
+        select r.status, count(*) as n from reservations r join boats b on b.id = r.boat_id where ${scope(owner)} group by r.status`;
+      const counts = { option: 0, confirmed: 0, cancelled: 0, completed: 0 };
+      for (const row of rows) counts[row.status] = row.n;
+      return counts;
+    },
+
+    /** Reservations boarding on `day` and those whose charter ends on it (the end is exclusive: the boat is back and free). */
+    async boardingAndReturning(day: string, owner: OwnerScope) {
+      const rows = await db<{ ref: string; boatName: string; label: string; status: string; start: string; end: string }[]>`
+        select o.ref, b.name as boat_name, r.reference || ' · ' || ${customerName(db)} as label, o.status,
+          lower(o.period)::text as start, upper(o.period)::text as end
+        from occupancy o join boats b on b.id = o.boat_id
+          join reservations r on r.id::text = o.ref join customers c on c.id = r.customer_id
+        where o.active and o.source = 'reservation'
+          and o.period && daterange(${day}::date - 1, ${day}::date + 1, '[)')
+          and (lower(o.period) = ${day}::date or upper(o.period) = ${day}::date) and ${scope(owner)}
+        order by b.name, lower(o.period)`;
+      const item = ({ ref, boatName, label, status }: (typeof rows)[number]) => ({ ref, boatName, label, status });
+      return { departures: rows.filter((r) => r.start === day).map(item), returns: rows.filter((r) => r.end === day).map(item) };
+    },
+
+    /** Options of charters not yet over whose hold ends within [now, until], the nearest first. */
+    async optionsEndingBetween(now: Date, until: Date, today: string, owner: OwnerScope) {
+      const rows = await db<{ id: string; reference: string; boatName: string; customerName: string; optionUntil: Date }[]>`
+        select r.id, r.reference, b.name as boat_name, ${customerName(db)} as customer_name, r.option_until
+        from reservations r join boats b on b.id = r.boat_id join customers c on c.id = r.customer_id
+        where r.status = 'option' and r.end_date >= ${today}::date
+          and r.option_until between ${now} and ${until} and ${scope(owner)}
+        order by r.option_until, r.id`;
+      return rows.map((r) => ({ ...r, optionUntil: r.optionUntil.toISOString() }));
     },
 
     /** Occupied ranges of one boat, without saying by whom (public). */

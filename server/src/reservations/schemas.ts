@@ -265,3 +265,31 @@ export const CancelClientOptionsResultSchema = Type.Object({
     references: Type.Array(Type.String(), { description: 'İptal edilen rezervasyonların numaraları' }),
   }),
 });
+
+const Count = Type.Integer({ minimum: 0 });
+const DayRangeSchema = Type.Object({
+  ref: Type.String({ description: 'Rezervasyon kimliği' }),
+  boatName: Type.String(),
+  label: Type.String({ description: 'Rezervasyon numarası · müşteri adı' }),
+  status: Type.String(),
+});
+export const HomeFiguresSchema = Content(
+  Type.Object({
+    today: DateOnly('Bugün (Türkiye saatiyle)'),
+    counts: Type.Object({ option: Count, confirmed: Count, cancelled: Count, completed: Count }, { description: 'Durumlarına göre bütün rezervasyonlar' }),
+    boats: Type.Integer({ minimum: 0, description: 'Tekne sayısı (etkin olmayanlar dahil)' }),
+    departures: Type.Array(DayRangeSchema, { description: 'Bugün binişi olan rezervasyonlar' }),
+    returns: Type.Array(DayRangeSchema, { description: 'Bugün dönüşü olan rezervasyonlar (bitiş günü dahil değil: tekne bugünden boş)' }),
+    expiring: Type.Array(
+      Type.Object({
+        id: Type.String({ format: 'uuid' }),
+        reference: Type.String(),
+        boatName: Type.String(),
+        customerName: Type.String(),
+        optionUntil: DateTime,
+      }),
+      { description: 'Süresi 24 saat içinde dolacak opsiyonlar, en yakını önce' },
+    ),
+  }),
+);
+export type HomeFigures = Static<typeof HomeFiguresSchema>['content'];

@@ -3,7 +3,7 @@ import { loggerOptions } from '../app.js';
 import { configOrExit } from '../config.js';
 import { openDatabase } from '../platform/database.js';
 import { exitWithStartupLine } from '../platform/startup-error.js';
-import { openStorage } from '../platform/storage.js';
+import { openStorage } from '../platform/open-storage.js';
 import { bootstrapData, loginLines } from './index.js';
 
 /** `npm run seed`: the first-start data (admin login, and demo data when the database has no users). */

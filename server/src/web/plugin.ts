@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Compressible, encodedBody, preferredEncoding } from './compression.js';
 import { inlineScriptHashes, withScriptHashes } from './csp.js';
+import { injectFetch } from './inject-fetch.js';
 import { loadPrerendered, withOrigin } from './prerendered.js';
 import { isApiUrl } from '../platform/security-headers.js';
 import { createRenderCache } from './render-cache.js';
@@ -84,13 +85,10 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
     return renderPage;
   };
 
-  const api = async (path: string, init?: { method?: string; body?: unknown; headers?: Record<string, string> }): Promise<FetchResult> => {
-    const res = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET',
-      url: path,
-      headers: { ...init?.headers, ...(init?.body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(init?.body === undefined ? {} : { payload: JSON.stringify(init.body) }),
-    });
+  // The site's +data hooks read the API through this fetch: app.inject, no socket.
+  const apiFetch = injectFetch(app);
+  const api = async (path: string): Promise<FetchResult> => {
+    const res = await app.inject({ method: 'GET', url: path });
     return { ok: res.statusCode < 400, status: res.statusCode, json: async () => res.json() as unknown };
   };
   const readContent = async (path: string): Promise<unknown> => {
@@ -190,7 +188,7 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
     const { httpResponse } = await render({
       urlOriginal: request.url,
       headersOriginal: request.headers,
-      api,
+      apiFetch,
       origin,
       site: await loadSite(now),
     });

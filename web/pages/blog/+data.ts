@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { useConfig } from 'vike-react/useConfig';
+import { inProcessApi } from '@/api/client';
 import { getBlog } from '@/features/content/api/get-content';
 
 export type Data = Awaited<ReturnType<typeof data>>;
@@ -7,7 +8,7 @@ export type Data = Awaited<ReturnType<typeof data>>;
 export async function data(pageContext: PageContextServer) {
   const config = useConfig();
   const page = Math.max(1, Math.floor(Number(pageContext.urlParsed.search.page)) || 1);
-  const blog = await getBlog(page, pageContext.api);
+  const blog = await getBlog(page, inProcessApi(pageContext.apiFetch));
   config({
     title: `Blog${page > 1 ? ` – Sayfa ${page}` : ''} | Fethiye Tekne`,
     description: 'Fethiye, Göcek ve Ölüdeniz koyları, mavi yolculuk rotaları ve tekne kiralama ipuçları.',

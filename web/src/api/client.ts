@@ -1,3 +1,4 @@
+import createClient, { type Client } from 'openapi-fetch';
 import type { components, paths } from './schema';
 
 export type Schemas = components['schemas'];
@@ -18,23 +19,37 @@ export type ApiOk<P extends keyof paths, M extends 'get' | 'post'> = paths[P][M]
   : never;
 export type QueryOf<P extends keyof paths> = paths[P]['get'] extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
 
-export interface FetchResult {
-  ok: boolean;
-  status: number;
-  json(): Promise<unknown>;
-}
-/**
- * How a request reaches the API: `fetch` in the browser, an in-process call on the server
- * (the Fastify plugin passes one in `pageContext.api`), so SSR never goes over the network.
- */
-export type Fetcher = (path: string, init?: { method?: string; body?: unknown; headers?: Record<string, string> }) => Promise<FetchResult>;
+/** The typed client generated from openapi/openapi.json: paths, parameters, bodies and answers are checked. */
+export type ApiClient = Client<paths>;
 
-export const httpFetcher: Fetcher = (path, init) =>
-  fetch(path, {
-    method: init?.method ?? 'GET',
-    headers: { ...(init?.body === undefined ? {} : { 'content-type': 'application/json' }), ...init?.headers },
-    ...(init?.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
+/**
+ * How the server renderer reaches the API: a fetch the Fastify plugin implements with `app.inject`
+ * (`pageContext.apiFetch`), so a server render never opens a socket.
+ */
+export type InProcessFetch = (request: Request) => Promise<Response>;
+
+/** A client on the browser's fetch (same origin), or on the given one. */
+export function createApiClient(options: { fetch?: InProcessFetch; baseUrl?: string } = {}): ApiClient {
+  // globalThis.fetch is read per call, not captured when the module loads.
+  return createClient<paths>({ baseUrl: options.baseUrl ?? '', fetch: options.fetch ?? ((request) => globalThis.fetch(request)) });
+}
+
+/** The public site's client in the browser (no session, no token). */
+export const api = createApiClient();
+
+// openapi-fetch builds a Request, which needs an absolute URL; the in-process fetch reads only path and query.
+const IN_PROCESS_ORIGIN = 'http://in-process.invalid';
+const inProcessClients = new WeakMap<InProcessFetch, ApiClient>();
+
+/** The client of server-side `+data` hooks, one per in-process fetch (the plugin passes the same one to every render). */
+export function inProcessApi(fetch: InProcessFetch): ApiClient {
+  let client = inProcessClients.get(fetch);
+  if (!client) {
+    client = createApiClient({ fetch, baseUrl: IN_PROCESS_ORIGIN });
+    inProcessClients.set(fetch, client);
+  }
+  return client;
+}
 
 export class ApiError extends Error {
   constructor(
@@ -47,21 +62,51 @@ export class ApiError extends Error {
   }
 }
 
-export function toQueryString(params: Record<string, string | number | undefined | null>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  }
-  const s = search.toString();
-  return s ? `?${s}` : '';
+export const NETWORK_ERROR_MESSAGE = 'Sunucuya ulaşılamadı; bağlantınızı kontrol edin.';
+const FALLBACK_MESSAGE = 'Bir hata meydana geldi.';
+
+/** The code and Turkish message of the API's error envelope `{statusCode, code, content: {message}}`. */
+export function envelopeOf(error: unknown): { code: string; message: string } {
+  if (typeof error !== 'object' || error === null) return { code: 'ERROR', message: FALLBACK_MESSAGE };
+  const code = 'code' in error && typeof error.code === 'string' ? error.code : 'ERROR';
+  const content = 'content' in error && typeof error.content === 'object' && error.content !== null ? error.content : {};
+  const message = 'message' in content && typeof content.message === 'string' ? content.message : FALLBACK_MESSAGE;
+  return { code, message };
 }
 
-export async function request<T>(fetcher: Fetcher, path: string, init?: Parameters<Fetcher>[1]): Promise<T> {
-  const res = await fetcher(path, init);
-  const body = (await res.json().catch(() => null)) as unknown;
-  if (!res.ok) {
-    const err = body as { code?: string; content?: { message?: string } } | null;
-    throw new ApiError(res.status, err?.code ?? 'ERROR', err?.content?.message ?? 'Bir hata meydana geldi.');
-  }
-  return body as T;
+/** What openapi-fetch resolves to: the parsed body on success, the parsed error otherwise. */
+interface ApiAnswer<D> {
+  data?: D;
+  error?: unknown;
+  response: Response;
 }
+
+async function settle<D>(call: Promise<ApiAnswer<D>>): Promise<ApiAnswer<D>> {
+  let answer: ApiAnswer<D>;
+  try {
+    answer = await call;
+  } catch {
+    throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
+  }
+  if (!answer.response.ok) {
+    const { code, message } = envelopeOf(answer.error);
+    throw new ApiError(answer.response.status, code, message);
+  }
+  return answer;
+}
+
+/** An operation answered without a body (204) has no data type; `succeed` is the helper for it. */
+type WithBody<D> = [D] extends [undefined] ? { 'answered without a body: use succeed()': never } : unknown;
+
+/** Resolves to the answer's body, or throws ApiError with the server's Turkish message. */
+export async function unwrap<D>(call: Promise<ApiAnswer<D>> & WithBody<D>): Promise<D> {
+  const answer = await settle(call);
+  if (answer.data === undefined) throw new ApiError(answer.response.status, 'EMPTY_ANSWER', FALLBACK_MESSAGE);
+  return answer.data;
+}
+
+/** For operations answered without a body (204): resolves when the call succeeded, else throws as `unwrap`. */
+export async function succeed(call: Promise<ApiAnswer<unknown>>): Promise<void> {
+  await settle(call);
+}
+

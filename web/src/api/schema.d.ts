@@ -5326,6 +5326,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Panel ana sayfası: durumlara göre rezervasyonlar, tekne sayısı, bugünkü binişler ve dönüşler, 24 saat içinde dolacak opsiyonlar
+         * @description OWNER yalnızca kendi teknelerinin bilgilerini görür. Kişisel veri içerdiği için önbelleğe alınmaz.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                /**
+                                 * Format: date
+                                 * @description Bugün (Türkiye saatiyle)
+                                 */
+                                today: string;
+                                /** @description Durumlarına göre bütün rezervasyonlar */
+                                counts: {
+                                    option: number;
+                                    confirmed: number;
+                                    cancelled: number;
+                                    completed: number;
+                                };
+                                /** @description Tekne sayısı (etkin olmayanlar dahil) */
+                                boats: number;
+                                /** @description Bugün binişi olan rezervasyonlar */
+                                departures: {
+                                    /** @description Rezervasyon kimliği */
+                                    ref: string;
+                                    boatName: string;
+                                    /** @description Rezervasyon numarası · müşteri adı */
+                                    label: string;
+                                    status: string;
+                                }[];
+                                /** @description Bugün dönüşü olan rezervasyonlar (bitiş günü dahil değil: tekne bugünden boş) */
+                                returns: {
+                                    /** @description Rezervasyon kimliği */
+                                    ref: string;
+                                    boatName: string;
+                                    /** @description Rezervasyon numarası · müşteri adı */
+                                    label: string;
+                                    status: string;
+                                }[];
+                                /** @description Süresi 24 saat içinde dolacak opsiyonlar, en yakını önce */
+                                expiring: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    reference: string;
+                                    boatName: string;
+                                    customerName: string;
+                                    /** Format: date-time */
+                                    optionUntil: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/external": {
         parameters: {
             query?: never;

@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { useConfig } from 'vike-react/useConfig';
+import { inProcessApi } from '@/api/client';
 import { getBoatOptions } from '@/features/boat-types/api/get-boat-options';
 import { type BoatsKind, parseListingFilters, searchBoats } from '@/features/boats/api/search-boats';
 
@@ -8,8 +9,9 @@ export type ListingData = Awaited<ReturnType<typeof listingData>>;
 /** Shared `+data` of /listing and /listingsale: the URL is the filter. */
 export async function listingData(kind: BoatsKind, pageContext: PageContextServer) {
   const config = useConfig();
+  const client = inProcessApi(pageContext.apiFetch);
   const filters = parseListingFilters(pageContext.urlParsed.search);
-  const [result, options] = await Promise.all([searchBoats(kind, filters, pageContext.api), getBoatOptions(pageContext.api)]);
+  const [result, options] = await Promise.all([searchBoats(kind, filters, client), getBoatOptions(client)]);
   const region = options.marinas.find((m) => m.id === filters.regions)?.name;
   const type = options.boatTypes.find((t) => t.id === filters.type)?.name;
   const what = [region, type].filter(Boolean).join(' ');

@@ -1,20 +1,14 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { UserRole } from '@/stores/session';
+import { ADMIN_PAGES, type AdminPage, type AdminPath } from '@/dashboard/route-meta';
 
 /**
- * The panel's route table: every screen under /dashboard, who may open it and its page title.
- * Paths are relative to /dashboard ('' is the home screen). A screen is a lazily loaded component,
- * so each one is its own chunk and the public pages never load any of them.
+ * The panel's route table: every page of `route-meta.ts` (path, title, roles) with its screen. A
+ * screen is a lazily loaded component, so each one is its own chunk and the public pages never
+ * load any of them.
  */
-export interface AdminRoute {
-  path: string;
-  title: string;
-  roles: readonly UserRole[];
+export interface AdminRoute extends AdminPage {
   Screen: LazyExoticComponent<ComponentType>;
 }
-
-const BOTH = ['ADMIN', 'OWNER'] as const;
-const ADMIN = ['ADMIN'] as const;
 
 /** `lazy` for a module's named export. */
 function screen<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyExoticComponent<ComponentType> {
@@ -27,46 +21,46 @@ const website = (name: keyof typeof import('./features/website/components/websit
 const settings = (name: keyof typeof import('./features/settings/components/settings-screens')) =>
   screen(() => import('./features/settings/components/settings-screens'), name);
 
-
-export const ADMIN_ROUTES: readonly AdminRoute[] = [
-  { path: '', title: 'Ana sayfa', roles: BOTH, Screen: screen(() => import('./features/home/components/home-screen'), 'HomeScreen') },
-  { path: 'boats', title: 'Tekneler', roles: BOTH, Screen: screen(() => import('./features/boats/components/boats-screen'), 'BoatsScreen') },
-  { path: 'boats/new', title: 'Yeni tekne', roles: BOTH, Screen: screen(() => import('./features/boats/components/boat-detail-screen'), 'NewBoatScreen') },
-  { path: 'boats/:id', title: 'Tekne', roles: BOTH, Screen: screen(() => import('./features/boats/components/boat-detail-screen'), 'BoatDetailScreen') },
-  { path: 'reservations', title: 'Rezervasyonlar', roles: BOTH, Screen: screen(() => import('./features/reservations/components/reservations-screen'), 'ReservationsScreen') },
-  { path: 'reservations/new', title: 'Yeni rezervasyon', roles: BOTH, Screen: screen(() => import('./features/reservations/components/reservation-create-screen'), 'ReservationCreateScreen') },
-  { path: 'reservations/:id', title: 'Rezervasyon', roles: BOTH, Screen: screen(() => import('./features/reservations/components/reservation-detail-screen'), 'ReservationDetailScreen') },
-  { path: 'transactions', title: 'Ödemeler', roles: BOTH, Screen: screen(() => import('./features/reservations/components/transactions-screen'), 'TransactionsScreen') },
-  { path: 'external', title: 'Manuel kapatma', roles: BOTH, Screen: screen(() => import('./features/external/components/external-screen'), 'ExternalScreen') },
+/** One screen per page; the record's type makes a page without a screen (or a stray screen) a compile error. */
+const SCREENS: Record<AdminPath, LazyExoticComponent<ComponentType>> = {
+  '': screen(() => import('./features/home/components/home-screen'), 'HomeScreen'),
+  boats: screen(() => import('./features/boats/components/boats-screen'), 'BoatsScreen'),
+  'boats/new': screen(() => import('./features/boats/components/boat-detail-screen'), 'NewBoatScreen'),
+  'boats/:id': screen(() => import('./features/boats/components/boat-detail-screen'), 'BoatDetailScreen'),
+  reservations: screen(() => import('./features/reservations/components/reservations-screen'), 'ReservationsScreen'),
+  'reservations/new': screen(() => import('./features/reservations/components/reservation-create-screen'), 'ReservationCreateScreen'),
+  'reservations/:id': screen(() => import('./features/reservations/components/reservation-detail-screen'), 'ReservationDetailScreen'),
+  transactions: screen(() => import('./features/reservations/components/transactions-screen'), 'TransactionsScreen'),
+  external: screen(() => import('./features/external/components/external-screen'), 'ExternalScreen'),
   // react-big-calendar and its CSS load only with this chunk.
-  { path: 'occupancy', title: 'Doluluk takvimi', roles: BOTH, Screen: screen(() => import('./features/occupancy/components/occupancy-screen'), 'OccupancyScreen') },
+  occupancy: screen(() => import('./features/occupancy/components/occupancy-screen'), 'OccupancyScreen'),
 
-  { path: 'users', title: 'Kullanıcılar', roles: ADMIN, Screen: screen(() => import('./features/users/components/users-screen'), 'UsersScreen') },
-  { path: 'marina', title: 'Marinalar', roles: ADMIN, Screen: screen(() => import('./features/places/components/places-screen'), 'MarinasScreen') },
-  { path: 'towndistrict', title: 'İlçeler', roles: ADMIN, Screen: screen(() => import('./features/places/components/places-screen'), 'DistrictsScreen') },
-  { path: 'boattypes', title: 'Tekne tipleri', roles: ADMIN, Screen: screen(() => import('./features/boat-types/components/boat-types-screen'), 'BoatTypesScreen') },
-  { path: 'templates/mailtemplates', title: 'Mail şablonları', roles: ADMIN, Screen: screen(() => import('./features/mail-templates/components/mail-templates-screen'), 'MailTemplatesScreen') },
-  { path: 'templates/outbox', title: 'Giden e-postalar', roles: ADMIN, Screen: screen(() => import('./features/outbox/components/outbox-screen'), 'OutboxScreen') },
-  { path: 'contact', title: 'İletişim formu', roles: ADMIN, Screen: screen(() => import('./features/contact-messages/components/contact-messages-screen'), 'ContactMessagesScreen') },
-  { path: 'comments', title: 'Yorumlar', roles: ADMIN, Screen: screen(() => import('./features/comments/components/comments-screen'), 'CommentsScreen') },
-  { path: 'subscriber', title: 'Aboneler', roles: ADMIN, Screen: screen(() => import('./features/subscribers/components/subscribers-screen'), 'SubscribersScreen') },
-  { path: 'blog', title: 'Blog', roles: ADMIN, Screen: screen(() => import('./features/blog/components/blog-screen'), 'BlogScreen') },
+  users: screen(() => import('./features/users/components/users-screen'), 'UsersScreen'),
+  marina: screen(() => import('./features/places/components/places-screen'), 'MarinasScreen'),
+  towndistrict: screen(() => import('./features/places/components/places-screen'), 'DistrictsScreen'),
+  boattypes: screen(() => import('./features/boat-types/components/boat-types-screen'), 'BoatTypesScreen'),
+  'templates/mailtemplates': screen(() => import('./features/mail-templates/components/mail-templates-screen'), 'MailTemplatesScreen'),
+  'templates/outbox': screen(() => import('./features/outbox/components/outbox-screen'), 'OutboxScreen'),
+  contact: screen(() => import('./features/contact-messages/components/contact-messages-screen'), 'ContactMessagesScreen'),
+  comments: screen(() => import('./features/comments/components/comments-screen'), 'CommentsScreen'),
+  subscriber: screen(() => import('./features/subscribers/components/subscribers-screen'), 'SubscribersScreen'),
+  blog: screen(() => import('./features/blog/components/blog-screen'), 'BlogScreen'),
 
-  { path: 'website/about', title: 'Hakkımızda', roles: ADMIN, Screen: website('AboutScreen') },
-  { path: 'website/team', title: 'Ekibimiz', roles: ADMIN, Screen: website('TeamScreen') },
-  { path: 'website/ourdocs', title: 'Belgelerimiz', roles: ADMIN, Screen: website('DocumentsScreen') },
-  { path: 'website/faq', title: 'Sıkça sorulan sorular', roles: ADMIN, Screen: website('FaqScreen') },
-  { path: 'website/bank', title: 'Banka bilgileri', roles: ADMIN, Screen: website('BankScreen') },
-  { path: 'website/rental', title: 'Kiralama sözleşmesi', roles: ADMIN, Screen: website('RentalScreen') },
-  { path: 'website/cancel', title: 'İptal koşulları', roles: ADMIN, Screen: website('CancelScreen') },
-  { path: 'website/privacy', title: 'Gizlilik politikası', roles: ADMIN, Screen: website('PrivacyScreen') },
-  { path: 'website/kvkk', title: 'KVKK aydınlatma metni', roles: ADMIN, Screen: website('KvkkScreen') },
-  { path: 'website/howrent', title: 'Nasıl kiralarım', roles: ADMIN, Screen: website('HowRentScreen') },
+  'website/about': website('AboutScreen'),
+  'website/team': website('TeamScreen'),
+  'website/ourdocs': website('DocumentsScreen'),
+  'website/faq': website('FaqScreen'),
+  'website/bank': website('BankScreen'),
+  'website/rental': website('RentalScreen'),
+  'website/cancel': website('CancelScreen'),
+  'website/privacy': website('PrivacyScreen'),
+  'website/kvkk': website('KvkkScreen'),
+  'website/howrent': website('HowRentScreen'),
 
-  { path: 'settings/exchange', title: 'Döviz kurları', roles: ADMIN, Screen: settings('ExchangeScreen') },
-  { path: 'settings/site', title: 'Site ayarları', roles: ADMIN, Screen: settings('SiteSettingsScreen') },
-  { path: 'settings/contact', title: 'İletişim ayarları', roles: ADMIN, Screen: settings('ContactSettingsScreen') },
-  { path: 'settings/social', title: 'Sosyal medya', roles: ADMIN, Screen: settings('SocialSettingsScreen') },
-];
+  'settings/exchange': settings('ExchangeScreen'),
+  'settings/site': settings('SiteSettingsScreen'),
+  'settings/contact': settings('ContactSettingsScreen'),
+  'settings/social': settings('SocialSettingsScreen'),
+};
 
-export const routeByPath = (path: string): AdminRoute | undefined => ADMIN_ROUTES.find((r) => r.path === path);
+export const ADMIN_ROUTES: readonly AdminRoute[] = ADMIN_PAGES.map((page) => ({ ...page, Screen: SCREENS[page.path] }));

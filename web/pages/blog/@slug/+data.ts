@@ -1,14 +1,14 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { useConfig } from 'vike-react/useConfig';
-import { ApiError } from '@/api/client';
+import { ApiError, inProcessApi } from '@/api/client';
 import { getBlogPost } from '@/features/content/api/get-content';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
 export async function data(pageContext: PageContextServer) {
   const config = useConfig();
-  const post = await getBlogPost(pageContext.routeParams.slug ?? '', pageContext.api).catch((e: unknown) => {
+  const post = await getBlogPost(pageContext.routeParams.slug ?? '', inProcessApi(pageContext.apiFetch)).catch((e: unknown) => {
     if (e instanceof ApiError && e.status === 404) throw render(404);
     throw e;
   });

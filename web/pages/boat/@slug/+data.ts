@@ -1,7 +1,7 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { useConfig } from 'vike-react/useConfig';
-import { ApiError } from '@/api/client';
+import { ApiError, inProcessApi } from '@/api/client';
 import { getAvailability } from '@/features/availability/api/get-availability';
 import { monthStart, todayInIstanbul } from '@/features/availability/lib/month';
 import { getBoat } from '@/features/boats/api/get-boat';
@@ -15,8 +15,9 @@ function plain(html: string): string {
 
 export async function data(pageContext: PageContextServer) {
   const config = useConfig();
+  const client = inProcessApi(pageContext.apiFetch);
   const slug = pageContext.routeParams.slug ?? '';
-  const boat = await getBoat(slug, pageContext.api).catch((e: unknown) => {
+  const boat = await getBoat(slug, client).catch((e: unknown) => {
     if (e instanceof ApiError && e.status === 404) throw render(404);
     throw e;
   });
@@ -28,6 +29,6 @@ export async function data(pageContext: PageContextServer) {
   });
   // The calendar's first month comes with the page, so it shows occupied days without JavaScript.
   const today = todayInIstanbul();
-  const availability = boat.forRent ? await getAvailability(slug, monthStart(today), monthStart(today, 1), pageContext.api).catch(() => undefined) : undefined;
+  const availability = boat.forRent ? await getAvailability(slug, monthStart(today), monthStart(today, 1), client).catch(() => undefined) : undefined;
   return { boat, origin: pageContext.origin, today, availability };
 }

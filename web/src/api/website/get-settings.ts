@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiOk, type Fetcher, httpFetcher, request } from '@/api/client';
+import { api, type ApiClient, unwrap } from '@/api/client';
 
-type SettingsResponse = ApiOk<'/v1/website/settings', 'get'>;
 /** TL value of one unit of each foreign currency. */
 export interface Rates {
   USD: number;
@@ -11,8 +10,8 @@ export interface Rates {
 
 const KEYS = { USD: 'dollar_exchange_rate', EUR: 'euro_exchange_rate', GBP: 'sterling_exchange_rate' } as const;
 
-export async function getRates(fetcher: Fetcher = httpFetcher): Promise<Rates> {
-  const { content } = await request<SettingsResponse>(fetcher, '/v1/website/settings');
+export async function getRates(client: ApiClient = api): Promise<Rates> {
+  const { content } = await unwrap(client.GET('/v1/website/settings'));
   const read = (key: string) => Number(content.currency.find((entry) => entry.key === key)?.value ?? Number.NaN);
   return { USD: read(KEYS.USD), EUR: read(KEYS.EUR), GBP: read(KEYS.GBP) };
 }

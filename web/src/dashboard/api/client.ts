@@ -1,9 +1,9 @@
-import createClient, { type Middleware } from 'openapi-fetch';
-import { ApiError } from '@/api/client';
+import type { Middleware } from 'openapi-fetch';
+import { ApiError, createApiClient, envelopeOf, NETWORK_ERROR_MESSAGE, succeed, unwrap } from '@/api/client';
 import type { paths } from '@/api/schema';
 import { useSessionStore } from '@/stores/session';
 
-export { ApiError };
+export { ApiError, NETWORK_ERROR_MESSAGE, succeed, unwrap };
 
 /**
  * Every admin call carries the session's bearer token (SPEC §6). A 401 or 403 to an authenticated
@@ -25,41 +25,9 @@ const sessionMiddleware: Middleware = {
   },
 };
 
-/** The typed client generated from openapi/openapi.json; paths, params, bodies and answers are checked. */
-export const api = createClient<paths>({ baseUrl: '' });
+/** The panel's instance of the one typed client (`@/api/client`), with the session middleware. */
+export const api = createApiClient();
 api.use(sessionMiddleware);
-
-export const NETWORK_ERROR_MESSAGE = 'Sunucuya ulaşılamadı; bağlantınızı kontrol edin.';
-
-interface ApiAnswer<D> {
-  data?: D;
-  error?: unknown;
-  response: Response;
-}
-
-function messageOf(error: unknown): { code: string; message: string } {
-  if (typeof error === 'object' && error !== null) {
-    const e = error as { code?: unknown; content?: { message?: unknown } };
-    const message = typeof e.content?.message === 'string' ? e.content.message : undefined;
-    return { code: typeof e.code === 'string' ? e.code : 'ERROR', message: message ?? 'Bir hata meydana geldi.' };
-  }
-  return { code: 'ERROR', message: 'Bir hata meydana geldi.' };
-}
-
-/** Resolves to the answer's body, or throws ApiError with the server's Turkish message. */
-export async function unwrap<D>(call: Promise<ApiAnswer<D>>): Promise<D> {
-  let answer: ApiAnswer<D>;
-  try {
-    answer = await call;
-  } catch {
-    throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
-  }
-  if (!answer.response.ok) {
-    const { code, message } = messageOf(answer.error);
-    throw new ApiError(answer.response.status, code, message);
-  }
-  return answer.data as D;
-}
 
 /** Drops empty filter values ('' and undefined) so the URL and the request stay minimal. */
 export function compact<T extends object>(query: T): T {
@@ -94,7 +62,7 @@ export async function upload<P extends UploadPath>(template: P, params: Record<s
   }
   const body: unknown = await res.json().catch(() => null);
   if (!res.ok) {
-    const { code, message } = messageOf(body);
+    const { code, message } = envelopeOf(body);
     throw new ApiError(res.status, code, message);
   }
   return body as UploadAnswer<P>;

@@ -1,12 +1,12 @@
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { routeByPath } from '@/dashboard/routes';
+import { pageByPath } from '@/dashboard/route-meta';
 import { T } from '@/dashboard/texts';
 
-/** The screen's <h1> (its route title unless given) and the document title. */
+/** The screen's <h1> (its page title from `route-meta.ts` unless given) and the document title. */
 export function PageHeader({ title, actions, children }: { title?: string; actions?: ReactNode; children?: ReactNode }) {
   const { pathname } = useLocation();
-  const heading = title ?? routeByPath(pathname.replace(/^\/+|\/+$/g, ''))?.title ?? T.panelTitle;
+  const heading = title ?? pageByPath(pathname.replace(/^\/+|\/+$/g, ''))?.title ?? T.panelTitle;
   useEffect(() => {
     document.title = `${heading} | ${T.panelTitle}`;
   }, [heading]);

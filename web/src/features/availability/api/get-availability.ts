@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiOk, type Fetcher, httpFetcher, request, toQueryString } from '@/api/client';
+import { api, type ApiClient, type ApiOk, unwrap } from '@/api/client';
 
 export type Availability = ApiOk<'/v1/boats/{slug}/availability', 'get'>['content'];
 
 /** Occupied ranges of a boat in [from, to); each range's end is exclusive (the return day is free). */
-export const getAvailability = async (slug: string, from: string, to: string, fetcher: Fetcher = httpFetcher): Promise<Availability> =>
-  (await request<ApiOk<'/v1/boats/{slug}/availability', 'get'>>(fetcher, `/v1/boats/${encodeURIComponent(slug)}/availability${toQueryString({ from, to })}`)).content;
+export const getAvailability = async (slug: string, from: string, to: string, client: ApiClient = api): Promise<Availability> =>
+  (await unwrap(client.GET('/v1/boats/{slug}/availability', { params: { path: { slug }, query: { from, to } } }))).content;
 
 export const availabilityQueryOptions = (slug: string, from: string, to: string) =>
   queryOptions({ queryKey: ['boats', 'availability', slug, from, to], queryFn: () => getAvailability(slug, from, to), staleTime: 60_000 });

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiOk, type BoatDetail, type Fetcher, httpFetcher, request } from '@/api/client';
+import { api, type ApiClient, type BoatDetail, unwrap } from '@/api/client';
 
-export async function getBoat(slug: string, fetcher: Fetcher = httpFetcher): Promise<BoatDetail> {
-  return (await request<ApiOk<'/v1/boats/{slug}', 'get'>>(fetcher, `/v1/boats/${encodeURIComponent(slug)}`)).content;
+export async function getBoat(slug: string, client: ApiClient = api): Promise<BoatDetail> {
+  return (await unwrap(client.GET('/v1/boats/{slug}', { params: { path: { slug } } }))).content;
 }
 
 export const boatQueryOptions = (slug: string) => queryOptions({ queryKey: ['boats', 'detail', slug], queryFn: () => getBoat(slug) });

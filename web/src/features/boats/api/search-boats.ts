@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiOk, type Fetcher, httpFetcher, type QueryOf, request, toQueryString } from '@/api/client';
+import { api, type ApiClient, type ApiOk, type QueryOf, unwrap } from '@/api/client';
+import { toQueryString } from '@/lib/query-string';
 
 export const PAGE_SIZE = 20;
 export type BoatsKind = 'rent' | 'sale';
@@ -43,10 +44,12 @@ export function listingHref(base: string, filters: ListingFilters): string {
   return `${base}${toQueryString({ ...rest, page: page > 1 ? page : undefined })}`;
 }
 
-export async function searchBoats(kind: BoatsKind, filters: ListingFilters, fetcher: Fetcher = httpFetcher): Promise<SearchBoatsResult> {
+export async function searchBoats(kind: BoatsKind, filters: ListingFilters, client: ApiClient = api): Promise<SearchBoatsResult> {
   const { page, ...rest } = filters;
-  const path = kind === 'rent' ? '/v1/searchboats' : '/v1/searchboatsforsale';
-  return request<SearchBoatsResult>(fetcher, `${path}${toQueryString({ ...rest, skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE })}`);
+  const query = { ...rest, skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE };
+  return kind === 'rent'
+    ? unwrap(client.GET('/v1/searchboats', { params: { query } }))
+    : unwrap(client.GET('/v1/searchboatsforsale', { params: { query } }));
 }
 
 export const searchBoatsQueryOptions = (kind: BoatsKind, filters: ListingFilters) =>

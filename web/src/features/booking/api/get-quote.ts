@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiOk, httpFetcher, type Quote, request } from '@/api/client';
+import { api, type Quote, unwrap } from '@/api/client';
 import type { SiteCurrency } from '@/stores/currency';
 
 export interface QuoteInput {
@@ -10,7 +10,7 @@ export interface QuoteInput {
 }
 
 export const getQuote = async ({ slug, ...body }: QuoteInput): Promise<Quote> =>
-  (await request<ApiOk<'/v1/boats/{slug}/quote', 'post'>>(httpFetcher, `/v1/boats/${encodeURIComponent(slug)}/quote`, { method: 'POST', body })).content;
+  (await unwrap(api.POST('/v1/boats/{slug}/quote', { params: { path: { slug } }, body }))).content;
 
 export const quoteQueryOptions = (input: QuoteInput) =>
   queryOptions({ queryKey: ['boats', 'quote', input], queryFn: () => getQuote(input), retry: false, staleTime: 60_000 });

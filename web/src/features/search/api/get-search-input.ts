@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiOk, type Fetcher, httpFetcher, request, toQueryString } from '@/api/client';
+import { api, type ApiClient, type ApiOk, unwrap } from '@/api/client';
 
 export type SearchOption = ApiOk<'/v1/search/input', 'get'>['content'][number];
 
-export const getSearchInput = async (searchString: string, fetcher: Fetcher = httpFetcher): Promise<SearchOption[]> =>
-  (await request<ApiOk<'/v1/search/input', 'get'>>(fetcher, `/v1/search/input${toQueryString({ searchString })}`)).content;
+export const getSearchInput = async (searchString: string, client: ApiClient = api): Promise<SearchOption[]> =>
+  (await unwrap(client.GET('/v1/search/input', { params: { query: { searchString } } }))).content;
 
 /** Each distinct query is fetched once and kept, so typing back to an earlier query costs no request. */
 export const searchInputQueryOptions = (searchString: string) =>

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type BodyOf, compact, unwrap } from '@/dashboard/api/client';
+import { api, type BodyOf, compact, succeed, unwrap } from '@/dashboard/api/client';
 import { OPS_KEYS } from '@/dashboard/api/operation-keys';
 import { panelCountsKey } from '@/dashboard/api/panel-counts';
 import { useApiMutation } from '@/dashboard/components/mutation';
@@ -117,7 +117,7 @@ export const useSaveDate = (onSuccess: () => void) =>
   });
 export const useDeleteDate = () =>
   useApiMutation({
-    mutationFn: (id: string) => unwrap(api.DELETE('/v1/admin/boats/date/{id}', { params: { path: { id } } })),
+    mutationFn: (id: string) => succeed(api.DELETE('/v1/admin/boats/date/{id}', { params: { path: { id } } })),
     invalidates: [boatsKeys.all, OPS_KEYS.occupancy],
     successMessage: 'Kapalı tarih kaldırıldı.',
   });

@@ -75,7 +75,7 @@ export function HomeScreen() {
                         <AdminLink to={`/reservations/${r.id}`}>
                           <strong>{r.reference}</strong>
                         </AdminLink>{' '}
-                        · {r.boat.name} · {r.customer.name}
+                        · {r.boatName} · {r.customerName}
                       </span>
                       <span className="muted">
                         {H.until}: {formatDateTime(r.optionUntil)}
