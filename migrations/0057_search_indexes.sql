@@ -32,6 +32,11 @@ create index boats_sale_amount_desc_idx on boats (sale_currency, sale_price_mino
 -- names contain is answered by reading the first names in order; and the folded text by prefix, so that
 -- the names starting with the text are read as one range of the index. Both are read without the table.
 create index boats_active_name_idx on boats (name, id) include (search_text, slug, thumbnail) where active;
+-- A text without a space lies inside the folded name, the marina or the type: boats of a marina or a type
+-- in name order, and the folded names alone in a trigram index.
+create index boats_active_marina_name_idx on boats (marina_id, name, id) where active;
+create index boats_active_type_name_idx on boats (boat_type_id, name, id) where active;
+create index boats_folded_name_trgm on boats using gin (tr_fold(name) gin_trgm_ops) where active;
 create index boats_search_text_prefix_idx on boats (search_text text_pattern_ops) include (name, id, slug, thumbnail) where active;
 
 -- The old public index (active only) served the removed single query; the per-kind ones replace it.

@@ -51,6 +51,10 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Names read in order before the typeahead turns to the trigram index. */
 export const TYPEAHEAD_WALK = 1000;
+/** Names containing a text that are sorted whole; more than this, the first names in order are read. */
+export const TYPEAHEAD_FEW = 500;
+/** How many times `TYPEAHEAD_WALK` names are read in order for a text many names contain. */
+const TYPEAHEAD_NAME_WALKS = 5;
 
 /** Rows walked past the page to count: totals up to this far beyond the page are exact. */
 export const COUNT_AHEAD = 200;
@@ -186,6 +190,71 @@ export function createSearchRepository(db: Db) {
     (codePointOrder ??= db<{ yes: boolean }[]>`
       select (datlocprovider = 'b' or datcollate in ('C', 'POSIX', 'C.UTF-8', 'C.utf8')) as yes
       from pg_database where datname = current_database()`.then(([r]) => r?.yes === true));
+  type Hit = { slug: string; name: string; thumbnail: string | null };
+
+  /**
+   * Boats whose search text contains the (folded, escaped) text but does not start with it, the first
+   * `wanted` by name: among the first `walk` names in order if enough are there (then no later name
+   * can come before them), otherwise all of them from the trigram index, sorted.
+   */
+  async function containedAnywhere(contains: string, prefix: string, wanted: number, walk: number, codePoint: boolean): Promise<Hit[]> {
+    const byName = codePoint ? db`name collate "C", id` : db`name, id`;
+    const early = await db<(Hit & { walked: number })[]>`
+      select slug, name, thumbnail, walked from (
+        select b.slug, b.name, b.id, b.thumbnail, b.search_text, count(*) over () as walked
+        from (select * from boats where active order by name, id limit ${walk}) b
+      ) first where search_text like tr_fold(${contains}) and not search_text like tr_fold(${prefix})
+      order by name, id limit ${wanted}`;
+    if (early.length >= wanted || (early[0]?.walked ?? walk) < walk) return early.map(({ slug, name, thumbnail }) => ({ slug, name, thumbnail }));
+    return db<Hit[]>`
+      with hits as materialized (
+        select b.slug, b.name, b.id, b.thumbnail from boats b
+        where b.active and b.search_text like tr_fold(${contains}) and not b.search_text like tr_fold(${prefix}))
+      select slug, name, thumbnail from hits order by ${byName} limit ${wanted}`;
+  }
+
+  /**
+   * The same for a text without a space: the search text is the folded name, marina and type joined
+   * by spaces, so such a text lies inside one of the three. Boats of a marina or type whose name
+   * contains it are read per marina or type in name order (a few rows each); names that contain it,
+   * when they are few, from the trigram index of folded names, else among the first names in order,
+   * else all of them, sorted. The first `wanted` of both by name.
+   */
+  async function containedInAPart(contains: string, prefix: string, wanted: number, walk: number, few: number, codePoint: boolean): Promise<Hit[]> {
+    const byName = codePoint ? db`name collate "C", id` : db`name, id`;
+    const groups = await db<{ column: 'marina_id' | 'boat_type_id'; id: number }[]>`
+      select 'marina_id' as column, id from places where tr_fold(name) like tr_fold(${contains})
+      union all select 'boat_type_id', id from boat_types where tr_fold(name) like tr_fold(${contains})`;
+    const ofGroups = groups.length
+      ? await db<{ id: number }[]>`${groups
+          .map((g) => db`(select b.id from boats b where b.active and b.${db(g.column)} = ${g.id}
+              and not b.search_text like tr_fold(${prefix}) order by b.name, b.id limit ${wanted})`)
+          .reduce((all, part) => db`${all} union all ${part}`)}`
+      : [];
+    const inNames = db`b.active and tr_fold(b.name) like tr_fold(${contains}) and not b.search_text like tr_fold(${prefix})`;
+    const fewest = await db<{ id: number; n: number }[]>`
+      with hits as materialized (select b.id, b.name from boats b where ${inNames} limit ${few + 1})
+      select id, (select count(*) from hits)::int as n from hits order by ${byName} limit ${wanted}`;
+    let named = fewest.map((r) => r.id);
+    if ((fewest[0]?.n ?? 0) > few) {
+      const early = await db<{ id: number; walked: number }[]>`
+        select id, walked from (
+          select b.id, b.name, b.search_text, b.walked from (
+            select *, count(*) over () as walked from (select * from boats where active order by name, id limit ${walk * TYPEAHEAD_NAME_WALKS}) w
+          ) b where ${inNames}
+        ) first order by name, id limit ${wanted}`;
+      named =
+        early.length >= wanted
+          ? early.map((r) => r.id)
+          : (await db<{ id: number }[]>`
+              with hits as materialized (select b.id, b.name from boats b where ${inNames})
+              select id from hits order by ${byName} limit ${wanted}`).map((r) => r.id);
+    }
+    const ids = [...new Set([...ofGroups.map((r) => r.id), ...named])];
+    if (!ids.length) return [];
+    return db<Hit[]>`select slug, name, thumbnail from boats where id = any(${ids}::int[]) order by ${byName} limit ${wanted}`;
+  }
+
   return {
     /**
      * Active boats whose folded name, marina or type contains the folded text, those starting with it
@@ -194,34 +263,22 @@ export function createSearchRepository(db: Db) {
      * index, sorted; the others are first looked for among the first `TYPEAHEAD_WALK` names in order
      * (enough when many names contain the text) and only otherwise read from the trigram index.
      */
-    async typeahead(text: string, limit = 10, walk = TYPEAHEAD_WALK): Promise<{ slug: string; name: string; thumbnail: string | null }[]> {
+    async typeahead(text: string, limit = 10, walk = TYPEAHEAD_WALK, few = TYPEAHEAD_FEW): Promise<{ slug: string; name: string; thumbnail: string | null }[]> {
       const folded = trFold(text);
       const contains = `%${escapeLike(folded)}%`;
       const prefix = `${escapeLike(folded)}%`;
-      type Hit = { slug: string; name: string; thumbnail: string | null };
-      const byName = (await sortsByCodePoint()) ? db`name collate "C", id` : db`name, id`;
+      const codePoint = await sortsByCodePoint();
+      const byName = codePoint ? db`name collate "C", id` : db`name, id`;
       const starting = await db<Hit[]>`
         with hits as materialized (
           select b.slug, b.name, b.id, b.thumbnail from boats b where b.active and b.search_text like tr_fold(${prefix}))
         select slug, name, thumbnail from hits order by ${byName} limit ${limit}`;
       if (starting.length >= limit) return starting;
       const wanted = limit - starting.length;
-      // The first names in order that contain the text: if there are enough, no later name can come before them.
-      const early = await db<(Hit & { walked: number })[]>`
-        select slug, name, thumbnail, walked from (
-          select b.slug, b.name, b.id, b.thumbnail, b.search_text, count(*) over () as walked
-          from (select * from boats where active order by name, id limit ${walk}) b
-        ) first where search_text like tr_fold(${contains}) and not search_text like tr_fold(${prefix})
-        order by name, id limit ${wanted}`;
-      const inside =
-        early.length >= wanted || (early[0]?.walked ?? walk) < walk
-          ? early
-          : await db<Hit[]>`
-              with hits as materialized (
-                select b.slug, b.name, b.id, b.thumbnail from boats b
-                where b.active and b.search_text like tr_fold(${contains}) and not b.search_text like tr_fold(${prefix}))
-              select slug, name, thumbnail from hits order by ${byName} limit ${wanted}`;
-      const rows = [...starting, ...inside.map(({ slug, name, thumbnail }) => ({ slug, name, thumbnail }))];
+      const inside = folded.includes(' ')
+        ? await containedAnywhere(contains, prefix, wanted, walk, codePoint)
+        : await containedInAPart(contains, prefix, wanted, walk, few, codePoint);
+      const rows = [...starting, ...inside];
       if (rows.length >= limit || folded.length < 3) return rows;
       const seen = rows.map((r) => r.slug);
       const similar = await db<Hit[]>`
