@@ -202,15 +202,15 @@ export function createSearchRepository(db: Db) {
     const early = await db<(Hit & { walked: number })[]>`
       select slug, name, thumbnail, walked from (
         select b.slug, b.name, b.id, b.thumbnail, b.search_text, count(*) over () as walked
-        from (select * from boats where active order by name, id limit ${walk}) b
+        from (select id, name, slug, thumbnail, search_text from boats where active order by name, id limit ${walk}) b
       ) first where search_text like tr_fold(${contains}) and not search_text like tr_fold(${prefix})
       order by name, id limit ${wanted}`;
     if (early.length >= wanted || (early[0]?.walked ?? walk) < walk) return early.map(({ slug, name, thumbnail }) => ({ slug, name, thumbnail }));
     return db<Hit[]>`
-      with hits as materialized (
+      select slug, name, thumbnail from (
         select b.slug, b.name, b.id, b.thumbnail from boats b
-        where b.active and b.search_text like tr_fold(${contains}) and not b.search_text like tr_fold(${prefix}))
-      select slug, name, thumbnail from hits order by ${byName} limit ${wanted}`;
+        where b.active and b.search_text like tr_fold(${contains}) and not b.search_text like tr_fold(${prefix}) offset 0
+      ) hits order by ${byName} limit ${wanted}`;
   }
 
   /**
@@ -237,18 +237,19 @@ export function createSearchRepository(db: Db) {
       select id, (select count(*) from hits)::int as n from hits order by ${byName} limit ${wanted}`;
     let named = fewest.map((r) => r.id);
     if ((fewest[0]?.n ?? 0) > few) {
-      const early = await db<{ id: number; walked: number }[]>`
-        select id, walked from (
-          select b.id, b.name, b.search_text, b.walked from (
-            select *, count(*) over () as walked from (select * from boats where active order by name, id limit ${walk * TYPEAHEAD_NAME_WALKS}) w
-          ) b where ${inNames}
-        ) first order by name, id limit ${wanted}`;
+      // Only the columns of the covering name index: the walk reads no table page.
+      const early = await db<{ id: number }[]>`
+        select b.id from (
+          select id, name, search_text from boats where active order by name, id limit ${walk * TYPEAHEAD_NAME_WALKS}
+        ) b where b.search_text like tr_fold(${contains}) and tr_fold(b.name) like tr_fold(${contains})
+          and not b.search_text like tr_fold(${prefix})
+        order by b.name, b.id limit ${wanted}`;
       named =
         early.length >= wanted
           ? early.map((r) => r.id)
           : (await db<{ id: number }[]>`
-              with hits as materialized (select b.id, b.name from boats b where ${inNames})
-              select id from hits order by ${byName} limit ${wanted}`).map((r) => r.id);
+              select id from (select b.id, b.name from boats b where ${inNames} offset 0) hits
+              order by ${byName} limit ${wanted}`).map((r) => r.id);
     }
     const ids = [...new Set([...ofGroups.map((r) => r.id), ...named])];
     if (!ids.length) return [];
@@ -270,9 +271,11 @@ export function createSearchRepository(db: Db) {
       const codePoint = await sortsByCodePoint();
       const byName = codePoint ? db`name collate "C", id` : db`name, id`;
       const starting = await db<Hit[]>`
-        with hits as materialized (
-          select b.slug, b.name, b.id, b.thumbnail from boats b where b.active and b.search_text like tr_fold(${prefix}))
-        select slug, name, thumbnail from hits order by ${byName} limit ${limit}`;
+        select slug, name, thumbnail from (
+          select b.slug, b.name, b.id, b.thumbnail from boats b where b.active and b.search_text like tr_fold(${prefix}) offset 0
+        ) hits order by ${byName} limit ${limit}`;
+      // ("offset 0" keeps every match read from the text's index and sorted: left to itself, PostgreSQL
+      // walks the name index for a LIMIT, which reads most of it when the matching names sort late.)
       if (starting.length >= limit) return starting;
       const wanted = limit - starting.length;
       const inside = folded.includes(' ')
