@@ -124,7 +124,7 @@ export async function rebuildProjections(
   const batchSize = opts.batchSize ?? 5000;
   const eventsPerPass = opts.eventsPerPass ?? 100_000;
   const asyncProjections = projections.async ?? [];
-  const { events, passes } = await sql.begin(async (tx) => {
+  const { events, passes, refilled } = await sql.begin(async (tx) => {
     await tx`lock table streams in share mode`;
     for (const p of [...projections.inline, ...asyncProjections]) await p.reset(tx);
     lap('reset');
@@ -166,12 +166,13 @@ export async function rebuildProjections(
     lap('indexes and keys');
     if (others.length) await replayInBatches(tx, others, batchSize);
     lap('replay');
-    // Fresh statistics for the planner: the tables were emptied and refilled whole.
-    if (last > 0) for (const p of folds) await tx.unsafe(`analyze ${tableName(p.table)}`);
-    lap('analyze');
-    return { events: count, passes };
+    return { events: count, passes, refilled: last > 0 ? folds.map((p) => tableName(p.table)) : [] };
   });
   lap('commit');
+  // The tables were emptied and refilled whole: fresh statistics for the planner, and the
+  // visibility map set so that index-only scans (the back office's counts) read no table page.
+  for (const table of refilled) await sql.unsafe(`vacuum (analyze) ${table}`);
+  lap('vacuum');
   for (const p of asyncProjections) await catchUp(sql, p);
   lap('async');
   return { events, ms: Math.round(performance.now() - started), phases, passes };
