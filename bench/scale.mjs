@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
-import { ADMIN, cpuSeconds, freePort, login, ROOT, startServer } from './lib.mjs';
+import { ADMIN, cpuSeconds, freePort, login, report, ROOT, startServer } from './lib.mjs';
 import { loadCatalog } from './seed-catalog.mjs';
 import { seasonYears, seedReservations } from './seed-reservations.mjs';
 
@@ -416,16 +416,19 @@ row('rebuild checked through the API', results.map((r) => (r.verify.problems.len
 row('server peak RSS MB (cache on / off)', results.map((r) => `${r.serverPeakRssMb} / ${r.coldPeakRssMb}`), '—', []);
 row('loadavg at the end of the size', results.map((r) => r.loadavg), '—', []);
 
-console.log(
-  `\nScale: ${results.map((r) => fmt(r.boats)).join(' and ')} boats, ${EVENTS_PER_BOAT} events per boat; search ${CONNECTIONS} connections × ${SECONDS} s, ` +
+report(
+  `Scale: ${results.map((r) => fmt(r.boats)).join(' and ')} boats, ${EVENTS_PER_BOAT} events per boat; search ${CONNECTIONS} connections × ${SECONDS} s, ` +
     `admin ${OFFICE_CONNECTIONS} connections × ${ADMIN_SECONDS} s, cached vs same bytes ${ROUNDS} interleaved rounds; ` +
     `2 cores shared by server, PostgreSQL and autocannon`,
+  rows,
+  Object.fromEntries(
+    results.map((r) => [
+      `${fmt(r.boats)} boats`,
+      `catalog ${r.load.catalogMs} ms, seeding ${r.seeded.ms} ms, rebuild ${r.rebuild.ms} ms (${r.rebuild.phases}); ` +
+        `cached answer ${r.cached.bytes} bytes, rounds ${r.cached.rounds.map((x) => `${Math.round(x.ratio * 100)}%`).join(', ')}`,
+    ]),
+  ),
 );
-console.table(rows);
-for (const r of results) {
-  console.log(`${fmt(r.boats)} boats: catalog ${r.load.catalogMs} ms, seeding ${r.seeded.ms} ms, rebuild ${r.rebuild.ms} ms (${r.rebuild.phases}); ` +
-    `cached answer ${r.cached.bytes} bytes, rounds ${r.cached.rounds.map((x) => `${Math.round(x.ratio * 100)}%`).join(', ')}`);
-}
 console.log(`finished ${new Date().toISOString()} (${Math.round((Date.now() - startedAt.getTime()) / 1000)} s), loadavg ${loadavg()}`);
 // Missed targets are figures to read, not a failure of the run; a rebuild that reads wrong is.
 process.exitCode = results.some((r) => r.verify.problems.length) ? 1 : 0;
