@@ -98,6 +98,11 @@ export async function startServer(env = {}, { build = true } = {}) {
     stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
+  // A server that goes away before stop() says how (a bench then fails on a refused connection).
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`bench: the server (pid ${child.pid}) exited during the run: code ${code}, signal ${signal}`);
+  });
   await waitFor(`${url}/v1/health`, 120_000);
   return {
     url,
@@ -105,6 +110,8 @@ export async function startServer(env = {}, { build = true } = {}) {
     dataDir,
     peakRssMb: () => peakRssMb(child.pid),
     async stop() {
+      stopping = true;
+      if (child.exitCode !== null || child.signalCode !== null) return rm(dataDir, { recursive: true, force: true });
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGINT');
       await exited;

@@ -16,10 +16,10 @@ const config = configOrExit();
 const log = pino(loggerOptions(config) as pino.LoggerOptions);
 const db = await openDatabase(config, log, { as: 'owner' }).catch(exitWithStartupLine);
 try {
-  const { events, ms, phases } = await rebuildProjections(db.sql, { inline: inlineProjections });
+  const { events, ms, phases, passes } = await rebuildProjections(db.sql, { inline: inlineProjections });
   process.stdout.write(
     `${inlineProjections.map((p) => p.name).join(', ')} yeniden kuruldu: ${events} olay, ${ms} ms` +
-      (ms > 0 ? ` (${Math.round((events / ms) * 1000)} olay/sn)` : '') + '\n' +
+      (ms > 0 ? ` (${Math.round((events / ms) * 1000)} olay/sn)` : '') + (passes > 1 ? `, ${passes} geçişte` : '') + '\n' +
       `  süreler (ms): ${Object.entries(phases).map(([k, v]) => `${k} ${v}`).join(', ')}\n`,
   );
 } finally {

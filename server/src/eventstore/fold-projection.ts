@@ -1,5 +1,5 @@
 import type { Db } from '../platform/db.js';
-import { bulkInsertJsonRows, deleteJsonRows, jsonRowsInsert, loadJsonRows, writeJsonRows, type JsonRow, type KeyType } from './json-rows.js';
+import { copyJsonRows, deleteJsonRows, jsonRowsInsert, loadJsonRows, writeJsonRows, type JsonRow, type KeyType } from './json-rows.js';
 import type { SqlPart } from './statement.js';
 import type { Projection } from './store.js';
 import type { EventRecord, StoredEvent } from './types.js';
@@ -18,6 +18,12 @@ export interface FoldProjection extends Projection {
   /** Columns the database fills (identity ids): never written, dropped when loaded. */
   generated?: readonly string[];
   keyOf(event: EventRecord): string;
+  /**
+   * Every event of a key is in one stream (a reservation's row, its payments, a boat's block): a
+   * rebuild may then fold the log in passes over disjoint sets of streams, holding one set's rows
+   * in memory at a time. Leave it out and the rebuild folds the whole log in one pass.
+   */
+  keyInStream?: boolean;
   /** Event types that start a new row: a key whose first event in a batch is one of them is not looked up. */
   creates?: readonly string[];
   /** The row after the event: a row, `null` to remove it, or `undefined` for no row. */
@@ -72,7 +78,10 @@ export function foldProjection(spec: FoldSpec): FoldProjection {
 
 export const isFoldProjection = (p: Projection): p is FoldProjection => 'fold' in p && typeof (p as FoldProjection).fold === 'function';
 
-/** In-memory accumulator a rebuild feeds event by event (of the types it handles), then writes once. */
+/**
+ * In-memory accumulator a rebuild feeds event by event (of the types it handles), then copies into
+ * the table its `reset` emptied (whose indexes and foreign keys the rebuild dropped meanwhile).
+ */
 export function foldInMemory(p: FoldProjection) {
   const rows = new Map<string, JsonRow | null>();
   return {
@@ -81,7 +90,6 @@ export function foldInMemory(p: FoldProjection) {
       const next = p.fold(rows.get(k) ?? undefined, e);
       if (next !== undefined) rows.set(k, next);
     },
-    /** Into the table its `reset` emptied: a bulk load (see `bulkInsertJsonRows`). */
-    write: (tx: Db) => bulkInsertJsonRows(tx, p.table, [...rows.values()].filter((r): r is JsonRow => r !== null)),
+    copy: (tx: Db) => copyJsonRows(tx, p.table, [...rows.values()].filter((r): r is JsonRow => r !== null)),
   };
 }

@@ -80,6 +80,16 @@ export async function deleteJsonRows(tx: Db, table: string, key: string, type: K
  */
 export async function bulkInsertJsonRows(tx: Db, table: string, rows: readonly JsonRow[]): Promise<void> {
   if (rows.length === 0) return;
+  const restore = await dropForBulkLoad(tx, table);
+  await copyJsonRows(tx, table, rows);
+  await restore();
+}
+
+/**
+ * The first half of `bulkInsertJsonRows`, for a load in several COPYs (a rebuild in passes): drops
+ * the table's standalone indexes and foreign keys, and returns what recreates them.
+ */
+export async function dropForBulkLoad(tx: Db, table: string): Promise<() => Promise<void>> {
   const t = ident(table);
   // Both catalog reads go out together, and each batch of DDL as one simple-protocol statement:
   // one round trip each instead of one per index and constraint.
@@ -102,8 +112,9 @@ export async function bulkInsertJsonRows(tx: Db, table: string, rows: readonly J
   ];
   const creates = [...indexes.map((i) => i.def), ...constraints.map((c) => `alter table ${t} add constraint ${quoteIdent(c.name)} ${c.def}`)];
   if (drops.length) await tx.unsafe(drops.join(';\n'));
-  await copyJsonRows(tx, table, rows);
-  if (creates.length) await tx.unsafe(creates.join(';\n'));
+  return async () => {
+    if (creates.length) await tx.unsafe(creates.join(';\n'));
+  };
 }
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;

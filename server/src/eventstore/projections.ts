@@ -1,5 +1,6 @@
 import type { Db, Sql } from '../platform/db.js';
 import { foldInMemory, isFoldProjection } from './fold-projection.js';
+import { dropForBulkLoad } from './json-rows.js';
 import { toStoredEvent, type Projection } from './store.js';
 import type { EventRecord } from './types.js';
 
@@ -61,15 +62,23 @@ export async function catchUp(sql: Sql, projection: Projection, batchSize = 1000
  * Streams the log in order through `onEvent` with one query, as the `EventRecord`s a fold sees (the
  * transaction id and recording time, a Date per row, are a good part of a full read's cost): the
  * database sends rows while they are folded instead of waiting for each batch to be asked for.
+ * With `part`, only the events of one of `part.of` disjoint sets of streams (by a hash of the id).
  * Returns how many events it read.
  */
-async function readLogForFolds(tx: Db, onEvent: (e: EventRecord) => void): Promise<number> {
+async function readLogForFolds(tx: Db, onEvent: (e: EventRecord) => void, part?: { index: number; of: number }): Promise<number> {
   let count = 0;
-  await tx<EventRecord[]>`select stream_id, version, event_id, type, schema_version, data, metadata from events order by position`.forEach((e) => {
+  const streams = part ? tx`where (hashtext(stream_id) & 2147483647) % ${part.of}::int = ${part.index}::int` : tx``;
+  await tx<EventRecord[]>`select stream_id, version, event_id, type, schema_version, data, metadata from events ${streams} order by position`.forEach((e) => {
     onEvent(e);
     count++;
   });
   return count;
+}
+
+/** A table name from code, checked before it goes into a statement's text. */
+function tableName(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad table name ${name}`);
+  return name;
 }
 
 /** Replays the log into projections that write as they go, in batches in order, whole events. */
@@ -93,12 +102,17 @@ async function replayInBatches(tx: Db, projections: readonly Projection[], batch
  * holds new ones), so the result is exactly the live state. Async projections are emptied and
  * their checkpoints reset in that same transaction, then caught up by the usual runner, which
  * keeps its never-skip guarantee.
+ *
+ * Fold projections keep their rows in memory and write each final row once. When each of them
+ * keeps every key within one stream, a long log is folded in passes over disjoint sets of streams,
+ * about `eventsPerPass` events each, so the memory a rebuild holds stays bounded however long the
+ * log grows (each pass reads the log in order and sends only its streams' events).
  */
 export async function rebuildProjections(
   sql: Sql,
   projections: { inline: readonly Projection[]; async?: readonly Projection[] },
-  opts: { batchSize?: number } = {},
-): Promise<{ events: number; ms: number; phases: Record<string, number> }> {
+  opts: { batchSize?: number; eventsPerPass?: number } = {},
+): Promise<{ events: number; ms: number; phases: Record<string, number>; passes: number }> {
   const started = performance.now();
   const phases: Record<string, number> = {};
   let mark = started;
@@ -108,8 +122,9 @@ export async function rebuildProjections(
     mark = now;
   };
   const batchSize = opts.batchSize ?? 5000;
+  const eventsPerPass = opts.eventsPerPass ?? 100_000;
   const asyncProjections = projections.async ?? [];
-  const events = await sql.begin(async (tx) => {
+  const { events, passes, refilled } = await sql.begin(async (tx) => {
     await tx`lock table streams in share mode`;
     for (const p of [...projections.inline, ...asyncProjections]) await p.reset(tx);
     lap('reset');
@@ -118,27 +133,47 @@ export async function rebuildProjections(
         insert into projection_checkpoints (name) values (${p.name})
         on conflict (name) do update set transaction_id = '0'::xid8, position = 0, updated_at = now()`;
     }
-    // Fold projections keep their rows in memory and write each final row once at the end, so
-    // constraints (the occupancy exclusion above all) only ever see the final, consistent state.
-    const folds = projections.inline.filter(isFoldProjection).map((p) => ({ p, acc: foldInMemory(p) }));
+    // Fold projections keep their rows in memory and write each final row once, so constraints
+    // (the occupancy exclusion above all) only ever see the final, consistent state. Their tables'
+    // standalone indexes and foreign keys are dropped first and recreated once at the end, in
+    // registry order (a read model referenced by another's foreign key is complete by then).
+    const folds = projections.inline.filter(isFoldProjection);
     const others = projections.inline.filter((p) => !isFoldProjection(p));
-    const foldsByType = new Map<string, ReturnType<typeof foldInMemory>[]>();
-    for (const { p, acc } of folds) for (const type of p.handles) foldsByType.set(type, [...(foldsByType.get(type) ?? []), acc]);
-    const count = await readLogForFolds(tx, (e) => {
-      for (const acc of foldsByType.get(e.type) ?? []) acc.add(e);
-    });
-    lap('read and fold');
+    const [max] = await tx<{ last: number }[]>`select coalesce(max(position), 0)::float8 as last from events`;
+    const last = max?.last ?? 0;
+    const passes = folds.length && folds.every((p) => p.keyInStream) ? Math.max(1, Math.ceil(last / eventsPerPass)) : 1;
+    const restores = last > 0 ? await Promise.all(folds.map((p) => dropForBulkLoad(tx, p.table))) : [];
+    lap('drop indexes and keys');
+    let count = 0;
+    for (let index = 0; last > 0 && index < passes; index++) {
+      const accs = folds.map((p) => ({ p, acc: foldInMemory(p) }));
+      const byType = new Map<string, ReturnType<typeof foldInMemory>[]>();
+      for (const { p, acc } of accs) for (const type of p.handles) byType.set(type, [...(byType.get(type) ?? []), acc]);
+      count += await readLogForFolds(
+        tx,
+        (e) => {
+          for (const acc of byType.get(e.type) ?? []) acc.add(e);
+        },
+        passes > 1 ? { index, of: passes } : undefined,
+      );
+      lap('read and fold');
+      for (const { p, acc } of accs) {
+        await acc.copy(tx);
+        lap(`write ${p.name}`);
+      }
+    }
+    for (const restore of restores) await restore();
+    lap('indexes and keys');
     if (others.length) await replayInBatches(tx, others, batchSize);
     lap('replay');
-    // In registry order, so a read model referenced by another's foreign key is written first.
-    for (const { p, acc } of folds) {
-      await acc.write(tx);
-      lap(`write ${p.name}`);
-    }
-    return count;
+    return { events: count, passes, refilled: last > 0 ? folds.map((p) => tableName(p.table)) : [] };
   });
   lap('commit');
+  // The tables were emptied and refilled whole: fresh statistics for the planner, and the
+  // visibility map set so that index-only scans (the back office's counts) read no table page.
+  for (const table of refilled) await sql.unsafe(`vacuum (analyze) ${table}`);
+  lap('vacuum');
   for (const p of asyncProjections) await catchUp(sql, p);
   lap('async');
-  return { events, ms: Math.round(performance.now() - started), phases };
+  return { events, ms: Math.round(performance.now() - started), phases, passes };
 }

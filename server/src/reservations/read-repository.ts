@@ -88,6 +88,8 @@ function toReservation(r: Row): Reservation {
 /** The customer's name as the office sees it: erased customers keep no name. */
 const customerName = (db: Db) => db`case when c.erased_at is null then c.name else 'Silinmiş müşteri' end`;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createReservationsReadRepository(db: Db) {
@@ -121,22 +123,39 @@ export function createReservationsReadRepository(db: Db) {
     async list(q: ReservationListQuery, owner: OwnerScope, today: string): Promise<{ content: Reservation[]; total: number }> {
       const search = q.reservation_id?.trim() || null;
       const name = q.customer_name?.trim() ? likePattern(q.customer_name.trim()) : null;
-      const where = db`
-        where ${scope(owner)}
-          and (${q.status ?? null}::text is null or r.status = ${q.status ?? null})
-          and (${q.boat_id ?? null}::int is null or r.boat_id = ${q.boat_id ?? null})
-          and (${search}::text is null or upper(r.reference) = upper(${search}) or r.id::text = lower(${search}))
-          and (${name}::text is null or c.name ilike ${name})
-          and ${q.oldrez === undefined ? db`true` : q.oldrez ? db`r.end_date < ${today}::date` : db`r.end_date >= ${today}::date`}`;
+      // Only the filters given, so each combination is its own statement with its own plan (a
+      // generic `$1 is null or ...` plan can use no index), and the page's ids and the count join
+      // only what the filters need: boats for an owner, customers for a name.
+      const conditions = [
+        owner === null ? undefined : db`b.owner_id = ${owner}`,
+        q.status ? db`r.status = ${q.status}` : undefined,
+        q.boat_id === undefined ? undefined : db`r.boat_id = ${q.boat_id}`,
+        // A reference in any case, or the id (`r.id::text` is always the lower-case canonical form,
+        // so only a canonical uuid can equal it; compared as a uuid, the primary key finds it).
+        search === null
+          ? undefined
+          : UUID.test(search)
+            ? db`(upper(r.reference) = upper(${search}) or r.id = ${search}::uuid)`
+            : db`upper(r.reference) = upper(${search})`,
+        name === null ? undefined : db`c.name ilike ${name}`,
+        q.oldrez === undefined ? undefined : q.oldrez ? db`r.end_date < ${today}::date` : db`r.end_date >= ${today}::date`,
+      ].filter((c) => c !== undefined);
+      const where = conditions.length ? conditions.reduce((all, c) => db`${all} and ${c}`) : db`true`;
       const order = {
         newest: db`r.created_at desc, r.id`,
         oldest: db`r.created_at asc, r.id`,
         start_asc: db`r.start_date asc, r.id`,
         start_desc: db`r.start_date desc, r.id`,
       }[q.order ?? 'newest'];
-      const rows = await db<Row[]>`${select} ${where} order by ${order} offset ${q.skip} limit ${q.take}`;
-      const [count] = await db<{ n: number }[]>`
-        select count(*) as n from reservations r join boats b on b.id = r.boat_id join customers c on c.id = r.customer_id ${where}`;
+      const joins = db`${owner === null ? db`` : db`join boats b on b.id = r.boat_id`} ${name === null ? db`` : db`join customers c on c.id = r.customer_id`}`;
+      // The page's ids first, from the narrow indexes of migration 0058 (a filter that skips many
+      // rows, or a late page, then reads no row it does not show), then its rows; the count at the
+      // same time, on another connection.
+      const [rows, [count]] = await Promise.all([
+        db<Row[]>`${select} join (select r.id from reservations r ${joins} where ${where} order by ${order} offset ${q.skip} limit ${q.take}) page
+                  on page.id = r.id order by ${order}`,
+        db<{ n: number }[]>`select count(*) as n from reservations r ${joins} where ${where}`,
+      ]);
       return { content: rows.map(toReservation), total: count?.n ?? 0 };
     },
 
@@ -171,18 +190,21 @@ export function createReservationsReadRepository(db: Db) {
     },
 
     async occupancy(from: string, to: string, boatId: number | undefined, owner: OwnerScope) {
+      // The projection writes a reservation's, closing's and block's id as `ref`: compared as a
+      // uuid (cast only in the branch of its source), each label is one primary-key lookup.
       return db<{ boatId: number; boatName: string; start: string; end: string; source: string; status: string; ref: string; label: string }[]>`
         select o.boat_id, b.name as boat_name, lower(o.period)::text as start, upper(o.period)::text as end, o.source, o.status, o.ref,
           coalesce(
             case when o.source = 'reservation' then (
               select r.reference || ' · ' || ${customerName(db)}
-              from reservations r join customers c on c.id = r.customer_id where r.id::text = o.ref) end,
-            case when o.source = 'closing' then (select coalesce(nullif(k.note, ''), 'Manuel kapatma') from closings k where k.id::text = o.ref) end,
-            (select coalesce(nullif(d.note, ''), case when d.kind = 'ical' then 'iCal' else 'Kapalı' end) from boat_dates d where d.id::text = o.ref),
+              from reservations r join customers c on c.id = r.customer_id where r.id = o.ref::uuid) end,
+            case when o.source = 'closing' then (select coalesce(nullif(k.note, ''), 'Manuel kapatma') from closings k where k.id = o.ref::uuid) end,
+            case when o.source in ('availability', 'ical') then (
+              select coalesce(nullif(d.note, ''), case when d.kind = 'ical' then 'iCal' else 'Kapalı' end) from boat_dates d where d.id = o.ref::uuid) end,
             o.source) as label
         from occupancy o join boats b on b.id = o.boat_id
         where o.active and o.period && daterange(${from}::date, ${to}::date, '[)')
-          and (${boatId ?? null}::int is null or o.boat_id = ${boatId ?? null}) and ${scope(owner)}
+          ${boatId === undefined ? db`` : db`and o.boat_id = ${boatId}`} ${owner === null ? db`` : db`and b.owner_id = ${owner}`}
         order by b.name, lower(o.period)`;
     },
 

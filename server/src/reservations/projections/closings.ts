@@ -11,6 +11,7 @@ export const closingsProjection = foldProjection({
   key: 'id',
   keyType: 'uuid',
   conflict: ['id'],
+  keyInStream: true,
   keyOf: (e) => e.streamId.slice('closing-'.length),
   fold: (row, e) => {
     const id = e.streamId.slice('closing-'.length);
@@ -42,6 +43,8 @@ export const boatDatesProjection = foldProjection({
   key: 'id',
   keyType: 'uuid',
   conflict: ['id'],
+  // A block lives in its boat's availability stream (only that stream's state can change it).
+  keyInStream: true,
   keyOf: (e) => (e.data as { blockId: string }).blockId,
   fold: (row, e) => {
     const ev = { type: e.type, data: e.data } as AvailabilityEvent;

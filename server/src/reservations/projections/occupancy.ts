@@ -73,6 +73,8 @@ export const occupancyProjection = foldProjection({
   keyType: 'text',
   conflict: ['source', 'ref'],
   generated: ['id'],
+  // A reservation's or closing's own stream; a block's boat's availability stream.
+  keyInStream: true,
   keyOf: (e) => target(e as EventRecord<AnyEvent>).ref,
   fold: (row, e) => {
     const { source, ref } = target(e as EventRecord<AnyEvent>);

@@ -101,6 +101,7 @@ export const reservationsListProjection = foldProjection({
   key: 'id',
   keyType: 'uuid',
   conflict: ['id'],
+  keyInStream: true,
   keyOf: (e) => idOf(e.streamId),
   fold: (row, e) => foldReservationRow(row, e as EventRecord<ReservationEvent>),
   async reset(tx) {
@@ -117,6 +118,8 @@ export const paymentsProjection = foldProjection({
   key: 'id',
   keyType: 'uuid',
   conflict: ['id'],
+  // One event, in its reservation's stream.
+  keyInStream: true,
   keyOf: (e) => (e.data as { paymentId: string }).paymentId,
   fold: (_row, event) => {
     const e = event as EventRecord<Extract<ReservationEvent, { type: 'PaymentRecorded' }>>;
