@@ -60,6 +60,7 @@ import searchRoutes from './search/routes.js';
 import { SearchItemSchema } from './search/schemas.js';
 import { createFrontCache } from './platform/front-cache.js';
 import { registerInputGuard } from './platform/input-guard.js';
+import { buildValidator } from './platform/validation.js';
 import { privateLogSerializers, urlForLog } from './platform/log-privacy.js';
 import { configuredSecrets, createScrubber, REDACT_PATHS, REDACTED, redactUrl, serializeRequest } from './platform/log-redaction.js';
 import { createResponseHeaders, registerResponseHeaders } from './platform/security-headers.js';
@@ -150,7 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // earlier entries are whatever the client wrote, and login limits key on the address.
     trustProxy: config.trustProxy ? trustNearestProxy : false,
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
+    schemaController: { compilersFactory: { buildValidator } },
     // Every refusal Fastify or Node's parser makes on its own answers with the API's envelope too.
     frameworkErrors: frameworkErrorAnswer(responseHeaders.apply),
     clientErrorHandler: createClientErrorHandler(responseHeaders.raw),
