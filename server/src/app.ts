@@ -60,6 +60,7 @@ import searchRoutes from './search/routes.js';
 import { SearchItemSchema } from './search/schemas.js';
 import { createFrontCache } from './platform/front-cache.js';
 import { registerInputGuard } from './platform/input-guard.js';
+import { documentOperation } from './platform/openapi-contract.js';
 import { buildValidator } from './platform/validation.js';
 import { privateLogSerializers, urlForLog } from './platform/log-privacy.js';
 import { configuredSecrets, createScrubber, REDACT_PATHS, REDACTED, redactUrl, serializeRequest } from './platform/log-redaction.js';
@@ -172,7 +173,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         version: API_VERSION,
         description:
           'Fethiye / Muğla tekne kiralama ve satış pazaryerinin API’si. Başarılı yanıtlar `{content}`, listeler `{content, total}`; ' +
-          'hatalar `{statusCode, code, content:{message}}` biçimindedir. Yönetim çağrıları `Authorization: Bearer <jwt>` ister.',
+          'hatalar `{statusCode, code, content:{message}}` biçimindedir. Yönetim çağrıları `Authorization: Bearer <jwt>` ister. ' +
+          'JSON gövdelerindeki değerler türlerine dönüştürülmez (`"1"` bir sayı, `0` bir metin yerine geçmez); hiçbir girdi NUL (`\\u0000`) karakteri içeremez.',
+        contact: { name: 'Fethiye Tekne ofisi', ...(config.mail.officeEmail ? { email: config.mail.officeEmail } : {}) },
+        license: { name: 'Tescilli yazılım; tüm hakları saklıdır', identifier: 'LicenseRef-Proprietary' },
       },
       servers: [{ url: '/', description: 'Bu sunucu' }],
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
@@ -201,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         { name: 'settings', description: 'Döviz kurları, site, iletişim ve sosyal medya ayarları; panel sayıları' },
       ],
     },
+    transform: documentOperation,
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
     },

@@ -31,6 +31,8 @@ const imagesRoutes: FastifyPluginAsyncTypebox<ImagesRoutesOptions> = async (app,
     {
       ...staff,
       schema: {
+        operationId: 'listBoatImages',
+        description: 'Teknenin görselleri görüntülenme sırasıyla döner; OWNER yalnızca kendi teknelerininkileri görebilir.',
         tags,
         summary: 'Bir teknenin görselleri, sırasıyla',
         security: bearer,
@@ -46,6 +48,7 @@ const imagesRoutes: FastifyPluginAsyncTypebox<ImagesRoutesOptions> = async (app,
     {
       ...staff,
       schema: {
+        operationId: 'uploadBoatImages',
         tags,
         summary: 'Görsel yükle (multipart: boat_id ve bir veya daha çok JPEG/PNG/WebP dosyası)',
         description: `Her dosya içeriğinden denetlenir; ${Math.round(maxFileBytes / 1024 / 1024)} MB üstü 413 döner. Sunucu 400, 1024 ve 1920 px WebP sürümleri üretir.`,
@@ -65,6 +68,8 @@ const imagesRoutes: FastifyPluginAsyncTypebox<ImagesRoutesOptions> = async (app,
     {
       ...staff,
       schema: {
+        operationId: 'deleteBoatImage',
+        description: 'Görseli ve depolamadaki bütün sürümlerini siler.',
         tags,
         summary: 'Görseli ve dosyalarını sil',
         security: bearer,
@@ -83,6 +88,8 @@ const imagesRoutes: FastifyPluginAsyncTypebox<ImagesRoutesOptions> = async (app,
     {
       ...staff,
       schema: {
+        operationId: 'reorderBoatImages',
+        description: 'Teknenin görsel numaraları istenen sırayla gönderilir; ilk görsel teknenin küçük resmi olur.',
         tags,
         summary: 'Görsellerin sırasını değiştir (ilk görsel teknenin küçük resmi olur)',
         security: bearer,

@@ -40,7 +40,7 @@ export const BoatSchema = Type.Object(
     active: Type.Boolean(),
     displayOrder: Type.Integer(),
     icalUrl: Nullable(Type.String()),
-    icalToken: Nullable(Type.String({ description: 'Takvim (iCal) dışa aktarma adresinin gizli anahtarı; yenilemek için POST /v1/admin/boats/{id}/ical-token' })),
+    icalToken: Nullable(Type.String({ description: 'Takvim (iCal) dışa aktarma adresinin gizli anahtarı; yenilemek için POST /v1/admin/boats/ical-token/{id}' })),
     icalLastSyncAt: Nullable(Type.String({ format: 'date-time', description: 'iCal adresinin son okunduğu zaman' })),
     icalLastError: Nullable(Type.String({ description: 'Son iCal eşitlemesinin hatası (başarılıysa boş)' })),
     createdAt: DateTime,

@@ -38,6 +38,7 @@ const imageUploadRoutes: FastifyPluginAsyncTypebox<ImageUploadRoutesOptions> = a
     {
       ...adminOnly,
       schema: {
+        operationId: 'uploadTeamMemberPhoto',
         tags,
         summary: 'Ekip üyesinin fotoğrafını yükle veya değiştir',
         description,
@@ -55,6 +56,7 @@ const imageUploadRoutes: FastifyPluginAsyncTypebox<ImageUploadRoutesOptions> = a
     {
       ...adminOnly,
       schema: {
+        operationId: 'uploadPostCover',
         tags,
         summary: 'Blog yazısının kapak görselini yükle veya değiştir',
         description,

@@ -17,6 +17,8 @@ const healthRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; version: string }> = a
     '/health',
     {
       schema: {
+        operationId: 'getHealth',
+        description: 'Yük dengeleyici ve izleme için: veritabanına ulaşılıyorsa 200, ulaşılamıyorsa 503 döner; yanıt sürümü ve veritabanı durumunu içerir.',
         tags: ['system'],
         summary: 'Sağlık durumu: API ve veritabanı erişimi',
         response: { 200: HealthSchema, 503: HealthSchema },

@@ -81,6 +81,8 @@ const closingRoutes: FastifyPluginAsyncTypebox<{ service: ClosingsService }> = a
     {
       ...both,
       schema: {
+        operationId: 'listClosings',
+        description: 'Manuel kapatmalar durum, tekne ve tarihlerle süzülür, `skip`/`take` ile sayfalanır; yanıt `{content, total}` biçimindedir.',
         tags,
         summary: 'Manuel kapatmalar (sayfa boyutu 20)',
         security: bearer,
@@ -100,7 +102,7 @@ const closingRoutes: FastifyPluginAsyncTypebox<{ service: ClosingsService }> = a
 
   app.get(
     '/admin/external/:id',
-    { ...both, schema: { tags, summary: 'Manuel kapatma', security: bearer, params: UuidParams, response: { 200: Content(ClosingRef), ...guarded, ...errorResponses(400, 404) } } },
+    { ...both, schema: { operationId: 'getClosing', description: 'Numarası verilen manuel kapatmayı döndürür; yoksa 404.', tags, summary: 'Manuel kapatma', security: bearer, params: UuidParams, response: { 200: Content(ClosingRef), ...guarded, ...errorResponses(400, 404) } } },
     async (request) => ({ content: await service.get(request.params.id, scopeOf(currentUser(request))) }),
   );
 
@@ -108,7 +110,7 @@ const closingRoutes: FastifyPluginAsyncTypebox<{ service: ClosingsService }> = a
     '/admin/external',
     {
       ...both,
-      schema: { tags, summary: 'Teknenin tarihlerini elle kapat', security: bearer, body: ClosingBody, response: { 201: Content(ClosingRef), ...guarded, ...errorResponses(400, 404, 409) } },
+      schema: { operationId: 'createClosing', description: 'Teknenin tarihlerini başka bir sebeple kapatır; tarihler doluysa 409 döner.', tags, summary: 'Teknenin tarihlerini elle kapat', security: bearer, body: ClosingBody, response: { 201: Content(ClosingRef), ...guarded, ...errorResponses(400, 404, 409) } },
     },
     async (request, reply) => {
       const b = request.body;
@@ -122,7 +124,7 @@ const closingRoutes: FastifyPluginAsyncTypebox<{ service: ClosingsService }> = a
     '/admin/external/:id',
     {
       ...both,
-      schema: { tags, summary: 'Manuel kapatmayı değiştir', security: bearer, params: UuidParams, body: ClosingChangeBody, response: { 200: Content(ClosingRef), ...guarded, ...errorResponses(400, 404, 409) } },
+      schema: { operationId: 'updateClosing', description: '`expectedVersion` ile başka bir değişikliğin üzerine yazılmaz (409); yeni tarihler doluysa da 409.', tags, summary: 'Manuel kapatmayı değiştir', security: bearer, params: UuidParams, body: ClosingChangeBody, response: { 200: Content(ClosingRef), ...guarded, ...errorResponses(400, 404, 409) } },
     },
     async (request) => {
       const b = request.body;
@@ -136,7 +138,7 @@ const closingRoutes: FastifyPluginAsyncTypebox<{ service: ClosingsService }> = a
     '/admin/external/:id',
     {
       ...both,
-      schema: { tags, summary: 'Manuel kapatmayı kaldır (tarihler serbest kalır, kayıt geçmişte durur)', security: bearer, params: UuidParams, response: { 200: Content(ClosingRef), ...guarded, ...errorResponses(400, 404, 409) } },
+      schema: { operationId: 'deleteClosing', description: 'Kapatmayı kaldırır; tarihler yeniden rezervasyona açılır.', tags, summary: 'Manuel kapatmayı kaldır (tarihler serbest kalır, kayıt geçmişte durur)', security: bearer, params: UuidParams, response: { 200: Content(ClosingRef), ...guarded, ...errorResponses(400, 404, 409) } },
     },
     async (request) => ({ content: await service.remove(request.params.id, contextOf(request), scopeOf(currentUser(request))) }),
   );
@@ -146,6 +148,8 @@ const closingRoutes: FastifyPluginAsyncTypebox<{ service: ClosingsService }> = a
     {
       ...both,
       schema: {
+        operationId: 'listBoatsWithDates',
+        description: 'Görülebilen her tekne, kapalı tarih aralıklarıyla birlikte döner.',
         tags: ['boat dates'],
         summary: 'Tekneler ve kapalı tarihleri (elle girilen ve iCal’den gelen)',
         security: bearer,
@@ -167,7 +171,7 @@ const closingRoutes: FastifyPluginAsyncTypebox<{ service: ClosingsService }> = a
     '/admin/boats/date',
     {
       ...both,
-      schema: { tags: ['boat dates'], summary: 'Teknenin tarihlerini kapat', security: bearer, body: BoatDateBody, response: { 201: Content(BoatDateSchema), ...guarded, ...errorResponses(400, 404, 409) } },
+      schema: { operationId: 'createBoatDate', description: 'Teknenin bir tarih aralığını kapatır; rezervasyonla çakışırsa 409 döner.', tags: ['boat dates'], summary: 'Teknenin tarihlerini kapat', security: bearer, body: BoatDateBody, response: { 201: Content(BoatDateSchema), ...guarded, ...errorResponses(400, 404, 409) } },
     },
     async (request, reply) => {
       checkRange(request.body.start_date, request.body.end_date);
@@ -179,7 +183,7 @@ const closingRoutes: FastifyPluginAsyncTypebox<{ service: ClosingsService }> = a
     '/admin/boats/date/:id',
     {
       ...both,
-      schema: { tags: ['boat dates'], summary: 'Kapalı tarih aralığını değiştir', security: bearer, params: UuidParams, body: BoatDateChangeBody, response: { 200: Content(BoatDateSchema), ...guarded, ...errorResponses(400, 404, 409) } },
+      schema: { operationId: 'updateBoatDate', description: 'Kapalı aralığın tarihlerini değiştirir; rezervasyonla çakışırsa 409.', tags: ['boat dates'], summary: 'Kapalı tarih aralığını değiştir', security: bearer, params: UuidParams, body: BoatDateChangeBody, response: { 200: Content(BoatDateSchema), ...guarded, ...errorResponses(400, 404, 409) } },
     },
     async (request) => {
       checkRange(request.body.start_date, request.body.end_date);
@@ -191,7 +195,7 @@ const closingRoutes: FastifyPluginAsyncTypebox<{ service: ClosingsService }> = a
     '/admin/boats/date/:id',
     {
       ...both,
-      schema: { tags: ['boat dates'], summary: 'Kapalı tarih aralığını kaldır', security: bearer, params: UuidParams, response: { 204: Type.Null(), ...guarded, ...errorResponses(400, 404, 409) } },
+      schema: { operationId: 'deleteBoatDate', description: 'Kapalı aralığı kaldırır; yanıt gövdesizdir (204).', tags: ['boat dates'], summary: 'Kapalı tarih aralığını kaldır', security: bearer, params: UuidParams, response: { 204: Type.Null(), ...guarded, ...errorResponses(400, 404, 409) } },
     },
     async (request, reply) => {
       await service.removeDate(request.params.id, contextOf(request), scopeOf(currentUser(request)));

@@ -51,6 +51,8 @@ const publicReservationRoutes: FastifyPluginAsyncTypebox<PublicReservationRoutes
     '/boats/:slug/availability',
     {
       schema: {
+        operationId: 'getBoatAvailability',
+        description: '`from`–`to` penceresinde (en çok iki yıl) teknenin dolu olduğu aralıklar döner; rezervasyon, kapatma ve iCal tarihleri birlikte.',
         tags,
         summary: 'Teknenin dolu olduğu tarih aralıkları',
         params: SlugParams,
@@ -70,6 +72,8 @@ const publicReservationRoutes: FastifyPluginAsyncTypebox<PublicReservationRoutes
     '/boats/:slug/quote',
     {
       schema: {
+        operationId: 'createQuote',
+        description: 'Seçilen tarihlerin fiyatını teknenin fiyat dönemlerinden hesaplar; tekne kiralanmıyorsa veya tarihler uygun değilse 409 döner. İstemci adresi başına dakikada sınırlıdır (429).',
         tags,
         summary: 'Fiyat teklifi: toplam, %20 ön ödeme ve kalan, seçilen para biriminde',
         params: SlugParams,
@@ -90,6 +94,7 @@ const publicReservationRoutes: FastifyPluginAsyncTypebox<PublicReservationRoutes
     '/reservations',
     {
       schema: {
+        operationId: 'requestReservation',
         tags,
         summary: 'Rezervasyon isteği: ön ödeme gelene kadar opsiyonlu tutulur',
         description: 'Aynı Idempotency-Key ile tekrarlanan istek aynı rezervasyonu 200 ile döndürür.',
@@ -108,6 +113,8 @@ const publicReservationRoutes: FastifyPluginAsyncTypebox<PublicReservationRoutes
     '/reservations/:id/confirm-hold',
     {
       schema: {
+        operationId: 'confirmReservationHold',
+        description: 'Yoğunluk sırasında kısa süreli tutulan isteği e-postadaki anahtarla onaylar; anahtar yanlışsa 404, süre geçmişse 409.',
         tags,
         summary: 'Yoğunluk sırasında kısa süre tutulan rezervasyon isteğini e-postadaki anahtarla onayla (opsiyon normal süresine uzar)',
         params: HoldParams,
@@ -125,6 +132,8 @@ const publicReservationRoutes: FastifyPluginAsyncTypebox<PublicReservationRoutes
     '/reservations/:id/confirm-hold',
     {
       schema: {
+        operationId: 'showReservationHoldPage',
+        description: 'Tarayıcı için HTML sayfası döner; `confirm=1` olmadan yalnızca onay düğmesini gösterir.',
         tags,
         summary: 'E-postadaki onay bağlantısının açtığı sayfa: önce bir onay düğmesi gösterir (bağlantıyı tarayan programlar isteği onaylamasın), düğme isteği onaylar',
         params: HoldParams,
