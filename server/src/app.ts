@@ -37,7 +37,7 @@ import { createMailQueue, type MailQueue } from './mail/queue.js';
 import messagesRoutes from './messages/routes.js';
 import type { Sql } from './platform/db.js';
 import { createClientErrorHandler } from './platform/client-errors.js';
-import { frameworkErrorAnswer, refuseWhileClosing, registerErrorHandling } from './platform/errors.js';
+import { frameworkErrorAnswer, MAX_PARAM_LENGTH, refuseWhileClosing, registerErrorHandling } from './platform/errors.js';
 import { openStorage, type Storage } from './platform/storage.js';
 import uploadsRoutes from './platform/uploads-routes.js';
 import placesRoutes from './places/routes.js';
@@ -152,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // earlier entries are whatever the client wrote, and login limits key on the address.
     trustProxy: config.trustProxy ? trustNearestProxy : false,
     bodyLimit: 1024 * 1024,
+    maxParamLength: MAX_PARAM_LENGTH,
     schemaController: { compilersFactory: { buildValidator } },
     // Every refusal Fastify or Node's parser makes on its own answers with the API's envelope too.
     frameworkErrors: frameworkErrorAnswer(responseHeaders.apply),

@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ADMIN } from '../auth/guard.js';
-import { bearer, errorResponses, IdParams, Message } from '../common/schemas.js';
+import { Type } from 'typebox';
+import { bearer, errorResponses, FilePart, IdParams, Message, withExample } from '../common/schemas.js';
 import type { Sql } from '../platform/db.js';
 import type { Storage } from '../platform/storage.js';
 import { readMultipart, singleFile, singleFileLimits } from '../platform/upload.js';
@@ -45,7 +46,13 @@ const documentsRoutes: FastifyPluginAsyncTypebox<DocumentsRoutesOptions> = async
         summary: 'Belge yükle (multipart: title alanı ve bir PDF, JPEG, PNG veya WebP dosyası)',
         description: `Dosya içeriğinden denetlenir (PDF için %PDF- başlığı); ${megabytes} MB üstü 413 döner. PDF olduğu gibi saklanır, görsellerden WebP sürümleri üretilir.`,
         security: bearer,
-        consumes: ['multipart/form-data'],
+        multipartBody: withExample(
+          Type.Object({
+            title: Type.String({ minLength: 1, maxLength: 200, description: 'Belgenin adı (ör. TÜRSAB Belgesi)' }),
+            file: FilePart('PDF, JPEG, PNG veya WebP dosyası'),
+          }),
+          { title: 'TÜRSAB Belgesi', file: '(tursab.pdf dosyasının baytları)' },
+        ),
         response: { 201: DocumentResponseSchema, ...guarded, ...errorResponses(400, 413) },
       },
     },

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DATE_INPUT_PATTERN, NOT_BLANK_PATTERN } from '../common/schemas.js';
 import { isDatabaseUnavailable } from './db.js';
 import { isTransientConflict } from './transient.js';
 
@@ -95,7 +96,15 @@ export function describeValidationError(errors: AjvError[], context: string | un
     case 'maxItems':
       return `${field(path)} en fazla ${String(p.limit)} öğe içerebilir.`;
     case 'pattern':
+      if (p.pattern === DATE_INPUT_PATTERN) return `${field(path)} 2000 ile 2100 yılları arasında bir tarih olmalıdır.`;
+      if (p.pattern === NOT_BLANK_PATTERN) return `${field(path)} boş olamaz.`;
       return `${field(path)} biçimi geçersiz.`;
+    case 'multipleOf': {
+      const decimals = -Math.log10(Number(p.multipleOf));
+      return Number.isInteger(decimals) && decimals > 0
+        ? `${field(path)} en fazla ${decimals} ondalık basamak içerebilir.`
+        : `${field(path)} ${String(p.multipleOf)} sayısının katı olmalıdır.`;
+    }
     case 'additionalProperties':
       return `${field(String(p.additionalProperty ?? ''))} tanınmayan bir alan.`;
     case 'const':
@@ -134,8 +143,11 @@ const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
   FST_ERR_ROUTE_MISSING_CONTENT_TYPE: [400, 'Bu istek bir Content-Type başlığı içermelidir.'],
 };
 
-/** Fastify's default `maxParamLength` (the router refuses longer path parameters). */
-const MAX_PARAM_LENGTH = 100;
+/**
+ * The router's `maxParamLength`: it refuses a longer path parameter with a 414. Above every path
+ * parameter the schemas admit (slugs up to 120 characters, upload keys up to 200).
+ */
+export const MAX_PARAM_LENGTH = 200;
 
 const frameworkEnvelope = (code: string): ErrorEnvelope | undefined => {
   const known = FRAMEWORK_ERRORS[code];

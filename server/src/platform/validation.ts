@@ -5,8 +5,11 @@ type ValidatorFactory = NonNullable<NonNullable<NonNullable<FastifyServerOptions
 
 const pool = AjvCompiler();
 
-/** Unknown properties are dropped where a schema forbids them; defaults fill what is missing. */
-const COMMON = { removeAdditional: true, useDefaults: true } as const;
+/**
+ * Unknown properties are dropped where a schema forbids them; defaults fill what is missing; a
+ * decimal `multipleOf` (a boat's length in centimetres) is checked without binary rounding errors.
+ */
+const COMMON = { removeAdditional: true, useDefaults: true, multipleOfPrecision: 9 } as const;
 
 /**
  * One Ajv per kind of input. Paths, query strings and headers arrive as text, so they are coerced

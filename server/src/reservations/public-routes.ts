@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { daysBetween } from '../common/dates.js';
-import { Content, errorResponses, ref } from '../common/schemas.js';
+import { Content, errorResponses, ref, SlugParam, withExample } from '../common/schemas.js';
 import { badRequest } from '../platform/errors.js';
 import { publicBoatBySlug, quoteFor, toIsoCurrency } from './catalog.js';
 import { contextOf } from './context.js';
@@ -24,7 +24,7 @@ export interface PublicReservationRoutesOptions {
   quoteLimit?: { limiter: RequestLimiter; limit: RequestLimit; fingerprints: Fingerprints };
 }
 
-const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 160 }) });
+const SlugParams = Type.Object({ slug: SlugParam('Tekne adres parçası') });
 const HoldParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 const HoldToken = Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$', description: 'E-postadaki bağlantının anahtarı' });
 
@@ -57,7 +57,7 @@ const publicReservationRoutes: FastifyPluginAsyncTypebox<PublicReservationRoutes
         summary: 'Teknenin dolu olduğu tarih aralıkları',
         params: SlugParams,
         querystring: RangeQuerySchema,
-        response: { 200: AvailabilitySchema, ...errorResponses(400, 404) },
+        response: { 200: AvailabilitySchema, ...errorResponses(400, 404, 409) },
       },
     },
     async (request) => {
@@ -118,7 +118,7 @@ const publicReservationRoutes: FastifyPluginAsyncTypebox<PublicReservationRoutes
         tags,
         summary: 'Yoğunluk sırasında kısa süre tutulan rezervasyon isteğini e-postadaki anahtarla onayla (opsiyon normal süresine uzar)',
         params: HoldParams,
-        body: Type.Object({ token: HoldToken }),
+        body: withExample(Type.Object({ token: HoldToken }), { token: 'Qm9hdEhvbGQtMjAyNy0wNw' }),
         response: {
           200: Content(Type.Object({ reference: Type.String(), optionUntil: Type.String({ format: 'date-time' }), boatName: Type.String() })),
           ...errorResponses(400, 404, 409),

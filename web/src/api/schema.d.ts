@@ -3150,6 +3150,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "ofis@fethiyetekne.com",
+                 *       "password": "Gizli-Parola-2026"
+                 *     }
+                 */
                 "application/json": {
                     /** @description E-posta adresi */
                     email: string;
@@ -3572,6 +3578,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "kaptan.murat@example.com",
+                 *       "password": "Guclu-Parola-42",
+                 *       "role": "OWNER",
+                 *       "firstName": "Murat",
+                 *       "lastName": "Yıldız",
+                 *       "phone": "+90 532 123 45 67",
+                 *       "active": true
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -4019,6 +4036,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "kaptan.murat@example.com",
+                 *       "role": "OWNER",
+                 *       "firstName": "Murat",
+                 *       "lastName": "Yıldız",
+                 *       "phone": "+90 532 123 45 67"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -4222,6 +4248,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": 7,
+                 *       "active": false
+                 *     }
+                 */
                 "application/json": {
                     /** @description Kayıt numarası */
                     id: number;
@@ -4543,6 +4575,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Göcek Marina",
+                 *       "kind": "marina",
+                 *       "city": "Fethiye",
+                 *       "description": "Göcek koylarına en yakın marina.",
+                 *       "popular": true
+                 *     }
+                 */
                 "application/json": {
                     /** @description Ad */
                     name: string;
@@ -4861,6 +4902,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Göcek Marina",
+                 *       "kind": "marina",
+                 *       "city": "Fethiye",
+                 *       "description": "Göcek koylarına en yakın marina.",
+                 *       "popular": true
+                 *     }
+                 */
                 "application/json": {
                     /** @description Ad */
                     name: string;
@@ -5337,6 +5387,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Gulet"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Tekne tipi adı */
                     name: string;
@@ -5650,6 +5705,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Gulet"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Tekne tipi adı */
                     name: string;
@@ -6126,6 +6186,35 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Mavi Rüya",
+                 *       "boatTypeId": 2,
+                 *       "marinaId": 3,
+                 *       "ownerId": 7,
+                 *       "lengthM": 24.5,
+                 *       "year": 2015,
+                 *       "guestsDay": 20,
+                 *       "guestsNight": 10,
+                 *       "cabins": 5,
+                 *       "bathrooms": 5,
+                 *       "crew": 4,
+                 *       "captainIncluded": true,
+                 *       "description": "<p>Geniş güvertesi ve beş kabiniyle aileler için ideal bir gulet.</p>",
+                 *       "equipment": [
+                 *         "Klima",
+                 *         "Jeneratör",
+                 *         "Şnorkel takımı"
+                 *       ],
+                 *       "rules": "Teknede sigara içilmez.",
+                 *       "forRent": true,
+                 *       "forSale": false,
+                 *       "salePriceMinor": null,
+                 *       "saleCurrency": null,
+                 *       "active": true,
+                 *       "icalUrl": null
+                 *     }
+                 */
                 "application/json": {
                     /** @description Tekne adı */
                     name: string;
@@ -6133,7 +6222,7 @@ export interface operations {
                     marinaId: number;
                     /** @description Sahip (OWNER). Yönetici için zorunlu; tekne sahibi yalnızca kendisini verebilir */
                     ownerId?: number;
-                    /** @description Boy (metre) */
+                    /** @description Boy (metre, en fazla 2 ondalık; veritabanında numeric(5,2)) */
                     lengthM: number;
                     year?: number | null;
                     /** @description Günlük misafir kapasitesi */
@@ -6680,6 +6769,35 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Mavi Rüya",
+                 *       "boatTypeId": 2,
+                 *       "marinaId": 3,
+                 *       "ownerId": 7,
+                 *       "lengthM": 24.5,
+                 *       "year": 2015,
+                 *       "guestsDay": 20,
+                 *       "guestsNight": 10,
+                 *       "cabins": 5,
+                 *       "bathrooms": 5,
+                 *       "crew": 4,
+                 *       "captainIncluded": true,
+                 *       "description": "<p>Geniş güvertesi ve beş kabiniyle aileler için ideal bir gulet.</p>",
+                 *       "equipment": [
+                 *         "Klima",
+                 *         "Jeneratör",
+                 *         "Şnorkel takımı"
+                 *       ],
+                 *       "rules": "Teknede sigara içilmez.",
+                 *       "forRent": true,
+                 *       "forSale": false,
+                 *       "salePriceMinor": null,
+                 *       "saleCurrency": null,
+                 *       "active": true,
+                 *       "icalUrl": null
+                 *     }
+                 */
                 "application/json": {
                     /** @description Tekne adı */
                     name: string;
@@ -6687,7 +6805,7 @@ export interface operations {
                     marinaId: number;
                     /** @description Sahip (OWNER). Yönetici için zorunlu; tekne sahibi yalnızca kendisini verebilir */
                     ownerId?: number;
-                    /** @description Boy (metre) */
+                    /** @description Boy (metre, en fazla 2 ondalık; veritabanında numeric(5,2)) */
                     lengthM: number;
                     year?: number | null;
                     /** @description Günlük misafir kapasitesi */
@@ -6884,6 +7002,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "boat_id": 12,
+                 *       "value": true
+                 *     }
+                 */
                 "application/json": {
                     /** @description Tekne numarası */
                     boat_id: number;
@@ -7061,6 +7185,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "boat_id": 12,
+                 *       "value": true
+                 *     }
+                 */
                 "application/json": {
                     /** @description Tekne numarası */
                     boat_id: number;
@@ -7238,6 +7368,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "boat_id": 12,
+                 *       "value": true
+                 *     }
+                 */
                 "application/json": {
                     /** @description Tekne numarası */
                     boat_id: number;
@@ -7415,6 +7551,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "boat_id": 12,
+                 *       "value": true
+                 *     }
+                 */
                 "application/json": {
                     /** @description Tekne numarası */
                     boat_id: number;
@@ -7592,6 +7734,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "boat_id": 12,
+                 *       "value": true
+                 *     }
+                 */
                 "application/json": {
                     /** @description Tekne numarası */
                     boat_id: number;
@@ -7769,6 +7917,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "boat_id": 12,
+                 *       "order": 3
+                 *     }
+                 */
                 "application/json": {
                     /** @description Tekne numarası */
                     boat_id: number;
@@ -7945,6 +8099,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "boat_id": 12
+                 *     }
+                 */
                 "application/json": {
                     /** @description Tekne numarası */
                     boat_id: number;
@@ -8255,17 +8414,28 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "boat_id": 12,
+                 *       "startDate": "2027-06-01",
+                 *       "endDate": "2027-09-30",
+                 *       "dailyPriceMinor": 150000,
+                 *       "currency": "EUR",
+                 *       "minDays": 3,
+                 *       "note": "Yaz sezonu"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Tekne numarası */
                     boat_id: number;
                     /**
                      * Format: date
-                     * @description İlk gün (dahil), YYYY-AA-GG
+                     * @description İlk gün (dahil) (YYYY-AA-GG, 2000–2100)
                      */
                     startDate: string;
                     /**
                      * Format: date
-                     * @description Son gün (dahil), YYYY-AA-GG
+                     * @description Son gün (dahil) (YYYY-AA-GG, 2000–2100)
                      */
                     endDate: string;
                     /** @description Günlük fiyat, kuruş/sent (ör. 1500 € = 150000) */
@@ -8468,15 +8638,25 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "startDate": "2027-06-01",
+                 *       "endDate": "2027-09-30",
+                 *       "dailyPriceMinor": 160000,
+                 *       "currency": "EUR",
+                 *       "minDays": 3,
+                 *       "note": "Yaz sezonu"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * Format: date
-                     * @description İlk gün (dahil), YYYY-AA-GG
+                     * @description İlk gün (dahil) (YYYY-AA-GG, 2000–2100)
                      */
                     startDate: string;
                     /**
                      * Format: date
-                     * @description Son gün (dahil), YYYY-AA-GG
+                     * @description Son gün (dahil) (YYYY-AA-GG, 2000–2100)
                      */
                     endDate: string;
                     /** @description Günlük fiyat, kuruş/sent (ör. 1500 € = 150000) */
@@ -8945,7 +9125,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "boat_id": 12,
+                 *       "files": [
+                 *         "(güverte.jpg dosyasının baytları)",
+                 *         "(kabin.png dosyasının baytları)"
+                 *       ]
+                 *     }
+                 */
+                "multipart/form-data": {
+                    /** @description Tekne numarası */
+                    boat_id: number;
+                    /** @description Bir veya daha çok görsel (en çok 20) */
+                    files: string[];
+                };
+            };
+        };
         responses: {
             /** @description Oluşturuldu */
             201: {
@@ -9234,6 +9432,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "boat_id": 12,
+                 *       "ids": [
+                 *         41,
+                 *         39,
+                 *         40
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** @description Tekne numarası */
                     boat_id: number;
@@ -9774,6 +9982,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "active": true
+                 *     }
+                 */
                 "application/json": {
                     /** @description true: yayında; verilmezse tersine çevrilir */
                     active?: boolean;
@@ -10273,6 +10486,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Elif",
+                 *       "rating": 5,
+                 *       "text": "Mürettebat çok ilgiliydi, koylar harikaydı."
+                 *     }
+                 */
                 "application/json": {
                     /** @description Adınız */
                     name: string;
@@ -10412,13 +10632,14 @@ export interface operations {
     getBoatAvailability: {
         parameters: {
             query: {
-                /** @description Başlangıç */
+                /** @description Başlangıç (YYYY-AA-GG, 2000–2100) */
                 from: string;
-                /** @description Bitiş (dahil değil) */
+                /** @description Bitiş (dahil değil) (YYYY-AA-GG, 2000–2100) */
                 to: string;
             };
             header?: never;
             path: {
+                /** @description Tekne adres parçası */
                 slug: string;
             };
             cookie?: never;
@@ -10480,6 +10701,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Kayıtların şimdiki durumu isteğe izin vermiyor (çakışma, kullanımda, aynı anda değişiklik) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "code": "DATES_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Seçilen tarihler (12.07.2026 – 19.07.2026) bu tekne için artık müsait değil. Lütfen başka tarihler seçin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
             500: {
                 headers: {
@@ -10525,21 +10764,29 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Tekne adres parçası */
                 slug: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "start": "2027-07-05",
+                 *       "end": "2027-07-12",
+                 *       "currency": "EURO"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * Format: date
-                     * @description Biniş günü
+                     * @description Biniş günü (YYYY-AA-GG, 2000–2100)
                      */
                     start: string;
                     /**
                      * Format: date
-                     * @description Dönüş günü
+                     * @description Dönüş günü (YYYY-AA-GG, 2000–2100)
                      */
                     end: string;
                     /** @description Sitenin para birimi seçimi */
@@ -10721,16 +10968,31 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "boatSlug": "mavi-ruya",
+                 *       "start": "2027-07-05",
+                 *       "end": "2027-07-12",
+                 *       "guests": 6,
+                 *       "currency": "EURO",
+                 *       "customer": {
+                 *         "name": "Ayşe Yılmaz",
+                 *         "email": "ayse@example.com",
+                 *         "phone": "+90 532 000 00 00"
+                 *       },
+                 *       "note": "Vejetaryen menü rica ediyoruz."
+                 *     }
+                 */
                 "application/json": {
                     boatSlug: string;
                     /**
                      * Format: date
-                     * @description Biniş günü
+                     * @description Biniş günü (YYYY-AA-GG, 2000–2100)
                      */
                     start: string;
                     /**
                      * Format: date
-                     * @description Dönüş günü
+                     * @description Dönüş günü (YYYY-AA-GG, 2000–2100)
                      */
                     end: string;
                     guests: number;
@@ -11069,6 +11331,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "Qm9hdEhvbGQtMjAyNy0wNw"
+                 *     }
+                 */
                 "application/json": {
                     /** @description E-postadaki bağlantının anahtarı */
                     token: string;
@@ -11361,16 +11628,33 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "boat_id": 12,
+                 *       "start": "2027-08-02",
+                 *       "end": "2027-08-09",
+                 *       "guests": 4,
+                 *       "currency": "EURO",
+                 *       "customer": {
+                 *         "name": "Mehmet Kaya",
+                 *         "email": "mehmet@example.com",
+                 *         "phone": "+90 533 111 22 33"
+                 *       },
+                 *       "channel": "platform",
+                 *       "platformRef": "CB-2027-4411",
+                 *       "confirm": true
+                 *     }
+                 */
                 "application/json": {
                     boat_id: number;
                     /**
                      * Format: date
-                     * @description Biniş günü
+                     * @description Biniş günü (YYYY-AA-GG, 2000–2100)
                      */
                     start: string;
                     /**
                      * Format: date
-                     * @description Dönüş günü
+                     * @description Dönüş günü (YYYY-AA-GG, 2000–2100)
                      */
                     end: string;
                     guests: number;
@@ -11718,17 +12002,26 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "start": "2027-08-03",
+                 *       "end": "2027-08-10",
+                 *       "guests": 5,
+                 *       "note": "Bir gün ileri alındı."
+                 *     }
+                 */
                 "application/json": {
                     /** @description Okunan sürüm; arada değiştiyse 409 */
                     expectedVersion?: number;
                     /**
                      * Format: date
-                     * @description Yeni biniş günü (end ile birlikte)
+                     * @description Yeni biniş günü (end ile birlikte) (YYYY-AA-GG, 2000–2100)
                      */
                     start?: string;
                     /**
                      * Format: date
-                     * @description Yeni dönüş günü (start ile birlikte)
+                     * @description Yeni dönüş günü (start ile birlikte) (YYYY-AA-GG, 2000–2100)
                      */
                     end?: string;
                     guests?: number;
@@ -12088,6 +12381,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "amount": 84000,
+                 *       "currency": "EUR",
+                 *       "method": "bank_transfer",
+                 *       "reference": "EFT 2027-0412",
+                 *       "receivedOn": "2027-05-02"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Kuruş/sent */
                     amount: number;
@@ -12097,7 +12399,7 @@ export interface operations {
                     reference?: string;
                     /**
                      * Format: date
-                     * @description Ödemenin alındığı gün
+                     * @description Ödemenin alındığı gün (YYYY-AA-GG, 2000–2100)
                      */
                     receivedOn: string;
                 };
@@ -12428,6 +12730,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "fingerprint": "a1B2c3D4e5F6g7H8",
+                 *       "note": "Aynı adresten gelen toplu sahte opsiyonlar"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Rezervasyonda görünen istemci özeti */
                     fingerprint: string;
@@ -12610,6 +12918,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "0b8f6c1e-3d5a-4f3b-9c2e-7a1d4e5f6a7b"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -12806,6 +13119,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "0b8f6c1e-3d5a-4f3b-9c2e-7a1d4e5f6a7b"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * Format: uuid
@@ -13388,9 +13706,9 @@ export interface operations {
     getOccupancy: {
         parameters: {
             query: {
-                /** @description Pencere başı */
+                /** @description Pencere başı (YYYY-AA-GG, 2000–2100) */
                 from: string;
-                /** @description Pencere sonu (dahil değil) */
+                /** @description Pencere sonu (dahil değil) (YYYY-AA-GG, 2000–2100) */
                 to: string;
                 boat_id?: number;
             };
@@ -13527,11 +13845,11 @@ export interface operations {
                 take: number;
                 status?: "active" | "removed";
                 boat_id?: number;
-                /** @description Bu günden itibaren başlayanlar */
+                /** @description Bu günden itibaren başlayanlar (YYYY-AA-GG, 2000–2100) */
                 started_at?: string;
-                /** @description Bu güne kadar bitenler */
+                /** @description Bu güne kadar bitenler (YYYY-AA-GG, 2000–2100) */
                 finished_at?: string;
-                /** @description Bu günden sonra oluşturulanlar */
+                /** @description Bu günden sonra oluşturulanlar (YYYY-AA-GG, 2000–2100) */
                 created_at?: string;
             };
             header?: never;
@@ -13655,16 +13973,25 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "boat_id": 12,
+                 *       "start_date": "2027-05-10",
+                 *       "end_date": "2027-05-14",
+                 *       "kind": "owner_use",
+                 *       "note": "Sahibi kullanacak"
+                 *     }
+                 */
                 "application/json": {
                     boat_id: number;
                     /**
                      * Format: date
-                     * @description İlk kapalı gün
+                     * @description İlk kapalı gün (YYYY-AA-GG, 2000–2100)
                      */
                     start_date: string;
                     /**
                      * Format: date
-                     * @description Son kapalı gün (dahil)
+                     * @description Son kapalı gün (dahil) (YYYY-AA-GG, 2000–2100)
                      */
                     end_date: string;
                     /** @description external_booking: başka kanaldan gelen rezervasyon; owner_use: sahibi kullanıyor; maintenance: bakım; other */
@@ -13998,15 +14325,24 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "start_date": "2027-05-11",
+                 *       "end_date": "2027-05-15",
+                 *       "kind": "owner_use",
+                 *       "note": null,
+                 *       "expectedVersion": 2
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * Format: date
-                     * @description İlk kapalı gün
+                     * @description İlk kapalı gün (YYYY-AA-GG, 2000–2100)
                      */
                     start_date: string;
                     /**
                      * Format: date
-                     * @description Son kapalı gün (dahil)
+                     * @description Son kapalı gün (dahil) (YYYY-AA-GG, 2000–2100)
                      */
                     end_date: string;
                     /** @description external_booking: başka kanaldan gelen rezervasyon; owner_use: sahibi kullanıyor; maintenance: bakım; other */
@@ -14488,16 +14824,25 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "boat_id": 12,
+                 *       "start_date": "2027-04-20",
+                 *       "end_date": "2027-04-25",
+                 *       "kind": "maintenance",
+                 *       "note": "Kışlık bakım"
+                 *     }
+                 */
                 "application/json": {
                     boat_id: number;
                     /**
                      * Format: date
-                     * @description İlk kapalı gün
+                     * @description İlk kapalı gün (YYYY-AA-GG, 2000–2100)
                      */
                     start_date: string;
                     /**
                      * Format: date
-                     * @description Son kapalı gün (dahil)
+                     * @description Son kapalı gün (dahil) (YYYY-AA-GG, 2000–2100)
                      */
                     end_date: string;
                     kind?: "unavailable" | "maintenance" | "owner_use";
@@ -14704,15 +15049,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "start_date": "2027-04-21",
+                 *       "end_date": "2027-04-26",
+                 *       "kind": "maintenance",
+                 *       "note": null
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * Format: date
-                     * @description İlk kapalı gün
+                     * @description İlk kapalı gün (YYYY-AA-GG, 2000–2100)
                      */
                     start_date: string;
                     /**
                      * Format: date
-                     * @description Son kapalı gün (dahil)
+                     * @description Son kapalı gün (dahil) (YYYY-AA-GG, 2000–2100)
                      */
                     end_date: string;
                     kind?: "unavailable" | "maintenance" | "owner_use";
@@ -15266,9 +15619,9 @@ export interface operations {
                 price_max?: number;
                 /** @description Fiyat süzgecinin ve gösterilen fiyatın para birimi */
                 currency?: "TL" | "DOLLAR" | "EURO" | "POUND";
-                /** @description Biniş günü (YYYY-AA-GG) */
+                /** @description Biniş günü (YYYY-AA-GG, 2000–2100) */
                 from?: string;
-                /** @description İniş günü (YYYY-AA-GG), bu gün dahil değil */
+                /** @description İniş günü, bu gün dahil değil (YYYY-AA-GG, 2000–2100) */
                 to?: string;
             };
             header?: never;
@@ -15375,9 +15728,9 @@ export interface operations {
                 price_max?: number;
                 /** @description Fiyat süzgecinin ve gösterilen fiyatın para birimi */
                 currency?: "TL" | "DOLLAR" | "EURO" | "POUND";
-                /** @description Biniş günü (YYYY-AA-GG) */
+                /** @description Biniş günü (YYYY-AA-GG, 2000–2100) */
                 from?: string;
-                /** @description İniş günü (YYYY-AA-GG), bu gün dahil değil */
+                /** @description İniş günü, bu gün dahil değil (YYYY-AA-GG, 2000–2100) */
                 to?: string;
             };
             header?: never;
@@ -16298,6 +16651,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Can Demir",
+                 *       "email": "can@example.com",
+                 *       "phone": "+90 555 444 33 22",
+                 *       "subject": "Ağustos için gulet",
+                 *       "message": "8 kişilik bir grup için bir haftalık tur fiyatı alabilir miyim?"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Ad soyad */
                     name: string;
@@ -16451,6 +16813,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Hakkımızda",
+                 *       "content": "<p>2005’ten beri Fethiye’de tekne kiralıyoruz.</p>"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Başlık; verilmezse değişmez */
                     title?: string;
@@ -16636,6 +17004,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Hakkımızda",
+                 *       "content": "<p>2005’ten beri Fethiye’de tekne kiralıyoruz.</p>"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Başlık; verilmezse değişmez */
                     title?: string;
@@ -16821,6 +17195,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Hakkımızda",
+                 *       "content": "<p>2005’ten beri Fethiye’de tekne kiralıyoruz.</p>"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Başlık; verilmezse değişmez */
                     title?: string;
@@ -17006,6 +17386,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Hakkımızda",
+                 *       "content": "<p>2005’ten beri Fethiye’de tekne kiralıyoruz.</p>"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Başlık; verilmezse değişmez */
                     title?: string;
@@ -17191,6 +17577,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Hakkımızda",
+                 *       "content": "<p>2005’ten beri Fethiye’de tekne kiralıyoruz.</p>"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Başlık; verilmezse değişmez */
                     title?: string;
@@ -17376,6 +17768,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Hakkımızda",
+                 *       "content": "<p>2005’ten beri Fethiye’de tekne kiralıyoruz.</p>"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Başlık; verilmezse değişmez */
                     title?: string;
@@ -17561,6 +17959,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Hakkımızda",
+                 *       "content": "<p>2005’ten beri Fethiye’de tekne kiralıyoruz.</p>"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Başlık; verilmezse değişmez */
                     title?: string;
@@ -17746,6 +18150,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Hakkımızda",
+                 *       "content": "<p>2005’ten beri Fethiye’de tekne kiralıyoruz.</p>"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Başlık; verilmezse değişmez */
                     title?: string;
@@ -17931,6 +18341,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Hakkımızda",
+                 *       "content": "<p>2005’ten beri Fethiye’de tekne kiralıyoruz.</p>"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Başlık; verilmezse değişmez */
                     title?: string;
@@ -18116,6 +18532,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Hakkımızda",
+                 *       "content": "<p>2005’ten beri Fethiye’de tekne kiralıyoruz.</p>"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Başlık; verilmezse değişmez */
                     title?: string;
@@ -18405,6 +18827,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Yazının adres parçası */
                 slug: string;
             };
             cookie?: never;
@@ -18674,6 +19097,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Fethiye’nin en güzel 5 koyu",
+                 *       "slug": "fethiyenin-en-guzel-5-koyu",
+                 *       "summary": "Göcek’ten Ölüdeniz’e tekneyle gidilecek koylar.",
+                 *       "body": "<p>Fethiye körfezinde ...</p>",
+                 *       "coverImage": null,
+                 *       "published": true,
+                 *       "publishedAt": "2027-03-01T09:00:00.000Z"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Başlık */
                     title: string;
@@ -18883,6 +19317,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": 5,
+                 *       "title": "Fethiye’nin en güzel 5 koyu",
+                 *       "slug": "fethiyenin-en-guzel-5-koyu",
+                 *       "summary": "Göcek’ten Ölüdeniz’e tekneyle gidilecek koylar.",
+                 *       "body": "<p>Fethiye körfezinde ...</p>",
+                 *       "coverImage": null,
+                 *       "published": true,
+                 *       "publishedAt": "2027-03-01T09:00:00.000Z"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Kayıt numarası */
                     id: number;
@@ -19676,6 +20122,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ziraat Bankası",
+                 *       "branch": "Fethiye Şubesi",
+                 *       "accountHolder": "Fethiye Tekne Turizm Ltd. Şti.",
+                 *       "iban": "TR020001000158007312345678",
+                 *       "currency": "TRY",
+                 *       "active": true
+                 *     }
+                 */
                 "application/json": {
                     /** @description Banka adı */
                     name: string;
@@ -19880,6 +20336,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ziraat Bankası",
+                 *       "branch": "Fethiye Şubesi",
+                 *       "accountHolder": "Fethiye Tekne Turizm Ltd. Şti.",
+                 *       "iban": "TR020001000158007312345678",
+                 *       "currency": "TRY",
+                 *       "active": true
+                 *     }
+                 */
                 "application/json": {
                     /** @description Banka adı */
                     name: string;
@@ -20236,6 +20702,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": 3,
+                 *       "active": false
+                 *     }
+                 */
                 "application/json": {
                     /** @description Kayıt numarası */
                     id: number;
@@ -20557,6 +21029,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ece Demir",
+                 *       "title": "Rezervasyon sorumlusu",
+                 *       "photo": null
+                 *     }
+                 */
                 "application/json": {
                     /** @description Ad soyad */
                     name: string;
@@ -20871,6 +21350,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         3,
+                 *         1,
+                 *         2
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** @description Tüm ekip üyelerinin numaraları, istenen sırayla (her biri bir kez) */
                     ids: number[];
@@ -21184,6 +21672,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "question": "Fiyata yakıt dahil mi?",
+                 *       "answer": "<p>Günlük turlarda yakıt fiyata dahildir.</p>",
+                 *       "order": 2
+                 *     }
+                 */
                 "application/json": {
                     /** @description Soru */
                     question: string;
@@ -21355,6 +21850,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "question": "Fiyata yakıt dahil mi?",
+                 *       "answer": "<p>Günlük turlarda yakıt fiyata dahildir.</p>",
+                 *       "order": 2
+                 *     }
+                 */
                 "application/json": {
                     /** @description Soru */
                     question: string;
@@ -21904,7 +22406,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "TÜRSAB Belgesi",
+                 *       "file": "(tursab.pdf dosyasının baytları)"
+                 *     }
+                 */
+                "multipart/form-data": {
+                    /** @description Belgenin adı (ör. TÜRSAB Belgesi) */
+                    title: string;
+                    /**
+                     * Format: binary
+                     * @description PDF, JPEG, PNG veya WebP dosyası
+                     */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description Oluşturuldu */
             201: {
@@ -22197,7 +22717,22 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file": "(foto.jpg dosyasının baytları)"
+                 *     }
+                 */
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description Tek bir JPEG, PNG veya WebP görsel
+                     */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description Başarılı */
             200: {
@@ -22367,7 +22902,22 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file": "(foto.jpg dosyasının baytları)"
+                 *     }
+                 */
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description Tek bir JPEG, PNG veya WebP görsel
+                     */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description Başarılı */
             200: {
@@ -22542,6 +23092,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "abone@example.com"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -23644,6 +24199,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "dollar_exchange_rate": "41.25",
+                 *       "euro_exchange_rate": "44.8",
+                 *       "sterling_exchange_rate": "52.1"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description 1 ABD doları kaç TL (ondalık ayırıcı nokta, en fazla 4 basamak, sıfırdan büyük)
@@ -23817,6 +24379,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "site_title": "Fethiye Tekne Kiralama",
+                 *       "site_description": "Fethiye ve Göcek’te günlük ve haftalık tekne kiralama.",
+                 *       "site_footer_text": "Fethiye Tekne, TÜRSAB üyesidir.",
+                 *       "working_hours": "Hafta içi 8.00-17.00"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Site başlığı */
                     site_title?: string;
@@ -23983,6 +24553,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "site_phone": "+90 252 614 00 00",
+                 *       "site_email": "info@fethiyetekne.com",
+                 *       "site_address": "Karagözler Mah., Fethiye / Muğla",
+                 *       "whatsapp_phone": "+90 532 000 00 00",
+                 *       "google_maps_link": "https://maps.google.com/?q=Fethiye+Marina",
+                 *       "title": "İletişim",
+                 *       "content": "<p>Bize her gün ulaşabilirsiniz.</p>"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Telefon */
                     site_phone?: string;
@@ -24155,6 +24736,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "facebook_link": "https://facebook.com/fethiyetekne",
+                 *       "instagram_link": "https://instagram.com/fethiyetekne",
+                 *       "twitter_link": "",
+                 *       "youtube_link": ""
+                 *     }
+                 */
                 "application/json": {
                     /** @description Facebook (http:// veya https://; boş bırakılabilir) */
                     facebook_link?: string;
@@ -24580,6 +25169,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Rezervasyon onayı",
+                 *       "subject": "Rezervasyon {{reservation_no}} onaylandı",
+                 *       "body": "<p>Sayın {{customer_name}}, {{boat_name}} rezervasyonunuz onaylandı.</p>"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Panelde görünen ad; verilmezse değişmez */
                     name?: string;
@@ -24780,6 +25376,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": 2,
+                 *       "active": true
+                 *     }
+                 */
                 "application/json": {
                     /** @description Kayıt numarası */
                     id: number;
@@ -25811,6 +26413,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "boat_id": 12,
+                 *       "url": "https://www.airbnb.com/calendar/ical/123456.ics?s=abc"
+                 *     }
+                 */
                 "application/json": {
                     boat_id: number;
                     /** @description Okunacak iCal adresi (boşsa teknenin iCal adresi) */
@@ -26051,6 +26659,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "boat_id": 12,
+                 *       "url": "https://www.airbnb.com/calendar/ical/123456.ics?s=abc"
+                 *     }
+                 */
                 "application/json": {
                     boat_id: number;
                     /** @description Okunacak iCal adresi (boşsa teknenin iCal adresi) */
