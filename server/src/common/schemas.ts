@@ -54,6 +54,9 @@ export const NOT_BLANK_PATTERN = '\\S';
 /** A name or text the database stores trimmed and refuses blank. */
 export const Name = (maxLength: number, description: string) => Type.String({ minLength: 1, maxLength, pattern: NOT_BLANK_PATTERN, description });
 
+/** An `Idempotency-Key` header the booking accepts. */
+export const IDEMPOTENCY_KEY_PATTERN = '^[A-Za-z0-9_.-]{8,128}$';
+
 /** An address part as the database checks it (boats and blog posts): lower-case letters, digits, hyphens. */
 export const SLUG_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
 

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DATE_INPUT_PATTERN, NOT_BLANK_PATTERN } from '../common/schemas.js';
+import { DATE_INPUT_PATTERN, IDEMPOTENCY_KEY_PATTERN, NOT_BLANK_PATTERN } from '../common/schemas.js';
 import { isDatabaseUnavailable } from './db.js';
 import { isTransientConflict } from './transient.js';
 
@@ -65,6 +65,13 @@ const CONTEXT_NAMES: Record<string, string> = {
   headers: 'başlık',
 };
 
+/** What a value refused by one of the shared patterns should have been. */
+const PATTERN_MESSAGES: Record<string, (field: string) => string> = {
+  [DATE_INPUT_PATTERN]: (field) => `${field} 2000 ile 2100 yılları arasında bir tarih olmalıdır.`,
+  [NOT_BLANK_PATTERN]: (field) => `${field} boş olamaz.`,
+  [IDEMPOTENCY_KEY_PATTERN]: () => 'Idempotency-Key 8-128 karakter olmalı ve yalnızca harf, rakam, nokta, tire veya alt çizgi içermelidir.',
+};
+
 /** Turns the first schema-validation error into one Turkish sentence naming the field. */
 export function describeValidationError(errors: AjvError[], context: string | undefined): string {
   const first = errors[0];
@@ -96,9 +103,7 @@ export function describeValidationError(errors: AjvError[], context: string | un
     case 'maxItems':
       return `${field(path)} en fazla ${String(p.limit)} öğe içerebilir.`;
     case 'pattern':
-      if (p.pattern === DATE_INPUT_PATTERN) return `${field(path)} 2000 ile 2100 yılları arasında bir tarih olmalıdır.`;
-      if (p.pattern === NOT_BLANK_PATTERN) return `${field(path)} boş olamaz.`;
-      return `${field(path)} biçimi geçersiz.`;
+      return PATTERN_MESSAGES[String(p.pattern)]?.(field(path)) ?? `${field(path)} biçimi geçersiz.`;
     case 'multipleOf': {
       const decimals = -Math.log10(Number(p.multipleOf));
       return Number.isInteger(decimals) && decimals > 0

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Content, DateInput, DateTime, Page, PageQuery, ref, MAX_INT, withExample } from '../common/schemas.js';
+import { Content, DateInput, DateTime, IDEMPOTENCY_KEY_PATTERN, Page, PageQuery, ref, MAX_INT, withExample } from '../common/schemas.js';
 
 export const DateOnly = (description: string) => Type.String({ format: 'date', description });
 export const UuidParams = Type.Object({ id: Type.String({ format: 'uuid', description: 'Kayıt kimliği (UUID)' }) });
@@ -78,7 +78,7 @@ export type BookingBody = Static<typeof BookingBodySchema>;
 
 export const IdempotencyHeadersSchema = Type.Object({
   'idempotency-key': Type.Optional(
-    Type.String({ pattern: '^[A-Za-z0-9_.-]{8,128}$', description: 'Aynı isteğin tekrarı aynı rezervasyonu döndürür (8-128 karakter: harf, rakam, - _ .)' }),
+    Type.String({ pattern: IDEMPOTENCY_KEY_PATTERN, description: 'Aynı isteğin tekrarı aynı rezervasyonu döndürür (8-128 karakter: harf, rakam, - _ .)' }),
   ),
 });
 
