@@ -108,10 +108,39 @@ describe(`OpenAPI contract (seed ${SEED}; rerun with CONTRACT_SEED=${SEED})`, as
   const integerIds = [boat.id, saleBoat.id, price.id, owner.id, Number(post.id), Number(bank.id), Number(member.id), Number(faq.id), ...templates, ...mails, 1, 2];
   const uuids = [String(booked.id), String(office.id), String(closing.id), String(boatDate.id)];
   const slugs = [boat.slug, saleBoat.slug, String(post.slug)];
-  const known = (name: string, schema: JsonSchema): unknown[] => {
+  // Where a name says which record it is, its own ids; otherwise every id of the right type.
+  const byName: Record<string, unknown[]> = {
+    boat_id: [boat.id, saleBoat.id],
+    boatId: [boat.id, saleBoat.id],
+    boatTypeId: [Number(boat.boatTypeId)],
+    marinaId: [Number(boat.marinaId)],
+    ownerId: [owner.id],
+    boatSlug: [boat.slug],
+  };
+  /** Ids of the record a path names, for its `{id}`. */
+  const byPath: [RegExp, unknown[]][] = [
+    [/\/(reservations|sendbank|sendconfirm)\b/, [String(booked.id), String(office.id)]],
+    [/\/external\//, [String(closing.id)]],
+    [/\/boats\/date\//, [String(boatDate.id)]],
+    [/\/boats\/price\//, [price.id]],
+    [/\/(boats|ical-token)\/\{id\}/, [boat.id, saleBoat.id]],
+    [/\/blog\//, [Number(post.id)]],
+    [/\/banks\//, [Number(bank.id)]],
+    [/\/team\//, [Number(member.id)]],
+    [/\/faq\//, [Number(faq.id)]],
+    [/\/mailtemplates\//, templates],
+    [/\/users\//, [owner.id]],
+  ];
+  const known = (name: string, schema: JsonSchema, path = ''): unknown[] => {
     const type = schema.type ?? (schema.$ref ? undefined : 'string');
+    const fits = (values: unknown[]) => values.filter((v) => (type === 'integer' ? typeof v === 'number' : typeof v === 'string'));
+    if (name === 'id' && path) {
+      const own = byPath.find(([pattern]) => pattern.test(path))?.[1];
+      if (own && fits(own).length) return fits(own);
+    }
+    if (byName[name]) return byName[name]!;
     if (/^(id|.*_id|.*Id)$/.test(name)) return type === 'integer' ? integerIds : schema.format === 'uuid' ? uuids : [];
-    if (name === 'slug' || name === 'boatSlug') return slugs;
+    if (name === 'slug') return slugs;
     if (name === 'token' && tokenRow?.ical_token) return [tokenRow.ical_token];
     if (name === 'url') return [feeds.url('/boat.ics'), feeds.url('/missing.ics')];
     if (name === 'path') return uploaded;
@@ -142,11 +171,17 @@ describe(`OpenAPI contract (seed ${SEED}; rerun with CONTRACT_SEED=${SEED})`, as
   const files = [new Uint8Array(png)];
   // A file is a string of bytes to the schema (`format: binary`); Ajv sees it as one.
   const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value, (_key, v: unknown) => (v instanceof Uint8Array ? 'binary' : v)) ?? 'null');
-  const valueOf = (schema: JsonSchema, name = '') => arbitraryFor(schema, { resolve, known, files }, name).filter((v) => validatorFor(schema)(asJson(v)));
+  const valueOf = (schema: JsonSchema, name = '', path = '') =>
+    arbitraryFor(schema, { resolve, known: (n, s) => known(n, s, n === name ? path : ''), files }, name).filter((v) => validatorFor(schema)(asJson(v)));
 
   const callArbitrary = (path: string, method: string, op: Operation): fc.Arbitrary<Call> => {
     const params = op.parameters ?? [];
-    const paramArbs = Object.fromEntries(params.map((p) => [`${p.in}:${p.name}`, p.required ? valueOf(p.schema, p.name) : fc.option(valueOf(p.schema, p.name), { nil: undefined })]));
+    const paramArbs = Object.fromEntries(
+      params.map((p) => {
+        const value = valueOf(p.schema, p.name, p.in === 'path' ? path : '');
+        return [`${p.in}:${p.name}`, p.required ? value : fc.option(value, { nil: undefined })];
+      }),
+    );
     const [mediaType, media] = Object.entries(op.requestBody?.content ?? {})[0] ?? [];
     const bodyArb = media?.schema ? valueOf(media.schema) : fc.constant(undefined);
     return fc.record({ params: fc.record(paramArbs), body: bodyArb }).map(({ params: values, body: requestBody }) => {

@@ -103,7 +103,7 @@ const directoryRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; storage: Storage }>
       ...adminOnly,
       schema: {
         operationId: 'setBankActivity',
-        description: 'Hesabı aktif veya pasif yapar; `value` verilmezse tersine çevirir.',
+        description: 'Hesabı aktif veya pasif yapar; `active` verilmezse tersine çevirir.',
         tags,
         summary: 'Banka hesabını aktif/pasif yap; pasif hesap sitede ve e-postalarda görünmez',
         security: bearer,

@@ -45,7 +45,7 @@ const mailRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sql })
       ...adminOnly,
       schema: {
         operationId: 'setMailTemplateActivity',
-        description: 'Şablonu aktif veya pasif yapar; `value` verilmezse tersine çevirir.',
+        description: 'Şablonu aktif veya pasif yapar; `active` verilmezse tersine çevirir.',
         tags,
         summary: 'Şablonu aktif/pasif yap; pasif şablonun e-postası gönderilmez',
         security: bearer,

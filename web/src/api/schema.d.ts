@@ -1891,7 +1891,7 @@ export interface paths {
         head?: never;
         /**
          * Banka hesabını aktif/pasif yap; pasif hesap sitede ve e-postalarda görünmez
-         * @description Hesabı aktif veya pasif yapar; `value` verilmezse tersine çevirir.
+         * @description Hesabı aktif veya pasif yapar; `active` verilmezse tersine çevirir.
          */
         patch: operations["setBankActivity"];
         trace?: never;
@@ -2447,7 +2447,7 @@ export interface paths {
         head?: never;
         /**
          * Şablonu aktif/pasif yap; pasif şablonun e-postası gönderilmez
-         * @description Şablonu aktif veya pasif yapar; `value` verilmezse tersine çevirir.
+         * @description Şablonu aktif veya pasif yapar; `active` verilmezse tersine çevirir.
          */
         patch: operations["setMailTemplateActivity"];
         trace?: never;
