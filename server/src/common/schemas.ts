@@ -7,7 +7,12 @@ export const ErrorSchema = Type.Object(
     code: Type.String({ description: 'Makinece okunur hata kodu', examples: ['NOT_FOUND'] }),
     content: Type.Object({ message: Type.String({ description: 'Kullanıcıya gösterilecek Türkçe açıklama' }) }),
   },
-  { $id: 'ErrorResponse', title: 'ErrorResponse' },
+  {
+    $id: 'ErrorResponse',
+    title: 'ErrorResponse',
+    description: 'Her reddin gövdesi: HTTP durumu, makinece okunur kod ve Türkçe açıklama',
+    examples: [{ statusCode: 404, code: 'NOT_FOUND', content: { message: 'Tekne bulunamadı.' } }],
+  },
 );
 
 /**

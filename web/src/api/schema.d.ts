@@ -2616,7 +2616,17 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** ErrorResponse */
+        /**
+         * ErrorResponse
+         * @description Her reddin gövdesi: HTTP durumu, makinece okunur kod ve Türkçe açıklama
+         * @example {
+         *       "statusCode": 404,
+         *       "code": "NOT_FOUND",
+         *       "content": {
+         *         "message": "Tekne bulunamadı."
+         *       }
+         *     }
+         */
         ErrorResponse: {
             /** @example 404 */
             statusCode: number;
