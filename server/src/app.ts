@@ -152,7 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // earlier entries are whatever the client wrote, and login limits key on the address.
     trustProxy: config.trustProxy ? trustNearestProxy : false,
     bodyLimit: 1024 * 1024,
-    maxParamLength: MAX_PARAM_LENGTH,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     schemaController: { compilersFactory: { buildValidator } },
     // Every refusal Fastify or Node's parser makes on its own answers with the API's envelope too.
     frameworkErrors: frameworkErrorAnswer(responseHeaders.apply),

@@ -3133,7 +3133,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            /** @description Veritabanına ulaşılamıyor veya sunucu kapanıyor */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3146,7 +3146,7 @@ export interface operations {
                             uptimeSeconds: number;
                             version: string;
                         };
-                    };
+                    } | components["schemas"]["ErrorResponse"];
                 };
             };
         };
