@@ -37,7 +37,7 @@ import { createMailQueue, type MailQueue } from './mail/queue.js';
 import messagesRoutes from './messages/routes.js';
 import type { Sql } from './platform/db.js';
 import { createClientErrorHandler } from './platform/client-errors.js';
-import { frameworkErrorAnswer, refuseWhileClosing, registerErrorHandling } from './platform/errors.js';
+import { frameworkErrorAnswer, MAX_PARAM_LENGTH, refuseWhileClosing, registerErrorHandling } from './platform/errors.js';
 import { openStorage } from './platform/open-storage.js';
 import type { Storage } from './platform/storage.js';
 import uploadsRoutes from './platform/uploads-routes.js';
@@ -62,6 +62,8 @@ import searchRoutes from './search/routes.js';
 import { SearchItemSchema } from './search/schemas.js';
 import { createFrontCache } from './platform/front-cache.js';
 import { registerInputGuard } from './platform/input-guard.js';
+import { documentOperation } from './platform/openapi-contract.js';
+import { buildValidator } from './platform/validation.js';
 import { privateLogSerializers, urlForLog } from './platform/log-privacy.js';
 import { configuredSecrets, createScrubber, REDACT_PATHS, REDACTED, redactUrl, serializeRequest } from './platform/log-redaction.js';
 import { createResponseHeaders, registerResponseHeaders } from './platform/security-headers.js';
@@ -154,7 +156,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // earlier entries are whatever the client wrote, and login limits key on the address.
     trustProxy: config.trustProxy ? trustNearestProxy : false,
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    schemaController: { compilersFactory: { buildValidator } },
     // Every refusal Fastify or Node's parser makes on its own answers with the API's envelope too.
     frameworkErrors: frameworkErrorAnswer(responseHeaders.apply),
     clientErrorHandler: createClientErrorHandler(responseHeaders.raw),
@@ -175,7 +178,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         version: API_VERSION,
         description:
           'Fethiye / Muğla tekne kiralama ve satış pazaryerinin API’si. Başarılı yanıtlar `{content}`, listeler `{content, total}`; ' +
-          'hatalar `{statusCode, code, content:{message}}` biçimindedir. Yönetim çağrıları `Authorization: Bearer <jwt>` ister.',
+          'hatalar `{statusCode, code, content:{message}}` biçimindedir. Yönetim çağrıları `Authorization: Bearer <jwt>` ister. ' +
+          'JSON gövdelerindeki değerler türlerine dönüştürülmez (`"1"` bir sayı, `0` bir metin yerine geçmez); hiçbir girdi NUL (`\\u0000`) karakteri içeremez.',
+        contact: { name: 'Fethiye Tekne ofisi', ...(config.mail.officeEmail ? { email: config.mail.officeEmail } : {}) },
+        license: { name: 'Tescilli yazılım; tüm hakları saklıdır', identifier: 'LicenseRef-Proprietary' },
       },
       servers: [{ url: '/', description: 'Bu sunucu' }],
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
@@ -204,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         { name: 'settings', description: 'Döviz kurları, site, iletişim ve sosyal medya ayarları; panel sayıları' },
       ],
     },
+    transform: documentOperation,
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
     },

@@ -193,8 +193,8 @@ describe('iCal export and import', async () => {
     expect(closing.statusCode).toBeLessThan(300);
 
     expect((await t.app.inject({ method: 'GET', url: `/v1/calendar/${boat.id}.ics` })).statusCode).toBe(404);
-    expect((await call('POST', `/v1/admin/boats/${boat.id}/ical-token`, undefined, stranger.token)).statusCode).toBe(404);
-    const tokenRes = await call('POST', `/v1/admin/boats/${boat.id}/ical-token`, undefined, owner.token);
+    expect((await call('POST', `/v1/admin/boats/ical-token/${boat.id}`, undefined, stranger.token)).statusCode).toBe(404);
+    const tokenRes = await call('POST', `/v1/admin/boats/ical-token/${boat.id}`, undefined, owner.token);
     expect(tokenRes.statusCode).toBe(200);
     const { token, url } = body<{ content: { token: string; url: string } }>(tokenRes).content;
     expect(url).toContain(`/v1/calendar/${boat.id}.ics?token=${token}`);
@@ -224,7 +224,7 @@ describe('iCal export and import', async () => {
     expect(uids(res.body).every((u) => /^(ical|reservation|closing)-[0-9a-f-]+@fethiyetekne$/.test(u))).toBe(true);
 
     // Regenerating the token retires the old URL.
-    await call('POST', `/v1/admin/boats/${boat.id}/ical-token`);
+    await call('POST', `/v1/admin/boats/ical-token/${boat.id}`);
     expect((await t.app.inject({ method: 'GET', url: `/v1/calendar/${boat.id}.ics?token=${token}` })).statusCode).toBe(404);
   });
 });

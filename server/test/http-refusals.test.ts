@@ -113,7 +113,7 @@ describe('every refusal Fastify or Node’s HTTP parser makes on its own speaks 
     },
     {
       name: 'a path parameter over maxParamLength (router, before any hook)',
-      send: () => viaFetch(`/v1/admin/users/${'1'.repeat(150)}`),
+      send: () => viaFetch(`/v1/admin/users/${'1'.repeat(250)}`),
       status: 414,
       code: 'MAX_PARAM_LENGTH',
       message: 'İstek adresindeki bir değer izin verilen uzunluğu aşıyor.',

@@ -4,14 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../src/config.js';
 import { generateOpenApi } from '../src/openapi.js';
 
-describe('openapi/openapi.json', () => {
+describe('openapi/openapi.json', async () => {
+  const generated = await generateOpenApi();
+
   it('is exactly what the app generates (run `npm run openapi` after changing a route)', async () => {
     const committed = await readFile(join(ROOT_DIR, 'openapi', 'openapi.json'), 'utf8');
-    expect(committed).toBe(await generateOpenApi());
+    expect(committed).toBe(generated);
   });
 
   it('declares every route with schemas, shared schemas under their own names', async () => {
-    const doc = JSON.parse(await generateOpenApi()) as {
+    const doc = JSON.parse(generated) as {
       paths: Record<string, Record<string, { responses: Record<string, unknown>; security?: unknown }>>;
       components: { schemas: Record<string, unknown> };
     };
@@ -20,8 +22,71 @@ describe('openapi/openapi.json', () => {
     for (const [path, ops] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(ops)) {
         expect(Object.keys(op.responses).length, `${method} ${path}`).toBeGreaterThan(0);
-        if (path.startsWith('/v1/admin/')) expect(op.security, `${method} ${path}`).toBeDefined();
+        if (path.startsWith('/v1/admin/')) expect(op.security, `${method} ${path}`).toEqual([{ bearerAuth: [] }]);
+      }
+    }
+  });
+
+  it('names every operation once, camelCase verb-noun, and describes it', async () => {
+    const ids = operations(JSON.parse(generated) as Document).map(({ name, op }) => {
+      expect(op.operationId, name).toMatch(OPERATION_ID);
+      expect(op.description?.trim(), name).toBeTruthy();
+      expect(op.summary?.trim(), name).toBeTruthy();
+      return op.operationId;
+    });
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
+  it('says who may call each operation: the bearer token behind the guard, nothing (security: []) elsewhere', async () => {
+    for (const { name, op } of operations(JSON.parse(generated) as Document)) {
+      expect(op.security, name).toEqual(op['x-roles'] ? [{ bearerAuth: [] }] : []);
+      if (op['x-roles']) expect(Object.keys(op.responses), name).toEqual(expect.arrayContaining(['401', '403']));
+    }
+  });
+
+  it('gives every request body and every refusal an example, and every answer a content type or none (204)', async () => {
+    for (const { name, op } of operations(JSON.parse(generated) as Document)) {
+      for (const [type, media] of Object.entries(op.requestBody?.content ?? {})) {
+        expect(media.example ?? media.examples, `${name} request ${type}`).toBeDefined();
+      }
+      expect(Object.keys(op.responses), name).toEqual(expect.arrayContaining(['400', '500', '503']));
+      for (const [status, response] of Object.entries(op.responses)) {
+        expect(response.description, `${name} ${status}`).toBeTruthy();
+        if (status === '204') {
+          expect(response.content, `${name} ${status}`).toBeUndefined();
+          continue;
+        }
+        expect(Object.keys(response.content ?? {}).length, `${name} ${status}`).toBeGreaterThan(0);
+        const json = response.content?.['application/json'];
+        if (json?.schema?.$ref === '#/components/schemas/ErrorResponse') {
+          expect(json.example, `${name} ${status}`).toMatchObject({ statusCode: Number(status) });
+        }
       }
     }
   });
 });
+
+interface Media {
+  schema?: { $ref?: string };
+  example?: unknown;
+  examples?: unknown;
+}
+interface Operation {
+  operationId: string;
+  summary?: string;
+  description?: string;
+  security?: unknown;
+  'x-roles'?: string[];
+  requestBody?: { content: Record<string, Media> };
+  responses: Record<string, { description?: string; content?: Record<string, Media> }>;
+}
+interface Document {
+  paths: Record<string, Record<string, Operation>>;
+}
+
+/** A verb, then one or more capitalised words: `listBoats`, `setBoatForRent`, `createAccessToken`. */
+const OPERATION_ID =
+  /^(get|list|find|search|export|create|update|delete|remove|set|reorder|upload|submit|request|confirm|show|record|erase|cancel|send|subscribe|resend|rotate|preview|sync)([A-Z][a-z0-9]*)+$/;
+
+const operations = (doc: Document) =>
+  Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, op })));

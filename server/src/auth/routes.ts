@@ -34,6 +34,8 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { s
     '/auth/login',
     {
       schema: {
+        operationId: 'createAccessToken',
+        description: 'E-posta ve parolayla giriş yapar; yanıtta Bearer olarak kullanılacak JWT (`accessToken`) ve kullanıcı (rol, ad, soyad) döner. Art arda başarısız girişler bir süre 429 ile durdurulur; pasif hesap 403 alır.',
         tags: ['auth'],
         summary: 'Yönetim paneline giriş',
         body: LoginBodySchema,
@@ -53,6 +55,8 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { s
     {
       onRequest: app.authorize(ADMIN_OR_OWNER),
       schema: {
+        operationId: 'getCurrentUser',
+        description: 'Bearer anahtarının sahibi olan kullanıcıyı döndürür; panel açılışta oturumun hâlâ geçerli olduğunu bununla denetler.',
         tags: ['auth'],
         summary: 'Oturumdaki kullanıcı',
         security: bearer,
@@ -71,6 +75,8 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { s
     {
       ...adminOnly,
       schema: {
+        operationId: 'listUsers',
+        description: 'Kullanıcılar `skip`/`take` ile sayfalanır; yanıt `{content, total}` biçimindedir.',
         tags,
         summary: 'Kullanıcı listesi (sayfa boyutu 10); her kullanıcının son başarısız giriş sayısıyla',
         security: bearer,
@@ -86,6 +92,8 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { s
     {
       ...adminOnly,
       schema: {
+        operationId: 'listUserOptions',
+        description: 'Yalnızca aktif kullanıcılar, seçim kutusunda gösterilecek kadar bilgiyle döner.',
         tags,
         summary: 'Seçim kutuları için aktif kullanıcılar (ör. tekne sahibi seçimi)',
         security: bearer,
@@ -101,6 +109,8 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { s
     {
       ...adminOnly,
       schema: {
+        operationId: 'getUser',
+        description: 'Numarası verilen kullanıcıyı döndürür; yoksa 404.',
         tags,
         summary: 'Kullanıcı ayrıntısı',
         security: bearer,
@@ -116,6 +126,8 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { s
     {
       ...adminOnly,
       schema: {
+        operationId: 'createUser',
+        description: 'Yeni ADMIN veya OWNER kullanıcısı oluşturur; e-posta adresi başka bir kullanıcıda varsa 409 döner.',
         tags,
         summary: 'Kullanıcı oluştur',
         security: bearer,
@@ -131,6 +143,8 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { s
     {
       ...adminOnly,
       schema: {
+        operationId: 'updateUser',
+        description: 'Kullanıcının bilgilerini değiştirir; `password` gönderilmezse parola aynı kalır. E-posta başka bir kullanıcıdaysa 409.',
         tags,
         summary: 'Kullanıcıyı güncelle (parola boş bırakılırsa değişmez)',
         security: bearer,
@@ -147,6 +161,8 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { s
     {
       ...adminOnly,
       schema: {
+        operationId: 'setUserActivity',
+        description: 'Kullanıcıyı aktif veya pasif yapar; pasif kullanıcının mevcut anahtarları da hemen geçersiz olur.',
         tags,
         summary: 'Kullanıcıyı aktif/pasif yap; pasif kullanıcı giriş yapamaz',
         security: bearer,

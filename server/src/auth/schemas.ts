@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Content, DateTime, Id, Page, PageQuery, ref } from '../common/schemas.js';
+import { Content, DateTime, Id, Page, PageQuery, ref, withExample } from '../common/schemas.js';
 
 export const RoleSchema = Type.Union([Type.Literal('ADMIN'), Type.Literal('OWNER')], { description: 'Kullanıcı rolü' });
 
@@ -39,10 +39,13 @@ export const AdminUserSchema = Type.Object(
 );
 export type AdminUser = Static<typeof AdminUserSchema>;
 
-export const LoginBodySchema = Type.Object({
-  email: Type.String({ minLength: 1, maxLength: 254, description: 'E-posta adresi' }),
-  password: Type.String({ minLength: 1, maxLength: 200 }),
-});
+export const LoginBodySchema = withExample(
+  Type.Object({
+    email: Type.String({ minLength: 1, maxLength: 254, description: 'E-posta adresi' }),
+    password: Type.String({ minLength: 1, maxLength: 200 }),
+  }),
+  { email: 'ofis@fethiyetekne.com', password: 'Gizli-Parola-2026' },
+);
 export const LoginResponseSchema = Content(
   Type.Object({
     accessToken: Type.String({ description: 'JWT (HS256): id, role, iat, exp' }),
@@ -53,31 +56,40 @@ export const LoginResponseSchema = Content(
 const Name = (label: string) => Type.String({ minLength: 1, maxLength: 80, description: label });
 const Phone = Type.Union([Type.String({ maxLength: 30, pattern: '^[0-9+() -]*$' }), Type.Null()], { description: 'Telefon' });
 
-export const CreateUserBodySchema = Type.Object({
-  email: Type.String({ format: 'email', maxLength: 254 }),
-  password: Type.String({ minLength: 8, maxLength: 200, description: 'En az 8 karakter' }),
-  role: RoleSchema,
-  firstName: Name('Ad'),
-  lastName: Name('Soyad'),
-  phone: Type.Optional(Phone),
-  active: Type.Optional(Type.Boolean({ default: true })),
-});
+export const CreateUserBodySchema = withExample(
+  Type.Object({
+    email: Type.String({ format: 'email', maxLength: 254 }),
+    password: Type.String({ minLength: 8, maxLength: 200, description: 'En az 8 karakter' }),
+    role: RoleSchema,
+    firstName: Name('Ad'),
+    lastName: Name('Soyad'),
+    phone: Type.Optional(Phone),
+    active: Type.Optional(Type.Boolean({ default: true })),
+  }),
+  { email: 'kaptan.murat@example.com', password: 'Guclu-Parola-42', role: 'OWNER', firstName: 'Murat', lastName: 'Yıldız', phone: '+90 532 123 45 67', active: true },
+);
 export type CreateUserBody = Static<typeof CreateUserBodySchema>;
 
-export const UpdateUserBodySchema = Type.Object({
-  email: Type.String({ format: 'email', maxLength: 254 }),
-  password: Type.Optional(Type.String({ minLength: 8, maxLength: 200, description: 'Boş bırakılırsa değişmez' })),
-  role: RoleSchema,
-  firstName: Name('Ad'),
-  lastName: Name('Soyad'),
-  phone: Type.Optional(Phone),
-});
+export const UpdateUserBodySchema = withExample(
+  Type.Object({
+    email: Type.String({ format: 'email', maxLength: 254 }),
+    password: Type.Optional(Type.String({ minLength: 8, maxLength: 200, description: 'Boş bırakılırsa değişmez' })),
+    role: RoleSchema,
+    firstName: Name('Ad'),
+    lastName: Name('Soyad'),
+    phone: Type.Optional(Phone),
+  }),
+  { email: 'kaptan.murat@example.com', role: 'OWNER', firstName: 'Murat', lastName: 'Yıldız', phone: '+90 532 123 45 67' },
+);
 export type UpdateUserBody = Static<typeof UpdateUserBodySchema>;
 
-export const UserActivityBodySchema = Type.Object({
-  id: Id,
-  active: Type.Optional(Type.Boolean({ description: 'Verilmezse mevcut durum tersine çevrilir' })),
-});
+export const UserActivityBodySchema = withExample(
+  Type.Object({
+    id: Id,
+    active: Type.Optional(Type.Boolean({ description: 'Verilmezse mevcut durum tersine çevrilir' })),
+  }),
+  { id: 7, active: false },
+);
 
 export const UserListQuerySchema = Type.Object({
   ...PageQuery(10),

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Content, DateTime, Page, PageQuery, ref, MAX_INT } from '../common/schemas.js';
+import { Content, DateTime, Page, PageQuery, ref, MAX_INT, Name, withExample } from '../common/schemas.js';
 
 export const CommentSchema = Type.Object(
   {
@@ -40,15 +40,21 @@ export type CommentListQuery = Static<typeof CommentListQuerySchema>;
 
 export const WebsiteCommentsQuerySchema = Type.Object({ ...PageQuery(20) });
 
-export const CommentActivityBodySchema = Type.Object({
-  active: Type.Optional(Type.Boolean({ description: 'true: yayında; verilmezse tersine çevrilir' })),
-});
+export const CommentActivityBodySchema = withExample(
+  Type.Object({
+    active: Type.Optional(Type.Boolean({ description: 'true: yayında; verilmezse tersine çevrilir' })),
+  }),
+  { active: true },
+);
 
-export const SubmitCommentBodySchema = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 80, description: 'Adınız' }),
-  rating: Type.Integer({ minimum: 1, maximum: 5, description: '1-5 puan' }),
-  text: Type.String({ minLength: 1, maxLength: 2000, description: 'Yorumunuz' }),
-});
+export const SubmitCommentBodySchema = withExample(
+  Type.Object({
+    name: Name(80, 'Adınız'),
+    rating: Type.Integer({ minimum: 1, maximum: 5, description: '1-5 puan' }),
+    text: Type.String({ minLength: 1, maxLength: 2000, description: 'Yorumunuz' }),
+  }),
+  { name: 'Elif', rating: 5, text: 'Mürettebat çok ilgiliydi, koylar harikaydı.' },
+);
 export type SubmitCommentBody = Static<typeof SubmitCommentBodySchema>;
 
 export const CommentResponseSchema = Content(ref(CommentSchema));

@@ -30,6 +30,8 @@ const commentsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; storage: Storage }> 
     {
       ...adminOnly,
       schema: {
+        operationId: 'listComments',
+        description: 'Bütün yorumlar, onaylanmamışlar dahil, `skip`/`take` ile sayfalanır; yanıt `{content, total}` biçimindedir.',
         tags,
         summary: 'Yorumlar, en yeni önce (sayfa boyutu 10)',
         security: bearer,
@@ -45,6 +47,8 @@ const commentsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; storage: Storage }> 
     {
       ...adminOnly,
       schema: {
+        operationId: 'getComment',
+        description: 'Numarası verilen yorumu döndürür; yoksa 404.',
         tags,
         summary: 'Yorum ayrıntısı',
         security: bearer,
@@ -60,6 +64,8 @@ const commentsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; storage: Storage }> 
     {
       ...adminOnly,
       schema: {
+        operationId: 'setCommentActivity',
+        description: 'Onaylanan yorum tekne sayfasında ve sitenin yorumlarında görünür, gizlenen görünmez.',
         tags,
         summary: 'Yorumu yayınla / gizle ({active}; verilmezse tersine çevirir)',
         security: bearer,
@@ -76,6 +82,8 @@ const commentsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; storage: Storage }> 
     {
       ...adminOnly,
       schema: {
+        operationId: 'deleteComment',
+        description: 'Yorumu kalıcı olarak siler.',
         tags,
         summary: 'Yorumu sil',
         security: bearer,
@@ -93,6 +101,8 @@ const commentsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; storage: Storage }> 
     '/website/comments',
     {
       schema: {
+        operationId: 'listPublicComments',
+        description: 'Yalnızca onaylanmış yorumlar `skip`/`take` ile sayfalanır.',
         tags,
         summary: 'Sitede gösterilen onaylı yorumlar (sayfa boyutu 20)',
         querystring: WebsiteCommentsQuerySchema,
@@ -106,6 +116,8 @@ const commentsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; storage: Storage }> 
     '/boats/:slug',
     {
       schema: {
+        operationId: 'getBoatDetail',
+        description: 'Aktif bir teknenin sayfası için gereken her şey; pasif veya olmayan tekne 404 döner.',
         tags: ['catalog'],
         summary: 'Tekne sayfası: özellikler, görseller, fiyat dönemleri, onaylı yorumlar',
         params: SlugParams,
@@ -119,6 +131,8 @@ const commentsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; storage: Storage }> 
     '/boats/:slug/comments',
     {
       schema: {
+        operationId: 'submitBoatComment',
+        description: 'Ziyaretçi yorumu onay bekleyen olarak kaydedilir; ofis onaylayınca yayınlanır.',
         tags,
         summary: 'Tekne için yorum gönder (onaylanınca yayınlanır)',
         params: SlugParams,

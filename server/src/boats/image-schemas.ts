@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Content, DateTime, MAX_INT } from '../common/schemas.js';
+import { Content, DateTime, MAX_INT, withExample } from '../common/schemas.js';
 
 export const BoatImageSchema = Type.Object(
   {
@@ -17,9 +17,12 @@ export const BoatImageSchema = Type.Object(
 );
 export type BoatImage = Static<typeof BoatImageSchema>;
 
-export const ImageOrderBodySchema = Type.Object({
-  boat_id: Type.Integer({ minimum: 1, maximum: MAX_INT, description: 'Tekne numarası' }),
-  ids: Type.Array(Type.Integer({ minimum: 1, maximum: MAX_INT }), { maxItems: 500, description: 'Teknenin tüm görsel numaraları, yeni sırayla' }),
-});
+export const ImageOrderBodySchema = withExample(
+  Type.Object({
+    boat_id: Type.Integer({ minimum: 1, maximum: MAX_INT, description: 'Tekne numarası' }),
+    ids: Type.Array(Type.Integer({ minimum: 1, maximum: MAX_INT }), { maxItems: 500, description: 'Teknenin tüm görsel numaraları, yeni sırayla' }),
+  }),
+  { boat_id: 12, ids: [41, 39, 40] },
+);
 
 export const ImageListResponseSchema = Content(Type.Array(Type.Ref('BoatImage')));

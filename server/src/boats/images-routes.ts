@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ADMIN_OR_OWNER, currentUser } from '../auth/guard.js';
-import { bearer, errorResponses, IdParams, Message, MAX_INT } from '../common/schemas.js';
+import { bearer, errorResponses, FilePart, IdParams, Message, MAX_INT, withExample } from '../common/schemas.js';
 import type { Sql } from '../platform/db.js';
 import type { Storage } from '../platform/storage.js';
 import { ImageListResponseSchema, ImageOrderBodySchema } from './image-schemas.js';
@@ -31,6 +31,8 @@ const imagesRoutes: FastifyPluginAsyncTypebox<ImagesRoutesOptions> = async (app,
     {
       ...staff,
       schema: {
+        operationId: 'listBoatImages',
+        description: 'Teknenin görselleri görüntülenme sırasıyla döner; OWNER yalnızca kendi teknelerininkileri görebilir.',
         tags,
         summary: 'Bir teknenin görselleri, sırasıyla',
         security: bearer,
@@ -46,11 +48,18 @@ const imagesRoutes: FastifyPluginAsyncTypebox<ImagesRoutesOptions> = async (app,
     {
       ...staff,
       schema: {
+        operationId: 'uploadBoatImages',
         tags,
         summary: 'Görsel yükle (multipart: boat_id ve bir veya daha çok JPEG/PNG/WebP dosyası)',
         description: `Her dosya içeriğinden denetlenir; ${Math.round(maxFileBytes / 1024 / 1024)} MB üstü 413 döner. Sunucu 400, 1024 ve 1920 px WebP sürümleri üretir.`,
         security: bearer,
-        consumes: ['multipart/form-data'],
+        multipartBody: withExample(
+          Type.Object({
+            boat_id: Type.Integer({ minimum: 1, maximum: MAX_INT, description: 'Tekne numarası' }),
+            files: Type.Array(FilePart('JPEG, PNG veya WebP görsel'), { minItems: 1, maxItems: 20, description: 'Bir veya daha çok görsel (en çok 20)' }),
+          }),
+          { boat_id: 12, files: ['(güverte.jpg dosyasının baytları)', '(kabin.png dosyasının baytları)'] },
+        ),
         response: { 201: ImageListResponseSchema, ...guarded, ...errorResponses(400, 404, 413) },
       },
     },
@@ -65,6 +74,8 @@ const imagesRoutes: FastifyPluginAsyncTypebox<ImagesRoutesOptions> = async (app,
     {
       ...staff,
       schema: {
+        operationId: 'deleteBoatImage',
+        description: 'Görseli ve depolamadaki bütün sürümlerini siler.',
         tags,
         summary: 'Görseli ve dosyalarını sil',
         security: bearer,
@@ -83,6 +94,8 @@ const imagesRoutes: FastifyPluginAsyncTypebox<ImagesRoutesOptions> = async (app,
     {
       ...staff,
       schema: {
+        operationId: 'reorderBoatImages',
+        description: 'Teknenin görsel numaraları istenen sırayla gönderilir; ilk görsel teknenin küçük resmi olur.',
         tags,
         summary: 'Görsellerin sırasını değiştir (ilk görsel teknenin küçük resmi olur)',
         security: bearer,

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Content, MAX_INT } from '../common/schemas.js';
+import { Content, DateInput, MAX_INT, withExample } from '../common/schemas.js';
 import { CurrencySchema } from './schemas.js';
 
 const IsoDate = (description: string) => Type.String({ format: 'date', description });
@@ -20,17 +20,23 @@ export const PricePeriodSchema = Type.Object(
 export type PricePeriod = Static<typeof PricePeriodSchema>;
 
 const PriceFields = {
-  startDate: IsoDate('İlk gün (dahil), YYYY-AA-GG'),
-  endDate: IsoDate('Son gün (dahil), YYYY-AA-GG'),
+  startDate: DateInput('İlk gün (dahil)'),
+  endDate: DateInput('Son gün (dahil)'),
   dailyPriceMinor: Type.Integer({ minimum: 1, maximum: 1e13, description: 'Günlük fiyat, kuruş/sent (ör. 1500 € = 150000)' }),
   currency: CurrencySchema,
   minDays: Type.Optional(Type.Integer({ minimum: 1, maximum: 365, default: 1 })),
   note: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
 };
 
-export const CreatePriceBodySchema = Type.Object({ boat_id: Type.Integer({ minimum: 1, maximum: MAX_INT, description: 'Tekne numarası' }), ...PriceFields });
+export const CreatePriceBodySchema = withExample(
+  Type.Object({ boat_id: Type.Integer({ minimum: 1, maximum: MAX_INT, description: 'Tekne numarası' }), ...PriceFields }),
+  { boat_id: 12, startDate: '2027-06-01', endDate: '2027-09-30', dailyPriceMinor: 150000, currency: 'EUR', minDays: 3, note: 'Yaz sezonu' },
+);
 export type CreatePriceBody = Static<typeof CreatePriceBodySchema>;
-export const UpdatePriceBodySchema = Type.Object(PriceFields);
+export const UpdatePriceBodySchema = withExample(
+  Type.Object(PriceFields),
+  { startDate: '2027-06-01', endDate: '2027-09-30', dailyPriceMinor: 160000, currency: 'EUR', minDays: 3, note: 'Yaz sezonu' },
+);
 export type UpdatePriceBody = Static<typeof UpdatePriceBodySchema>;
 
 export const PriceListQuerySchema = Type.Object({ boat_id: Type.Integer({ minimum: 1, maximum: MAX_INT, description: 'Tekne numarası' }) });

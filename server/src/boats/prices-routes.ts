@@ -20,6 +20,8 @@ const pricesRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sql 
     {
       ...staff,
       schema: {
+        operationId: 'listBoatPrices',
+        description: 'Teknenin sezonluk fiyat dönemleri döner; OWNER yalnızca kendi teknelerininkileri görebilir.',
         tags,
         summary: 'Bir teknenin fiyat dönemleri',
         security: bearer,
@@ -35,6 +37,8 @@ const pricesRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sql 
     {
       ...staff,
       schema: {
+        operationId: 'createBoatPrice',
+        description: 'Tekneye bir fiyat dönemi ekler; aynı teknenin başka bir dönemiyle çakışırsa 409 döner.',
         tags,
         summary: 'Fiyat dönemi ekle (aynı teknenin dönemleri çakışamaz)',
         security: bearer,
@@ -50,6 +54,8 @@ const pricesRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sql 
     {
       ...staff,
       schema: {
+        operationId: 'updateBoatPrice',
+        description: 'Fiyat döneminin tarihlerini ve fiyatlarını değiştirir; başka bir dönemle çakışırsa 409.',
         tags,
         summary: 'Fiyat dönemini güncelle',
         security: bearer,
@@ -66,6 +72,8 @@ const pricesRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sql 
     {
       ...staff,
       schema: {
+        operationId: 'deleteBoatPrice',
+        description: 'Fiyat dönemini siler; o tarihler için teklif verilemez hale gelir.',
         tags,
         summary: 'Fiyat dönemini sil',
         security: bearer,

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Content, DateTime, ref } from '../common/schemas.js';
+import { Content, DateTime, ref, SlugParam } from '../common/schemas.js';
 import { BoatImageSchema } from './image-schemas.js';
 import { CurrencySchema } from './schemas.js';
 
@@ -60,5 +60,5 @@ export const BoatDetailSchema = Type.Object(
 );
 export type BoatDetail = Static<typeof BoatDetailSchema>;
 
-export const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 120, description: 'Tekne adres parçası' }) });
+export const SlugParams = Type.Object({ slug: SlugParam('Tekne adres parçası') });
 export const BoatDetailResponseSchema = Content(ref(BoatDetailSchema));

@@ -30,6 +30,8 @@ const boatsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; onIcalRemoved?: IcalRem
     {
       ...staff,
       schema: {
+        operationId: 'listBoats',
+        description: 'Tekneler `skip`/`take` ile sayfalanır, `id`, `popular` ve `search` ile süzülür, `order` ile sıralanır; yanıt `{content, total}` biçimindedir.',
         tags,
         summary: 'Tekne listesi (sayfa boyutu 20); tekne sahibi yalnızca kendi teknelerini görür',
         security: bearer,
@@ -45,6 +47,8 @@ const boatsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; onIcalRemoved?: IcalRem
     {
       ...staff,
       schema: {
+        operationId: 'listBoatOptions',
+        description: 'Sayfalanmadan, seçim kutuları için yalnızca numara, ad ve adres parçası döner; OWNER yalnızca kendi teknelerini alır.',
         tags,
         summary: 'Seçim kutuları için tüm tekneler (id, ad, slug)',
         security: bearer,
@@ -59,6 +63,8 @@ const boatsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; onIcalRemoved?: IcalRem
     {
       ...staff,
       schema: {
+        operationId: 'exportBoatsCsv',
+        description: 'Görülebilen bütün tekneler tek bir CSV dosyası olarak iner (`Content-Disposition: attachment`).',
         tags,
         summary: 'Tekneleri CSV olarak indir (UTF-8 BOM, ; ayraçlı, Excel uyumlu)',
         security: bearer,
@@ -79,6 +85,8 @@ const boatsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; onIcalRemoved?: IcalRem
     {
       ...staff,
       schema: {
+        operationId: 'getBoat',
+        description: 'Numarası verilen tekneyi döndürür; yoksa veya başka bir sahibin teknesiyse 404.',
         tags,
         summary: 'Tekne ayrıntısı',
         security: bearer,
@@ -94,6 +102,8 @@ const boatsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; onIcalRemoved?: IcalRem
     {
       ...staff,
       schema: {
+        operationId: 'createBoat',
+        description: 'Yeni tekne ekler. Açıklama HTML’i kaydedilmeden önce temizlenir; OWNER yalnızca kendisini sahip olarak verebilir.',
         tags,
         summary: 'Tekne ekle (adres parçası addan üretilir, çakışırsa -2, -3 eklenir)',
         security: bearer,
@@ -109,6 +119,8 @@ const boatsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; onIcalRemoved?: IcalRem
     {
       ...staff,
       schema: {
+        operationId: 'updateBoat',
+        description: 'Teknenin bütün bilgilerini değiştirir; yoksa veya başka bir sahibin teknesiyse 404.',
         tags,
         summary: 'Tekneyi güncelle (adres parçası değişmez)',
         security: bearer,
@@ -120,12 +132,14 @@ const boatsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; onIcalRemoved?: IcalRem
     async (request) => ({ content: await service.update(currentUser(request), request.params.id, request.body) }),
   );
 
-  const flagRoute = (path: string, flag: BoatFlag, summary: string, adminOnlyRoute = false) =>
+  const flagRoute = (path: string, flag: BoatFlag, operationId: string, summary: string, adminOnlyRoute = false) =>
     app.patch(
       path,
       {
         ...(adminOnlyRoute ? adminOnly : staff),
         schema: {
+          operationId,
+          description: '`value` verilirse işaret o değere ayarlanır, verilmezse tersine çevrilir; yanıt teknenin son halidir.',
           tags,
           summary,
           security: bearer,
@@ -137,16 +151,18 @@ const boatsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; onIcalRemoved?: IcalRem
         content: await service.setFlag(currentUser(request), request.body.boat_id, flag, request.body.value),
       }),
     );
-  flagRoute('/admin/boats/forrent', 'forRent', 'Kiralık durumunu ayarla ({boat_id, value}; value yoksa tersine çevirir)');
-  flagRoute('/admin/boats/forsale', 'forSale', 'Satılık durumunu ayarla ({boat_id, value}; value yoksa tersine çevirir)');
-  flagRoute('/admin/boats/activity', 'active', 'Aktif/pasif ({boat_id, value}; value yoksa tersine çevirir)');
-  flagRoute('/admin/boats/setpopular', 'popular', 'Popüler (yalnızca yönetici)', true);
+  flagRoute('/admin/boats/forrent', 'forRent', 'setBoatForRent', 'Kiralık durumunu ayarla ({boat_id, value}; value yoksa tersine çevirir)');
+  flagRoute('/admin/boats/forsale', 'forSale', 'setBoatForSale', 'Satılık durumunu ayarla ({boat_id, value}; value yoksa tersine çevirir)');
+  flagRoute('/admin/boats/activity', 'active', 'setBoatActivity', 'Aktif/pasif ({boat_id, value}; value yoksa tersine çevirir)');
+  flagRoute('/admin/boats/setpopular', 'popular', 'setBoatPopular', 'Popüler (yalnızca yönetici)', true);
 
   app.patch(
     '/admin/boats/setboatofmonth',
     {
       ...adminOnly,
       schema: {
+        operationId: 'setBoatOfMonth',
+        description: 'Tekneyi ayın teknesi yapar veya bu işareti kaldırır; işaret başka bir teknedeyse oradan kalkar.',
         tags,
         summary: 'Ayın teknesi (yalnızca yönetici; aynı anda tek tekne)',
         security: bearer,
@@ -164,6 +180,8 @@ const boatsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; onIcalRemoved?: IcalRem
     {
       ...adminOnly,
       schema: {
+        operationId: 'setBoatOrder',
+        description: 'Teknenin sitede ve listede görüntülenme sırasını ayarlar.',
         tags,
         summary: 'Görüntüleme sırası (yalnızca yönetici; küçük sayı önce)',
         security: bearer,
@@ -181,6 +199,8 @@ const boatsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; onIcalRemoved?: IcalRem
     {
       ...staff,
       schema: {
+        operationId: 'removeBoatIcal',
+        description: 'Teknenin iCal adresini siler ve o adresten alınmış kapalı tarihleri tek işlemde kaldırır; elle girilen tarihler kalır.',
         tags,
         summary: 'Teknenin iCal adresini ve o adresten alınmış kapalı tarihleri kaldır',
         security: bearer,

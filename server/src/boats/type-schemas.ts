@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Content, DateTime, Page, PageQuery, ref } from '../common/schemas.js';
+import { Content, DateTime, Page, PageQuery, ref, Name, withExample } from '../common/schemas.js';
 
 export const BoatTypeSchema = Type.Object(
   {
@@ -13,7 +13,10 @@ export const BoatTypeSchema = Type.Object(
 );
 export type BoatType = Static<typeof BoatTypeSchema>;
 
-export const BoatTypeBodySchema = Type.Object({ name: Type.String({ minLength: 1, maxLength: 80, description: 'Tekne tipi adı' }) });
+export const BoatTypeBodySchema = withExample(
+  Type.Object({ name: Name(80, 'Tekne tipi adı') }),
+  { name: 'Gulet' },
+);
 export type BoatTypeBody = Static<typeof BoatTypeBodySchema>;
 
 export const BoatTypeListQuerySchema = Type.Object({

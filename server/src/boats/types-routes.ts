@@ -18,6 +18,8 @@ const boatTypesRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { s
     {
       ...adminOnly,
       schema: {
+        operationId: 'listBoatTypes',
+        description: 'Tekne tipleri `skip`/`take` ile sayfalanır; yanıt `{content, total}` biçimindedir.',
         tags,
         summary: 'Tekne tipleri (sayfa boyutu 10)',
         security: bearer,
@@ -33,6 +35,8 @@ const boatTypesRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { s
     {
       ...adminOnly,
       schema: {
+        operationId: 'getBoatType',
+        description: 'Numarası verilen tekne tipini döndürür; yoksa 404.',
         tags,
         summary: 'Tekne tipi ayrıntısı',
         security: bearer,
@@ -48,6 +52,8 @@ const boatTypesRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { s
     {
       ...adminOnly,
       schema: {
+        operationId: 'createBoatType',
+        description: 'Yeni tekne tipi ekler; aynı ad varsa 409 döner.',
         tags,
         summary: 'Tekne tipi ekle',
         security: bearer,
@@ -63,6 +69,8 @@ const boatTypesRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { s
     {
       ...adminOnly,
       schema: {
+        operationId: 'updateBoatType',
+        description: 'Tekne tipinin adını değiştirir; yoksa 404, ad başka bir tipteyse 409.',
         tags,
         summary: 'Tekne tipini güncelle',
         security: bearer,
@@ -79,6 +87,8 @@ const boatTypesRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { s
     {
       ...adminOnly,
       schema: {
+        operationId: 'deleteBoatType',
+        description: 'Tekne tipini siler; bir teknede kullanılıyorsa silinmez ve 409 döner.',
         tags,
         summary: 'Tekne tipini sil (teknelerde kullanılıyorsa 409)',
         security: bearer,

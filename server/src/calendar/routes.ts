@@ -16,6 +16,8 @@ const calendarRoutes: FastifyPluginAsyncTypebox<{ service: CalendarService }> = 
     '/calendar/:boatId.ics',
     {
       schema: {
+        operationId: 'getBoatCalendar',
+        description: 'Anahtarlı iCal akışı: teknenin dolu günleri (rezervasyon, kapatma) VEVENT olarak; yanlış anahtar 404.',
         tags,
         summary: 'Teknenin doluluk takvimi (iCal); Click&Boat, SamBoat, Airbnb veya Google Takvim abone olabilir',
         params: CalendarParamsSchema,
@@ -35,10 +37,12 @@ const calendarRoutes: FastifyPluginAsyncTypebox<{ service: CalendarService }> = 
   );
 
   app.post(
-    '/admin/boats/:id/ical-token',
+    '/admin/boats/ical-token/:id',
     {
       ...staff,
       schema: {
+        operationId: 'rotateBoatIcalToken',
+        description: 'Yeni anahtarla takvim adresi döner; eski anahtarla yapılan istekler 404 alır.',
         tags,
         summary: 'Takvim adresinin gizli anahtarını yenile; eski adres hemen geçersiz olur',
         security: bearer,
@@ -54,6 +58,8 @@ const calendarRoutes: FastifyPluginAsyncTypebox<{ service: CalendarService }> = 
     {
       ...staff,
       schema: {
+        operationId: 'previewIcalSync',
+        description: 'Takvim okunamazsa veya bozuksa 422 döner; hiçbir kayıt değişmez.',
         tags,
         summary: 'iCal adresini oku ve neyin ekleneceğini, değişeceğini, silineceğini ve çakışacağını göster (hiçbir şey değişmez)',
         security: bearer,
@@ -69,6 +75,8 @@ const calendarRoutes: FastifyPluginAsyncTypebox<{ service: CalendarService }> = 
     {
       ...staff,
       schema: {
+        operationId: 'syncBoatIcal',
+        description: 'Takvim okunamazsa veya bozuksa 422, bir rezervasyonla çakışırsa 409 döner ve hiçbir şey değişmez.',
         tags,
         summary: 'iCal adresini oku ve teknenin kapalı tarihlerine uygula (tek işlemde); bozuk takvim hiçbir şeyi değiştirmez',
         security: bearer,

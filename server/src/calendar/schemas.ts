@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Content, MAX_INT } from '../common/schemas.js';
+import { Content, MAX_INT, withExample } from '../common/schemas.js';
 
 export const CalendarParamsSchema = Type.Object({
   boatId: Type.Integer({ minimum: 1, maximum: MAX_INT, description: 'Tekne numarası' }),
@@ -8,10 +8,13 @@ export const CalendarQuerySchema = Type.Object({
   token: Type.Optional(Type.String({ maxLength: 200, description: 'Teknenin takvim anahtarı' })),
 });
 
-export const SyncBodySchema = Type.Object({
-  boat_id: Type.Integer({ minimum: 1, maximum: MAX_INT }),
-  url: Type.Optional(Type.String({ maxLength: 2000, pattern: '^(https?|webcal)://[^\\s]+$', description: 'Okunacak iCal adresi (boşsa teknenin iCal adresi)' })),
-});
+export const SyncBodySchema = withExample(
+  Type.Object({
+    boat_id: Type.Integer({ minimum: 1, maximum: MAX_INT }),
+    url: Type.Optional(Type.String({ maxLength: 2000, pattern: '^(https?|webcal)://[^\\s]+$', description: 'Okunacak iCal adresi (boşsa teknenin iCal adresi)' })),
+  }),
+  { boat_id: 12, url: 'https://www.airbnb.com/calendar/ical/123456.ics?s=abc' },
+);
 export type SyncBody = Static<typeof SyncBodySchema>;
 
 const SyncItemSchema = Type.Object({

@@ -1,4 +1,4 @@
-import { Type, type TSchema } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 
 /** The error envelope every failing call answers with. Registered once with `app.addSchema`. */
 export const ErrorSchema = Type.Object(
@@ -7,7 +7,12 @@ export const ErrorSchema = Type.Object(
     code: Type.String({ description: 'Makinece okunur hata kodu', examples: ['NOT_FOUND'] }),
     content: Type.Object({ message: Type.String({ description: 'Kullanıcıya gösterilecek Türkçe açıklama' }) }),
   },
-  { $id: 'ErrorResponse', title: 'ErrorResponse' },
+  {
+    $id: 'ErrorResponse',
+    title: 'ErrorResponse',
+    description: 'Her reddin gövdesi: HTTP durumu, makinece okunur kod ve Türkçe açıklama',
+    examples: [{ statusCode: 404, code: 'NOT_FOUND', content: { message: 'Tekne bulunamadı.' } }],
+  },
 );
 
 /**
@@ -26,6 +31,12 @@ export function errorResponses(...statuses: number[]): Record<number, TSchema> {
   return Object.fromEntries(statuses.map((s) => [s, ErrorRef]));
 }
 
+/**
+ * The schema with a realistic example, published in OpenAPI as the request body's example (and
+ * checked against the schema by the document's lint); the example is typed by the schema itself.
+ */
+export const withExample = <T extends TSchema>(schema: T, example: Static<T>): T => Object.assign(schema, { examples: [example] });
+
 /** `{ content: T }` */
 export const Content = <T extends TSchema>(schema: T) => Type.Object({ content: schema });
 
@@ -42,6 +53,21 @@ export const PageQuery = (take: number) => ({
   take: Type.Integer({ minimum: 1, maximum: 500, default: take, description: `Sayfa boyutu (varsayılan ${take})` }),
 });
 
+/** At least one character that is not white space (the database checks `length(btrim(name)) >= 1`). */
+export const NOT_BLANK_PATTERN = '\\S';
+
+/** A name or text the database stores trimmed and refuses blank. */
+export const Name = (maxLength: number, description: string) => Type.String({ minLength: 1, maxLength, pattern: NOT_BLANK_PATTERN, description });
+
+/** An `Idempotency-Key` header the booking accepts. */
+export const IDEMPOTENCY_KEY_PATTERN = '^[A-Za-z0-9_.-]{8,128}$';
+
+/** An address part as the database checks it (boats and blog posts): lower-case letters, digits, hyphens. */
+export const SLUG_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
+
+/** A slug in a path: ASCII, so its length in the URL is its length, well within the router's limit. */
+export const SlugParam = (description: string) => Type.String({ minLength: 1, maxLength: 120, pattern: SLUG_PATTERN, description });
+
 /** Ids are PostgreSQL `integer`s: a larger number is a client mistake (400), not a database error. */
 export const Id = Type.Integer({ minimum: 1, maximum: MAX_INT, description: 'Kayıt numarası' });
 
@@ -49,7 +75,24 @@ export const IdParams = Type.Object({ id: Id });
 
 export const DateTime = Type.String({ format: 'date-time' });
 
+/**
+ * The years a date sent to the API may fall in. A season, booking, closing or payment outside them
+ * is a typo, and a range over centuries would only cost work (prices and calendars are computed per day).
+ */
+export const DATE_INPUT_PATTERN = '^(20[0-9]{2}|2100)-';
+
+/** A calendar day sent to the API: `YYYY-MM-DD`, year 2000..2100. */
+export const DateInput = (description: string) =>
+  Type.String({ format: 'date', pattern: DATE_INPUT_PATTERN, description: `${description} (YYYY-AA-GG, 2000–2100)` });
+
+/** A moment sent to the API: ISO 8601, year 2000..2100. */
+export const DateTimeInput = (description: string) =>
+  Type.String({ format: 'date-time', pattern: DATE_INPUT_PATTERN, description: `${description} (ISO 8601, 2000–2100)` });
+
 export const Message = Content(Type.Object({ message: Type.String() }));
+
+/** A file part of a multipart/form-data body, with the content types the route accepts. */
+export const FilePart = (description: string) => Type.String({ format: 'binary', description });
 
 /** Marks a route as needing `Authorization: Bearer <jwt>` in the OpenAPI document. */
 export const bearer = [{ bearerAuth: [] }];

@@ -33,24 +33,24 @@ const directoryRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; storage: Storage }>
 
   app.get(
     '/website/bank',
-    { schema: { tags: ['website'], summary: 'Ödeme için aktif banka hesapları ve sayfanın giriş metni', response: { 200: PublicBankListSchema } } },
+    { schema: { operationId: 'getBanksPage', description: 'Sitedeki banka hesapları sayfası: aktif hesaplar sırasıyla ve sayfanın giriş metni.', tags: ['website'], summary: 'Ödeme için aktif banka hesapları ve sayfanın giriş metni', response: { 200: PublicBankListSchema } } },
     async () => ({ content: await service.listPublicBanks(), intro: await sections.getSection('bank') }),
   );
   app.get(
     '/website/team',
-    { schema: { tags: ['website'], summary: 'Ekibimiz, sırasıyla, ve sayfanın giriş metni', response: { 200: PublicTeamListSchema } } },
+    { schema: { operationId: 'getTeamPage', description: 'Sitedeki ekip sayfası: ekip üyeleri sırasıyla ve sayfanın giriş metni.', tags: ['website'], summary: 'Ekibimiz, sırasıyla, ve sayfanın giriş metni', response: { 200: PublicTeamListSchema } } },
     async () => ({ content: await service.listTeam(), intro: await sections.getSection('team') }),
   );
   app.get(
     '/website/faq',
-    { schema: { tags: ['website'], summary: 'Sıkça sorulan sorular, sırasıyla, ve sayfanın giriş metni', response: { 200: PublicFaqListSchema } } },
+    { schema: { operationId: 'getFaqPage', description: 'Sitedeki SSS sayfası: sorular sırasıyla ve sayfanın giriş metni.', tags: ['website'], summary: 'Sıkça sorulan sorular, sırasıyla, ve sayfanın giriş metni', response: { 200: PublicFaqListSchema } } },
     async () => ({ content: await service.listFaq(), intro: await sections.getSection('faq') }),
   );
 
   // Banks
   app.get(
     '/admin/banks',
-    { ...adminOnly, schema: { tags, summary: 'Banka hesapları (pasifler dahil)', security: bearer, response: { 200: BankListSchema, ...guarded } } },
+    { ...adminOnly, schema: { operationId: 'listBanks', description: 'Bütün banka hesapları, pasifler dahil, sırasıyla döner.', tags, summary: 'Banka hesapları (pasifler dahil)', security: bearer, response: { 200: BankListSchema, ...guarded } } },
     async () => ({ content: await service.listBanks(false) }),
   );
   app.post(
@@ -58,6 +58,8 @@ const directoryRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; storage: Storage }>
     {
       ...adminOnly,
       schema: {
+        operationId: 'createBank',
+        description: 'IBAN mod-97 ile doğrulanır (geçersizse 400); aynı IBAN’lı başka bir hesap varsa 409 döner.',
         tags,
         summary: 'Banka hesabı ekle (IBAN mod-97 ile doğrulanır)',
         security: bearer,
@@ -72,6 +74,8 @@ const directoryRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; storage: Storage }>
     {
       ...adminOnly,
       schema: {
+        operationId: 'updateBank',
+        description: 'Banka hesabının bilgilerini değiştirir; yoksa 404, IBAN başka bir hesaptaysa 409.',
         tags,
         summary: 'Banka hesabını güncelle',
         security: bearer,
@@ -86,7 +90,7 @@ const directoryRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; storage: Storage }>
     '/admin/banks/:id',
     {
       ...adminOnly,
-      schema: { tags, summary: 'Banka hesabını sil', security: bearer, params: IdParams, response: { 200: Message, ...guarded, ...errorResponses(400, 404) } },
+      schema: { operationId: 'deleteBank', description: 'Banka hesabını siler.', tags, summary: 'Banka hesabını sil', security: bearer, params: IdParams, response: { 200: Message, ...guarded, ...errorResponses(400, 404) } },
     },
     async (request) => {
       await service.deleteBank(request.params.id);
@@ -98,6 +102,8 @@ const directoryRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; storage: Storage }>
     {
       ...adminOnly,
       schema: {
+        operationId: 'setBankActivity',
+        description: 'Hesabı aktif veya pasif yapar; `active` verilmezse tersine çevirir.',
         tags,
         summary: 'Banka hesabını aktif/pasif yap; pasif hesap sitede ve e-postalarda görünmez',
         security: bearer,
@@ -111,7 +117,7 @@ const directoryRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; storage: Storage }>
   // Team
   app.get(
     '/admin/team',
-    { ...adminOnly, schema: { tags, summary: 'Ekip üyeleri, sırasıyla', security: bearer, response: { 200: TeamListSchema, ...guarded } } },
+    { ...adminOnly, schema: { operationId: 'listTeamMembers', description: 'Ekip üyeleri görüntülenme sırasıyla döner.', tags, summary: 'Ekip üyeleri, sırasıyla', security: bearer, response: { 200: TeamListSchema, ...guarded } } },
     async () => ({ content: await service.listTeam() }),
   );
   app.post(
@@ -119,6 +125,8 @@ const directoryRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; storage: Storage }>
     {
       ...adminOnly,
       schema: {
+        operationId: 'createTeamMember',
+        description: 'Yeni ekip üyesini listenin sonuna ekler; fotoğraf ayrıca `POST /v1/admin/team/{id}/photo` ile yüklenir.',
         tags,
         summary: 'Ekip üyesi ekle (sona eklenir; fotoğraf yüklemesi ayrı gelecek, şimdilik anahtar/adres)',
         security: bearer,
@@ -132,7 +140,7 @@ const directoryRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; storage: Storage }>
     '/admin/team/:id',
     {
       ...adminOnly,
-      schema: { tags, summary: 'Ekip üyesini sil', security: bearer, params: IdParams, response: { 200: Message, ...guarded, ...errorResponses(400, 404) } },
+      schema: { operationId: 'deleteTeamMember', description: 'Ekip üyesini siler.', tags, summary: 'Ekip üyesini sil', security: bearer, params: IdParams, response: { 200: Message, ...guarded, ...errorResponses(400, 404) } },
     },
     async (request) => {
       await service.deleteTeamMember(request.params.id);
@@ -144,6 +152,8 @@ const directoryRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; storage: Storage }>
     {
       ...adminOnly,
       schema: {
+        operationId: 'reorderTeamMembers',
+        description: 'Ekip üyelerinin numaraları istenen sırayla gönderilir.',
         tags,
         summary: 'Ekibi yeniden sırala (tüm numaralar istenen sırayla)',
         security: bearer,
@@ -157,14 +167,14 @@ const directoryRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; storage: Storage }>
   // FAQ
   app.get(
     '/admin/faq',
-    { ...adminOnly, schema: { tags, summary: 'Sıkça sorulan sorular', security: bearer, response: { 200: FaqListSchema, ...guarded } } },
+    { ...adminOnly, schema: { operationId: 'listFaqs', description: 'Bütün sorular görüntülenme sırasıyla döner.', tags, summary: 'Sıkça sorulan sorular', security: bearer, response: { 200: FaqListSchema, ...guarded } } },
     async () => ({ content: await service.listFaq() }),
   );
   app.post(
     '/admin/faq',
     {
       ...adminOnly,
-      schema: { tags, summary: 'Soru ekle', security: bearer, body: FaqBodySchema, response: { 201: FaqResponseSchema, ...guarded, ...errorResponses(400) } },
+      schema: { operationId: 'createFaq', description: 'Yeni soru ekler; cevap HTML’i kaydedilmeden önce temizlenir.', tags, summary: 'Soru ekle', security: bearer, body: FaqBodySchema, response: { 201: FaqResponseSchema, ...guarded, ...errorResponses(400) } },
     },
     async (request, reply) => reply.status(201).send({ content: await service.createFaq(request.body) }),
   );
@@ -173,6 +183,8 @@ const directoryRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; storage: Storage }>
     {
       ...adminOnly,
       schema: {
+        operationId: 'updateFaq',
+        description: 'Sorunun metnini, cevabını veya sırasını değiştirir; yoksa 404.',
         tags,
         summary: 'Soruyu güncelle',
         security: bearer,
@@ -187,7 +199,7 @@ const directoryRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; storage: Storage }>
     '/admin/faq/:id',
     {
       ...adminOnly,
-      schema: { tags, summary: 'Soruyu sil', security: bearer, params: IdParams, response: { 200: Message, ...guarded, ...errorResponses(400, 404) } },
+      schema: { operationId: 'deleteFaq', description: 'Soruyu siler.', tags, summary: 'Soruyu sil', security: bearer, params: IdParams, response: { 200: Message, ...guarded, ...errorResponses(400, 404) } },
     },
     async (request) => {
       await service.deleteFaq(request.params.id);

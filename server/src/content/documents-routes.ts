@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ADMIN } from '../auth/guard.js';
-import { bearer, errorResponses, IdParams, Message } from '../common/schemas.js';
+import { Type } from 'typebox';
+import { bearer, errorResponses, FilePart, IdParams, Message, withExample } from '../common/schemas.js';
 import type { Sql } from '../platform/db.js';
 import type { Storage } from '../platform/storage.js';
 import { readMultipart, singleFile, singleFileLimits } from '../platform/upload.js';
@@ -25,13 +26,13 @@ const documentsRoutes: FastifyPluginAsyncTypebox<DocumentsRoutesOptions> = async
 
   app.get(
     '/website/ourdocuments',
-    { schema: { tags: ['website'], summary: 'Şirket belgelerimiz (TÜRSAB, sigorta, vergi levhası ...), sırasıyla', response: { 200: PublicDocumentListSchema } } },
+    { schema: { operationId: 'listPublicDocuments', description: 'Sitedeki belgeler sayfası için belgeler, dosya adresleriyle, sırasıyla döner.', tags: ['website'], summary: 'Şirket belgelerimiz (TÜRSAB, sigorta, vergi levhası ...), sırasıyla', response: { 200: PublicDocumentListSchema } } },
     async () => ({ content: await service.listPublic() }),
   );
 
   app.get(
     '/admin/ourdocuments',
-    { ...adminOnly, schema: { tags, summary: 'Şirket belgeleri', security: bearer, response: { 200: DocumentListSchema, ...guarded } } },
+    { ...adminOnly, schema: { operationId: 'listDocuments', description: 'Yüklenmiş bütün şirket belgeleri sırasıyla döner.', tags, summary: 'Şirket belgeleri', security: bearer, response: { 200: DocumentListSchema, ...guarded } } },
     async () => ({ content: await service.list() }),
   );
 
@@ -40,11 +41,18 @@ const documentsRoutes: FastifyPluginAsyncTypebox<DocumentsRoutesOptions> = async
     {
       ...adminOnly,
       schema: {
+        operationId: 'uploadDocument',
         tags,
         summary: 'Belge yükle (multipart: title alanı ve bir PDF, JPEG, PNG veya WebP dosyası)',
         description: `Dosya içeriğinden denetlenir (PDF için %PDF- başlığı); ${megabytes} MB üstü 413 döner. PDF olduğu gibi saklanır, görsellerden WebP sürümleri üretilir.`,
         security: bearer,
-        consumes: ['multipart/form-data'],
+        multipartBody: withExample(
+          Type.Object({
+            title: Type.String({ minLength: 1, maxLength: 200, description: 'Belgenin adı (ör. TÜRSAB Belgesi)' }),
+            file: FilePart('PDF, JPEG, PNG veya WebP dosyası'),
+          }),
+          { title: 'TÜRSAB Belgesi', file: '(tursab.pdf dosyasının baytları)' },
+        ),
         response: { 201: DocumentResponseSchema, ...guarded, ...errorResponses(400, 413) },
       },
     },
@@ -62,7 +70,7 @@ const documentsRoutes: FastifyPluginAsyncTypebox<DocumentsRoutesOptions> = async
     '/admin/ourdocuments/:id',
     {
       ...adminOnly,
-      schema: { tags, summary: 'Belgeyi ve dosyalarını sil', security: bearer, params: IdParams, response: { 200: Message, ...guarded, ...errorResponses(400, 404) } },
+      schema: { operationId: 'deleteDocument', description: 'Belgeyi ve depolamadaki dosyalarını siler.', tags, summary: 'Belgeyi ve dosyalarını sil', security: bearer, params: IdParams, response: { 200: Message, ...guarded, ...errorResponses(400, 404) } },
     },
     async (request) => {
       await service.delete(request.params.id);

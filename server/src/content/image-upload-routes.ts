@@ -2,7 +2,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { ADMIN } from '../auth/guard.js';
-import { bearer, errorResponses, IdParams } from '../common/schemas.js';
+import { Type } from 'typebox';
+import { bearer, errorResponses, FilePart, IdParams, withExample } from '../common/schemas.js';
 import type { Sql } from '../platform/db.js';
 import type { Storage } from '../platform/storage.js';
 import { readMultipart, singleFile, singleFileLimits, type UploadedFile } from '../platform/upload.js';
@@ -24,6 +25,7 @@ const imageUploadRoutes: FastifyPluginAsyncTypebox<ImageUploadRoutesOptions> = a
   const adminOnly = { onRequest: app.authorize(ADMIN) };
   const tags = ['content'];
   const megabytes = Math.round(maxFileBytes / 1024 / 1024);
+  const ImageBody = withExample(Type.Object({ file: FilePart('Tek bir JPEG, PNG veya WebP görsel') }), { file: '(foto.jpg dosyasının baytları)' });
   const description =
     `Multipart, tek bir JPEG/PNG/WebP dosyası (içeriğinden denetlenir; ${megabytes} MB üstü 413). ` +
     'Sunucu 400, 1024 ve 1920 px WebP sürümleri üretir; önceki yüklemenin dosyaları silinir, elle verilmiş adres kaldırılır.';
@@ -38,11 +40,12 @@ const imageUploadRoutes: FastifyPluginAsyncTypebox<ImageUploadRoutesOptions> = a
     {
       ...adminOnly,
       schema: {
+        operationId: 'uploadTeamMemberPhoto',
         tags,
         summary: 'Ekip üyesinin fotoğrafını yükle veya değiştir',
         description,
         security: bearer,
-        consumes: ['multipart/form-data'],
+        multipartBody: ImageBody,
         params: IdParams,
         response: { 200: TeamResponseSchema, ...responses },
       },
@@ -55,11 +58,12 @@ const imageUploadRoutes: FastifyPluginAsyncTypebox<ImageUploadRoutesOptions> = a
     {
       ...adminOnly,
       schema: {
+        operationId: 'uploadPostCover',
         tags,
         summary: 'Blog yazısının kapak görselini yükle veya değiştir',
         description,
         security: bearer,
-        consumes: ['multipart/form-data'],
+        multipartBody: ImageBody,
         params: IdParams,
         response: { 200: BlogPostResponseSchema, ...responses },
       },

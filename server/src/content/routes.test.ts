@@ -158,10 +158,12 @@ describe('website sections and blog', async () => {
     expect(body<ErrorBody>(symbols).code).toBe('SLUG_REQUIRED');
   });
 
-  it('refuses a publication date the calendar cannot hold, in Turkish', async () => {
-    const res = await adminCall('POST', '/v1/admin/blog', newPost({ title: 'Eski yazı', publishedAt: '0000-01-01T00:00:00Z' }));
-    expect(res.statusCode).toBe(400);
-    expect(body<ErrorBody>(res).content.message).toBe('Yayın tarihi 1970 ile 9999 yılları arasında olmalıdır.');
+  it('refuses a publication date outside 2000–2100, in Turkish', async () => {
+    for (const publishedAt of ['0000-01-01T00:00:00Z', '1999-12-31T23:59:59Z', '2101-01-01T00:00:00Z']) {
+      const res = await adminCall('POST', '/v1/admin/blog', newPost({ title: 'Eski yazı', publishedAt }));
+      expect(res.statusCode, publishedAt).toBe(400);
+      expect(body<ErrorBody>(res).content.message).toBe('Geçersiz istek: "publishedAt" 2000 ile 2100 yılları arasında bir tarih olmalıdır.');
+    }
   });
 
   it('deletes a post, then answers 404', async () => {

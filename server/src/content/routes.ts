@@ -18,6 +18,21 @@ import {
   type SectionKey,
 } from './schemas.js';
 
+/** The section's name in operationIds (`getAboutPage`, `updateAboutPage`). */
+const SECTION_OPERATION_NAMES: Record<SectionKey, string> = {
+  about: 'AboutPage',
+  privacy: 'PrivacyPage',
+  rental: 'RentalContractPage',
+  cancel: 'CancellationPage',
+  kvkk: 'KvkkPage',
+  howrent: 'HowToRentPage',
+  home: 'HomePage',
+  contact: 'ContactPage',
+  bank: 'BanksIntro',
+  team: 'TeamIntro',
+  faq: 'FaqIntro',
+};
+
 const SECTION_NAMES: Record<SectionKey, string> = {
   about: 'Hakkımızda',
   privacy: 'Gizlilik politikası',
@@ -46,6 +61,8 @@ const contentRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; storage: Storage }> =
       `/website/${key}`,
       {
         schema: {
+          operationId: `get${SECTION_OPERATION_NAMES[key]}`,
+          description: 'Sayfanın başlığı ve temizlenmiş HTML içeriği; içerik henüz girilmemişse 404.',
           tags: ['website'],
           summary: `${SECTION_NAMES[key]} (herkese açık)`,
           response: { 200: SectionResponseSchema, ...errorResponses(404) },
@@ -61,6 +78,7 @@ const contentRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; storage: Storage }> =
       {
         ...adminOnly,
         schema: {
+          operationId: `update${SECTION_OPERATION_NAMES[key]}`,
           tags: ['content'],
           summary: `${SECTION_NAMES[key]}: düzenle`,
           description: 'Zengin metin kaydedilmeden önce temizlenir (betik, olay öznitelikleri, style ve javascript: bağlantıları atılır).',
@@ -77,6 +95,8 @@ const contentRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; storage: Storage }> =
     '/website/blog',
     {
       schema: {
+        operationId: 'listPublishedPosts',
+        description: 'Yalnızca yayındaki yazılar, en yeni önce, `skip`/`take` ile sayfalanır.',
         tags: ['website'],
         summary: 'Yayındaki blog yazıları, en yeni önce (sayfa boyutu 10)',
         querystring: BlogPageQuerySchema,
@@ -90,6 +110,8 @@ const contentRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; storage: Storage }> =
     '/website/blog/:slug',
     {
       schema: {
+        operationId: 'getPublishedPost',
+        description: 'Adres parçası verilen yayındaki yazıyı döndürür; taslak veya olmayan yazı 404.',
         tags: ['website'],
         summary: 'Yayındaki bir blog yazısı',
         params: SlugParams,
@@ -104,6 +126,8 @@ const contentRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; storage: Storage }> =
     {
       ...adminOnly,
       schema: {
+        operationId: 'listPosts',
+        description: 'Bütün yazılar `skip`/`take` ile sayfalanır; yanıt `{content, total}` biçimindedir.',
         tags: ['content'],
         summary: 'Tüm blog yazıları, taslaklar dahil (sayfa boyutu 10)',
         security: bearer,
@@ -119,6 +143,8 @@ const contentRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; storage: Storage }> =
     {
       ...adminOnly,
       schema: {
+        operationId: 'createPost',
+        description: 'Yazı HTML’i kaydedilmeden önce temizlenir; adres parçası başka bir yazıdaysa 409 döner.',
         tags: ['content'],
         summary: 'Blog yazısı oluştur (adres verilmezse başlıktan üretilir)',
         security: bearer,
@@ -134,6 +160,8 @@ const contentRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; storage: Storage }> =
     {
       ...adminOnly,
       schema: {
+        operationId: 'updatePost',
+        description: 'Gövdedeki `id` ile yazıyı değiştirir; yoksa 404, adres parçası başka bir yazıdaysa 409.',
         tags: ['content'],
         summary: 'Blog yazısını güncelle (gövdede id)',
         security: bearer,
@@ -149,6 +177,8 @@ const contentRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; storage: Storage }> =
     {
       ...adminOnly,
       schema: {
+        operationId: 'deletePost',
+        description: 'Yazıyı ve yüklenmiş kapak görselinin dosyalarını siler.',
         tags: ['content'],
         summary: 'Blog yazısını sil',
         security: bearer,

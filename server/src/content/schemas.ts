@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Content, DateTime, Id, MAX_INT, Page, PageQuery } from '../common/schemas.js';
+import { Content, DateTime, DateTimeInput, Id, MAX_INT, Page, PageQuery, SLUG_PATTERN, SlugParam, withExample } from '../common/schemas.js';
 import { SLUG_MAX_LENGTH } from '../common/turkish.js';
 
 /** Rich-text sections of the public site, each at `/website/{key}`. */
@@ -36,10 +36,13 @@ export const SectionSchema = Type.Object({
 });
 export type Section = Static<typeof SectionSchema>;
 export const SectionResponseSchema = Content(SectionSchema);
-export const SectionBodySchema = Type.Object({
-  title: Type.Optional(Text(1, 200, 'Başlık; verilmezse değişmez')),
-  content: RichText('Sayfa içeriği'),
-});
+export const SectionBodySchema = withExample(
+  Type.Object({
+    title: Type.Optional(Text(1, 200, 'Başlık; verilmezse değişmez')),
+    content: RichText('Sayfa içeriği'),
+  }),
+  { title: 'Hakkımızda', content: '<p>2005’ten beri Fethiye’de tekne kiralıyoruz.</p>' },
+);
 export type SectionBody = Static<typeof SectionBodySchema>;
 
 // Blog
@@ -57,7 +60,7 @@ export const BlogPostSchema = Type.Object({
   updatedAt: DateTime,
 });
 export type BlogPost = Static<typeof BlogPostSchema>;
-const Slug = Type.String({ minLength: 1, maxLength: SLUG_MAX_LENGTH, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', description: 'Küçük harf, rakam ve tire (ör. gocek-koylari)' });
+const Slug = Type.String({ minLength: 1, maxLength: SLUG_MAX_LENGTH, pattern: SLUG_PATTERN, description: 'Küçük harf, rakam ve tire (ör. gocek-koylari)' });
 const blogFields = {
   title: Text(1, 200, 'Başlık'),
   slug: Type.Optional(Slug),
@@ -70,17 +73,23 @@ const blogFields = {
     }),
   ),
   published: Type.Optional(Type.Boolean({ description: 'Yayında mı (varsayılan hayır)' })),
-  publishedAt: Type.Optional(Nullable(Type.String({ format: 'date-time', description: 'Yayın tarihi; yayınlanırken verilmezse şimdi' }))),
+  publishedAt: Type.Optional(Nullable(DateTimeInput('Yayın tarihi; yayınlanırken verilmezse şimdi'))),
 };
-export const CreateBlogBodySchema = Type.Object(blogFields);
+export const CreateBlogBodySchema = withExample(
+  Type.Object(blogFields),
+  { title: 'Fethiye’nin en güzel 5 koyu', slug: 'fethiyenin-en-guzel-5-koyu', summary: 'Göcek’ten Ölüdeniz’e tekneyle gidilecek koylar.', body: '<p>Fethiye körfezinde ...</p>', coverImage: null, published: true, publishedAt: '2027-03-01T09:00:00.000Z' },
+);
 export type CreateBlogBody = Static<typeof CreateBlogBodySchema>;
-export const EditBlogBodySchema = Type.Object({ id: Id, ...blogFields });
+export const EditBlogBodySchema = withExample(
+  Type.Object({ id: Id, ...blogFields }),
+  { id: 5, title: 'Fethiye’nin en güzel 5 koyu', slug: 'fethiyenin-en-guzel-5-koyu', summary: 'Göcek’ten Ölüdeniz’e tekneyle gidilecek koylar.', body: '<p>Fethiye körfezinde ...</p>', coverImage: null, published: true, publishedAt: '2027-03-01T09:00:00.000Z' },
+);
 export type EditBlogBody = Static<typeof EditBlogBodySchema>;
 export const BlogPageQuerySchema = Type.Object(PageQuery(10));
 export type BlogPageQuery = Static<typeof BlogPageQuerySchema>;
 export const BlogPageSchema = Page(BlogPostSchema);
 export const BlogPostResponseSchema = Content(BlogPostSchema);
-export const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 200 }) });
+export const SlugParams = Type.Object({ slug: SlugParam('Yazının adres parçası') });
 
 // Banks
 export const CURRENCIES = ['TRY', 'USD', 'EUR', 'GBP'] as const;
@@ -94,19 +103,25 @@ export const BankSchema = Type.Object({
   active: Type.Boolean(),
 });
 export type Bank = Static<typeof BankSchema>;
-export const BankBodySchema = Type.Object({
-  name: Text(1, 120, 'Banka adı'),
-  branch: Type.Optional(Text(0, 120, 'Şube')),
-  accountHolder: Text(1, 200, 'Hesap sahibi'),
-  iban: Text(1, 50, 'IBAN (boşluklu yazılabilir; ISO 13616 mod-97 ile doğrulanır)'),
-  currency: Type.Enum(CURRENCIES, { description: 'Hesabın para birimi' }),
-  active: Type.Optional(Type.Boolean({ default: true })),
-});
+export const BankBodySchema = withExample(
+  Type.Object({
+    name: Text(1, 120, 'Banka adı'),
+    branch: Type.Optional(Text(0, 120, 'Şube')),
+    accountHolder: Text(1, 200, 'Hesap sahibi'),
+    iban: Text(1, 50, 'IBAN (boşluklu yazılabilir; ISO 13616 mod-97 ile doğrulanır)'),
+    currency: Type.Enum(CURRENCIES, { description: 'Hesabın para birimi' }),
+    active: Type.Optional(Type.Boolean({ default: true })),
+  }),
+  { name: 'Ziraat Bankası', branch: 'Fethiye Şubesi', accountHolder: 'Fethiye Tekne Turizm Ltd. Şti.', iban: 'TR020001000158007312345678', currency: 'TRY', active: true },
+);
 export type BankBody = Static<typeof BankBodySchema>;
-export const ActivityBodySchema = Type.Object({
-  id: Id,
-  active: Type.Optional(Type.Boolean({ description: 'Verilmezse mevcut durum tersine çevrilir' })),
-});
+export const ActivityBodySchema = withExample(
+  Type.Object({
+    id: Id,
+    active: Type.Optional(Type.Boolean({ description: 'Verilmezse mevcut durum tersine çevrilir' })),
+  }),
+  { id: 3, active: false },
+);
 export const BankListSchema = Content(Type.Array(BankSchema));
 export const BankResponseSchema = Content(BankSchema);
 export const PublicBankSchema = Type.Omit(BankSchema, ['active']);
@@ -128,15 +143,21 @@ export const TeamMemberSchema = Type.Object({
   order: Type.Integer({ description: 'Sıra (küçük önce)' }),
 });
 export type TeamMember = Static<typeof TeamMemberSchema>;
-export const TeamBodySchema = Type.Object({
-  name: Text(1, 120, 'Ad soyad'),
-  title: Type.Optional(Text(0, 120, 'Görevi')),
-  photo: Type.Optional(StorageRef),
-});
+export const TeamBodySchema = withExample(
+  Type.Object({
+    name: Text(1, 120, 'Ad soyad'),
+    title: Type.Optional(Text(0, 120, 'Görevi')),
+    photo: Type.Optional(StorageRef),
+  }),
+  { name: 'Ece Demir', title: 'Rezervasyon sorumlusu', photo: null },
+);
 export type TeamBody = Static<typeof TeamBodySchema>;
-export const TeamOrderBodySchema = Type.Object({
-  ids: Type.Array(Id, { maxItems: 1000, description: 'Tüm ekip üyelerinin numaraları, istenen sırayla (her biri bir kez)' }),
-});
+export const TeamOrderBodySchema = withExample(
+  Type.Object({
+    ids: Type.Array(Id, { maxItems: 1000, description: 'Tüm ekip üyelerinin numaraları, istenen sırayla (her biri bir kez)' }),
+  }),
+  { ids: [3, 1, 2] },
+);
 export const TeamListSchema = Content(Type.Array(TeamMemberSchema));
 export const PublicTeamListSchema = WithIntro(TeamMemberSchema, 'Ekibimiz');
 export const TeamResponseSchema = Content(TeamMemberSchema);
@@ -149,11 +170,15 @@ export const FaqSchema = Type.Object({
   order: Type.Integer({ description: 'Sıra (küçük önce)' }),
 });
 export type Faq = Static<typeof FaqSchema>;
-export const FaqBodySchema = Type.Object({
-  question: Text(1, 500, 'Soru'),
-  answer: RichText('Cevap', 20_000),
-  order: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_INT, description: 'Sıra; verilmezse en sona eklenir / değişmez' })),
-});
+export const FaqBodySchema = withExample(
+  Type.Object({
+    question: Text(1, 500, 'Soru'),
+    answer: RichText('Cevap', 20_000),
+    // Well below the integer limit, so appending after the largest (max + 1) always fits the column.
+    order: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, description: 'Sıra; verilmezse en sona eklenir / değişmez' })),
+  }),
+  { question: 'Fiyata yakıt dahil mi?', answer: '<p>Günlük turlarda yakıt fiyata dahildir.</p>', order: 2 },
+);
 export type FaqBody = Static<typeof FaqBodySchema>;
 export const FaqListSchema = Content(Type.Array(FaqSchema));
 export const PublicFaqListSchema = WithIntro(FaqSchema, 'SSS');

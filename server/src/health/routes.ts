@@ -1,5 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Content } from '../common/schemas.js';
+import { Content, ErrorSchema, ref } from '../common/schemas.js';
 import { pingDatabase, type Sql } from '../platform/db.js';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../platform/errors.js';
 
@@ -17,9 +17,12 @@ const healthRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; version: string }> = a
     '/health',
     {
       schema: {
+        operationId: 'getHealth',
+        description: 'Yük dengeleyici ve izleme için: veritabanına ulaşılıyorsa 200, ulaşılamıyorsa 503 döner; yanıt sürümü ve veritabanı durumunu içerir.',
         tags: ['system'],
         summary: 'Sağlık durumu: API ve veritabanı erişimi',
-        response: { 200: HealthSchema, 503: HealthSchema },
+        // A 503 is this body while the database is away, or the error envelope while the server shuts down.
+        response: { 200: HealthSchema, 503: Type.Union([HealthSchema, ref(ErrorSchema)], { description: 'Veritabanına ulaşılamıyor veya sunucu kapanıyor' }) },
       },
     },
     async (_request, reply) => {

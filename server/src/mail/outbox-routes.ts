@@ -20,6 +20,8 @@ const outboxRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; queue: MailQueue }> = 
     {
       onRequest: app.authorize(ADMIN),
       schema: {
+        operationId: 'listOutgoingMails',
+        description: 'Giden e-postalar durumla süzülür, `skip`/`take` ile sayfalanır; yanıt `{content, total}` biçimindedir.',
         tags,
         summary: 'Giden e-posta kutusu (sayfa boyutu 20), en yeni önce; durumla süzülebilir',
         security: bearer,
@@ -35,6 +37,8 @@ const outboxRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; queue: MailQueue }> = 
     {
       onRequest: app.authorize(ADMIN),
       schema: {
+        operationId: 'resendMail',
+        description: 'Başarısız e-posta yeniden gönderilmek üzere sıraya alınır; başarısız durumda değilse 409.',
         tags,
         summary: 'Tüm denemeleri başarısız olmuş (dead) bir e-postayı yeniden sıraya alır; KVKK ile silinmiş e-posta alınmaz (409)',
         security: bearer,
@@ -50,6 +54,8 @@ const outboxRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; queue: MailQueue }> = 
     {
       onRequest: app.authorize(ADMIN),
       schema: {
+        operationId: 'resendDeadMails',
+        description: 'Yanıt, yeniden sıraya alınan e-postaların sayısını içerir.',
         tags,
         summary: 'Tüm denemeleri başarısız olmuş bütün e-postaları yeniden sıraya alır (KVKK ile silinmişler hariç)',
         security: bearer,
@@ -64,6 +70,8 @@ const outboxRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; queue: MailQueue }> = 
     {
       onRequest: app.authorize(ADMIN_OR_OWNER),
       schema: {
+        operationId: 'listReservationMails',
+        description: 'Rezervasyon için oluşturulan e-postalar, durumları ve gönderilmeyenlerin nedeniyle döner.',
         tags: ['reservations'],
         summary: 'Rezervasyonun e-postaları: gönderilen, bekleyen ve gönderilmeyenler (nedeniyle)',
         security: bearer,

@@ -16,7 +16,7 @@ const mailRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sql })
     '/admin/mailtemplates',
     {
       ...adminOnly,
-      schema: { tags, summary: 'E-posta şablonları ve her birinde kullanılabilecek yer tutucular', security: bearer, response: { 200: MailTemplateListSchema, ...guarded } },
+      schema: { operationId: 'listMailTemplates', description: 'Bütün e-posta şablonları, her birinde kullanılabilecek yer tutucularla döner.', tags, summary: 'E-posta şablonları ve her birinde kullanılabilecek yer tutucular', security: bearer, response: { 200: MailTemplateListSchema, ...guarded } },
     },
     async () => ({ content: await service.list() }),
   );
@@ -26,6 +26,8 @@ const mailRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sql })
     {
       ...adminOnly,
       schema: {
+        operationId: 'updateMailTemplate',
+        description: 'Şablonun adı, konusu ve HTML içeriği değişir; bilinmeyen bir yer tutucu 400 döner.',
         tags,
         summary: 'Şablonu güncelle; bilinmeyen yer tutucu içeren şablon reddedilir',
         security: bearer,
@@ -42,6 +44,8 @@ const mailRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sql })
     {
       ...adminOnly,
       schema: {
+        operationId: 'setMailTemplateActivity',
+        description: 'Şablonu aktif veya pasif yapar; `active` verilmezse tersine çevirir.',
         tags,
         summary: 'Şablonu aktif/pasif yap; pasif şablonun e-postası gönderilmez',
         security: bearer,

@@ -46,6 +46,8 @@ const messagesRoutes: FastifyPluginAsyncTypebox<MessagesRoutesOptions> = async (
     {
       config: { rateLimit: { max: contactLimit?.max ?? 5, timeWindow: contactLimit?.timeWindowMs ?? TEN_MINUTES } },
       schema: {
+        operationId: 'sendContactMessage',
+        description: 'Mesaj kaydedilir ve ofise bildirilir; aynı istemciden kısa sürede çok sayıda mesaj 429 alır.',
         tags: ['website'],
         summary: 'İletişim formu gönder (adres başına 10 dakikada 5)',
         body: ContactFormBodySchema,
@@ -63,6 +65,8 @@ const messagesRoutes: FastifyPluginAsyncTypebox<MessagesRoutesOptions> = async (
     {
       config: { rateLimit: { max: 10, timeWindow: TEN_MINUTES } },
       schema: {
+        operationId: 'subscribeNewsletter',
+        description: 'Adres e-bülten listesine eklenir; zaten kayıtlı bir adres ikinci kez eklenmez. Aynı istemciden kısa sürede çok sayıda istek 429 alır.',
         tags: ['website'],
         summary: 'E-bültene abone ol (aynı adres ikinci kez eklenmez)',
         body: SubscribeBodySchema,
@@ -80,6 +84,8 @@ const messagesRoutes: FastifyPluginAsyncTypebox<MessagesRoutesOptions> = async (
     {
       ...adminOnly,
       schema: {
+        operationId: 'listContactMessages',
+        description: 'İletişim formu mesajları `skip`/`take` ile sayfalanır; yanıt `{content, total}` biçimindedir.',
         tags,
         summary: 'İletişim formu mesajları, en yeni önce (sayfa boyutu 10)',
         security: bearer,
@@ -95,6 +101,8 @@ const messagesRoutes: FastifyPluginAsyncTypebox<MessagesRoutesOptions> = async (
     {
       ...adminOnly,
       schema: {
+        operationId: 'getContactMessage',
+        description: 'Numarası verilen mesajı döndürür ve okundu olarak işaretler; yoksa 404.',
         tags,
         summary: 'Mesajı aç; okundu olarak işaretlenir',
         security: bearer,
@@ -107,7 +115,7 @@ const messagesRoutes: FastifyPluginAsyncTypebox<MessagesRoutesOptions> = async (
 
   app.get(
     '/admin/unreadcount',
-    { ...adminOnly, schema: { tags, summary: 'Okunmamış iletişim mesajı sayısı', security: bearer, response: { 200: UnreadCountSchema, ...guarded } } },
+    { ...adminOnly, schema: { operationId: 'getUnreadMessageCount', description: 'Henüz açılmamış iletişim formu mesajlarının sayısını döndürür.', tags, summary: 'Okunmamış iletişim mesajı sayısı', security: bearer, response: { 200: UnreadCountSchema, ...guarded } } },
     async () => ({ content: { count: await service.countUnread() } }),
   );
 
@@ -116,6 +124,8 @@ const messagesRoutes: FastifyPluginAsyncTypebox<MessagesRoutesOptions> = async (
     {
       ...adminOnly,
       schema: {
+        operationId: 'listSubscribers',
+        description: 'E-bülten aboneleri `skip`/`take` ile sayfalanır; yanıt `{content, total}` biçimindedir.',
         tags,
         summary: 'E-bülten aboneleri, en yeni önce (sayfa boyutu 50)',
         security: bearer,
@@ -130,7 +140,7 @@ const messagesRoutes: FastifyPluginAsyncTypebox<MessagesRoutesOptions> = async (
     '/admin/subscriber/:id',
     {
       ...adminOnly,
-      schema: { tags, summary: 'Aboneyi sil', security: bearer, params: IdParams, response: { 200: Message, ...guarded, ...errorResponses(400, 404) } },
+      schema: { operationId: 'deleteSubscriber', description: 'Aboneyi listeden siler.', tags, summary: 'Aboneyi sil', security: bearer, params: IdParams, response: { 200: Message, ...guarded, ...errorResponses(400, 404) } },
     },
     async (request) => {
       await service.deleteSubscriber(request.params.id);

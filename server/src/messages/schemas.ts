@@ -1,16 +1,19 @@
 import { Type, type Static } from 'typebox';
-import { Content, DateTime, Page, PageQuery } from '../common/schemas.js';
+import { Content, DateTime, Page, PageQuery, withExample } from '../common/schemas.js';
 
-export const ContactFormBodySchema = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 120, description: 'Ad soyad' }),
-  email: Type.String({ format: 'email', maxLength: 254 }),
-  phone: Type.Optional(Type.String({ maxLength: 30, pattern: '^[0-9+() -]*$', description: 'Telefon (isteğe bağlı)' })),
-  subject: Type.String({ minLength: 1, maxLength: 200, description: 'Konu' }),
-  message: Type.String({ minLength: 1, maxLength: 5000, description: 'Mesaj' }),
-  website: Type.Optional(
-    Type.String({ maxLength: 500, description: 'Bot tuzağı: formda gizlidir ve boş kalmalıdır. Doluysa mesaj kaydedilmez (yanıt yine başarılı görünür).' }),
-  ),
-});
+export const ContactFormBodySchema = withExample(
+  Type.Object({
+    name: Type.String({ minLength: 1, maxLength: 120, description: 'Ad soyad' }),
+    email: Type.String({ format: 'email', maxLength: 254 }),
+    phone: Type.Optional(Type.String({ maxLength: 30, pattern: '^[0-9+() -]*$', description: 'Telefon (isteğe bağlı)' })),
+    subject: Type.String({ minLength: 1, maxLength: 200, description: 'Konu' }),
+    message: Type.String({ minLength: 1, maxLength: 5000, description: 'Mesaj' }),
+    website: Type.Optional(
+      Type.String({ maxLength: 500, description: 'Bot tuzağı: formda gizlidir ve boş kalmalıdır. Doluysa mesaj kaydedilmez (yanıt yine başarılı görünür).' }),
+    ),
+  }),
+  { name: 'Can Demir', email: 'can@example.com', phone: '+90 555 444 33 22', subject: 'Ağustos için gulet', message: '8 kişilik bir grup için bir haftalık tur fiyatı alabilir miyim?' },
+);
 export type ContactFormBody = Static<typeof ContactFormBodySchema>;
 
 export const ContactMessageSchema = Type.Object({
@@ -34,7 +37,10 @@ export const MessagesQuerySchema = Type.Object({
 export type MessagesQuery = Static<typeof MessagesQuerySchema>;
 export const UnreadCountSchema = Content(Type.Object({ count: Type.Integer({ minimum: 0, description: 'Okunmamış iletişim mesajı sayısı' }) }));
 
-export const SubscribeBodySchema = Type.Object({ email: Type.String({ format: 'email', maxLength: 254 }) });
+export const SubscribeBodySchema = withExample(
+  Type.Object({ email: Type.String({ format: 'email', maxLength: 254 }) }),
+  { email: 'abone@example.com' },
+);
 export const SubscriberSchema = Type.Object({ id: Type.Integer(), email: Type.String(), createdAt: DateTime });
 export type Subscriber = Static<typeof SubscriberSchema>;
 export const SubscriberPageSchema = Page(SubscriberSchema);

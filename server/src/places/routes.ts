@@ -18,6 +18,8 @@ const placesRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sql 
     {
       ...adminOnly,
       schema: {
+        operationId: 'listMarinas',
+        description: 'Marinalar ve bölgeler `skip`/`take` ile sayfalanır; yanıt `{content, total}` biçimindedir.',
         tags,
         summary: 'Marina ve bölge listesi (sayfa boyutu 10)',
         security: bearer,
@@ -33,6 +35,8 @@ const placesRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sql 
     {
       ...adminOnly,
       schema: {
+        operationId: 'getMarina',
+        description: 'Numarası verilen marina veya bölgeyi döndürür; yoksa 404.',
         tags,
         summary: 'Marina / bölge ayrıntısı',
         security: bearer,
@@ -48,6 +52,8 @@ const placesRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sql 
     {
       ...adminOnly,
       schema: {
+        operationId: 'createMarina',
+        description: 'Yeni marina veya bölge ekler; aynı ad varsa 409 döner.',
         tags,
         summary: 'Marina / bölge ekle',
         security: bearer,
@@ -63,6 +69,8 @@ const placesRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sql 
     {
       ...adminOnly,
       schema: {
+        operationId: 'updateMarina',
+        description: 'Marina veya bölgenin bilgilerini değiştirir; yoksa 404, ad başka bir kayıttaysa 409.',
         tags,
         summary: 'Marina / bölgeyi güncelle',
         security: bearer,
@@ -79,6 +87,8 @@ const placesRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sql 
     {
       ...adminOnly,
       schema: {
+        operationId: 'deleteMarina',
+        description: 'Marina veya bölgeyi siler; bir teknede kullanılıyorsa silinmez ve 409 döner.',
         tags,
         summary: 'Marina / bölgeyi sil (teknelerde kullanılıyorsa 409)',
         security: bearer,

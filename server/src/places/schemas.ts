@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Content, DateTime, Page, PageQuery, ref } from '../common/schemas.js';
+import { Content, DateTime, Page, PageQuery, ref, Name, withExample } from '../common/schemas.js';
 
 export const PlaceKindSchema = Type.Union([Type.Literal('marina'), Type.Literal('district')], {
   description: 'marina veya district (ilçe / koy)',
@@ -21,13 +21,16 @@ export const MarinaSchema = Type.Object(
 );
 export type Marina = Static<typeof MarinaSchema>;
 
-export const MarinaBodySchema = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 120, description: 'Ad' }),
-  kind: Type.Optional(PlaceKindSchema),
-  city: Type.Optional(Type.Union([Type.String({ maxLength: 80 }), Type.Null()])),
-  description: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
-  popular: Type.Optional(Type.Boolean()),
-});
+export const MarinaBodySchema = withExample(
+  Type.Object({
+    name: Name(120, 'Ad'),
+    kind: Type.Optional(PlaceKindSchema),
+    city: Type.Optional(Type.Union([Type.String({ maxLength: 80 }), Type.Null()])),
+    description: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
+    popular: Type.Optional(Type.Boolean()),
+  }),
+  { name: 'Göcek Marina', kind: 'marina', city: 'Fethiye', description: 'Göcek koylarına en yakın marina.', popular: true },
+);
 export type MarinaBody = Static<typeof MarinaBodySchema>;
 
 export const MarinaListQuerySchema = Type.Object({

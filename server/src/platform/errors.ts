@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DATE_INPUT_PATTERN, IDEMPOTENCY_KEY_PATTERN, NOT_BLANK_PATTERN } from '../common/schemas.js';
 import { isDatabaseUnavailable } from './db.js';
 import { isTransientConflict } from './transient.js';
 
@@ -64,6 +65,13 @@ const CONTEXT_NAMES: Record<string, string> = {
   headers: 'başlık',
 };
 
+/** What a value refused by one of the shared patterns should have been. */
+const PATTERN_MESSAGES: Record<string, (field: string) => string> = {
+  [DATE_INPUT_PATTERN]: (field) => `${field} 2000 ile 2100 yılları arasında bir tarih olmalıdır.`,
+  [NOT_BLANK_PATTERN]: (field) => `${field} boş olamaz.`,
+  [IDEMPOTENCY_KEY_PATTERN]: () => 'Idempotency-Key 8-128 karakter olmalı ve yalnızca harf, rakam, nokta, tire veya alt çizgi içermelidir.',
+};
+
 /** Turns the first schema-validation error into one Turkish sentence naming the field. */
 export function describeValidationError(errors: AjvError[], context: string | undefined): string {
   const first = errors[0];
@@ -95,7 +103,13 @@ export function describeValidationError(errors: AjvError[], context: string | un
     case 'maxItems':
       return `${field(path)} en fazla ${String(p.limit)} öğe içerebilir.`;
     case 'pattern':
-      return `${field(path)} biçimi geçersiz.`;
+      return PATTERN_MESSAGES[String(p.pattern)]?.(field(path)) ?? `${field(path)} biçimi geçersiz.`;
+    case 'multipleOf': {
+      const decimals = -Math.log10(Number(p.multipleOf));
+      return Number.isInteger(decimals) && decimals > 0
+        ? `${field(path)} en fazla ${decimals} ondalık basamak içerebilir.`
+        : `${field(path)} ${String(p.multipleOf)} sayısının katı olmalıdır.`;
+    }
     case 'additionalProperties':
       return `${field(String(p.additionalProperty ?? ''))} tanınmayan bir alan.`;
     case 'const':
@@ -134,8 +148,11 @@ const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
   FST_ERR_ROUTE_MISSING_CONTENT_TYPE: [400, 'Bu istek bir Content-Type başlığı içermelidir.'],
 };
 
-/** Fastify's default `maxParamLength` (the router refuses longer path parameters). */
-const MAX_PARAM_LENGTH = 100;
+/**
+ * The router's `maxParamLength`: it refuses a longer path parameter with a 414. Above every path
+ * parameter the schemas admit (slugs up to 120 characters, upload keys up to 200).
+ */
+export const MAX_PARAM_LENGTH = 200;
 
 const frameworkEnvelope = (code: string): ErrorEnvelope | undefined => {
   const known = FRAMEWORK_ERRORS[code];

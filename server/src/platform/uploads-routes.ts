@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponses } from '../common/schemas.js';
 import { notFound } from './errors.js';
-import { contentTypeOf, type Storage } from './storage.js';
+import { contentTypeOf, UPLOAD_CONTENT_TYPES, type Storage } from './storage.js';
 
 /**
  * Serves uploaded files from the storage, a local folder or a bucket (streamed, never buffered);
@@ -14,9 +14,12 @@ const uploadsRoutes: FastifyPluginAsyncTypebox<{ storage: Storage }> = async (ap
     '/uploads/*',
     {
       schema: {
+        operationId: 'getUpload',
+        description: 'Yüklenen bir dosyayı içerik türüyle döndürür; anahtarlar benzersiz olduğu için bir yıl önbelleğe alınabilir.',
         tags: ['boat images'],
         summary: 'Yüklenen görsel veya belge dosyası (uzun süreli önbellek)',
-        params: Type.Object({ '*': Type.String({ maxLength: 300 }) }),
+        params: Type.Object({ '*': Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9][A-Za-z0-9/_.-]*$', description: 'Dosya anahtarı, ör. `boats/12/3f1c9a52-1024.webp` (eğik çizgiler içerebilir)' }) }),
+        produces: UPLOAD_CONTENT_TYPES,
         response: { 200: Type.Unsafe<unknown>({ type: 'string', format: 'binary', description: 'Dosya içeriği' }), ...errorResponses(404) },
       },
     },

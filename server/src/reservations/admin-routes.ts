@@ -39,6 +39,8 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ service: ReservationsS
     {
       ...both,
       schema: {
+        operationId: 'listReservations',
+        description: 'Rezervasyonlar durum, tekne, numara ve müşteri adıyla süzülür, `skip`/`take` ile sayfalanır; yanıt `{content, total}` biçimindedir.',
         tags,
         summary: 'Rezervasyonlar (sayfa boyutu 100); OWNER yalnızca kendi teknelerininkileri görür',
         security: bearer,
@@ -53,7 +55,7 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ service: ReservationsS
     '/admin/reservations/:id',
     {
       ...both,
-      schema: { tags, summary: 'Rezervasyon ayrıntısı', security: bearer, params: UuidParams, response: { 200: ReservationResponseSchema, ...guarded, ...errorResponses(400, 404) } },
+      schema: { operationId: 'getReservation', description: 'Numarası verilen rezervasyonu döndürür; yoksa veya OWNER’ın teknesine ait değilse 404.', tags, summary: 'Rezervasyon ayrıntısı', security: bearer, params: UuidParams, response: { 200: ReservationResponseSchema, ...guarded, ...errorResponses(400, 404) } },
     },
     async (request) => {
       const r = await service.read.get(request.params.id, scopeOf(currentUser(request)));
@@ -67,6 +69,8 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ service: ReservationsS
     {
       ...both,
       schema: {
+        operationId: 'listReservationEvents',
+        description: 'Rezervasyonun olay günlüğü: her olayın türü, zamanı ve kimin yaptığı.',
         tags,
         summary: 'Rezervasyonun işlem geçmişi: her olay, kimin yaptığı ve ne zaman',
         security: bearer,
@@ -104,6 +108,8 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ service: ReservationsS
     {
       ...both,
       schema: {
+        operationId: 'createReservation',
+        description: 'Ofisin aldığı rezervasyonu kaydeder; tarihler doluysa 409 döner.',
         tags,
         summary: 'Ofisten rezervasyon oluştur (telefon, diğer platformlar); isteğe bağlı doğrudan onaylı',
         security: bearer,
@@ -120,6 +126,8 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ service: ReservationsS
     {
       ...both,
       schema: {
+        operationId: 'updateReservation',
+        description: '`expectedVersion` ile başka bir değişikliğin üzerine yazılmaz (409); izin verilmeyen durum geçişi de 409 döner.',
         tags,
         summary: 'Rezervasyonu değiştir: tarih, misafir, not, müşteri bilgisi, durum (onay, iptal, tamamlama)',
         security: bearer,
@@ -136,6 +144,8 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ service: ReservationsS
     {
       ...both,
       schema: {
+        operationId: 'recordPayment',
+        description: 'Alınan ödemeyi rezervasyona işler ve işlem listesine ekler.',
         tags,
         summary: 'Ödeme kaydet; ön ödeme tamamlanınca opsiyon onaylanır',
         security: bearer,
@@ -152,6 +162,7 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ service: ReservationsS
     {
       onRequest: app.authorize(ADMIN),
       schema: {
+        operationId: 'eraseReservationCustomer',
         tags,
         summary: 'KVKK silme talebi: müşterinin kişisel verilerini her yerden siler, işlem geçmişi korunur',
         description:
@@ -177,6 +188,8 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ service: ReservationsS
     {
       onRequest: app.authorize(ADMIN),
       schema: {
+        operationId: 'cancelClientOptions',
+        description: 'Aynı istemci adresinden gelen, ödeme bekleyen bütün site opsiyonları verilen nedenle iptal edilir; yanıt iptal edilenleri bildirir.',
         tags,
         summary: 'Bir istemci adresinden gelen bütün ödeme bekleyen site opsiyonlarını nedeniyle birlikte iptal et (toplu istek saldırısına karşı)',
         security: bearer,
@@ -192,6 +205,8 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ service: ReservationsS
     {
       ...both,
       schema: {
+        operationId: 'sendBankDetails',
+        description: 'Banka bilgileri e-postasını müşteriye gönderilmek üzere sıraya alır.',
         tags,
         summary: 'Müşteriye banka bilgilerini ve ödenecek tutarı gönder',
         security: bearer,
@@ -207,6 +222,8 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ service: ReservationsS
     {
       ...both,
       schema: {
+        operationId: 'sendReservationConfirmation',
+        description: 'Opsiyondaki rezervasyonu onaylar ve onay e-postasını sıraya alır.',
         tags,
         summary: 'Onay bildirimini gönder; opsiyondaki rezervasyonu onaylar',
         security: bearer,
@@ -222,6 +239,8 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ service: ReservationsS
     {
       ...both,
       schema: {
+        operationId: 'findReservationByPlatformId',
+        description: 'Başka bir platformdan girilmiş rezervasyonu o platformdaki numarasıyla bulur; yoksa 404.',
         tags,
         summary: 'Diğer platformdaki rezervasyon numarasıyla bul',
         security: bearer,
@@ -241,6 +260,8 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ service: ReservationsS
     {
       ...both,
       schema: {
+        operationId: 'listTransactions',
+        description: 'Kaydedilen ödemeler en yeni önce, `skip`/`take` ile sayfalanır; yanıt `{content, total}` biçimindedir.',
         tags: ['transactions'],
         summary: 'Rezervasyonlara kaydedilen ödemeler (sayfa boyutu 100)',
         security: bearer,
@@ -256,6 +277,8 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ service: ReservationsS
     {
       ...both,
       schema: {
+        operationId: 'getTransaction',
+        description: 'Numarası verilen ödemeyi döndürür; yoksa 404.',
         tags: ['transactions'],
         summary: 'Ödeme ayrıntısı',
         security: bearer,
@@ -275,6 +298,8 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ service: ReservationsS
     {
       ...both,
       schema: {
+        operationId: 'getOccupancy',
+        description: 'Verilen tarih penceresinde, görülebilen her teknenin dolu aralıkları kaynaklarıyla döner.',
         tags: ['occupancy'],
         summary: 'Doluluk takvimi: bir tarih penceresindeki dolu aralıklar (rezervasyon, kapatma, tekne tarihleri, iCal)',
         security: bearer,

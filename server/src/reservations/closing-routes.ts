@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ADMIN_OR_OWNER, currentUser } from '../auth/guard.js';
-import { bearer, Content, errorResponses, PageQuery, ref, MAX_INT } from '../common/schemas.js';
+import { bearer, Content, DateInput, errorResponses, PageQuery, ref, MAX_INT, withExample } from '../common/schemas.js';
 import { badRequest } from '../platform/errors.js';
 import type { ClosingsService } from './closings-service.js';
 import { contextOf, scopeOf } from './context.js';
-import { DateOnly, UuidParams } from './schemas.js';
+import { UuidParams } from './schemas.js';
 
 const ClosingKindSchema = Type.Union(
   [Type.Literal('external_booking'), Type.Literal('owner_use'), Type.Literal('maintenance'), Type.Literal('other')],
@@ -30,20 +30,26 @@ const ClosingSchema = Type.Object(
 );
 export const CLOSING_SHARED_SCHEMAS = [ClosingSchema];
 
-const ClosingBody = Type.Object({
-  boat_id: Type.Integer({ minimum: 1, maximum: MAX_INT }),
-  start_date: DateOnly('İlk kapalı gün'),
-  end_date: DateOnly('Son kapalı gün (dahil)'),
-  kind: Type.Optional(ClosingKindSchema),
-  note: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
-});
-const ClosingChangeBody = Type.Object({
-  start_date: DateOnly('İlk kapalı gün'),
-  end_date: DateOnly('Son kapalı gün (dahil)'),
-  kind: Type.Optional(ClosingKindSchema),
-  note: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
-  expectedVersion: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT })),
-});
+const ClosingBody = withExample(
+  Type.Object({
+    boat_id: Type.Integer({ minimum: 1, maximum: MAX_INT }),
+    start_date: DateInput('İlk kapalı gün'),
+    end_date: DateInput('Son kapalı gün (dahil)'),
+    kind: Type.Optional(ClosingKindSchema),
+    note: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
+  }),
+  { boat_id: 12, start_date: '2027-05-10', end_date: '2027-05-14', kind: 'owner_use', note: 'Sahibi kullanacak' },
+);
+const ClosingChangeBody = withExample(
+  Type.Object({
+    start_date: DateInput('İlk kapalı gün'),
+    end_date: DateInput('Son kapalı gün (dahil)'),
+    kind: Type.Optional(ClosingKindSchema),
+    note: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
+    expectedVersion: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT })),
+  }),
+  { start_date: '2027-05-11', end_date: '2027-05-15', kind: 'owner_use', note: null, expectedVersion: 2 },
+);
 const BoatDateSchema = Type.Object({
   id: Type.String(),
   startDate: Type.String(),
@@ -52,19 +58,25 @@ const BoatDateSchema = Type.Object({
   note: Type.Union([Type.String(), Type.Null()]),
   uid: Type.Union([Type.String(), Type.Null()], { description: 'iCal’den gelen kaydın UID’si' }),
 });
-const BoatDateBody = Type.Object({
-  boat_id: Type.Integer({ minimum: 1, maximum: MAX_INT }),
-  start_date: DateOnly('İlk kapalı gün'),
-  end_date: DateOnly('Son kapalı gün (dahil)'),
-  kind: Type.Optional(BlockKindSchema),
-  note: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
-});
-const BoatDateChangeBody = Type.Object({
-  start_date: DateOnly('İlk kapalı gün'),
-  end_date: DateOnly('Son kapalı gün (dahil)'),
-  kind: Type.Optional(BlockKindSchema),
-  note: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
-});
+const BoatDateBody = withExample(
+  Type.Object({
+    boat_id: Type.Integer({ minimum: 1, maximum: MAX_INT }),
+    start_date: DateInput('İlk kapalı gün'),
+    end_date: DateInput('Son kapalı gün (dahil)'),
+    kind: Type.Optional(BlockKindSchema),
+    note: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
+  }),
+  { boat_id: 12, start_date: '2027-04-20', end_date: '2027-04-25', kind: 'maintenance', note: 'Kışlık bakım' },
+);
+const BoatDateChangeBody = withExample(
+  Type.Object({
+    start_date: DateInput('İlk kapalı gün'),
+    end_date: DateInput('Son kapalı gün (dahil)'),
+    kind: Type.Optional(BlockKindSchema),
+    note: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
+  }),
+  { start_date: '2027-04-21', end_date: '2027-04-26', kind: 'maintenance', note: null },
+);
 
 function checkRange(start: string, end: string): void {
   if (end < start) throw badRequest('INVALID_RANGE', 'Bitiş tarihi başlangıç tarihinden önce olamaz.');
@@ -81,6 +93,8 @@ const closingRoutes: FastifyPluginAsyncTypebox<{ service: ClosingsService }> = a
     {
       ...both,
       schema: {
+        operationId: 'listClosings',
+        description: 'Manuel kapatmalar durum, tekne ve tarihlerle süzülür, `skip`/`take` ile sayfalanır; yanıt `{content, total}` biçimindedir.',
         tags,
         summary: 'Manuel kapatmalar (sayfa boyutu 20)',
         security: bearer,
@@ -88,9 +102,9 @@ const closingRoutes: FastifyPluginAsyncTypebox<{ service: ClosingsService }> = a
           ...PageQuery(20),
           status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('removed')])),
           boat_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT })),
-          started_at: Type.Optional(DateOnly('Bu günden itibaren başlayanlar')),
-          finished_at: Type.Optional(DateOnly('Bu güne kadar bitenler')),
-          created_at: Type.Optional(DateOnly('Bu günden sonra oluşturulanlar')),
+          started_at: Type.Optional(DateInput('Bu günden itibaren başlayanlar')),
+          finished_at: Type.Optional(DateInput('Bu güne kadar bitenler')),
+          created_at: Type.Optional(DateInput('Bu günden sonra oluşturulanlar')),
         }),
         response: { 200: Type.Object({ content: Type.Array(ClosingRef), total: Type.Integer() }), ...guarded, ...errorResponses(400) },
       },
@@ -100,7 +114,7 @@ const closingRoutes: FastifyPluginAsyncTypebox<{ service: ClosingsService }> = a
 
   app.get(
     '/admin/external/:id',
-    { ...both, schema: { tags, summary: 'Manuel kapatma', security: bearer, params: UuidParams, response: { 200: Content(ClosingRef), ...guarded, ...errorResponses(400, 404) } } },
+    { ...both, schema: { operationId: 'getClosing', description: 'Numarası verilen manuel kapatmayı döndürür; yoksa 404.', tags, summary: 'Manuel kapatma', security: bearer, params: UuidParams, response: { 200: Content(ClosingRef), ...guarded, ...errorResponses(400, 404) } } },
     async (request) => ({ content: await service.get(request.params.id, scopeOf(currentUser(request))) }),
   );
 
@@ -108,7 +122,7 @@ const closingRoutes: FastifyPluginAsyncTypebox<{ service: ClosingsService }> = a
     '/admin/external',
     {
       ...both,
-      schema: { tags, summary: 'Teknenin tarihlerini elle kapat', security: bearer, body: ClosingBody, response: { 201: Content(ClosingRef), ...guarded, ...errorResponses(400, 404, 409) } },
+      schema: { operationId: 'createClosing', description: 'Teknenin tarihlerini başka bir sebeple kapatır; tarihler doluysa 409 döner.', tags, summary: 'Teknenin tarihlerini elle kapat', security: bearer, body: ClosingBody, response: { 201: Content(ClosingRef), ...guarded, ...errorResponses(400, 404, 409) } },
     },
     async (request, reply) => {
       const b = request.body;
@@ -122,7 +136,7 @@ const closingRoutes: FastifyPluginAsyncTypebox<{ service: ClosingsService }> = a
     '/admin/external/:id',
     {
       ...both,
-      schema: { tags, summary: 'Manuel kapatmayı değiştir', security: bearer, params: UuidParams, body: ClosingChangeBody, response: { 200: Content(ClosingRef), ...guarded, ...errorResponses(400, 404, 409) } },
+      schema: { operationId: 'updateClosing', description: '`expectedVersion` ile başka bir değişikliğin üzerine yazılmaz (409); yeni tarihler doluysa da 409.', tags, summary: 'Manuel kapatmayı değiştir', security: bearer, params: UuidParams, body: ClosingChangeBody, response: { 200: Content(ClosingRef), ...guarded, ...errorResponses(400, 404, 409) } },
     },
     async (request) => {
       const b = request.body;
@@ -136,7 +150,7 @@ const closingRoutes: FastifyPluginAsyncTypebox<{ service: ClosingsService }> = a
     '/admin/external/:id',
     {
       ...both,
-      schema: { tags, summary: 'Manuel kapatmayı kaldır (tarihler serbest kalır, kayıt geçmişte durur)', security: bearer, params: UuidParams, response: { 200: Content(ClosingRef), ...guarded, ...errorResponses(400, 404, 409) } },
+      schema: { operationId: 'deleteClosing', description: 'Kapatmayı kaldırır; tarihler yeniden rezervasyona açılır.', tags, summary: 'Manuel kapatmayı kaldır (tarihler serbest kalır, kayıt geçmişte durur)', security: bearer, params: UuidParams, response: { 200: Content(ClosingRef), ...guarded, ...errorResponses(400, 404, 409) } },
     },
     async (request) => ({ content: await service.remove(request.params.id, contextOf(request), scopeOf(currentUser(request))) }),
   );
@@ -146,6 +160,8 @@ const closingRoutes: FastifyPluginAsyncTypebox<{ service: ClosingsService }> = a
     {
       ...both,
       schema: {
+        operationId: 'listBoatsWithDates',
+        description: 'Görülebilen her tekne, kapalı tarih aralıklarıyla birlikte döner.',
         tags: ['boat dates'],
         summary: 'Tekneler ve kapalı tarihleri (elle girilen ve iCal’den gelen)',
         security: bearer,
@@ -167,7 +183,7 @@ const closingRoutes: FastifyPluginAsyncTypebox<{ service: ClosingsService }> = a
     '/admin/boats/date',
     {
       ...both,
-      schema: { tags: ['boat dates'], summary: 'Teknenin tarihlerini kapat', security: bearer, body: BoatDateBody, response: { 201: Content(BoatDateSchema), ...guarded, ...errorResponses(400, 404, 409) } },
+      schema: { operationId: 'createBoatDate', description: 'Teknenin bir tarih aralığını kapatır; rezervasyonla çakışırsa 409 döner.', tags: ['boat dates'], summary: 'Teknenin tarihlerini kapat', security: bearer, body: BoatDateBody, response: { 201: Content(BoatDateSchema), ...guarded, ...errorResponses(400, 404, 409) } },
     },
     async (request, reply) => {
       checkRange(request.body.start_date, request.body.end_date);
@@ -179,7 +195,7 @@ const closingRoutes: FastifyPluginAsyncTypebox<{ service: ClosingsService }> = a
     '/admin/boats/date/:id',
     {
       ...both,
-      schema: { tags: ['boat dates'], summary: 'Kapalı tarih aralığını değiştir', security: bearer, params: UuidParams, body: BoatDateChangeBody, response: { 200: Content(BoatDateSchema), ...guarded, ...errorResponses(400, 404, 409) } },
+      schema: { operationId: 'updateBoatDate', description: 'Kapalı aralığın tarihlerini değiştirir; rezervasyonla çakışırsa 409.', tags: ['boat dates'], summary: 'Kapalı tarih aralığını değiştir', security: bearer, params: UuidParams, body: BoatDateChangeBody, response: { 200: Content(BoatDateSchema), ...guarded, ...errorResponses(400, 404, 409) } },
     },
     async (request) => {
       checkRange(request.body.start_date, request.body.end_date);
@@ -191,7 +207,7 @@ const closingRoutes: FastifyPluginAsyncTypebox<{ service: ClosingsService }> = a
     '/admin/boats/date/:id',
     {
       ...both,
-      schema: { tags: ['boat dates'], summary: 'Kapalı tarih aralığını kaldır', security: bearer, params: UuidParams, response: { 204: Type.Null(), ...guarded, ...errorResponses(400, 404, 409) } },
+      schema: { operationId: 'deleteBoatDate', description: 'Kapalı aralığı kaldırır; yanıt gövdesizdir (204).', tags: ['boat dates'], summary: 'Kapalı tarih aralığını kaldır', security: bearer, params: UuidParams, response: { 204: Type.Null(), ...guarded, ...errorResponses(400, 404, 409) } },
     },
     async (request, reply) => {
       await service.removeDate(request.params.id, contextOf(request), scopeOf(currentUser(request)));

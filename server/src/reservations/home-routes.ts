@@ -13,6 +13,7 @@ const homeRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sql })
     {
       onRequest: app.authorize(ADMIN_OR_OWNER),
       schema: {
+        operationId: 'getAdminHomeFigures',
         tags: ['reservations'],
         summary: 'Panel ana sayfası: durumlara göre rezervasyonlar, tekne sayısı, bugünkü binişler ve dönüşler, 24 saat içinde dolacak opsiyonlar',
         description: 'OWNER yalnızca kendi teknelerinin bilgilerini görür. Kişisel veri içerdiği için önbelleğe alınmaz.',

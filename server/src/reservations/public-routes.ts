@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { daysBetween } from '../common/dates.js';
-import { Content, errorResponses, ref } from '../common/schemas.js';
+import { Content, errorResponses, ref, SlugParam, withExample } from '../common/schemas.js';
 import { badRequest } from '../platform/errors.js';
 import { publicBoatBySlug, quoteFor, toIsoCurrency } from './catalog.js';
 import { contextOf } from './context.js';
@@ -24,7 +24,7 @@ export interface PublicReservationRoutesOptions {
   quoteLimit?: { limiter: RequestLimiter; limit: RequestLimit; fingerprints: Fingerprints };
 }
 
-const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 160 }) });
+const SlugParams = Type.Object({ slug: SlugParam('Tekne adres parçası') });
 const HoldParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 const HoldToken = Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$', description: 'E-postadaki bağlantının anahtarı' });
 
@@ -51,11 +51,13 @@ const publicReservationRoutes: FastifyPluginAsyncTypebox<PublicReservationRoutes
     '/boats/:slug/availability',
     {
       schema: {
+        operationId: 'getBoatAvailability',
+        description: '`from`–`to` penceresinde (en çok iki yıl) teknenin dolu olduğu aralıklar döner; rezervasyon, kapatma ve iCal tarihleri birlikte.',
         tags,
         summary: 'Teknenin dolu olduğu tarih aralıkları',
         params: SlugParams,
         querystring: RangeQuerySchema,
-        response: { 200: AvailabilitySchema, ...errorResponses(400, 404) },
+        response: { 200: AvailabilitySchema, ...errorResponses(400, 404, 409) },
       },
     },
     async (request) => {
@@ -70,6 +72,8 @@ const publicReservationRoutes: FastifyPluginAsyncTypebox<PublicReservationRoutes
     '/boats/:slug/quote',
     {
       schema: {
+        operationId: 'createQuote',
+        description: 'Seçilen tarihlerin fiyatını teknenin fiyat dönemlerinden hesaplar; tekne kiralanmıyorsa veya tarihler uygun değilse 409 döner. İstemci adresi başına dakikada sınırlıdır (429).',
         tags,
         summary: 'Fiyat teklifi: toplam, %20 ön ödeme ve kalan, seçilen para biriminde',
         params: SlugParams,
@@ -90,6 +94,7 @@ const publicReservationRoutes: FastifyPluginAsyncTypebox<PublicReservationRoutes
     '/reservations',
     {
       schema: {
+        operationId: 'requestReservation',
         tags,
         summary: 'Rezervasyon isteği: ön ödeme gelene kadar opsiyonlu tutulur',
         description: 'Aynı Idempotency-Key ile tekrarlanan istek aynı rezervasyonu 200 ile döndürür.',
@@ -108,10 +113,12 @@ const publicReservationRoutes: FastifyPluginAsyncTypebox<PublicReservationRoutes
     '/reservations/:id/confirm-hold',
     {
       schema: {
+        operationId: 'confirmReservationHold',
+        description: 'Yoğunluk sırasında kısa süreli tutulan isteği e-postadaki anahtarla onaylar; anahtar yanlışsa 404, süre geçmişse 409.',
         tags,
         summary: 'Yoğunluk sırasında kısa süre tutulan rezervasyon isteğini e-postadaki anahtarla onayla (opsiyon normal süresine uzar)',
         params: HoldParams,
-        body: Type.Object({ token: HoldToken }),
+        body: withExample(Type.Object({ token: HoldToken }), { token: 'Qm9hdEhvbGQtMjAyNy0wNw' }),
         response: {
           200: Content(Type.Object({ reference: Type.String(), optionUntil: Type.String({ format: 'date-time' }), boatName: Type.String() })),
           ...errorResponses(400, 404, 409),
@@ -125,6 +132,8 @@ const publicReservationRoutes: FastifyPluginAsyncTypebox<PublicReservationRoutes
     '/reservations/:id/confirm-hold',
     {
       schema: {
+        operationId: 'showReservationHoldPage',
+        description: 'Tarayıcı için HTML sayfası döner; `confirm=1` olmadan yalnızca onay düğmesini gösterir.',
         tags,
         summary: 'E-postadaki onay bağlantısının açtığı sayfa: önce bir onay düğmesi gösterir (bağlantıyı tarayan programlar isteği onaylamasın), düğme isteği onaylar',
         params: HoldParams,

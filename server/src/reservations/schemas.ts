@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Content, DateTime, Page, PageQuery, ref, MAX_INT } from '../common/schemas.js';
+import { Content, DateInput, DateTime, IDEMPOTENCY_KEY_PATTERN, Page, PageQuery, ref, MAX_INT, withExample } from '../common/schemas.js';
 
 export const DateOnly = (description: string) => Type.String({ format: 'date', description });
 export const UuidParams = Type.Object({ id: Type.String({ format: 'uuid', description: 'Kayıt kimliği (UUID)' }) });
@@ -35,8 +35,8 @@ export const QuoteSchema = Type.Object(
 );
 
 export const RangeQuerySchema = Type.Object({
-  from: DateOnly('Başlangıç'),
-  to: DateOnly('Bitiş (dahil değil)'),
+  from: DateInput('Başlangıç'),
+  to: DateInput('Bitiş (dahil değil)'),
 });
 
 export const AvailabilitySchema = Content(
@@ -47,11 +47,14 @@ export const AvailabilitySchema = Content(
   }),
 );
 
-export const QuoteBodySchema = Type.Object({
-  start: DateOnly('Biniş günü'),
-  end: DateOnly('Dönüş günü'),
-  currency: Type.Optional(DisplayCurrencySchema),
-});
+export const QuoteBodySchema = withExample(
+  Type.Object({
+    start: DateInput('Biniş günü'),
+    end: DateInput('Dönüş günü'),
+    currency: Type.Optional(DisplayCurrencySchema),
+  }),
+  { start: '2027-07-05', end: '2027-07-12', currency: 'EURO' },
+);
 
 const CustomerInput = Type.Object({
   name: Type.String({ minLength: 2, maxLength: 120, description: 'Ad soyad' }),
@@ -59,20 +62,23 @@ const CustomerInput = Type.Object({
   phone: Type.String({ minLength: 7, maxLength: 30, pattern: '^[0-9+() -]+$' }),
 });
 
-export const BookingBodySchema = Type.Object({
-  boatSlug: Type.String({ minLength: 1, maxLength: 160 }),
-  start: DateOnly('Biniş günü'),
-  end: DateOnly('Dönüş günü'),
-  guests: Type.Integer({ minimum: 1, maximum: 500 }),
-  currency: Type.Optional(DisplayCurrencySchema),
-  customer: CustomerInput,
-  note: Type.Optional(Type.String({ maxLength: 2000 })),
-});
+export const BookingBodySchema = withExample(
+  Type.Object({
+    boatSlug: Type.String({ minLength: 1, maxLength: 160 }),
+    start: DateInput('Biniş günü'),
+    end: DateInput('Dönüş günü'),
+    guests: Type.Integer({ minimum: 1, maximum: 500 }),
+    currency: Type.Optional(DisplayCurrencySchema),
+    customer: CustomerInput,
+    note: Type.Optional(Type.String({ maxLength: 2000 })),
+  }),
+  { boatSlug: 'mavi-ruya', start: '2027-07-05', end: '2027-07-12', guests: 6, currency: 'EURO', customer: { name: 'Ayşe Yılmaz', email: 'ayse@example.com', phone: '+90 532 000 00 00' }, note: 'Vejetaryen menü rica ediyoruz.' },
+);
 export type BookingBody = Static<typeof BookingBodySchema>;
 
 export const IdempotencyHeadersSchema = Type.Object({
   'idempotency-key': Type.Optional(
-    Type.String({ description: 'Aynı isteğin tekrarı aynı rezervasyonu döndürür (8-128 karakter: harf, rakam, - _ .)' }),
+    Type.String({ pattern: IDEMPOTENCY_KEY_PATTERN, description: 'Aynı isteğin tekrarı aynı rezervasyonu döndürür (8-128 karakter: harf, rakam, - _ .)' }),
   ),
 });
 
@@ -148,54 +154,66 @@ export const ReservationListQuerySchema = Type.Object({
 });
 export type ReservationListQuery = Static<typeof ReservationListQuerySchema>;
 
-export const OfficeReservationBodySchema = Type.Object({
-  boat_id: Type.Integer({ minimum: 1, maximum: MAX_INT }),
-  start: DateOnly('Biniş günü'),
-  end: DateOnly('Dönüş günü'),
-  guests: Type.Integer({ minimum: 1, maximum: 500 }),
-  currency: Type.Optional(DisplayCurrencySchema),
-  customer: Type.Object({
-    name: Type.String({ minLength: 2, maxLength: 120 }),
-    email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
-    phone: Type.Optional(Type.String({ minLength: 7, maxLength: 30, pattern: '^[0-9+() -]+$' })),
+export const OfficeReservationBodySchema = withExample(
+  Type.Object({
+    boat_id: Type.Integer({ minimum: 1, maximum: MAX_INT }),
+    start: DateInput('Biniş günü'),
+    end: DateInput('Dönüş günü'),
+    guests: Type.Integer({ minimum: 1, maximum: 500 }),
+    currency: Type.Optional(DisplayCurrencySchema),
+    customer: Type.Object({
+      name: Type.String({ minLength: 2, maxLength: 120 }),
+      email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
+      phone: Type.Optional(Type.String({ minLength: 7, maxLength: 30, pattern: '^[0-9+() -]+$' })),
+    }),
+    note: Type.Optional(Type.String({ maxLength: 2000 })),
+    channel: Type.Optional(Type.Union([Type.Literal('office'), Type.Literal('platform')], { default: 'office' })),
+    platformRef: Type.Optional(Type.String({ minLength: 1, maxLength: 120, description: 'Diğer platformdaki rezervasyon numarası' })),
+    confirm: Type.Optional(Type.Boolean({ description: 'true: opsiyon yerine doğrudan onaylı' })),
+    optionHours: Type.Optional(Type.Integer({ minimum: 1, maximum: 720 })),
   }),
-  note: Type.Optional(Type.String({ maxLength: 2000 })),
-  channel: Type.Optional(Type.Union([Type.Literal('office'), Type.Literal('platform')], { default: 'office' })),
-  platformRef: Type.Optional(Type.String({ minLength: 1, maxLength: 120, description: 'Diğer platformdaki rezervasyon numarası' })),
-  confirm: Type.Optional(Type.Boolean({ description: 'true: opsiyon yerine doğrudan onaylı' })),
-  optionHours: Type.Optional(Type.Integer({ minimum: 1, maximum: 720 })),
-});
+  { boat_id: 12, start: '2027-08-02', end: '2027-08-09', guests: 4, currency: 'EURO', customer: { name: 'Mehmet Kaya', email: 'mehmet@example.com', phone: '+90 533 111 22 33' }, channel: 'platform', platformRef: 'CB-2027-4411', confirm: true },
+);
 export type OfficeReservationBody = Static<typeof OfficeReservationBodySchema>;
 
-export const UpdateReservationBodySchema = Type.Object({
-  expectedVersion: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT, description: 'Okunan sürüm; arada değiştiyse 409' })),
-  start: Type.Optional(DateOnly('Yeni biniş günü (end ile birlikte)')),
-  end: Type.Optional(DateOnly('Yeni dönüş günü (start ile birlikte)')),
-  guests: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
-  note: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
-  platformRef: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 120 }), Type.Null()])),
-  customer: Type.Optional(
-    Type.Object({
-      name: Type.String({ minLength: 2, maxLength: 120 }),
-      email: Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.Null()]),
-      phone: Type.Union([Type.String({ minLength: 7, maxLength: 30, pattern: '^[0-9+() -]+$' }), Type.Null()]),
-    }),
-  ),
-  status: Type.Optional(Type.Union([Type.Literal('confirmed'), Type.Literal('cancelled'), Type.Literal('completed')])),
-  cancelReason: Type.Optional(Type.Union([Type.Literal('customer'), Type.Literal('office'), Type.Literal('owner'), Type.Literal('other')])),
-  cancelNote: Type.Optional(Type.String({ maxLength: 1000 })),
-});
+export const UpdateReservationBodySchema = withExample(
+  Type.Object({
+    expectedVersion: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT, description: 'Okunan sürüm; arada değiştiyse 409' })),
+    start: Type.Optional(DateInput('Yeni biniş günü (end ile birlikte)')),
+    end: Type.Optional(DateInput('Yeni dönüş günü (start ile birlikte)')),
+    guests: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+    note: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
+    platformRef: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 120 }), Type.Null()])),
+    customer: Type.Optional(
+      Type.Object({
+        name: Type.String({ minLength: 2, maxLength: 120 }),
+        email: Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.Null()]),
+        phone: Type.Union([Type.String({ minLength: 7, maxLength: 30, pattern: '^[0-9+() -]+$' }), Type.Null()]),
+      }),
+    ),
+    status: Type.Optional(Type.Union([Type.Literal('confirmed'), Type.Literal('cancelled'), Type.Literal('completed')])),
+    cancelReason: Type.Optional(Type.Union([Type.Literal('customer'), Type.Literal('office'), Type.Literal('owner'), Type.Literal('other')])),
+    cancelNote: Type.Optional(Type.String({ maxLength: 1000 })),
+  }),
+  { expectedVersion: 3, start: '2027-08-03', end: '2027-08-10', guests: 5, note: 'Bir gün ileri alındı.' },
+);
 export type UpdateReservationBody = Static<typeof UpdateReservationBodySchema>;
 
-export const PaymentBodySchema = Type.Object({
-  amount: Type.Integer({ minimum: 1, maximum: 100_000_000_000, description: 'Kuruş/sent' }),
-  currency: IsoCurrency,
-  method: Type.Union([Type.Literal('bank_transfer'), Type.Literal('card'), Type.Literal('cash')]),
-  reference: Type.Optional(Type.String({ maxLength: 120, description: 'Dekont / EFT açıklaması' })),
-  receivedOn: DateOnly('Ödemenin alındığı gün'),
-});
+export const PaymentBodySchema = withExample(
+  Type.Object({
+    amount: Type.Integer({ minimum: 1, maximum: 100_000_000_000, description: 'Kuruş/sent' }),
+    currency: IsoCurrency,
+    method: Type.Union([Type.Literal('bank_transfer'), Type.Literal('card'), Type.Literal('cash')]),
+    reference: Type.Optional(Type.String({ maxLength: 120, description: 'Dekont / EFT açıklaması' })),
+    receivedOn: DateInput('Ödemenin alındığı gün'),
+  }),
+  { amount: 84000, currency: 'EUR', method: 'bank_transfer', reference: 'EFT 2027-0412', receivedOn: '2027-05-02' },
+);
 
-export const ReservationIdBodySchema = Type.Object({ id: Type.String({ format: 'uuid', description: 'Rezervasyon kimliği' }) });
+export const ReservationIdBodySchema = withExample(
+  Type.Object({ id: Type.String({ format: 'uuid', description: 'Rezervasyon kimliği' }) }),
+  { id: '0b8f6c1e-3d5a-4f3b-9c2e-7a1d4e5f6a7b' },
+);
 
 export const TransactionSchema = Type.Object(
   {
@@ -234,8 +252,8 @@ export const AuditEntrySchema = Type.Object({
 });
 
 export const OccupancyQuerySchema = Type.Object({
-  from: DateOnly('Pencere başı'),
-  to: DateOnly('Pencere sonu (dahil değil)'),
+  from: DateInput('Pencere başı'),
+  to: DateInput('Pencere sonu (dahil değil)'),
   boat_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT })),
 });
 export const OccupancyItemSchema = Type.Object({
@@ -253,10 +271,13 @@ export const ReservationResponseSchema = Content(ref(ReservationSchema));
 export const ReservationPageSchema = Page(ref(ReservationSchema));
 export const TransactionPageSchema = Page(ref(TransactionSchema));
 
-export const CancelClientOptionsBodySchema = Type.Object({
-  fingerprint: Type.String({ pattern: '^[A-Za-z0-9_-]{16}$', description: 'Rezervasyonda görünen istemci özeti' }),
-  note: Type.String({ minLength: 3, maxLength: 500, description: 'Neden (işlem geçmişine yazılır)' }),
-});
+export const CancelClientOptionsBodySchema = withExample(
+  Type.Object({
+    fingerprint: Type.String({ pattern: '^[A-Za-z0-9_-]{16}$', description: 'Rezervasyonda görünen istemci özeti' }),
+    note: Type.String({ minLength: 3, maxLength: 500, description: 'Neden (işlem geçmişine yazılır)' }),
+  }),
+  { fingerprint: 'a1B2c3D4e5F6g7H8', note: 'Aynı adresten gelen toplu sahte opsiyonlar' },
+);
 export type CancelClientOptionsBody = Static<typeof CancelClientOptionsBodySchema>;
 
 export const CancelClientOptionsResultSchema = Type.Object({

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { istanbulDate, trDate } from '../common/dates.js';
+import { IDEMPOTENCY_KEY_PATTERN } from '../common/schemas.js';
 import { compose, part, type SqlPart } from '../eventstore/statement.js';
 import { ConcurrencyError, type EventStore } from '../eventstore/store.js';
 import type { Actor, EventMetadata } from '../eventstore/types.js';
@@ -53,7 +54,7 @@ export const reservationSpec: StreamSpec<ReservationState, ReservationEvent, Res
   initial: initialReservationState,
 };
 
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.-]{8,128}$/;
+const IDEMPOTENCY_KEY = new RegExp(IDEMPOTENCY_KEY_PATTERN);
 
 const metadataOf = (ctx: RequestContext, extra: Partial<EventMetadata> = {}): EventMetadata => ({
   actor: ctx.actor,

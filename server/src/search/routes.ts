@@ -63,6 +63,8 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; cacheMs?: number; fron
       ...keep,
       serializerCompiler,
       schema: {
+        operationId: 'searchBoats',
+        description: 'Yazılan metne uyan aktif tekneler ad, adres parçası ve küçük resimle döner.',
         tags,
         summary: 'Başlıktaki arama kutusu: ad, marina veya tipe göre en çok 10 tekne',
         querystring: TypeaheadQuerySchema,
@@ -81,6 +83,8 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; cacheMs?: number; fron
     '/search/boatoptions',
     {
       schema: {
+        operationId: 'getSearchOptions',
+        description: 'Arama sayfasının süzgeçleri için marinalar, tekne tipleri ve değer aralıkları döner.',
         tags,
         summary: 'Arama süzgeçlerinin seçenekleri (marinalar, tipler, aralıklar)',
         response: { 200: BoatOptionsResponseSchema },
@@ -95,6 +99,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; cacheMs?: number; fron
       ...keep,
       serializerCompiler,
       schema: {
+        operationId: 'listBoatsForRent',
         tags,
         summary: 'Kiralık tekneler (sayfa boyutu 20, varsayılan sıra boat_desc)',
         description: 'from/to verilirse yalnızca bu aralıkta (to hariç) tamamen boş tekneler döner. Fiyat süzgeci en düşük günlük fiyata, seçilen para biriminde uygulanır.',
@@ -115,6 +120,8 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; cacheMs?: number; fron
       ...keep,
       serializerCompiler,
       schema: {
+        operationId: 'listBoatsForSale',
+        description: 'Satıştaki aktif tekneler süzgeçlerle `skip` ile sayfalanır; yanıt `{content, total}` biçimindedir.',
         tags,
         summary: 'Satılık tekneler (sayfa boyutu 20, varsayılan sıra boat_desc)',
         querystring: SearchQuerySchema,

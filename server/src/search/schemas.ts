@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Content, ref, MAX_INT } from '../common/schemas.js';
+import { Content, DateInput, ref, MAX_INT } from '../common/schemas.js';
 import { MoneySchema, RatingSchema } from '../boats/public-schemas.js';
 
 export const SearchOrderSchema = Type.Union(
@@ -30,8 +30,8 @@ export const SearchQuerySchema = Type.Object({
   price_min: Amount('En düşük fiyat, seçilen para biriminde tam sayı (kiralıkta günlük, satılıkta satış fiyatı)'),
   price_max: Amount('En yüksek fiyat, seçilen para biriminde tam sayı'),
   currency: Type.Optional(DisplayCurrencySchema),
-  from: Type.Optional(Type.String({ format: 'date', description: 'Biniş günü (YYYY-AA-GG)' })),
-  to: Type.Optional(Type.String({ format: 'date', description: 'İniş günü (YYYY-AA-GG), bu gün dahil değil' })),
+  from: Type.Optional(DateInput('Biniş günü')),
+  to: Type.Optional(DateInput('İniş günü, bu gün dahil değil')),
 });
 export type SearchQuery = Static<typeof SearchQuerySchema>;
 

@@ -26,6 +26,8 @@ const settingsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sq
     '/website/sitedata',
     {
       schema: {
+        operationId: 'getSiteData',
+        description: 'Sitenin üst barı ve alt bilgisi için tek çağrı: iletişim ve sosyal medya ayarları, popüler marinalar ve tekne tipleri.',
         tags: ['website'],
         summary: 'Üst bar ve alt bilgi verileri: iletişim/sosyal ayarlar, popüler marinalar, tekne tipleri',
         response: { 200: SiteDataSchema },
@@ -36,13 +38,13 @@ const settingsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sq
 
   app.get(
     '/website/settings',
-    { schema: { tags: ['website'], summary: 'Döviz kurları (1 birim kaç TL)', response: { 200: WebsiteSettingsSchema } } },
+    { schema: { operationId: 'getPublicSettings', description: 'Sitedeki para birimi seçimi için döviz kurları: `dollar_exchange_rate`, `euro_exchange_rate`, `sterling_exchange_rate`.', tags: ['website'], summary: 'Döviz kurları (1 birim kaç TL)', response: { 200: WebsiteSettingsSchema } } },
     async () => ({ content: { currency: await service.getGroup('exchange') } }),
   );
 
   app.get(
     '/admin/getexchange',
-    { ...adminOnly, schema: { tags, summary: 'Döviz kurları', security: bearer, response: { 200: EntryListSchema, ...guarded } } },
+    { ...adminOnly, schema: { operationId: 'getExchangeRates', description: 'Ayarlardaki döviz kurları anahtar/değer listesi olarak döner.', tags, summary: 'Döviz kurları', security: bearer, response: { 200: EntryListSchema, ...guarded } } },
     async () => ({ content: await service.getGroup('exchange') }),
   );
 
@@ -51,6 +53,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sq
     {
       ...adminOnly,
       schema: {
+        operationId: 'updateExchangeRates',
         tags,
         summary: 'Döviz kurlarını güncelle',
         description: partial,
@@ -67,6 +70,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sq
     {
       ...adminOnly,
       schema: {
+        operationId: 'updateSiteSettings',
         tags,
         summary: 'Site ayarlarını güncelle',
         description: partial,
@@ -83,6 +87,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sq
     {
       ...adminOnly,
       schema: {
+        operationId: 'updateContactSettings',
         tags,
         summary: 'İletişim ayarlarını ve iletişim sayfası metnini güncelle',
         description:
@@ -101,6 +106,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sq
     {
       ...adminOnly,
       schema: {
+        operationId: 'updateSocialLinks',
         tags,
         summary: 'Sosyal medya bağlantılarını güncelle',
         description: partial,
@@ -117,6 +123,8 @@ const settingsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sq
     {
       onRequest: app.authorize(ADMIN_OR_OWNER),
       schema: {
+        operationId: 'getPanelCounts',
+        description: 'Panelin kenar çubuğundaki rozetler için `reservationCount` ve `contactCount`; OWNER yalnızca kendi teknelerinin rezervasyonlarını sayar.',
         tags,
         summary: 'Kenar çubuğu sayıları: işlem bekleyen rezervasyonlar ve okunmamış mesajlar',
         security: bearer,

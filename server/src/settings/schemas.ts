@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Content, Id } from '../common/schemas.js';
+import { Content, Id, withExample } from '../common/schemas.js';
 
 /** The setting keys of each admin settings form. */
 export const SETTING_GROUPS = {
@@ -26,34 +26,46 @@ const Text = (max: number, description: string) => Type.Optional(Type.String({ m
 const Link = (description: string) => Type.Optional(Type.String({ maxLength: 500, description: `${description} (http:// veya https://; boş bırakılabilir)` }));
 const Phone = (description: string) => Type.Optional(Type.String({ maxLength: 30, pattern: '^[0-9+() -]*$', description }));
 
-export const ExchangeBodySchema = Type.Object({
-  dollar_exchange_rate: Rate('ABD doları'),
-  euro_exchange_rate: Rate('euro'),
-  sterling_exchange_rate: Rate('İngiliz sterlini'),
-});
-export const SiteBodySchema = Type.Object({
-  site_title: Text(200, 'Site başlığı'),
-  site_description: Text(500, 'Site açıklaması (arama motorları için)'),
-  site_footer_text: Text(2000, 'Alt bilgi metni'),
-  working_hours: Text(200, 'Çalışma saatleri'),
-});
-export const ContactBodySchema = Type.Object({
-  site_phone: Phone('Telefon'),
-  site_email: Type.Optional(Type.String({ maxLength: 254, description: 'E-posta (boş bırakılabilir)' })),
-  site_address: Text(500, 'Adres'),
-  whatsapp_phone: Phone('WhatsApp numarası'),
-  google_maps_link: Link('Harita bağlantısı'),
-  title: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'İletişim sayfasının başlığı' })),
-  content: Type.Optional(
-    Type.String({ maxLength: 200_000, description: 'İletişim sayfasının zengin metni (`GET /website/contact`); kaydederken temizlenir' }),
-  ),
-});
-export const SocialBodySchema = Type.Object({
-  facebook_link: Link('Facebook'),
-  instagram_link: Link('Instagram'),
-  twitter_link: Link('X (Twitter)'),
-  youtube_link: Link('YouTube'),
-});
+export const ExchangeBodySchema = withExample(
+  Type.Object({
+    dollar_exchange_rate: Rate('ABD doları'),
+    euro_exchange_rate: Rate('euro'),
+    sterling_exchange_rate: Rate('İngiliz sterlini'),
+  }),
+  { dollar_exchange_rate: '41.25', euro_exchange_rate: '44.8', sterling_exchange_rate: '52.1' },
+);
+export const SiteBodySchema = withExample(
+  Type.Object({
+    site_title: Text(200, 'Site başlığı'),
+    site_description: Text(500, 'Site açıklaması (arama motorları için)'),
+    site_footer_text: Text(2000, 'Alt bilgi metni'),
+    working_hours: Text(200, 'Çalışma saatleri'),
+  }),
+  { site_title: 'Fethiye Tekne Kiralama', site_description: 'Fethiye ve Göcek’te günlük ve haftalık tekne kiralama.', site_footer_text: 'Fethiye Tekne, TÜRSAB üyesidir.', working_hours: 'Hafta içi 8.00-17.00' },
+);
+export const ContactBodySchema = withExample(
+  Type.Object({
+    site_phone: Phone('Telefon'),
+    site_email: Type.Optional(Type.String({ maxLength: 254, description: 'E-posta (boş bırakılabilir)' })),
+    site_address: Text(500, 'Adres'),
+    whatsapp_phone: Phone('WhatsApp numarası'),
+    google_maps_link: Link('Harita bağlantısı'),
+    title: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'İletişim sayfasının başlığı' })),
+    content: Type.Optional(
+      Type.String({ maxLength: 200_000, description: 'İletişim sayfasının zengin metni (`GET /website/contact`); kaydederken temizlenir' }),
+    ),
+  }),
+  { site_phone: '+90 252 614 00 00', site_email: 'info@fethiyetekne.com', site_address: 'Karagözler Mah., Fethiye / Muğla', whatsapp_phone: '+90 532 000 00 00', google_maps_link: 'https://maps.google.com/?q=Fethiye+Marina', title: 'İletişim', content: '<p>Bize her gün ulaşabilirsiniz.</p>' },
+);
+export const SocialBodySchema = withExample(
+  Type.Object({
+    facebook_link: Link('Facebook'),
+    instagram_link: Link('Instagram'),
+    twitter_link: Link('X (Twitter)'),
+    youtube_link: Link('YouTube'),
+  }),
+  { facebook_link: 'https://facebook.com/fethiyetekne', instagram_link: 'https://instagram.com/fethiyetekne', twitter_link: '', youtube_link: '' },
+);
 export type SettingsBody = Partial<Record<SettingKey, string>>;
 export type ContactBody = Static<typeof ContactBodySchema>;
 

@@ -163,7 +163,7 @@ export const useDeleteIcal = () =>
   });
 export const useRenewIcalToken = () =>
   useApiMutation({
-    mutationFn: async (id: number) => unwrap(api.POST('/v1/admin/boats/{id}/ical-token', { params: { path: { id } } })),
+    mutationFn: async (id: number) => unwrap(api.POST('/v1/admin/boats/ical-token/{id}', { params: { path: { id } } })),
     invalidates: [boatsKeys.all],
     successMessage: 'Takvim adresi yenilendi; eski adres artık çalışmaz.',
   });
