@@ -3,6 +3,8 @@ import postgres from 'postgres';
 export type Sql = postgres.Sql;
 /** A transaction or the pool: repositories accept either. */
 export type Db = postgres.Sql | postgres.TransactionSql;
+/** A piece of SQL with its parameters, written as a tagged template, to be put inside another statement. */
+export type SqlFragment = postgres.PendingQuery<postgres.Row[]>;
 
 export interface DbOptions {
   max?: number;

@@ -200,7 +200,7 @@ describe('search listing and typeahead', () => {
           const repo = createSearchRepository(tx);
           for (const q of queries) {
             const expected = await reference(tx, q.kind, q.filters, rt);
-            const got = await repo.listing(q.kind, q.filters, rt, q.countAhead);
+            const got = await repo.listing(q.kind, q.filters, rt, { countAhead: q.countAhead });
             expect(got.rows.map((r) => r.id), JSON.stringify(q)).toEqual(expected.ids);
             seen.cases++;
             if (expected.ids.length > 1) seen.pages++;

@@ -1,6 +1,6 @@
 import type { Currency, RatesInKurus } from '../common/money.js';
 import { trFold } from '../common/turkish.js';
-import type { Db } from '../platform/db.js';
+import type { Db, SqlFragment } from '../platform/db.js';
 import type { SearchOrder } from './schemas.js';
 
 export type Listing = 'rent' | 'sale';
@@ -59,7 +59,7 @@ const TYPEAHEAD_NAME_WALKS = 5;
 /** Rows walked past the page to count: totals up to this far beyond the page are exact. */
 export const COUNT_AHEAD = 200;
 
-type Fragment = ReturnType<Db>;
+type Fragment = SqlFragment;
 const CURRENCIES: readonly Currency[] = ['TRY', 'USD', 'EUR', 'GBP'];
 
 /** An amount in minor units of a currency as kuruş at the given rates (integer division, as `toKurus`). */
@@ -88,19 +88,19 @@ export function minorBounds(rate: number, minKurus?: number, maxKurus?: number):
  * kuruş, beside an unordered count. Filters are checked on the rows walked (dates: one probe of the
  * occupancy exclusion index per boat; a rental price range: one probe of the boat's prices).
  */
-async function idsAndCount(
+function walkOf(
   db: Db,
   kind: Listing,
   f: SearchFilters,
   rates: RatesInKurus,
   pageLimit: number,
   countLimit: number,
-): Promise<{ ids: number[]; counted: number }> {
+): { walk: Fragment; counted: Fragment; priceOrder: boolean; priced: boolean; where: Fragment; window: Fragment } {
   // The prices that count for a boat: those overlapping the dates, or without dates every current or
   // later one (written as an overlap with [today, ∞) so that the period index serves both).
-  const window = f.from && f.to ? db`daterange(${f.from}::date, ${f.to}::date, '[)')` : db`daterange(current_date, null)`;
+  const window = windowOf(db, f);
 
-  let where = db`b.active and ${kind === 'rent' ? db`b.for_rent` : db`b.for_sale`}`;
+  let where: Fragment = db`b.active and ${kind === 'rent' ? db`b.for_rent` : db`b.for_sale`}`;
   const and = (cond: Fragment) => (where = db`${where} and ${cond}`);
   if (f.marinaId !== undefined) and(db`b.marina_id = ${f.marinaId}`);
   if (f.typeId !== undefined) and(db`b.boat_type_id = ${f.typeId}`);
@@ -111,7 +111,7 @@ async function idsAndCount(
   if (f.from && f.to) and(db`not exists (select 1 from occupancy o where o.boat_id = b.id and o.active and o.period && ${window})`);
   const priced = f.minKurus !== undefined || f.maxKurus !== undefined;
   // The same filters with the price range checked per boat (its lowest price in the window, or its sale price).
-  let counting = where;
+  let counting: Fragment = where;
   if (priced) {
     const price =
       kind === 'rent'
@@ -125,14 +125,21 @@ async function idsAndCount(
   }
 
   if (f.order !== 'price_asc' && f.order !== 'price_desc') {
+    // One walk in the order gives the page and the count: the ids and their place in the order.
     const order =
       f.order === 'boat_asc'
         ? db`b.created_at asc, b.id asc`
         : f.order === 'popular'
           ? db`b.popular desc, b.display_order asc, b.created_at desc, b.id desc`
           : db`b.created_at desc, b.id desc`;
-    const rows = await db<{ id: number }[]>`select b.id from boats b where ${counting} order by ${order} limit ${countLimit}`;
-    return { ids: rows.map((r) => r.id), counted: rows.length };
+    return {
+      walk: db`select b.id, row_number() over (order by ${order}) as rn from boats b where ${counting} order by ${order} limit ${countLimit}`,
+      counted: db`(select count(*) from walk)`,
+      priceOrder: false,
+      priced,
+      where,
+      window,
+    };
   }
 
   // Price orders: each currency's prices walked in amount order (the same order as in kuruş while every
@@ -164,20 +171,43 @@ async function idsAndCount(
       order by ${amountOrder}, p.boat_id desc limit ${pageLimit})`;
   });
   const union = children.reduce((all, child) => db`${all} union all ${child}`);
-  const [rows, [count]] = await Promise.all([
-    db<{ id: number }[]>`select id from (${union}) s order by kurus ${direction}, id desc limit ${pageLimit}`,
-    db<{ n: number }[]>`select count(*)::int as n from (select from boats b where ${counting} limit ${countLimit}) s`,
-  ]);
-  const ids = rows.map((r) => r.id);
-  if (ids.length >= pageLimit || priced) return { ids, counted: count?.n ?? 0 };
-  // Boats without a price in the window come last (nulls last), newest id first.
-  const unpriced =
-    kind === 'sale'
-      ? db`b.sale_price_minor is null`
-      : db`not exists (select 1 from boat_prices q where q.boat_id = b.id and q.period && ${window})`;
-  const rest = await db<{ id: number }[]>`
-    select b.id from boats b where ${where} and ${unpriced} order by b.id desc limit ${pageLimit - ids.length}`;
-  return { ids: [...ids, ...rest.map((r) => r.id)], counted: count?.n ?? 0 };
+  return {
+    walk: db`select id, row_number() over (order by kurus ${direction}, id desc) as rn from (${union}) s
+      order by kurus ${direction}, id desc limit ${pageLimit}`,
+    counted: db`(select count(*) from (select from boats b where ${counting} limit ${countLimit}) s)`,
+    priceOrder: true,
+    priced,
+    where,
+    window,
+  };
+}
+
+function windowOf(db: Db, f: SearchFilters): Fragment {
+  return f.from && f.to ? db`daterange(${f.from}::date, ${f.to}::date, '[)')` : db`daterange(current_date, null)`;
+}
+
+/** The listing cards of the boats in `from` (with `id` and `rn`) that pass `which`, with their place `rn`. */
+function cardsOf(db: Db, rates: RatesInKurus, window: Fragment, from: Fragment, which: Fragment): Fragment {
+  return db`
+    select w.rn, b.id, b.slug, b.name, b.thumbnail, t.name as type_name, b.marina_id, pl.name as marina_name,
+      b.length_m::float8 as length_m, b.guests_day, b.guests_night, b.cabins,
+      lp.amount_minor as lowest_amount_minor, lp.currency as lowest_currency, lp.kurus as lowest_kurus,
+      b.sale_price_minor, b.sale_currency, ${kurusOf(db, rates, db`b.sale_price_minor`, db`b.sale_currency`)} as sale_kurus,
+      b.popular, b.boat_of_month, r.rating_average, r.rating_count
+    from ${from}
+    join boats b on b.id = w.id
+    join boat_types t on t.id = b.boat_type_id
+    join places pl on pl.id = b.marina_id
+    left join lateral (
+      select p.daily_price_minor as amount_minor, p.currency, ${kurusOf(db, rates, db`p.daily_price_minor`, db`p.currency`)} as kurus
+      from boat_prices p where p.boat_id = b.id and p.period && ${window}
+      order by 3, lower(p.period) limit 1
+    ) lp on true
+    left join lateral (
+      select round(avg(c.rating), 1)::float8 as rating_average, count(*)::int as rating_count
+      from boat_comments c where c.boat_id = b.id and c.approved
+    ) r on true
+    where ${which}`;
 }
 
 export function createSearchRepository(db: Db) {
@@ -297,41 +327,52 @@ export function createSearchRepository(db: Db) {
      * (`countAhead` rows past it): a search costs one page of work plus index descents, not the
      * fleet. `total` is exact when the walk ended before the look-ahead did; otherwise it is a
      * lower bound (`totalExact: false`, "more than `total`"). See ARCHITECTURE, "How a search is answered".
+     * One statement answers: the walk, the count, the page's cards and, with `ratesHold`, whether the
+     * rates it computed with are still the stored ones (`stale` when not: the caller reads them again).
      */
     async listing(
       kind: Listing,
       f: SearchFilters,
       rates: RatesInKurus,
-      countAhead = COUNT_AHEAD,
-    ): Promise<{ rows: SearchRow[]; total: number; totalExact: boolean }> {
-      const limit = f.skip + f.take + countAhead + 1;
-      const { ids, counted } = await idsAndCount(db, kind, f, rates, f.skip + f.take, limit);
-      const totalExact = counted < limit;
-      const total = totalExact ? counted : limit - 1;
-      const page = ids.slice(f.skip, f.skip + f.take);
-      if (!page.length) return { rows: [], total, totalExact };
-      const window = f.from && f.to ? db`daterange(${f.from}::date, ${f.to}::date, '[)')` : db`daterange(current_date, null)`;
-      const rows = await db<SearchRow[]>`
-        select b.id, b.slug, b.name, b.thumbnail, t.name as type_name, b.marina_id, pl.name as marina_name,
-          b.length_m::float8 as length_m, b.guests_day, b.guests_night, b.cabins,
-          lp.amount_minor as lowest_amount_minor, lp.currency as lowest_currency, lp.kurus as lowest_kurus,
-          b.sale_price_minor, b.sale_currency, ${kurusOf(db, rates, db`b.sale_price_minor`, db`b.sale_currency`)} as sale_kurus,
-          b.popular, b.boat_of_month, r.rating_average, r.rating_count
-        from unnest(${page}::int[]) with ordinality as page(id, rn)
-        join boats b on b.id = page.id
-        join boat_types t on t.id = b.boat_type_id
-        join places pl on pl.id = b.marina_id
+      { countAhead = COUNT_AHEAD, ratesHold }: { countAhead?: number; ratesHold?: Fragment } = {},
+    ): Promise<{ rows: SearchRow[]; total: number; totalExact: boolean; stale?: true }> {
+      const pageLimit = f.skip + f.take;
+      const limit = pageLimit + countAhead + 1;
+      const { walk, counted, priceOrder, priced, where, window } = walkOf(db, kind, f, rates, pageLimit, limit);
+      type Row = Partial<SearchRow> & { counted: number; walked: number; ratesHold: boolean; rn?: number };
+      const found = await db<Row[]>`
+        with walk as materialized (${walk})
+        select c.counted::int as counted, c.walked::int as walked, c.rates_hold, p.*
+        from (select ${counted} as counted, (select count(*) from walk) as walked, ${ratesHold ?? db`true`} as rates_hold) c
         left join lateral (
-          select p.daily_price_minor as amount_minor, p.currency, ${kurusOf(db, rates, db`p.daily_price_minor`, db`p.currency`)} as kurus
-          from boat_prices p where p.boat_id = b.id and p.period && ${window}
-          order by 3, lower(p.period) limit 1
-        ) lp on true
-        left join lateral (
-          select round(avg(c.rating), 1)::float8 as rating_average, count(*)::int as rating_count
-          from boat_comments c where c.boat_id = b.id and c.approved
-        ) r on true
-        order by page.rn`;
-      return { rows, total, totalExact };
+          ${cardsOf(db, rates, window, db`walk w`, db`w.rn > ${f.skip} and w.rn <= ${pageLimit}`)}
+        ) p on true
+        order by p.rn`;
+      const head = found[0]!;
+      if (!head.ratesHold) return { rows: [], total: 0, totalExact: true, stale: true };
+      const totalExact = head.counted < limit;
+      const total = totalExact ? head.counted : limit - 1;
+      if (!(priceOrder && !priced && head.walked < pageLimit)) {
+        const rows = head.id === null || head.id === undefined ? [] : (found.map(({ counted: _c, walked: _w, ratesHold: _r, rn: _n, ...card }) => card as SearchRow));
+        return { rows, total, totalExact };
+      }
+      // A price order that ran out of priced boats before the page's end: boats without a price in the
+      // window come last (nulls last), newest id first.
+      const unpriced =
+        kind === 'sale'
+          ? db`b.sale_price_minor is null`
+          : db`not exists (select 1 from boat_prices q where q.boat_id = b.id and q.period && ${window})`;
+      const rows = await db<(SearchRow & { rn: number })[]>`
+        with walk as materialized (
+          select id, rn from (${walk}) priced
+          union all
+          select id, ${head.walked} + row_number() over (order by id desc) from (
+            select b.id from boats b where ${where} and ${unpriced} order by b.id desc limit ${pageLimit - head.walked}
+          ) rest
+        )
+        ${cardsOf(db, rates, window, db`walk w`, db`w.rn > ${f.skip} and w.rn <= ${pageLimit}`)}
+        order by rn`;
+      return { rows: rows.map(({ rn: _n, ...card }) => card), total, totalExact };
     },
 
     async boatOptions() {

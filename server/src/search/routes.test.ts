@@ -77,6 +77,20 @@ describe('public search', async () => {
     await t.app.inject({ method: 'PUT', url: '/v1/admin/exchange/edit', headers: { authorization: `Bearer ${admin.token}` }, payload: { dollar_exchange_rate: '41.50' } });
   });
 
+  it('prices with a rate changed behind its back (by another instance, before any notice) at once', async () => {
+    const [before] = await t.db.sql<{ value: string }[]>`select value from settings where key = 'euro_exchange_rate'`;
+    const cheapInEuro = async () => (await search('currency=EURO&order=price_asc')).content.find((i) => i.id === cheap.id)!.price;
+    expect(await cheapInEuro()).toEqual({ amountMinor: Math.floor((1_000_000 * 100) / Math.round(Number(before!.value) * 100)), currency: 'EUR' });
+    await t.db.sql`update settings set value = '50.00' where key = 'euro_exchange_rate'`;
+    try {
+      expect(await cheapInEuro()).toEqual({ amountMinor: 20_000, currency: 'EUR' }); // 10 000 TL at 50 TL/€
+      expect(ids(await search('currency=EURO&price_min=200&price_max=200'))).toEqual([cheap.id]);
+    } finally {
+      await t.db.sql`update settings set value = ${before!.value} where key = 'euro_exchange_rate'`;
+    }
+    expect(ids(await search('currency=EURO&price_min=200&price_max=200'))).toEqual([]);
+  });
+
   it('filters price in the chosen currency and shows the price in it', async () => {
     const euro = await search('currency=EURO&price_min=300&price_max=1000');
     expect(ids(euro)).toEqual([mid.id]);

@@ -2,7 +2,7 @@ import { DISPLAY_CURRENCIES, DISPLAY_TO_ISO, fromKurus, majorToKurus, type Curre
 import type { Sql } from '../platform/db.js';
 import { badRequest } from '../platform/errors.js';
 import { trFold } from '../common/turkish.js';
-import { getExchangeRates } from '../settings/repository.js';
+import { getExchangeRatesSnapshot, ratesStillAre, type RatesSnapshot } from '../settings/repository.js';
 import { createSearchRepository, type Listing, type SearchRow } from './repository.js';
 import { SearchQuerySchema, type BoatOptions, type SearchItem, type SearchPage, type SearchQuery } from './schemas.js';
 
@@ -84,7 +84,19 @@ export function createSearchService(sql: Sql, opts: SearchServiceOptions = {}) {
   const repo = createSearchRepository(sql);
   const now = opts.now ?? Date.now;
   const cacheMs = opts.cacheMs ?? 2_000;
-  const rates = cached(cacheMs, () => getExchangeRates(sql), now);
+  // The rates are remembered until a search finds them changed: each listing statement checks them
+  // (`ratesStillAre`), so a remembered rate never changes an answer, and costs no round trip.
+  let ratesSnapshot: Promise<RatesSnapshot> | undefined;
+  const rates = Object.assign(
+    (): Promise<RatesSnapshot> => {
+      const loaded = (ratesSnapshot ??= getExchangeRatesSnapshot(sql));
+      loaded.catch(() => {
+        if (ratesSnapshot === loaded) ratesSnapshot = undefined;
+      });
+      return loaded;
+    },
+    { clear: () => void (ratesSnapshot = undefined) },
+  );
   const options = cached(cacheMs, () => repo.boatOptions(), now);
   const expiries = new WeakMap<object, number>();
   const typeaheadCache = ttlCache<{ slug: string; name: string; thumbnail: string | null }[]>(cacheMs, 2000, now, expiries);
@@ -167,28 +179,37 @@ export function createSearchService(sql: Sql, opts: SearchServiceOptions = {}) {
     },
 
     async load(kind: Listing, q: SearchQuery): Promise<SearchPage> {
-      const rt = await rates();
       const currency = DISPLAY_TO_ISO[q.currency ?? 'TL'];
-      const { rows, total, totalExact } = await repo.listing(
-        kind,
-        {
-          skip: q.skip,
-          take: q.take,
-          order: q.order ?? 'boat_desc',
-          marinaId: q.regions,
-          typeId: q.type,
-          guests: q.guests,
-          cabins: q.cabins,
-          lengthMin: q.length_min,
-          lengthMax: q.length_max,
-          minKurus: q.price_min === undefined ? undefined : majorToKurus(q.price_min, currency, rt),
-          maxKurus: q.price_max === undefined ? undefined : majorToKurus(q.price_max, currency, rt),
-          from: q.from,
-          to: q.to,
-        },
-        rt,
-      );
-      return { content: rows.map((r) => toItem(kind, r, currency, rt)), total, totalExact };
+      for (let attempt = 1; ; attempt++) {
+        const snapshot = await rates();
+        const rt = snapshot.rates;
+        const { rows, total, totalExact, stale } = await repo.listing(
+          kind,
+          {
+            skip: q.skip,
+            take: q.take,
+            order: q.order ?? 'boat_desc',
+            marinaId: q.regions,
+            typeId: q.type,
+            guests: q.guests,
+            cabins: q.cabins,
+            lengthMin: q.length_min,
+            lengthMax: q.length_max,
+            minKurus: q.price_min === undefined ? undefined : majorToKurus(q.price_min, currency, rt),
+            maxKurus: q.price_max === undefined ? undefined : majorToKurus(q.price_max, currency, rt),
+            from: q.from,
+            to: q.to,
+          },
+          rt,
+          // The third time the rates changed under this search, it answers with the ones just read.
+          attempt < 3 ? { ratesHold: ratesStillAre(sql, snapshot) } : {},
+        );
+        if (stale) {
+          rates.clear();
+          continue;
+        }
+        return { content: rows.map((r) => toItem(kind, r, currency, rt)), total, totalExact };
+      }
     },
   };
 }
