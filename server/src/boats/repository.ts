@@ -1,6 +1,5 @@
 import type { Currency } from '../common/money.js';
-import type { Db } from '../platform/db.js';
-import { likePattern } from '../places/repository.js';
+import { likePattern, type Db } from '../platform/db.js';
 import type { Boat, BoatListQuery } from './schemas.js';
 
 interface BoatRow {

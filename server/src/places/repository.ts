@@ -1,4 +1,4 @@
-import type { Db } from '../platform/db.js';
+import { likePattern, type Db } from '../platform/db.js';
 import type { Marina, MarinaListQuery } from './schemas.js';
 
 interface PlaceRow {
@@ -24,9 +24,6 @@ const toMarina = (r: PlaceRow): Marina => ({
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
 });
-
-/** `%`, `_` and `\` taken literally inside an ILIKE pattern. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface PlaceValues {
   name: string;
