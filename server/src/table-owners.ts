@@ -50,18 +50,18 @@ export const TABLE_OWNERS = {
   places: {
     owner: 'places',
     holds: 'marinas and town districts',
-    readers: { boats: "the marina's name joined into a boat's row (one query)", search: SEARCH_READ_MODEL },
+    readers: {
+      // Not through a places function: places counts its boats through boats/read.ts, and the two
+      // modules would import each other.
+      boats: "the marina's name joined into a boat's row (one query), and whether a boat's marina exists",
+      search: SEARCH_READ_MODEL,
+    },
   },
   boat_types: { owner: 'boats', holds: 'boat types', readers: { search: SEARCH_READ_MODEL } },
   boats: {
     owner: 'boats',
     holds: 'boats, with their iCal URL, export token and sync bookkeeping',
-    readers: {
-      search: SEARCH_READ_MODEL,
-      // Not through a boats function: boats depends on places (a boat's marina), so places calling
-      // boats would make the two modules import each other.
-      places: 'how many boats a place is the marina of, a subquery of the place list and the deletion guard',
-    },
+    readers: { search: SEARCH_READ_MODEL },
   },
   boat_prices: { owner: 'boats', holds: 'seasonal price periods', readers: { search: SEARCH_READ_MODEL } },
   boat_images: { owner: 'boats', holds: 'boat pictures and their variants' },

@@ -13,5 +13,17 @@ export type { OwnerScope };
  */
 export const boatIdsOf = (db: Db, owner: OwnerScope) => db`select id from boats where (${owner}::int is null or owner_id = ${owner})`;
 
+/**
+ * How many boats have the outer query's place as their marina: a scalar subquery for the places
+ * module's statements, `placeId` naming the outer column (`'p.id'`), so its list stays one statement.
+ */
+export const boatCountAtPlace = (db: Db, placeId: string) => db`(select count(*) from boats at_place where at_place.marina_id = ${db(placeId)})`;
+
+/** How many boats have `placeId` as their marina (a place with boats cannot be deleted). */
+export async function countBoatsAtPlace(db: Db, placeId: number): Promise<number> {
+  const [row] = await db<{ n: number }[]>`select count(*) as n from boats where marina_id = ${placeId}`;
+  return row?.n ?? 0;
+}
+
 /** Every boat type by name (the public header and footer). */
 export const allBoatTypes = (db: Db): Promise<{ id: number; name: string }[]> => createBoatTypesRepository(db).all();

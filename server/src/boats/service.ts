@@ -4,7 +4,6 @@ import { toCsv } from '../common/csv.js';
 import { nextFreeSlug, slugClashPrefix, slugify } from '../common/turkish.js';
 import type { Db, Sql } from '../platform/db.js';
 import { badRequest, forbidden, notFound } from '../platform/errors.js';
-import { findPlace } from '../places/read.js';
 import { createBoatsRepository, type BoatFlag, type BoatValues, type OwnerScope } from './repository.js';
 import { sanitizeDescription } from './sanitize.js';
 import type { Boat, BoatBody } from './schemas.js';
@@ -42,7 +41,7 @@ async function toValues(db: Db, body: BoatBody, ownerId: number): Promise<BoatVa
   if (!(await createBoatTypesRepository(db).findById(body.boatTypeId))) {
     throw badRequest('BOAT_TYPE_INVALID', `${body.boatTypeId} numaralı tekne tipi bulunamadı.`);
   }
-  if (!(await findPlace(db, body.marinaId))) {
+  if (!(await createBoatsRepository(db).marinaExists(body.marinaId))) {
     throw badRequest('MARINA_INVALID', `${body.marinaId} numaralı marina / bölge bulunamadı.`);
   }
   const salePriceMinor = body.salePriceMinor ?? null;
