@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { TABLE_OWNERS, WRITING_FUNCTIONS, type TableOwnership } from '../src/table-owners.js';
@@ -49,6 +49,14 @@ function scan(): TableUse[] {
 describe('table owners', () => {
   it('the map names every table of the migrations, and only those', () => {
     expect(Object.keys(owners).sort()).toEqual([...migrationTables(`${ROOT}migrations`)].sort());
+  });
+
+  it('the writing SQL functions are functions of the migrations that write their table', () => {
+    const migrations = readdirSync(`${ROOT}migrations`).map((f) => readFileSync(`${ROOT}migrations/${f}`, 'utf8')).join('\n');
+    for (const [fn, table] of Object.entries(WRITING_FUNCTIONS)) {
+      const body = new RegExp(String.raw`create function ${fn}\([\s\S]*?\$\$([\s\S]*?)\$\$`).exec(migrations)?.[1];
+      expect(body, fn).toMatch(new RegExp(String.raw`\b(insert into|update)\s+${table}\b`));
+    }
   });
 
   it('the scanner sees writes, reads, SQL functions and projection targets (so a forbidden use cannot hide)', () => {
