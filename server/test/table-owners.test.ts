@@ -10,7 +10,7 @@ const owners: Record<string, TableOwnership> = TABLE_OWNERS;
 
 /**
  * Table uses that break the map today and are being removed by the `booking-reshape` branch, which
- * moves `server/src/reservations/` into aggregate folders and `calendar/service.ts`'s sync with it.
+ * moves `server/src/reservations/` into aggregate folders and routes `calendar/service.ts`'s sync through its one write path.
  * Each entry: file, table, access, and why it is still here. Empty it when merging: an entry that
  * no longer matches a use fails the test, so the list only shrinks.
  */
@@ -22,7 +22,7 @@ const ALLOWED_UNTIL_BOOKING_RESHAPE: (TableUse & { why: string })[] = [
     file: 'seed/reservations.ts',
     table: 'customers',
     access: 'write',
-    why: "the demo bookings insert their customer row beside the command; moved by booking-reshape's booking use case (reservations exports no customer writer yet)",
+    why: 'the demo bookings insert their customer row beside the command: reservations exports no customer writer yet (after booking-reshape, call its booking use case)',
   },
 ];
 
