@@ -1,6 +1,5 @@
 import type { Currency } from '../common/money.js';
-import type { Db } from '../platform/db.js';
-import { likePattern } from '../places/repository.js';
+import { likePattern, type Db } from '../platform/db.js';
 import type { Boat, BoatListQuery } from './schemas.js';
 
 interface BoatRow {
@@ -96,6 +95,15 @@ export function createBoatsRepository(db: Db) {
   const scope = (owner: OwnerScope) => db`(${owner}::int is null or b.owner_id = ${owner})`;
 
   return {
+    /**
+     * Whether the marina a boat is given exists: a read of `places` beside this module's joins of it
+     * (a declared reader), since the places module counts its boats through this module.
+     */
+    async marinaExists(placeId: number): Promise<boolean> {
+      const [row] = await db<{ found: boolean }[]>`select exists (select 1 from places where id = ${placeId}) as found`;
+      return row?.found ?? false;
+    },
+
     async findById(id: number, owner: OwnerScope): Promise<Boat | undefined> {
       const [row] = await db<BoatRow[]>`${select} where b.id = ${id} and ${scope(owner)}`;
       return row && toBoat(row);

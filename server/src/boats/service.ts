@@ -1,10 +1,9 @@
 import type { AuthUser } from '../auth/guard.js';
-import { createUsersRepository } from '../auth/users-repository.js';
+import { findUser } from '../auth/read.js';
 import { toCsv } from '../common/csv.js';
 import { nextFreeSlug, slugClashPrefix, slugify } from '../common/turkish.js';
 import type { Db, Sql } from '../platform/db.js';
 import { badRequest, forbidden, notFound } from '../platform/errors.js';
-import { createPlacesRepository } from '../places/repository.js';
 import { createBoatsRepository, type BoatFlag, type BoatValues, type OwnerScope } from './repository.js';
 import { sanitizeDescription } from './sanitize.js';
 import type { Boat, BoatBody } from './schemas.js';
@@ -31,7 +30,7 @@ async function resolveOwner(db: Db, actor: AuthUser, requested: number | undefin
   }
   const ownerId = requested ?? current;
   if (ownerId === undefined) throw badRequest('OWNER_REQUIRED', 'Tekne sahibi (ownerId) seçilmelidir.');
-  const owner = await createUsersRepository(db).findById(ownerId);
+  const owner = await findUser(db, ownerId);
   if (!owner || owner.role !== 'OWNER') {
     throw badRequest('OWNER_INVALID', `${ownerId} numaralı kullanıcı bir tekne sahibi (OWNER) değil.`);
   }
@@ -42,7 +41,7 @@ async function toValues(db: Db, body: BoatBody, ownerId: number): Promise<BoatVa
   if (!(await createBoatTypesRepository(db).findById(body.boatTypeId))) {
     throw badRequest('BOAT_TYPE_INVALID', `${body.boatTypeId} numaralı tekne tipi bulunamadı.`);
   }
-  if (!(await createPlacesRepository(db).findById(body.marinaId))) {
+  if (!(await createBoatsRepository(db).marinaExists(body.marinaId))) {
     throw badRequest('MARINA_INVALID', `${body.marinaId} numaralı marina / bölge bulunamadı.`);
   }
   const salePriceMinor = body.salePriceMinor ?? null;

@@ -1,5 +1,4 @@
-import type { Db } from '../platform/db.js';
-import { likePattern } from '../places/repository.js';
+import { likePattern, type Db } from '../platform/db.js';
 import type { BoatType, BoatTypeListQuery } from './type-schemas.js';
 
 interface BoatTypeRow {

@@ -1,5 +1,14 @@
+import { boatIdsOf, type OwnerScope } from '../boats/read.js';
+import {
+  boatsWithIcalFeed,
+  clearIcalError,
+  findBoatFeed,
+  findIcalToken,
+  lockBoatRow,
+  recordIcalSync,
+  setIcalToken,
+} from '../boats/ical-feed.js';
 import type { Db } from '../platform/db.js';
-import type { OwnerScope } from '../reservations/read-repository.js';
 import type { Hold, ImportedBlock } from './plan.js';
 
 export interface OccupiedRange {
@@ -9,28 +18,20 @@ export interface OccupiedRange {
   end: string;
 }
 
-/** Calendar reads of the occupancy and boat-date read models, and the boat's feed bookkeeping. */
+/**
+ * Calendar reads of the occupancy and boat-date read models (declared readers in `table-owners.ts`);
+ * the boat's feed columns through the boats module, which owns them.
+ */
 export function createCalendarRepository(db: Db) {
   return {
-    async boatFeed(boatId: number, owner: OwnerScope): Promise<{ id: number; name: string; icalUrl: string | null } | undefined> {
-      const [row] = await db<{ id: number; name: string; icalUrl: string | null }[]>`
-        select id, name, ical_url from boats where id = ${boatId} and (${owner}::int is null or owner_id = ${owner})`;
-      return row;
-    },
+    boatFeed: (boatId: number, owner: OwnerScope) => findBoatFeed(db, boatId, owner),
 
     /** Serialises syncs of one boat (the scheduled job and an admin's click). */
-    async lockBoat(boatId: number): Promise<void> {
-      await db`select id from boats where id = ${boatId} for update`;
-    },
+    lockBoat: (boatId: number) => lockBoatRow(db, boatId),
 
-    async token(boatId: number): Promise<string | null | undefined> {
-      const [row] = await db<{ icalToken: string | null }[]>`select ical_token from boats where id = ${boatId}`;
-      return row ? row.icalToken : undefined;
-    },
+    token: (boatId: number) => findIcalToken(db, boatId),
 
-    async setToken(boatId: number, token: string): Promise<void> {
-      await db`update boats set ical_token = ${token}, updated_at = now() where id = ${boatId}`;
-    },
+    setToken: (boatId: number, token: string) => setIcalToken(db, boatId, token),
 
     active: (boatId: number) =>
       db<OccupiedRange[]>`
@@ -47,26 +48,18 @@ export function createCalendarRepository(db: Db) {
         select id as block_id, uid, start_date::text as start, end_date::text as end, kind from boat_dates
         where boat_id = ${boatId} and kind in ('ical', 'ical_clash') order by start_date, id`,
 
-    async recordSync(boatId: number, error: string | null): Promise<void> {
-      await db`update boats set ical_last_sync_at = now(), ical_last_error = ${error} where id = ${boatId}`;
-    },
+    recordSync: (boatId: number, error: string | null) => recordIcalSync(db, boatId, error),
 
-    async clearError(boatId: number): Promise<void> {
-      await db`update boats set ical_last_error = null where id = ${boatId}`;
-    },
+    clearError: (boatId: number) => clearIcalError(db, boatId),
 
-    async boatsWithFeed(): Promise<{ id: number; icalUrl: string }[]> {
-      return db<{ id: number; icalUrl: string }[]>`select id, ical_url from boats where ical_url is not null order by id`;
-    },
+    boatsWithFeed: () => boatsWithIcalFeed(db),
 
+    /** Imported ranges flagged as clashing, on the boats `owner` may see (one statement). */
     async clashCount(owner: OwnerScope): Promise<number> {
       const [row] = await db<{ n: number }[]>`
-        select count(*)::int as n from boat_dates d join boats b on b.id = d.boat_id
-        where d.kind = 'ical_clash' and (${owner}::int is null or b.owner_id = ${owner})`;
+        select count(*)::int as n from boat_dates d
+        where d.kind = 'ical_clash' and (${owner}::int is null or d.boat_id in (${boatIdsOf(db, owner)}))`;
       return row?.n ?? 0;
     },
   };
 }
-
-/** For the panel counts: imported ranges flagged as clashing, on the boats the user may see. */
-export const countIcalClashes = (db: Db, owner: OwnerScope): Promise<number> => createCalendarRepository(db).clashCount(owner);

@@ -1,10 +1,10 @@
 import { trDate } from '../common/dates.js';
 import { formatMoney, type Currency } from '../common/money.js';
-import { createBanksRepository } from '../content/banks-repository.js';
+import { activeBanks } from '../content/read.js';
 import type { Db } from '../platform/db.js';
 import { createReservationsReadRepository } from '../reservations/read-repository.js';
 import type { Reservation } from '../reservations/schemas.js';
-import { createEntriesRepository } from '../settings/entries-repository.js';
+import { readEntries } from '../settings/read.js';
 import type { BankLine, MailValues } from './render.js';
 
 // Built once: constructing an Intl formatter costs far more than formatting with it.
@@ -34,7 +34,7 @@ export function createMailFacts(tx: Db, officeEmail: string | undefined) {
   return {
     reservations: (ids: readonly string[]) => createReservationsReadRepository(tx).getMany(ids),
     async activeBanks(): Promise<BankLine[]> {
-      return (await createBanksRepository(tx).list(true)).map((b) => ({
+      return (await activeBanks(tx)).map((b) => ({
         name: b.name,
         branch: b.branch,
         accountHolder: b.accountHolder,
@@ -45,7 +45,7 @@ export function createMailFacts(tx: Db, officeEmail: string | undefined) {
     /** OFFICE_EMAIL, else the site's e-mail setting; undefined when neither is set. */
     async officeEmail(): Promise<string | undefined> {
       if (officeEmail) return officeEmail;
-      const [entry] = await createEntriesRepository(tx).get(['site_email']);
+      const [entry] = await readEntries(tx, ['site_email']);
       return entry?.value.trim() || undefined;
     },
   };

@@ -1,4 +1,5 @@
-import type { Db } from '../platform/db.js';
+import { boatCountAtPlace, countBoatsAtPlace } from '../boats/read.js';
+import { likePattern, type Db } from '../platform/db.js';
 import type { Marina, MarinaListQuery } from './schemas.js';
 
 interface PlaceRow {
@@ -25,9 +26,6 @@ const toMarina = (r: PlaceRow): Marina => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-/** `%`, `_` and `\` taken literally inside an ILIKE pattern. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export interface PlaceValues {
   name: string;
   kind: 'marina' | 'district';
@@ -38,7 +36,7 @@ export interface PlaceValues {
 
 export function createPlacesRepository(db: Db) {
   const select = db`
-    select p.*, (select count(*) from boats b where b.marina_id = p.id)::int as boat_count from places p`;
+    select p.*, ${boatCountAtPlace(db, 'p.id')}::int as boat_count from places p`;
   return {
     async findById(id: number): Promise<Marina | undefined> {
       const [row] = await db<PlaceRow[]>`${select} where p.id = ${id}`;
@@ -48,7 +46,7 @@ export function createPlacesRepository(db: Db) {
     async list(q: MarinaListQuery): Promise<{ content: Marina[]; total: number }> {
       const like = q.search ? likePattern(q.search) : null;
       const rows = await db<(PlaceRow & { total: number })[]>`
-        select p.*, (select count(*) from boats b where b.marina_id = p.id)::int as boat_count, count(*) over () as total
+        select p.*, ${boatCountAtPlace(db, 'p.id')}::int as boat_count, count(*) over () as total
         from places p
         where (${q.kind ?? null}::text is null or p.kind = ${q.kind ?? null})
           and (${q.popular ?? null}::boolean is null or p.popular = ${q.popular ?? null})
@@ -91,8 +89,7 @@ export function createPlacesRepository(db: Db) {
     async lockAndCountBoats(id: number): Promise<number | undefined> {
       const [row] = await db<{ id: number }[]>`select id from places where id = ${id} for update`;
       if (!row) return undefined;
-      const [c] = await db<{ n: number }[]>`select count(*) as n from boats where marina_id = ${id}`;
-      return c?.n ?? 0;
+      return countBoatsAtPlace(db, id);
     },
 
     async delete(id: number): Promise<void> {

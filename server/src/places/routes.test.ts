@@ -47,6 +47,10 @@ describe('marinas and town districts', async () => {
     const ownerUser = await t.createUser('OWNER');
     await f.boat(ownerUser.id, { marinaId: marina.id });
     await f.boat(ownerUser.id, { marinaId: marina.id });
+    // The count is the boats module's subquery inside the place queries (one statement each).
+    expect(body<{ content: { boatCount: number } }>(await get(`/v1/admin/showmarina/${marina.id}`)).content.boatCount).toBe(2);
+    const listed = body<{ content: { id: number; boatCount: number }[] }>(await get('/v1/admin/marina?take=100'));
+    expect(listed.content.find((p) => p.id === marina.id)?.boatCount).toBe(2);
     const res = await t.app.inject({ method: 'DELETE', url: `/v1/admin/marina/${marina.id}`, headers: bearer(admin.token) });
     expect(res.statusCode).toBe(409);
     expect(body<ErrorBody>(res).content.message).toBe('Bu marina / bölge 2 teknede kullanılıyor; önce teknelerin marinasını değiştirin.');

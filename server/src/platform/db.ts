@@ -17,6 +17,9 @@ export interface DbOptions {
   onnotice?: (n: postgres.Notice) => void;
 }
 
+/** `%`, `_` and `\` taken literally inside an ILIKE pattern that matches `text` anywhere. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /** One postgres.js pool; snake_case columns come back camelCase (conversion at the repository edge). */
 export function createSql(url: string, opts: DbOptions = {}): Sql {
   return postgres(url, {

@@ -2,7 +2,7 @@ import { DISPLAY_CURRENCIES, DISPLAY_TO_ISO, fromKurus, majorToKurus, type Curre
 import type { Sql } from '../platform/db.js';
 import { badRequest } from '../platform/errors.js';
 import { trFold } from '../common/turkish.js';
-import { getExchangeRatesSnapshot, ratesStillAre, type RatesSnapshot } from '../settings/repository.js';
+import { getExchangeRatesSnapshot, ratesStillAre, type RatesSnapshot } from '../settings/read.js';
 import { createSearchRepository, type Listing, type SearchRow } from './repository.js';
 import { SearchQuerySchema, type BoatOptions, type SearchItem, type SearchPage, type SearchQuery } from './schemas.js';
 

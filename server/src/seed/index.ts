@@ -1,4 +1,5 @@
 import { ensureAdmin, type AdminLogin } from '../auth/bootstrap-admin.js';
+import { countUsers } from '../auth/read.js';
 import type { Config } from '../config.js';
 import type { Db, Sql } from '../platform/db.js';
 import type { Storage } from '../platform/storage.js';
@@ -40,8 +41,7 @@ export async function bootstrapData(
 ): Promise<{ admin: AdminLogin; seeded: SeedResult | null }> {
   return sql.begin(async (tx) => {
     await tx`select pg_advisory_xact_lock(7283119002)`;
-    const [row] = await tx<{ n: number }[]>`select count(*) as n from users`;
-    const empty = (row?.n ?? 0) === 0;
+    const empty = (await countUsers(tx)) === 0;
     const admin = await ensureAdmin(tx, config.admin);
     const seeded = empty && config.demoData ? await seedDemoData(tx, storage ? { storage } : {}) : null;
     return { admin, seeded };

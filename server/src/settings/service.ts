@@ -1,6 +1,6 @@
 import type { AuthUser } from '../auth/guard.js';
 import { saveSection } from '../content/content-service.js';
-import { countIcalClashes } from '../calendar/repository.js';
+import { countIcalClashes } from '../calendar/read.js';
 import { countUnreadMessages } from '../messages/service.js';
 import type { Sql } from '../platform/db.js';
 import { badRequest } from '../platform/errors.js';

@@ -1,0 +1,7 @@
+import type { Db } from '../platform/db.js';
+import { createPlacesRepository } from './repository.js';
+
+/** What other modules read of `places` (the places module alone writes it). */
+
+/** Popular places for the public header and footer, by name. */
+export const popularPlaces = (db: Db): Promise<{ id: number; name: string }[]> => createPlacesRepository(db).popular();

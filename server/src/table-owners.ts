@@ -1,0 +1,118 @@
+/**
+ * Who owns which table. Every table of `migrations/*.sql` has one owner module (a folder under
+ * `server/src/`): only the owner's code writes it (insert, update, delete, truncate, copy, or a SQL
+ * function that writes it). Any other module reads it through the functions the owner exports
+ * (each module's `read.ts`, or a file named for what it offers, such as `boats/ical-feed.ts`), or,
+ * where a table is listed under `readers`, reads it directly with the reason given there: the
+ * event-sourced read models (projections built for reading) and the catalog tables that search
+ * reads as its read model, in one statement per query.
+ *
+ * `server/test/table-owners.test.ts` scans the SQL of every module against this map, and ARCHITECTURE.md's
+ * module map is checked against it. The map is data only: nothing at run time reads it.
+ */
+
+export type Module =
+  | 'auth'
+  | 'boats'
+  | 'calendar'
+  | 'content'
+  | 'eventstore'
+  | 'limits'
+  | 'mail'
+  | 'messages'
+  | 'places'
+  | 'platform'
+  | 'reservations'
+  | 'search'
+  | 'seed'
+  | 'settings';
+
+export interface TableOwnership {
+  owner: Module;
+  /** What the table holds, in a few words (the module map in ARCHITECTURE.md shows it). */
+  holds: string;
+  /** Modules that read the table directly, each with the reason. Nobody else but the owner may. */
+  readers?: Partial<Record<Module, string>>;
+}
+
+/** Search's read side: the catalog as it stands, read in one statement per query with the 0057 indexes; the catalog's change notifications (0056) drop its cache. */
+const SEARCH_READ_MODEL = 'read model of the public search (one statement per query, 0057 indexes, cache dropped by the 0056 notifications)';
+
+export const TABLE_OWNERS = {
+  system_secrets: { owner: 'platform', holds: 'the shared JWT key and other generated secrets' },
+  users: {
+    owner: 'auth',
+    holds: 'panel users (ADMIN, OWNER) with scrypt hashes',
+    readers: { boats: "the owner's name joined into a boat's row (the public boat page stays one query)" },
+  },
+  login_failures: { owner: 'auth', holds: 'failed logins per address and account' },
+  settings: { owner: 'settings', holds: 'key/value settings: exchange rates, site, contact, social' },
+  places: {
+    owner: 'places',
+    holds: 'marinas and town districts',
+    readers: {
+      // Not through a places function: places counts its boats through boats/read.ts, and the two
+      // modules would import each other.
+      boats: "the marina's name joined into a boat's row (one query), and whether a boat's marina exists",
+      search: SEARCH_READ_MODEL,
+    },
+  },
+  boat_types: { owner: 'boats', holds: 'boat types', readers: { search: SEARCH_READ_MODEL } },
+  boats: {
+    owner: 'boats',
+    holds: 'boats, with their iCal URL, export token and sync bookkeeping',
+    readers: { search: SEARCH_READ_MODEL },
+  },
+  boat_prices: { owner: 'boats', holds: 'seasonal price periods', readers: { search: SEARCH_READ_MODEL } },
+  boat_images: { owner: 'boats', holds: 'boat pictures and their variants' },
+  boat_comments: { owner: 'boats', holds: 'reviews', readers: { search: SEARCH_READ_MODEL } },
+  occupancy: {
+    owner: 'reservations',
+    holds: 'projection: every held date range of a boat (exclusion constraint: no double booking)',
+    readers: {
+      search: `${SEARCH_READ_MODEL}: free dates`,
+      calendar: 'projection read by the iCal export (the occupied ranges) and the sync plan (the holds a feed may clash with)',
+    },
+  },
+  streams: { owner: 'eventstore', holds: 'one row per event stream with its version' },
+  events: { owner: 'eventstore', holds: 'the append-only event log' },
+  projection_checkpoints: { owner: 'eventstore', holds: 'positions of async projections and reactors' },
+  customers: {
+    owner: 'reservations',
+    holds: "a reservation's personal data (name, e-mail, phone, client fingerprint)",
+    readers: { mail: "visitor limits: a reservation's client fingerprint, counted with the outbox in one statement" },
+  },
+  reservations: {
+    owner: 'reservations',
+    holds: 'projection: the reservation list',
+    readers: { mail: "projection read by the mail reactor (the last hour's website holds, a mail's client)" },
+  },
+  payments: { owner: 'reservations', holds: 'projection: payments of reservations' },
+  closings: { owner: 'reservations', holds: 'projection: manual closings' },
+  boat_dates: {
+    owner: 'reservations',
+    holds: 'projection: boat-date blocks, iCal imports and clashes',
+    readers: { calendar: "projection read by the iCal sync (the feed's imported blocks) and the clash count" },
+  },
+  website_sections: { owner: 'content', holds: 'website sections and list intros' },
+  blog_posts: { owner: 'content', holds: 'blog' },
+  banks: { owner: 'content', holds: 'bank accounts (IBAN)' },
+  team_members: { owner: 'content', holds: 'team' },
+  faqs: { owner: 'content', holds: 'FAQ' },
+  documents: { owner: 'content', holds: 'our documents (PDF)' },
+  contact_messages: { owner: 'messages', holds: 'contact form messages' },
+  subscribers: { owner: 'messages', holds: 'newsletter subscribers' },
+  mail_templates: { owner: 'mail', holds: 'editable mail templates' },
+  outbox_mails: { owner: 'mail', holds: 'the mail outbox (one row per mail and attempt state)' },
+  catalog_version: { owner: 'reservations', holds: "the booking catalog's snapshot counter (bumped only by the 0045 triggers)" },
+  request_counters: { owner: 'limits', holds: 'per-minute request counters (count_request)' },
+  hold_limits: { owner: 'reservations', holds: 'holds per client key (hold_limit_refusal)' },
+} satisfies Record<string, TableOwnership>;
+
+export type Table = keyof typeof TABLE_OWNERS;
+
+/** SQL functions of the migrations that write a table: calling one writes that table. */
+export const WRITING_FUNCTIONS: Record<string, Table> = {
+  count_request: 'request_counters',
+  hold_limit_refusal: 'hold_limits',
+};
