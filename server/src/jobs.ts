@@ -8,8 +8,8 @@ import type { MailQueue } from './mail/queue.js';
 import { createEventStore } from './eventstore/store.js';
 import type { Sql } from './platform/db.js';
 import type { JobDefinition } from './platform/jobs.js';
-import { inlineProjections } from './reservations/projections/registry.js';
-import { createReservationsService } from './reservations/service.js';
+import { inlineProjections } from './booking/projections.js';
+import { createReservationsService } from './booking/reservation/service.js';
 
 /** Every job kind of the product; modules add theirs here as they land (mail, iCal sync). */
 export function jobDefinitions(deps: { sql: Sql; config: Config; mailQueue: MailQueue; log: FastifyBaseLogger }): JobDefinition[] {

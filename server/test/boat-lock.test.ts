@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createEventStore } from '../src/eventstore/store.js';
 import { AppError } from '../src/platform/errors.js';
-import { lockBoatDates } from '../src/reservations/boat-lock.js';
-import { inlineProjections } from '../src/reservations/projections/registry.js';
-import { createReservationsService } from '../src/reservations/service.js';
+import { lockBoatDates } from '../src/booking/boat-lock.js';
+import { inlineProjections } from '../src/booking/projections.js';
+import { createReservationsService } from '../src/booking/reservation/service.js';
 import { bearer, createTestApp } from './app.js';
 import { catalogFixtures } from './catalog.js';
 

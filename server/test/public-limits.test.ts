@@ -323,9 +323,9 @@ describe('the flood valve', async () => {
     const r = await book(7);
     expect(hoursLeft(r.optionUntil)).toBeLessThanOrEqual(0.5);
     const ctx = new Date(Date.parse(r.optionUntil) + 1000).toISOString();
-    const { createReservationsService } = await import('../src/reservations/service.js');
+    const { createReservationsService } = await import('../src/booking/reservation/service.js');
     const { createEventStore } = await import('../src/eventstore/store.js');
-    const { inlineProjections } = await import('../src/reservations/projections/registry.js');
+    const { inlineProjections } = await import('../src/booking/projections.js');
     const service = createReservationsService({ sql: t.db.sql, store: createEventStore({ inline: inlineProjections }), optionHours: 48 });
     await service.sweep(ctx);
     const [row] = await t.db.sql<{ status: string }[]>`select status from reservations where id = ${r.id}`;

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { rebuildProjections } from '../src/eventstore/projections.js';
 import { createEventStore } from '../src/eventstore/store.js';
 import { AppError } from '../src/platform/errors.js';
-import { createClosingsService } from '../src/reservations/closings-service.js';
-import { inlineProjections } from '../src/reservations/projections/registry.js';
-import { createReservationsService, type RequestContext } from '../src/reservations/service.js';
+import { createClosingsService } from '../src/booking/closing/service.js';
+import { inlineProjections } from '../src/booking/projections.js';
+import { createReservationsService, type RequestContext } from '../src/booking/reservation/service.js';
 import { createTestApp } from './app.js';
 import { catalogFixtures } from './catalog.js';
 

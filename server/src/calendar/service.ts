@@ -13,10 +13,10 @@ import {
   initialAvailabilityState,
   type AvailabilityCommand,
   type AvailabilityEvent,
-} from '../reservations/availability.js';
-import { lockBoatDates } from '../reservations/boat-lock.js';
-import { isExclusionViolation, toAppError } from '../reservations/command-handler.js';
-import type { OwnerScope } from '../reservations/read-repository.js';
+} from '../booking/availability/events.js';
+import { lockBoatDates } from '../booking/boat-lock.js';
+import { isExclusionViolation, toAppError } from '../booking/command-handler.js';
+import type { OwnerScope } from '../booking/reservation/read-repository.js';
 import { buildFeed } from './export.js';
 import { fetchFeed, FeedError, type FetchLimits } from './feed.js';
 import { parseFeed } from './parse.js';

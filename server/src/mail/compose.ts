@@ -2,8 +2,8 @@ import { trDate } from '../common/dates.js';
 import { formatMoney, type Currency } from '../common/money.js';
 import { createBanksRepository } from '../content/banks-repository.js';
 import type { Db } from '../platform/db.js';
-import { createReservationsReadRepository } from '../reservations/read-repository.js';
-import type { Reservation } from '../reservations/schemas.js';
+import { createReservationsReadRepository } from '../booking/reservation/read-repository.js';
+import type { Reservation } from '../booking/reservation/schemas.js';
 import { createEntriesRepository } from '../settings/entries-repository.js';
 import type { BankLine, MailValues } from './render.js';
 

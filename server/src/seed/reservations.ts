@@ -3,14 +3,14 @@ import { createBoatsRepository } from '../boats/repository.js';
 import { createEventStore } from '../eventstore/store.js';
 import type { EventMetadata } from '../eventstore/types.js';
 import type { Db } from '../platform/db.js';
-import { availabilityStreamId } from '../reservations/availability.js';
-import { capacityFor, quoteFor } from '../reservations/catalog.js';
-import { closingStreamId, decideClosing, evolveClosing, initialClosingState } from '../reservations/closing.js';
-import { decideAvailability, evolveAvailability, initialAvailabilityState } from '../reservations/availability.js';
-import { execute } from '../reservations/command-handler.js';
-import { inlineProjections } from '../reservations/projections/registry.js';
-import { reservationStreamId } from '../reservations/reservation.js';
-import { reservationSpec } from '../reservations/service.js';
+import { availabilityStreamId } from '../booking/availability/events.js';
+import { capacityFor, quoteFor } from '../booking/catalog.js';
+import { closingStreamId, decideClosing, evolveClosing, initialClosingState } from '../booking/closing/events.js';
+import { decideAvailability, evolveAvailability, initialAvailabilityState } from '../booking/availability/events.js';
+import { execute } from '../booking/command-handler.js';
+import { inlineProjections } from '../booking/projections.js';
+import { reservationStreamId } from '../booking/reservation/events.js';
+import { reservationSpec } from '../booking/reservation/service.js';
 
 type Flow = 'option' | 'deposit' | 'paid' | 'cancelled' | 'platform';
 

@@ -6,7 +6,7 @@ import type { Sql } from '../platform/db.js';
 import { badRequest } from '../platform/errors.js';
 import { footerCatalogLists } from './catalog-lists.js';
 import { createEntriesRepository } from './entries-repository.js';
-import { createReservationsReadRepository } from '../reservations/read-repository.js';
+import { createReservationsReadRepository } from '../booking/reservation/read-repository.js';
 import { FOOTER_KEYS, SETTING_GROUPS, type ContactBody, type Entry, type SettingGroup, type SettingsBody } from './schemas.js';
 
 const invalid = (message: string) => badRequest('VALIDATION_ERROR', message);

@@ -5,7 +5,7 @@ import type { EventStore } from '../eventstore/store.js';
 import type { DomainEvent, EventMetadata, StoredEvent } from '../eventstore/types.js';
 import type { Db } from '../platform/db.js';
 import { AppError } from '../platform/errors.js';
-import { DomainError } from './domain-error.js';
+import { DomainError } from './errors.js';
 
 export interface StreamSpec<S, E extends DomainEvent, C> {
   streamType: string;

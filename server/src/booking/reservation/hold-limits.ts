@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { compose, part, run, type SqlPart } from '../eventstore/statement.js';
-import type { Fingerprints } from '../limits/fingerprint.js';
-import type { Sql } from '../platform/db.js';
-import { tooManyRequests, waitText, type AppError } from '../platform/errors.js';
+import { compose, part, run, type SqlPart } from '../../eventstore/statement.js';
+import type { Fingerprints } from '../../limits/fingerprint.js';
+import type { Sql } from '../../platform/db.js';
+import { tooManyRequests, waitText, type AppError } from '../../platform/errors.js';
 
 /** How many holds anonymous clients may make (settings; README lists them). */
 export interface HoldLimits {

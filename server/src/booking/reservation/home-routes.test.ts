@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, body, createTestApp } from '../../test/app.js';
-import { catalogFixtures, type ErrorBody } from '../../test/catalog.js';
-import { addDays, istanbulDate } from '../common/dates.js';
-import { createEventStore } from '../eventstore/store.js';
-import { inlineProjections } from './projections/registry.js';
+import { bearer, body, createTestApp } from '../../../test/app.js';
+import { catalogFixtures, type ErrorBody } from '../../../test/catalog.js';
+import { addDays, istanbulDate } from '../../common/dates.js';
+import { createEventStore } from '../../eventstore/store.js';
+import { inlineProjections } from '../projections.js';
 import type { HomeFigures } from './schemas.js';
 import { createReservationsService } from './service.js';
 

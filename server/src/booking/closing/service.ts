@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { addDays } from '../common/dates.js';
-import type { EventStore } from '../eventstore/store.js';
-import type { EventMetadata } from '../eventstore/types.js';
-import type { Db, Sql } from '../platform/db.js';
-import { conflict, notFound } from '../platform/errors.js';
-import { retryTransient } from '../platform/transient.js';
+import { addDays } from '../../common/dates.js';
+import type { EventStore } from '../../eventstore/store.js';
+import type { EventMetadata } from '../../eventstore/types.js';
+import type { Db, Sql } from '../../platform/db.js';
+import { conflict, notFound } from '../../platform/errors.js';
+import { retryTransient } from '../../platform/transient.js';
 import {
   availabilityStreamId,
   decideAvailability,
@@ -14,9 +14,9 @@ import {
   type AvailabilityEvent,
   type AvailabilityState,
   type BlockKind,
-} from './availability.js';
-import { lockBoatDates } from './boat-lock.js';
-import { boatById } from './catalog.js';
+} from '../availability/events.js';
+import { lockBoatDates } from '../boat-lock.js';
+import { boatById } from '../catalog.js';
 import {
   closingStreamId,
   decideClosing,
@@ -26,10 +26,10 @@ import {
   type ClosingEvent,
   type ClosingKind,
   type ClosingState,
-} from './closing.js';
-import { datesUnavailable, execute, isExclusionViolation, toAppError, type StreamSpec } from './command-handler.js';
-import type { OwnerScope } from './read-repository.js';
-import type { RequestContext } from './service.js';
+} from './events.js';
+import { datesUnavailable, execute, isExclusionViolation, toAppError, type StreamSpec } from '../command-handler.js';
+import type { OwnerScope } from '../reservation/read-repository.js';
+import type { RequestContext } from '../reservation/service.js';
 
 const closingSpec: StreamSpec<ClosingState, ClosingEvent, ClosingCommand> = {
   streamType: 'closing',

@@ -1,8 +1,8 @@
-import { holdProjection } from '../eventstore/projections.js';
-import { MAIL_REACTOR } from '../mail/outbox.js';
-import { customerAddressesInOutbox, eraseMailJobs, eraseMails } from '../mail/outbox-erasure.js';
-import { eraseMessagesOf } from '../messages/erasure.js';
-import type { Db } from '../platform/db.js';
+import { holdProjection } from '../../eventstore/projections.js';
+import { MAIL_REACTOR } from '../../mail/outbox.js';
+import { customerAddressesInOutbox, eraseMailJobs, eraseMails } from '../../mail/outbox-erasure.js';
+import { eraseMessagesOf } from '../../messages/erasure.js';
+import type { Db } from '../../platform/db.js';
 
 export interface ErasureOptions {
   /** The office also asks to erase the person's contact-form messages and newsletter subscription (same e-mail). */

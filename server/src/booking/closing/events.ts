@@ -1,5 +1,5 @@
-import { istanbulDate, trDate, type IsoDate } from '../common/dates.js';
-import { DomainError } from './domain-error.js';
+import { istanbulDate, trDate, type IsoDate } from '../../common/dates.js';
+import { DomainError } from '../errors.js';
 
 /** A manual closing ("external" in the spec): the office closes a boat's dates by hand. */
 export type ClosingKind = 'external_booking' | 'owner_use' | 'maintenance' | 'other';

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Content, DateInput, DateTime, IDEMPOTENCY_KEY_PATTERN, Page, PageQuery, ref, MAX_INT, withExample } from '../common/schemas.js';
+import { Content, DateInput, DateTime, IDEMPOTENCY_KEY_PATTERN, Page, PageQuery, ref, MAX_INT, withExample } from '../../common/schemas.js';
 
 export const DateOnly = (description: string) => Type.String({ format: 'date', description });
 export const UuidParams = Type.Object({ id: Type.String({ format: 'uuid', description: 'Kayıt kimliği (UUID)' }) });

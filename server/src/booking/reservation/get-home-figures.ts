@@ -1,6 +1,6 @@
-import { createBoatsRepository } from '../boats/repository.js';
-import { istanbulDate } from '../common/dates.js';
-import type { Sql } from '../platform/db.js';
+import { createBoatsRepository } from '../../boats/repository.js';
+import { istanbulDate } from '../../common/dates.js';
+import type { Sql } from '../../platform/db.js';
 import { createReservationsReadRepository, type OwnerScope } from './read-repository.js';
 import type { HomeFigures } from './schemas.js';
 

@@ -1,6 +1,6 @@
 import { foldProjection } from '../../eventstore/fold-projection.js';
-import { AVAILABILITY_EVENT_TYPES, type AvailabilityEvent } from '../availability.js';
-import { CLOSING_EVENT_TYPES, type ClosingEvent } from '../closing.js';
+import { AVAILABILITY_EVENT_TYPES, type AvailabilityEvent } from '../availability/events.js';
+import { CLOSING_EVENT_TYPES, type ClosingEvent } from './events.js';
 
 /** Manual closings as the "external" list shows them. */
 export const closingsProjection = foldProjection({

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { daysBetween } from '../common/dates.js';
-import { Content, errorResponses, ref, SlugParam, withExample } from '../common/schemas.js';
-import { badRequest } from '../platform/errors.js';
-import { publicBoatBySlug, quoteFor, toIsoCurrency } from './catalog.js';
-import { contextOf } from './context.js';
+import { daysBetween } from '../../common/dates.js';
+import { Content, errorResponses, ref, SlugParam, withExample } from '../../common/schemas.js';
+import { badRequest } from '../../platform/errors.js';
+import { publicBoatBySlug, quoteFor, toIsoCurrency } from '../catalog.js';
+import { contextOf } from '../context.js';
 import {
   AvailabilitySchema,
   BookingBodySchema,
@@ -14,8 +14,8 @@ import {
   QuoteSchema,
   RangeQuerySchema,
 } from './schemas.js';
-import type { Fingerprints } from '../limits/fingerprint.js';
-import type { RequestLimit, RequestLimiter } from '../limits/request-limits.js';
+import type { Fingerprints } from '../../limits/fingerprint.js';
+import type { RequestLimit, RequestLimiter } from '../../limits/request-limits.js';
 import type { ReservationsService } from './service.js';
 
 export interface PublicReservationRoutesOptions {

@@ -1,7 +1,7 @@
-import { daysBetween } from '../common/dates.js';
-import type { Currency } from '../common/money.js';
-import type { Db } from '../platform/db.js';
-import type { Quote } from './pricing.js';
+import { daysBetween } from '../../common/dates.js';
+import type { Currency } from '../../common/money.js';
+import type { Db } from '../../platform/db.js';
+import type { Quote } from '../pricing.js';
 import type { Reservation, ReservationListQuery, Transaction } from './schemas.js';
 
 /** `null` for ADMIN (every boat), an owner's user id for OWNER. */

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ADMIN, ADMIN_OR_OWNER, currentUser } from '../auth/guard.js';
-import { daysBetween, istanbulDate } from '../common/dates.js';
-import { bearer, Content, errorResponses, Page, ref } from '../common/schemas.js';
-import type { EventStore } from '../eventstore/store.js';
-import type { StoredEvent } from '../eventstore/types.js';
-import { badRequest, notFound } from '../platform/errors.js';
+import { ADMIN, ADMIN_OR_OWNER, currentUser } from '../../auth/guard.js';
+import { daysBetween, istanbulDate } from '../../common/dates.js';
+import { bearer, Content, errorResponses, Page, ref } from '../../common/schemas.js';
+import type { EventStore } from '../../eventstore/store.js';
+import type { StoredEvent } from '../../eventstore/types.js';
+import { badRequest, notFound } from '../../platform/errors.js';
 import { describeEvent } from './audit.js';
-import { contextOf, scopeOf } from './context.js';
-import { reservationStreamId, type ReservationEvent } from './reservation.js';
+import { contextOf, scopeOf } from '../context.js';
+import { reservationStreamId, type ReservationEvent } from './events.js';
 import {
   CancelClientOptionsBodySchema,
   CancelClientOptionsResultSchema,

@@ -1,7 +1,7 @@
-import type { Projection } from '../../eventstore/store.js';
-import { boatDatesProjection, closingsProjection } from './closings.js';
+import type { Projection } from '../eventstore/store.js';
+import { boatDatesProjection, closingsProjection } from './closing/projection.js';
 import { occupancyProjection } from './occupancy.js';
-import { paymentsProjection, reservationsListProjection } from './reservations-list.js';
+import { paymentsProjection, reservationsListProjection } from './reservation/projections.js';
 
 /** Every read model of the reservation core, in the order they run (payments read reservations). */
 export const inlineProjections: Projection[] = [

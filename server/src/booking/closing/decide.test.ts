@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
-import { decider } from '../../test/decider.js';
-import { decideAvailability, evolveAvailability, initialAvailabilityState, type AvailabilityEvent } from './availability.js';
-import { decideClosing, evolveClosing, initialClosingState, type ClosingCommand, type ClosingEvent } from './closing.js';
+import { decider } from '../../../test/decider.js';
+import { decideAvailability, evolveAvailability, initialAvailabilityState, type AvailabilityEvent } from '../availability/events.js';
+import { decideClosing, evolveClosing, initialClosingState, type ClosingCommand, type ClosingEvent } from './events.js';
 
 const closing = decider({ decide: decideClosing, evolve: evolveClosing, initial: initialClosingState });
 const now = { now: '2027-05-01T09:00:00.000Z' };

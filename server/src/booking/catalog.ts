@@ -9,7 +9,7 @@ import type { Db, Sql } from '../platform/db.js';
 import { AppError, notFound } from '../platform/errors.js';
 import { getExchangeRateStrings } from '../settings/repository.js';
 import { PricingError, quote, type PricePeriod, type Quote } from './pricing.js';
-import type { OwnerScope } from './read-repository.js';
+import type { OwnerScope } from './reservation/read-repository.js';
 
 /** What booking needs of a boat, read through the boats module. */
 export interface BookableBoat {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ADMIN_OR_OWNER, currentUser } from '../auth/guard.js';
-import { bearer, errorResponses } from '../common/schemas.js';
-import type { Sql } from '../platform/db.js';
-import { scopeOf } from './context.js';
+import { ADMIN_OR_OWNER, currentUser } from '../../auth/guard.js';
+import { bearer, errorResponses } from '../../common/schemas.js';
+import type { Sql } from '../../platform/db.js';
+import { scopeOf } from '../context.js';
 import { getHomeFigures } from './get-home-figures.js';
 import { HomeFiguresSchema } from './schemas.js';
 

@@ -1,8 +1,8 @@
-import { daysBetween, istanbulDate, trDate, type IsoDate } from '../common/dates.js';
-import { formatMoney, type Currency } from '../common/money.js';
-import { DomainError } from './domain-error.js';
-import type { Quote } from './pricing.js';
-import type { CancelReason, Channel, PaymentMethod, ReservationEvent, ReservationState } from './reservation.js';
+import { daysBetween, istanbulDate, trDate, type IsoDate } from '../../common/dates.js';
+import { formatMoney, type Currency } from '../../common/money.js';
+import { DomainError } from '../errors.js';
+import type { Quote } from '../pricing.js';
+import type { CancelReason, Channel, PaymentMethod, ReservationEvent, ReservationState } from './events.js';
 
 /** Time comes in with the command, never from the clock inside the domain. */
 interface Meta {

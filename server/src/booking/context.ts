@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/guard.js';
-import type { OwnerScope } from './read-repository.js';
-import type { RequestContext } from './service.js';
+import type { OwnerScope } from './reservation/read-repository.js';
+import type { RequestContext } from './reservation/service.js';
 
 /** The request's actor, id and time: the edge is the only place that reads the clock. */
 export function contextOf(request: FastifyRequest): RequestContext {

@@ -1,5 +1,5 @@
-import { trDate, type IsoDate } from '../common/dates.js';
-import { DomainError } from './domain-error.js';
+import { trDate, type IsoDate } from '../../common/dates.js';
+import { DomainError } from '../errors.js';
 
 /**
  * A boat's own calendar ("boat dates" in the spec): blocks the office or owner set by hand, and

@@ -1,7 +1,7 @@
-import { formatMoney, type Currency } from '../common/money.js';
-import { trDate } from '../common/dates.js';
-import type { StoredEvent } from '../eventstore/types.js';
-import type { ReservationEvent } from './reservation.js';
+import { formatMoney, type Currency } from '../../common/money.js';
+import { trDate } from '../../common/dates.js';
+import type { StoredEvent } from '../../eventstore/types.js';
+import type { ReservationEvent } from './events.js';
 
 const CANCEL_REASONS: Record<string, string> = { customer: 'müşteri isteği', office: 'ofis kararı', owner: 'tekne sahibi', other: 'diğer' };
 

@@ -1,6 +1,6 @@
-import type { IsoDate } from '../common/dates.js';
-import type { Currency } from '../common/money.js';
-import type { Quote } from './pricing.js';
+import type { IsoDate } from '../../common/dates.js';
+import type { Currency } from '../../common/money.js';
+import type { Quote } from '../pricing.js';
 
 export type Channel = 'website' | 'office' | 'platform';
 export type CancelReason = 'customer' | 'office' | 'owner' | 'other';

@@ -1,9 +1,9 @@
-import { foldProjection } from '../../eventstore/fold-projection.js';
-import type { JsonRow } from '../../eventstore/json-rows.js';
-import type { EventRecord } from '../../eventstore/types.js';
-import { AVAILABILITY_EVENT_TYPES, holdsDates, type AvailabilityEvent } from '../availability.js';
-import { CLOSING_EVENT_TYPES, type ClosingEvent } from '../closing.js';
-import type { ReservationEvent } from '../reservation.js';
+import { foldProjection } from '../eventstore/fold-projection.js';
+import type { JsonRow } from '../eventstore/json-rows.js';
+import type { EventRecord } from '../eventstore/types.js';
+import { AVAILABILITY_EVENT_TYPES, holdsDates, type AvailabilityEvent } from './availability/events.js';
+import { CLOSING_EVENT_TYPES, type ClosingEvent } from './closing/events.js';
+import type { ReservationEvent } from './reservation/events.js';
 
 type AnyEvent = ReservationEvent | ClosingEvent | AvailabilityEvent;
 type Source = 'reservation' | 'closing' | 'availability' | 'ical';

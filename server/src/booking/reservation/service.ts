@@ -1,19 +1,19 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { istanbulDate, trDate } from '../common/dates.js';
-import { IDEMPOTENCY_KEY_PATTERN } from '../common/schemas.js';
-import { compose, part, type SqlPart } from '../eventstore/statement.js';
-import { ConcurrencyError, type EventStore } from '../eventstore/store.js';
-import type { Actor, EventMetadata } from '../eventstore/types.js';
-import type { Db, Sql } from '../platform/db.js';
-import { AppError, badRequest, notFound } from '../platform/errors.js';
-import { isTransientConflict, retryTransient, transientBackoff, TRANSIENT_ATTEMPTS } from '../platform/transient.js';
-import { bookingGate, datesTaken, heldClash, heldDates, lockBoatDates } from './boat-lock.js';
-import { boatById, capacityFor, createBookingCatalog, createReferenceAllocator, isStaleCatalog, quoteFor, quoteFrom, toIsoCurrency, type BookableBoat } from './catalog.js';
-import { clashError, datesUnavailable, execute, isExclusionViolation, toAppError, uuidV5, type StreamSpec } from './command-handler.js';
+import { istanbulDate, trDate } from '../../common/dates.js';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../common/schemas.js';
+import { compose, part, type SqlPart } from '../../eventstore/statement.js';
+import { ConcurrencyError, type EventStore } from '../../eventstore/store.js';
+import type { Actor, EventMetadata } from '../../eventstore/types.js';
+import type { Db, Sql } from '../../platform/db.js';
+import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { isTransientConflict, retryTransient, transientBackoff, TRANSIENT_ATTEMPTS } from '../../platform/transient.js';
+import { bookingGate, datesTaken, heldClash, heldDates, lockBoatDates } from '../boat-lock.js';
+import { boatById, capacityFor, createBookingCatalog, createReferenceAllocator, isStaleCatalog, quoteFor, quoteFrom, toIsoCurrency, type BookableBoat } from '../catalog.js';
+import { clashError, datesUnavailable, execute, isExclusionViolation, toAppError, uuidV5, type StreamSpec } from '../command-handler.js';
 import { decideReservation, optionDeadline, overCapacityMessage, type ReservationCommand } from './decide.js';
 import type { HoldLimitsGate, HoldTokens } from './hold-limits.js';
-import type { Fingerprints } from '../limits/fingerprint.js';
-import type { Quote } from './pricing.js';
+import type { Fingerprints } from '../../limits/fingerprint.js';
+import type { Quote } from '../pricing.js';
 import { createReservationsReadRepository, type OwnerScope } from './read-repository.js';
 import {
   evolveReservation,
@@ -22,7 +22,7 @@ import {
   type Channel,
   type ReservationEvent,
   type ReservationState,
-} from './reservation.js';
+} from './events.js';
 import type { BookingBody, OfficeReservationBody, Reservation, UpdateReservationBody } from './schemas.js';
 import { eraseCustomerData, type ErasureOptions } from './erasure.js';
 

@@ -1,8 +1,8 @@
 import { describe, it } from 'vitest';
-import { decider } from '../../test/decider.js';
+import { decider } from '../../../test/decider.js';
 import { decideReservation, type ReservationCommand } from './decide.js';
-import type { Quote } from './pricing.js';
-import { evolveReservation, initialReservationState, type ReservationEvent } from './reservation.js';
+import type { Quote } from '../pricing.js';
+import { evolveReservation, initialReservationState, type ReservationEvent } from './events.js';
 
 const given = decider({ decide: decideReservation, evolve: evolveReservation, initial: initialReservationState });
 const rates = { USD: '41.50', EUR: '48.20', GBP: '55.10' };

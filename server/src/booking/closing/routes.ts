@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ADMIN_OR_OWNER, currentUser } from '../auth/guard.js';
-import { bearer, Content, DateInput, errorResponses, PageQuery, ref, MAX_INT, withExample } from '../common/schemas.js';
-import { badRequest } from '../platform/errors.js';
-import type { ClosingsService } from './closings-service.js';
-import { contextOf, scopeOf } from './context.js';
-import { UuidParams } from './schemas.js';
+import { ADMIN_OR_OWNER, currentUser } from '../../auth/guard.js';
+import { bearer, Content, DateInput, errorResponses, PageQuery, ref, MAX_INT, withExample } from '../../common/schemas.js';
+import { badRequest } from '../../platform/errors.js';
+import type { ClosingsService } from './service.js';
+import { contextOf, scopeOf } from '../context.js';
+import { UuidParams } from '../reservation/schemas.js';
 
 const ClosingKindSchema = Type.Union(
   [Type.Literal('external_booking'), Type.Literal('owner_use'), Type.Literal('maintenance'), Type.Literal('other')],

@@ -1,7 +1,7 @@
 import { foldProjection } from '../../eventstore/fold-projection.js';
 import type { JsonRow } from '../../eventstore/json-rows.js';
 import type { EventRecord } from '../../eventstore/types.js';
-import { RESERVATION_EVENT_TYPES, type ReservationEvent } from '../reservation.js';
+import { RESERVATION_EVENT_TYPES, type ReservationEvent } from './events.js';
 
 const idOf = (streamId: string) => streamId.slice('reservation-'.length);
 

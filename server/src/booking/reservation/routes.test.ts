@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, body, createTestApp } from '../../test/app.js';
-import { catalogFixtures, type ErrorBody } from '../../test/catalog.js';
-import { createEventStore } from '../eventstore/store.js';
-import { inlineProjections } from './projections/registry.js';
+import { bearer, body, createTestApp } from '../../../test/app.js';
+import { catalogFixtures, type ErrorBody } from '../../../test/catalog.js';
+import { createEventStore } from '../../eventstore/store.js';
+import { inlineProjections } from '../projections.js';
 import { createReservationsService } from './service.js';
 
 interface ReservationBody {
