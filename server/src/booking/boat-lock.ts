@@ -1,6 +1,7 @@
-import { part, type SqlPart } from '../eventstore/statement.js';
+import { rentableBoatIdBySlug } from '../boats/read.js';
+import { compose, part, type SqlPart } from '../eventstore/statement.js';
 import type { Db } from '../platform/db.js';
-import type { Clash } from './command-handler.js';
+import type { Clash } from './errors.js';
 
 /**
  * One transaction-level advisory lock per boat, taken first by every writer of that boat's
@@ -66,10 +67,12 @@ export function datesTaken(e: unknown): Clash | undefined {
  * (a boat not for rent is refused as such later, as before).
  */
 export const heldDates = (slug: string, start: string, end: string): SqlPart =>
-  part`select o.source || ':' || to_char(lower(o.period), 'YYYY-MM-DD') || ':' || to_char(upper(o.period), 'YYYY-MM-DD')
-       from occupancy o join boats b on b.id = o.boat_id
-       where b.slug = ${slug}::text and b.active and b.for_rent and o.active and o.period && daterange(${start}::date, ${end}::date, '[)')
-       order by lower(o.period) limit 1`;
+  compose(
+    [rentableBoatIdBySlug(slug), part`daterange(${start}::date, ${end}::date, '[)')`],
+    ([boat, range]) => `select o.source || ':' || to_char(lower(o.period), 'YYYY-MM-DD') || ':' || to_char(upper(o.period), 'YYYY-MM-DD')
+       from occupancy o where o.boat_id = ${boat!} and o.active and o.period && ${range!}
+       order by lower(o.period) limit 1`,
+  );
 
 /** The clash `heldDates` answered, if any. */
 export const heldClash = (text: string | null): Clash | undefined => (text === null ? undefined : parseClash(text));

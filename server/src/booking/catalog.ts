@@ -8,8 +8,8 @@ import { part } from '../eventstore/statement.js';
 import type { Db, Sql } from '../platform/db.js';
 import { AppError, notFound } from '../platform/errors.js';
 import { getExchangeRateStrings } from '../settings/repository.js';
-import { PricingError, quote, type PricePeriod, type Quote } from './pricing.js';
-import type { OwnerScope } from './reservation/read-repository.js';
+import { quote, type PricePeriod, type Quote } from './pricing.js';
+import type { OwnerScope } from './context.js';
 
 /** What booking needs of a boat, read through the boats module. */
 export interface BookableBoat {
@@ -57,14 +57,9 @@ const toPeriods = (rows: readonly PriceRow[]): PricePeriod[] =>
     minDays: p.minDays,
   }));
 
-/** The pure quote, with pricing refusals as Turkish 4xx answers. */
+/** The pure quote; a refusal is a `PricingError` (answered by `bookingErrors`). */
 export function quoteFrom(periods: PricePeriod[], rates: ExchangeRates, start: string, end: string, display: Currency): Quote {
-  try {
-    return quote({ periods, start, end, rates, displayCurrency: display });
-  } catch (e) {
-    if (e instanceof PricingError) throw new AppError(e.code === 'INVALID_RANGE' ? 400 : 409, e.code, e.message);
-    throw e;
-  }
+  return quote({ periods, start, end, rates, displayCurrency: display });
 }
 
 /** Prices [start, end) for a boat with its seasonal periods and the current exchange rates. */

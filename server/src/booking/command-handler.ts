@@ -1,12 +1,9 @@
-import { createHash } from 'node:crypto';
-import { trDate } from '../common/dates.js';
 import type { SqlPart } from '../eventstore/statement.js';
 import type { EventStore } from '../eventstore/store.js';
 import type { DomainEvent, EventMetadata, StoredEvent } from '../eventstore/types.js';
 import type { Db } from '../platform/db.js';
-import { AppError } from '../platform/errors.js';
-import { DomainError } from './errors.js';
 
+/** An aggregate's stream: its type, pure `decide`, `evolve` and the state before its first event. */
 export interface StreamSpec<S, E extends DomainEvent, C> {
   streamType: string;
   decide: (command: C, state: S) => E[];
@@ -15,9 +12,31 @@ export interface StreamSpec<S, E extends DomainEvent, C> {
 }
 
 /**
+ * Several commands decided one after the other on one stream, each on the state the previous ones
+ * left, appended together (an iCal sync's removals, changes and additions).
+ */
+export function inSequence<S, E extends DomainEvent, C>(spec: StreamSpec<S, E, C>): StreamSpec<S, E, readonly C[]> {
+  return {
+    streamType: spec.streamType,
+    initial: spec.initial,
+    evolve: spec.evolve,
+    decide(commands, state) {
+      const decided: E[] = [];
+      let current = state;
+      for (const command of commands) {
+        const events = spec.decide(command, current);
+        current = events.reduce(spec.evolve, current);
+        decided.push(...events);
+      }
+      return decided;
+    },
+  };
+}
+
+/**
  * Read, decide, append: the one way state changes. Runs in the caller's transaction (or, for a
  * new stream whose append is one statement, on the pool); the append carries the version read,
- * so a concurrent writer gets a 409 instead of a lost update.
+ * so a concurrent writer gets a `ConcurrencyError` instead of a lost update.
  */
 export async function execute<S, E extends DomainEvent, C>(
   tx: Db,
@@ -52,59 +71,4 @@ export async function execute<S, E extends DomainEvent, C>(
     ...(opts.lockFirst ? { lockFirst: opts.lockFirst } : {}),
   });
   return { state: decided.reduce(spec.evolve, state), events: appended.events as StoredEvent<E>[], version: appended.version };
-}
-
-const STATUS_FOR: Record<DomainError['kind'], number> = { conflict: 409, invalid: 400 };
-
-/** Domain refusals become Turkish 4xx answers. */
-export function toAppError(e: unknown): unknown {
-  if (e instanceof DomainError) return new AppError(e.code === 'RESERVATION_NOT_FOUND' ? 404 : STATUS_FOR[e.kind], e.code, e.message);
-  return e;
-}
-
-export const isExclusionViolation = (e: unknown) => (e as { code?: string }).code === '23P01';
-
-const SOURCE_NAMES: Record<string, string> = {
-  reservation: 'başka bir rezervasyon',
-  closing: 'bir kapatma',
-  availability: 'teknenin kapalı olduğu bir dönem',
-  ical: 'başka bir platformdaki bir rezervasyon',
-};
-
-/** What holds a boat's dates: its first and last-exclusive day and where it comes from (`occupancy.source`). */
-export interface Clash {
-  start: string;
-  end: string;
-  source: string;
-}
-
-/** The 409 for [start, end) naming the clash (or, when nothing holds the dates any more, saying only that they were taken). */
-export function clashError(start: string, end: string, clash: Clash | undefined): AppError {
-  const asked = `${trDate(start)} – ${trDate(end)}`;
-  if (!clash) return new AppError(409, 'DATES_UNAVAILABLE', `Seçilen tarihler (${asked}) bu tekne için artık müsait değil. Lütfen başka tarihler seçin.`);
-  return new AppError(
-    409,
-    'DATES_UNAVAILABLE',
-    `Seçilen tarihler (${asked}) bu tekne için müsait değil: ${trDate(clash.start)} – ${trDate(clash.end)} arasında ${SOURCE_NAMES[clash.source] ?? 'bir kayıt'} var.`,
-  );
-}
-
-/** The 409 for dates that clash with what already holds the boat, naming the clash (read now). */
-export async function datesUnavailable(db: Db, boatId: number, start: string, end: string, exceptRef?: string): Promise<AppError> {
-  const [clash] = await db<Clash[]>`
-    select lower(period)::text as start, upper(period)::text as end, source from occupancy
-    where boat_id = ${boatId} and active and period && daterange(${start}::date, ${end}::date, '[)')
-      and (${exceptRef ?? null}::text is null or ref <> ${exceptRef ?? null})
-    order by lower(period) limit 1`;
-  return clashError(start, end, clash);
-}
-
-/** RFC 4122 version-5 UUID: the same name always gives the same id (idempotent requests). */
-export function uuidV5(name: string, namespace = '6f1d6c1e-5b1a-4c55-9d3e-2b6f0f4b7a10'): string {
-  const ns = Buffer.from(namespace.replace(/-/g, ''), 'hex');
-  const hash = createHash('sha1').update(ns).update(name).digest();
-  hash[6] = (hash[6]! & 0x0f) | 0x50;
-  hash[8] = (hash[8]! & 0x3f) | 0x80;
-  const hex = hash.subarray(0, 16).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

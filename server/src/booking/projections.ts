@@ -1,5 +1,6 @@
 import type { Projection } from '../eventstore/store.js';
-import { boatDatesProjection, closingsProjection } from './closing/projection.js';
+import { boatDatesProjection } from './availability/projection.js';
+import { closingsProjection } from './closing/projection.js';
 import { occupancyProjection } from './occupancy.js';
 import { paymentsProjection, reservationsListProjection } from './reservation/projections.js';
 

@@ -2,7 +2,7 @@ import type { Reactor } from '../eventstore/store.js';
 import type { StoredEvent } from '../eventstore/types.js';
 import { formatMoney, type Currency } from '../common/money.js';
 import type { Db } from '../platform/db.js';
-import { uuidV5 } from '../booking/command-handler.js';
+import { uuidV5 } from '../common/uuid.js';
 import type { ReservationEvent } from '../booking/reservation/events.js';
 import { createMailFacts, reservationValues } from './compose.js';
 import { createOutboxRepository, type NewOutboxRow } from './outbox-repository.js';

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DATE_INPUT_PATTERN, IDEMPOTENCY_KEY_PATTERN, NOT_BLANK_PATTERN } from '../common/schemas.js';
+import { ConcurrencyError } from '../eventstore/store.js';
 import { isDatabaseUnavailable } from './db.js';
 import { isTransientConflict } from './transient.js';
 
@@ -25,6 +26,29 @@ export const conflict = (code: string, message: string) => new AppError(409, cod
 /** A 429 that says, in `Retry-After`, how many seconds to wait. */
 export const tooManyRequests = (code: string, message: string, retryAfterSeconds: number) =>
   new AppError(429, code, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+
+/**
+ * A module's typed errors as answers: status, code and Turkish message for the errors it knows,
+ * undefined for any other. Modules keep their refusals as typed values (no HTTP status in the
+ * domain or the event store); the error handler asks these maps, so each error is answered in one place.
+ */
+export type ErrorMap = (error: unknown) => AppError | undefined;
+
+/** The event store's stale writer (any stream): the reader's screen is out of date. */
+const eventStoreErrors: ErrorMap = (e) =>
+  e instanceof ConcurrencyError
+    ? new AppError(409, 'CONCURRENCY_CONFLICT', 'Bu kayıt siz işlem yaparken başka biri tarafından değiştirildi. Lütfen sayfayı yenileyip tekrar deneyin.')
+    : undefined;
+
+/** The answer for a known error (an AppError, or one a map knows), else undefined. */
+export function toAppError(error: unknown, maps: readonly ErrorMap[] = []): AppError | undefined {
+  if (error instanceof AppError) return error;
+  for (const map of [eventStoreErrors, ...maps]) {
+    const known = map(error);
+    if (known) return known;
+  }
+  return undefined;
+}
 
 /** "3 dakika", "2 saat": how long to wait, for a 429's message. */
 export function waitText(seconds: number): string {
@@ -235,17 +259,21 @@ function createOutageLog() {
   };
 }
 
-/** One place maps every error to the `{statusCode, code, content:{message}}` envelope. */
-export function registerErrorHandling(app: FastifyInstance): void {
+/**
+ * One place maps every error to the `{statusCode, code, content:{message}}` envelope: AppErrors,
+ * the event store's and the modules' typed errors (`maps`), validation, database and framework refusals.
+ */
+export function registerErrorHandling(app: FastifyInstance, maps: readonly ErrorMap[] = []): void {
   const outage = createOutageLog();
   app.addHook('onResponse', (_request, reply, done) => {
     if (outage.down && reply.statusCode < 500) outage.succeeded();
     done();
   });
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send({ statusCode: error.statusCode, code: error.code, content: { message: error.message } });
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = toAppError(error, maps);
+    if (known) {
+      if (known.headers) reply.headers(known.headers);
+      return reply.status(known.statusCode).send({ statusCode: known.statusCode, code: known.code, content: { message: known.message } });
     }
     if (error.validation) {
       const message = describeValidationError(error.validation as AjvError[], error.validationContext);
@@ -264,8 +292,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.warn({ err: error }, 'value rejected by the database');
       return reply.status(400).send({ statusCode: 400, code: 'VALUE_OUT_OF_RANGE', content: { message: 'Gönderilen değerlerden biri geçerli aralığın dışında.' } });
     }
-    const known = frameworkEnvelope(error.code);
-    if (known) return reply.status(known.statusCode).send(known);
+    const framework = frameworkEnvelope(error.code);
+    if (framework) return reply.status(framework.statusCode).send(framework);
     // PostgreSQL went away (restarting, crashed, network): the client may retry, the server reconnects.
     if (isDatabaseUnavailable(error)) {
       outage.failed(request, error);

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { decider } from '../../../test/decider.js';
-import { decideAvailability, evolveAvailability, initialAvailabilityState, type AvailabilityEvent } from '../availability/events.js';
-import { decideClosing, evolveClosing, initialClosingState, type ClosingCommand, type ClosingEvent } from './events.js';
+import { decideClosing, type ClosingCommand } from './decide.js';
+import { evolveClosing, initialClosingState, type ClosingEvent } from './events.js';
 
 const closing = decider({ decide: decideClosing, evolve: evolveClosing, initial: initialClosingState });
 const now = { now: '2027-05-01T09:00:00.000Z' };
@@ -36,25 +36,4 @@ describe('manual closings', () => {
   });
   it('refuses to change a removed closing', () => closing([opened, removed]).when(change({ end: '2027-06-10' })).thenThrows('CLOSING_REMOVED'));
   it('refuses to change an unknown closing', () => closing([]).when(change({})).thenThrows('CLOSING_NOT_FOUND'));
-});
-
-const availability = decider({ decide: decideAvailability, evolve: evolveAvailability, initial: initialAvailabilityState });
-const blocked: AvailabilityEvent = {
-  type: 'DatesBlocked',
-  data: { boatId: 3, blockId: 'b1', start: '2027-10-01', end: '2027-10-15', kind: 'maintenance', note: 'Karina bakımı', uid: null },
-};
-
-describe('boat dates (availability blocks)', () => {
-  it('blocks dates', () => availability([]).when({ type: 'BlockDates', data: blocked.data }).then([blocked]));
-  it('refuses the same block twice', () => availability([blocked]).when({ type: 'BlockDates', data: blocked.data }).thenThrows('BLOCK_EXISTS'));
-  it('refuses a reversed range', () =>
-    availability([]).when({ type: 'BlockDates', data: { ...blocked.data, end: '2027-09-01' } }).thenThrows('INVALID_RANGE'));
-  it('changes a block', () =>
-    availability([blocked]).when({ type: 'ChangeBlock', data: { blockId: 'b1', start: '2027-10-01', end: '2027-10-20', kind: 'maintenance', note: null } }).then([
-      { type: 'BlockChanged', data: { blockId: 'b1', start: '2027-10-01', end: '2027-10-20', kind: 'maintenance', note: null } },
-    ]));
-  it('unblocks, and refuses an unknown block', () => {
-    availability([blocked]).when({ type: 'UnblockDates', data: { blockId: 'b1' } }).then([{ type: 'DatesUnblocked', data: { blockId: 'b1' } }]);
-    availability([blocked, { type: 'DatesUnblocked', data: { blockId: 'b1' } }]).when({ type: 'UnblockDates', data: { blockId: 'b1' } }).thenThrows('BLOCK_NOT_FOUND');
-  });
 });

@@ -3,7 +3,6 @@ import { Type } from 'typebox';
 import { ADMIN, ADMIN_OR_OWNER, currentUser } from '../../auth/guard.js';
 import { daysBetween, istanbulDate } from '../../common/dates.js';
 import { bearer, Content, errorResponses, Page, ref } from '../../common/schemas.js';
-import type { EventStore } from '../../eventstore/store.js';
 import type { StoredEvent } from '../../eventstore/types.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { describeEvent } from './audit.js';
@@ -27,9 +26,18 @@ import {
   UpdateReservationBodySchema,
   UuidParams,
 } from './schemas.js';
-import type { ReservationsService } from './service.js';
+import { bookOfficeReservation } from './book-office-reservation.js';
+import { cancelClientOptions } from './cancel-client-options.js';
+import { changeReservation } from './change-reservation.js';
+import type { ReservationDeps } from './deps.js';
+import { eraseCustomer } from './erase-customer.js';
+import { createReservationsReadRepository } from './read-repository.js';
+import { recordPayment } from './record-payment.js';
+import { sendBankDetails } from './send-bank-details.js';
+import { sendConfirmation } from './send-confirmation.js';
 
-const adminReservationRoutes: FastifyPluginAsyncTypebox<{ service: ReservationsService; store: EventStore }> = async (app, { service, store }) => {
+const adminReservationRoutes: FastifyPluginAsyncTypebox<{ booking: ReservationDeps }> = async (app, { booking }) => {
+  const read = createReservationsReadRepository(booking.sql);
   const tags = ['reservations'];
   const both = { onRequest: app.authorize(ADMIN_OR_OWNER) };
   const guarded = errorResponses(401, 403);
@@ -48,7 +56,7 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ service: ReservationsS
         response: { 200: ReservationPageSchema, ...guarded, ...errorResponses(400) },
       },
     },
-    async (request) => service.read.list(request.query, scopeOf(currentUser(request)), istanbulDate(new Date())),
+    async (request) => read.list(request.query, scopeOf(currentUser(request)), istanbulDate(new Date())),
   );
 
   app.get(
@@ -58,7 +66,7 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ service: ReservationsS
       schema: { operationId: 'getReservation', description: 'Numarası verilen rezervasyonu döndürür; yoksa veya OWNER’ın teknesine ait değilse 404.', tags, summary: 'Rezervasyon ayrıntısı', security: bearer, params: UuidParams, response: { 200: ReservationResponseSchema, ...guarded, ...errorResponses(400, 404) } },
     },
     async (request) => {
-      const r = await service.read.get(request.params.id, scopeOf(currentUser(request)));
+      const r = await read.get(request.params.id, scopeOf(currentUser(request)));
       if (!r) throw notFound('Rezervasyon bulunamadı.');
       return { content: r };
     },
@@ -79,9 +87,9 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ service: ReservationsS
       },
     },
     async (request) => {
-      const r = await service.read.get(request.params.id, scopeOf(currentUser(request)));
+      const r = await read.get(request.params.id, scopeOf(currentUser(request)));
       if (!r) throw notFound('Rezervasyon bulunamadı.');
-      const { events } = await store.readStream<ReservationEvent>(service.sqlForReads, reservationStreamId(r.id));
+      const { events } = await booking.store.readStream<ReservationEvent>(booking.sql, reservationStreamId(r.id));
       return {
         content: events.map((e: StoredEvent<ReservationEvent>) => {
           const a = e.metadata.actor;
@@ -118,7 +126,7 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ service: ReservationsS
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ content: await service.createByOffice(request.body, contextOf(request), scopeOf(currentUser(request))) }),
+      reply.status(201).send({ content: await bookOfficeReservation(booking, request.body, contextOf(request), scopeOf(currentUser(request))) }),
   );
 
   app.put(
@@ -136,7 +144,7 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ service: ReservationsS
         response: { 200: ReservationResponseSchema, ...guarded, ...errorResponses(400, 404, 409) },
       },
     },
-    async (request) => ({ content: await service.update(request.params.id, request.body, contextOf(request), scopeOf(currentUser(request))) }),
+    async (request) => ({ content: await changeReservation(booking, request.params.id, request.body, contextOf(request), scopeOf(currentUser(request))) }),
   );
 
   app.post(
@@ -154,7 +162,7 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ service: ReservationsS
         response: { 200: ReservationResponseSchema, ...guarded, ...errorResponses(400, 404, 409) },
       },
     },
-    async (request) => ({ content: await service.recordPayment(request.params.id, request.body, contextOf(request), scopeOf(currentUser(request))) }),
+    async (request) => ({ content: await recordPayment(booking, request.params.id, request.body, contextOf(request), scopeOf(currentUser(request))) }),
   );
 
   app.delete(
@@ -180,7 +188,7 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ service: ReservationsS
         response: { 200: ReservationResponseSchema, ...guarded, ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({ content: await service.eraseCustomer(request.params.id, { alsoMessages: request.query.alsoMessages === true }) }),
+    async (request) => ({ content: await eraseCustomer(booking, request.params.id, { alsoMessages: request.query.alsoMessages === true }) }),
   );
 
   app.post(
@@ -197,7 +205,7 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ service: ReservationsS
         response: { 200: CancelClientOptionsResultSchema, ...guarded, ...errorResponses(400, 409) },
       },
     },
-    async (request) => ({ content: await service.cancelClientOptions(request.body.fingerprint, request.body.note, contextOf(request)) }),
+    async (request) => ({ content: await cancelClientOptions(booking, request.body.fingerprint, request.body.note, contextOf(request)) }),
   );
 
   app.post(
@@ -214,7 +222,7 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ service: ReservationsS
         response: { 200: ReservationResponseSchema, ...guarded, ...errorResponses(400, 404, 409) },
       },
     },
-    async (request) => ({ content: await service.sendBankDetails(request.body.id, contextOf(request), scopeOf(currentUser(request))) }),
+    async (request) => ({ content: await sendBankDetails(booking, request.body.id, contextOf(request), scopeOf(currentUser(request))) }),
   );
 
   app.post(
@@ -231,7 +239,7 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ service: ReservationsS
         response: { 200: ReservationResponseSchema, ...guarded, ...errorResponses(400, 404, 409) },
       },
     },
-    async (request) => ({ content: await service.sendConfirmation(request.body.id, contextOf(request), scopeOf(currentUser(request))) }),
+    async (request) => ({ content: await sendConfirmation(booking, request.body.id, contextOf(request), scopeOf(currentUser(request))) }),
   );
 
   app.get(
@@ -249,7 +257,7 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ service: ReservationsS
       },
     },
     async (request) => {
-      const r = await service.read.byPlatformRef(request.query.platoReservationId.trim(), scopeOf(currentUser(request)));
+      const r = await read.byPlatformRef(request.query.platoReservationId.trim(), scopeOf(currentUser(request)));
       if (!r) throw notFound('Bu platform numarasıyla kayıtlı rezervasyon bulunamadı.');
       return { content: r };
     },
@@ -269,7 +277,7 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ service: ReservationsS
         response: { 200: TransactionPageSchema, ...guarded, ...errorResponses(400) },
       },
     },
-    async (request) => service.read.transactions(request.query, scopeOf(currentUser(request))),
+    async (request) => read.transactions(request.query, scopeOf(currentUser(request))),
   );
 
   app.get(
@@ -287,7 +295,7 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ service: ReservationsS
       },
     },
     async (request) => {
-      const t = await service.read.transaction(request.params.id, scopeOf(currentUser(request)));
+      const t = await read.transaction(request.params.id, scopeOf(currentUser(request)));
       if (!t) throw notFound('Ödeme kaydı bulunamadı.');
       return { content: t };
     },
@@ -311,7 +319,7 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ service: ReservationsS
       const { from, to, boat_id } = request.query;
       if (to <= from) throw badRequest('INVALID_RANGE', 'Bitiş tarihi başlangıç tarihinden sonra olmalıdır.');
       if (daysBetween(from, to) > 400) throw badRequest('RANGE_TOO_LONG', 'Doluluk takvimi en fazla 400 günlük bir pencere için sorgulanabilir.');
-      const items = await service.read.occupancy(from, to, boat_id, scopeOf(currentUser(request)));
+      const items = await read.occupancy(from, to, boat_id, scopeOf(currentUser(request)));
       return { content: items, total: items.length };
     },
   );

@@ -184,6 +184,17 @@ describe('RescheduleReservation', () => {
 
   it('refuses to move a cancelled reservation', () =>
     given([requested, cancelled]).when(cmd('RescheduleReservation', { start: '2027-08-01', end: '2027-08-04', quote: moved })).thenThrows('RESERVATION_CANCELLED'));
+
+  it('refuses a return before boarding', () =>
+    given([requested]).when(cmd('RescheduleReservation', { start: '2027-08-04', end: '2027-08-01', quote: moved })).thenThrows('INVALID_RANGE'));
+
+  it('refuses new days the guests kept do not fit (a smaller overnight capacity)', () =>
+    given([requested]).when(cmd('RescheduleReservation', { start: '2027-08-01', end: '2027-08-04', quote: moved, capacity: 4 })).thenThrows('GUESTS_OVER_CAPACITY'));
+
+  it('moves when the guests kept fit the new days', () =>
+    given([requested]).when(cmd('RescheduleReservation', { start: '2027-08-01', end: '2027-08-04', quote: moved, capacity: 6 })).then([
+      { type: 'ReservationRescheduled', data: { start: '2027-08-01', end: '2027-08-04', quote: moved, previous: { start: '2027-07-10', end: '2027-07-13' } } },
+    ]));
 });
 
 describe('ChangeReservationDetails', () => {

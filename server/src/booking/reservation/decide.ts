@@ -1,8 +1,17 @@
 import { daysBetween, istanbulDate, trDate, type IsoDate } from '../../common/dates.js';
 import { formatMoney, type Currency } from '../../common/money.js';
+import type { StreamSpec } from '../command-handler.js';
 import { DomainError } from '../errors.js';
 import type { Quote } from '../pricing.js';
-import type { CancelReason, Channel, PaymentMethod, ReservationEvent, ReservationState } from './events.js';
+import {
+  evolveReservation,
+  initialReservationState,
+  type CancelReason,
+  type Channel,
+  type PaymentMethod,
+  type ReservationEvent,
+  type ReservationState,
+} from './events.js';
 
 /** Time comes in with the command, never from the clock inside the domain. */
 interface Meta {
@@ -33,7 +42,12 @@ export type ReservationCommand =
     }
   | { type: 'ConfirmHold'; data: Record<string, never>; metadata: Meta }
   | { type: 'ChangeReservationDetails'; data: { guests?: number; capacity: number; note?: string | null; platformRef?: string | null }; metadata: Meta }
-  | { type: 'RescheduleReservation'; data: { start: IsoDate; end: IsoDate; quote: Quote }; metadata: Meta }
+  | {
+      type: 'RescheduleReservation';
+      /** `capacity`: the boat's for the new days, when the guests stay as they are (a details change in the same request checks its own). */
+      data: { start: IsoDate; end: IsoDate; quote: Quote; capacity?: number };
+      metadata: Meta;
+    }
   | { type: 'SendBankDetails'; data: Record<string, never>; metadata: Meta }
   | {
       type: 'RecordPayment';
@@ -57,7 +71,13 @@ function requireOpen(state: ReservationState, action: string): Open {
   return state;
 }
 
-function requireFutureStart(start: IsoDate, now: string): void {
+/**
+ * The dates a booking or a reschedule asks for: the return after the boarding day, boarding not in
+ * the past. Pure, so a use case may ask it before pricing (a reversed or past range is then named as
+ * such, not as "no price"); `decide` asks it again on the state.
+ */
+export function requireBookableDates(start: IsoDate, end: IsoDate, now: string): void {
+  if (end <= start) throw new DomainError('INVALID_RANGE', 'Dönüş tarihi biniş tarihinden sonra olmalıdır.', 'invalid');
   if (start < istanbulDate(now)) {
     throw new DomainError('PAST_DATES', `Geçmiş bir tarih (${trDate(start)}) için rezervasyon yapılamaz.`, 'invalid');
   }
@@ -88,7 +108,7 @@ export function decideReservation(command: ReservationCommand, state: Reservatio
     case 'RequestReservation': {
       const d = command.data;
       if (state.status !== 'none') throw new DomainError('RESERVATION_EXISTS', 'Bu rezervasyon zaten oluşturulmuş.');
-      requireFutureStart(d.start, now);
+      requireBookableDates(d.start, d.end, now);
       requireCapacity(d.guests, d.capacity, d.quote.days);
       return [
         {
@@ -143,7 +163,10 @@ export function decideReservation(command: ReservationCommand, state: Reservatio
       const open = requireOpen(state, 'tarih değişikliği');
       const d = command.data;
       if (d.start === open.start && d.end === open.end) return [];
-      requireFutureStart(d.start, now);
+      requireBookableDates(d.start, d.end, now);
+      if (d.capacity !== undefined && open.guests > d.capacity) {
+        throw new DomainError('GUESTS_OVER_CAPACITY', overCapacityMessage(d.capacity, d.quote.days), 'invalid');
+      }
       if (d.quote.currency !== open.currency) {
         throw new DomainError('CURRENCY_CHANGED', 'Yeni tarihlerin fiyatı farklı bir para biriminde; rezervasyonu iptal edip yeniden oluşturun.');
       }
@@ -226,3 +249,11 @@ export function decideReservation(command: ReservationCommand, state: Reservatio
     }
   }
 }
+
+/** The reservation stream: what `execute` reads, folds, decides and appends for every reservation command. */
+export const reservationSpec: StreamSpec<ReservationState, ReservationEvent, ReservationCommand> = {
+  streamType: 'reservation',
+  decide: decideReservation,
+  evolve: evolveReservation,
+  initial: initialReservationState,
+};

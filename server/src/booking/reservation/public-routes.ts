@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { daysBetween } from '../../common/dates.js';
 import { Content, errorResponses, ref, SlugParam, withExample } from '../../common/schemas.js';
-import { badRequest } from '../../platform/errors.js';
+import { badRequest, toAppError } from '../../platform/errors.js';
 import { publicBoatBySlug, quoteFor, toIsoCurrency } from '../catalog.js';
 import { contextOf } from '../context.js';
 import {
@@ -16,10 +16,14 @@ import {
 } from './schemas.js';
 import type { Fingerprints } from '../../limits/fingerprint.js';
 import type { RequestLimit, RequestLimiter } from '../../limits/request-limits.js';
-import type { ReservationsService } from './service.js';
+import { bookingErrors } from '../errors.js';
+import { bookReservation } from './book-reservation.js';
+import { confirmHold } from './confirm-hold.js';
+import type { ReservationDeps } from './deps.js';
+import { createReservationsReadRepository } from './read-repository.js';
 
 export interface PublicReservationRoutesOptions {
-  service: ReservationsService;
+  booking: ReservationDeps;
   /** Quotes one client address may ask for (counted in PostgreSQL, shared by every instance). */
   quoteLimit?: { limiter: RequestLimiter; limit: RequestLimit; fingerprints: Fingerprints };
 }
@@ -43,9 +47,10 @@ function checkWindow(from: string, to: string): void {
   if (daysBetween(from, to) > MAX_WINDOW_DAYS) throw badRequest('RANGE_TOO_LONG', 'En fazla iki yıllık bir aralık sorgulanabilir.');
 }
 
-const publicReservationRoutes: FastifyPluginAsyncTypebox<PublicReservationRoutesOptions> = async (app, { service, quoteLimit }) => {
+const publicReservationRoutes: FastifyPluginAsyncTypebox<PublicReservationRoutesOptions> = async (app, { booking, quoteLimit }) => {
   const tags = ['booking'];
-  const sql = service.sqlForReads;
+  const { sql } = booking;
+  const read = createReservationsReadRepository(sql);
 
   app.get(
     '/boats/:slug/availability',
@@ -64,7 +69,7 @@ const publicReservationRoutes: FastifyPluginAsyncTypebox<PublicReservationRoutes
       const { from, to } = request.query;
       checkWindow(from, to);
       const boat = await publicBoatBySlug(sql, request.params.slug);
-      return { content: { from, to, occupied: await service.read.occupiedRanges(boat.id, from, to) } };
+      return { content: { from, to, occupied: await read.occupiedRanges(boat.id, from, to) } };
     },
   );
 
@@ -104,7 +109,7 @@ const publicReservationRoutes: FastifyPluginAsyncTypebox<PublicReservationRoutes
       },
     },
     async (request, reply) => {
-      const { created, booking } = await service.book(request.body, contextOf(request), request.headers['idempotency-key']);
+      const { created, booking } = await bookReservation(booking, request.body, contextOf(request), request.headers['idempotency-key']);
       return reply.status(created ? 201 : 200).send({ content: booking });
     },
   );
@@ -125,7 +130,7 @@ const publicReservationRoutes: FastifyPluginAsyncTypebox<PublicReservationRoutes
         },
       },
     },
-    async (request) => ({ content: await service.confirmHold(request.params.id, request.body.token, contextOf(request)) }),
+    async (request) => ({ content: await confirmHold(booking, request.params.id, request.body.token, contextOf(request)) }),
   );
 
   app.get(
@@ -151,15 +156,15 @@ const publicReservationRoutes: FastifyPluginAsyncTypebox<PublicReservationRoutes
         return holdPage('Rezervasyon isteğinizi onaylayın', `<p>Tarihlerin sizin için tutulmaya devam etmesi için isteğinizi onaylayın.</p>${form}`);
       }
       try {
-        const held = await service.confirmHold(id, token, contextOf(request));
+        const held = await confirmHold(booking, id, token, contextOf(request));
         return holdPage(
           'Rezervasyon isteğiniz onaylandı',
           `<p><strong>${esc(held.boatName)}</strong> için <strong>${esc(held.reference)}</strong> numaralı isteğinizin tarihleri ${esc(istanbulTime(held.optionUntil))} saatine kadar sizin için tutulacak. Ön ödeme bilgileri e-postanızda.</p>`,
         );
       } catch (e) {
-        const status = (e as { statusCode?: number }).statusCode;
-        if (status === 404 || status === 409) {
-          return reply.status(status).send(holdPage(status === 404 ? 'Bağlantı geçersiz' : 'Süre dolmuş', `<p>${esc((e as Error).message)}</p>`));
+        const answer = toAppError(e, [bookingErrors]);
+        if (answer && (answer.statusCode === 404 || answer.statusCode === 409)) {
+          return reply.status(answer.statusCode).send(holdPage(answer.statusCode === 404 ? 'Bağlantı geçersiz' : 'Süre dolmuş', `<p>${esc(answer.message)}</p>`));
         }
         throw e;
       }

@@ -1,11 +1,11 @@
 import { daysBetween } from '../../common/dates.js';
 import type { Currency } from '../../common/money.js';
 import type { Db } from '../../platform/db.js';
+import { notFound } from '../../platform/errors.js';
+import type { OwnerScope } from '../context.js';
 import type { Quote } from '../pricing.js';
 import type { Reservation, ReservationListQuery, Transaction } from './schemas.js';
 
-/** `null` for ADMIN (every boat), an owner's user id for OWNER. */
-export type OwnerScope = number | null;
 
 interface Row {
   id: string;
@@ -290,3 +290,17 @@ const toTransaction = (r: TxRow): Transaction => ({
   recordedAt: r.recordedAt.toISOString(),
   recordedBy: r.recordedBy.kind === 'user' ? (r.recordedBy.name ?? 'Kullanıcı') : r.recordedBy.kind === 'visitor' ? 'Ziyaretçi' : 'Sistem',
 });
+
+/** The reservation the caller may see, or a 404. */
+export async function requireReservation(db: Db, id: string, owner: OwnerScope): Promise<Reservation> {
+  const r = await createReservationsReadRepository(db).get(id, owner);
+  if (!r) throw notFound('Rezervasyon bulunamadı.');
+  return r;
+}
+
+/** The quote a reservation was priced with, or a 404. */
+export async function requireQuote(db: Db, id: string): Promise<Quote> {
+  const q = await createReservationsReadRepository(db).quote(id);
+  if (!q) throw notFound('Rezervasyon bulunamadı.');
+  return q;
+}
