@@ -1,7 +1,8 @@
-import { createBoatsRepository } from '../../boats/repository.js';
+import { countBoats } from '../../boats/read.js';
 import { istanbulDate } from '../../common/dates.js';
 import type { Sql } from '../../platform/db.js';
-import { createReservationsReadRepository, type OwnerScope } from './read-repository.js';
+import type { OwnerScope } from '../context.js';
+import { createReservationsReadRepository } from './read-repository.js';
 import type { HomeFigures } from './schemas.js';
 
 const OPTION_WARNING_MS = 24 * 3_600_000;
@@ -15,7 +16,7 @@ export async function getHomeFigures(sql: Sql, owner: OwnerScope, now: Date): Pr
   const reservations = createReservationsReadRepository(sql);
   const [counts, boats, days, expiring] = await Promise.all([
     reservations.countByStatus(owner),
-    createBoatsRepository(sql).count(owner),
+    countBoats(sql, owner),
     reservations.boardingAndReturning(today, owner),
     reservations.optionsEndingBetween(now, new Date(now.getTime() + OPTION_WARNING_MS), today, owner),
   ]);

@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { bearer, body, createTestApp } from '../../../test/app.js';
 import { catalogFixtures, type ErrorBody } from '../../../test/catalog.js';
 import { addDays, istanbulDate } from '../../common/dates.js';
-import { createEventStore } from '../../eventstore/store.js';
-import { inlineProjections } from '../projections.js';
+import { createServices } from '../../services.js';
+import { bookOfficeReservation } from './book-office-reservation.js';
 import type { HomeFigures } from './schemas.js';
-import { createReservationsService } from './service.js';
 
 describe('GET /v1/admin/home: the panel home figures in one call', async () => {
   const t = await createTestApp();
@@ -36,8 +35,8 @@ describe('GET /v1/admin/home: the panel home figures in one call', async () => {
 
   const boarding = await office(mine.id, today, addDays(today, 3), 'Biniş Yapan', { confirm: true });
   // A charter that ends today was booked before it began: the office books it as of four days ago.
-  const service = createReservationsService({ sql: t.db.sql, store: createEventStore({ inline: inlineProjections }), optionHours: 48 });
-  const back = await service.createByOffice(
+  const back = await bookOfficeReservation(
+    createServices(t.config, t.db.sql).booking,
     { boat_id: mine.id, start: addDays(today, -3), end: today, guests: 2, customer: { name: 'Dönen Müşteri' }, confirm: true },
     { actor: { kind: 'user', id: admin.id, role: 'ADMIN', name: 'Ali' }, requestId: 'home-test', now: new Date(Date.now() - 4 * 86_400_000).toISOString() },
     null,

@@ -109,8 +109,8 @@ const publicReservationRoutes: FastifyPluginAsyncTypebox<PublicReservationRoutes
       },
     },
     async (request, reply) => {
-      const { created, booking } = await bookReservation(booking, request.body, contextOf(request), request.headers['idempotency-key']);
-      return reply.status(created ? 201 : 200).send({ content: booking });
+      const { created, booking: answer } = await bookReservation(booking, request.body, contextOf(request), request.headers['idempotency-key']);
+      return reply.status(created ? 201 : 200).send({ content: answer });
     },
   );
 

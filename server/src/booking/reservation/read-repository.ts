@@ -1,6 +1,7 @@
 import { daysBetween } from '../../common/dates.js';
 import type { Currency } from '../../common/money.js';
 import type { Db } from '../../platform/db.js';
+import { readableBoats } from '../../boats/read.js';
 import { notFound } from '../../platform/errors.js';
 import type { OwnerScope } from '../context.js';
 import type { Quote } from '../pricing.js';
@@ -100,7 +101,7 @@ export function createReservationsReadRepository(db: Db) {
       r.status, r.start_date::text, r.end_date::text, r.guests, r.currency, r.total_minor, r.deposit_minor, r.paid_minor,
       r.display_currency, r.display_total_minor, r.option_until, r.channel, r.platform_ref, r.note, r.cancel_reason,
       r.confirmed_at, r.cancelled_at, r.bank_details_sent_at, r.confirmation_sent_at, r.created_at, r.updated_at, r.version
-    from reservations r join boats b on b.id = r.boat_id join customers c on c.id = r.customer_id`;
+    from reservations r join ${readableBoats(db)} b on b.id = r.boat_id join customers c on c.id = r.customer_id`;
   const scope = (owner: OwnerScope) => db`(${owner}::int is null or b.owner_id = ${owner})`;
 
   return {
@@ -147,7 +148,7 @@ export function createReservationsReadRepository(db: Db) {
         start_asc: db`r.start_date asc, r.id`,
         start_desc: db`r.start_date desc, r.id`,
       }[q.order ?? 'newest'];
-      const joins = db`${owner === null ? db`` : db`join boats b on b.id = r.boat_id`} ${name === null ? db`` : db`join customers c on c.id = r.customer_id`}`;
+      const joins = db`${owner === null ? db`` : db`join ${readableBoats(db)} b on b.id = r.boat_id`} ${name === null ? db`` : db`join customers c on c.id = r.customer_id`}`;
       // The page's ids first, from the narrow indexes of migration 0058 (a filter that skips many
       // rows, or a late page, then reads no row it does not show), then its rows; the count at the
       // same time, on another connection.
@@ -167,7 +168,7 @@ export function createReservationsReadRepository(db: Db) {
     /** Reservations waiting for the office: options not yet confirmed (the sidebar badge). */
     async awaitingAction(owner: OwnerScope): Promise<number> {
       const [row] = await db<{ n: number }[]>`
-        select count(*) as n from reservations r join boats b on b.id = r.boat_id where r.status = 'option' and ${scope(owner)}`;
+        select count(*) as n from reservations r join ${readableBoats(db)} b on b.id = r.boat_id where r.status = 'option' and ${scope(owner)}`;
       return row?.n ?? 0;
     },
 
@@ -180,7 +181,7 @@ export function createReservationsReadRepository(db: Db) {
           and (${q.reservation_id ?? null}::uuid is null or p.reservation_id = ${q.reservation_id ?? null})
           and (${q.boat_id ?? null}::int is null or r.boat_id = ${q.boat_id ?? null})`;
       const rows = await db<TxRow[]>`${txSelect(db)} ${where} order by p.recorded_at desc, p.id offset ${q.skip} limit ${q.take}`;
-      const [count] = await db<{ n: number }[]>`select count(*) as n from payments p join reservations r on r.id = p.reservation_id join boats b on b.id = r.boat_id ${where}`;
+      const [count] = await db<{ n: number }[]>`select count(*) as n from payments p join reservations r on r.id = p.reservation_id join ${readableBoats(db)} b on b.id = r.boat_id ${where}`;
       return { content: rows.map(toTransaction), total: count?.n ?? 0 };
     },
 
@@ -202,7 +203,7 @@ export function createReservationsReadRepository(db: Db) {
             case when o.source in ('availability', 'ical') then (
               select coalesce(nullif(d.note, ''), case when d.kind = 'ical' then 'iCal' else 'Kapalı' end) from boat_dates d where d.id = o.ref::uuid) end,
             o.source) as label
-        from occupancy o join boats b on b.id = o.boat_id
+        from occupancy o join ${readableBoats(db)} b on b.id = o.boat_id
         where o.active and o.period && daterange(${from}::date, ${to}::date, '[)')
           ${boatId === undefined ? db`` : db`and o.boat_id = ${boatId}`} ${owner === null ? db`` : db`and b.owner_id = ${owner}`}
         order by b.name, lower(o.period)`;
@@ -211,7 +212,7 @@ export function createReservationsReadRepository(db: Db) {
     /** Reservations per status, every one (the panel home's counters). */
     async countByStatus(owner: OwnerScope): Promise<Record<Reservation['status'], number>> {
       const rows = await db<{ status: Reservation['status']; n: number }[]>`
-        select r.status, count(*) as n from reservations r join boats b on b.id = r.boat_id where ${scope(owner)} group by r.status`;
+        select r.status, count(*) as n from reservations r join ${readableBoats(db)} b on b.id = r.boat_id where ${scope(owner)} group by r.status`;
       const counts = { option: 0, confirmed: 0, cancelled: 0, completed: 0 };
       for (const row of rows) counts[row.status] = row.n;
       return counts;
@@ -222,7 +223,7 @@ export function createReservationsReadRepository(db: Db) {
       const rows = await db<{ ref: string; boatName: string; label: string; status: string; start: string; end: string }[]>`
         select o.ref, b.name as boat_name, r.reference || ' · ' || ${customerName(db)} as label, o.status,
           lower(o.period)::text as start, upper(o.period)::text as end
-        from occupancy o join boats b on b.id = o.boat_id
+        from occupancy o join ${readableBoats(db)} b on b.id = o.boat_id
           join reservations r on r.id::text = o.ref join customers c on c.id = r.customer_id
         where o.active and o.source = 'reservation'
           and o.period && daterange(${day}::date - 1, ${day}::date + 1, '[)')
@@ -236,7 +237,7 @@ export function createReservationsReadRepository(db: Db) {
     async optionsEndingBetween(now: Date, until: Date, today: string, owner: OwnerScope) {
       const rows = await db<{ id: string; reference: string; boatName: string; customerName: string; optionUntil: Date }[]>`
         select r.id, r.reference, b.name as boat_name, ${customerName(db)} as customer_name, r.option_until
-        from reservations r join boats b on b.id = r.boat_id join customers c on c.id = r.customer_id
+        from reservations r join ${readableBoats(db)} b on b.id = r.boat_id join customers c on c.id = r.customer_id
         where r.status = 'option' and r.end_date >= ${today}::date
           and r.option_until between ${now} and ${until} and ${scope(owner)}
         order by r.option_until, r.id`;
@@ -274,7 +275,7 @@ interface TxRow {
 const txSelect = (db: Db) => db`
   select p.id, p.reservation_id, r.reference as reservation_reference, r.boat_id, b.name as boat_name, c.name as customer_name,
     c.erased_at as customer_erased_at, p.amount_minor, p.currency, p.method, p.reference, p.received_on::text, p.recorded_at, p.recorded_by
-  from payments p join reservations r on r.id = p.reservation_id join boats b on b.id = r.boat_id join customers c on c.id = r.customer_id`;
+  from payments p join reservations r on r.id = p.reservation_id join ${readableBoats(db)} b on b.id = r.boat_id join customers c on c.id = r.customer_id`;
 
 const toTransaction = (r: TxRow): Transaction => ({
   id: r.id,

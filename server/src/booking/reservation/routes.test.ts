@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, body, createTestApp } from '../../../test/app.js';
 import { catalogFixtures, type ErrorBody } from '../../../test/catalog.js';
-import { createEventStore } from '../../eventstore/store.js';
-import { inlineProjections } from '../projections.js';
-import { createReservationsService } from './service.js';
+import { createServices } from '../../services.js';
+import { sweepOptions } from './sweep-options.js';
 
 interface ReservationBody {
   id: string;
@@ -251,10 +250,10 @@ describe('booking and reservation management', async () => {
   it('expires an unpaid option after its deadline and frees the dates', async () => {
     const { start, end } = nextWeek();
     const r = body<{ content: ReservationBody }>(await book({ start, end })).content;
-    const service = createReservationsService({ sql: t.db.sql, store: createEventStore({ inline: inlineProjections }), optionHours: 48 });
-    const early = await service.sweep(new Date(Date.parse(r.optionUntil) - 60_000).toISOString());
+    const { booking } = createServices(t.config, t.db.sql);
+    const early = await sweepOptions(booking, new Date(Date.parse(r.optionUntil) - 60_000).toISOString());
     expect(early.expired).toBe(0);
-    const swept = await service.sweep(new Date(Date.parse(r.optionUntil) + 1000).toISOString());
+    const swept = await sweepOptions(booking, new Date(Date.parse(r.optionUntil) + 1000).toISOString());
     expect(swept.expired).toBeGreaterThanOrEqual(1);
     const after = body<{ content: ReservationBody }>(await asAdmin('GET', `/v1/admin/reservations/${r.id}`)).content;
     expect(after.status).toBe('cancelled');
