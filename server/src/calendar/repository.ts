@@ -1,5 +1,5 @@
 import type { Db } from '../platform/db.js';
-import type { OwnerScope } from '../booking/reservation/read-repository.js';
+import type { OwnerScope } from '../booking/context.js';
 import type { Hold, ImportedBlock } from './plan.js';
 
 export interface OccupiedRange {
