@@ -1,9 +1,7 @@
 import { addDays, istanbulDate } from '../common/dates.js';
 import { DISPLAY_TO_ISO, type Currency, type DisplayCurrency, type ExchangeRates } from '../common/money.js';
-import { createPricesRepository } from '../boats/prices-repository.js';
 import type { PricePeriod as PriceRow } from '../boats/price-schemas.js';
-import { createPublicBoatsRepository } from '../boats/public-repository.js';
-import { createBoatsRepository } from '../boats/repository.js';
+import { findActiveBoatBySlug, findBoat, pricePeriodsOf, type BookableBoat } from '../boats/read.js';
 import { part } from '../eventstore/statement.js';
 import type { Db, Sql } from '../platform/db.js';
 import { AppError, notFound } from '../platform/errors.js';
@@ -12,25 +10,16 @@ import { quote, type PricePeriod, type Quote } from './pricing.js';
 import type { OwnerScope } from './context.js';
 
 /** What booking needs of a boat, read through the boats module. */
-export interface BookableBoat {
-  id: number;
-  name: string;
-  slug: string;
-  ownerId: number;
-  active: boolean;
-  forRent: boolean;
-  guestsDay: number;
-  guestsNight: number;
-}
+export type { BookableBoat };
 
 export async function boatById(db: Db, id: number, owner: OwnerScope): Promise<BookableBoat> {
-  const boat = await createBoatsRepository(db).findById(id, owner);
+  const boat = await findBoat(db, id, owner);
   if (!boat) throw notFound(`${id} numaralı tekne bulunamadı.`);
   return boat;
 }
 
 export async function publicBoatBySlug(db: Db, slug: string): Promise<BookableBoat> {
-  const boat = await createPublicBoatsRepository(db).bookableBySlug(slug);
+  const boat = await findActiveBoatBySlug(db, slug);
   if (!boat) throw notFound('Tekne bulunamadı.');
   return requireForRent(boat);
 }
@@ -64,7 +53,7 @@ export function quoteFrom(periods: PricePeriod[], rates: ExchangeRates, start: s
 
 /** Prices [start, end) for a boat with its seasonal periods and the current exchange rates. */
 export async function quoteFor(db: Db, boatId: number, start: string, end: string, display: Currency): Promise<Quote> {
-  const [rows, rates] = await Promise.all([createPricesRepository(db).listForBoat(boatId), getExchangeRateStrings(db)]);
+  const [rows, rates] = await Promise.all([pricePeriodsOf(db, boatId), getExchangeRateStrings(db)]);
   return quoteFrom(toPeriods(rows), rates, start, end, display);
 }
 
@@ -91,10 +80,10 @@ export function createBookingCatalog(sql: Sql, maxEntries = 10_000) {
     const read = await sql.begin('isolation level repeatable read read only', async (tx) => {
       const [[v], boat, rates] = await Promise.all([
         tx<{ version: number }[]>`select version from catalog_version`,
-        createPublicBoatsRepository(tx).bookableBySlug(slug),
+        findActiveBoatBySlug(tx, slug),
         getExchangeRateStrings(tx),
       ]);
-      const prices = boat ? await createPricesRepository(tx).listForBoat(boat.id) : [];
+      const prices = boat ? await pricePeriodsOf(tx, boat.id) : [];
       return { version: v!.version, boat, rates, prices };
     });
     if (!read.boat) throw notFound('Tekne bulunamadı.');

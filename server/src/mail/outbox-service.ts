@@ -1,6 +1,7 @@
 import type { Sql } from '../platform/db.js';
 import { notFound } from '../platform/errors.js';
-import { createReservationsReadRepository, type OwnerScope } from '../booking/reservation/read-repository.js';
+import type { OwnerScope } from '../booking/context.js';
+import { createReservationsReadRepository } from '../booking/reservation/read-repository.js';
 import { createOutboxRepository, type OutboxRow } from './outbox-repository.js';
 import type { OutboxMail, OutboxQuery } from './outbox-schemas.js';
 import type { MailQueue } from './queue.js';
