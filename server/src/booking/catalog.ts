@@ -4,8 +4,8 @@ import type { PricePeriod as PriceRow } from '../boats/price-schemas.js';
 import { findActiveBoatBySlug, findBoat, pricePeriodsOf, type BookableBoat } from '../boats/read.js';
 import { part } from '../eventstore/statement.js';
 import type { Db, Sql } from '../platform/db.js';
-import { AppError, notFound } from '../platform/errors.js';
 import { getExchangeRateStrings } from '../settings/repository.js';
+import { DomainError, NotFound } from './errors.js';
 import { quote, type PricePeriod, type Quote } from './pricing.js';
 import type { OwnerScope } from './context.js';
 
@@ -14,19 +14,19 @@ export type { BookableBoat };
 
 export async function boatById(db: Db, id: number, owner: OwnerScope): Promise<BookableBoat> {
   const boat = await findBoat(db, id, owner);
-  if (!boat) throw notFound(`${id} numaralı tekne bulunamadı.`);
+  if (!boat) throw new NotFound(`${id} numaralı tekne bulunamadı.`);
   return boat;
 }
 
 export async function publicBoatBySlug(db: Db, slug: string): Promise<BookableBoat> {
   const boat = await findActiveBoatBySlug(db, slug);
-  if (!boat) throw notFound('Tekne bulunamadı.');
+  if (!boat) throw new NotFound('Tekne bulunamadı.');
   return requireForRent(boat);
 }
 
 /** A boat taken off rent takes no booking (it may still be for sale). */
 function requireForRent(boat: BookableBoat): BookableBoat {
-  if (!boat.forRent) throw new AppError(409, 'NOT_FOR_RENT', 'Bu tekne şu anda kiralanmıyor.');
+  if (!boat.forRent) throw new DomainError('NOT_FOR_RENT', 'Bu tekne şu anda kiralanmıyor.');
   return boat;
 }
 
@@ -86,7 +86,7 @@ export function createBookingCatalog(sql: Sql, maxEntries = 10_000) {
       const prices = boat ? await pricePeriodsOf(tx, boat.id) : [];
       return { version: v!.version, boat, rates, prices };
     });
-    if (!read.boat) throw notFound('Tekne bulunamadı.');
+    if (!read.boat) throw new NotFound('Tekne bulunamadı.');
     const inputs = { boat: read.boat, periods: toPeriods(read.prices), rates: read.rates, version: read.version };
     if (bySlug.size >= maxEntries) bySlug.clear();
     bySlug.set(slug, inputs);

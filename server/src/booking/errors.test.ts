@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConcurrencyError } from '../eventstore/store.js';
 import { AppError, toAppError } from '../platform/errors.js';
-import { bookingErrors, ConcurrencyConflict, DatesUnavailable, DomainError, IdempotencyKeyReused, StaleCatalog } from './errors.js';
+import { bookingErrors, ConcurrencyConflict, DatesUnavailable, DomainError, IdempotencyKeyReused, NotFound, StaleCatalog } from './errors.js';
 import { PricingError } from './pricing.js';
 
 const answer = (e: unknown) => {
@@ -14,6 +14,7 @@ describe('the booking core’s typed errors as answers (one map)', () => {
     expect(answer(new DomainError('NOTHING_DUE', 'Bu rezervasyonun ödenecek tutarı kalmadı.'))).toEqual({ statusCode: 409, code: 'NOTHING_DUE', message: 'Bu rezervasyonun ödenecek tutarı kalmadı.' });
     expect(answer(new DomainError('PAST_DATES', 'Geçmiş', 'invalid'))).toMatchObject({ statusCode: 400, code: 'PAST_DATES' });
     expect(answer(new DomainError('RESERVATION_NOT_FOUND', 'Rezervasyon bulunamadı.'))).toMatchObject({ statusCode: 404 });
+    expect(answer(new NotFound('Kapatma kaydı bulunamadı.'))).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Kapatma kaydı bulunamadı.' });
   });
 
   it('names the clash of unavailable dates, or says only that they were taken', () => {

@@ -3,8 +3,8 @@ import { AppError, type ErrorMap } from '../platform/errors.js';
 import { PricingError } from './pricing.js';
 
 /**
- * A rule of the domain said no (the deciders' refusals): a stable code and the Turkish sentence the
- * decider wrote; `bookingErrors` gives it its status.
+ * A rule of the booking core said no (the deciders' refusals, and a use case's refusal of its
+ * request): a stable code and the Turkish sentence; `bookingErrors` gives it its status.
  */
 export class DomainError extends Error {
   constructor(
@@ -15,6 +15,14 @@ export class DomainError extends Error {
   ) {
     super(message);
     this.name = 'DomainError';
+  }
+}
+
+/** A boat, reservation, closing or block the caller asked for is not there (or not theirs to see). */
+export class NotFound extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NotFound';
   }
 }
 
@@ -80,6 +88,7 @@ const STATUS_FOR: Record<DomainError['kind'], number> = { conflict: 409, invalid
 /** The booking core's typed errors as answers (registered with the error handler in `app.ts`). */
 export const bookingErrors: ErrorMap = (e) => {
   if (e instanceof DomainError) return new AppError(e.code === 'RESERVATION_NOT_FOUND' ? 404 : STATUS_FOR[e.kind], e.code, e.message);
+  if (e instanceof NotFound) return new AppError(404, 'NOT_FOUND', e.message);
   if (e instanceof DatesUnavailable) return new AppError(409, 'DATES_UNAVAILABLE', datesUnavailableMessage(e));
   if (e instanceof PricingError) return new AppError(e.code === 'INVALID_RANGE' ? 400 : 409, e.code, e.message);
   if (e instanceof StaleCatalog) {

@@ -1,8 +1,8 @@
 import { boatsWithCalendar, readableBoats } from '../../boats/read.js';
 import { addDays } from '../../common/dates.js';
 import type { Db } from '../../platform/db.js';
-import { notFound } from '../../platform/errors.js';
 import type { OwnerScope } from '../context.js';
+import { NotFound } from '../errors.js';
 import type { BlockKind } from './events.js';
 
 /** A block as the API shows it (`endDate` the last closed day, inclusive). */
@@ -20,7 +20,7 @@ export async function findBlock(db: Db, id: string, owner: OwnerScope): Promise<
   const [row] = await db<({ boatId: number } & BoatDate)[]>`
     select d.id, d.boat_id, d.start_date::text, d.end_date::text, d.kind, d.note, d.uid
     from boat_dates d join ${readableBoats(db)} b on b.id = d.boat_id where d.id = ${id} and (${owner}::int is null or b.owner_id = ${owner})`;
-  if (!row) throw notFound('Tarih kaydı bulunamadı.');
+  if (!row) throw new NotFound('Tarih kaydı bulunamadı.');
   return row;
 }
 

@@ -1,8 +1,8 @@
 import { readableBoats } from '../../boats/read.js';
 import { addDays } from '../../common/dates.js';
 import type { Db } from '../../platform/db.js';
-import { notFound } from '../../platform/errors.js';
 import type { OwnerScope } from '../context.js';
+import { NotFound } from '../errors.js';
 import type { ClosingKind } from './events.js';
 
 export interface Closing {
@@ -65,7 +65,7 @@ const select = (db: Db) => db`
 /** The closing the caller may see (the `closings` read model), or a 404. */
 export async function getClosing(db: Db, id: string, owner: OwnerScope): Promise<Closing> {
   const [row] = await db<ClosingRow[]>`${select(db)} where k.id = ${id} and ${scope(db, owner)}`;
-  if (!row) throw notFound('Kapatma kaydı bulunamadı.');
+  if (!row) throw new NotFound('Kapatma kaydı bulunamadı.');
   return toClosing(row);
 }
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { AppError } from '../../platform/errors.js';
 import { boatById, quoteFor, toIsoCurrency } from '../catalog.js';
 import { execute } from '../command-handler.js';
 import { metadataOf, type OwnerScope, type RequestContext } from '../context.js';
+import { DomainError } from '../errors.js';
 import { requireBookableDates, reservationSpec } from './decide.js';
 import type { ReservationDeps } from './deps.js';
 import { reservationStreamId } from './events.js';
@@ -15,7 +15,7 @@ import type { OfficeReservationBody, Reservation } from './schemas.js';
 export async function bookOfficeReservation(deps: ReservationDeps, body: OfficeReservationBody, ctx: RequestContext, owner: OwnerScope): Promise<Reservation> {
   const { sql } = deps;
   const boat = await boatById(sql, body.boat_id, owner);
-  if (!boat.active) throw new AppError(409, 'BOAT_INACTIVE', 'Pasif bir tekne için rezervasyon oluşturulamaz.');
+  if (!boat.active) throw new DomainError('BOAT_INACTIVE', 'Pasif bir tekne için rezervasyon oluşturulamaz.');
   // The decider's date rule before pricing: a past or reversed range is named as such.
   requireBookableDates(body.start, body.end, ctx.now);
   const quote = await quoteFor(sql, boat.id, body.start, body.end, toIsoCurrency(body.currency));

@@ -2,13 +2,12 @@ import { createHash, randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../common/schemas.js';
 import { uuidV5 } from '../../common/uuid.js';
 import { compose } from '../../eventstore/statement.js';
-import { badRequest } from '../../platform/errors.js';
 import { isTransientConflict, transientBackoff, TRANSIENT_ATTEMPTS } from '../../platform/transient.js';
 import { bookingGate, datesTaken, heldClash, heldDates } from '../boat-lock.js';
 import { isStaleCatalog, quoteFrom, toIsoCurrency } from '../catalog.js';
 import { datesUnavailable, isExclusionViolation } from '../clash.js';
 import { metadataOf, type RequestContext } from '../context.js';
-import { DatesUnavailable, IdempotencyKeyReused, StaleCatalog } from '../errors.js';
+import { DatesUnavailable, DomainError, IdempotencyKeyReused, StaleCatalog } from '../errors.js';
 import { PricingError, type Quote } from '../pricing.js';
 import { optionDeadline, requireBookableDates } from './decide.js';
 import type { ReservationDeps } from './deps.js';
@@ -44,7 +43,7 @@ export async function bookReservation(
 ): Promise<{ created: boolean; booking: Booking }> {
   const { sql, store, catalog } = deps;
   if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
-    throw badRequest('INVALID_IDEMPOTENCY_KEY', 'Idempotency-Key 8-128 karakter olmalı ve yalnızca harf, rakam, nokta, tire veya alt çizgi içermelidir.');
+    throw new DomainError('INVALID_IDEMPOTENCY_KEY', 'Idempotency-Key 8-128 karakter olmalı ve yalnızca harf, rakam, nokta, tire veya alt çizgi içermelidir.', 'invalid');
   }
   const requestHash = idempotencyKey ? hashRequest(body) : '';
   const reservationId = idempotencyKey ? uuidV5(`reservation:${idempotencyKey}`) : randomUUID();

@@ -1,8 +1,7 @@
-import { badRequest } from '../../platform/errors.js';
 import { boatById, capacityFor, quoteFor } from '../catalog.js';
 import { execute } from '../command-handler.js';
 import { metadataOf, type OwnerScope, type RequestContext } from '../context.js';
-import { ConcurrencyConflict } from '../errors.js';
+import { ConcurrencyConflict, DomainError } from '../errors.js';
 import { requireBookableDates, reservationSpec, type ReservationCommand } from './decide.js';
 import type { ReservationDeps } from './deps.js';
 import { reservationStreamId } from './events.js';
@@ -18,7 +17,7 @@ export async function changeReservation(deps: ReservationDeps, id: string, body:
   const { sql } = deps;
   const current = await requireReservation(sql, id, owner);
   if ((body.start === undefined) !== (body.end === undefined)) {
-    throw badRequest('INVALID_RANGE', 'Tarih değişikliği için biniş ve dönüş günü birlikte gönderilmelidir.');
+    throw new DomainError('INVALID_RANGE', 'Tarih değişikliği için biniş ve dönüş günü birlikte gönderilmelidir.', 'invalid');
   }
   if (body.expectedVersion !== undefined && body.expectedVersion !== current.version) throw new ConcurrencyConflict('reservation');
   const start = body.start ?? current.start;

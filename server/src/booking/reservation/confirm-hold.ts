@@ -1,7 +1,7 @@
-import { notFound } from '../../platform/errors.js';
 import { retryTransient } from '../../platform/transient.js';
 import { execute } from '../command-handler.js';
 import { metadataOf, type RequestContext } from '../context.js';
+import { NotFound } from '../errors.js';
 import { reservationSpec } from './decide.js';
 import type { ReservationDeps } from './deps.js';
 import { reservationStreamId } from './events.js';
@@ -17,7 +17,7 @@ export async function confirmHold(
   token: string,
   ctx: RequestContext,
 ): Promise<{ reference: string; optionUntil: string; boatName: string }> {
-  if (!deps.holdTokens?.verify(id, token)) throw notFound('Rezervasyon bulunamadı.');
+  if (!deps.holdTokens?.verify(id, token)) throw new NotFound('Rezervasyon bulunamadı.');
   await retryTransient(() =>
     deps.sql.begin((tx) => execute(tx, deps.store, reservationSpec, reservationStreamId(id), { type: 'ConfirmHold', data: {}, metadata: { now: ctx.now } }, metadataOf(ctx))),
   );

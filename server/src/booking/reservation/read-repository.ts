@@ -2,8 +2,8 @@ import { daysBetween } from '../../common/dates.js';
 import type { Currency } from '../../common/money.js';
 import type { Db } from '../../platform/db.js';
 import { readableBoats } from '../../boats/read.js';
-import { notFound } from '../../platform/errors.js';
 import type { OwnerScope } from '../context.js';
+import { NotFound } from '../errors.js';
 import type { Quote } from '../pricing.js';
 import type { Reservation, ReservationListQuery, Transaction } from './schemas.js';
 
@@ -295,13 +295,13 @@ const toTransaction = (r: TxRow): Transaction => ({
 /** The reservation the caller may see, or a 404. */
 export async function requireReservation(db: Db, id: string, owner: OwnerScope): Promise<Reservation> {
   const r = await createReservationsReadRepository(db).get(id, owner);
-  if (!r) throw notFound('Rezervasyon bulunamadı.');
+  if (!r) throw new NotFound('Rezervasyon bulunamadı.');
   return r;
 }
 
 /** The quote a reservation was priced with, or a 404. */
 export async function requireQuote(db: Db, id: string): Promise<Quote> {
   const q = await createReservationsReadRepository(db).quote(id);
-  if (!q) throw notFound('Rezervasyon bulunamadı.');
+  if (!q) throw new NotFound('Rezervasyon bulunamadı.');
   return q;
 }
