@@ -1,4 +1,4 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { ServerOptions } from 'node:http';
 import { resolve } from 'node:path';
 import swagger from '@fastify/swagger';
@@ -29,11 +29,10 @@ import imageUploadRoutes from './content/image-upload-routes.js';
 import { ROOT_DIR, type Config } from './config.js';
 import healthRoutes from './health/routes.js';
 import mailRoutes from './mail/routes.js';
-import { createMailReactor, enqueueContactCopy } from './mail/outbox.js';
+import { enqueueContactCopy } from './mail/outbox.js';
 import calendarRoutes from './calendar/routes.js';
-import { createCalendarService } from './calendar/service.js';
 import outboxRoutes from './mail/outbox-routes.js';
-import { createMailQueue, type MailQueue } from './mail/queue.js';
+import type { MailQueue } from './mail/queue.js';
 import messagesRoutes from './messages/routes.js';
 import type { Sql } from './platform/db.js';
 import { createClientErrorHandler } from './platform/client-errors.js';
@@ -44,20 +43,17 @@ import uploadsRoutes from './platform/uploads-routes.js';
 import placesRoutes from './places/routes.js';
 import { MarinaSchema } from './places/schemas.js';
 import { sharedSecret } from './platform/secrets.js';
-import adminReservationRoutes from './reservations/admin-routes.js';
-import homeRoutes from './reservations/home-routes.js';
-import closingRoutes, { CLOSING_SHARED_SCHEMAS } from './reservations/closing-routes.js';
-import { createClosingsService } from './reservations/closings-service.js';
-import { inlineProjections } from './reservations/projections/registry.js';
-import publicReservationRoutes from './reservations/public-routes.js';
-import { QuoteSchema, ReservationSchema, TransactionSchema } from './reservations/schemas.js';
-import { createReservationsService } from './reservations/service.js';
-import { createReactorRunner } from './eventstore/reactors.js';
+import boatDatesRoutes from './booking/availability/routes.js';
+import closingRoutes, { CLOSING_SHARED_SCHEMAS } from './booking/closing/routes.js';
+import { bookingErrors } from './booking/errors.js';
+import adminReservationRoutes from './booking/reservation/admin-routes.js';
+import homeRoutes from './booking/reservation/home-routes.js';
+import publicReservationRoutes from './booking/reservation/public-routes.js';
+import { createReservationsReadRepository } from './booking/reservation/read-repository.js';
+import { QuoteSchema, ReservationSchema, TransactionSchema } from './booking/reservation/schemas.js';
 import { createChangeFeed } from './platform/change-feed.js';
-import { createFingerprints } from './limits/fingerprint.js';
 import { createRequestLimiter } from './limits/request-limits.js';
-import { createHoldLimits, createHoldTokens } from './reservations/hold-limits.js';
-import { createEventStore } from './eventstore/store.js';
+import { createServices } from './services.js';
 import searchRoutes from './search/routes.js';
 import { SearchItemSchema } from './search/schemas.js';
 import { createFrontCache } from './platform/front-cache.js';
@@ -69,6 +65,7 @@ import { configuredSecrets, createScrubber, REDACT_PATHS, REDACTED, redactUrl, s
 import { createResponseHeaders, registerResponseHeaders } from './platform/security-headers.js';
 import { lazyChildLogger, RequestLogController } from './platform/request-logging.js';
 import settingsRoutes from './settings/routes.js';
+import { countIcalClashes } from './calendar/read.js';
 import webPlugin from './web/plugin.js';
 
 export const API_VERSION = '1.0.0';
@@ -164,7 +161,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  registerErrorHandling(app);
+  // Typed errors of the modules are answered through their maps, in the one error handler.
+  registerErrorHandling(app, [bookingErrors]);
   registerResponseHeaders(app, responseHeaders);
   refuseWhileClosing(app);
   registerInputGuard(app);
@@ -221,27 +219,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tokens = createTokenService(jwtSecret, config.jwtTtlSeconds);
   await app.register(guard, { tokens, users: createUsersRepository(sql) });
 
-  // Public clients are counted by keyed hashes, and flood-time holds confirmed by a keyed link; the
-  // keys come from the JWT key, which every instance on the database shares.
-  const derivedKey = (purpose: string) => createHmac('sha256', jwtSecret).update(purpose).digest('base64url');
-  const fingerprints = createFingerprints(derivedKey('client-fingerprint'));
-  const holdTokens = createHoldTokens(derivedKey('hold-confirmation'));
-  const limits = config.publicLimits;
-  const siteUrl = config.publicUrl ?? `http://localhost:${config.port}`;
-  const mailDeps = {
-    queue: deps.mailQueue ?? createMailQueue(),
-    officeEmail: config.mail.officeEmail,
-    visitorLimits: { perRecipientDay: limits.mailsPerRecipientDay, perClientHour: limits.mailsPerClientHour },
-    surge: {
-      confirmUrl: (id: string) => `${siteUrl}/v1/reservations/${id}/confirm-hold?token=${holdTokens.sign(id)}`,
-      holdsPerHour: limits.surgeHoldsPerHour,
-      optionMinutes: limits.surgeOptionMinutes,
-    },
-  };
   if (!deps.storage) app.addHook('onClose', async () => storage.close?.());
-  const eventStore = createEventStore({ inline: inlineProjections });
-  // Mail reacts to reservation events after they commit (from the log, with a checkpoint).
-  const reactions = createReactorRunner({ sql, reactors: [createMailReactor(mailDeps)], pollMs: 1000, log: app.log });
+  // The one composition root: event store, booking core, calendar, public limits, mail reactor.
+  const services = createServices(config, sql, { jwtSecret, log: app.log, ...(deps.mailQueue ? { mailQueue: deps.mailQueue } : {}) });
+  const { booking, calendar } = services;
+  const { fingerprints, mail: mailDeps, reactions } = services.web;
+  const limits = config.publicLimits;
   app.addHook('onReady', async () => reactions.start());
   // Changes to the catalog and content from any instance drop this instance's caches.
   const changes = createChangeFeed(sql, app.log);
@@ -249,25 +232,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => changes.stop());
   app.addHook('onClose', async () => reactions.stop());
   app.addHook('preClose', async () => front.close());
-  const reservations = createReservationsService({
-    sql,
-    store: eventStore,
-    optionHours: config.optionHoldHours,
-    reactions,
-    fingerprints,
-    holdLimits: createHoldLimits(sql, fingerprints, { perClientHour: limits.holdsPerClientHour, liveOptionsPerContact: limits.liveOptionsPerContact }),
-    surge: { holdsPerHour: limits.surgeHoldsPerHour, optionMinutes: limits.surgeOptionMinutes },
-    holdTokens,
-  });
   changes.onChange((table) => {
-    if (table === '*' || table === 'boats' || table === 'boat_prices' || table === 'settings') reservations.dropCachedCatalog();
-  });
-  const calendar = createCalendarService({
-    sql,
-    store: eventStore,
-    limits: { timeoutMs: config.ical.fetchTimeoutMs, maxBytes: config.ical.maxBytes, maxRedirects: 3, allowPrivateHosts: config.ical.allowPrivateHosts },
-    publicUrl: config.publicUrl,
-    newId: randomUUID,
+    if (table === '*' || table === 'boats' || table === 'boat_prices' || table === 'settings') booking.catalog.forget();
   });
 
   await app.register(
@@ -289,19 +255,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(uploadsRoutes, { storage });
       await v1.register(commentsRoutes, { sql, storage });
       await v1.register(publicReservationRoutes, {
-        service: reservations,
+        booking,
         quoteLimit: { limiter: createRequestLimiter(sql), limit: { name: 'quote', max: limits.quotesPerClientMinute, windowSeconds: 60 }, fingerprints },
       });
-      await v1.register(adminReservationRoutes, { service: reservations, store: eventStore });
+      await v1.register(adminReservationRoutes, { booking });
       await v1.register(homeRoutes, { sql });
-      await v1.register(closingRoutes, { service: createClosingsService({ sql, store: eventStore }) });
+      await v1.register(closingRoutes, { booking });
+      await v1.register(boatDatesRoutes, { booking });
       await v1.register(searchRoutes, { sql: deps.searchSql ?? sql, cacheMs: config.searchCacheMs, front, changes });
       await v1.register(contentRoutes, { sql, storage });
       await v1.register(directoryRoutes, { sql, storage });
       await v1.register(documentsRoutes, { sql, storage, maxFileBytes: config.uploadMaxBytes });
       await v1.register(imageUploadRoutes, { sql, storage, maxFileBytes: config.uploadMaxBytes });
       await v1.register(messagesRoutes, { sql, afterSubmit: (tx, message) => enqueueContactCopy(tx, mailDeps, message) });
-      await v1.register(settingsRoutes, { sql });
+      await v1.register(settingsRoutes, { sql, counts: { reservationsAwaitingOffice: (owner) => createReservationsReadRepository(sql).awaitingAction(owner), icalClashes: (owner) => countIcalClashes(sql, owner) } });
       await v1.register(mailRoutes, { sql });
       await v1.register(outboxRoutes, { sql, queue: mailDeps.queue });
       await v1.register(calendarRoutes, { service: calendar });

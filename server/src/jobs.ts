@@ -1,32 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from './config.js';
-import { randomUUID } from 'node:crypto';
+import { sweepOptions } from './booking/reservation/sweep-options.js';
 import { calendarJobs } from './calendar/jobs.js';
-import { createCalendarService } from './calendar/service.js';
+import type { Config } from './config.js';
 import { mailJobs } from './mail/jobs.js';
 import type { MailQueue } from './mail/queue.js';
-import { createEventStore } from './eventstore/store.js';
 import type { Sql } from './platform/db.js';
 import type { JobDefinition } from './platform/jobs.js';
-import { inlineProjections } from './reservations/projections/registry.js';
-import { createReservationsService } from './reservations/service.js';
+import { createServices } from './services.js';
 
 /** Every job kind of the product; modules add theirs here as they land (mail, iCal sync). */
 export function jobDefinitions(deps: { sql: Sql; config: Config; mailQueue: MailQueue; log: FastifyBaseLogger }): JobDefinition[] {
-  // The mails of what jobs append (an expired option) are queued by the web process's reactor runner.
-  const store = createEventStore({ inline: inlineProjections });
-  const reservations = createReservationsService({
-    sql: deps.sql,
-    store,
-    optionHours: deps.config.optionHoldHours,
-  });
-  const calendar = createCalendarService({
-    sql: deps.sql,
-    store,
-    limits: { timeoutMs: deps.config.ical.fetchTimeoutMs, maxBytes: deps.config.ical.maxBytes, maxRedirects: 3, allowPrivateHosts: deps.config.ical.allowPrivateHosts },
-    publicUrl: deps.config.publicUrl,
-    newId: randomUUID,
-  });
+  // The same composition root as the app; jobs only append (the web process's reactor runner queues their mails).
+  const { booking, calendar } = createServices(deps.config, deps.sql);
   return [
     ...calendarJobs({ service: calendar, syncMinutes: deps.config.ical.syncMinutes, log: deps.log }),
     ...mailJobs({ sql: deps.sql, config: deps.config, queue: deps.mailQueue, log: deps.log }),
@@ -36,7 +21,7 @@ export function jobDefinitions(deps: { sql: Sql; config: Config; mailQueue: Mail
       schedule: '* * * * *',
       options: { retryLimit: 2, expireInSeconds: 120 },
       handler: async () => {
-        await reservations.sweep(new Date().toISOString());
+        await sweepOptions(booking, new Date().toISOString());
       },
     },
   ];

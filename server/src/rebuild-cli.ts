@@ -4,7 +4,7 @@ import { configOrExit } from './config.js';
 import { rebuildProjections } from './eventstore/projections.js';
 import { openDatabase } from './platform/database.js';
 import { exitWithStartupLine } from './platform/startup-error.js';
-import { inlineProjections } from './reservations/projections/registry.js';
+import { inlineProjections } from './booking/projections.js';
 
 /**
  * `npm run projections:rebuild`: empties every read model of the event log and replays the log

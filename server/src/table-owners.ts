@@ -14,6 +14,7 @@
 export type Module =
   | 'auth'
   | 'boats'
+  | 'booking'
   | 'calendar'
   | 'content'
   | 'eventstore'
@@ -22,7 +23,6 @@ export type Module =
   | 'messages'
   | 'places'
   | 'platform'
-  | 'reservations'
   | 'search'
   | 'seed'
   | 'settings';
@@ -67,7 +67,7 @@ export const TABLE_OWNERS = {
   boat_images: { owner: 'boats', holds: 'boat pictures and their variants' },
   boat_comments: { owner: 'boats', holds: 'reviews', readers: { search: SEARCH_READ_MODEL } },
   occupancy: {
-    owner: 'reservations',
+    owner: 'booking',
     holds: 'projection: every held date range of a boat (exclusion constraint: no double booking)',
     readers: {
       search: `${SEARCH_READ_MODEL}: free dates`,
@@ -78,19 +78,19 @@ export const TABLE_OWNERS = {
   events: { owner: 'eventstore', holds: 'the append-only event log' },
   projection_checkpoints: { owner: 'eventstore', holds: 'positions of async projections and reactors' },
   customers: {
-    owner: 'reservations',
+    owner: 'booking',
     holds: "a reservation's personal data (name, e-mail, phone, client fingerprint)",
     readers: { mail: "visitor limits: a reservation's client fingerprint, counted with the outbox in one statement" },
   },
   reservations: {
-    owner: 'reservations',
+    owner: 'booking',
     holds: 'projection: the reservation list',
     readers: { mail: "projection read by the mail reactor (the last hour's website holds, a mail's client)" },
   },
-  payments: { owner: 'reservations', holds: 'projection: payments of reservations' },
-  closings: { owner: 'reservations', holds: 'projection: manual closings' },
+  payments: { owner: 'booking', holds: 'projection: payments of reservations' },
+  closings: { owner: 'booking', holds: 'projection: manual closings' },
   boat_dates: {
-    owner: 'reservations',
+    owner: 'booking',
     holds: 'projection: boat-date blocks, iCal imports and clashes',
     readers: { calendar: "projection read by the iCal sync (the feed's imported blocks) and the clash count" },
   },
@@ -104,9 +104,9 @@ export const TABLE_OWNERS = {
   subscribers: { owner: 'messages', holds: 'newsletter subscribers' },
   mail_templates: { owner: 'mail', holds: 'editable mail templates' },
   outbox_mails: { owner: 'mail', holds: 'the mail outbox (one row per mail and attempt state)' },
-  catalog_version: { owner: 'reservations', holds: "the booking catalog's snapshot counter (bumped only by the 0045 triggers)" },
+  catalog_version: { owner: 'booking', holds: "the booking catalog's snapshot counter (bumped only by the 0045 triggers)" },
   request_counters: { owner: 'limits', holds: 'per-minute request counters (count_request)' },
-  hold_limits: { owner: 'reservations', holds: 'holds per client key (hold_limit_refusal)' },
+  hold_limits: { owner: 'booking', holds: 'holds per client key (hold_limit_refusal)' },
 } satisfies Record<string, TableOwnership>;
 
 export type Table = keyof typeof TABLE_OWNERS;

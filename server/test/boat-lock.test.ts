@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createEventStore } from '../src/eventstore/store.js';
-import { AppError } from '../src/platform/errors.js';
-import { lockBoatDates } from '../src/reservations/boat-lock.js';
-import { inlineProjections } from '../src/reservations/projections/registry.js';
-import { createReservationsService } from '../src/reservations/service.js';
+import { toAppError } from '../src/platform/errors.js';
+import { lockBoatDates } from '../src/booking/boat-lock.js';
+import { bookingErrors, DatesUnavailable } from '../src/booking/errors.js';
+import { bookReservation } from '../src/booking/reservation/book-reservation.js';
+import { createServices } from '../src/services.js';
 import { bearer, createTestApp } from './app.js';
 import { catalogFixtures } from './catalog.js';
 
@@ -76,16 +76,16 @@ describe('the boat dates lock', async () => {
   });
 
   it('refuses held dates in the booking statement’s gate, before its lock, when no pre-check ran (no client address)', async () => {
-    const service = createReservationsService({ sql: t.db.sql, store: createEventStore({ inline: inlineProjections }), optionHours: 48 });
+    const { booking } = createServices(t.config, t.db.sql);
     const ctx = { actor: { kind: 'visitor' as const }, requestId: 'gate-test', now: new Date().toISOString() };
     const customer = { name: 'Kapıda Kalan', email: 'kapi@example.com', phone: '+90 555 111 22 36' };
-    await service.book({ boatSlug: boat.slug, start: '2027-09-01', end: '2027-09-05', guests: 2, customer }, ctx, undefined);
+    await bookReservation(booking, { boatSlug: boat.slug, start: '2027-09-01', end: '2027-09-05', guests: 2, customer }, ctx, undefined);
     const refused = await t.db.owner.sql.begin(async (tx) => {
       await lockBoatDates(tx, [boat.id]);
-      return service.book({ boatSlug: boat.slug, start: '2027-09-04', end: '2027-09-06', guests: 2, customer }, ctx, undefined).catch((e: unknown) => e);
+      return bookReservation(booking, { boatSlug: boat.slug, start: '2027-09-04', end: '2027-09-06', guests: 2, customer }, ctx, undefined).catch((e: unknown) => e);
     });
-    expect(refused).toBeInstanceOf(AppError);
-    expect(refused).toMatchObject({ statusCode: 409, code: 'DATES_UNAVAILABLE', message: expect.stringMatching(/01\.09\.2027 – 05\.09\.2027 arasında başka bir rezervasyon var/) });
+    expect(refused).toBeInstanceOf(DatesUnavailable);
+    expect(toAppError(refused, [bookingErrors])).toMatchObject({ statusCode: 409, code: 'DATES_UNAVAILABLE', message: expect.stringMatching(/01\.09\.2027 – 05\.09\.2027 arasında başka bir rezervasyon var/) });
   });
 
   it('makes office bookings, manual closings and boat-date blocks take the boat first too', async () => {

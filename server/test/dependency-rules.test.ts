@@ -26,29 +26,13 @@ const NO_FOREIGN_REPOSITORY: IForbiddenRuleType = {
  * breaks the reservations↔settings cycle). Empty it when merging: an entry that no longer matches an
  * import fails the test, so the list only shrinks.
  */
-const FOREIGN_REPOSITORY_UNTIL_BOOKING_RESHAPE: { from: string; to: string; why: string }[] = [
-  ...['boats/prices-repository.ts', 'boats/public-repository.ts', 'boats/repository.ts', 'settings/repository.ts'].map((to) => ({
-    from: 'reservations/catalog.ts',
-    to,
-    why: "moved by booking-reshape: the booking catalog reads boats and rates through boats/read.ts and settings/read.ts",
-  })),
-  { from: 'reservations/get-home-figures.ts', to: 'boats/repository.ts', why: 'moved by booking-reshape: boats counted through boats/read.ts' },
-  { from: 'calendar/service.ts', to: 'reservations/read-repository.ts', why: "moved by booking-reshape (the sync becomes a use case); OwnerScope comes from boats/read.ts" },
-  ...['mail/compose.ts', 'mail/outbox-service.ts', 'settings/service.ts'].map((from) => ({
-    from,
-    to: 'reservations/read-repository.ts',
-    why: 'reservations exports no read functions yet: booking-reshape moves read-repository.ts; then import its read functions',
-  })),
-];
+const FOREIGN_REPOSITORY_UNTIL_BOOKING_RESHAPE: { from: string; to: string; why: string }[] = [];
 
 /**
  * Module-level imports that close a cycle between modules today, all from `reservations/`, which
  * booking-reshape is reshaping: with them gone the modules form no cycle. Same rule: entries only leave.
  */
-const MODULE_EDGES_UNTIL_BOOKING_RESHAPE: { from: string; to: string; why: string }[] = [
-  { from: 'reservations', to: 'settings', why: 'reservations/catalog.ts reads the exchange rates; settings counts options awaiting the office (booking-reshape breaks the cycle)' },
-  { from: 'reservations', to: 'mail', why: "reservations/erasure.ts blanks the reservation's mails; mail reacts to reservation events (booking-reshape)" },
-];
+const MODULE_EDGES_UNTIL_BOOKING_RESHAPE: { from: string; to: string; why: string }[] = [];
 
 /**
  * Every module graph of the repository, cruised the way the compilers resolve it: the web's `@/`

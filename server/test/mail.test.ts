@@ -5,11 +5,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../src/common/money.js';
-import { createEventStore } from '../src/eventstore/store.js';
 import { jobDefinitions } from '../src/jobs.js';
 import { createMailReactor, enqueueMails } from '../src/mail/outbox.js';
-import { inlineProjections } from '../src/reservations/projections/registry.js';
-import { createReservationsService } from '../src/reservations/service.js';
+import { sweepOptions } from '../src/booking/reservation/sweep-options.js';
+import { createServices } from '../src/services.js';
 import { createMailDelivery } from '../src/mail/delivery.js';
 import { createOutboxRepository } from '../src/mail/outbox-repository.js';
 import { createMailQueue } from '../src/mail/queue.js';
@@ -268,13 +267,9 @@ describe('at most once: a worker that dies mid-send', async () => {
 
   it('tells the customer when the option expires (the sweep job appends OptionExpired)', async () => {
     const r = await book();
-    const reservations = createReservationsService({
-      sql: t.db.sql,
-      store: createEventStore({ inline: inlineProjections }),
-      optionHours: t.config.optionHoldHours,
-    });
+    const { booking } = createServices(t.config, t.db.sql);
     const later = new Date(Date.now() + (t.config.optionHoldHours + 1) * 3_600_000).toISOString();
-    expect((await reservations.sweep(later)).expired).toBeGreaterThanOrEqual(1);
+    expect((await sweepOptions(booking, later)).expired).toBeGreaterThanOrEqual(1);
     // The app's reactor runner queues the mail of what another process (the sweep job) appended.
     await expect.poll(async () => (await mailsOf(r.id)).some((m) => m.kind === 'option_expired')).toBe(true);
     const expired = (await mailsOf(r.id)).find((m) => m.kind === 'option_expired')!;

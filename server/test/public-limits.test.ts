@@ -323,11 +323,9 @@ describe('the flood valve', async () => {
     const r = await book(7);
     expect(hoursLeft(r.optionUntil)).toBeLessThanOrEqual(0.5);
     const ctx = new Date(Date.parse(r.optionUntil) + 1000).toISOString();
-    const { createReservationsService } = await import('../src/reservations/service.js');
-    const { createEventStore } = await import('../src/eventstore/store.js');
-    const { inlineProjections } = await import('../src/reservations/projections/registry.js');
-    const service = createReservationsService({ sql: t.db.sql, store: createEventStore({ inline: inlineProjections }), optionHours: 48 });
-    await service.sweep(ctx);
+    const { createServices } = await import('../src/services.js');
+    const { sweepOptions } = await import('../src/booking/reservation/sweep-options.js');
+    await sweepOptions(createServices(t.config, t.db.sql).booking, ctx);
     const [row] = await t.db.sql<{ status: string }[]>`select status from reservations where id = ${r.id}`;
     expect(row!.status).toBe('cancelled');
     const [busy] = await t.db.sql<{ n: number }[]>`select count(*)::int as n from occupancy where active and ref = ${r.id}`;

@@ -1,11 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rebuildProjections } from '../src/eventstore/projections.js';
-import { createEventStore } from '../src/eventstore/store.js';
-import { AppError } from '../src/platform/errors.js';
-import { createClosingsService } from '../src/reservations/closings-service.js';
-import { inlineProjections } from '../src/reservations/projections/registry.js';
-import { createReservationsService, type RequestContext } from '../src/reservations/service.js';
+import { toAppError } from '../src/platform/errors.js';
+import { blockDates } from '../src/booking/availability/block-dates.js';
+import { unblockDates } from '../src/booking/availability/unblock-dates.js';
+import { closeDates } from '../src/booking/closing/close-dates.js';
+import { removeClosing } from '../src/booking/closing/remove-closing.js';
+import type { RequestContext } from '../src/booking/context.js';
+import { bookingErrors } from '../src/booking/errors.js';
+import { inlineProjections } from '../src/booking/projections.js';
+import { bookOfficeReservation } from '../src/booking/reservation/book-office-reservation.js';
+import { bookReservation } from '../src/booking/reservation/book-reservation.js';
+import { changeReservation } from '../src/booking/reservation/change-reservation.js';
+import { createReservationsReadRepository } from '../src/booking/reservation/read-repository.js';
+import { recordPayment } from '../src/booking/reservation/record-payment.js';
+import { sendConfirmation } from '../src/booking/reservation/send-confirmation.js';
+import { sweepOptions } from '../src/booking/reservation/sweep-options.js';
+import { createServices } from '../src/services.js';
 import { createTestApp } from './app.js';
 import { catalogFixtures } from './catalog.js';
 
@@ -56,9 +67,8 @@ describe('projection rebuild (property)', async () => {
   const fx = catalogFixtures(t, admin.token);
   const boats = [await fx.boat(owner.id), await fx.boat(owner.id)];
   for (const b of boats) await fx.price(b.id, '2027-05-01', '2027-08-31', 120_000, 'EUR');
-  const store = createEventStore({ inline: inlineProjections });
-  const service = createReservationsService({ sql: t.db.sql, store, optionHours: 48 });
-  const closings = createClosingsService({ sql: t.db.sql, store });
+  const { booking } = createServices(t.config, t.db.sql);
+  const read = createReservationsReadRepository(t.db.sql);
   const BASE = '2027-05-10';
   const ctx = (now = new Date().toISOString()): RequestContext => ({ actor: { kind: 'user', id: admin.id, role: 'ADMIN', name: 'Ali Test' }, requestId: 'prop', now });
 
@@ -67,7 +77,7 @@ describe('projection rebuild (property)', async () => {
     switch (o.kind) {
       case 'book': {
         const start = addDays(BASE, o.offset);
-        const r = await service.book(
+        const r = await bookReservation(booking, 
           { boatSlug: boats[o.boat]!.slug, start, end: addDays(start, o.days), guests: o.guests, customer: { name: 'Özge Ünal', email: 'o@example.com', phone: '+90 555 000 00 00' } },
           { ...ctx(), actor: { kind: 'visitor' } },
           undefined,
@@ -77,61 +87,61 @@ describe('projection rebuild (property)', async () => {
       }
       case 'office': {
         const start = addDays(BASE, o.offset);
-        const r = await service.createByOffice({ boat_id: boats[o.boat]!.id, start, end: addDays(start, o.days), guests: 4, customer: { name: 'Çağrı Işık' }, confirm: o.confirm }, ctx(), null);
+        const r = await bookOfficeReservation(booking, { boat_id: boats[o.boat]!.id, start, end: addDays(start, o.days), guests: 4, customer: { name: 'Çağrı Işık' }, confirm: o.confirm }, ctx(), null);
         ids.reservations.push(r.id);
         return;
       }
       case 'cancel': {
         const id = pick(ids.reservations, o.pick);
-        if (id) await service.update(id, { status: 'cancelled', cancelReason: 'customer' }, ctx(), null);
+        if (id) await changeReservation(booking, id, { status: 'cancelled', cancelReason: 'customer' }, ctx(), null);
         return;
       }
       case 'pay': {
         const id = pick(ids.reservations, o.pick);
         if (!id) return;
-        const r = await service.read.get(id, null);
-        if (r) await service.recordPayment(id, { amount: Math.max(1, Math.floor((r.total * o.percent) / 100)), currency: r.currency, method: 'bank_transfer', receivedOn: '2026-11-25' }, ctx(), null);
+        const r = await read.get(id, null);
+        if (r) await recordPayment(booking, id, { amount: Math.max(1, Math.floor((r.total * o.percent) / 100)), currency: r.currency, method: 'bank_transfer', receivedOn: '2026-11-25' }, ctx(), null);
         return;
       }
       case 'confirm': {
         const id = pick(ids.reservations, o.pick);
-        if (id) await service.sendConfirmation(id, ctx(), null);
+        if (id) await sendConfirmation(booking, id, ctx(), null);
         return;
       }
       case 'reschedule': {
         const id = pick(ids.reservations, o.pick);
         if (!id) return;
-        const r = await service.read.get(id, null);
-        if (r) await service.update(id, { start: addDays(r.start, o.shift), end: addDays(r.end, o.shift) }, ctx(), null);
+        const r = await read.get(id, null);
+        if (r) await changeReservation(booking, id, { start: addDays(r.start, o.shift), end: addDays(r.end, o.shift) }, ctx(), null);
         return;
       }
       case 'close': {
         const start = addDays(BASE, o.offset);
-        const c = await closings.open({ boat_id: boats[o.boat]!.id, start_date: start, end_date: addDays(start, o.days - 1), kind: 'owner_use' }, ctx(), null);
+        const c = await closeDates(booking, { boat_id: boats[o.boat]!.id, start_date: start, end_date: addDays(start, o.days - 1), kind: 'owner_use' }, ctx(), null);
         ids.closings.push(c.id);
         return;
       }
       case 'unclose': {
         const id = pick(ids.closings, o.pick);
-        if (id) await closings.remove(id, ctx(), null);
+        if (id) await removeClosing(booking, id, ctx(), null);
         return;
       }
       case 'block': {
         const start = addDays(BASE, o.offset);
-        const d = await closings.addDate({ boat_id: boats[o.boat]!.id, start_date: start, end_date: addDays(start, o.days - 1) }, ctx(), null);
+        const d = await blockDates(booking, { boat_id: boats[o.boat]!.id, start_date: start, end_date: addDays(start, o.days - 1) }, ctx(), null);
         ids.dates.push(d.id);
         return;
       }
       case 'unblock': {
         const id = pick(ids.dates, o.pick);
         if (id) {
-          await closings.removeDate(id, ctx(), null);
+          await unblockDates(booking, id, ctx(), null);
           ids.dates.splice(ids.dates.indexOf(id), 1);
         }
         return;
       }
       case 'sweep':
-        await service.sweep(new Date(Date.now() + o.hours * 3_600_000).toISOString());
+        await sweepOptions(booking, new Date(Date.now() + o.hours * 3_600_000).toISOString());
         return;
     }
   }
@@ -145,7 +155,8 @@ describe('projection rebuild (property)', async () => {
             await apply(o, ids);
           } catch (e) {
             // Refusals (clashes, closed reservations, overpayments) are part of the game; anything else is a bug.
-            if (!(e instanceof AppError) || e.statusCode >= 500) throw e;
+            const answer = toAppError(e, [bookingErrors]);
+            if (!answer || answer.statusCode >= 500) throw e;
           }
         }
         const live = await snapshot(t.db.sql);

@@ -1,8 +1,17 @@
+import { part, type SqlPart } from '../eventstore/statement.js';
 import type { Db } from '../platform/db.js';
-import type { OwnerScope } from './repository.js';
+import type { PricePeriod } from './price-schemas.js';
+import { createPricesRepository } from './prices-repository.js';
+import { createPublicBoatsRepository } from './public-repository.js';
+import { createBoatsRepository, type OwnerScope } from './repository.js';
 import { createBoatTypesRepository } from './types-repository.js';
 
-/** What other modules read of the boats module's tables (`boats`, `boat_types`, …), which it alone writes. */
+/**
+ * What other modules read of the boats module's tables (`boats`, `boat_prices`, `boat_types`, …), which
+ * it alone writes. The booking core joins a boat's name or owner in its own statements through
+ * `readableBoats` (a relation of the columns it may read, which PostgreSQL flattens into the query:
+ * the plan is the one of a direct join).
+ */
 
 /** The boats a user may see: `null` for every boat (ADMIN), else the OWNER's user id. */
 export type { OwnerScope };
@@ -27,3 +36,40 @@ export async function countBoatsAtPlace(db: Db, placeId: number): Promise<number
 
 /** Every boat type by name (the public header and footer). */
 export const allBoatTypes = (db: Db): Promise<{ id: number; name: string }[]> => createBoatTypesRepository(db).all();
+
+/** What booking needs of a boat. */
+export interface BookableBoat {
+  id: number;
+  name: string;
+  slug: string;
+  ownerId: number;
+  active: boolean;
+  forRent: boolean;
+  guestsDay: number;
+  guestsNight: number;
+}
+
+/** A boat by id within the caller's scope (ADMIN: every boat, OWNER: their own). */
+export const findBoat = (db: Db, id: number, owner: OwnerScope): Promise<BookableBoat | undefined> => createBoatsRepository(db).findById(id, owner);
+
+/** An active boat by its slug. */
+export const findActiveBoatBySlug = (db: Db, slug: string): Promise<BookableBoat | undefined> => createPublicBoatsRepository(db).bookableBySlug(slug);
+
+/** A boat's seasonal price periods, in date order. */
+export const pricePeriodsOf = (db: Db, boatId: number): Promise<PricePeriod[]> => createPricesRepository(db).listForBoat(boatId);
+
+/** The boats columns other modules may join (`join ${readableBoats(db)} b on b.id = …`). */
+export const readableBoats = (db: Db) => db`(select id, name, slug, owner_id, active, for_rent, ical_url from boats)`;
+
+/** The id of the active, rentable boat `slug` as a scalar subquery (null when there is none), for a statement of `statement.ts` parts. */
+export const rentableBoatIdBySlug = (slug: string): SqlPart => part`(select id from boats where slug = ${slug}::text and active and for_rent)`;
+
+/** The caller's boats (or the one asked for) with their calendar URL, by name. */
+export function boatsWithCalendar(db: Db, owner: OwnerScope, boatId?: number) {
+  return db<{ id: number; name: string; slug: string; active: boolean; icalUrl: string | null }[]>`
+    select b.id, b.name, b.slug, b.active, b.ical_url from boats b
+    where (${owner}::int is null or b.owner_id = ${owner}) and (${boatId ?? null}::int is null or b.id = ${boatId ?? null}) order by b.name, b.id`;
+}
+
+/** How many boats the caller sees. */
+export const countBoats = (db: Db, owner: OwnerScope): Promise<number> => createBoatsRepository(db).count(owner);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ADMIN_OR_OWNER, currentUser } from '../auth/guard.js';
 import { bearer, errorResponses } from '../common/schemas.js';
-import { contextOf, scopeOf } from '../reservations/context.js';
+import { contextOf, scopeOf } from '../booking/context.js';
 import { CalendarParamsSchema, CalendarQuerySchema, SyncBodySchema, SyncSummarySchema, TokenParamsSchema, TokenResponseSchema } from './schemas.js';
 import type { CalendarService } from './service.js';
 

@@ -1,151 +1,28 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { addDays } from '../common/dates.js';
+import { lockBoatDates } from '../booking/boat-lock.js';
+import type { OwnerScope, RequestContext } from '../booking/context.js';
 import type { EventStore } from '../eventstore/store.js';
-import type { Actor, EventMetadata } from '../eventstore/types.js';
 import type { Db, Sql } from '../platform/db.js';
-import { AppError, badRequest, notFound } from '../platform/errors.js';
-import { retryTransient } from '../platform/transient.js';
-import {
-  availabilityStreamId,
-  decideAvailability,
-  evolveAvailability,
-  initialAvailabilityState,
-  type AvailabilityCommand,
-  type AvailabilityEvent,
-} from '../reservations/availability.js';
-import { lockBoatDates } from '../reservations/boat-lock.js';
-import { isExclusionViolation, toAppError } from '../reservations/command-handler.js';
-import type { OwnerScope } from '../reservations/read-repository.js';
+import { notFound } from '../platform/errors.js';
 import { buildFeed } from './export.js';
-import { fetchFeed, FeedError, type FetchLimits } from './feed.js';
-import { parseFeed } from './parse.js';
-import { planSync, type PlannedBlock, type SyncPlan } from './plan.js';
+import { FeedError, type FetchLimits } from './feed.js';
+import { planSync, type SyncPlan } from './plan.js';
 import { createCalendarRepository } from './repository.js';
+import { applySyncPlan, feedFailure, readFeed, summarize, syncIcalFeed, type SyncSummary } from './sync-ical-feed.js';
 
-export interface SyncContext {
-  actor: Actor;
-  requestId: string;
-  now: string;
-}
-
-/** A planned range as the API shows it: inclusive last day, like the boat-dates screens. */
-export interface SyncItem {
-  uid: string | null;
-  startDate: string;
-  endDate: string;
-  clash: boolean;
-  clashWith: string | null;
-}
-
-export interface SyncSummary {
-  added: SyncItem[];
-  changed: SyncItem[];
-  removed: SyncItem[];
-  clashes: SyncItem[];
-  unchanged: number;
-}
-
-const item = (b: { uid: string | null; start: string; end: string; kind: string; clashWith?: string | null }): SyncItem => ({
-  uid: b.uid,
-  startDate: b.start,
-  endDate: addDays(b.end, -1),
-  clash: b.kind === 'ical_clash',
-  clashWith: b.clashWith ?? null,
-});
-
-export const summarize = (p: SyncPlan): SyncSummary => ({
-  added: p.added.map(item),
-  changed: p.changed.map(item),
-  removed: p.removed.map(item),
-  clashes: p.clashes.map(item),
-  unchanged: p.unchanged.length,
-});
-
-const feedFailure = (e: FeedError) => new AppError(422, 'ICAL_FEED_ERROR', e.message);
-
-/** The availability events a plan becomes: removals first, so a moved range never meets itself. */
-function commandsOf(boatId: number, plan: SyncPlan, newId: () => string): AvailabilityCommand[] {
-  const block = (b: PlannedBlock) => ({ start: b.start, end: b.end, kind: b.kind, note: null });
-  return [
-    ...plan.removed.map((b): AvailabilityCommand => ({ type: 'UnblockDates', data: { blockId: b.blockId } })),
-    ...plan.changed.map((b): AvailabilityCommand => ({ type: 'ChangeBlock', data: { blockId: b.blockId, ...block(b) } })),
-    ...plan.added.map((b): AvailabilityCommand => ({ type: 'BlockDates', data: { boatId, blockId: newId(), uid: b.uid, ...block(b) } })),
-  ];
-}
+/** Who syncs and when (a user, or the `ical.sync` job). */
+export type SyncContext = RequestContext;
 
 /** Export feed, token, preview and sync of boats' iCal calendars. */
 export function createCalendarService(deps: { sql: Sql; store: EventStore; limits: FetchLimits; publicUrl: string | undefined; newId: () => string }) {
-  const { sql, store } = deps;
+  const { sql } = deps;
   const repo = createCalendarRepository(sql);
 
   async function mustBoat(boatId: number, owner: OwnerScope) {
     const boat = await repo.boatFeed(boatId, owner);
     if (!boat) throw notFound(`${boatId} numaralı tekne bulunamadı.`);
     return boat;
-  }
-
-  async function readFeed(boat: { icalUrl: string | null }, url: string | undefined) {
-    const source = url ?? boat.icalUrl;
-    if (!source) throw badRequest('ICAL_URL_MISSING', 'Bu teknenin iCal adresi yok; bir adres gönderin ya da tekneye iCal adresi ekleyin.');
-    return parseFeed(await fetchFeed(source, deps.limits));
-  }
-
-  /** Appends the plan as availability events in `tx`, deciding each command on the state so far. */
-  async function apply(tx: Db, boatId: number, plan: SyncPlan, meta: EventMetadata): Promise<void> {
-    const streamId = availabilityStreamId(boatId);
-    const { version, events } = await store.readStream<AvailabilityEvent>(tx, streamId);
-    let state = events.reduce((s, e) => evolveAvailability(s, { type: e.type, data: e.data } as AvailabilityEvent), initialAvailabilityState);
-    const decided: AvailabilityEvent[] = [];
-    for (const cmd of commandsOf(boatId, plan, deps.newId)) {
-      const out = decideAvailability(cmd, state);
-      state = out.reduce(evolveAvailability, state);
-      decided.push(...out);
-    }
-    if (decided.length === 0) return;
-    await store.append(tx, {
-      streamId,
-      streamType: 'availability',
-      expectedVersion: version === 0 ? 'no_stream' : version,
-      events: decided.map((event) => ({ event })),
-      metadata: meta,
-    });
-  }
-
-  async function syncBoat(boat: { id: number; icalUrl: string | null }, url: string | undefined, ctx: SyncContext): Promise<SyncSummary> {
-    let feed;
-    try {
-      feed = await readFeed(boat, url);
-    } catch (e) {
-      if (e instanceof FeedError) {
-        await repo.recordSync(boat.id, e.message);
-        throw feedFailure(e);
-      }
-      throw e;
-    }
-    try {
-      return await retryTransient(() => sql.begin(async (tx) => {
-        // The boat's dates lock first, as every writer of them: no booking commits between reading
-        // the holds and committing the plan.
-        await lockBoatDates(tx, [boat.id]);
-        const r = createCalendarRepository(tx);
-        await r.lockBoat(boat.id);
-        // Checked at commit: inside the sync a range may move into days another range just left.
-        await tx`set constraints occupancy_no_overlap deferred`;
-        const plan = planSync(feed, await r.imported(boat.id), await r.holds(boat.id));
-        await apply(tx, boat.id, plan, { actor: ctx.actor, requestId: ctx.requestId, at: ctx.now });
-        await r.recordSync(boat.id, null);
-        return summarize(plan);
-      }));
-    } catch (e) {
-      if (isExclusionViolation(e)) {
-        // A booking arrived between reading the holds and committing: nothing changed; the next sync sees it.
-        const message = 'Eşitleme sırasında yeni bir rezervasyon geldi; takvim değiştirilmedi, bir sonraki eşitlemede yeniden denenecek.';
-        await repo.recordSync(boat.id, message);
-        throw new AppError(409, 'ICAL_SYNC_CONFLICT', message);
-      }
-      throw toAppError(e);
-    }
   }
 
   return {
@@ -173,7 +50,7 @@ export function createCalendarService(deps: { sql: Sql; store: EventStore; limit
       const boat = await mustBoat(boatId, owner);
       let feed;
       try {
-        feed = await readFeed(boat, url);
+        feed = await readFeed(deps, boat, url);
       } catch (e) {
         if (e instanceof FeedError) throw feedFailure(e);
         throw e;
@@ -182,7 +59,7 @@ export function createCalendarService(deps: { sql: Sql; store: EventStore; limit
     },
 
     async sync(boatId: number, url: string | undefined, ctx: SyncContext, owner: OwnerScope): Promise<SyncSummary> {
-      return syncBoat(await mustBoat(boatId, owner), url, ctx);
+      return syncIcalFeed(deps, await mustBoat(boatId, owner), url, ctx);
     },
 
     /** The schedule: every boat with a URL; one broken feed never stops the others. */
@@ -191,7 +68,7 @@ export function createCalendarService(deps: { sql: Sql; store: EventStore; limit
       let failed = 0;
       for (const boat of await repo.boatsWithFeed()) {
         try {
-          await syncBoat(boat, undefined, { actor: { kind: 'system', name: 'ical.sync' }, requestId: `ical-sync-${now}`, now });
+          await syncIcalFeed(deps, boat, undefined, { actor: { kind: 'system', name: 'ical.sync' }, requestId: `ical-sync-${now}`, now });
           synced++;
         } catch (err) {
           failed++;
@@ -208,7 +85,7 @@ export function createCalendarService(deps: { sql: Sql; store: EventStore; limit
     async removeImported(tx: Db, boatId: number, ctx: SyncContext): Promise<void> {
       const r = createCalendarRepository(tx);
       const plan: SyncPlan = { added: [], changed: [], removed: await r.imported(boatId), unchanged: [], clashes: [] };
-      await apply(tx, boatId, plan, { actor: ctx.actor, requestId: ctx.requestId, at: ctx.now });
+      await applySyncPlan(tx, deps, boatId, plan, ctx);
       await r.clearError(boatId);
     },
 

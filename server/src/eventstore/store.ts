@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { AppError } from '../platform/errors.js';
 import type { Db, Sql } from '../platform/db.js';
 import { compose, part, run, type SqlPart } from './statement.js';
 import type { DomainEvent, EventMetadata, EventRecord, ExpectedVersion, NewEvent, StoredEvent } from './types.js';
@@ -29,10 +28,14 @@ export interface Reactor {
   react(tx: Db, events: StoredEvent[]): Promise<void>;
 }
 
-/** A stale writer: the stream moved on since it was read. Never an overwrite. */
-export class ConcurrencyError extends AppError {
+/**
+ * A stale writer: the stream moved on since it was read. Never an overwrite. A plain typed error:
+ * the store knows no HTTP; `platform/errors.ts` answers it as a 409.
+ */
+export class ConcurrencyError extends Error {
   constructor(readonly streamId: string) {
-    super(409, 'CONCURRENCY_CONFLICT', 'Bu kayıt siz işlem yaparken başka biri tarafından değiştirildi. Lütfen sayfayı yenileyip tekrar deneyin.');
+    super(`stream ${streamId} moved on since it was read`);
+    this.name = 'ConcurrencyError';
   }
 }
 
@@ -82,7 +85,7 @@ export interface AppendInput<E extends DomainEvent> {
   with?: readonly SqlPart[];
   /**
    * A boolean SQL expression evaluated before any write of the append, to take a lock (the boat's,
-   * `reservations/boat-lock.ts`; it may also stop the statement first): in the one statement it
+   * `booking/boat-lock.ts`; it may also stop the statement first): in the one statement it
    * gates the main query, which runs before the sub-statements write; otherwise it is the
    * transaction's first statement.
    */

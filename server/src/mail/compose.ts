@@ -2,8 +2,8 @@ import { trDate } from '../common/dates.js';
 import { formatMoney, type Currency } from '../common/money.js';
 import { activeBanks } from '../content/read.js';
 import type { Db } from '../platform/db.js';
-import { createReservationsReadRepository } from '../reservations/read-repository.js';
-import type { Reservation } from '../reservations/schemas.js';
+import { reservationsByIds } from '../booking/reservation/read.js';
+import type { Reservation } from '../booking/reservation/schemas.js';
 import { readEntries } from '../settings/read.js';
 import type { BankLine, MailValues } from './render.js';
 
@@ -32,7 +32,7 @@ export function reservationValues(r: Reservation): MailValues {
 /** Reads, inside the append's transaction, what the mails of one reservation need. */
 export function createMailFacts(tx: Db, officeEmail: string | undefined) {
   return {
-    reservations: (ids: readonly string[]) => createReservationsReadRepository(tx).getMany(ids),
+    reservations: (ids: readonly string[]) => reservationsByIds(tx, ids),
     async activeBanks(): Promise<BankLine[]> {
       return (await activeBanks(tx)).map((b) => ({
         name: b.name,

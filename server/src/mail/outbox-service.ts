@@ -1,6 +1,7 @@
 import type { Sql } from '../platform/db.js';
 import { notFound } from '../platform/errors.js';
-import { createReservationsReadRepository, type OwnerScope } from '../reservations/read-repository.js';
+import type { OwnerScope } from '../booking/context.js';
+import { findReservation } from '../booking/reservation/read.js';
 import { createOutboxRepository, type OutboxRow } from './outbox-repository.js';
 import type { OutboxMail, OutboxQuery } from './outbox-schemas.js';
 import type { MailQueue } from './queue.js';
@@ -41,7 +42,7 @@ export function createOutboxService(sql: Sql, queue: MailQueue) {
       return { content: rows.map(toMail), total };
     },
     async forReservation(id: string, owner: OwnerScope): Promise<OutboxMail[]> {
-      if (!(await createReservationsReadRepository(sql).get(id, owner))) throw notFound('Rezervasyon bulunamadı.');
+      if (!(await findReservation(sql, id, owner))) throw notFound('Rezervasyon bulunamadı.');
       return (await outbox.forReservation(id)).map(toMail);
     },
   };

@@ -26,6 +26,23 @@ export const conflict = (code: string, message: string) => new AppError(409, cod
 export const tooManyRequests = (code: string, message: string, retryAfterSeconds: number) =>
   new AppError(429, code, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
+/**
+ * A module's typed errors as answers: status, code and Turkish message for the errors it knows,
+ * undefined for any other. Modules keep their refusals as typed values (no HTTP status in the
+ * domain or the event store); the error handler asks these maps, so each error is answered in one place.
+ */
+export type ErrorMap = (error: unknown) => AppError | undefined;
+
+/** The answer for a known error (an AppError, or one a map knows), else undefined. */
+export function toAppError(error: unknown, maps: readonly ErrorMap[] = []): AppError | undefined {
+  if (error instanceof AppError) return error;
+  for (const map of maps) {
+    const known = map(error);
+    if (known) return known;
+  }
+  return undefined;
+}
+
 /** "3 dakika", "2 saat": how long to wait, for a 429's message. */
 export function waitText(seconds: number): string {
   if (seconds < 90) return `${Math.max(1, Math.ceil(seconds))} saniye`;
@@ -235,17 +252,21 @@ function createOutageLog() {
   };
 }
 
-/** One place maps every error to the `{statusCode, code, content:{message}}` envelope. */
-export function registerErrorHandling(app: FastifyInstance): void {
+/**
+ * One place maps every error to the `{statusCode, code, content:{message}}` envelope: AppErrors,
+ * the event store's and the modules' typed errors (`maps`), validation, database and framework refusals.
+ */
+export function registerErrorHandling(app: FastifyInstance, maps: readonly ErrorMap[] = []): void {
   const outage = createOutageLog();
   app.addHook('onResponse', (_request, reply, done) => {
     if (outage.down && reply.statusCode < 500) outage.succeeded();
     done();
   });
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send({ statusCode: error.statusCode, code: error.code, content: { message: error.message } });
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = toAppError(error, maps);
+    if (known) {
+      if (known.headers) reply.headers(known.headers);
+      return reply.status(known.statusCode).send({ statusCode: known.statusCode, code: known.code, content: { message: known.message } });
     }
     if (error.validation) {
       const message = describeValidationError(error.validation as AjvError[], error.validationContext);
@@ -264,8 +285,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.warn({ err: error }, 'value rejected by the database');
       return reply.status(400).send({ statusCode: 400, code: 'VALUE_OUT_OF_RANGE', content: { message: 'Gönderilen değerlerden biri geçerli aralığın dışında.' } });
     }
-    const known = frameworkEnvelope(error.code);
-    if (known) return reply.status(known.statusCode).send(known);
+    const framework = frameworkEnvelope(error.code);
+    if (framework) return reply.status(framework.statusCode).send(framework);
     // PostgreSQL went away (restarting, crashed, network): the client may retry, the server reconnects.
     if (isDatabaseUnavailable(error)) {
       outage.failed(request, error);

@@ -3,14 +3,15 @@ import { createBoatsRepository } from '../boats/repository.js';
 import { createEventStore } from '../eventstore/store.js';
 import type { EventMetadata } from '../eventstore/types.js';
 import type { Db } from '../platform/db.js';
-import { availabilityStreamId } from '../reservations/availability.js';
-import { capacityFor, quoteFor } from '../reservations/catalog.js';
-import { closingStreamId, decideClosing, evolveClosing, initialClosingState } from '../reservations/closing.js';
-import { decideAvailability, evolveAvailability, initialAvailabilityState } from '../reservations/availability.js';
-import { execute } from '../reservations/command-handler.js';
-import { inlineProjections } from '../reservations/projections/registry.js';
-import { reservationStreamId } from '../reservations/reservation.js';
-import { reservationSpec } from '../reservations/service.js';
+import { availabilityStreamId } from '../booking/availability/events.js';
+import { capacityFor, quoteFor } from '../booking/catalog.js';
+import { availabilitySpec } from '../booking/availability/decide.js';
+import { closingSpec } from '../booking/closing/decide.js';
+import { closingStreamId } from '../booking/closing/events.js';
+import { execute } from '../booking/command-handler.js';
+import { inlineProjections } from '../booking/projections.js';
+import { reservationStreamId } from '../booking/reservation/events.js';
+import { reservationSpec } from '../booking/reservation/decide.js';
 
 type Flow = 'option' | 'deposit' | 'paid' | 'cancelled' | 'platform';
 
@@ -81,7 +82,6 @@ export async function seedReservations(tx: Db, opts: { year: number; now: string
     }
   }
 
-  const closingSpec = { streamType: 'closing', decide: decideClosing, evolve: evolveClosing, initial: initialClosingState };
   for (const [boatIndex, from, days, kind, note] of [
     [3, '08-01', 14, 'owner_use', 'Tekne sahibi ailesiyle kullanacak'],
     [7, '07-20', 7, 'external_booking', 'SamBoat rezervasyonu #88214'],
@@ -96,7 +96,6 @@ export async function seedReservations(tx: Db, opts: { year: number; now: string
 
   const maintenance = boats[5];
   if (maintenance) {
-    const availabilitySpec = { streamType: 'availability', decide: decideAvailability, evolve: evolveAvailability, initial: initialAvailabilityState };
     await execute(tx, store, availabilitySpec, availabilityStreamId(maintenance.id), {
       type: 'BlockDates',
       data: { boatId: maintenance.id, blockId: randomUUID(), start: day('04-01'), end: day('04-20'), kind: 'maintenance', note: 'Kışlık bakım ve karina boyası', uid: null },

@@ -12,11 +12,11 @@ import {
   SocialBodySchema,
   WebsiteSettingsSchema,
 } from './schemas.js';
-import { createSettingsService } from './service.js';
+import { createSettingsService, type PanelCountSources } from './service.js';
 
 /** Exchange rates, site/contact/social settings, public site data and the panel counts. */
-const settingsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sql }) => {
-  const service = createSettingsService(sql);
+const settingsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; counts: PanelCountSources }> = async (app, { sql, counts }) => {
+  const service = createSettingsService(sql, counts);
   const adminOnly = { onRequest: app.authorize(ADMIN) };
   const guarded = errorResponses(401, 403);
   const tags = ['settings'];

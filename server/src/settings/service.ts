@@ -1,12 +1,10 @@
 import type { AuthUser } from '../auth/guard.js';
 import { saveSection } from '../content/content-service.js';
-import { countIcalClashes } from '../calendar/read.js';
 import { countUnreadMessages } from '../messages/service.js';
 import type { Sql } from '../platform/db.js';
 import { badRequest } from '../platform/errors.js';
 import { footerCatalogLists } from './catalog-lists.js';
 import { createEntriesRepository } from './entries-repository.js';
-import { createReservationsReadRepository } from '../reservations/read-repository.js';
 import { FOOTER_KEYS, SETTING_GROUPS, type ContactBody, type Entry, type SettingGroup, type SettingsBody } from './schemas.js';
 
 const invalid = (message: string) => badRequest('VALIDATION_ERROR', message);
@@ -43,7 +41,15 @@ function entriesOf(group: SettingGroup, body: SettingsBody): Entry[] {
 }
 
 /** Settings forms, public site data and panel counts; each write runs in one transaction. */
-export function createSettingsService(sql: Sql) {
+/** Counts other modules own, handed in by the composition root (settings imports no booking or calendar code). */
+export interface PanelCountSources {
+  /** Options waiting for the office, on the boats the user may see (`null`: every boat). */
+  reservationsAwaitingOffice: (owner: number | null) => Promise<number>;
+  /** Imported calendar ranges that clash with a booking, on the boats the user may see. */
+  icalClashes: (owner: number | null) => Promise<number>;
+}
+
+export function createSettingsService(sql: Sql, sources: PanelCountSources) {
   const entries = createEntriesRepository(sql);
   return {
     getGroup: (group: SettingGroup) => entries.get(SETTING_GROUPS[group]),
@@ -78,11 +84,11 @@ export function createSettingsService(sql: Sql) {
 
     async panelCounts(user: AuthUser) {
       return {
-        reservationCount: await createReservationsReadRepository(sql).awaitingAction(user.role === 'ADMIN' ? null : user.id),
+        reservationCount: await sources.reservationsAwaitingOffice(user.role === 'ADMIN' ? null : user.id),
         // The contact form is an ADMIN-only screen; an OWNER has no messages to read.
         contactCount: user.role === 'ADMIN' ? await countUnreadMessages(sql) : 0,
         // Imported calendar ranges that clash with a booking: kept, flagged, and waiting for a person.
-        icalClashCount: await countIcalClashes(sql, user.role === 'ADMIN' ? null : user.id),
+        icalClashCount: await sources.icalClashes(user.role === 'ADMIN' ? null : user.id),
       };
     },
   };

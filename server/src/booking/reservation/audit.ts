@@ -1,0 +1,41 @@
+import { formatMoney, type Currency } from '../../common/money.js';
+import { trDate } from '../../common/dates.js';
+import type { StoredEvent } from '../../eventstore/types.js';
+import type { ReservationEvent } from './events.js';
+
+const CANCEL_REASONS: Record<string, string> = { customer: 'müşteri isteği', office: 'ofis kararı', owner: 'tekne sahibi', other: 'diğer' };
+
+/** One Turkish line per event for the reservation's audit trail. */
+export function describeEvent(e: StoredEvent<ReservationEvent>): string {
+  const ev = { type: e.type, data: e.data } as ReservationEvent;
+  switch (ev.type) {
+    case 'ReservationRequested':
+      return `Rezervasyon oluşturuldu (${ev.data.reference}): ${trDate(ev.data.start)} – ${trDate(ev.data.end)}, ${ev.data.guests} misafir, toplam ${formatMoney({ amount: ev.data.quote.total, currency: ev.data.quote.currency })}; opsiyon ${new Date(ev.data.optionUntil).toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul' })} tarihine kadar${ev.data.holdConfirmation ? ' (yoğunluk sırasında kısa süreli: ziyaretçinin e-postadaki bağlantıyla onaylaması bekleniyor)' : ''}`;
+    case 'HoldConfirmed':
+      return `Ziyaretçi isteğini e-postadaki bağlantıyla onayladı; opsiyon ${new Date(ev.data.optionUntil).toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul' })} tarihine kadar uzadı`;
+    case 'ReservationDetailsChanged': {
+      const parts = [
+        ev.data.guests !== undefined ? `misafir sayısı ${ev.data.guests}` : null,
+        ev.data.note !== undefined ? 'not' : null,
+        ev.data.platformRef !== undefined ? `platform numarası ${ev.data.platformRef ?? '(silindi)'}` : null,
+      ].filter(Boolean);
+      return `Bilgiler değişti: ${parts.join(', ')}`;
+    }
+    case 'ReservationRescheduled':
+      return `Tarihler değişti: ${trDate(ev.data.previous.start)} – ${trDate(ev.data.previous.end)} yerine ${trDate(ev.data.start)} – ${trDate(ev.data.end)}, yeni toplam ${formatMoney({ amount: ev.data.quote.total, currency: ev.data.quote.currency })}`;
+    case 'BankDetailsSent':
+      return `Banka bilgileri gönderildi; ödenecek tutar ${formatMoney({ amount: ev.data.amountDue, currency: ev.data.currency as Currency })}`;
+    case 'PaymentRecorded':
+      return `Ödeme kaydedildi: ${formatMoney({ amount: ev.data.amount, currency: ev.data.currency })} (${trDate(ev.data.receivedOn)})`;
+    case 'ReservationConfirmed':
+      return ev.data.by === 'deposit' ? 'Ön ödeme alındı, rezervasyon onaylandı' : 'Rezervasyon ofis tarafından onaylandı';
+    case 'ConfirmationSent':
+      return 'Onay bildirimi gönderildi';
+    case 'ReservationCancelled':
+      return `Rezervasyon iptal edildi (${CANCEL_REASONS[ev.data.reason] ?? ev.data.reason})${ev.data.note ? `: ${ev.data.note}` : ''}`;
+    case 'OptionExpired':
+      return 'Opsiyon süresi doldu, tarihler serbest bırakıldı';
+    case 'ReservationCompleted':
+      return 'Rezervasyon tamamlandı';
+  }
+}

@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import { boatById, quoteFor, toIsoCurrency } from '../catalog.js';
+import { execute } from '../command-handler.js';
+import { metadataOf, type OwnerScope, type RequestContext } from '../context.js';
+import { DomainError } from '../errors.js';
+import { requireBookableDates, reservationSpec } from './decide.js';
+import type { ReservationDeps } from './deps.js';
+import { reservationStreamId } from './events.js';
+import { writeReservation } from './command-reservation.js';
+import { openReservation } from './open-reservation.js';
+import { requireReservation } from './read-repository.js';
+import type { OfficeReservationBody, Reservation } from './schemas.js';
+
+/** The office records a booking (phone, walk-in, another platform), optionally confirmed at once. */
+export async function bookOfficeReservation(deps: ReservationDeps, body: OfficeReservationBody, ctx: RequestContext, owner: OwnerScope): Promise<Reservation> {
+  const { sql } = deps;
+  const boat = await boatById(sql, body.boat_id, owner);
+  if (!boat.active) throw new DomainError('BOAT_INACTIVE', 'Pasif bir tekne için rezervasyon oluşturulamaz.');
+  // The decider's date rule before pricing: a past or reversed range is named as such.
+  requireBookableDates(body.start, body.end, ctx.now);
+  const quote = await quoteFor(sql, boat.id, body.start, body.end, toIsoCurrency(body.currency));
+  const reservationId = randomUUID();
+  const reference = await deps.nextReference(ctx.now);
+  await writeReservation(deps, { boatId: boat.id, start: body.start, end: body.end }, async (tx) => {
+    await openReservation(deps, tx, {
+      reservationId,
+      reference,
+      customerId: randomUUID(),
+      customer: { name: body.customer.name, email: body.customer.email ?? null, phone: body.customer.phone ?? null },
+      boat, quote, start: body.start, end: body.end, guests: body.guests, optionHours: body.optionHours ?? deps.optionHours,
+      channel: body.channel ?? 'office', platformRef: body.platformRef ?? null, note: body.note,
+    }, ctx);
+    if (body.confirm) {
+      await execute(tx, deps.store, reservationSpec, reservationStreamId(reservationId), { type: 'ConfirmReservation', data: {}, metadata: { now: ctx.now } }, metadataOf(ctx));
+    }
+  });
+  await deps.reactions.settle(); // the office's mail list shows the booking's mails at once
+  return requireReservation(sql, reservationId, owner);
+}

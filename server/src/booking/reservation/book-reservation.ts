@@ -1,0 +1,164 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../common/schemas.js';
+import { uuidV5 } from '../../common/uuid.js';
+import { compose } from '../../eventstore/statement.js';
+import { isTransientConflict, transientBackoff, TRANSIENT_ATTEMPTS } from '../../platform/transient.js';
+import { bookingGate, datesTaken, heldClash, heldDates } from '../boat-lock.js';
+import { isStaleCatalog, quoteFrom, toIsoCurrency } from '../catalog.js';
+import { datesUnavailable, isExclusionViolation } from '../clash.js';
+import { metadataOf, type RequestContext } from '../context.js';
+import { DatesUnavailable, DomainError, IdempotencyKeyReused, StaleCatalog } from '../errors.js';
+import { PricingError, type Quote } from '../pricing.js';
+import { optionDeadline, requireBookableDates } from './decide.js';
+import type { ReservationDeps } from './deps.js';
+import { reservationStreamId, type ReservationEvent } from './events.js';
+import { openReservation } from './open-reservation.js';
+import { requireQuote, requireReservation } from './read-repository.js';
+import type { BookingBody, Reservation } from './schemas.js';
+
+/** What a visitor's booking answers: enough for the confirmation page. */
+export interface Booking {
+  id: string;
+  reference: string;
+  status: Reservation['status'];
+  start: string;
+  end: string;
+  guests: number;
+  optionUntil: string;
+  quote: Quote;
+}
+
+const IDEMPOTENCY_KEY = new RegExp(IDEMPOTENCY_KEY_PATTERN);
+
+function hashRequest(body: unknown): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
+/** A visitor's booking from the website: an option held until the deposit arrives. */
+export async function bookReservation(
+  deps: ReservationDeps,
+  body: BookingBody,
+  ctx: RequestContext,
+  idempotencyKey: string | undefined,
+): Promise<{ created: boolean; booking: Booking }> {
+  const { sql, store, catalog } = deps;
+  if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+    throw new DomainError('INVALID_IDEMPOTENCY_KEY', 'Idempotency-Key 8-128 karakter olmalı ve yalnızca harf, rakam, nokta, tire veya alt çizgi içermelidir.', 'invalid');
+  }
+  const requestHash = idempotencyKey ? hashRequest(body) : '';
+  const reservationId = idempotencyKey ? uuidV5(`reservation:${idempotencyKey}`) : randomUUID();
+  /** What an earlier request with this key stored, if any (a retry, or a concurrent twin). */
+  const replay = async (): Promise<Booking | undefined> => {
+    if (!idempotencyKey) return undefined;
+    const { events } = await store.readStream(sql, reservationStreamId(reservationId));
+    const first = events[0];
+    if (!first) return undefined;
+    if (first.metadata.requestHash !== requestHash) throw new IdempotencyKeyReused();
+    const r = await requireReservation(sql, reservationId, null);
+    return { id: r.id, reference: r.reference, status: r.status, start: r.start, end: r.end, guests: r.guests, optionUntil: r.optionUntil, quote: await requireQuote(sql, r.id) };
+  };
+
+  const limits = deps.holdLimits;
+  const booker = ctx.clientIp !== undefined ? { ip: ctx.clientIp, email: body.customer.email, phone: body.customer.phone } : undefined;
+  let surging = false;
+  // The decider's own date rule, asked first (before any query or pricing): a past or reversed
+  // range is named as such rather than as "no price".
+  requireBookableDates(body.start, body.end, ctx.now);
+  if (limits && booker) {
+    // A client past its limit, or asking for dates already held, is refused before anything is
+    // priced or numbered (one read-only query: in a rush on one boat, most attempts end here);
+    // a retry of a request that already booked still gets its reservation.
+    try {
+      const { recentWebsiteHolds, also } = await limits.check(booker, ctx.now, heldDates(body.boatSlug, body.start, body.end));
+      const held = heldClash(also);
+      if (held) throw new DatesUnavailable(body.start, body.end, held);
+      surging = deps.surge !== undefined && recentWebsiteHolds >= deps.surge.holdsPerHour;
+    } catch (e) {
+      const stored = await replay();
+      if (stored) return { created: false, booking: stored };
+      throw e;
+    }
+  }
+  // While the site is flooded a new hold keeps its dates briefly unless its visitor confirms it.
+  const optionHours = surging && deps.surge ? deps.surge.optionMinutes / 60 : deps.optionHours;
+
+  // The catalog inputs come from memory; the statement checks they are still current and,
+  // when the office changed something meanwhile, the booking reads again and retries.
+  // A deadlock or serialization failure (nothing written) runs the statement again too.
+  let staleReads = 0;
+  let conflicts = 0;
+  const reference = await deps.nextReference(ctx.now);
+  for (;;) {
+    const { boat, periods, rates, version, fresh } = await catalog.forBooking(body.boatSlug);
+    let quote: Quote;
+    try {
+      quote = quoteFrom(periods, rates, body.start, body.end, toIsoCurrency(body.currency));
+    } catch (e) {
+      // Prices remembered from before a new season was added must not refuse it: a pricing
+      // refusal (other than a reversed range) is only final when it comes from prices read just now.
+      if (!fresh && e instanceof PricingError && e.code !== 'INVALID_RANGE') {
+        catalog.forget();
+        continue;
+      }
+      throw e;
+    }
+    const current = catalog.stillCurrent(version);
+    // The limits are claimed in the booking's statement: a concurrent booking of the same
+    // client waits for this one, and a booking that fails counts nothing.
+    const guard = limits && booker
+      ? compose([current, limits.claim(booker, reservationId, ctx.now, optionDeadline(ctx.now, deps.optionHours, body.start))], ([a, b]) => `${a} and ${b}`)
+      : current;
+    try {
+      // A retried request is not looked up first: its append meets the first one's stream
+      // (or customer, or dates), and only then is the stored reservation answered.
+      const { events } = await openReservation(deps, sql, {
+        reservationId,
+        reference,
+        customerId: idempotencyKey ? uuidV5(`customer:${idempotencyKey}`) : randomUUID(),
+        customer: {
+          name: body.customer.name, email: body.customer.email, phone: body.customer.phone,
+          fingerprint: ctx.clientIp !== undefined && deps.fingerprints ? deps.fingerprints.client(ctx.clientIp) : null,
+        },
+        boat, quote, start: body.start, end: body.end, guests: body.guests, optionHours,
+        channel: 'website', platformRef: null, note: body.note,
+        ...(optionHours !== deps.optionHours ? { fullOptionHours: deps.optionHours } : {}),
+      }, ctx, {
+        metadata: metadataOf(ctx, idempotencyKey ? { idempotencyKey, requestHash } : {}),
+        guard,
+        // Held dates refused at once, else the boat's lock, before anything is written, still
+        // in the one statement (see boat-lock.ts).
+        lockFirst: bookingGate(boat.id, body.start, body.end),
+        ...(idempotencyKey ? { eventIds: (i: number) => uuidV5(`${idempotencyKey}:${i}`) } : {}),
+      });
+      deps.reactions.kick();
+      const requested = events[0]!.data as Extract<ReservationEvent, { type: 'ReservationRequested' }>['data'];
+      return {
+        created: true,
+        booking: {
+          id: reservationId, reference: requested.reference, status: 'option', start: requested.start, end: requested.end,
+          guests: requested.guests, optionUntil: requested.optionUntil, quote,
+        },
+      };
+    } catch (e) {
+      if (isStaleCatalog(e)) {
+        catalog.forget();
+        if (++staleReads < 3) continue;
+        throw new StaleCatalog();
+      }
+      // Rolled back whole: the same ids again. A twin that committed meanwhile is met by the
+      // next attempt's append, which then answers the stored reservation.
+      if (isTransientConflict(e) && ++conflicts < TRANSIENT_ATTEMPTS) {
+        await transientBackoff(conflicts);
+        continue;
+      }
+      const stored = await replay();
+      if (stored) return { created: false, booking: stored };
+      const limited = limits?.asRefusal(e);
+      if (limited) throw limited;
+      const taken = datesTaken(e);
+      if (taken) throw new DatesUnavailable(body.start, body.end, taken);
+      if (isExclusionViolation(e)) throw await datesUnavailable(sql, boat.id, body.start, body.end);
+      throw e;
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import { boatById, capacityFor, quoteFor } from '../catalog.js';
+import { execute } from '../command-handler.js';
+import { metadataOf, type OwnerScope, type RequestContext } from '../context.js';
+import { ConcurrencyConflict, DomainError } from '../errors.js';
+import { requireBookableDates, reservationSpec, type ReservationCommand } from './decide.js';
+import type { ReservationDeps } from './deps.js';
+import { reservationStreamId } from './events.js';
+import { writeReservation } from './command-reservation.js';
+import { requireReservation } from './read-repository.js';
+import type { Reservation, UpdateReservationBody } from './schemas.js';
+
+/**
+ * The office reschedules, changes details, customer data or status, in one transaction;
+ * `expectedVersion` guards against a stale screen.
+ */
+export async function changeReservation(deps: ReservationDeps, id: string, body: UpdateReservationBody, ctx: RequestContext, owner: OwnerScope): Promise<Reservation> {
+  const { sql } = deps;
+  const current = await requireReservation(sql, id, owner);
+  if ((body.start === undefined) !== (body.end === undefined)) {
+    throw new DomainError('INVALID_RANGE', 'Tarih değişikliği için biniş ve dönüş günü birlikte gönderilmelidir.', 'invalid');
+  }
+  if (body.expectedVersion !== undefined && body.expectedVersion !== current.version) throw new ConcurrencyConflict('reservation');
+  const start = body.start ?? current.start;
+  const end = body.end ?? current.end;
+  const rescheduling = start !== current.start || end !== current.end;
+  // The decider's date rule before pricing: a past or reversed range is named as such.
+  if (rescheduling) requireBookableDates(start, end, ctx.now);
+  const boat = await boatById(sql, current.boat.id, null);
+  const quote = rescheduling ? await quoteFor(sql, boat.id, start, end, current.displayCurrency) : undefined;
+  const days = quote?.days ?? current.days;
+  const changesDetails = body.guests !== undefined || body.note !== undefined || body.platformRef !== undefined;
+  const cmds: ReservationCommand[] = [];
+  const m = { now: ctx.now };
+  if (rescheduling && quote) {
+    // The guests kept must fit the new days; a details change in the same request checks its own guests.
+    cmds.push({ type: 'RescheduleReservation', data: { start, end, quote, ...(changesDetails ? {} : { capacity: capacityFor(boat, days) }) }, metadata: m });
+  }
+  if (changesDetails) {
+    cmds.push({
+      type: 'ChangeReservationDetails',
+      data: {
+        capacity: capacityFor(boat, days),
+        ...(body.guests !== undefined ? { guests: body.guests } : {}),
+        ...(body.note !== undefined ? { note: body.note?.trim() || null } : {}),
+        ...(body.platformRef !== undefined ? { platformRef: body.platformRef?.trim() || null } : {}),
+      },
+      metadata: m,
+    });
+  }
+  if (body.status === 'confirmed' && current.status !== 'confirmed') cmds.push({ type: 'ConfirmReservation', data: {}, metadata: m });
+  if (body.status === 'cancelled') {
+    cmds.push({ type: 'CancelReservation', data: { reason: body.cancelReason ?? 'office', note: body.cancelNote?.trim() || null }, metadata: m });
+  }
+  if (body.status === 'completed') cmds.push({ type: 'CompleteReservation', data: {}, metadata: m });
+  const streamId = reservationStreamId(id);
+  await writeReservation(deps, { boatId: current.boat.id, start, end, exceptRef: id }, async (tx) => {
+    if (body.customer) {
+      await tx`update customers set name = ${body.customer.name.trim()}, email = ${body.customer.email?.trim().toLowerCase() ?? null},
+                 phone = ${body.customer.phone?.trim() ?? null}
+               where id = ${current.customer.id} and erased_at is null`;
+    }
+    for (const cmd of cmds) await execute(tx, deps.store, reservationSpec, streamId, cmd, metadataOf(ctx));
+  });
+  return requireReservation(sql, id, owner);
+}

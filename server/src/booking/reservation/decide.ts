@@ -1,0 +1,259 @@
+import { daysBetween, istanbulDate, trDate, type IsoDate } from '../../common/dates.js';
+import { formatMoney, type Currency } from '../../common/money.js';
+import type { StreamSpec } from '../command-handler.js';
+import { DomainError } from '../errors.js';
+import type { Quote } from '../pricing.js';
+import {
+  evolveReservation,
+  initialReservationState,
+  type CancelReason,
+  type Channel,
+  type PaymentMethod,
+  type ReservationEvent,
+  type ReservationState,
+} from './events.js';
+
+/** Time comes in with the command, never from the clock inside the domain. */
+interface Meta {
+  now: string;
+}
+
+export type ReservationCommand =
+  | {
+      type: 'RequestReservation';
+      data: {
+        reservationId: string;
+        reference: string;
+        boatId: number;
+        capacity: number;
+        customerId: string;
+        start: IsoDate;
+        end: IsoDate;
+        guests: number;
+        quote: Quote;
+        optionHours: number;
+        channel: Channel;
+        platformRef: string | null;
+        note: string | null;
+        /** A flood-time hold: `optionHours` is the short hold; confirming gives `fullOptionHours`. */
+        fullOptionHours?: number;
+      };
+      metadata: Meta;
+    }
+  | { type: 'ConfirmHold'; data: Record<string, never>; metadata: Meta }
+  | { type: 'ChangeReservationDetails'; data: { guests?: number; capacity: number; note?: string | null; platformRef?: string | null }; metadata: Meta }
+  | {
+      type: 'RescheduleReservation';
+      /** `capacity`: the boat's for the new days, when the guests stay as they are (a details change in the same request checks its own). */
+      data: { start: IsoDate; end: IsoDate; quote: Quote; capacity?: number };
+      metadata: Meta;
+    }
+  | { type: 'SendBankDetails'; data: Record<string, never>; metadata: Meta }
+  | {
+      type: 'RecordPayment';
+      data: { paymentId: string; amount: number; currency: Currency; method: PaymentMethod; reference: string | null; receivedOn: IsoDate };
+      metadata: Meta;
+    }
+  | { type: 'ConfirmReservation'; data: Record<string, never>; metadata: Meta }
+  | { type: 'SendConfirmation'; data: Record<string, never>; metadata: Meta }
+  | { type: 'CancelReservation'; data: { reason: CancelReason; note: string | null }; metadata: Meta }
+  | { type: 'ExpireOption'; data: Record<string, never>; metadata: Meta }
+  | { type: 'CompleteReservation'; data: Record<string, never>; metadata: Meta };
+
+type Open = Extract<ReservationState, { status: 'option' | 'confirmed' }>;
+
+const NOT_FOUND = () => new DomainError('RESERVATION_NOT_FOUND', 'Rezervasyon bulunamadı.');
+
+function requireOpen(state: ReservationState, action: string): Open {
+  if (state.status === 'none') throw NOT_FOUND();
+  if (state.status === 'cancelled') throw new DomainError('RESERVATION_CANCELLED', `İptal edilmiş bir rezervasyonda ${action} yapılamaz.`);
+  if (state.status === 'completed') throw new DomainError('RESERVATION_COMPLETED', `Tamamlanmış bir rezervasyonda ${action} yapılamaz.`);
+  return state;
+}
+
+/**
+ * The dates a booking or a reschedule asks for: the return after the boarding day, boarding not in
+ * the past. Pure, so a use case may ask it before pricing (a reversed or past range is then named as
+ * such, not as "no price"); `decide` asks it again on the state.
+ */
+export function requireBookableDates(start: IsoDate, end: IsoDate, now: string): void {
+  if (end <= start) throw new DomainError('INVALID_RANGE', 'Dönüş tarihi biniş tarihinden sonra olmalıdır.', 'invalid');
+  if (start < istanbulDate(now)) {
+    throw new DomainError('PAST_DATES', `Geçmiş bir tarih (${trDate(start)}) için rezervasyon yapılamaz.`, 'invalid');
+  }
+}
+
+/** Why the guests do not fit: a boat with no overnight capacity is a day boat, not a small one. */
+export function overCapacityMessage(capacity: number, days: number): string {
+  if (capacity === 0 && days > 1) return 'Bu tekne konaklamalı kiralanmıyor; yalnızca günübirlik tur (tek gün) için rezervasyon yapılabilir.';
+  if (capacity === 0) return 'Bu tekne için misafir kapasitesi tanımlı olmadığından rezervasyon yapılamıyor.';
+  return `Bu tekne en fazla ${capacity} misafir alabilir.`;
+}
+
+function requireCapacity(guests: number, capacity: number, days: number): void {
+  if (guests < 1) throw new DomainError('INVALID_GUESTS', 'Misafir sayısı en az 1 olmalıdır.', 'invalid');
+  if (guests > capacity) throw new DomainError('GUESTS_OVER_CAPACITY', overCapacityMessage(capacity, days), 'invalid');
+}
+
+/** The option holds the dates until the deposit arrives, but never past the morning of departure. */
+export function optionDeadline(now: string, hours: number, start: IsoDate): string {
+  const held = Date.parse(now) + hours * 3_600_000;
+  const departure = Date.parse(`${start}T00:00:00+03:00`);
+  return new Date(Math.max(Date.parse(now), Math.min(held, departure))).toISOString();
+}
+
+export function decideReservation(command: ReservationCommand, state: ReservationState): ReservationEvent[] {
+  const { now } = command.metadata;
+  switch (command.type) {
+    case 'RequestReservation': {
+      const d = command.data;
+      if (state.status !== 'none') throw new DomainError('RESERVATION_EXISTS', 'Bu rezervasyon zaten oluşturulmuş.');
+      requireBookableDates(d.start, d.end, now);
+      requireCapacity(d.guests, d.capacity, d.quote.days);
+      return [
+        {
+          type: 'ReservationRequested',
+          data: {
+            reservationId: d.reservationId,
+            reference: d.reference,
+            boatId: d.boatId,
+            customerId: d.customerId,
+            start: d.start,
+            end: d.end,
+            guests: d.guests,
+            quote: d.quote,
+            optionUntil: optionDeadline(now, d.optionHours, d.start),
+            channel: d.channel,
+            platformRef: d.platformRef,
+            note: d.note,
+            ...(d.fullOptionHours !== undefined ? { holdConfirmation: { optionHours: d.fullOptionHours, requestedAt: now } } : {}),
+          },
+        },
+      ];
+    }
+
+    case 'ConfirmHold': {
+      if (state.status === 'none') throw NOT_FOUND();
+      // Confirmed once already, or a booking that never needed it: nothing more to do.
+      if (state.status !== 'option' || state.holdConfirmation === null) {
+        if (state.status === 'cancelled') throw new DomainError('HOLD_LAPSED', 'Bu rezervasyon isteğinin süresi dolmuş veya iptal edilmiş; tarihler artık tutulmuyor. Lütfen yeniden rezervasyon yapın.');
+        return [];
+      }
+      if (Date.parse(now) >= Date.parse(state.optionUntil)) {
+        throw new DomainError('HOLD_LAPSED', 'Bu rezervasyon isteğinin onay süresi dolmuş; tarihler artık tutulmuyor. Lütfen yeniden rezervasyon yapın.');
+      }
+      const { optionHours, requestedAt } = state.holdConfirmation;
+      return [{ type: 'HoldConfirmed', data: { optionUntil: optionDeadline(requestedAt, optionHours, state.start) } }];
+    }
+
+    case 'ChangeReservationDetails': {
+      const open = requireOpen(state, 'değişiklik');
+      const d = command.data;
+      const changes: Extract<ReservationEvent, { type: 'ReservationDetailsChanged' }>['data'] = {};
+      if (d.guests !== undefined && d.guests !== open.guests) {
+        requireCapacity(d.guests, d.capacity, daysBetween(open.start, open.end));
+        changes.guests = d.guests;
+      }
+      if (d.note !== undefined) changes.note = d.note;
+      if (d.platformRef !== undefined) changes.platformRef = d.platformRef;
+      return Object.keys(changes).length ? [{ type: 'ReservationDetailsChanged', data: changes }] : [];
+    }
+
+    case 'RescheduleReservation': {
+      const open = requireOpen(state, 'tarih değişikliği');
+      const d = command.data;
+      if (d.start === open.start && d.end === open.end) return [];
+      requireBookableDates(d.start, d.end, now);
+      if (d.capacity !== undefined && open.guests > d.capacity) {
+        throw new DomainError('GUESTS_OVER_CAPACITY', overCapacityMessage(d.capacity, d.quote.days), 'invalid');
+      }
+      if (d.quote.currency !== open.currency) {
+        throw new DomainError('CURRENCY_CHANGED', 'Yeni tarihlerin fiyatı farklı bir para biriminde; rezervasyonu iptal edip yeniden oluşturun.');
+      }
+      if (d.quote.total < open.paid) {
+        throw new DomainError(
+          'PAID_EXCEEDS_TOTAL',
+          `Yeni tutar (${formatMoney({ amount: d.quote.total, currency: open.currency })}) yapılan ödemelerden (${formatMoney({ amount: open.paid, currency: open.currency })}) düşük olamaz.`,
+        );
+      }
+      return [{ type: 'ReservationRescheduled', data: { start: d.start, end: d.end, quote: d.quote, previous: { start: open.start, end: open.end } } }];
+    }
+
+    case 'SendBankDetails': {
+      const open = requireOpen(state, 'banka bilgisi gönderimi');
+      const due = open.status === 'option' ? Math.max(open.deposit - open.paid, 0) : open.total - open.paid;
+      if (due <= 0) throw new DomainError('NOTHING_DUE', 'Bu rezervasyonun ödenecek tutarı kalmadı.');
+      return [{ type: 'BankDetailsSent', data: { amountDue: due, currency: open.currency } }];
+    }
+
+    case 'RecordPayment': {
+      const open = requireOpen(state, 'ödeme kaydı');
+      const d = command.data;
+      if (open.paymentIds.includes(d.paymentId)) throw new DomainError('PAYMENT_EXISTS', 'Bu ödeme zaten kaydedilmiş.');
+      if (d.amount <= 0) throw new DomainError('INVALID_AMOUNT', 'Ödeme tutarı sıfırdan büyük olmalıdır.', 'invalid');
+      if (d.currency !== open.currency) {
+        throw new DomainError('CURRENCY_MISMATCH', `Ödeme rezervasyonun para biriminde (${open.currency}) kaydedilmelidir.`, 'invalid');
+      }
+      const remaining = open.total - open.paid;
+      if (d.amount > remaining) {
+        throw new DomainError(
+          'OVERPAYMENT',
+          `Ödeme tutarı kalan bakiyeyi (${formatMoney({ amount: remaining, currency: open.currency })}) aşıyor.`,
+          'invalid',
+        );
+      }
+      const events: ReservationEvent[] = [{ type: 'PaymentRecorded', data: d }];
+      if (open.status === 'option' && open.paid + d.amount >= open.deposit) {
+        events.push({ type: 'ReservationConfirmed', data: { by: 'deposit' } });
+      }
+      return events;
+    }
+
+    case 'ConfirmReservation': {
+      const open = requireOpen(state, 'onay');
+      if (open.status === 'confirmed') throw new DomainError('ALREADY_CONFIRMED', 'Rezervasyon zaten onaylı.');
+      return [{ type: 'ReservationConfirmed', data: { by: 'office' } }];
+    }
+
+    case 'SendConfirmation': {
+      const open = requireOpen(state, 'onay gönderimi');
+      return open.status === 'option'
+        ? [{ type: 'ReservationConfirmed', data: { by: 'office' } }, { type: 'ConfirmationSent', data: {} }]
+        : [{ type: 'ConfirmationSent', data: {} }];
+    }
+
+    case 'CancelReservation': {
+      requireOpen(state, 'iptal');
+      return [{ type: 'ReservationCancelled', data: { reason: command.data.reason, note: command.data.note } }];
+    }
+
+    case 'ExpireOption': {
+      // Run by a job that may come late, twice, or after payment: only a lapsed, unpaid option expires.
+      if (state.status !== 'option' || Date.parse(now) < Date.parse(state.optionUntil)) return [];
+      return [{ type: 'OptionExpired', data: { optionUntil: state.optionUntil } }];
+    }
+
+    case 'CompleteReservation': {
+      if (state.status === 'completed') return [];
+      const open = requireOpen(state, 'tamamlama');
+      if (open.status !== 'confirmed') throw new DomainError('NOT_CONFIRMED', 'Yalnızca onaylı rezervasyonlar tamamlanabilir.');
+      if (istanbulDate(now) < open.end) {
+        throw new DomainError('NOT_FINISHED', `Rezervasyon ${trDate(open.end)} tarihinden önce tamamlanamaz.`);
+      }
+      return [{ type: 'ReservationCompleted', data: {} }];
+    }
+
+    default: {
+      const unknown: never = command;
+      throw new Error(`unknown command ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+/** The reservation stream: what `execute` reads, folds, decides and appends for every reservation command. */
+export const reservationSpec: StreamSpec<ReservationState, ReservationEvent, ReservationCommand> = {
+  streamType: 'reservation',
+  decide: decideReservation,
+  evolve: evolveReservation,
+  initial: initialReservationState,
+};

@@ -1,0 +1,28 @@
+import type { Db } from '../../platform/db.js';
+import type { ErasureOptions, PersonalDataKeepers } from './deps.js';
+
+
+/**
+ * KVKK erasure of a reservation's customer, in the caller's transaction, so all of it commits or
+ * none: the customer row is blanked (the events never held the person); the outbox keeps every
+ * mail of the reservation, and every mail sent to the person's address, as a record without the
+ * person, and a mail still waiting is cancelled; failed pg-boss mail jobs lose the error text they
+ * kept; with `alsoMessages`, contact messages and the subscription with that address go too.
+ *
+ * The keepers (`personal-data.ts`: mail, messages) are given by the composition root; they hold off
+ * whatever would copy the person meanwhile (the mail reactor) before the customer row is read.
+ */
+export async function eraseCustomerData(
+  tx: Db,
+  keepers: PersonalDataKeepers,
+  target: { reservationId: string; customerId: string },
+  opts: ErasureOptions = {},
+): Promise<void> {
+  await keepers.holdOff(tx);
+  const [customer] = await tx<{ email: string | null }[]>`select email from customers where id = ${target.customerId} for update`;
+  const addresses = [
+    ...new Set([customer?.email, ...(await keepers.addressesOf(tx, target.reservationId))].filter((a): a is string => !!a).map((a) => a.trim().toLowerCase())),
+  ];
+  await tx`update customers set name = '', email = null, phone = null, client_fingerprint = null, erased_at = coalesce(erased_at, now()) where id = ${target.customerId}`;
+  await keepers.erase(tx, { reservationId: target.reservationId, addresses }, opts);
+}

@@ -1,0 +1,136 @@
+import type { IsoDate } from '../../common/dates.js';
+import type { Currency } from '../../common/money.js';
+import type { Quote } from '../pricing.js';
+
+export type Channel = 'website' | 'office' | 'platform';
+export type CancelReason = 'customer' | 'office' | 'owner' | 'other';
+export type PaymentMethod = 'bank_transfer' | 'card' | 'cash';
+
+export type ReservationEvent =
+  | {
+      type: 'ReservationRequested';
+      data: {
+        reservationId: string;
+        reference: string;
+        boatId: number;
+        customerId: string;
+        start: IsoDate;
+        end: IsoDate;
+        guests: number;
+        quote: Quote;
+        optionUntil: string;
+        channel: Channel;
+        platformRef: string | null;
+        note: string | null;
+        /**
+         * Set when the website was flooded: the dates are held only briefly (`optionUntil`) until
+         * the visitor confirms through the mailed link; then the option runs `optionHours` from
+         * `requestedAt`. Absent on every other booking (and on events written before it existed).
+         */
+        holdConfirmation?: { optionHours: number; requestedAt: string };
+      };
+    }
+  | { type: 'HoldConfirmed'; data: { optionUntil: string } }
+  | { type: 'ReservationDetailsChanged'; data: { guests?: number; note?: string | null; platformRef?: string | null } }
+  | { type: 'ReservationRescheduled'; data: { start: IsoDate; end: IsoDate; quote: Quote; previous: { start: IsoDate; end: IsoDate } } }
+  | { type: 'BankDetailsSent'; data: { amountDue: number; currency: Currency } }
+  | {
+      type: 'PaymentRecorded';
+      data: { paymentId: string; amount: number; currency: Currency; method: PaymentMethod; reference: string | null; receivedOn: IsoDate };
+    }
+  | { type: 'ReservationConfirmed'; data: { by: 'deposit' | 'office' } }
+  | { type: 'ConfirmationSent'; data: Record<string, never> }
+  | { type: 'ReservationCancelled'; data: { reason: CancelReason; note: string | null } }
+  | { type: 'OptionExpired'; data: { optionUntil: string } }
+  | { type: 'ReservationCompleted'; data: Record<string, never> };
+
+export type ReservationEventType = ReservationEvent['type'];
+
+export const RESERVATION_EVENT_TYPES: readonly ReservationEventType[] = [
+  'ReservationRequested',
+  'HoldConfirmed',
+  'ReservationDetailsChanged',
+  'ReservationRescheduled',
+  'BankDetailsSent',
+  'PaymentRecorded',
+  'ReservationConfirmed',
+  'ConfirmationSent',
+  'ReservationCancelled',
+  'OptionExpired',
+  'ReservationCompleted',
+];
+
+export type ReservationStatus = 'option' | 'confirmed' | 'cancelled' | 'completed';
+
+interface Booked {
+  id: string;
+  boatId: number;
+  start: IsoDate;
+  end: IsoDate;
+  guests: number;
+  currency: Currency;
+  total: number;
+  deposit: number;
+  paid: number;
+  paymentIds: string[];
+  optionUntil: string;
+  /** A short flood-time hold still waiting for the visitor's mailed confirmation. */
+  holdConfirmation: { optionHours: number; requestedAt: string } | null;
+}
+
+/** Before the first event there is nothing; afterwards the status says what may happen next. */
+export type ReservationState =
+  | { status: 'none' }
+  | (Booked & { status: 'option' })
+  | (Booked & { status: 'confirmed' })
+  | (Booked & { status: 'cancelled' })
+  | (Booked & { status: 'completed' });
+
+export const initialReservationState: ReservationState = { status: 'none' };
+
+export const reservationStreamId = (id: string) => `reservation-${id}`;
+
+export function evolveReservation(state: ReservationState, event: ReservationEvent): ReservationState {
+  switch (event.type) {
+    case 'ReservationRequested': {
+      const d = event.data;
+      return {
+        status: 'option',
+        id: d.reservationId,
+        boatId: d.boatId,
+        start: d.start,
+        end: d.end,
+        guests: d.guests,
+        currency: d.quote.currency,
+        total: d.quote.total,
+        deposit: d.quote.deposit,
+        paid: 0,
+        paymentIds: [],
+        optionUntil: d.optionUntil,
+        holdConfirmation: d.holdConfirmation ?? null,
+      };
+    }
+    default:
+      if (state.status === 'none') return state;
+  }
+  switch (event.type) {
+    case 'HoldConfirmed':
+      return { ...state, optionUntil: event.data.optionUntil, holdConfirmation: null };
+    case 'ReservationDetailsChanged':
+      return event.data.guests === undefined ? state : { ...state, guests: event.data.guests };
+    case 'ReservationRescheduled':
+      return { ...state, start: event.data.start, end: event.data.end, total: event.data.quote.total, deposit: event.data.quote.deposit };
+    case 'PaymentRecorded':
+      return { ...state, paid: state.paid + event.data.amount, paymentIds: [...state.paymentIds, event.data.paymentId] };
+    case 'ReservationConfirmed':
+      return { ...state, status: 'confirmed' };
+    case 'ReservationCancelled':
+    case 'OptionExpired':
+      return { ...state, status: 'cancelled' };
+    case 'ReservationCompleted':
+      return { ...state, status: 'completed' };
+    case 'BankDetailsSent':
+    case 'ConfirmationSent':
+      return state;
+  }
+}

@@ -1,0 +1,24 @@
+import { countBoats } from '../../boats/read.js';
+import { istanbulDate } from '../../common/dates.js';
+import type { Sql } from '../../platform/db.js';
+import type { OwnerScope } from '../context.js';
+import { createReservationsReadRepository } from './read-repository.js';
+import type { HomeFigures } from './schemas.js';
+
+const OPTION_WARNING_MS = 24 * 3_600_000;
+
+/**
+ * The panel home's figures in one answer: reservations per status, boats, today's departures and
+ * returns, options whose hold ends within 24 hours. An OWNER sees only their own boats' figures.
+ */
+export async function getHomeFigures(sql: Sql, owner: OwnerScope, now: Date): Promise<HomeFigures> {
+  const today = istanbulDate(now);
+  const reservations = createReservationsReadRepository(sql);
+  const [counts, boats, days, expiring] = await Promise.all([
+    reservations.countByStatus(owner),
+    countBoats(sql, owner),
+    reservations.boardingAndReturning(today, owner),
+    reservations.optionsEndingBetween(now, new Date(now.getTime() + OPTION_WARNING_MS), today, owner),
+  ]);
+  return { today, counts, boats, ...days, expiring };
+}

@@ -1,0 +1,83 @@
+import { compose, part, type SqlPart } from '../../eventstore/statement.js';
+import type { EventMetadata } from '../../eventstore/types.js';
+import type { Db } from '../../platform/db.js';
+import { capacityFor, type BookableBoat } from '../catalog.js';
+import { execute } from '../command-handler.js';
+import { metadataOf, type RequestContext } from '../context.js';
+import type { Quote } from '../pricing.js';
+import { reservationSpec } from './decide.js';
+import type { ReservationDeps } from './deps.js';
+import { reservationStreamId, type Channel } from './events.js';
+
+export interface NewCustomer {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  fingerprint?: string | null;
+}
+
+/** The customer row, written with the events; with `guard`, only if that condition holds. */
+const customerRow = (id: string, c: NewCustomer, guard: SqlPart = part`true`) =>
+  compose(
+    [part`insert into customers (id, name, email, phone, client_fingerprint)
+          select ${id}::uuid, ${c.name.trim()}::text, ${c.email?.trim().toLowerCase() || null}::text, ${c.phone?.trim() || null}::text,
+                 ${c.fingerprint ?? null}::text`, guard],
+    ([insert, condition]) => `${insert} where ${condition}`,
+  );
+
+/**
+ * The customer row and the ReservationRequested event, together: the one way a reservation
+ * starts, from the website or the office. `db` is a transaction, or the pool (the append is
+ * then one statement). `guard` is a condition the write needs (the catalog it priced from).
+ * The reference is taken by the caller, before its transaction: a write holding a boat's lock
+ * never waits for a pool connection (the ones it would wait for may be waiting for that lock).
+ */
+export function openReservation(
+  deps: Pick<ReservationDeps, 'store'>,
+  db: Db,
+  r: {
+    reservationId: string;
+    reference: string;
+    customerId: string;
+    customer: NewCustomer;
+    boat: BookableBoat;
+    quote: Quote;
+    start: string;
+    end: string;
+    guests: number;
+    optionHours: number;
+    channel: Channel;
+    platformRef: string | null;
+    note: string | undefined;
+    /** A flood-time hold: `optionHours` is short, confirming gives this many hours. */
+    fullOptionHours?: number;
+  },
+  ctx: RequestContext,
+  opts: { metadata?: EventMetadata; eventIds?: (i: number) => string; guard?: SqlPart; lockFirst?: SqlPart } = {},
+) {
+  return execute(db, deps.store, reservationSpec, reservationStreamId(r.reservationId), {
+    type: 'RequestReservation',
+    data: {
+      reservationId: r.reservationId,
+      reference: r.reference,
+      boatId: r.boat.id,
+      capacity: capacityFor(r.boat, r.quote.days),
+      customerId: r.customerId,
+      start: r.start,
+      end: r.end,
+      guests: r.guests,
+      quote: r.quote,
+      optionHours: r.optionHours,
+      channel: r.channel,
+      platformRef: r.platformRef?.trim() || null,
+      note: r.note?.trim() || null,
+      ...(r.fullOptionHours !== undefined ? { fullOptionHours: r.fullOptionHours } : {}),
+    },
+    metadata: { now: ctx.now },
+  }, opts.metadata ?? metadataOf(ctx), {
+    newStream: true,
+    with: [customerRow(r.customerId, r.customer, opts.guard)],
+    ...(opts.eventIds ? { eventIds: opts.eventIds } : {}),
+    ...(opts.lockFirst ? { lockFirst: opts.lockFirst } : {}),
+  });
+}

@@ -1,0 +1,141 @@
+import { foldProjection } from '../../eventstore/fold-projection.js';
+import type { JsonRow } from '../../eventstore/json-rows.js';
+import type { EventRecord } from '../../eventstore/types.js';
+import { RESERVATION_EVENT_TYPES, type ReservationEvent } from './events.js';
+
+const idOf = (streamId: string) => streamId.slice('reservation-'.length);
+
+/** One row per reservation as the back office lists it; folded from the reservation's events. */
+export function foldReservationRow(row: JsonRow | undefined, e: EventRecord<ReservationEvent>): JsonRow {
+  const at = e.metadata.at;
+  const base = { ...row, updated_at: at, version: e.version };
+  switch (e.type) {
+    case 'ReservationRequested': {
+      const d = e.data as Extract<ReservationEvent, { type: 'ReservationRequested' }>['data'];
+      return {
+        id: d.reservationId,
+        reference: d.reference,
+        boat_id: d.boatId,
+        customer_id: d.customerId,
+        status: 'option',
+        start_date: d.start,
+        end_date: d.end,
+        guests: d.guests,
+        currency: d.quote.currency,
+        total_minor: d.quote.total,
+        deposit_minor: d.quote.deposit,
+        paid_minor: 0,
+        display_currency: d.quote.display.currency,
+        display_total_minor: d.quote.display.total,
+        rates: d.quote.rates,
+        quote: d.quote,
+        option_until: d.optionUntil,
+        channel: d.channel,
+        platform_ref: d.platformRef,
+        note: d.note,
+        cancel_reason: null,
+        cancel_note: null,
+        confirmed_at: null,
+        cancelled_at: null,
+        completed_at: null,
+        bank_details_sent_at: null,
+        confirmation_sent_at: null,
+        created_at: at,
+        updated_at: at,
+        version: e.version,
+      };
+    }
+    case 'ReservationDetailsChanged': {
+      const d = e.data as Extract<ReservationEvent, { type: 'ReservationDetailsChanged' }>['data'];
+      return {
+        ...base,
+        ...(d.guests !== undefined ? { guests: d.guests } : {}),
+        ...(d.note !== undefined ? { note: d.note } : {}),
+        ...(d.platformRef !== undefined ? { platform_ref: d.platformRef } : {}),
+      };
+    }
+    case 'ReservationRescheduled': {
+      const d = e.data as Extract<ReservationEvent, { type: 'ReservationRescheduled' }>['data'];
+      return {
+        ...base,
+        start_date: d.start,
+        end_date: d.end,
+        total_minor: d.quote.total,
+        deposit_minor: d.quote.deposit,
+        display_currency: d.quote.display.currency,
+        display_total_minor: d.quote.display.total,
+        rates: d.quote.rates,
+        quote: d.quote,
+      };
+    }
+    case 'HoldConfirmed': {
+      const d = e.data as Extract<ReservationEvent, { type: 'HoldConfirmed' }>['data'];
+      return { ...base, option_until: d.optionUntil };
+    }
+    case 'BankDetailsSent':
+      return { ...base, bank_details_sent_at: at };
+    case 'PaymentRecorded': {
+      const d = e.data as Extract<ReservationEvent, { type: 'PaymentRecorded' }>['data'];
+      return { ...base, paid_minor: Number(row?.paid_minor ?? 0) + d.amount };
+    }
+    case 'ReservationConfirmed':
+      return { ...base, status: 'confirmed', confirmed_at: at };
+    case 'ConfirmationSent':
+      return { ...base, confirmation_sent_at: at };
+    case 'ReservationCancelled': {
+      const d = e.data as Extract<ReservationEvent, { type: 'ReservationCancelled' }>['data'];
+      return { ...base, status: 'cancelled', cancelled_at: at, cancel_reason: d.reason, cancel_note: d.note };
+    }
+    case 'OptionExpired':
+      return { ...base, status: 'cancelled', cancelled_at: at, cancel_reason: 'option_expired', cancel_note: null };
+    case 'ReservationCompleted':
+      return { ...base, status: 'completed', completed_at: at };
+  }
+}
+
+export const reservationsListProjection = foldProjection({
+  name: 'reservations',
+  creates: ['ReservationRequested'],
+  handles: RESERVATION_EVENT_TYPES,
+  table: 'reservations',
+  key: 'id',
+  keyType: 'uuid',
+  conflict: ['id'],
+  keyInStream: true,
+  keyOf: (e) => idOf(e.streamId),
+  fold: (row, e) => foldReservationRow(row, e as EventRecord<ReservationEvent>),
+  async reset(tx) {
+    await tx`truncate payments, reservations`;
+  },
+});
+
+/** Payments ("transactions"): one row per recorded payment. */
+export const paymentsProjection = foldProjection({
+  name: 'payments',
+  creates: ['PaymentRecorded'],
+  handles: ['PaymentRecorded'],
+  table: 'payments',
+  key: 'id',
+  keyType: 'uuid',
+  conflict: ['id'],
+  // One event, in its reservation's stream.
+  keyInStream: true,
+  keyOf: (e) => (e.data as { paymentId: string }).paymentId,
+  fold: (_row, event) => {
+    const e = event as EventRecord<Extract<ReservationEvent, { type: 'PaymentRecorded' }>>;
+    return {
+      id: e.data.paymentId,
+      reservation_id: idOf(e.streamId),
+      amount_minor: e.data.amount,
+      currency: e.data.currency,
+      method: e.data.method,
+      reference: e.data.reference,
+      received_on: e.data.receivedOn,
+      recorded_at: e.metadata.at,
+      recorded_by: e.metadata.actor,
+    };
+  },
+  async reset(tx) {
+    await tx`truncate payments`;
+  },
+});

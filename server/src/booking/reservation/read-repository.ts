@@ -1,0 +1,307 @@
+import { daysBetween } from '../../common/dates.js';
+import type { Currency } from '../../common/money.js';
+import type { Db } from '../../platform/db.js';
+import { readableBoats } from '../../boats/read.js';
+import type { OwnerScope } from '../context.js';
+import { NotFound } from '../errors.js';
+import type { Quote } from '../pricing.js';
+import type { Reservation, ReservationListQuery, Transaction } from './schemas.js';
+
+
+interface Row {
+  id: string;
+  reference: string;
+  boatId: number;
+  boatName: string;
+  boatSlug: string;
+  customerId: string;
+  customerName: string;
+  customerEmail: string | null;
+  customerPhone: string | null;
+  customerErasedAt: Date | null;
+  status: Reservation['status'];
+  startDate: string;
+  endDate: string;
+  guests: number;
+  currency: Currency;
+  totalMinor: number;
+  depositMinor: number;
+  paidMinor: number;
+  displayCurrency: Currency;
+  displayTotalMinor: number;
+  optionUntil: Date;
+  channel: string;
+  customerClientFingerprint: string | null;
+  platformRef: string | null;
+  note: string | null;
+  cancelReason: string | null;
+  confirmedAt: Date | null;
+  cancelledAt: Date | null;
+  bankDetailsSentAt: Date | null;
+  confirmationSentAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  version: number;
+}
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+function toReservation(r: Row): Reservation {
+  return {
+    id: r.id,
+    reference: r.reference,
+    boat: { id: r.boatId, name: r.boatName, slug: r.boatSlug },
+    customer: {
+      id: r.customerId,
+      name: r.customerErasedAt ? 'Silinmiş müşteri' : r.customerName,
+      email: r.customerEmail,
+      phone: r.customerPhone,
+      erased: r.customerErasedAt !== null,
+    },
+    status: r.status,
+    start: r.startDate,
+    end: r.endDate,
+    days: daysBetween(r.startDate, r.endDate),
+    guests: r.guests,
+    currency: r.currency,
+    total: r.totalMinor,
+    deposit: r.depositMinor,
+    paid: r.paidMinor,
+    balance: r.totalMinor - r.paidMinor,
+    displayCurrency: r.displayCurrency,
+    displayTotal: r.displayTotalMinor,
+    optionUntil: r.optionUntil.toISOString(),
+    channel: r.channel,
+    clientFingerprint: r.customerErasedAt ? null : r.customerClientFingerprint,
+    platformRef: r.platformRef,
+    note: r.note,
+    cancelReason: r.cancelReason,
+    confirmedAt: iso(r.confirmedAt),
+    cancelledAt: iso(r.cancelledAt),
+    bankDetailsSentAt: iso(r.bankDetailsSentAt),
+    confirmationSentAt: iso(r.confirmationSentAt),
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    version: r.version,
+  };
+}
+
+/** The customer's name as the office sees it: erased customers keep no name. */
+const customerName = (db: Db) => db`case when c.erased_at is null then c.name else 'Silinmiş müşteri' end`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function createReservationsReadRepository(db: Db) {
+  const select = db`
+    select r.id, r.reference, r.boat_id, b.name as boat_name, b.slug as boat_slug, r.customer_id,
+      c.name as customer_name, c.email as customer_email, c.phone as customer_phone, c.erased_at as customer_erased_at,
+      c.client_fingerprint as customer_client_fingerprint,
+      r.status, r.start_date::text, r.end_date::text, r.guests, r.currency, r.total_minor, r.deposit_minor, r.paid_minor,
+      r.display_currency, r.display_total_minor, r.option_until, r.channel, r.platform_ref, r.note, r.cancel_reason,
+      r.confirmed_at, r.cancelled_at, r.bank_details_sent_at, r.confirmation_sent_at, r.created_at, r.updated_at, r.version
+    from reservations r join ${readableBoats(db)} b on b.id = r.boat_id join customers c on c.id = r.customer_id`;
+  const scope = (owner: OwnerScope) => db`(${owner}::int is null or b.owner_id = ${owner})`;
+
+  return {
+    async get(id: string, owner: OwnerScope): Promise<Reservation | undefined> {
+      const [row] = await db<Row[]>`${select} where r.id = ${id} and ${scope(owner)}`;
+      return row && toReservation(row);
+    },
+
+    async getMany(ids: readonly string[]): Promise<Map<string, Reservation>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db<Row[]>`${select} where r.id = any(${ids as string[]}::uuid[])`;
+      return new Map(rows.map((row) => [row.id, toReservation(row)]));
+    },
+
+    async byPlatformRef(ref: string, owner: OwnerScope): Promise<Reservation | undefined> {
+      const [row] = await db<Row[]>`${select} where r.platform_ref = ${ref} and ${scope(owner)} order by r.created_at desc limit 1`;
+      return row && toReservation(row);
+    },
+
+    async list(q: ReservationListQuery, owner: OwnerScope, today: string): Promise<{ content: Reservation[]; total: number }> {
+      const search = q.reservation_id?.trim() || null;
+      const name = q.customer_name?.trim() ? likePattern(q.customer_name.trim()) : null;
+      // Only the filters given, so each combination is its own statement with its own plan (a
+      // generic `$1 is null or ...` plan can use no index), and the page's ids and the count join
+      // only what the filters need: boats for an owner, customers for a name.
+      const conditions = [
+        owner === null ? undefined : db`b.owner_id = ${owner}`,
+        q.status ? db`r.status = ${q.status}` : undefined,
+        q.boat_id === undefined ? undefined : db`r.boat_id = ${q.boat_id}`,
+        // A reference in any case, or the id (`r.id::text` is always the lower-case canonical form,
+        // so only a canonical uuid can equal it; compared as a uuid, the primary key finds it).
+        search === null
+          ? undefined
+          : UUID.test(search)
+            ? db`(upper(r.reference) = upper(${search}) or r.id = ${search}::uuid)`
+            : db`upper(r.reference) = upper(${search})`,
+        name === null ? undefined : db`c.name ilike ${name}`,
+        q.oldrez === undefined ? undefined : q.oldrez ? db`r.end_date < ${today}::date` : db`r.end_date >= ${today}::date`,
+      ].filter((c) => c !== undefined);
+      const where = conditions.length ? conditions.reduce((all, c) => db`${all} and ${c}`) : db`true`;
+      const order = {
+        newest: db`r.created_at desc, r.id`,
+        oldest: db`r.created_at asc, r.id`,
+        start_asc: db`r.start_date asc, r.id`,
+        start_desc: db`r.start_date desc, r.id`,
+      }[q.order ?? 'newest'];
+      const joins = db`${owner === null ? db`` : db`join ${readableBoats(db)} b on b.id = r.boat_id`} ${name === null ? db`` : db`join customers c on c.id = r.customer_id`}`;
+      // The page's ids first, from the narrow indexes of migration 0058 (a filter that skips many
+      // rows, or a late page, then reads no row it does not show), then its rows; the count at the
+      // same time, on another connection.
+      const [rows, [count]] = await Promise.all([
+        db<Row[]>`${select} join (select r.id from reservations r ${joins} where ${where} order by ${order} offset ${q.skip} limit ${q.take}) page
+                  on page.id = r.id order by ${order}`,
+        db<{ n: number }[]>`select count(*) as n from reservations r ${joins} where ${where}`,
+      ]);
+      return { content: rows.map(toReservation), total: count?.n ?? 0 };
+    },
+
+    async quote(id: string): Promise<Quote | undefined> {
+      const [row] = await db<{ quote: Quote }[]>`select quote from reservations where id = ${id}`;
+      return row?.quote;
+    },
+
+    /** Reservations waiting for the office: options not yet confirmed (the sidebar badge). */
+    async awaitingAction(owner: OwnerScope): Promise<number> {
+      const [row] = await db<{ n: number }[]>`
+        select count(*) as n from reservations r join ${readableBoats(db)} b on b.id = r.boat_id where r.status = 'option' and ${scope(owner)}`;
+      return row?.n ?? 0;
+    },
+
+    async transactions(
+      q: { skip: number; take: number; reservation_id?: string; boat_id?: number },
+      owner: OwnerScope,
+    ): Promise<{ content: Transaction[]; total: number }> {
+      const where = db`
+        where ${scope(owner)}
+          and (${q.reservation_id ?? null}::uuid is null or p.reservation_id = ${q.reservation_id ?? null})
+          and (${q.boat_id ?? null}::int is null or r.boat_id = ${q.boat_id ?? null})`;
+      const rows = await db<TxRow[]>`${txSelect(db)} ${where} order by p.recorded_at desc, p.id offset ${q.skip} limit ${q.take}`;
+      const [count] = await db<{ n: number }[]>`select count(*) as n from payments p join reservations r on r.id = p.reservation_id join ${readableBoats(db)} b on b.id = r.boat_id ${where}`;
+      return { content: rows.map(toTransaction), total: count?.n ?? 0 };
+    },
+
+    async transaction(id: string, owner: OwnerScope): Promise<Transaction | undefined> {
+      const [row] = await db<TxRow[]>`${txSelect(db)} where p.id = ${id} and ${scope(owner)}`;
+      return row && toTransaction(row);
+    },
+
+    async occupancy(from: string, to: string, boatId: number | undefined, owner: OwnerScope) {
+      // The projection writes a reservation's, closing's and block's id as `ref`: compared as a
+      // uuid (cast only in the branch of its source), each label is one primary-key lookup.
+      return db<{ boatId: number; boatName: string; start: string; end: string; source: string; status: string; ref: string; label: string }[]>`
+        select o.boat_id, b.name as boat_name, lower(o.period)::text as start, upper(o.period)::text as end, o.source, o.status, o.ref,
+          coalesce(
+            case when o.source = 'reservation' then (
+              select r.reference || ' · ' || ${customerName(db)}
+              from reservations r join customers c on c.id = r.customer_id where r.id = o.ref::uuid) end,
+            case when o.source = 'closing' then (select coalesce(nullif(k.note, ''), 'Manuel kapatma') from closings k where k.id = o.ref::uuid) end,
+            case when o.source in ('availability', 'ical') then (
+              select coalesce(nullif(d.note, ''), case when d.kind = 'ical' then 'iCal' else 'Kapalı' end) from boat_dates d where d.id = o.ref::uuid) end,
+            o.source) as label
+        from occupancy o join ${readableBoats(db)} b on b.id = o.boat_id
+        where o.active and o.period && daterange(${from}::date, ${to}::date, '[)')
+          ${boatId === undefined ? db`` : db`and o.boat_id = ${boatId}`} ${owner === null ? db`` : db`and b.owner_id = ${owner}`}
+        order by b.name, lower(o.period)`;
+    },
+
+    /** Reservations per status, every one (the panel home's counters). */
+    async countByStatus(owner: OwnerScope): Promise<Record<Reservation['status'], number>> {
+      const rows = await db<{ status: Reservation['status']; n: number }[]>`
+        select r.status, count(*) as n from reservations r join ${readableBoats(db)} b on b.id = r.boat_id where ${scope(owner)} group by r.status`;
+      const counts = { option: 0, confirmed: 0, cancelled: 0, completed: 0 };
+      for (const row of rows) counts[row.status] = row.n;
+      return counts;
+    },
+
+    /** Reservations boarding on `day` and those whose charter ends on it (the end is exclusive: the boat is back and free). */
+    async boardingAndReturning(day: string, owner: OwnerScope) {
+      const rows = await db<{ ref: string; boatName: string; label: string; status: string; start: string; end: string }[]>`
+        select o.ref, b.name as boat_name, r.reference || ' · ' || ${customerName(db)} as label, o.status,
+          lower(o.period)::text as start, upper(o.period)::text as end
+        from occupancy o join ${readableBoats(db)} b on b.id = o.boat_id
+          join reservations r on r.id::text = o.ref join customers c on c.id = r.customer_id
+        where o.active and o.source = 'reservation'
+          and o.period && daterange(${day}::date - 1, ${day}::date + 1, '[)')
+          and (lower(o.period) = ${day}::date or upper(o.period) = ${day}::date) and ${scope(owner)}
+        order by b.name, lower(o.period)`;
+      const item = ({ ref, boatName, label, status }: (typeof rows)[number]) => ({ ref, boatName, label, status });
+      return { departures: rows.filter((r) => r.start === day).map(item), returns: rows.filter((r) => r.end === day).map(item) };
+    },
+
+    /** Options of charters not yet over whose hold ends within [now, until], the nearest first. */
+    async optionsEndingBetween(now: Date, until: Date, today: string, owner: OwnerScope) {
+      const rows = await db<{ id: string; reference: string; boatName: string; customerName: string; optionUntil: Date }[]>`
+        select r.id, r.reference, b.name as boat_name, ${customerName(db)} as customer_name, r.option_until
+        from reservations r join ${readableBoats(db)} b on b.id = r.boat_id join customers c on c.id = r.customer_id
+        where r.status = 'option' and r.end_date >= ${today}::date
+          and r.option_until between ${now} and ${until} and ${scope(owner)}
+        order by r.option_until, r.id`;
+      return rows.map((r) => ({ ...r, optionUntil: r.optionUntil.toISOString() }));
+    },
+
+    /** Occupied ranges of one boat, without saying by whom (public). */
+    async occupiedRanges(boatId: number, from: string, to: string): Promise<{ start: string; end: string }[]> {
+      return db<{ start: string; end: string }[]>`
+        select lower(period)::text as start, upper(period)::text as end from occupancy
+        where boat_id = ${boatId} and active and period && daterange(${from}::date, ${to}::date, '[)')
+        order by lower(period)`;
+    },
+  };
+}
+export type ReservationsReadRepository = ReturnType<typeof createReservationsReadRepository>;
+
+interface TxRow {
+  id: string;
+  reservationId: string;
+  reservationReference: string;
+  boatId: number;
+  boatName: string;
+  customerName: string;
+  customerErasedAt: Date | null;
+  amountMinor: number;
+  currency: Currency;
+  method: string;
+  reference: string | null;
+  receivedOn: string;
+  recordedAt: Date;
+  recordedBy: { kind: string; name?: string };
+}
+
+const txSelect = (db: Db) => db`
+  select p.id, p.reservation_id, r.reference as reservation_reference, r.boat_id, b.name as boat_name, c.name as customer_name,
+    c.erased_at as customer_erased_at, p.amount_minor, p.currency, p.method, p.reference, p.received_on::text, p.recorded_at, p.recorded_by
+  from payments p join reservations r on r.id = p.reservation_id join ${readableBoats(db)} b on b.id = r.boat_id join customers c on c.id = r.customer_id`;
+
+const toTransaction = (r: TxRow): Transaction => ({
+  id: r.id,
+  reservationId: r.reservationId,
+  reservationReference: r.reservationReference,
+  boat: { id: r.boatId, name: r.boatName },
+  customerName: r.customerErasedAt ? 'Silinmiş müşteri' : r.customerName,
+  amount: r.amountMinor,
+  currency: r.currency,
+  method: r.method,
+  reference: r.reference,
+  receivedOn: r.receivedOn,
+  recordedAt: r.recordedAt.toISOString(),
+  recordedBy: r.recordedBy.kind === 'user' ? (r.recordedBy.name ?? 'Kullanıcı') : r.recordedBy.kind === 'visitor' ? 'Ziyaretçi' : 'Sistem',
+});
+
+/** The reservation the caller may see, or a 404. */
+export async function requireReservation(db: Db, id: string, owner: OwnerScope): Promise<Reservation> {
+  const r = await createReservationsReadRepository(db).get(id, owner);
+  if (!r) throw new NotFound('Rezervasyon bulunamadı.');
+  return r;
+}
+
+/** The quote a reservation was priced with, or a 404. */
+export async function requireQuote(db: Db, id: string): Promise<Quote> {
+  const q = await createReservationsReadRepository(db).quote(id);
+  if (!q) throw new NotFound('Rezervasyon bulunamadı.');
+  return q;
+}

@@ -1,0 +1,14 @@
+import type { Db } from '../../platform/db.js';
+import type { OwnerScope } from '../context.js';
+import { createReservationsReadRepository } from './read-repository.js';
+import type { Reservation } from './schemas.js';
+
+/** What other modules read of the reservation read model (`reservations`, `payments`, `customers`), which booking alone writes. */
+
+/** A reservation as the panel shows it, within the caller's scope (ADMIN: every one, OWNER: their boats'). */
+export const findReservation = (db: Db, id: string, owner: OwnerScope): Promise<Reservation | undefined> =>
+  createReservationsReadRepository(db).get(id, owner);
+
+/** Several reservations by id, in one statement (the mail reactor's batch). */
+export const reservationsByIds = (db: Db, ids: readonly string[]): Promise<Map<string, Reservation>> =>
+  createReservationsReadRepository(db).getMany(ids);

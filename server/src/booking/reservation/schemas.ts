@@ -1,0 +1,316 @@
+import { Type, type Static } from 'typebox';
+import { Content, DateInput, DateTime, IDEMPOTENCY_KEY_PATTERN, Page, PageQuery, ref, MAX_INT, withExample } from '../../common/schemas.js';
+
+export const DateOnly = (description: string) => Type.String({ format: 'date', description });
+export const UuidParams = Type.Object({ id: Type.String({ format: 'uuid', description: 'Kayıt kimliği (UUID)' }) });
+
+const IsoCurrency = Type.Union([Type.Literal('TRY'), Type.Literal('USD'), Type.Literal('EUR'), Type.Literal('GBP')]);
+export const DisplayCurrencySchema = Type.Union([Type.Literal('TL'), Type.Literal('DOLLAR'), Type.Literal('EURO'), Type.Literal('POUND')], {
+  description: 'Sitenin para birimi seçimi',
+});
+
+export const QuoteSchema = Type.Object(
+  {
+    start: DateOnly('Biniş günü'),
+    end: DateOnly('Dönüş günü (dahil değil)'),
+    days: Type.Integer(),
+    currency: IsoCurrency,
+    total: Type.Integer({ description: 'Toplam, kuruş/sent' }),
+    deposit: Type.Integer({ description: 'Şimdi ödenecek %20 ön ödeme' }),
+    balance: Type.Integer({ description: 'Kalan bakiye' }),
+    lines: Type.Array(
+      Type.Object({
+        periodId: Type.Integer(),
+        from: DateOnly('Dönem içindeki ilk gün'),
+        to: DateOnly('Dönem içindeki son günden sonraki gün'),
+        days: Type.Integer(),
+        dailyPrice: Type.Object({ amount: Type.Integer(), currency: IsoCurrency }),
+        subtotal: Type.Object({ amount: Type.Integer(), currency: IsoCurrency }),
+      }),
+    ),
+    display: Type.Object({ currency: IsoCurrency, total: Type.Integer(), deposit: Type.Integer(), balance: Type.Integer() }),
+    rates: Type.Object({ USD: Type.String(), EUR: Type.String(), GBP: Type.String() }, { description: 'Kullanılan kurlar (1 birim = TL)' }),
+  },
+  { $id: 'Quote', title: 'Quote' },
+);
+
+export const RangeQuerySchema = Type.Object({
+  from: DateInput('Başlangıç'),
+  to: DateInput('Bitiş (dahil değil)'),
+});
+
+export const AvailabilitySchema = Content(
+  Type.Object({
+    from: Type.String(),
+    to: Type.String(),
+    occupied: Type.Array(Type.Object({ start: Type.String(), end: Type.String({ description: 'Dahil değil' }) })),
+  }),
+);
+
+export const QuoteBodySchema = withExample(
+  Type.Object({
+    start: DateInput('Biniş günü'),
+    end: DateInput('Dönüş günü'),
+    currency: Type.Optional(DisplayCurrencySchema),
+  }),
+  { start: '2027-07-05', end: '2027-07-12', currency: 'EURO' },
+);
+
+const CustomerInput = Type.Object({
+  name: Type.String({ minLength: 2, maxLength: 120, description: 'Ad soyad' }),
+  email: Type.String({ format: 'email', maxLength: 254 }),
+  phone: Type.String({ minLength: 7, maxLength: 30, pattern: '^[0-9+() -]+$' }),
+});
+
+export const BookingBodySchema = withExample(
+  Type.Object({
+    boatSlug: Type.String({ minLength: 1, maxLength: 160 }),
+    start: DateInput('Biniş günü'),
+    end: DateInput('Dönüş günü'),
+    guests: Type.Integer({ minimum: 1, maximum: 500 }),
+    currency: Type.Optional(DisplayCurrencySchema),
+    customer: CustomerInput,
+    note: Type.Optional(Type.String({ maxLength: 2000 })),
+  }),
+  { boatSlug: 'mavi-ruya', start: '2027-07-05', end: '2027-07-12', guests: 6, currency: 'EURO', customer: { name: 'Ayşe Yılmaz', email: 'ayse@example.com', phone: '+90 532 000 00 00' }, note: 'Vejetaryen menü rica ediyoruz.' },
+);
+export type BookingBody = Static<typeof BookingBodySchema>;
+
+export const IdempotencyHeadersSchema = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({ pattern: IDEMPOTENCY_KEY_PATTERN, description: 'Aynı isteğin tekrarı aynı rezervasyonu döndürür (8-128 karakter: harf, rakam, - _ .)' }),
+  ),
+});
+
+export const ReservationSchema = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    reference: Type.String({ description: 'Rezervasyon numarası' }),
+    boat: Type.Object({ id: Type.Integer(), name: Type.String(), slug: Type.String() }),
+    customer: Type.Object({
+      id: Type.String(),
+      name: Type.String(),
+      email: Type.Union([Type.String(), Type.Null()]),
+      phone: Type.Union([Type.String(), Type.Null()]),
+      erased: Type.Boolean(),
+    }),
+    status: Type.Union([Type.Literal('option'), Type.Literal('confirmed'), Type.Literal('cancelled'), Type.Literal('completed')]),
+    start: Type.String(),
+    end: Type.String(),
+    days: Type.Integer(),
+    guests: Type.Integer(),
+    currency: IsoCurrency,
+    total: Type.Integer(),
+    deposit: Type.Integer(),
+    paid: Type.Integer(),
+    balance: Type.Integer(),
+    displayCurrency: IsoCurrency,
+    displayTotal: Type.Integer(),
+    optionUntil: DateTime,
+    channel: Type.String(),
+    clientFingerprint: Type.Union([Type.String(), Type.Null()], {
+      description: 'Site rezervasyonunu yapan istemci adresinin anahtarlı özeti (ham adres saklanmaz); ofis aynı kaynaktan gelen istekleri bununla görür',
+    }),
+    platformRef: Type.Union([Type.String(), Type.Null()]),
+    note: Type.Union([Type.String(), Type.Null()]),
+    cancelReason: Type.Union([Type.String(), Type.Null()]),
+    confirmedAt: Type.Union([DateTime, Type.Null()]),
+    cancelledAt: Type.Union([DateTime, Type.Null()]),
+    bankDetailsSentAt: Type.Union([DateTime, Type.Null()]),
+    confirmationSentAt: Type.Union([DateTime, Type.Null()]),
+    createdAt: DateTime,
+    updatedAt: DateTime,
+    version: Type.Integer({ description: 'Değişiklikte expectedVersion olarak gönderilebilir' }),
+  },
+  { $id: 'Reservation', title: 'Reservation' },
+);
+export type Reservation = Static<typeof ReservationSchema>;
+
+export const PublicReservationSchema = Content(
+  Type.Object({
+    id: Type.String(),
+    reference: Type.String(),
+    status: Type.String(),
+    start: Type.String(),
+    end: Type.String(),
+    guests: Type.Integer(),
+    optionUntil: DateTime,
+    quote: ref(QuoteSchema),
+  }),
+);
+
+export const ReservationListQuerySchema = Type.Object({
+  ...PageQuery(100),
+  order: Type.Optional(
+    Type.Union([Type.Literal('newest'), Type.Literal('oldest'), Type.Literal('start_asc'), Type.Literal('start_desc')], {
+      description: 'Sıralama (varsayılan newest: en son oluşturulan önce)',
+    }),
+  ),
+  oldrez: Type.Optional(Type.Boolean({ description: 'true: dönüşü geçmiş eski rezervasyonlar; verilmezse hepsi' })),
+  status: Type.Optional(Type.Union([Type.Literal('option'), Type.Literal('confirmed'), Type.Literal('cancelled'), Type.Literal('completed')])),
+  boat_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT })),
+  reservation_id: Type.Optional(Type.String({ maxLength: 64, description: 'Rezervasyon numarası veya kimliği' })),
+  customer_name: Type.Optional(Type.String({ maxLength: 120 })),
+});
+export type ReservationListQuery = Static<typeof ReservationListQuerySchema>;
+
+export const OfficeReservationBodySchema = withExample(
+  Type.Object({
+    boat_id: Type.Integer({ minimum: 1, maximum: MAX_INT }),
+    start: DateInput('Biniş günü'),
+    end: DateInput('Dönüş günü'),
+    guests: Type.Integer({ minimum: 1, maximum: 500 }),
+    currency: Type.Optional(DisplayCurrencySchema),
+    customer: Type.Object({
+      name: Type.String({ minLength: 2, maxLength: 120 }),
+      email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
+      phone: Type.Optional(Type.String({ minLength: 7, maxLength: 30, pattern: '^[0-9+() -]+$' })),
+    }),
+    note: Type.Optional(Type.String({ maxLength: 2000 })),
+    channel: Type.Optional(Type.Union([Type.Literal('office'), Type.Literal('platform')], { default: 'office' })),
+    platformRef: Type.Optional(Type.String({ minLength: 1, maxLength: 120, description: 'Diğer platformdaki rezervasyon numarası' })),
+    confirm: Type.Optional(Type.Boolean({ description: 'true: opsiyon yerine doğrudan onaylı' })),
+    optionHours: Type.Optional(Type.Integer({ minimum: 1, maximum: 720 })),
+  }),
+  { boat_id: 12, start: '2027-08-02', end: '2027-08-09', guests: 4, currency: 'EURO', customer: { name: 'Mehmet Kaya', email: 'mehmet@example.com', phone: '+90 533 111 22 33' }, channel: 'platform', platformRef: 'CB-2027-4411', confirm: true },
+);
+export type OfficeReservationBody = Static<typeof OfficeReservationBodySchema>;
+
+export const UpdateReservationBodySchema = withExample(
+  Type.Object({
+    expectedVersion: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT, description: 'Okunan sürüm; arada değiştiyse 409' })),
+    start: Type.Optional(DateInput('Yeni biniş günü (end ile birlikte)')),
+    end: Type.Optional(DateInput('Yeni dönüş günü (start ile birlikte)')),
+    guests: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+    note: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
+    platformRef: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 120 }), Type.Null()])),
+    customer: Type.Optional(
+      Type.Object({
+        name: Type.String({ minLength: 2, maxLength: 120 }),
+        email: Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.Null()]),
+        phone: Type.Union([Type.String({ minLength: 7, maxLength: 30, pattern: '^[0-9+() -]+$' }), Type.Null()]),
+      }),
+    ),
+    status: Type.Optional(Type.Union([Type.Literal('confirmed'), Type.Literal('cancelled'), Type.Literal('completed')])),
+    cancelReason: Type.Optional(Type.Union([Type.Literal('customer'), Type.Literal('office'), Type.Literal('owner'), Type.Literal('other')])),
+    cancelNote: Type.Optional(Type.String({ maxLength: 1000 })),
+  }),
+  { expectedVersion: 3, start: '2027-08-03', end: '2027-08-10', guests: 5, note: 'Bir gün ileri alındı.' },
+);
+export type UpdateReservationBody = Static<typeof UpdateReservationBodySchema>;
+
+export const PaymentBodySchema = withExample(
+  Type.Object({
+    amount: Type.Integer({ minimum: 1, maximum: 100_000_000_000, description: 'Kuruş/sent' }),
+    currency: IsoCurrency,
+    method: Type.Union([Type.Literal('bank_transfer'), Type.Literal('card'), Type.Literal('cash')]),
+    reference: Type.Optional(Type.String({ maxLength: 120, description: 'Dekont / EFT açıklaması' })),
+    receivedOn: DateInput('Ödemenin alındığı gün'),
+  }),
+  { amount: 84000, currency: 'EUR', method: 'bank_transfer', reference: 'EFT 2027-0412', receivedOn: '2027-05-02' },
+);
+
+export const ReservationIdBodySchema = withExample(
+  Type.Object({ id: Type.String({ format: 'uuid', description: 'Rezervasyon kimliği' }) }),
+  { id: '0b8f6c1e-3d5a-4f3b-9c2e-7a1d4e5f6a7b' },
+);
+
+export const TransactionSchema = Type.Object(
+  {
+    id: Type.String(),
+    reservationId: Type.String(),
+    reservationReference: Type.String(),
+    boat: Type.Object({ id: Type.Integer(), name: Type.String() }),
+    customerName: Type.String(),
+    amount: Type.Integer(),
+    currency: IsoCurrency,
+    method: Type.String(),
+    reference: Type.Union([Type.String(), Type.Null()]),
+    receivedOn: Type.String(),
+    recordedAt: DateTime,
+    recordedBy: Type.String(),
+  },
+  { $id: 'Transaction', title: 'Transaction' },
+);
+export type Transaction = Static<typeof TransactionSchema>;
+
+export const TransactionListQuerySchema = Type.Object({
+  ...PageQuery(100),
+  reservation_id: Type.Optional(Type.String({ format: 'uuid' })),
+  boat_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT })),
+});
+
+export const AuditEntrySchema = Type.Object({
+  position: Type.Integer(),
+  version: Type.Integer(),
+  type: Type.String(),
+  title: Type.String({ description: 'Türkçe açıklama' }),
+  data: Type.Record(Type.String(), Type.Unknown()),
+  actor: Type.Object({ kind: Type.String(), id: Type.Union([Type.Integer(), Type.Null()]), role: Type.Union([Type.String(), Type.Null()]), name: Type.String() }),
+  requestId: Type.Union([Type.String(), Type.Null()]),
+  at: DateTime,
+});
+
+export const OccupancyQuerySchema = Type.Object({
+  from: DateInput('Pencere başı'),
+  to: DateInput('Pencere sonu (dahil değil)'),
+  boat_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT })),
+});
+export const OccupancyItemSchema = Type.Object({
+  boatId: Type.Integer(),
+  boatName: Type.String(),
+  start: Type.String(),
+  end: Type.String({ description: 'Dahil değil' }),
+  source: Type.String({ description: 'reservation, closing, availability, ical' }),
+  status: Type.String(),
+  ref: Type.String(),
+  label: Type.String(),
+});
+
+export const ReservationResponseSchema = Content(ref(ReservationSchema));
+export const ReservationPageSchema = Page(ref(ReservationSchema));
+export const TransactionPageSchema = Page(ref(TransactionSchema));
+
+export const CancelClientOptionsBodySchema = withExample(
+  Type.Object({
+    fingerprint: Type.String({ pattern: '^[A-Za-z0-9_-]{16}$', description: 'Rezervasyonda görünen istemci özeti' }),
+    note: Type.String({ minLength: 3, maxLength: 500, description: 'Neden (işlem geçmişine yazılır)' }),
+  }),
+  { fingerprint: 'a1B2c3D4e5F6g7H8', note: 'Aynı adresten gelen toplu sahte opsiyonlar' },
+);
+export type CancelClientOptionsBody = Static<typeof CancelClientOptionsBodySchema>;
+
+export const CancelClientOptionsResultSchema = Type.Object({
+  content: Type.Object({
+    cancelled: Type.Integer({ minimum: 0, description: 'İptal edilen opsiyon sayısı' }),
+    references: Type.Array(Type.String(), { description: 'İptal edilen rezervasyonların numaraları' }),
+  }),
+});
+
+const Count = Type.Integer({ minimum: 0 });
+const DayRangeSchema = Type.Object({
+  ref: Type.String({ description: 'Rezervasyon kimliği' }),
+  boatName: Type.String(),
+  label: Type.String({ description: 'Rezervasyon numarası · müşteri adı' }),
+  status: Type.String(),
+});
+export const HomeFiguresSchema = Content(
+  Type.Object({
+    today: DateOnly('Bugün (Türkiye saatiyle)'),
+    counts: Type.Object({ option: Count, confirmed: Count, cancelled: Count, completed: Count }, { description: 'Durumlarına göre bütün rezervasyonlar' }),
+    boats: Type.Integer({ minimum: 0, description: 'Tekne sayısı (etkin olmayanlar dahil)' }),
+    departures: Type.Array(DayRangeSchema, { description: 'Bugün binişi olan rezervasyonlar' }),
+    returns: Type.Array(DayRangeSchema, { description: 'Bugün dönüşü olan rezervasyonlar (bitiş günü dahil değil: tekne bugünden boş)' }),
+    expiring: Type.Array(
+      Type.Object({
+        id: Type.String({ format: 'uuid' }),
+        reference: Type.String(),
+        boatName: Type.String(),
+        customerName: Type.String(),
+        optionUntil: DateTime,
+      }),
+      { description: 'Süresi 24 saat içinde dolacak opsiyonlar, en yakını önce' },
+    ),
+  }),
+);
+export type HomeFigures = Static<typeof HomeFiguresSchema>['content'];

@@ -1,0 +1,9 @@
+import type { OwnerScope, RequestContext } from '../context.js';
+import { commandReservation } from './command-reservation.js';
+import type { ReservationDeps } from './deps.js';
+import type { Reservation } from './schemas.js';
+
+/** The office sends the confirmation (confirming an option first). */
+export function sendConfirmation(deps: ReservationDeps, id: string, ctx: RequestContext, owner: OwnerScope): Promise<Reservation> {
+  return commandReservation(deps, id, owner, ctx, { type: 'SendConfirmation', data: {}, metadata: { now: ctx.now } });
+}

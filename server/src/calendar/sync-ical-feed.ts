@@ -1,0 +1,126 @@
+import { addDays } from '../common/dates.js';
+import { availabilitySpec, type AvailabilityCommand } from '../booking/availability/decide.js';
+import { availabilityStreamId } from '../booking/availability/events.js';
+import { lockBoatDates } from '../booking/boat-lock.js';
+import { isExclusionViolation } from '../booking/clash.js';
+import { execute, inSequence } from '../booking/command-handler.js';
+import { metadataOf, type RequestContext } from '../booking/context.js';
+import type { EventStore } from '../eventstore/store.js';
+import type { Db, Sql } from '../platform/db.js';
+import { AppError, badRequest } from '../platform/errors.js';
+import { retryTransient } from '../platform/transient.js';
+import { fetchFeed, FeedError, type FetchLimits } from './feed.js';
+import { parseFeed } from './parse.js';
+import { planSync, type PlannedBlock, type SyncPlan } from './plan.js';
+import { createCalendarRepository } from './repository.js';
+
+/** A planned range as the API shows it: inclusive last day, like the boat-dates screens. */
+export interface SyncItem {
+  uid: string | null;
+  startDate: string;
+  endDate: string;
+  clash: boolean;
+  clashWith: string | null;
+}
+
+export interface SyncSummary {
+  added: SyncItem[];
+  changed: SyncItem[];
+  removed: SyncItem[];
+  clashes: SyncItem[];
+  unchanged: number;
+}
+
+const item = (b: { uid: string | null; start: string; end: string; kind: string; clashWith?: string | null }): SyncItem => ({
+  uid: b.uid,
+  startDate: b.start,
+  endDate: addDays(b.end, -1),
+  clash: b.kind === 'ical_clash',
+  clashWith: b.clashWith ?? null,
+});
+
+export const summarize = (p: SyncPlan): SyncSummary => ({
+  added: p.added.map(item),
+  changed: p.changed.map(item),
+  removed: p.removed.map(item),
+  clashes: p.clashes.map(item),
+  unchanged: p.unchanged.length,
+});
+
+export const feedFailure = (e: FeedError) => new AppError(422, 'ICAL_FEED_ERROR', e.message);
+
+/** What a sync needs: the pool, the event store, the fetch limits and new block ids. */
+export interface IcalSyncDeps {
+  sql: Sql;
+  store: EventStore;
+  limits: FetchLimits;
+  newId: () => string;
+}
+
+/** The feed at `url`, or at the boat's stored URL, fetched within the limits and parsed to day ranges. */
+export async function readFeed(deps: Pick<IcalSyncDeps, 'limits'>, boat: { icalUrl: string | null }, url: string | undefined) {
+  const source = url ?? boat.icalUrl;
+  if (!source) throw badRequest('ICAL_URL_MISSING', 'Bu teknenin iCal adresi yok; bir adres gönderin ya da tekneye iCal adresi ekleyin.');
+  return parseFeed(await fetchFeed(source, deps.limits));
+}
+
+/** The availability commands a plan becomes: removals first, so a moved range never meets itself. */
+function commandsOf(boatId: number, plan: SyncPlan, newId: () => string): AvailabilityCommand[] {
+  const block = (b: PlannedBlock) => ({ start: b.start, end: b.end, kind: b.kind, note: null });
+  return [
+    ...plan.removed.map((b): AvailabilityCommand => ({ type: 'UnblockDates', data: { blockId: b.blockId } })),
+    ...plan.changed.map((b): AvailabilityCommand => ({ type: 'ChangeBlock', data: { blockId: b.blockId, ...block(b) } })),
+    ...plan.added.map((b): AvailabilityCommand => ({ type: 'BlockDates', data: { boatId, blockId: newId(), uid: b.uid, ...block(b) } })),
+  ];
+}
+
+/**
+ * Appends a plan to the boat's availability stream through the one command path (`execute`): the
+ * stream is read and folded, each command decided on the state the previous ones left, and the
+ * events appended with the version read, in `tx`.
+ */
+export async function applySyncPlan(tx: Db, deps: Pick<IcalSyncDeps, 'store' | 'newId'>, boatId: number, plan: SyncPlan, ctx: RequestContext): Promise<void> {
+  await execute(tx, deps.store, inSequence(availabilitySpec), availabilityStreamId(boatId), commandsOf(boatId, plan, deps.newId), metadataOf(ctx));
+}
+
+/**
+ * Reads a boat's feed and makes its imported blocks match it, under the boat's lock; a feed that
+ * cannot be read, or a booking that arrives meanwhile, is recorded on the boat and refused.
+ */
+export async function syncIcalFeed(deps: IcalSyncDeps, boat: { id: number; icalUrl: string | null }, url: string | undefined, ctx: RequestContext): Promise<SyncSummary> {
+  const { sql } = deps;
+  const repo = createCalendarRepository(sql);
+  let feed;
+  try {
+    feed = await readFeed(deps, boat, url);
+  } catch (e) {
+    if (e instanceof FeedError) {
+      await repo.recordSync(boat.id, e.message);
+      throw feedFailure(e);
+    }
+    throw e;
+  }
+  try {
+    return await retryTransient(() => sql.begin(async (tx) => {
+      // The boat's dates lock first, as every writer of them: no booking commits between reading
+      // the holds and committing the plan.
+      await lockBoatDates(tx, [boat.id]);
+      const r = createCalendarRepository(tx);
+      await r.lockBoat(boat.id);
+      // Checked at commit: inside the sync a range may move into days another range just left.
+      await tx`set constraints occupancy_no_overlap deferred`;
+      const plan = planSync(feed, await r.imported(boat.id), await r.holds(boat.id));
+      await applySyncPlan(tx, deps, boat.id, plan, ctx);
+      await r.recordSync(boat.id, null);
+      return summarize(plan);
+    }));
+  } catch (e) {
+    if (isExclusionViolation(e)) {
+      // A booking arrived between reading the holds and committing: nothing changed; the next sync sees it.
+      const message = 'Eşitleme sırasında yeni bir rezervasyon geldi; takvim değiştirilmedi, bir sonraki eşitlemede yeniden denenecek.';
+      await repo.recordSync(boat.id, message);
+      throw new AppError(409, 'ICAL_SYNC_CONFLICT', message);
+    }
+    throw e;
+  }
+}

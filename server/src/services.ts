@@ -1,0 +1,101 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { inlineProjections } from './booking/projections.js';
+import { createReservationDeps, type ReservationDeps } from './booking/reservation/deps.js';
+import { personalDataKeepers } from './personal-data.js';
+import { createHoldLimits, createHoldTokens, type HoldTokens } from './booking/reservation/hold-limits.js';
+import { createCalendarService, type CalendarService } from './calendar/service.js';
+import type { Config } from './config.js';
+import { createReactorRunner, type ReactorRunner } from './eventstore/reactors.js';
+import { createEventStore, type EventStore } from './eventstore/store.js';
+import { createFingerprints, type Fingerprints } from './limits/fingerprint.js';
+import { createMailReactor } from './mail/outbox.js';
+import { createMailQueue, type MailQueue } from './mail/queue.js';
+import type { Sql } from './platform/db.js';
+
+/** The web process's part: public client limits and the mail reactor need the shared key and a logger. */
+export interface WebServicesOptions {
+  /** The JWT key every instance shares: client fingerprints and hold-confirmation links are keyed from it. */
+  jwtSecret: string;
+  log: FastifyBaseLogger;
+  /** Enqueues mail jobs once pg-boss runs in this process (main.ts attaches it). */
+  mailQueue?: MailQueue;
+}
+
+/** What the mail reactor and the contact form's copy need to queue mails. */
+export interface MailDeps {
+  queue: MailQueue;
+  officeEmail: string | undefined;
+  visitorLimits: { perRecipientDay: number; perClientHour: number };
+  surge: { confirmUrl: (id: string) => string; holdsPerHour: number; optionMinutes: number };
+}
+
+export interface Services {
+  store: EventStore;
+  /** The reservation use cases' collaborators (closings and boat dates use its `sql` and `store`). */
+  booking: ReservationDeps;
+  calendar: CalendarService;
+  /** Web process only: */
+  web?: {
+    fingerprints: Fingerprints;
+    holdTokens: HoldTokens;
+    mail: MailDeps;
+    /** Runs the mail reactor after commits (the app starts and stops it). */
+    reactions: ReactorRunner;
+  };
+}
+
+/**
+ * The one composition root: the event store with its inline projections, the booking core's
+ * collaborators, the calendar, and (for the web process) the public limits and the mail reactor.
+ * Used by the HTTP app (`app.ts`), the worker (`jobs.ts`) and the tests.
+ */
+export function createServices(config: Config, sql: Sql): Services;
+export function createServices(config: Config, sql: Sql, web: WebServicesOptions): Services & { web: NonNullable<Services['web']> };
+export function createServices(config: Config, sql: Sql, web?: WebServicesOptions): Services {
+  const store = createEventStore({ inline: inlineProjections });
+  const calendar = createCalendarService({
+    sql,
+    store,
+    limits: { timeoutMs: config.ical.fetchTimeoutMs, maxBytes: config.ical.maxBytes, maxRedirects: 3, allowPrivateHosts: config.ical.allowPrivateHosts },
+    publicUrl: config.publicUrl,
+    newId: randomUUID,
+  });
+  if (!web) {
+    // The worker: its writes only append; the mails of what it appends (an expired option) are
+    // queued by the web process's reactor runner.
+    return { store, calendar, booking: createReservationDeps({ sql, store, optionHours: config.optionHoldHours, personalData: personalDataKeepers }) };
+  }
+
+  // Public clients are counted by keyed hashes, and flood-time holds confirmed by a keyed link; the
+  // keys come from the JWT key, which every instance on the database shares.
+  const derivedKey = (purpose: string) => createHmac('sha256', web.jwtSecret).update(purpose).digest('base64url');
+  const fingerprints = createFingerprints(derivedKey('client-fingerprint'));
+  const holdTokens = createHoldTokens(derivedKey('hold-confirmation'));
+  const limits = config.publicLimits;
+  const siteUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const mail: MailDeps = {
+    queue: web.mailQueue ?? createMailQueue(),
+    officeEmail: config.mail.officeEmail,
+    visitorLimits: { perRecipientDay: limits.mailsPerRecipientDay, perClientHour: limits.mailsPerClientHour },
+    surge: {
+      confirmUrl: (id: string) => `${siteUrl}/v1/reservations/${id}/confirm-hold?token=${holdTokens.sign(id)}`,
+      holdsPerHour: limits.surgeHoldsPerHour,
+      optionMinutes: limits.surgeOptionMinutes,
+    },
+  };
+  // Mail reacts to reservation events after they commit (from the log, with a checkpoint).
+  const reactions = createReactorRunner({ sql, reactors: [createMailReactor(mail)], pollMs: 1000, log: web.log });
+  const booking = createReservationDeps({
+    sql,
+    store,
+    optionHours: config.optionHoldHours,
+    reactions,
+    fingerprints,
+    holdLimits: createHoldLimits(sql, fingerprints, { perClientHour: limits.holdsPerClientHour, liveOptionsPerContact: limits.liveOptionsPerContact }),
+    surge: { holdsPerHour: limits.surgeHoldsPerHour, optionMinutes: limits.surgeOptionMinutes },
+    holdTokens,
+    personalData: personalDataKeepers,
+  });
+  return { store, calendar, booking, web: { fingerprints, holdTokens, mail, reactions } };
+}
