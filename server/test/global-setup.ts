@@ -9,6 +9,7 @@ import { createSql } from '../src/platform/db.js';
 import { startEmbeddedPostgres } from '../src/platform/embedded-postgres.js';
 import { migrate } from '../src/platform/migrate.js';
 import { ensureAppLogin } from '../src/platform/roles.js';
+import { buildServerBundle } from './server-bundle.js';
 import { databaseUrl } from './urls.js';
 
 export async function freePort(): Promise<number> {
@@ -34,6 +35,8 @@ const APP_LOGIN = { user: 'fethiye_test_app', password: 'fethiye-test-app' };
  * every migration applied lets each test file clone a fresh database in milliseconds.
  */
 export default async function setup(project: TestProject) {
+  // The server processes the tests start run the bundle, as `npm start` does.
+  buildServerBundle();
   let adminUrl: string;
   let stop: (() => Promise<void>) | undefined;
   if (process.env.DATABASE_URL) {

@@ -127,7 +127,7 @@ describe('a start that cannot succeed says why in one line', () => {
       { DATA_DIR: data, PORT: String(port), EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'info' },
       {
         file: 'unshare',
-        args: ['-m', '--propagation', 'private', 'sh', '-c', 'mount --bind "$1" "$2" && cd "$2" && exec "$3" --import tsx server/src/main.ts', 'sh', ROOT_DIR, app, process.execPath],
+        args: ['-m', '--propagation', 'private', 'sh', '-c', 'mount --bind "$1" "$2" && cd "$2" && exec "$3" server/dist/main.js', 'sh', ROOT_DIR, app, process.execPath],
         cwd: '/',
       },
     );
@@ -161,7 +161,7 @@ describe('a start that cannot succeed says why in one line', () => {
       { DATA_DIR: full, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()) },
       {
         file: 'unshare',
-        args: ['-m', '--propagation', 'private', 'sh', '-c', 'mount -t tmpfs -o size=8m tmpfs "$1" && cd "$2" && exec "$3" --import tsx server/src/main.ts', 'sh', full, ROOT_DIR, process.execPath],
+        args: ['-m', '--propagation', 'private', 'sh', '-c', 'mount -t tmpfs -o size=8m tmpfs "$1" && cd "$2" && exec "$3" server/dist/main.js', 'sh', full, ROOT_DIR, process.execPath],
       },
     );
     const line = await failure(s);

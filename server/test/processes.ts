@@ -3,6 +3,7 @@ import { afterAll } from 'vitest';
 import { ROOT_DIR } from '../src/config.js';
 import type { TestDatabase } from './db.js';
 import { freePort } from './global-setup.js';
+import { bundled } from './server-bundle.js';
 
 export const PROCESS_ADMIN = { email: 'instances-admin@example.com', password: 'ornek-parola-42' };
 
@@ -20,13 +21,14 @@ afterAll(async () => {
 });
 
 /**
- * A real server process (`server/src/main.ts`) on the test file's database, as the app's role with
+ * A real server process (`server/dist/main.js`, bundled from server/src/main.ts by the global setup) on the test file's database, as the app's role with
  * the owner for migrations; stopped after the file's tests. Start several one after the other (pg-boss
  * queue creation by two instances at the same moment can deadlock).
  */
 export async function startServerProcess(db: TestDatabase, env: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const main = bundled('main');
+  const child = spawn(main.file, main.args, {
     cwd: ROOT_DIR,
     env: {
       ...process.env,
