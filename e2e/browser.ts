@@ -6,31 +6,31 @@ export const baseUrl = () => inject('e2eBaseUrl');
 
 const ARGS = ['--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-/** One Chromium per test file (the browser e2e/chromium.mjs resolves), launched on first use and closed after the file's tests. */
+/** One Chromium per test file (the browser e2e/chromium.mjs resolves), launched on first use. */
 let launched: Promise<Browser> | undefined;
-const browserOfFile = (): Promise<Browser> => {
-  if (!launched) {
-    launched = resolveChromium().then((browser) => chromium.launch({ executablePath: browser.executablePath, env: browser.env, args: [...browser.args, ...ARGS] }));
-    afterAll(async () => {
-      await (await launched!).close();
-      launched = undefined;
-    });
-  }
-  return launched;
-};
+const contexts: BrowserContext[] = [];
+// At this module's top level: a hook registered inside a test or a hook would never run. Each e2e
+// file runs in a fresh module graph (the e2e project isolates its files), so this runs after each file.
+afterAll(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+  const browser = launched;
+  launched = undefined;
+  await (await browser)?.close();
+});
 
 /**
  * A fresh browser context per call (its own cookies, storage and cache, like a new profile) in the
- * file's Chromium; closed after the file's tests.
+ * file's Chromium; closed with it after the file's tests.
  */
 export async function openBrowser(options: { javaScriptEnabled?: boolean; width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await (await browserOfFile()).newContext({
+  launched ??= resolveChromium().then((browser) => chromium.launch({ executablePath: browser.executablePath, env: browser.env, args: [...browser.args, ...ARGS] }));
+  const context = await (await launched).newContext({
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
   });
-  afterAll(() => context.close());
+  contexts.push(context);
   const page = await context.newPage();
   return { context, page };
 }
