@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { afterAll } from 'vitest';
 import { ROOT_DIR } from '../src/config.js';
 import type { TestDatabase } from './db.js';
 import { freePort } from './global-setup.js';
@@ -7,18 +6,25 @@ import { bundled } from './server-bundle.js';
 
 export const PROCESS_ADMIN = { email: 'instances-admin@example.com', password: 'ornek-parola-42' };
 
-// Registered when a test file imports this module, so servers started inside a test are stopped too.
 const children = new Set<ChildProcess>();
-afterAll(async () => {
+
+/**
+ * Stops (SIGTERM) the servers started with `startServerProcess` and waits for them: after each test
+ * file's tests, from server/test/setup-file.ts (a worker runs several files in one module graph, so
+ * this module's own top level runs once per worker, not once per file).
+ */
+export async function stopServerProcesses(): Promise<void> {
+  const running = [...children];
+  children.clear();
   await Promise.all(
-    [...children].map(async (child) => {
+    running.map(async (child) => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;
     }),
   );
-});
+}
 
 /**
  * A real server process (`server/dist/main.js`, bundled from server/src/main.ts by the global setup) on the test file's database, as the app's role with
