@@ -6,8 +6,10 @@ export default defineConfig({
   test: {
     pool: 'forks',
     // Both cores (CI has two as well): Vitest's default in a run is one worker fewer than the cores.
-    // The server and web files run two at a time; the browser files after them, one at a time.
-    maxWorkers: 2,
+    // The server and web files run two at a time; the browser files after them, one at a time. Each
+    // worker gets an embedded PostgreSQL of its own (server/test/global-setup.ts); one given server
+    // (DATABASE_URL, TEST_DB=docker) is shared, so its files run one at a time.
+    maxWorkers: process.env.DATABASE_URL || process.env.TEST_DB === 'docker' ? 1 : 2,
     sequence: { sequencer: SlowFirstSequencer },
     // The e2e teardown stops a real server and its embedded PostgreSQL.
     teardownTimeout: 30_000,
