@@ -1,9 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import SlowFirstSequencer from './vitest.sequencer.js';
 
 export default defineConfig({
   test: {
     pool: 'forks',
+    // Both cores (CI has two as well): Vitest's default in a run is one worker fewer than the cores.
+    // The server and web files run two at a time; the browser files after them, one at a time. Each
+    // worker gets an embedded PostgreSQL of its own (server/test/global-setup.ts); one given server
+    // (DATABASE_URL, TEST_DB=docker) is shared, so its files run one at a time.
+    maxWorkers: process.env.DATABASE_URL || process.env.TEST_DB === 'docker' ? 1 : 2,
+    sequence: { sequencer: SlowFirstSequencer },
     // The e2e teardown stops a real server and its embedded PostgreSQL.
     teardownTimeout: 30_000,
     env: { TZ: 'Europe/Istanbul' },
@@ -13,7 +20,12 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/**/*.test.ts'],
+          // A worker runs file after file in one module graph: the app's modules and packages are
+          // imported once per worker, not once per file. No test file mocks modules or changes
+          // process-wide state, and every file makes its own database, app and processes.
+          isolate: false,
           globalSetup: ['server/test/global-setup.ts'],
+          setupFiles: ['server/test/setup-file.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
@@ -22,7 +34,7 @@ export default defineConfig({
         // Pure functions of the public site.
         extends: true,
         resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
-        test: { name: 'web', include: ['web/src/**/*.test.ts'] },
+        test: { name: 'web', include: ['web/src/**/*.test.ts'], isolate: false },
       },
       {
         // Browser flows against the started app (Chromium from e2e/chromium.mjs, driven by playwright-core).

@@ -1,7 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, inject } from 'vitest';
 import { resolveChromium } from './chromium.mjs';
 
@@ -9,24 +6,32 @@ export const baseUrl = () => inject('e2eBaseUrl');
 
 const ARGS = ['--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-/** A fresh Chromium profile per call (the browser e2e/chromium.mjs resolves); closed after the file's tests. */
+/** One Chromium per test file (the browser e2e/chromium.mjs resolves), launched on first use. */
+let launched: Promise<Browser> | undefined;
+const contexts: BrowserContext[] = [];
+// At this module's top level: a hook registered inside a test or a hook would never run. Each e2e
+// file runs in a fresh module graph (the e2e project isolates its files), so this runs after each file.
+afterAll(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+  const browser = launched;
+  launched = undefined;
+  await (await browser)?.close();
+});
+
+/**
+ * A fresh browser context per call (its own cookies, storage and cache, like a new profile) in the
+ * file's Chromium; closed with it after the file's tests.
+ */
 export async function openBrowser(options: { javaScriptEnabled?: boolean; width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const browser = await resolveChromium();
-  const dir = await mkdtemp(join(tmpdir(), 'fethiye-chromium-'));
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: browser.executablePath,
-    env: browser.env,
-    args: [...browser.args, ...ARGS],
+  launched ??= resolveChromium().then((browser) => chromium.launch({ executablePath: browser.executablePath, env: browser.env, args: [...browser.args, ...ARGS] }));
+  const context = await (await launched).newContext({
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
   });
-  afterAll(async () => {
-    await context.close();
-    await rm(dir, { recursive: true, force: true });
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
+  contexts.push(context);
+  const page = await context.newPage();
   return { context, page };
 }
 

@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { ROOT_DIR } from '../server/src/config.js';
 import { GENEROUS_LIMITS } from '../server/test/generous-limits.js';
 import { freePort } from '../server/test/global-setup.js';
+import { buildServerBundle } from '../server/test/server-bundle.js';
 import { resolveChromium } from './chromium.mjs';
 
 /** The administrator the app creates at start (ADMIN_EMAIL/ADMIN_PASSWORD), for panel tests. */
@@ -43,8 +44,7 @@ export default async function setup(project: TestProject) {
   const build = spawnSync(process.execPath, [join(ROOT_DIR, 'web', 'scripts', 'ensure-build.mjs')], { cwd: ROOT_DIR, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('web build failed');
   // The server bundle `npm start` runs (server/dist), not the TypeScript sources.
-  const bundle = spawnSync(process.execPath, [join(ROOT_DIR, 'server', 'scripts', 'build.mjs')], { cwd: ROOT_DIR, stdio: 'inherit' });
-  if (bundle.status !== 0) throw new Error('server build failed');
+  buildServerBundle();
 
   // Not mkdtemp: its 0700 mode keeps embedded Postgres (running as its own user) out.
   const dataDir = join(tmpdir(), `fethiye-e2e-${process.pid}-${Date.now()}`);

@@ -15,11 +15,22 @@ export interface TestDatabase {
 }
 
 /**
+ * The PostgreSQL server of this worker (VITEST_POOL_ID, 1 to maxWorkers): the global setup starts one
+ * per worker, so test files running at the same time never share one. Its superuser URL, the
+ * migrated template database, and the login role tests connect as.
+ */
+export function testCluster(): { adminUrl: string; template: string; appLogin: { user: string; password: string } } {
+  const { clusters, appLogin } = inject('testDatabases');
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  return { ...clusters[(Math.max(1, worker) - 1) % clusters.length]!, appLogin };
+}
+
+/**
  * A fresh database for this test file, cloned from the migrated template (or empty with
  * `{ migrated: false }`), dropped after the file's tests.
  */
 export async function createTestDatabase(opts: { migrated?: boolean } = {}): Promise<TestDatabase> {
-  const { adminUrl, template, appLogin } = inject('testDatabase');
+  const { adminUrl, template, appLogin } = testCluster();
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name} ${opts.migrated === false ? 'template template0' : `template ${template}`}`);

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { ROOT_DIR } from '../src/config.js';
+import { bundled } from './server-bundle.js';
 
 /** `npm start`'s server (server/src/main.ts) as a child process, with what it writes. */
 export interface Started {
@@ -18,8 +19,11 @@ export function startEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   return { ...clean, HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOG_PRETTY: 'off', ...env };
 }
 
-/** Starts `node --import tsx server/src/main.ts` (or `command` with `args`, e.g. through `unshare`). */
-export function run(env: Record<string, string>, command: { file: string; args: string[]; cwd?: string } = { file: process.execPath, args: ['--import', 'tsx', 'server/src/main.ts'] }): Started {
+/**
+ * Starts `npm start`'s server, `node server/dist/main.js` (bundled from server/src/main.ts by the global
+ * setup), or `command` with `args` (e.g. through `unshare`).
+ */
+export function run(env: Record<string, string>, command: { file: string; args: string[]; cwd?: string } = bundled('main')): Started {
   const child = spawn(command.file, command.args, { cwd: command.cwd ?? ROOT_DIR, env: startEnv(env) });
   let out = '';
   let err = '';

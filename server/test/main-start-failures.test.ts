@@ -3,9 +3,10 @@ import { mkdir, readlink, rm, rmdir, writeFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../src/config.js';
 import { isAlive, isPostgres, portOwner } from '../src/platform/pg-process.js';
+import { testCluster } from './db.js';
 import { freePort } from './global-setup.js';
 import { READY, run, STACK_LINE, waitForLine, type Started } from './main-process.js';
 
@@ -56,7 +57,7 @@ describe('a start that cannot succeed says why in one line', () => {
 
   it('never stops the PostgreSQL of another folder that a copied postmaster.pid names', async (ctx) => {
     // The test run's own cluster, when it runs on this machine: a live postmaster of another folder.
-    const { adminUrl } = inject('testDatabase');
+    const { adminUrl } = testCluster();
     const port = Number(new URL(adminUrl).port);
     const other = await portOwner(port);
     if (!other || !isPostgres(other)) ctx.skip();
@@ -75,7 +76,7 @@ describe('a start that cannot succeed says why in one line', () => {
   }, 60_000);
 
   describe('with a DATABASE_URL it cannot use', () => {
-    const { adminUrl } = inject('testDatabase');
+    const { adminUrl } = testCluster();
     const server = new URL(adminUrl);
     const withUrl = (change: (u: URL) => void) => {
       const u = new URL(adminUrl);
@@ -127,7 +128,7 @@ describe('a start that cannot succeed says why in one line', () => {
       { DATA_DIR: data, PORT: String(port), EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'info' },
       {
         file: 'unshare',
-        args: ['-m', '--propagation', 'private', 'sh', '-c', 'mount --bind "$1" "$2" && cd "$2" && exec "$3" --import tsx server/src/main.ts', 'sh', ROOT_DIR, app, process.execPath],
+        args: ['-m', '--propagation', 'private', 'sh', '-c', 'mount --bind "$1" "$2" && cd "$2" && exec "$3" server/dist/main.js', 'sh', ROOT_DIR, app, process.execPath],
         cwd: '/',
       },
     );
@@ -161,7 +162,7 @@ describe('a start that cannot succeed says why in one line', () => {
       { DATA_DIR: full, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()) },
       {
         file: 'unshare',
-        args: ['-m', '--propagation', 'private', 'sh', '-c', 'mount -t tmpfs -o size=8m tmpfs "$1" && cd "$2" && exec "$3" --import tsx server/src/main.ts', 'sh', full, ROOT_DIR, process.execPath],
+        args: ['-m', '--propagation', 'private', 'sh', '-c', 'mount -t tmpfs -o size=8m tmpfs "$1" && cd "$2" && exec "$3" server/dist/main.js', 'sh', full, ROOT_DIR, process.execPath],
       },
     );
     const line = await failure(s);

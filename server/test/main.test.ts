@@ -4,8 +4,8 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { createTestDatabase } from './db.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testCluster } from './db.js';
 import { freePort } from './global-setup.js';
 import { run, waitForLine } from './main-process.js';
 
@@ -95,7 +95,7 @@ describe('no configured secret in what the process writes', async () => {
 
   // A role with a password of its own on the test server, owning nothing outside its database.
   const db = await createTestDatabase();
-  const { adminUrl } = inject('testDatabase');
+  const { adminUrl } = testCluster();
   const role = `gizli_${randomBytes(4).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create role ${role} login superuser password '${secrets.databasePassword}'`);

@@ -1,32 +1,40 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { afterAll } from 'vitest';
 import { ROOT_DIR } from '../src/config.js';
 import type { TestDatabase } from './db.js';
 import { freePort } from './global-setup.js';
+import { bundled } from './server-bundle.js';
 
 export const PROCESS_ADMIN = { email: 'instances-admin@example.com', password: 'ornek-parola-42' };
 
-// Registered when a test file imports this module, so servers started inside a test are stopped too.
 const children = new Set<ChildProcess>();
-afterAll(async () => {
+
+/**
+ * Stops (SIGTERM) the servers started with `startServerProcess` and waits for them: after each test
+ * file's tests, from server/test/setup-file.ts (a worker runs several files in one module graph, so
+ * this module's own top level runs once per worker, not once per file).
+ */
+export async function stopServerProcesses(): Promise<void> {
+  const running = [...children];
+  children.clear();
   await Promise.all(
-    [...children].map(async (child) => {
+    running.map(async (child) => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;
     }),
   );
-});
+}
 
 /**
- * A real server process (`server/src/main.ts`) on the test file's database, as the app's role with
+ * A real server process (`server/dist/main.js`, bundled from server/src/main.ts by the global setup) on the test file's database, as the app's role with
  * the owner for migrations; stopped after the file's tests. Start several one after the other (pg-boss
  * queue creation by two instances at the same moment can deadlock).
  */
 export async function startServerProcess(db: TestDatabase, env: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const main = bundled('main');
+  const child = spawn(main.file, main.args, {
     cwd: ROOT_DIR,
     env: {
       ...process.env,

@@ -11,6 +11,7 @@ import { catalogFixtures } from './catalog.js';
 import { freePort } from './global-setup.js';
 import { multipart, type FilePart } from './multipart.js';
 import { startS3 } from './s3.js';
+import { bundled } from './server-bundle.js';
 
 interface Image {
   id: number;
@@ -36,7 +37,7 @@ afterAll(async () => {
   );
 });
 
-/** Starts `command` (the server or the worker from the sources, or caddy) with `env`; resolves once `ready` says it is up. */
+/** Starts `command` (the bundled server or worker, or caddy) with `env`; resolves once `ready` says it is up. */
 async function start(command: string[], env: Record<string, string>, ready: (out: string) => Promise<boolean> | boolean): Promise<ChildProcess> {
   const clean = { ...process.env };
   for (const key of ['DATABASE_URL', 'MIGRATION_DATABASE_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'PORT', 'DATA_DIR', 'UPLOADS_DIR', 'SMTP_URL', 'SITE_ADDRESS']) delete clean[key];
@@ -61,7 +62,10 @@ const up = async (url: string) => {
     return false;
   }
 };
-const node = (entry: string) => [process.execPath, '--import', 'tsx', entry];
+const node = (entry: 'main' | 'worker') => {
+  const { file, args } = bundled(entry);
+  return [file, ...args];
+};
 // With Caddy on the machine (CI installs it), deploy/Caddyfile itself runs in front, as in docker-compose.yml.
 const withProxy = spawnSync('caddy', ['version'], { encoding: 'utf8' }).status === 0;
 
@@ -95,7 +99,7 @@ describe(`uploads on S3 across two API processes and a worker on one database${w
     LOG_PRETTY: 'off',
   });
   const api = async (name: string, port: number) => {
-    const child = await start(node('server/src/main.ts'), { ...env(name, port), WORKERS: 'off', TRUST_PROXY: withProxy ? 'on' : 'off' }, (out) =>
+    const child = await start(node('main'), { ...env(name, port), WORKERS: 'off', TRUST_PROXY: withProxy ? 'on' : 'off' }, (out) =>
       out.includes('Durdurmak için Ctrl-C'),
     );
     return { child, url: `http://127.0.0.1:${port}` };
@@ -104,7 +108,7 @@ describe(`uploads on S3 across two API processes and a worker on one database${w
   const { child: childA, url: a } = await api('a', portA);
   const { url: b } = await api('b', portB);
   const workerPort = await freePort();
-  await start(node('server/src/worker.ts'), { ...env('worker', workerPort), WORKER_HEALTH_PORT: String(workerPort) }, () => up(`http://127.0.0.1:${workerPort}/v1/health`));
+  await start(node('worker'), { ...env('worker', workerPort), WORKER_HEALTH_PORT: String(workerPort) }, () => up(`http://127.0.0.1:${workerPort}/v1/health`));
   if (withProxy) {
     // The compose network's names become loopback ports; everything else is the file as shipped.
     const caddyfile = readFileSync(join(ROOT_DIR, 'deploy', 'Caddyfile'), 'utf8')

@@ -7,12 +7,14 @@ import { loadConfig, ROOT_DIR } from '../src/config.js';
 import { createS3Storage } from '../src/platform/s3-storage.js';
 import { createTestApp } from './app.js';
 import { startS3 } from './s3.js';
+import { bundled } from './server-bundle.js';
 
-/** Runs `npm run uploads:to-s3`'s program (from the sources) with `env`. */
+/** Runs `npm run uploads:to-s3`'s program (server/dist/uploads-to-s3-cli.js, bundled by the global setup) with `env`. */
 function copy(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const clean = { ...process.env };
   for (const key of Object.keys(clean)) if (key.startsWith('S3_') || key === 'STORAGE' || key === 'UPLOADS_DIR' || key === 'DATA_DIR') delete clean[key];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/uploads-to-s3-cli.ts'], { cwd: ROOT_DIR, env: { ...clean, ...env } });
+  const cli = bundled('uploads-to-s3-cli');
+  const child = spawn(cli.file, cli.args, { cwd: ROOT_DIR, env: { ...clean, ...env } });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
