@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../src/common/money.js';
 import { createEventStore } from '../src/eventstore/store.js';
 import { jobDefinitions } from '../src/jobs.js';
-import { createMailReactor, enqueueMails } from '../src/mail/outbox.js';
+import { enqueueMails } from '../src/mail/outbox.js';
 import { inlineProjections } from '../src/reservations/projections/registry.js';
 import { createReservationsService } from '../src/reservations/service.js';
 import { createMailDelivery } from '../src/mail/delivery.js';
