@@ -29,7 +29,9 @@ async function waitFor(url, ms) {
     try {
       const r = await fetch(url);
       if (r.ok) return;
-    } catch {}
+    } catch {
+      // not listening yet: try again
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url} did not answer within ${ms} ms`);

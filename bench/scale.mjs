@@ -142,7 +142,9 @@ async function startSameBytes(file) {
   for (let t = 0; t < 100; t++) {
     try {
       if ((await fetch(url)).ok) break;
-    } catch {}
+    } catch {
+      // not listening yet: try again
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return { url, pid: child.pid, stop: () => child.kill() };

@@ -7,7 +7,7 @@ import { limitHeapGrowth } from './platform/memory.js';
 import { openDatabase, type Database } from './platform/database.js';
 import { startupFailureLine } from './platform/startup-error.js';
 import { openStorage } from './platform/open-storage.js';
-import { startJobs, type Jobs } from './platform/jobs.js';
+import { startJobs } from './platform/jobs.js';
 import { jobDefinitions } from './jobs.js';
 import { createMailQueue } from './mail/queue.js';
 import { bootstrapData, loginLines } from './seed/index.js';
@@ -80,10 +80,9 @@ try {
   steps.push({ name: 'sunucu', run: () => app.close() });
   await app.listen({ host: config.host, port: config.port });
 
-  let jobs: Jobs | undefined;
-  jobs = await startJobs({ databaseUrl: db.url, ownerUrl: db.ownerUrl, work: config.workers, definitions: jobDefinitions({ sql: db.sql, config, mailQueue, log }), log });
+  const jobs = await startJobs({ databaseUrl: db.url, ownerUrl: db.ownerUrl, work: config.workers, definitions: jobDefinitions({ sql: db.sql, config, mailQueue, log }), log });
   mailQueue.attach(jobs.boss);
-  steps.push({ name: 'işler', run: () => jobs!.stop() });
+  steps.push({ name: 'işler', run: () => jobs.stop() });
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

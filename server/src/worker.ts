@@ -44,7 +44,7 @@ const health = config.workerHealthPort
         response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ statusCode: 404, code: 'NOT_FOUND', content: { message: 'Bulunamadı.' } }));
         return;
       }
-      void pingDatabase(db!.sql).then((dbOk) => {
+      void pingDatabase(db.sql).then((dbOk) => {
         const ok = dbOk && !stopping;
         response
           .writeHead(ok ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' })
@@ -58,14 +58,22 @@ const health = config.workerHealthPort
       .listen(config.workerHealthPort, config.host)
   : undefined;
 
+async function stop(): Promise<void> {
+  if (stopping) process.exit(130);
+  stopping = true;
+  db!.holdRestarts();
+  health?.close();
+  await jobs.stop().catch((err: unknown) => log.warn({ err }, 'işler kapatılırken hata'));
+  await db!.close();
+  process.exit(0);
+}
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
-    if (stopping) process.exit(130);
-    stopping = true;
-    db!.holdRestarts();
-    health?.close();
-    await jobs.stop().catch((err: unknown) => log.warn({ err }, 'işler kapatılırken hata'));
-    await db!.close();
-    process.exit(0);
+  process.on(signal, () => {
+    // A failed close ends the process as an unhandled rejection would, but with the reason logged.
+    stop().catch((err: unknown) => {
+      log.error({ err }, 'kapatılırken hata');
+      process.exit(1);
+    });
   });
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEventStore } from '../src/eventstore/store.js';
 import pino from 'pino';
-import type { FastifyBaseLogger } from 'fastify';
 import { startJobs } from '../src/platform/jobs.js';
 import { APP_ROLE } from '../src/platform/roles.js';
 import { createTestDatabase } from './db.js';
@@ -25,7 +24,7 @@ describe('the application role', async () => {
     }),
   );
   // pg-boss's schema, set up by the owner as at every start.
-  const jobs = await startJobs({ databaseUrl: db.url, ownerUrl: db.owner.url, work: false, definitions: [], log: pino({ level: 'silent' }) as unknown as FastifyBaseLogger });
+  const jobs = await startJobs({ databaseUrl: db.url, ownerUrl: db.owner.url, work: false, definitions: [], log: pino({ level: 'silent' }) });
   await jobs.stop();
   const [{ ownerRole } = { ownerRole: '' }] = await db.owner.sql<{ ownerRole: string }[]>`select current_user as owner_role`;
   const theRow = () => db.owner.sql<{ type: string; data: unknown }[]>`select type, data from events where stream_id = 'history-1'`;

@@ -66,7 +66,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { ma
         active: true,
       });
       const res = await app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email, password } });
-      const token = (res.json() as { content: { accessToken: string } }).content.accessToken;
+      const token = res.json<{ content: { accessToken: string } }>().content.accessToken;
       if (overrides.active === false) await users.setActive(user.id, false);
       return { id: user.id, email, password, token };
     },
@@ -76,5 +76,5 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { ma
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export function body<T = { content: unknown }>(res: LightMyRequestResponse): T {
-  return res.json() as T;
+  return res.json<T>();
 }

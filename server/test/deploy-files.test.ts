@@ -143,7 +143,7 @@ describe('Dockerfile and .dockerignore', () => {
     const [, major] = /^FROM node:(\d+)-(?:bookworm|trixie)-slim$/.exec(from[0]!) ?? [];
     expect(['22', '24']).toContain(major);
     expect(instructions).toContain('RUN npm run build');
-    expect(JSON.parse(read('package.json')).scripts.build).toBe('npm run build -w web && npm run build -w server');
+    expect((JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts.build).toBe('npm run build -w web && npm run build -w server');
     expect(instructions.at(-1)).toBe('CMD ["node", "server/dist/main.js"]');
     expect(dockerfile).not.toMatch(/npm start|CMD \["npm"/);
   });

@@ -27,8 +27,8 @@ export function run(env: Record<string, string>, command: { file: string; args: 
   const child = spawn(command.file, command.args, { cwd: command.cwd ?? ROOT_DIR, env: startEnv(env) });
   let out = '';
   let err = '';
-  child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (err += c.toString()));
+  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (err += c.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return { child, stdout: () => out, stderr: () => err, exited };
 }

@@ -55,7 +55,7 @@ export async function startServerProcess(db: TestDatabase, env: Record<string, s
   });
   children.add(child);
   let out = '';
-  child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
   const until = Date.now() + 60_000;
   while (!out.includes('Durdurmak için Ctrl-C')) {
     if (Date.now() > until || child.exitCode !== null) throw new Error(`server did not start: ${out}`);
@@ -83,7 +83,7 @@ export async function call<T = { code?: string; content: Record<string, unknown>
 
 /** Runs `work(i)` for i < n with at most `concurrency` at a time. */
 export async function pool<T>(n: number, concurrency: number, work: (i: number) => Promise<T>): Promise<T[]> {
-  const out: T[] = new Array(n);
+  const out: T[] = new Array<T>(n);
   let next = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {

@@ -83,7 +83,7 @@ describe('public limits on holds, quotes and mails', async () => {
     const other = await post(`${base}/v1/reservations`, booking({ email: 'durust@example.com', phone: '+90 539 000 00 01' }), from('198.51.100.99'));
     expect(other.status).toBe(201);
     const detail = await t.app.inject({ method: 'GET', url: `/v1/admin/reservations/${flood[0]!.id}`, headers: bearer(admin.token) });
-    const r = (detail.json() as { content: { channel: string; clientFingerprint: string | null } }).content;
+    const r = detail.json<{ content: { channel: string; clientFingerprint: string | null } }>().content;
     expect(r.channel).toBe('website');
     expect(r.clientFingerprint).toMatch(/^[A-Za-z0-9_-]{16}$/);
     const ownerTry = await t.app.inject({
@@ -96,7 +96,7 @@ describe('public limits on holds, quotes and mails', async () => {
       payload: { fingerprint: r.clientFingerprint, note: 'Tek adresten toplu sahte istek' },
     });
     expect(res.statusCode).toBe(200);
-    expect((res.json() as { content: { cancelled: number } }).content.cancelled).toBe(5);
+    expect(res.json<{ content: { cancelled: number } }>().content.cancelled).toBe(5);
     const statuses = await t.db.sql<{ status: string }[]>`select status from reservations where id = any(${flood.map((f) => f.id)}::uuid[])`;
     expect(statuses.every((x) => x.status === 'cancelled')).toBe(true);
     // The honest visitor's option stays; the occupancy of the flood is free again.
@@ -270,7 +270,7 @@ describe('the flood valve', async () => {
       payload: { boatSlug: boat.slug, ...night(day++), guests: 2, customer: { name: `Ziyaretçi ${i}`, email: `z${i}@example.com`, phone: `+90 540 000 00 ${String(10 + i)}` } },
     });
     expect(res.statusCode).toBe(201);
-    return (res.json() as { content: { id: string; optionUntil: string } }).content;
+    return res.json<{ content: { id: string; optionUntil: string } }>().content;
   };
   const hoursLeft = (iso: string) => (Date.parse(iso) - Date.now()) / 3_600_000;
 
@@ -316,7 +316,7 @@ describe('the flood valve', async () => {
     const otherToken = new URL(/href="([^"]+)"/.exec(other!.html)![1]!.replace(/&amp;/g, '&')).searchParams.get('token')!;
     const api = await t.app.inject({ method: 'POST', url: `/v1/reservations/${short[1]!.id}/confirm-hold`, payload: { token: otherToken } });
     expect(api.statusCode).toBe(200);
-    expect(hoursLeft((api.json() as { content: { optionUntil: string } }).content.optionUntil)).toBeGreaterThan(47);
+    expect(hoursLeft(api.json<{ content: { optionUntil: string } }>().content.optionUntil)).toBeGreaterThan(47);
   });
 
   it('lets an unconfirmed flood-time hold lapse after its short time, freeing the dates', async () => {

@@ -204,7 +204,7 @@ describe('projection rebuild (property)', async () => {
       await tx`insert into streams (stream_id, type, version) values (${`reservation-${copyId}`}, 'reservation', 1)`;
       await tx`insert into events (stream_id, version, event_id, type, data, metadata)
                values (${`reservation-${copyId}`}, 1, ${crypto.randomUUID()}, 'ReservationRequested',
-                       ${tx.json({ ...requested!.data, reservationId: copyId, reference: 'FT-KOPYA' } as never)}, ${tx.json(requested!.metadata as never)})`;
+                       ${tx.json({ ...requested!.data, reservationId: copyId, reference: 'FT-KOPYA' })}, ${tx.json(requested!.metadata as never)})`;
     });
     await expect(rebuildProjections(t.db.owner.sql, { inline: inlineProjections })).rejects.toMatchObject({ code: '23P01' });
     expect(await snapshot(t.db.sql)).toEqual(live);

@@ -29,7 +29,7 @@ const children: ChildProcess[] = [];
 afterAll(async () => {
   await Promise.all(
     children.map((child) => {
-      if (child.exitCode !== null) return undefined;
+      if (child.exitCode !== null) return Promise.resolve();
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       return exited;
@@ -45,8 +45,8 @@ async function start(command: string[], env: Record<string, string>, ready: (out
   const child = spawn(cmd!, args, { cwd: ROOT_DIR, env: { ...clean, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let out = '';
-  child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
+  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (out += c.toString()));
   const until = Date.now() + 60_000;
   while (!(await ready(out))) {
     if (Date.now() > until || child.exitCode !== null) throw new Error(`${command.join(' ')} did not start: ${out}`);

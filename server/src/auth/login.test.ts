@@ -17,7 +17,7 @@ interface Answer {
   ms: number;
 }
 
-const decode = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
+const decode = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { exp: number; iat: number };
 
 describe('POST /v1/auth/login', async () => {
   // Behind a proxy (TRUST_PROXY=on): the client address is the last X-Forwarded-For entry, the one

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Content, DateInput, MAX_INT, withExample } from '../common/schemas.js';
+import { DateInput, MAX_INT, withExample } from '../common/schemas.js';
 import { CurrencySchema } from './schemas.js';
 
 const IsoDate = (description: string) => Type.String({ format: 'date', description });

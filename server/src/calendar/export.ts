@@ -3,7 +3,7 @@ import type { OccupiedRange } from './repository.js';
 
 const utcDay = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d!));
+  return new Date(Date.UTC(y!, m! - 1, d));
 };
 
 /**

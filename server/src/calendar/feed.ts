@@ -78,8 +78,9 @@ async function checkHost(url: URL, limits: FetchLimits, signal: AbortSignal): Pr
   try {
     // The lookup counts against the same deadline as the rest of the exchange.
     const aborted = new Promise<never>((_, reject) => {
-      if (signal.aborted) reject(signal.reason);
-      signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+      // The reason of the deadline's signal is its TimeoutError (AbortSignal.timeout).
+      if (signal.aborted) reject(signal.reason as Error);
+      signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
     });
     aborted.catch(() => {}); // the deadline fires later whatever happens; only the race may observe it
 
@@ -152,7 +153,7 @@ export async function fetchFeed(raw: string, limits: FetchLimits): Promise<strin
       const chunks: Uint8Array[] = [];
       let size = 0;
       if (res.body) {
-        const reader = res.body.getReader();
+        const reader = (res.body as ReadableStream<Uint8Array>).getReader();
         for (;;) {
           const { done, value } = await reader.read();
           if (done) break;

@@ -40,7 +40,7 @@ export function parseFeed(text: string): FeedEvent[] {
   const byUid = new Map<string, FeedEvent>();
   for (const component of Object.values(parsed)) {
     if (!component || component.type !== 'VEVENT') continue;
-    const ev = component as nodeIcal.VEvent;
+    const ev = component;
     if (String(ev.status ?? '').toUpperCase() === 'CANCELLED') continue;
     if (!(ev.start instanceof Date) || Number.isNaN(ev.start.getTime())) {
       throw new FeedError(`Takvim dosyası okunamadı: "${ev.uid ?? 'UID yok'}" kaydının başlangıç tarihi geçersiz.`);

@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-control-regex -- the whole ASCII range, control characters included
 const ASCII = /^[\x00-\x7f]*$/;
 const FOLD: Record<string, string> = { ş: 's', ğ: 'g', ı: 'i', ö: 'o', ü: 'u', ç: 'c', â: 'a', î: 'i', û: 'u' };
 

@@ -17,6 +17,7 @@ export function documentTitle(value: string | undefined): string {
   const title = value?.trim() ?? '';
   if (!title) throw badRequest('TITLE_REQUIRED', '"title" alanı boş olamaz; belgenin adını yazın (ör. TÜRSAB Belgesi).');
   if (title.length > 200) throw badRequest('TITLE_TOO_LONG', 'Belge adı en fazla 200 karakter olabilir.');
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (/[\u0000-\u001f\u007f]/.test(title)) throw badRequest('INVALID_CHARACTER', 'Belge adı kontrol karakteri içeremez.');
   return title;
 }

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Content, DateTime, DateTimeInput, Id, MAX_INT, Page, PageQuery, SLUG_PATTERN, SlugParam, withExample } from '../common/schemas.js';
+import { Content, DateTime, DateTimeInput, Id, Page, PageQuery, SLUG_PATTERN, SlugParam, withExample } from '../common/schemas.js';
 import { SLUG_MAX_LENGTH } from '../common/turkish.js';
 
 /** Rich-text sections of the public site, each at `/website/{key}`. */

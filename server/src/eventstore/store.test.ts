@@ -137,7 +137,7 @@ describe('event store', async () => {
     release();
     await slow;
     expect(await catchUp(sql, asyncCounter)).toBe(2);
-    const rows = await sql`select stream_id from async_counts where stream_id in ('s-slow', 's-fast') order by stream_id`;
+    const rows = await sql<{ streamId: string }[]>`select stream_id from async_counts where stream_id in ('s-slow', 's-fast') order by stream_id`;
     expect(rows.map((r) => r.streamId)).toEqual(['s-fast', 's-slow']);
   });
 

@@ -229,7 +229,7 @@ export function createEventStore(opts: { inline?: Projection[] } = {}): EventSto
         );
         return { version, events: stored as StoredEvent<never>[] };
       };
-      return isPool(db) ? db.begin(statementByStatement) as Promise<{ version: number; events: StoredEvent<never>[] }> : statementByStatement(db);
+      return isPool(db) ? db.begin(statementByStatement) : statementByStatement(db);
     },
 
     async readStream(db, streamId) {

@@ -13,7 +13,7 @@ const istanbulTime = (iso: string) => ISTANBUL_TIME.format(new Date(iso));
 
 /** The placeholders every reservation mail can fill, formatted as Turkish texts write them. */
 export function reservationValues(r: Reservation): MailValues {
-  const money = (amount: number) => formatMoney({ amount, currency: r.currency as Currency });
+  const money = (amount: number) => formatMoney({ amount, currency: r.currency });
   return {
     customer_name: r.customer.name,
     customer_email: r.customer.email ?? '',

@@ -1,6 +1,6 @@
 import type { Reactor } from '../eventstore/store.js';
 import type { StoredEvent } from '../eventstore/types.js';
-import { formatMoney, type Currency } from '../common/money.js';
+import { formatMoney } from '../common/money.js';
 import type { Db } from '../platform/db.js';
 import { uuidV5 } from '../common/uuid.js';
 import type { ReservationEvent } from '../booking/reservation/events.js';
@@ -145,7 +145,7 @@ export function createMailReactor(deps: { queue: MailQueue; officeEmail: string 
             break;
           case 'BankDetailsSent':
             // The amount still due (deposit less what was paid) is what the customer must transfer.
-            toCustomer('bank_details', { deposit: formatMoney({ amount: ev.data.amountDue, currency: ev.data.currency as Currency }), banks });
+            toCustomer('bank_details', { deposit: formatMoney({ amount: ev.data.amountDue, currency: ev.data.currency }), banks });
             break;
           case 'ConfirmationSent':
             toCustomer('confirmation');

@@ -15,7 +15,7 @@ function warnings(): { log: FastifyBaseLogger; lines: () => { msg: string }[] } 
       done();
     },
   });
-  return { log: pino({ level: 'warn' }, sink) as unknown as FastifyBaseLogger, lines: () => lines };
+  return { log: pino({ level: 'warn' }, sink), lines: () => lines };
 }
 
 describe('openDatabase with DATABASE_URL', async () => {

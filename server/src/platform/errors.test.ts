@@ -28,7 +28,7 @@ describe('the error handler', async () => {
   it('still answers other database errors as a 500 that shows only the request id', async () => {
     const res = await app.inject({ method: 'GET', url: '/XX000' });
     expect(res.statusCode).toBe(500);
-    expect(res.json().code).toBe('INTERNAL_ERROR');
+    expect(res.json<{ code: string }>().code).toBe('INTERNAL_ERROR');
     expect(res.body).not.toContain('postgres');
   });
 });

@@ -98,7 +98,7 @@ export function describeValidationError(errors: AjvError[], context: string | un
   const p = first.params;
   switch (first.keyword) {
     case 'required': {
-      const missing = String(p.missingProperty ?? '');
+      const missing = typeof p.missingProperty === 'string' ? p.missingProperty : '';
       return `${field(path ? `${path}.${missing}` : missing)} alanı zorunludur.`;
     }
     case 'type':
@@ -128,7 +128,7 @@ export function describeValidationError(errors: AjvError[], context: string | un
         : `${field(path)} ${String(p.multipleOf)} sayısının katı olmalıdır.`;
     }
     case 'additionalProperties':
-      return `${field(String(p.additionalProperty ?? ''))} tanınmayan bir alan.`;
+      return `${field(typeof p.additionalProperty === 'string' ? p.additionalProperty : '')} tanınmayan bir alan.`;
     case 'const':
     case 'enum':
     case 'anyOf': {
@@ -269,7 +269,7 @@ export function registerErrorHandling(app: FastifyInstance, maps: readonly Error
       return reply.status(known.statusCode).send({ statusCode: known.statusCode, code: known.code, content: { message: known.message } });
     }
     if (error.validation) {
-      const message = describeValidationError(error.validation as AjvError[], error.validationContext);
+      const message = describeValidationError(error.validation, error.validationContext);
       return reply.status(400).send({ statusCode: 400, code: 'VALIDATION_ERROR', content: { message: `Geçersiz istek: ${message}` } });
     }
     // A deadlock or serialization failure the write paths did not retry away (they retry, and take

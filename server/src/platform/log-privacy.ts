@@ -54,7 +54,7 @@ export function errForLog(err: unknown): unknown {
     return err;
   }
   const s = pino.stdSerializers.err(err) as unknown as Record<string, unknown>;
-  const out: Record<string, unknown> = { type: s.type, message: maskEmails(String(s.message ?? '')) };
+  const out: Record<string, unknown> = { type: s.type, message: maskEmails(typeof s.message === 'string' ? s.message : '') };
   if (typeof s.stack === 'string') out.stack = maskEmails(s.stack);
   for (const k of ERROR_FIELDS) if (s[k] !== undefined) out[k] = s[k];
   if (err.cause !== undefined) out.cause = errForLog(err.cause);

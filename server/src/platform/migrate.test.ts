@@ -22,7 +22,7 @@ describe('migrate', () => {
     });
     expect(await migrate(sql, dir)).toEqual(['0001_create.sql', '0002_add_column.sql', '0010_seed.sql']);
     expect(await migrate(sql, dir)).toEqual([]);
-    const rows = await sql`select name from schema_migrations order by applied_at, name`;
+    const rows = await sql<{ name: string }[]>`select name from schema_migrations order by applied_at, name`;
     expect(rows.map((r) => r.name)).toEqual(['0001_create.sql', '0002_add_column.sql', '0010_seed.sql']);
     const [boat] = await sql`select length_m from boats_demo`;
     expect(boat?.lengthM).toBe('24.5');
@@ -67,7 +67,7 @@ describe('migrate', () => {
       '0002_broken.sql': 'create table half (id int); insert into nope values (1);',
     });
     await expect(migrate(sql, dir)).rejects.toThrow(/0002_broken\.sql/);
-    const tables = await sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`;
+    const tables = await sql<{ tableName: string }[]>`select table_name from information_schema.tables where table_schema = 'public' order by 1`;
     expect(tables.map((t) => t.tableName)).toEqual(['ok', 'schema_migrations']);
   });
 

@@ -20,7 +20,7 @@ export function securityHeaders(options: Readonly<HelmetOptions>): Readonly<Reco
     },
   };
   helmet(options)({} as IncomingMessage, capture as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error;
+    if (error) throw error as Error; // helmet's middleware calls back with an Error or nothing
   });
   return Object.freeze(headers);
 }

@@ -82,7 +82,9 @@ async function reference(db: Db, kind: Listing, f: SearchFilters, rates: RatesIn
     ) lp on true`;
   const price = kind === 'rent' ? db`lp.kurus` : db`(b.sale_price_minor * ${rateOf(db`b.sale_currency`)} / 100)`;
   let where = db`b.active and ${kind === 'rent' ? db`b.for_rent` : db`b.for_sale`}`;
-  const and = (cond: ReturnType<Db>) => (where = db`${where} and ${cond}`);
+  const and = (cond: ReturnType<Db>): void => {
+    where = db`${where} and ${cond}`;
+  };
   if (f.marinaId !== undefined) and(db`b.marina_id = ${f.marinaId}`);
   if (f.typeId !== undefined) and(db`b.boat_type_id = ${f.typeId}`);
   if (f.guests !== undefined) and(db`greatest(b.guests_day, b.guests_night) >= ${f.guests}`);

@@ -101,7 +101,9 @@ function walkOf(
   const window = windowOf(db, f);
 
   let where: Fragment = db`b.active and ${kind === 'rent' ? db`b.for_rent` : db`b.for_sale`}`;
-  const and = (cond: Fragment) => (where = db`${where} and ${cond}`);
+  const and = (cond: Fragment): void => {
+    where = db`${where} and ${cond}`;
+  };
   if (f.marinaId !== undefined) and(db`b.marina_id = ${f.marinaId}`);
   if (f.typeId !== undefined) and(db`b.boat_type_id = ${f.typeId}`);
   if (f.guests !== undefined) and(db`greatest(b.guests_day, b.guests_night) >= ${f.guests}`);

@@ -245,7 +245,7 @@ describe('public search with its answer cache', async () => {
 });
 
 describe('public search over HTTP, behind the front cache', async () => {
-  const { t, admin, owner, f } = await searchApp('60000');
+  const { t, owner, f } = await searchApp('60000');
   const marina = await f.marina({ name: 'Göcek Marina' });
   const type = await f.boatType({ name: 'Gulet' });
   await f.boat(owner.id, { name: 'Rüzgâr Gülü', marinaId: marina.id, boatTypeId: type.id });

@@ -89,7 +89,7 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
   const apiFetch = injectFetch(app);
   const api = async (path: string): Promise<FetchResult> => {
     const res = await app.inject({ method: 'GET', url: path });
-    return { ok: res.statusCode < 400, status: res.statusCode, json: async () => res.json() as unknown };
+    return { ok: res.statusCode < 400, status: res.statusCode, json: async () => res.json<unknown>() };
   };
   const readContent = async (path: string): Promise<unknown> => {
     const res = await api(path);

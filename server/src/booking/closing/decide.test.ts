@@ -11,7 +11,7 @@ const opened: ClosingEvent = {
 };
 const open = (over: Partial<Extract<ClosingCommand, { type: 'OpenClosing' }>['data']> = {}): ClosingCommand => ({
   type: 'OpenClosing',
-  data: { ...opened.data, ...over } as Extract<ClosingCommand, { type: 'OpenClosing' }>['data'],
+  data: { ...opened.data, ...over },
   metadata: now,
 });
 const change = (data: Partial<Extract<ClosingCommand, { type: 'ChangeClosing' }>['data']>): ClosingCommand => ({

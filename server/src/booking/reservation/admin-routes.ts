@@ -98,7 +98,7 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ booking: ReservationDe
             version: e.version,
             type: e.type,
             title: describeEvent(e),
-            data: e.data as Record<string, unknown>,
+            data: e.data,
             actor:
               a.kind === 'user'
                 ? { kind: 'user', id: a.id, role: a.role, name: a.name }

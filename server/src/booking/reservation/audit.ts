@@ -24,7 +24,7 @@ export function describeEvent(e: StoredEvent<ReservationEvent>): string {
     case 'ReservationRescheduled':
       return `Tarihler değişti: ${trDate(ev.data.previous.start)} – ${trDate(ev.data.previous.end)} yerine ${trDate(ev.data.start)} – ${trDate(ev.data.end)}, yeni toplam ${formatMoney({ amount: ev.data.quote.total, currency: ev.data.quote.currency })}`;
     case 'BankDetailsSent':
-      return `Banka bilgileri gönderildi; ödenecek tutar ${formatMoney({ amount: ev.data.amountDue, currency: ev.data.currency as Currency })}`;
+      return `Banka bilgileri gönderildi; ödenecek tutar ${formatMoney({ amount: ev.data.amountDue, currency: ev.data.currency })}`;
     case 'PaymentRecorded':
       return `Ödeme kaydedildi: ${formatMoney({ amount: ev.data.amount, currency: ev.data.currency })} (${trDate(ev.data.receivedOn)})`;
     case 'ReservationConfirmed':

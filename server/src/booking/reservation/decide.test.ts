@@ -78,7 +78,7 @@ describe('RequestReservation', () => {
 
   it('never holds the option past the morning of departure', () => {
     const late = request({ start: '2027-05-02', end: '2027-05-05', quote: quoteOf('2027-05-02', '2027-05-05', 450_000) }, '2027-05-01T12:00:00.000Z');
-    const expected = structuredClone(requested) as Extract<ReservationEvent, { type: 'ReservationRequested' }>;
+    const expected = structuredClone(requested);
     Object.assign(expected.data, { start: '2027-05-02', end: '2027-05-05', quote: quoteOf('2027-05-02', '2027-05-05', 450_000), optionUntil: '2027-05-01T21:00:00.000Z' });
     given([]).when(late).then([expected]);
   });
@@ -226,7 +226,7 @@ describe('CompleteReservation', () => {
 describe('a flood-time hold', () => {
   const shortHold: ReservationEvent = {
     type: 'ReservationRequested',
-    data: { ...(requested.data as Extract<ReservationEvent, { type: 'ReservationRequested' }>['data']), optionUntil: '2027-05-01T09:30:00.000Z', holdConfirmation: { optionHours: 48, requestedAt: NOW } },
+    data: { ...(requested.data), optionUntil: '2027-05-01T09:30:00.000Z', holdConfirmation: { optionHours: 48, requestedAt: NOW } },
   };
   const confirmAt = (now: string): ReservationCommand => ({ type: 'ConfirmHold', data: {}, metadata: { now } });
 

@@ -243,7 +243,7 @@ describe('booking and reservation management', async () => {
     const res = await asAdmin('DELETE', `/v1/admin/reservations/${r.id}/customer`);
     expect(body<{ content: ReservationBody }>(res).content.customer).toMatchObject({ name: 'Silinmiş müşteri', email: null, erased: true });
     expect(await count(`select count(*) as n from events where stream_id = 'reservation-${r.id}'`)).toBe(before);
-    const log = await t.db.sql`select data::text as d from events where stream_id = ${`reservation-${r.id}`}`;
+    const log = await t.db.sql<{ d: string }[]>`select data::text as d from events where stream_id = ${`reservation-${r.id}`}`;
     expect(log.map((l) => l.d).join()).not.toContain('deniz@example.com');
   });
 

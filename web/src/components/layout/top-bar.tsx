@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { footerValue, useSiteData } from '@/api/website/get-site-data';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -19,7 +19,12 @@ export function TopBar() {
   const { urlPathname } = usePageContext();
   const site = useSiteData();
   const phone = footerValue(site.data, 'site_phone');
-  useEffect(() => setMenuOpen(false), [urlPathname]);
+  // Navigating closes the menu (adjusted while rendering, not in an effect: no render with the old state).
+  const [menuPath, setMenuPath] = useState(urlPathname);
+  if (menuPath !== urlPathname) {
+    setMenuPath(urlPathname);
+    setMenuOpen(false);
+  }
 
   return (
     <div className="top-bar">

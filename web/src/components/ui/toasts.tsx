@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 type Kind = 'success' | 'info' | 'error';
 
@@ -27,17 +27,17 @@ const Container = lazy(async () => {
   return { default: () => <ToastContainer position="top-right" autoClose={5000} theme="light" /> };
 });
 
+const isWanted = () => wanted;
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+
 /** Mounts the toast container once the first notification is asked for. */
 export function Toasts() {
-  const [on, setOn] = useState(wanted);
-  useEffect(() => {
-    const listener = () => setOn(true);
-    listeners.add(listener);
-    if (wanted) setOn(true);
-    return () => {
-      listeners.delete(listener);
-    };
-  }, []);
+  const on = useSyncExternalStore(subscribe, isWanted, isWanted);
   return on ? (
     <Suspense fallback={null}>
       <Container />

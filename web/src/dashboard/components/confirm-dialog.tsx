@@ -43,7 +43,13 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
               <button type="button" className="btn" onClick={() => answer(false)}>
                 {T.cancel}
               </button>
-              <button type="button" className={`btn ${request.danger === false ? 'btn-primary' : 'btn-danger'}`} onClick={() => answer(true)} autoFocus>
+              <button
+                type="button"
+                className={`btn ${request.danger === false ? 'btn-primary' : 'btn-danger'}`}
+                onClick={() => answer(true)}
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- a modal <dialog> moves focus in; the answer asked for is the one it lands on
+                autoFocus
+              >
                 {request.confirmLabel ?? T.delete}
               </button>
             </>

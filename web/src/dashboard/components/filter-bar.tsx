@@ -19,7 +19,12 @@ export function FilterBar({ children, hasFilters, onClear }: { children: ReactNo
 export function SearchFilter({ label, value, onChange, placeholder }: { label: string; value: string; onChange(value: string): void; placeholder?: string }) {
   const id = useId();
   const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  // A new value from the URL (back/forward, clearing the filters) replaces the typed text.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(value);
+  }
   useEffect(() => {
     if (text === value) return;
     const timer = setTimeout(() => onChange(text.trim()), 400);

@@ -12,7 +12,7 @@ export function useListParams<F extends string>(pageSize: number, filterKeys: re
   const filters = useMemo(() => {
     const values = filterValues.split('\u0000');
     return Object.fromEntries(filterKeys.map((key, i) => [key, values[i] ?? ''])) as Record<F, string>;
-    // filterKeys is a constant list per screen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- filterKeys is a constant list per screen
   }, [filterValues]);
 
   const setPage = useCallback(
@@ -31,7 +31,7 @@ export function useListParams<F extends string>(pageSize: number, filterKeys: re
     (patch: Partial<Record<F, string>>) =>
       setParams((p) => {
         const copy = new URLSearchParams(p);
-        for (const [key, value] of Object.entries(patch) as [string, string | undefined][]) {
+        for (const [key, value] of Object.entries<string | undefined>(patch)) {
           if (value === undefined || value === '') copy.delete(key);
           else copy.set(key, value);
         }

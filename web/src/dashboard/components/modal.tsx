@@ -14,6 +14,8 @@ export function Modal({ title, onClose, children, footer, size }: { title: strin
     return () => dialog?.close();
   }, []);
   return (
+    // Clicking the backdrop is a mouse shortcut; the keyboard closes with Escape (onCancel) or the close button.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className={`adm-dialog${size ? ` is-${size}` : ''}`}

@@ -33,7 +33,7 @@ export function useForm<V extends Record<string, unknown>>(initial: V, validate:
     onBlur: () => setTouched((t) => ({ ...t, [name]: true })),
   });
 
-  const handleSubmit = (onValid: (values: V) => void) => (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (onValid: (values: V) => void | Promise<void>) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
     if (hasErrors) {
@@ -41,7 +41,8 @@ export function useForm<V extends Record<string, unknown>>(initial: V, validate:
       requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
-    onValid(values);
+    // An async handler (one that awaits a confirm dialog) reports its own failures through its mutation.
+    void onValid(values);
   };
 
   const reset = (next: V = initial) => {

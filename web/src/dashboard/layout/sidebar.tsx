@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSiteData } from '@/api/website/get-site-data';
 import { SiteDataError } from '@/components/layout/site-status';
@@ -40,10 +40,13 @@ export function Sidebar({ role, open, onNavigate }: { role: UserRole; open: bool
   const counts = usePanelCounts().data;
   const site = useSiteData();
 
-  useEffect(() => {
+  // Reaching a page opens its group.
+  const [seen, setSeen] = useState({ menu, pathname });
+  if (seen.menu !== menu || seen.pathname !== pathname) {
+    setSeen({ menu, pathname });
     const current = groupOf(menu, pathname);
     if (current) setOpenGroup(current);
-  }, [menu, pathname]);
+  }
 
   return (
     <nav id="adm-sidebar" className="adm-sidebar" data-open={open ? 'true' : 'false'} aria-label="Panel menüsü">

@@ -44,7 +44,7 @@ export function LoginScreen() {
             return;
           }
           toast.success(T.success);
-          navigate(returnPath(location.state), { replace: true });
+          void navigate(returnPath(location.state), { replace: true });
         },
         onError: (error) => {
           const message = error instanceof ApiError ? error.message : String(error);

@@ -5,7 +5,6 @@ import { SelectField, TextField } from '@/dashboard/components/fields';
 import { formatDate } from '@/dashboard/components/format';
 import { FormModal } from '@/dashboard/components/modal';
 import { firstError, rules, useForm } from '@/dashboard/components/use-form';
-import { T } from '@/dashboard/texts';
 import { type BoatDate, useBoatDates, useDeleteDate, useSaveDate } from '../api/boats';
 
 const KINDS = [

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { useConfirm } from '@/dashboard/components/confirm-dialog';
@@ -40,12 +40,17 @@ export function ImagesTab({ boatId }: { boatId: number }) {
   const remove = useDeleteImage();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
-  const [order, setOrder] = useState<BoatImage[]>([]);
+  const [order, setOrder] = useState<BoatImage[]>(images.data ?? []);
   const [dragged, setDragged] = useState<number | null>(null);
   const [phase, setPhase] = useState<'idle' | 'compressing' | 'uploading'>('idle');
   const [progress, setProgress] = useState(0);
 
-  useEffect(() => setOrder(images.data ?? []), [images.data]);
+  // Fresh images from the server replace the local order.
+  const [ordered, setOrdered] = useState(images.data);
+  if (ordered !== images.data) {
+    setOrdered(images.data);
+    setOrder(images.data ?? []);
+  }
 
   const saveOrder = (next: BoatImage[]) => {
     setOrder(next);

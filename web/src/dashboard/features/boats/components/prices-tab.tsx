@@ -5,7 +5,6 @@ import { SelectField, TextField } from '@/dashboard/components/fields';
 import { formatDate } from '@/dashboard/components/format';
 import { FormModal } from '@/dashboard/components/modal';
 import { firstError, parseDecimal, rules, useForm } from '@/dashboard/components/use-form';
-import { T } from '@/dashboard/texts';
 import { type PricePeriod, useDeletePrice, usePrices, useSavePrice } from '../api/boats';
 import { formatMoney } from '@/dashboard/components/money';
 import { CURRENCY_OPTIONS, type Currency } from './boat-form';

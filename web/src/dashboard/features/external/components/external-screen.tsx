@@ -22,7 +22,6 @@ export const CLOSING_KINDS = [
   { value: 'maintenance', label: 'Bakım' },
   { value: 'other', label: 'Diğer' },
 ] as const;
-type Kind = (typeof CLOSING_KINDS)[number]['value'];
 const E = {
   caption: 'Manuel kapatmalar',
   add: 'Tarih kapat',
@@ -51,7 +50,7 @@ function ClosingForm({ closing, onClose }: { closing?: Closing; onClose(): void 
   const boats = useBoatChoices();
   const save = useSaveClosing(onClose);
   const form = useForm(
-    { boat: closing ? String(closing.boat.id) : '', start: closing?.startDate ?? '', end: closing?.endDate ?? '', kind: (closing?.kind ?? 'external_booking') as Kind, note: closing?.note ?? '' },
+    { boat: closing ? String(closing.boat.id) : '', start: closing?.startDate ?? '', end: closing?.endDate ?? '', kind: (closing?.kind ?? 'external_booking'), note: closing?.note ?? '' },
     (v) => ({
       boat: rules.required(v.boat),
       start: rules.required(v.start),

@@ -149,9 +149,9 @@ export function OccupancyScreen() {
             className: `ops-event-${e.kind}`,
           })}
           onSelectEvent={(e) => {
-            if (e.range.source === 'reservation') navigate(`/reservations/${e.range.ref}`);
-            else if (e.range.source === 'closing') navigate(`/external?boat_id=${e.range.boatId}`);
-            else navigate(`/boats/${e.range.boatId}?tab=tarihler`);
+            if (e.range.source === 'reservation') void navigate(`/reservations/${e.range.ref}`);
+            else if (e.range.source === 'closing') void navigate(`/external?boat_id=${e.range.boatId}`);
+            else void navigate(`/boats/${e.range.boatId}?tab=tarihler`);
           }}
         />
       </div>

@@ -42,11 +42,13 @@ const CURRENCIES = [
   { value: 'DOLLAR', label: 'Dolar ($)' },
   { value: 'POUND', label: 'Sterlin (£)' },
 ] as const;
+const FIRST_CURRENCY: (typeof CURRENCIES)[number]['value'] = 'EURO';
+const FIRST_CHANNEL: (typeof CHANNELS)[number]['value'] = 'office';
 
 export function ReservationCreateScreen() {
   const navigate = useNavigate();
   const boats = useBoatChoices();
-  const create = useCreateReservation((r) => navigate(`/reservations/${r.id}`));
+  const create = useCreateReservation((r) => void navigate(`/reservations/${r.id}`));
   const form = useForm(
     {
       boat: '',
@@ -56,8 +58,8 @@ export function ReservationCreateScreen() {
       name: '',
       email: '',
       phone: '',
-      currency: 'EURO' as (typeof CURRENCIES)[number]['value'],
-      channel: 'office' as (typeof CHANNELS)[number]['value'],
+      currency: FIRST_CURRENCY,
+      channel: FIRST_CHANNEL,
       platformRef: '',
       note: '',
       confirm: false,

@@ -9,7 +9,7 @@ import { FormModal } from '@/dashboard/components/modal';
 import { PageHeader } from '@/dashboard/components/page-header';
 import { ErrorState, Loading } from '@/dashboard/components/states';
 import { firstError, parseDecimal, rules, useForm } from '@/dashboard/components/use-form';
-import { MAIL_STATUS_LABEL, T } from '@/dashboard/texts';
+import { MAIL_STATUS_LABEL } from '@/dashboard/texts';
 import { formatMoney } from '@/dashboard/components/money';
 import {
   type AdminReservation,
@@ -205,7 +205,7 @@ function DetailsForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
 function CancelForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
   const confirm = useConfirm();
   const change = useReservationAction(r.id, changeReservation(r.id), 'Rezervasyon iptal edildi.', onClose);
-  const form = useForm({ reason: CANCEL_REASONS[0].value as (typeof CANCEL_REASONS)[number]['value'], note: '' }, (v) => ({ note: rules.maxLength(v.note, 1000) }));
+  const form = useForm({ reason: CANCEL_REASONS[0].value, note: '' }, (v) => ({ note: rules.maxLength(v.note, 1000) }));
   return (
     <FormModal
       title={D.cancelTitle}

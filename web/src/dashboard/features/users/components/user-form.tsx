@@ -20,7 +20,7 @@ export function UserForm({ user, onClose }: { user?: AdminUser; onClose(): void 
       lastName: user?.UserDetail.lastName ?? '',
       email: user?.email ?? '',
       phone: user?.UserDetail.phone ?? '',
-      role: (user?.role ?? 'OWNER') as 'ADMIN' | 'OWNER',
+      role: (user?.role ?? 'OWNER'),
       password: '',
       active: user?.active ?? true,
     },

@@ -5,7 +5,7 @@ import { CheckboxField, SelectField, TextField } from '@/dashboard/components/fi
 import { FormModal } from '@/dashboard/components/modal';
 import { firstError, rules, useForm } from '@/dashboard/components/use-form';
 import { T } from '@/dashboard/texts';
-import { type Bank, type BankInput, useBankActivity, useBanks, useDeleteBank, useSaveBank } from '../api/lists';
+import { type Bank, useBankActivity, useBanks, useDeleteBank, useSaveBank } from '../api/lists';
 
 const K = {
   heading: 'Banka hesapları',
@@ -51,7 +51,7 @@ const groupIban = (iban: string) => iban.replace(/(.{4})/g, '$1 ').trim();
 function BankForm({ bank, onClose }: { bank?: Bank; onClose(): void }) {
   const save = useSaveBank(onClose);
   const form = useForm(
-    { name: bank?.name ?? '', branch: bank?.branch ?? '', accountHolder: bank?.accountHolder ?? '', iban: bank ? groupIban(bank.iban) : '', currency: (bank?.currency ?? 'TRY') as BankInput['currency'], active: bank?.active ?? true },
+    { name: bank?.name ?? '', branch: bank?.branch ?? '', accountHolder: bank?.accountHolder ?? '', iban: bank ? groupIban(bank.iban) : '', currency: (bank?.currency ?? 'TRY'), active: bank?.active ?? true },
     (v) => ({
       name: firstError(rules.required(v.name), rules.maxLength(v.name, 120)),
       branch: rules.maxLength(v.branch, 120),

@@ -4,7 +4,6 @@ import { type Column, DataTable, queryState } from '@/dashboard/components/data-
 import { TextAreaField, TextField } from '@/dashboard/components/fields';
 import { FormModal } from '@/dashboard/components/modal';
 import { firstError, rules, useForm } from '@/dashboard/components/use-form';
-import { T } from '@/dashboard/texts';
 import { type FaqItem, useDeleteFaq, useFaq, useSaveFaq } from '../api/lists';
 
 const F = {
