@@ -6,7 +6,7 @@ import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../src/common/money.js';
 import { jobDefinitions } from '../src/jobs.js';
-import { createMailReactor, enqueueMails } from '../src/mail/outbox.js';
+import { enqueueMails } from '../src/mail/outbox.js';
 import { sweepOptions } from '../src/booking/reservation/sweep-options.js';
 import { createServices } from '../src/services.js';
 import { createMailDelivery } from '../src/mail/delivery.js';

@@ -70,5 +70,5 @@ export async function execute<S, E extends DomainEvent, C>(
     ...(opts.with ? { with: opts.with } : {}),
     ...(opts.lockFirst ? { lockFirst: opts.lockFirst } : {}),
   });
-  return { state: decided.reduce(spec.evolve, state), events: appended.events as StoredEvent<E>[], version: appended.version };
+  return { state: decided.reduce(spec.evolve, state), events: appended.events, version: appended.version };
 }

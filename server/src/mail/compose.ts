@@ -1,5 +1,5 @@
 import { trDate } from '../common/dates.js';
-import { formatMoney, type Currency } from '../common/money.js';
+import { formatMoney } from '../common/money.js';
 import { activeBanks } from '../content/read.js';
 import type { Db } from '../platform/db.js';
 import { reservationsByIds } from '../booking/reservation/read.js';

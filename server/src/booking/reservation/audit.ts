@@ -1,4 +1,4 @@
-import { formatMoney, type Currency } from '../../common/money.js';
+import { formatMoney } from '../../common/money.js';
 import { trDate } from '../../common/dates.js';
 import type { StoredEvent } from '../../eventstore/types.js';
 import type { ReservationEvent } from './events.js';
