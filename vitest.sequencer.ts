@@ -35,6 +35,9 @@ export default class SlowFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const base = await super.sort(files);
     // Stable: the files not listed keep the base order (project, then cached duration or size).
-    return base.map((spec, i) => ({ spec, i })).sort((a, b) => rank(a.spec) - rank(b.spec) || a.i - b.i).map(({ spec }) => spec);
+    return base
+      .map((spec, i) => ({ spec, i }))
+      .sort((a, b) => rank(a.spec) - rank(b.spec) || a.i - b.i)
+      .map(({ spec }) => spec);
   }
 }

@@ -21,7 +21,8 @@ const LIMITS = {
   HOLD_SURGE_OPTION_MINUTES: '30',
 };
 
-const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+const pct = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 const iso = (d) => d.toISOString().slice(0, 10);
 
 async function flood(addresses) {
@@ -48,16 +49,28 @@ async function flood(addresses) {
           const i = n++;
           const p = periods[Math.floor(Math.random() * periods.length)];
           const span = (new Date(p.end_date) - new Date(p.start_date)) / 86_400_000 - 7;
-          const start = new Date(new Date(p.start_date).getTime() + Math.floor(Math.random() * Math.max(1, span)) * 86_400_000);
+          const start = new Date(
+            new Date(p.start_date).getTime() + Math.floor(Math.random() * Math.max(1, span)) * 86_400_000,
+          );
           const nights = 1 + Math.floor(Math.random() * 7);
           const body = {
-            boatSlug: p.slug, start: iso(start), end: iso(new Date(start.getTime() + nights * 86_400_000)), guests: 2,
-            customer: { name: `Sel ${i}`, email: `sel${i}@example.com`, phone: `+90 5${String(100_000_000 + i).slice(-9)}` },
+            boatSlug: p.slug,
+            start: iso(start),
+            end: iso(new Date(start.getTime() + nights * 86_400_000)),
+            guests: 2,
+            customer: {
+              name: `Sel ${i}`,
+              email: `sel${i}@example.com`,
+              phone: `+90 5${String(100_000_000 + i).slice(-9)}`,
+            },
           };
           const t = performance.now();
           const res = await fetch(`${server.url}/v1/reservations`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.18.${Math.floor((i % addresses) / 250)}.${1 + ((i % addresses) % 250)}` },
+            headers: {
+              'content-type': 'application/json',
+              'x-forwarded-for': `198.18.${Math.floor((i % addresses) / 250)}.${1 + ((i % addresses) % 250)}`,
+            },
             body: JSON.stringify(body),
           });
           await res.arrayBuffer();
@@ -70,8 +83,10 @@ async function flood(addresses) {
     const [{ t1 }] = await sql`select now() as t1`;
     // Let the mail reactor catch up with the last holds.
     await new Promise((r) => setTimeout(r, 2000));
-    const [holds] = await sql`select count(*)::int as n from reservations where channel = 'website' and created_at >= ${t0}`;
-    const [shortHolds] = await sql`select count(*)::int as n from reservations where channel = 'website' and created_at >= ${t0} and option_until < created_at + interval '1 hour'`;
+    const [holds] =
+      await sql`select count(*)::int as n from reservations where channel = 'website' and created_at >= ${t0}`;
+    const [shortHolds] =
+      await sql`select count(*)::int as n from reservations where channel = 'website' and created_at >= ${t0} and option_until < created_at + interval '1 hour'`;
     // An hour after the flood, with no payment and no confirmation: what still holds dates.
     const [held] = await sql`
       select coalesce(sum(end_date - start_date), 0)::int as nights from reservations
@@ -100,29 +115,33 @@ async function flood(addresses) {
 const one = await flood(1);
 const many = await flood(50);
 const share = (r) => (100 * r.heldNights) / r.seasonNights;
-const mailText = (r) => r.mails.map((m) => `${m.kind} ${m.queued}${m.skipped ? ` (+${m.skipped} not sent)` : ''}`).join(', ') || 'none';
+const mailText = (r) =>
+  r.mails.map((m) => `${m.kind} ${m.queued}${m.skipped ? ` (+${m.skipped} not sent)` : ''}`).join(', ') || 'none';
 
-report(`abuse: ${SECONDS} s of booking requests, ${CONCURRENCY} at a time, shipped limits (${new Date().toISOString()})`, [
-  {
-    flood: 'one address',
-    attempts: one.attempts,
-    answers: JSON.stringify(one.statuses),
-    'holds created': one.holds,
-    'boat-nights held after 1 h': `${one.heldNights} of ${one.seasonNights} (${share(one).toFixed(2)}%)`,
-    'refusal p50 / p99 ms': `${one.refusalP50.toFixed(1)} / ${one.refusalP99.toFixed(1)}`,
-    target: 'holds ≤ 5',
-    met: one.holds <= 5 ? 'yes' : 'NO',
-  },
-  {
-    flood: '50 addresses',
-    attempts: many.attempts,
-    answers: JSON.stringify(many.statuses),
-    'holds created': `${many.holds} (${many.shortHolds} short)`,
-    'boat-nights held after 1 h': `${many.heldNights} of ${many.seasonNights} (${share(many).toFixed(2)}%)`,
-    'refusal p50 / p99 ms': `${many.refusalP50.toFixed(1)} / ${many.refusalP99.toFixed(1)}`,
-    target: 'held after 1 h ≤ 10% of the season',
-    met: share(many) <= 10 ? 'yes' : 'NO',
-  },
-]);
+report(
+  `abuse: ${SECONDS} s of booking requests, ${CONCURRENCY} at a time, shipped limits (${new Date().toISOString()})`,
+  [
+    {
+      flood: 'one address',
+      attempts: one.attempts,
+      answers: JSON.stringify(one.statuses),
+      'holds created': one.holds,
+      'boat-nights held after 1 h': `${one.heldNights} of ${one.seasonNights} (${share(one).toFixed(2)}%)`,
+      'refusal p50 / p99 ms': `${one.refusalP50.toFixed(1)} / ${one.refusalP99.toFixed(1)}`,
+      target: 'holds ≤ 5',
+      met: one.holds <= 5 ? 'yes' : 'NO',
+    },
+    {
+      flood: '50 addresses',
+      attempts: many.attempts,
+      answers: JSON.stringify(many.statuses),
+      'holds created': `${many.holds} (${many.shortHolds} short)`,
+      'boat-nights held after 1 h': `${many.heldNights} of ${many.seasonNights} (${share(many).toFixed(2)}%)`,
+      'refusal p50 / p99 ms': `${many.refusalP50.toFixed(1)} / ${many.refusalP99.toFixed(1)}`,
+      target: 'held after 1 h ≤ 10% of the season',
+      met: share(many) <= 10 ? 'yes' : 'NO',
+    },
+  ],
+);
 console.log(`mails, one address: ${mailText(one)}`);
 console.log(`mails, 50 addresses: ${mailText(many)}`);

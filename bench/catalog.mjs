@@ -45,11 +45,17 @@ async function explain() {
     const rows = await sql.unsafe(`explain (analyze, buffers off, costs off) ${query}`);
     console.log(`\n-- ${title}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);
   };
-  await plan('typeahead', `select b.slug, b.name, b.thumbnail from boats b where b.active and b.search_text like tr_fold('%gocek%') order by (b.search_text like tr_fold('gocek%')) desc, b.name, b.id limit 10`);
-  await plan('searchboats default', `with page as (select b.id, count(*) over () as total, row_number() over (order by b.created_at desc, b.id desc) as rn from boats b where b.active and b.for_rent order by rn offset 0 limit 20)
+  await plan(
+    'typeahead',
+    `select b.slug, b.name, b.thumbnail from boats b where b.active and b.search_text like tr_fold('%gocek%') order by (b.search_text like tr_fold('gocek%')) desc, b.name, b.id limit 10`,
+  );
+  await plan(
+    'searchboats default',
+    `with page as (select b.id, count(*) over () as total, row_number() over (order by b.created_at desc, b.id desc) as rn from boats b where b.active and b.for_rent order by rn offset 0 limit 20)
     select b.id, b.slug, t.name, pl.name, lp.amount_minor, r.rating_average, page.total from page join boats b on b.id = page.id join boat_types t on t.id = b.boat_type_id join places pl on pl.id = b.marina_id
     left join lateral (select p.daily_price_minor as amount_minor, p.currency, p.daily_price_minor * (case p.currency when 'USD' then 4150::bigint when 'EUR' then 4820::bigint else 100::bigint end) / 100 as kurus from boat_prices p where p.boat_id = b.id and upper(p.period) > current_date order by 3, lower(p.period) limit 1) lp on true
-    left join lateral (select round(avg(c.rating), 1)::float8 as rating_average, count(*)::int as rating_count from boat_comments c where c.boat_id = b.id and c.approved) r on true order by page.rn`);
+    left join lateral (select round(avg(c.rating), 1)::float8 as rating_average, count(*)::int as rating_count from boat_comments c where c.boat_id = b.id and c.approved) r on true order by page.rn`,
+  );
   await sql.end();
 }
 
@@ -63,12 +69,27 @@ try {
   const to = iso(new Date(today.getTime() + 27 * 86400000));
   // BENCH_ONLY=searchboats measures only the routes whose short name starts with it (e.g. to profile one).
   const targets = [
-    { name: 'GET /v1/search/input?searchString=…', short: 'typeahead', url: server.url, pid: server.pid,
-      requests: words.map((w) => ({ method: 'GET', path: `/v1/search/input?searchString=${encodeURIComponent(w)}` })) },
+    {
+      name: 'GET /v1/search/input?searchString=…',
+      short: 'typeahead',
+      url: server.url,
+      pid: server.pid,
+      requests: words.map((w) => ({ method: 'GET', path: `/v1/search/input?searchString=${encodeURIComponent(w)}` })),
+    },
     { name: 'GET /v1/searchboats', short: 'searchboats', url: `${server.url}/v1/searchboats`, pid: server.pid },
-    { name: 'GET /v1/searchboats (filters + dates + price order)', short: 'filtered searchboats', pid: server.pid,
-      url: `${server.url}/v1/searchboats?regions=2&guests=8&currency=EURO&price_min=300&order=price_asc&from=${from}&to=${to}` },
-    { name: 'this app, unknown path (404, Fastify\'s full path, no database)', short: 'app 404', url: `${server.url}/v1/yok`, pid: server.pid, status: 404 },
+    {
+      name: 'GET /v1/searchboats (filters + dates + price order)',
+      short: 'filtered searchboats',
+      pid: server.pid,
+      url: `${server.url}/v1/searchboats?regions=2&guests=8&currency=EURO&price_min=300&order=price_asc&from=${from}&to=${to}`,
+    },
+    {
+      name: "this app, unknown path (404, Fastify's full path, no database)",
+      short: 'app 404',
+      url: `${server.url}/v1/yok`,
+      pid: server.pid,
+      status: 404,
+    },
   ].filter((t) => !process.env.BENCH_ONLY || t.short.startsWith(process.env.BENCH_ONLY));
   const baseline = { name: 'hello-world (bare Fastify)', url: hello.url, pid: hello.pid };
 
@@ -76,7 +97,12 @@ try {
   const run = async (target, seconds = SECONDS) => {
     const cpu0 = cpuSeconds(target.pid);
     const own0 = process.cpuUsage();
-    const r = await autocannon({ url: target.url, connections: CONNECTIONS, duration: seconds, ...(target.requests ? { requests: target.requests } : {}) });
+    const r = await autocannon({
+      url: target.url,
+      connections: CONNECTIONS,
+      duration: seconds,
+      ...(target.requests ? { requests: target.requests } : {}),
+    });
     const cpu = cpuSeconds(target.pid) - cpu0;
     const own = process.cpuUsage(own0);
     const expected = target.status === 404 ? r['4xx'] : r['2xx'];

@@ -15,11 +15,15 @@ const SECOND_LOGIN = { user: 'bench_second_server', password: 'bench-ikinci-sunu
 /** Both processes share the key public-limit fingerprints derive from, as instances of one site do. */
 const SHARED = { DEMO_DATA: 'off', WORKERS: 'off', JWT_SECRET: 'bench-contention-secret-bench-contention-secret' };
 
-const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+const pct = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 const ms = (x) => (Number.isNaN(x) ? '–' : x.toFixed(0));
 const day = (iso, n) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 /** Twenty windows of five nights, each starting two days after the one before: each overlaps the two on either side. */
-const windows = Array.from({ length: WINDOWS }, (_, w) => ({ start: day('2027-07-01', 2 * w), end: day('2027-07-01', 2 * w + 5) }));
+const windows = Array.from({ length: WINDOWS }, (_, w) => ({
+  start: day('2027-07-01', 2 * w),
+  end: day('2027-07-01', 2 * w + 5),
+}));
 
 const pgPort = await freePort();
 const ownerUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}/fethiye`;
@@ -29,7 +33,11 @@ let second;
 try {
   await sql.unsafe(`create role ${SECOND_LOGIN.user} login password '${SECOND_LOGIN.password}' in role fethiye_app`);
   second = await startServer(
-    { ...SHARED, DATABASE_URL: `postgres://${SECOND_LOGIN.user}:${SECOND_LOGIN.password}@127.0.0.1:${pgPort}/fethiye`, MIGRATION_DATABASE_URL: ownerUrl },
+    {
+      ...SHARED,
+      DATABASE_URL: `postgres://${SECOND_LOGIN.user}:${SECOND_LOGIN.password}@127.0.0.1:${pgPort}/fethiye`,
+      MIGRATION_DATABASE_URL: ownerUrl,
+    },
     { build: false },
   );
   await seedBookableBoats(sql, 1);
@@ -39,13 +47,19 @@ try {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        boatSlug: 'bench-1', ...range, guests: 4, currency: 'EURO',
+        boatSlug: 'bench-1',
+        ...range,
+        guests: 4,
+        currency: 'EURO',
         customer: { name: `Yolcu ${i}`, email: `yolcu${i}@example.com`, phone: `+90 5${String(300_000_000 + i)}` },
       }),
     });
 
   // Each process books once first, on nights of their own (not counted): code and catalog warm.
-  for (const [k, server] of servers.entries()) await (await book(server, -1 - k, { start: day('2028-05-01', 2 * k), end: day('2028-05-01', 2 * k + 1) })).arrayBuffer();
+  for (const [k, server] of servers.entries())
+    await (
+      await book(server, -1 - k, { start: day('2028-05-01', 2 * k), end: day('2028-05-01', 2 * k + 1) })
+    ).arrayBuffer();
 
   const statuses = new Map();
   const codes = new Map();
@@ -83,20 +97,34 @@ try {
   const refused = latency[409];
   const p99Refused = pct(refused, 99);
 
-  report(`contention: ${ATTEMPTS} booking attempts, ${WINDOWS} overlapping windows of one boat, ${CONCURRENCY} at a time over 2 server processes on one PostgreSQL (${new Date().toISOString()})`, [
-    { measure: '5xx answers', figure: fivexx, target: '0', met: fivexx === 0 ? 'yes' : 'NO' },
-    { measure: 'overlapping active occupancy rows (database, afterwards)', figure: overlaps, target: '0', met: overlaps === 0 ? 'yes' : 'NO' },
-    { measure: '409 p99 ms', figure: ms(p99Refused), target: '≤ 500', met: p99Refused <= 500 ? 'yes' : 'NO' },
-    { measure: '409 p50 ms', figure: ms(pct(refused, 50)), target: '–', met: '' },
-    { measure: '201 p50 / p99 ms', figure: `${ms(pct(latency[201], 50))} / ${ms(pct(latency[201], 99))}`, target: '–', met: '' },
-  ], {
-    answers: JSON.stringify(Object.fromEntries([...statuses].sort())),
-    'refusal codes': JSON.stringify(Object.fromEntries(codes)),
-    '409s naming the clash': `${named} of ${refused.length}`,
-    'holds created / active occupancy rows in the windows': `${latency[201].length} / ${held}`,
-    'wall time': `${seconds.toFixed(1)} s (${Math.round(ATTEMPTS / seconds)} attempts/s)`,
-    'peak RSS (first / second process)': `${first.peakRssMb()} / ${second.peakRssMb()} MB`,
-  });
+  report(
+    `contention: ${ATTEMPTS} booking attempts, ${WINDOWS} overlapping windows of one boat, ${CONCURRENCY} at a time over 2 server processes on one PostgreSQL (${new Date().toISOString()})`,
+    [
+      { measure: '5xx answers', figure: fivexx, target: '0', met: fivexx === 0 ? 'yes' : 'NO' },
+      {
+        measure: 'overlapping active occupancy rows (database, afterwards)',
+        figure: overlaps,
+        target: '0',
+        met: overlaps === 0 ? 'yes' : 'NO',
+      },
+      { measure: '409 p99 ms', figure: ms(p99Refused), target: '≤ 500', met: p99Refused <= 500 ? 'yes' : 'NO' },
+      { measure: '409 p50 ms', figure: ms(pct(refused, 50)), target: '–', met: '' },
+      {
+        measure: '201 p50 / p99 ms',
+        figure: `${ms(pct(latency[201], 50))} / ${ms(pct(latency[201], 99))}`,
+        target: '–',
+        met: '',
+      },
+    ],
+    {
+      answers: JSON.stringify(Object.fromEntries([...statuses].sort())),
+      'refusal codes': JSON.stringify(Object.fromEntries(codes)),
+      '409s naming the clash': `${named} of ${refused.length}`,
+      'holds created / active occupancy rows in the windows': `${latency[201].length} / ${held}`,
+      'wall time': `${seconds.toFixed(1)} s (${Math.round(ATTEMPTS / seconds)} attempts/s)`,
+      'peak RSS (first / second process)': `${first.peakRssMb()} / ${second.peakRssMb()} MB`,
+    },
+  );
 } finally {
   await sql.end({ timeout: 1 });
   await second?.stop();

@@ -103,7 +103,8 @@ export async function startServer(env = {}, { build = true } = {}) {
   // A server that goes away before stop() says how (a bench then fails on a refused connection).
   let stopping = false;
   child.once('exit', (code, signal) => {
-    if (!stopping) console.error(`bench: the server (pid ${child.pid}) exited during the run: code ${code}, signal ${signal}`);
+    if (!stopping)
+      console.error(`bench: the server (pid ${child.pid}) exited during the run: code ${code}, signal ${signal}`);
   });
   await waitFor(`${url}/v1/health`, 120_000);
   return {
@@ -169,7 +170,8 @@ export async function seedBookableBoats(sql, count) {
   await sql.begin(async (tx) => {
     const [owner] = await tx`insert into users (email, password_hash, role, first_name, last_name)
                              values ('bench-owner@example.com', 'x', 'OWNER', 'Bench', 'Sahip') returning id`;
-    const [place] = await tx`insert into places (name, kind, popular) values ('Göcek Marina', 'marina', true) returning id`;
+    const [place] =
+      await tx`insert into places (name, kind, popular) values ('Göcek Marina', 'marina', true) returning id`;
     const [type] = await tx`insert into boat_types (name) values ('Gulet') returning id`;
     await tx`insert into boats (name, slug, boat_type_id, marina_id, owner_id, length_m, guests_day, guests_night, cabins)
              select 'Bench Gulet ' || g, 'bench-' || g, ${type.id}, ${place.id}, ${owner.id}, 20, 12, 10, 5 from generate_series(1, ${count}) g`;

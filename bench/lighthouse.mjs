@@ -20,12 +20,19 @@ import { benchPages, report, ROOT, startServer } from './lib.mjs';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
-const build = spawnSync(process.execPath, [join(ROOT, 'web', 'scripts', 'ensure-build.mjs')], { cwd: ROOT, stdio: 'inherit' });
+const build = spawnSync(process.execPath, [join(ROOT, 'web', 'scripts', 'ensure-build.mjs')], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
 if (build.status !== 0) process.exit(1);
 
 const browser = await resolveChromium();
 const server = await startServer({ WORKERS: 'off', NODE_ENV: 'production' });
-const chrome = await chromeLauncher.launch({ chromePath: browser.executablePath, envVars: browser.env, chromeFlags: browser.args });
+const chrome = await chromeLauncher.launch({
+  chromePath: browser.executablePath,
+  envVars: browser.env,
+  chromeFlags: browser.args,
+});
 try {
   const pages = await benchPages(server.url);
   const rows = [];
@@ -39,7 +46,12 @@ try {
     const measured = [];
     for (let run = 0; run < RUNS; run++) {
       for (let attempt = 1; ; attempt++) {
-        const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+        const result = await lighthouse(`${server.url}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        });
         if (!result) throw new Error(`lighthouse gave no result for ${path}`);
         const error = result.lhr.runtimeError;
         if (!error || attempt === 3) {
@@ -69,12 +81,14 @@ try {
     });
     for (const audit of Object.values(audits)) {
       const ms = audit.details?.overallSavingsMs ?? 0;
-      if (audit.details?.type === 'opportunity' && ms >= 50) lost.push(`${name} · opportunity · ${audit.id}: ${audit.title} (~${Math.round(ms)} ms)`);
+      if (audit.details?.type === 'opportunity' && ms >= 50)
+        lost.push(`${name} · opportunity · ${audit.id}: ${audit.title} (~${Math.round(ms)} ms)`);
     }
     for (const c of CATEGORIES) {
       for (const ref of categories[c]?.auditRefs ?? []) {
         const audit = audits[ref.id];
-        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) lost.push(`${name} · ${c} · ${audit.id}: ${audit.title} (${Math.round(audit.score * 100)})`);
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+          lost.push(`${name} · ${c} · ${audit.id}: ${audit.title} (${Math.round(audit.score * 100)})`);
       }
     }
   }

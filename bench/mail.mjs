@@ -73,9 +73,21 @@ async function startSink() {
 const sink = await startSink();
 const pgPort = await freePort();
 const dbUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}/fethiye`;
-const server = await startServer({ EMBEDDED_PG_PORT: String(pgPort), DEMO_DATA: 'off', SMTP_URL: sink.url, OFFICE_EMAIL: OFFICE });
+const server = await startServer({
+  EMBEDDED_PG_PORT: String(pgPort),
+  DEMO_DATA: 'off',
+  SMTP_URL: sink.url,
+  OFFICE_EMAIL: OFFICE,
+});
 const sql = postgres(dbUrl, { max: 4, onnotice: () => {} });
-const boss = new PgBoss({ connectionString: dbUrl, schema: 'pgboss', migrate: false, supervise: false, schedule: false, max: 2 });
+const boss = new PgBoss({
+  connectionString: dbUrl,
+  schema: 'pgboss',
+  migrate: false,
+  supervise: false,
+  schedule: false,
+  max: 2,
+});
 boss.on('error', () => {});
 const backlogAddress = (i) => `toplu-${i}@example.com`;
 const backlogArrived = () => {
@@ -99,7 +111,14 @@ try {
     const res = await fetch(`${server.url}/v1/reservations`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ boatSlug: `bench-${1 + (i % 20)}`, start, end, guests: 4, currency: 'EURO', customer: { name: `Gecikme ${i}`, email, phone: '+90 555 000 00 00' } }),
+      body: JSON.stringify({
+        boatSlug: `bench-${1 + (i % 20)}`,
+        start,
+        end,
+        guests: 4,
+        currency: 'EURO',
+        customer: { name: `Gecikme ${i}`, email, phone: '+90 555 000 00 00' },
+      }),
     });
     if (!res.ok) throw new Error(`booking failed: ${res.status} ${await res.text()}`);
     const arrived = await sink.arrivalOf(email);
@@ -152,7 +171,8 @@ try {
   await new Promise((r) => setTimeout(r, 2000));
   let duplicates = 0;
   for (let i = 0; i < BACKLOG; i++) if (sink.arrivals.get(backlogAddress(i)).length > 1) duplicates++;
-  const statuses = await sql`select status, count(*)::int as n from outbox_mails where kind = 'contact_copy' group by status order by status`;
+  const statuses =
+    await sql`select status, count(*)::int as n from outbox_mails where kind = 'contact_copy' group by status order by status`;
   const sentRows = statuses.find((s) => s.status === 'sent')?.n ?? 0;
 
   const rate = BACKLOG / drainSeconds;
@@ -161,34 +181,41 @@ try {
   const latencies = during.map((d) => d.seconds).sort((a, b) => a - b);
   const worst = latencies.at(-1) ?? NaN;
   const median = latencies[Math.floor(latencies.length / 2)] ?? NaN;
-  report(`mail: ${BACKLOG} bulk mails to a local SMTP sink, MAIL_CONNECTIONS / MAIL_BATCH_SIZE at their defaults (${new Date().toISOString()})`, [
-    {
-      figure: 'throughput (whole drain)',
-      value: `${rate.toFixed(1)} mails/s (steady 10–90%: ${steady.toFixed(1)}/s)`,
-      target: `≥ ${TARGET_RATE} mails/s`,
-      met: rate >= TARGET_RATE ? 'yes' : 'NO',
-    },
-    {
-      figure: `drain of ${BACKLOG}`,
-      value: `${drainSeconds.toFixed(1)} s${BACKLOG === 10_000 ? '' : ` (10 000 at this rate: ${projected.toFixed(0)} s)`}`,
-      target: `10 000 in ≤ ${TARGET_DRAIN_S} s`,
-      met: (BACKLOG === 10_000 ? drainSeconds : projected) <= TARGET_DRAIN_S ? 'yes' : 'NO',
-    },
-    {
-      figure: `a booking's mail during the drain (${latencies.length} bookings)`,
-      value: `median ${median.toFixed(2)} s, worst ${worst.toFixed(2)} s; backlog still waiting then: ${during.map((d) => d.backlogLeft).join(', ')}`,
-      target: `≤ ${TARGET_LATENCY_S} s`,
-      met: latencies.length > 0 && worst <= TARGET_LATENCY_S ? 'yes' : 'NO',
-    },
-    {
-      figure: "a booking's mail, nothing queued",
-      value: idle.map((s) => `${s.toFixed(2)} s`).join(', '),
-      target: '—',
-      met: '—',
-    },
-  ]);
-  console.log(`jobs inserted in ${inserted.toFixed(2)} s; server CPU ${cpu.toFixed(1)} s for the drain (${((cpu * 1000) / BACKLOG).toFixed(2)} ms a mail); peak RSS ${server.peakRssMb()} MB`);
-  console.log(`backlog: ${sentRows} of ${BACKLOG} rows sent (${statuses.map((s) => `${s.status} ${s.n}`).join(', ')}); ${duplicates} received twice; sink messages in all ${sink.messages}`);
+  report(
+    `mail: ${BACKLOG} bulk mails to a local SMTP sink, MAIL_CONNECTIONS / MAIL_BATCH_SIZE at their defaults (${new Date().toISOString()})`,
+    [
+      {
+        figure: 'throughput (whole drain)',
+        value: `${rate.toFixed(1)} mails/s (steady 10–90%: ${steady.toFixed(1)}/s)`,
+        target: `≥ ${TARGET_RATE} mails/s`,
+        met: rate >= TARGET_RATE ? 'yes' : 'NO',
+      },
+      {
+        figure: `drain of ${BACKLOG}`,
+        value: `${drainSeconds.toFixed(1)} s${BACKLOG === 10_000 ? '' : ` (10 000 at this rate: ${projected.toFixed(0)} s)`}`,
+        target: `10 000 in ≤ ${TARGET_DRAIN_S} s`,
+        met: (BACKLOG === 10_000 ? drainSeconds : projected) <= TARGET_DRAIN_S ? 'yes' : 'NO',
+      },
+      {
+        figure: `a booking's mail during the drain (${latencies.length} bookings)`,
+        value: `median ${median.toFixed(2)} s, worst ${worst.toFixed(2)} s; backlog still waiting then: ${during.map((d) => d.backlogLeft).join(', ')}`,
+        target: `≤ ${TARGET_LATENCY_S} s`,
+        met: latencies.length > 0 && worst <= TARGET_LATENCY_S ? 'yes' : 'NO',
+      },
+      {
+        figure: "a booking's mail, nothing queued",
+        value: idle.map((s) => `${s.toFixed(2)} s`).join(', '),
+        target: '—',
+        met: '—',
+      },
+    ],
+  );
+  console.log(
+    `jobs inserted in ${inserted.toFixed(2)} s; server CPU ${cpu.toFixed(1)} s for the drain (${((cpu * 1000) / BACKLOG).toFixed(2)} ms a mail); peak RSS ${server.peakRssMb()} MB`,
+  );
+  console.log(
+    `backlog: ${sentRows} of ${BACKLOG} rows sent (${statuses.map((s) => `${s.status} ${s.n}`).join(', ')}); ${duplicates} received twice; sink messages in all ${sink.messages}`,
+  );
   if (sentRows !== BACKLOG || duplicates > 0) process.exitCode = 1;
 } finally {
   await boss.stop({ graceful: false, wait: true }).catch(() => {});

@@ -18,7 +18,10 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 
-const build = spawnSync(process.execPath, [join(ROOT, 'web', 'scripts', 'ensure-build.mjs')], { cwd: ROOT, stdio: 'inherit' });
+const build = spawnSync(process.execPath, [join(ROOT, 'web', 'scripts', 'ensure-build.mjs')], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
 if (build.status !== 0) process.exit(1);
 
 const server = await startServer({ WORKERS: 'off', NODE_ENV: 'production' });
@@ -122,16 +125,29 @@ try {
       bare.stop();
     }
   }
-  report(`Pages: sequential TTFB (${SAMPLES} requests, new connection each); ${ROUNDS} rounds of ${DURATION} s autocannon runs (10 connections), each app run framed by static runs, medians (per-round ratios in brackets)`, speed, {
-    target: 'static ÷ app ≤ 2',
-  });
+  report(
+    `Pages: sequential TTFB (${SAMPLES} requests, new connection each); ${ROUNDS} rounds of ${DURATION} s autocannon runs (10 connections), each app run framed by static runs, medians (per-round ratios in brackets)`,
+    speed,
+    {
+      target: 'static ÷ app ≤ 2',
+    },
+  );
 
   // First visit in a fresh Chromium profile: every response the page loads until the network is idle.
   const { executablePath, env, args } = await resolveChromium();
   const browser = await chromium.launch({ executablePath, env, args });
   const weights = [];
   const allJs = new Map();
-  const publicPaths = [...pages.map((p) => p.path), '/listingsale', '/faq', '/contact', '/blog', '/about', '/website/document', '/enquire'];
+  const publicPaths = [
+    ...pages.map((p) => p.path),
+    '/listingsale',
+    '/faq',
+    '/contact',
+    '/blog',
+    '/about',
+    '/website/document',
+    '/enquire',
+  ];
   try {
     for (const path of publicPaths) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'tr-TR' });

@@ -37,7 +37,11 @@ try {
           return {
             ...req,
             body: JSON.stringify({
-              boatSlug: `bench-${boat}`, start, end, guests: 4, currency: 'EURO',
+              boatSlug: `bench-${boat}`,
+              start,
+              end,
+              guests: 4,
+              currency: 'EURO',
               customer: { name: `Müşteri ${i}`, email: `m${i}@example.com`, phone: '+90 555 000 00 00' },
             }),
           };
@@ -89,7 +93,9 @@ try {
       from generate_series(1, ${extra}::int) g`;
     await tx`insert into customers (id, name, email, phone) select customer, 'Sentetik ' || g, null, null from synth`;
     await tx`insert into streams (stream_id, type, version) select 'reservation-' || id, 'reservation', 3 from synth`;
-    const quote = (total) => tx`jsonb_build_object('start', s.start_date, 'end', s.start_date + 2, 'days', 2, 'currency', 'EUR',
+    const quote = (
+      total,
+    ) => tx`jsonb_build_object('start', s.start_date, 'end', s.start_date + 2, 'days', 2, 'currency', 'EUR',
       'total', ${total}::bigint, 'deposit', ${total / 5}::bigint, 'balance', ${(total * 4) / 5}::bigint, 'lines', '[]'::jsonb,
       'display', jsonb_build_object('currency', 'EUR', 'total', ${total}::bigint, 'deposit', ${total / 5}::bigint, 'balance', ${(total * 4) / 5}::bigint),
       'rates', jsonb_build_object('USD', '41.50', 'EUR', '48.20', 'GBP', '55.10'))`;
@@ -115,7 +121,7 @@ try {
     encoding: 'utf8',
   });
   const m = /(\d+) olay, (\d+) ms \((\d+) olay\/sn\)/.exec(rebuild.stdout);
-  const phases = /süreler \(ms\): (.*)/.exec(rebuild.stdout)?.[1] ?? "";
+  const phases = /süreler \(ms\): (.*)/.exec(rebuild.stdout)?.[1] ?? '';
   if (process.env.BENCH_REBUILD_LOG) console.error(rebuild.stderr);
   if (!m) throw new Error(`rebuild failed: ${rebuild.stdout} ${rebuild.stderr}`);
 

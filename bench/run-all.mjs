@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const wanted = process.argv.slice(2);
 // lib.mjs and the seed-*.mjs loaders are modules the benches share, not benches.
-const all = readdirSync(here).filter((f) => f.endsWith('.mjs') && !['lib.mjs', 'run-all.mjs'].includes(f) && !f.startsWith('seed-'));
+const all = readdirSync(here).filter(
+  (f) => f.endsWith('.mjs') && !['lib.mjs', 'run-all.mjs'].includes(f) && !f.startsWith('seed-'),
+);
 const chosen = wanted.length ? all.filter((f) => wanted.some((w) => f.startsWith(w))) : all;
 let failed = 0;
 for (const file of chosen) {

@@ -73,7 +73,13 @@ function rotation(count = 1000) {
       const scale = perEur[currency] * (sale ? 1000 : 1);
       const min = chance(0.7) ? pick(sale ? [50, 100, 150, 200] : [200, 400, 800, 1200, 2000]) : 0;
       if (min) q.set('price_min', String(Math.round(min * scale)));
-      if (chance(0.6)) q.set('price_max', String(Math.round(pick((sale ? [150, 250, 400, 600] : [1000, 1500, 2500, 4000]).filter((m) => m > min)) * scale)));
+      if (chance(0.6))
+        q.set(
+          'price_max',
+          String(
+            Math.round(pick((sale ? [150, 250, 400, 600] : [1000, 1500, 2500, 4000]).filter((m) => m > min)) * scale),
+          ),
+        );
     }
     if (!sale && chance(0.6)) {
       const from = addDays(windowStart, Math.floor(rnd() * windowDays));
@@ -87,14 +93,42 @@ function rotation(count = 1000) {
   const rent = new Set();
   const sale = new Set();
   const words = new Set();
-  const parts = ['Mavi', 'Deniz', 'Rüzgâr', 'Şirin', 'Kaptan', 'Yıldız', 'Göcek', 'Işıl', 'Ege', 'Çağla', 'Rüya', 'Sultan', 'Yolcu',
-    'Perisi', 'Gülü', 'Kraliçe', 'Esinti', 'Fethiye', 'Marmaris', 'Bodrum', 'Kaş', 'Gulet', 'Katamaran', 'Yelkenli'];
+  const parts = [
+    'Mavi',
+    'Deniz',
+    'Rüzgâr',
+    'Şirin',
+    'Kaptan',
+    'Yıldız',
+    'Göcek',
+    'Işıl',
+    'Ege',
+    'Çağla',
+    'Rüya',
+    'Sultan',
+    'Yolcu',
+    'Perisi',
+    'Gülü',
+    'Kraliçe',
+    'Esinti',
+    'Fethiye',
+    'Marmaris',
+    'Bodrum',
+    'Kaş',
+    'Gulet',
+    'Katamaran',
+    'Yelkenli',
+  ];
   while (rent.size < count * 0.6) rent.add(`/v1/searchboats?${filters(false)}`.replace(/\?$/, ''));
   while (sale.size < count * 0.25) sale.add(`/v1/searchboatsforsale?${filters(true)}`.replace(/\?$/, ''));
   while (words.size < count * 0.15) {
     const w = pick(parts);
     const n = 3 + Math.floor(rnd() * (w.length - 2));
-    const word = chance(0.3) ? `${w.slice(0, n)} ${Math.floor(rnd() * 5000)}` : chance(0.5) ? w.slice(0, n).toLowerCase() : w.slice(0, n);
+    const word = chance(0.3)
+      ? `${w.slice(0, n)} ${Math.floor(rnd() * 5000)}`
+      : chance(0.5)
+        ? w.slice(0, n).toLowerCase()
+        : w.slice(0, n);
     words.add(`/v1/search/input?searchString=${encodeURIComponent(word)}`);
   }
   const all = [...rent, ...sale, ...words];
@@ -153,7 +187,8 @@ async function startSameBytes(file) {
 /** The projection rebuild as `npm run projections:rebuild` runs it (the built CLI), with its peak RSS. */
 function rebuild(dbUrl) {
   return new Promise((resolve, reject) => {
-    const peak = 'data:text/javascript,process.on("exit",()=>process.stderr.write("\\nmaxrss-kb "+process.resourceUsage().maxRSS+"\\n"))';
+    const peak =
+      'data:text/javascript,process.on("exit",()=>process.stderr.write("\\nmaxrss-kb "+process.resourceUsage().maxRSS+"\\n"))';
     const child = spawn(process.execPath, ['--import', peak, 'server/dist/rebuild-cli.js'], {
       cwd: ROOT,
       env: { ...process.env, DATABASE_URL: dbUrl, LOG_LEVEL: 'warn', LOG_PRETTY: 'off' },
@@ -190,9 +225,24 @@ async function verify(sql, url, token) {
       continue;
     }
     const c = (await r.json()).content;
-    const want = { reference: s.reference, status: s.expStatus, total: s.total, deposit: s.deposit, paid: s.expPaid, start: s.startD };
-    const got = { reference: c.reference, status: c.status, total: c.total, deposit: c.deposit, paid: c.paid, start: c.start };
-    if (JSON.stringify(want) !== JSON.stringify(got)) problems.push(`${s.kind}: want ${JSON.stringify(want)}, got ${JSON.stringify(got)}`);
+    const want = {
+      reference: s.reference,
+      status: s.expStatus,
+      total: s.total,
+      deposit: s.deposit,
+      paid: s.expPaid,
+      start: s.startD,
+    };
+    const got = {
+      reference: c.reference,
+      status: c.status,
+      total: c.total,
+      deposit: c.deposit,
+      paid: c.paid,
+      start: c.start,
+    };
+    if (JSON.stringify(want) !== JSON.stringify(got))
+      problems.push(`${s.kind}: want ${JSON.stringify(want)}, got ${JSON.stringify(got)}`);
   }
   const [counts] = await sql`
     select (select count(*)::int from bench_reservations) as seeded,
@@ -202,10 +252,13 @@ async function verify(sql, url, token) {
            (select count(*)::int from occupancy where source = 'reservation') as occupancy,
            (select count(*)::int from bench_reservations b join reservations r on r.id = b.id
               where r.status <> b.exp_status or r.paid_minor <> b.exp_paid) as mismatched`;
-  if (counts.reservations !== counts.seeded) problems.push(`reservations ${counts.reservations} ≠ seeded ${counts.seeded}`);
+  if (counts.reservations !== counts.seeded)
+    problems.push(`reservations ${counts.reservations} ≠ seeded ${counts.seeded}`);
   if (counts.occupancy !== counts.seeded) problems.push(`occupancy rows ${counts.occupancy} ≠ seeded ${counts.seeded}`);
-  if (counts.activeOccupancy !== counts.activeExpected) problems.push(`active occupancy ${counts.activeOccupancy} ≠ ${counts.activeExpected}`);
-  if (counts.mismatched) problems.push(`${counts.mismatched} reservations with another status or paid amount than seeded`);
+  if (counts.activeOccupancy !== counts.activeExpected)
+    problems.push(`active occupancy ${counts.activeOccupancy} ≠ ${counts.activeExpected}`);
+  if (counts.mismatched)
+    problems.push(`${counts.mismatched} reservations with another status or paid amount than seeded`);
   return { sampled: sample.length, problems, counts };
 }
 
@@ -220,19 +273,27 @@ async function measureSize(boats, { build }) {
   const stops = [];
   try {
     out.load.catalogMs = await loadCatalog(sql, boats, { occupancy: false });
-    const [admin] = await sql`select id, role, first_name || ' ' || last_name as name from users where email = ${ADMIN.email}`;
+    const [admin] =
+      await sql`select id, role, first_name || ' ' || last_name as name from users where email = ${ADMIN.email}`;
     log(`${boats} boats: catalog in ${out.load.catalogMs} ms; seeding ${boats * EVENTS_PER_BOAT} events`);
     const seeded = await seedReservations(sql, { boats, events: boats * EVENTS_PER_BOAT, admin });
     out.seeded = seeded;
-    log(`${boats} boats: ${seeded.events} events of ${seeded.reservations} reservations in ${seeded.ms} ms; rebuilding`);
+    log(
+      `${boats} boats: ${seeded.events} events of ${seeded.reservations} reservations in ${seeded.ms} ms; rebuilding`,
+    );
     out.rebuild = await rebuild(dbUrl);
     log(`${boats} boats: rebuild ${JSON.stringify(out.rebuild)}`);
     const token = await login(server.url);
     out.verify = await verify(sql, server.url, token);
-    log(`${boats} boats: verified ${out.verify.sampled} sampled reservations; problems: ${out.verify.problems.length ? out.verify.problems.join('; ') : 'none'}`);
+    log(
+      `${boats} boats: verified ${out.verify.sampled} sampled reservations; problems: ${out.verify.problems.length ? out.verify.problems.join('; ') : 'none'}`,
+    );
 
     // The answer cache off: a second server process on the same database.
-    const cold = await startServer({ DATABASE_URL: dbUrl, SEARCH_CACHE_MS: '0', DEMO_DATA: 'off', WORKERS: 'off' }, { build: false });
+    const cold = await startServer(
+      { DATABASE_URL: dbUrl, SEARCH_CACHE_MS: '0', DEMO_DATA: 'off', WORKERS: 'off' },
+      { build: false },
+    );
     stops.push(() => cold.stop());
 
     // Admin reservation list, each filter, and occupancy for one month of all boats.
@@ -265,7 +326,12 @@ async function measureSize(boats, { build }) {
       const probe = await fetch(`${server.url}${path}`, { headers: auth });
       const total = probe.ok ? (await probe.json()).total : `HTTP ${probe.status}`;
       await run(server.url, [path], { connections: OFFICE_CONNECTIONS, seconds: 1, headers: auth });
-      const m = await run(server.url, [path], { connections: OFFICE_CONNECTIONS, seconds: ADMIN_SECONDS, headers: auth, pid: server.pid });
+      const m = await run(server.url, [path], {
+        connections: OFFICE_CONNECTIONS,
+        seconds: ADMIN_SECONDS,
+        headers: auth,
+        pid: server.pid,
+      });
       out.admin.push({ name, total, ...m });
     }
     {
@@ -273,8 +339,17 @@ async function measureSize(boats, { build }) {
       const probe = await fetch(`${server.url}${path}`, { headers: auth });
       const body = probe.ok ? await probe.json() : undefined;
       await run(server.url, [path], { connections: OFFICE_CONNECTIONS, seconds: 1, headers: auth });
-      const m = await run(server.url, [path], { connections: OFFICE_CONNECTIONS, seconds: ADMIN_SECONDS, headers: auth, pid: server.pid });
-      out.admin.push({ name: `occupancy ${next}-07 (all boats)`, total: body ? `${body.total} rows` : `HTTP ${probe.status}`, ...m });
+      const m = await run(server.url, [path], {
+        connections: OFFICE_CONNECTIONS,
+        seconds: ADMIN_SECONDS,
+        headers: auth,
+        pid: server.pid,
+      });
+      out.admin.push({
+        name: `occupancy ${next}-07 (all boats)`,
+        total: body ? `${body.total} rows` : `HTTP ${probe.status}`,
+        ...m,
+      });
     }
     log(`${boats} boats: admin done (loadavg ${loadavg()})`);
 
@@ -283,9 +358,17 @@ async function measureSize(boats, { build }) {
     const from = iso(addDays(new Date(), 20));
     const to = iso(addDays(new Date(), 27));
     const catalogRoutes = [
-      ['typeahead (10 words)', ['gocek', 'GÖCEK', 'mavi', 'ruya', 'sultan', 'işıl', 'kaptan', 'marmaris', 'gulet', 'deniz'].map((w) => `/v1/search/input?searchString=${encodeURIComponent(w)}`)],
+      [
+        'typeahead (10 words)',
+        ['gocek', 'GÖCEK', 'mavi', 'ruya', 'sultan', 'işıl', 'kaptan', 'marmaris', 'gulet', 'deniz'].map(
+          (w) => `/v1/search/input?searchString=${encodeURIComponent(w)}`,
+        ),
+      ],
       ['searchboats (plain)', ['/v1/searchboats']],
-      ['searchboats (filters + dates + price order)', [`/v1/searchboats?regions=2&guests=8&currency=EURO&price_min=300&order=price_asc&from=${from}&to=${to}`]],
+      [
+        'searchboats (filters + dates + price order)',
+        [`/v1/searchboats?regions=2&guests=8&currency=EURO&price_min=300&order=price_asc&from=${from}&to=${to}`],
+      ],
     ];
     out.search = [];
     // Every URL of the rotation once (a refused one would flatter the figures), which warms up too.
@@ -296,12 +379,26 @@ async function measureSize(boats, { build }) {
       if (!res.ok) refused.push(`${res.status} ${path}`);
     }
     out.refused = refused;
-    if (refused.length) log(`${boats} boats: ${refused.length} rotation URLs refused, e.g. ${refused.slice(0, 3).join(', ')}`);
+    if (refused.length)
+      log(`${boats} boats: ${refused.length} rotation URLs refused, e.g. ${refused.slice(0, 3).join(', ')}`);
     await run(server.url, rot.all, { seconds: 2 }); // warm-up: JIT, plans, connections
     await run(cold.url, rot.all, { seconds: 2 });
-    out.search.push({ name: 'rotation, all kinds (1 000 URLs)', cache: 'on', ...(await run(server.url, rot.all, { pid: server.pid })) });
-    out.search.push({ name: 'rotation, all kinds (1 000 URLs)', cache: 'off', ...(await run(cold.url, rot.all, { pid: cold.pid })) });
-    for (const [name, paths] of [['rotation, searchboats', rot.rent], ['rotation, searchboatsforsale', rot.sale], ['rotation, typeahead', rot.words], ...catalogRoutes]) {
+    out.search.push({
+      name: 'rotation, all kinds (1 000 URLs)',
+      cache: 'on',
+      ...(await run(server.url, rot.all, { pid: server.pid })),
+    });
+    out.search.push({
+      name: 'rotation, all kinds (1 000 URLs)',
+      cache: 'off',
+      ...(await run(cold.url, rot.all, { pid: cold.pid })),
+    });
+    for (const [name, paths] of [
+      ['rotation, searchboats', rot.rent],
+      ['rotation, searchboatsforsale', rot.sale],
+      ['rotation, typeahead', rot.words],
+      ...catalogRoutes,
+    ]) {
       out.search.push({ name, cache: 'off', ...(await run(cold.url, paths, { pid: cold.pid })) });
     }
     log(`${boats} boats: search done (loadavg ${loadavg()})`);
@@ -309,7 +406,12 @@ async function measureSize(boats, { build }) {
     // A cached answer against a bare Fastify sending the same bytes (and headers) from memory.
     const sample = await fetch(`${server.url}/v1/searchboats`);
     const body = Buffer.from(await sample.arrayBuffer());
-    const headers = Object.fromEntries([...sample.headers].filter(([k]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'x-request-id'].includes(k)));
+    const headers = Object.fromEntries(
+      [...sample.headers].filter(
+        ([k]) =>
+          !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'x-request-id'].includes(k),
+      ),
+    );
     const file = join(tmpdir(), `scale-same-bytes-${process.pid}.json`);
     writeFileSync(file, JSON.stringify({ headers, body: body.toString('base64') }));
     const same = await startSameBytes(file);
@@ -362,7 +464,9 @@ if (!process.env.BENCH_SERVER_BUNDLE) {
 process.on('exit', () => ownBundle && rmSync(join(ROOT, ownBundle), { force: true }));
 
 const startedAt = new Date();
-console.log(`bench/scale started ${startedAt.toISOString()}, loadavg ${loadavg()}, server ${ownBundle ? `this tree (as ${ownBundle})` : process.env.BENCH_SERVER_BUNDLE}`);
+console.log(
+  `bench/scale started ${startedAt.toISOString()}, loadavg ${loadavg()}, server ${ownBundle ? `this tree (as ${ownBundle})` : process.env.BENCH_SERVER_BUNDLE}`,
+);
 const results = [];
 for (const [i, boats] of SIZES.entries()) results.push(await measureSize(boats, { build: i === 0 }));
 
@@ -383,7 +487,12 @@ for (const [i, s] of small.search.entries()) {
   const label = `search ${s.name}, cache ${s.cache}`;
   const p99s = results.map((r) => r.search[i].p99);
   const errors = results.map((r) => r.search[i].bad).reduce((a, b) => a + b, 0);
-  row(`${label}: req/s`, results.map((r) => r.search[i].rps), errors ? `${errors} errors!` : '—', []);
+  row(
+    `${label}: req/s`,
+    results.map((r) => r.search[i].rps),
+    errors ? `${errors} errors!` : '—',
+    [],
+  );
   if (s.cache === 'off') {
     const ratio = results.length > 1 ? p99s.at(-1) / Math.max(1, p99s[0]) : undefined;
     row(
@@ -393,30 +502,90 @@ for (const [i, s] of small.search.entries()) {
       results.map((r, k) => r.search[i].p99 <= P99_MS && (k === 0 || ratio <= 2)),
     );
   } else {
-    row(`${label}: p99 ms (p50)`, results.map((r) => `${r.search[i].p99} (${r.search[i].p50})`), '—', []);
+    row(
+      `${label}: p99 ms (p50)`,
+      results.map((r) => `${r.search[i].p99} (${r.search[i].p50})`),
+      '—',
+      [],
+    );
   }
 }
 {
   const ratios = results.map((r) => median(r.cached.rounds.map((x) => x.ratio)));
-  row('cached searchboats (front cache): req/s', results.map((r) => Math.round(median(r.cached.rounds.map((x) => x.app.rps)))), '—', []);
-  row('same bytes from a bare Fastify: req/s', results.map((r) => Math.round(median(r.cached.rounds.map((x) => x.bare)))), '—', []);
-  row('cached answer / same bytes (median of rounds)', ratios.map((x) => `${Math.round(x * 100)}%`), '≥ 80%', ratios.map((x) => x >= 0.8));
+  row(
+    'cached searchboats (front cache): req/s',
+    results.map((r) => Math.round(median(r.cached.rounds.map((x) => x.app.rps)))),
+    '—',
+    [],
+  );
+  row(
+    'same bytes from a bare Fastify: req/s',
+    results.map((r) => Math.round(median(r.cached.rounds.map((x) => x.bare)))),
+    '—',
+    [],
+  );
+  row(
+    'cached answer / same bytes (median of rounds)',
+    ratios.map((x) => `${Math.round(x * 100)}%`),
+    '≥ 80%',
+    ratios.map((x) => x >= 0.8),
+  );
 }
 for (const [i, a] of small.admin.entries()) {
   row(
     `admin ${a.name}: p99 ms (${OFFICE_CONNECTIONS} conn.)`,
-    results.map((r) => `${r.admin[i].p99} (p50 ${r.admin[i].p50}; total ${fmt(r.admin[i].total)}${r.admin[i].bad ? `; ${r.admin[i].bad} errors` : ''})`),
+    results.map(
+      (r) =>
+        `${r.admin[i].p99} (p50 ${r.admin[i].p50}; total ${fmt(r.admin[i].total)}${r.admin[i].bad ? `; ${r.admin[i].bad} errors` : ''})`,
+    ),
     `≤ ${P99_MS} ms`,
     results.map((r) => r.admin[i].p99 <= P99_MS && r.admin[i].bad === 0),
   );
 }
-row('rotation URLs answered other than 200 (of 1 000)', results.map((r) => r.refused.length), '0', results.map((r) => r.refused.length === 0));
-row('events seeded (reservations)', results.map((r) => `${fmt(r.seeded.events)} (${fmt(r.seeded.reservations)})`), '—', []);
-row('rebuild: events/s', results.map((r) => fmt(r.rebuild.eventsPerSecond)), '—', []);
-row('rebuild: peak RSS MB', results.map((r) => r.rebuild.peakRssMb), '≤ 400 MB', results.map((r) => r.rebuild.peakRssMb <= 400));
-row('rebuild checked through the API', results.map((r) => (r.verify.problems.length ? r.verify.problems.join('; ') : `${r.verify.sampled} sampled + all counts OK`)), 'no difference', results.map((r) => r.verify.problems.length === 0));
-row('server peak RSS MB (cache on / off)', results.map((r) => `${r.serverPeakRssMb} / ${r.coldPeakRssMb}`), '—', []);
-row('loadavg at the end of the size', results.map((r) => r.loadavg), '—', []);
+row(
+  'rotation URLs answered other than 200 (of 1 000)',
+  results.map((r) => r.refused.length),
+  '0',
+  results.map((r) => r.refused.length === 0),
+);
+row(
+  'events seeded (reservations)',
+  results.map((r) => `${fmt(r.seeded.events)} (${fmt(r.seeded.reservations)})`),
+  '—',
+  [],
+);
+row(
+  'rebuild: events/s',
+  results.map((r) => fmt(r.rebuild.eventsPerSecond)),
+  '—',
+  [],
+);
+row(
+  'rebuild: peak RSS MB',
+  results.map((r) => r.rebuild.peakRssMb),
+  '≤ 400 MB',
+  results.map((r) => r.rebuild.peakRssMb <= 400),
+);
+row(
+  'rebuild checked through the API',
+  results.map((r) =>
+    r.verify.problems.length ? r.verify.problems.join('; ') : `${r.verify.sampled} sampled + all counts OK`,
+  ),
+  'no difference',
+  results.map((r) => r.verify.problems.length === 0),
+);
+row(
+  'server peak RSS MB (cache on / off)',
+  results.map((r) => `${r.serverPeakRssMb} / ${r.coldPeakRssMb}`),
+  '—',
+  [],
+);
+row(
+  'loadavg at the end of the size',
+  results.map((r) => r.loadavg),
+  '—',
+  [],
+);
 
 report(
   `Scale: ${results.map((r) => fmt(r.boats)).join(' and ')} boats, ${EVENTS_PER_BOAT} events per boat; search ${CONNECTIONS} connections × ${SECONDS} s, ` +
@@ -431,6 +600,8 @@ report(
     ]),
   ),
 );
-console.log(`finished ${new Date().toISOString()} (${Math.round((Date.now() - startedAt.getTime()) / 1000)} s), loadavg ${loadavg()}`);
+console.log(
+  `finished ${new Date().toISOString()} (${Math.round((Date.now() - startedAt.getTime()) / 1000)} s), loadavg ${loadavg()}`,
+);
 // Missed targets are figures to read, not a failure of the run; a rebuild that reads wrong is.
 process.exitCode = results.some((r) => r.verify.problems.length) ? 1 : 0;

@@ -13,8 +13,18 @@ export async function loadCatalog(sql, boats, { occupancy = true } = {}) {
     const [owner] = await tx`
       insert into users (email, password_hash, role, first_name, last_name)
       values ('bench-owner@example.com', 'x', 'OWNER', 'Bench', 'Sahip') returning id`;
-    const places = ['Fethiye Merkez Marina', 'Göcek Marina', 'Kaş Marina', 'Marmaris Netsel Marina', 'Bodrum Milta Marina',
-      'Ölüdeniz', 'Kalkan', 'Dalyan', 'Kemer Marina', 'Didim Marina'];
+    const places = [
+      'Fethiye Merkez Marina',
+      'Göcek Marina',
+      'Kaş Marina',
+      'Marmaris Netsel Marina',
+      'Bodrum Milta Marina',
+      'Ölüdeniz',
+      'Kalkan',
+      'Dalyan',
+      'Kemer Marina',
+      'Didim Marina',
+    ];
     for (const [i, name] of places.entries()) {
       await tx`insert into places (name, kind, popular) values (${name}, ${i >= 5 && i < 8 ? 'district' : 'marina'}, ${i < 4})`;
     }

@@ -17,12 +17,70 @@
 // `bench_reservations` (an unlogged table left in the database) keeps what each reservation must read
 // as after the rebuild (status, total, paid), for the bench to check through the API.
 
-const FIRST = ['Ayşe', 'Mehmet', 'Fatma', 'Mustafa', 'Emine', 'Ahmet', 'Hatice', 'Ali', 'Zeynep', 'Hüseyin', 'Elif', 'Hasan',
-  'Meryem', 'İbrahim', 'Şerife', 'İsmail', 'Zehra', 'Osman', 'Sultan', 'Yusuf', 'Hanife', 'Murat', 'Merve', 'Ömer', 'Esra',
-  'Anna', 'Thomas', 'Sophie', 'James', 'Olga'];
-const LAST = ['Yılmaz', 'Kaya', 'Demir', 'Çelik', 'Şahin', 'Yıldız', 'Yıldırım', 'Öztürk', 'Aydın', 'Özdemir', 'Arslan', 'Doğan',
-  'Kılıç', 'Aslan', 'Çetin', 'Kara', 'Koç', 'Kurt', 'Özkan', 'Şimşek', 'Polat', 'Erdoğan', 'Güneş', 'Akın', 'Bulut',
-  'Müller', 'Schmidt', 'Smith', 'Ivanova', 'Dubois'];
+const FIRST = [
+  'Ayşe',
+  'Mehmet',
+  'Fatma',
+  'Mustafa',
+  'Emine',
+  'Ahmet',
+  'Hatice',
+  'Ali',
+  'Zeynep',
+  'Hüseyin',
+  'Elif',
+  'Hasan',
+  'Meryem',
+  'İbrahim',
+  'Şerife',
+  'İsmail',
+  'Zehra',
+  'Osman',
+  'Sultan',
+  'Yusuf',
+  'Hanife',
+  'Murat',
+  'Merve',
+  'Ömer',
+  'Esra',
+  'Anna',
+  'Thomas',
+  'Sophie',
+  'James',
+  'Olga',
+];
+const LAST = [
+  'Yılmaz',
+  'Kaya',
+  'Demir',
+  'Çelik',
+  'Şahin',
+  'Yıldız',
+  'Yıldırım',
+  'Öztürk',
+  'Aydın',
+  'Özdemir',
+  'Arslan',
+  'Doğan',
+  'Kılıç',
+  'Aslan',
+  'Çetin',
+  'Kara',
+  'Koç',
+  'Kurt',
+  'Özkan',
+  'Şimşek',
+  'Polat',
+  'Erdoğan',
+  'Güneş',
+  'Akın',
+  'Bulut',
+  'Müller',
+  'Schmidt',
+  'Smith',
+  'Ivanova',
+  'Dubois',
+];
 
 /** The three season years for a run on `today`: the season not yet over and the two before it. */
 export function seasonYears(today = new Date()) {
@@ -119,7 +177,8 @@ export async function seedReservations(sql, { boats, events, admin, sliceEvents 
   const visitor = sql`'{"kind":"visitor"}'::jsonb`;
   const office = sql`${JSON.stringify(adminActor)}::jsonb`;
   const sweep = sql`'{"kind":"system","name":"reservations.sweep"}'::jsonb`;
-  const day = (col, offsetDays, hours) => sql.unsafe(`((${col} + ${offsetDays})::timestamp at time zone 'Europe/Istanbul' + interval '${hours} hours')`);
+  const day = (col, offsetDays, hours) =>
+    sql.unsafe(`((${col} + ${offsetDays})::timestamp at time zone 'Europe/Istanbul' + interval '${hours} hours')`);
   const t0plus = (what) => sql.unsafe(`(r.t0 + interval '${what}')`);
 
   // Every event a reservation may have, in stream order (`ord`) and time order alike; `present` says

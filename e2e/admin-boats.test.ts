@@ -69,7 +69,8 @@ describe('admin boats', () => {
       w.uploads = [];
       const send = XMLHttpRequest.prototype.send;
       XMLHttpRequest.prototype.send = function (body) {
-        if (body instanceof FormData) w.uploads.push(body.getAll('files').map((f) => ({ name: (f as File).name, type: (f as File).type })));
+        if (body instanceof FormData)
+          w.uploads.push(body.getAll('files').map((f) => ({ name: (f as File).name, type: (f as File).type })));
         return send.call(this, body);
       };
     });
@@ -78,7 +79,9 @@ describe('admin boats', () => {
       { name: 'kic.png', mimeType: 'image/png', buffer: pngFixture(300, 220, [30, 90, 200]) },
     ]);
     await toastText(page, '2 görsel yüklendi.');
-    const uploads = await page.evaluate(() => (window as unknown as { uploads: { name: string; type: string }[][] }).uploads);
+    const uploads = await page.evaluate(
+      () => (window as unknown as { uploads: { name: string; type: string }[][] }).uploads,
+    );
     expect(uploads).toEqual([
       [
         { name: 'pruva.jpg', type: 'image/jpeg' },
@@ -88,15 +91,23 @@ describe('admin boats', () => {
     const tiles = page.locator('.ops-image');
     await expect.poll(() => tiles.count()).toBe(2);
     await page.locator('.ops-image img').nth(1).waitFor();
-    const before = (await adminApi<{ content: Image[] }>(`/v1/admin/boats/image?boat_id=${boatId}`)).content.map((i) => i.id);
+    const before = (await adminApi<{ content: Image[] }>(`/v1/admin/boats/image?boat_id=${boatId}`)).content.map(
+      (i) => i.id,
+    );
     expect(before).toHaveLength(2);
     expect(await tiles.first().getAttribute('data-image-id')).toBe(String(before[0]));
-    await expect.poll(async () => (await adminApi<{ content: Boat }>(`/v1/admin/boats/${boatId}`)).content.thumbnail).toBeTruthy();
+    await expect
+      .poll(async () => (await adminApi<{ content: Boat }>(`/v1/admin/boats/${boatId}`)).content.thumbnail)
+      .toBeTruthy();
 
     // Drag the second image onto the first: the new order is saved and the first one is the thumbnail.
     await tiles.nth(1).dragTo(tiles.nth(0));
     await toastText(page, 'Görsel sırası kaydedildi.');
-    await expect.poll(async () => (await adminApi<{ content: Image[] }>(`/v1/admin/boats/image?boat_id=${boatId}`)).content.map((i) => i.id)).toEqual([before[1], before[0]]);
+    await expect
+      .poll(async () =>
+        (await adminApi<{ content: Image[] }>(`/v1/admin/boats/image?boat_id=${boatId}`)).content.map((i) => i.id),
+      )
+      .toEqual([before[1], before[0]]);
     expect(await tiles.first().getAttribute('data-image-id')).toBe(String(before[1]));
     await tiles.first().getByText('Küçük resim').waitFor();
     await screenshot(page, 'boat-images-1440');
@@ -140,9 +151,13 @@ describe('admin boats', () => {
     await toastText(page, 'Tekne durumu güncellendi.');
     await expect.poll(() => popular.getAttribute('aria-pressed')).toBe('true');
     await page.getByRole('button', { name: `Satılık: ${name}` }).click();
-    await expect.poll(async () => (await adminApi<{ content: Boat }>(`/v1/admin/boats/${boatId}`)).content).toMatchObject({ popular: true, forSale: true });
+    await expect
+      .poll(async () => (await adminApi<{ content: Boat }>(`/v1/admin/boats/${boatId}`)).content)
+      .toMatchObject({ popular: true, forSale: true });
     await page.getByRole('button', { name: `Satılık: ${name}` }).click();
-    await expect.poll(async () => (await adminApi<{ content: Boat }>(`/v1/admin/boats/${boatId}`)).content.forSale).toBe(false);
+    await expect
+      .poll(async () => (await adminApi<{ content: Boat }>(`/v1/admin/boats/${boatId}`)).content.forSale)
+      .toBe(false);
 
     // Other tabs render.
     await page.getByRole('tab', { name: 'Tarihler' }).click();
@@ -203,7 +218,10 @@ describe('admin boats', () => {
     const { page } = await openBrowser({ width: 1440, height: 900 });
     await logInThroughForm(page, adminLogin().email, adminLogin().password);
     await page.goto(`${baseUrl()}/dashboard/boats`);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV indir' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'CSV indir' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
     const path = await download.path();
     const { readFile } = await import('node:fs/promises');

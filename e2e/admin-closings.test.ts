@@ -10,7 +10,9 @@ describe('admin manual closings and occupancy calendar', () => {
     const boat = await arrangeBoat({ priceFrom: `${year}-09-01`, priceTo: `${year}-09-30` });
     const booked = await bookPublicly(boat.slug, `${year}-09-20`, `${year}-09-23`, 'Ahmet Yıldız');
     expect(booked.status).toBe(201);
-    const reservation = (await adminApi<{ content: ApiReservation }>(`/v1/admin/reservations/${booked.body.content.id}`)).content;
+    const reservation = (
+      await adminApi<{ content: ApiReservation }>(`/v1/admin/reservations/${booked.body.content.id}`)
+    ).content;
 
     const { page } = await openBrowser({ width: 1440, height: 900 });
     await logInThroughForm(page, adminLogin().email, adminLogin().password);
@@ -43,10 +45,18 @@ describe('admin manual closings and occupancy calendar', () => {
     await page.goto(`${baseUrl()}/dashboard/occupancy?boat_id=${boat.id}&date=${year}-09-10`);
     const calendar = page.locator('.ops-calendar');
     await calendar.locator('.ops-event-closing', { hasText: 'Motor bakımı' }).first().waitFor();
-    for (const label of ['Bugün', 'Geri', 'İleri', 'Ay', 'Hafta']) await calendar.getByRole('button', { name: label, exact: true }).waitFor();
+    for (const label of ['Bugün', 'Geri', 'İleri', 'Ay', 'Hafta'])
+      await calendar.getByRole('button', { name: label, exact: true }).waitFor();
     expect((await calendar.locator('.rbc-header').first().textContent())?.toLowerCase()).toMatch(/^pzt/);
     await calendar.locator('.ops-event-option', { hasText: reservation.reference }).first().waitFor();
-    for (const legend of ['Rezervasyon (opsiyon)', 'Rezervasyon (onaylı)', 'Manuel kapatma', 'iCal', 'Tekne kapalı tarihi']) await page.getByRole('list', { name: 'Renkler' }).getByText(legend).waitFor();
+    for (const legend of [
+      'Rezervasyon (opsiyon)',
+      'Rezervasyon (onaylı)',
+      'Manuel kapatma',
+      'iCal',
+      'Tekne kapalı tarihi',
+    ])
+      await page.getByRole('list', { name: 'Renkler' }).getByText(legend).waitFor();
     await screenshot(page, 'occupancy-1440');
     await calendar.getByRole('button', { name: 'Hafta', exact: true }).click();
     await calendar.locator('.ops-event-closing').first().waitFor();
@@ -57,7 +67,10 @@ describe('admin manual closings and occupancy calendar', () => {
 
     // Removing the closing (after a confirm) frees the dates.
     await page.goto(`${baseUrl()}/dashboard/external?boat_id=${boat.id}`);
-    await page.getByRole('button', { name: /^Kaldır:/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Kaldır:/ })
+      .first()
+      .click();
     await page.locator('dialog[open]').getByRole('button', { name: 'Kaldır' }).click();
     await toastText(page, 'Manuel kapatma kaldırıldı.');
     await page.locator('.adm-table tbody tr', { hasText: 'Kaldırıldı' }).waitFor();
@@ -76,16 +89,31 @@ describe('admin manual closings and occupancy calendar', () => {
   });
 
   it('the home screen lists today’s departures and options expiring within 24 hours', async () => {
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Istanbul' });
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Istanbul' });
     const boat = await arrangeBoat({ priceFrom: day(-1), priceTo: day(30) });
     const { content: r } = await adminApi<{ content: ApiReservation }>('/v1/admin/reservations', {
       method: 'POST',
-      body: { boat_id: boat.id, start: day(0), end: day(2), guests: 2, customer: { name: 'Bugün Binen', phone: '+90 555 222 33 44' }, confirm: true },
+      body: {
+        boat_id: boat.id,
+        start: day(0),
+        end: day(2),
+        guests: 2,
+        customer: { name: 'Bugün Binen', phone: '+90 555 222 33 44' },
+        confirm: true,
+      },
     });
     // An option is held at most until its first day, so the expiring one starts later.
     const { content: option } = await adminApi<{ content: ApiReservation }>('/v1/admin/reservations', {
       method: 'POST',
-      body: { boat_id: boat.id, start: day(5), end: day(7), guests: 2, customer: { name: 'Opsiyonlu Müşteri', phone: '+90 555 222 33 45' }, optionHours: 6 },
+      body: {
+        boat_id: boat.id,
+        start: day(5),
+        end: day(7),
+        guests: 2,
+        customer: { name: 'Opsiyonlu Müşteri', phone: '+90 555 222 33 45' },
+        optionHours: 6,
+      },
     });
     const { page } = await openBrowser({ width: 1440, height: 900 });
     await logInThroughForm(page, adminLogin().email, adminLogin().password);
@@ -93,7 +121,9 @@ describe('admin manual closings and occupancy calendar', () => {
     await departures.getByText(boat.name).waitFor();
     expect(await departures.textContent()).toContain('Bugün Binen');
     await screenshot(page, 'home-today-1440');
-    const expiring = page.locator('section', { has: page.getByRole('heading', { name: 'Süresi 24 saat içinde dolacak opsiyonlar' }) });
+    const expiring = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Süresi 24 saat içinde dolacak opsiyonlar' }),
+    });
     expect(await expiring.getByRole('link', { name: r.reference }).count()).toBe(0);
     await expiring.getByRole('link', { name: option.reference }).click();
     await page.waitForURL(new RegExp(`/dashboard/reservations/${option.id}$`));
@@ -104,7 +134,10 @@ describe('admin boat iCal tab', () => {
   it('creates a boat’s export feed, previews another boat’s feed without changing anything, syncs it into the date blocks and removes it', async () => {
     const source = await arrangeBoat({ priceFrom: `${year}-11-01`, priceTo: `${year}-11-30` });
     const target = await arrangeBoat({ priceFrom: `${year}-11-01`, priceTo: `${year}-11-30` });
-    await adminApi('/v1/admin/external', { method: 'POST', body: { boat_id: source.id, start_date: `${year}-11-10`, end_date: `${year}-11-14`, kind: 'external_booking' } });
+    await adminApi('/v1/admin/external', {
+      method: 'POST',
+      body: { boat_id: source.id, start_date: `${year}-11-10`, end_date: `${year}-11-14`, kind: 'external_booking' },
+    });
 
     const { page } = await openBrowser({ width: 1440, height: 900 });
     await logInThroughForm(page, adminLogin().email, adminLogin().password);
@@ -120,7 +153,10 @@ describe('admin boat iCal tab', () => {
     await page.getByRole('button', { name: 'Önizle' }).click();
     await page.getByText('Önizleme (henüz hiçbir şey değişmedi)').waitFor();
     await page.getByText('Eklenecek (1)').waitFor();
-    expect((await adminApi<{ content: { dates: unknown[] }[] }>(`/v1/admin/boats/withdates?boat_id=${target.id}`)).content[0]?.dates).toEqual([]);
+    expect(
+      (await adminApi<{ content: { dates: unknown[] }[] }>(`/v1/admin/boats/withdates?boat_id=${target.id}`)).content[0]
+        ?.dates,
+    ).toEqual([]);
     await page.getByRole('button', { name: 'Adresi kaydet' }).click();
     await toastText(page, 'Tekne güncellendi.');
     await page.getByRole('button', { name: 'Şimdi eşitle' }).click();
@@ -135,6 +171,12 @@ describe('admin boat iCal tab', () => {
     await page.getByRole('button', { name: 'iCal adresini kaldır' }).click();
     await page.locator('dialog[open]').getByRole('button', { name: 'iCal adresini kaldır' }).click();
     await toastText(page, 'iCal adresi kaldırıldı.');
-    await expect.poll(async () => (await adminApi<{ content: { dates: unknown[] }[] }>(`/v1/admin/boats/withdates?boat_id=${target.id}`)).content[0]?.dates).toEqual([]);
+    await expect
+      .poll(
+        async () =>
+          (await adminApi<{ content: { dates: unknown[] }[] }>(`/v1/admin/boats/withdates?boat_id=${target.id}`))
+            .content[0]?.dates,
+      )
+      .toEqual([]);
   });
 });

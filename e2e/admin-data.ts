@@ -16,9 +16,18 @@ export interface ApiReservation {
 }
 
 /** A rentable boat with one price period, arranged through the admin API. */
-export async function arrangeBoat(options: { ownerId?: number; priceFrom: string; priceTo: string; name?: string }): Promise<ApiBoat> {
-  const { content: opts } = await (await fetch(`${baseUrl()}/v1/search/boatoptions`)).json() as { content: { marinas: { id: number }[]; boatTypes: { id: number }[] } };
-  const ownerId = options.ownerId ?? (await adminApi<{ content: { id: number }[] }>('/v1/admin/users/select?role=OWNER')).content[0]?.id;
+export async function arrangeBoat(options: {
+  ownerId?: number;
+  priceFrom: string;
+  priceTo: string;
+  name?: string;
+}): Promise<ApiBoat> {
+  const { content: opts } = (await (await fetch(`${baseUrl()}/v1/search/boatoptions`)).json()) as {
+    content: { marinas: { id: number }[]; boatTypes: { id: number }[] };
+  };
+  const ownerId =
+    options.ownerId ??
+    (await adminApi<{ content: { id: number }[] }>('/v1/admin/users/select?role=OWNER')).content[0]?.id;
   const { content: boat } = await adminApi<{ content: ApiBoat }>('/v1/admin/boats', {
     method: 'POST',
     body: {
@@ -35,17 +44,35 @@ export async function arrangeBoat(options: { ownerId?: number; priceFrom: string
   });
   await adminApi('/v1/admin/boats/price', {
     method: 'POST',
-    body: { boat_id: boat.id, startDate: options.priceFrom, endDate: options.priceTo, dailyPriceMinor: 1_000_000, currency: 'TRY', minDays: 1 },
+    body: {
+      boat_id: boat.id,
+      startDate: options.priceFrom,
+      endDate: options.priceTo,
+      dailyPriceMinor: 1_000_000,
+      currency: 'TRY',
+      minDays: 1,
+    },
   });
   return boat;
 }
 
 /** A booking from the public site (POST /v1/reservations): the status code and the body. */
-export async function bookPublicly(slug: string, start: string, end: string, name = 'Deniz Aydın'): Promise<{ status: number; body: { content: ApiReservation & { message?: string } } }> {
+export async function bookPublicly(
+  slug: string,
+  start: string,
+  end: string,
+  name = 'Deniz Aydın',
+): Promise<{ status: number; body: { content: ApiReservation & { message?: string } } }> {
   const res = await fetch(`${baseUrl()}/v1/reservations`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ boatSlug: slug, start, end, guests: 4, customer: { name, email: 'deniz.aydin@example.com', phone: '+90 532 000 11 22' } }),
+    body: JSON.stringify({
+      boatSlug: slug,
+      start,
+      end,
+      guests: 4,
+      customer: { name, email: 'deniz.aydin@example.com', phone: '+90 532 000 11 22' },
+    }),
   });
   return { status: res.status, body: (await res.json()) as { content: ApiReservation & { message?: string } } };
 }

@@ -13,7 +13,12 @@ describe('admin panel as a boat owner', () => {
       method: 'POST',
       body: { ...owner, role: 'OWNER', firstName: 'Kemal', lastName: 'Öztürk' },
     });
-    const own = await arrangeBoat({ ownerId: user.id, priceFrom: `${year}-10-01`, priceTo: `${year}-10-31`, name: `Kemal Bey ${stamp}` });
+    const own = await arrangeBoat({
+      ownerId: user.id,
+      priceFrom: `${year}-10-01`,
+      priceTo: `${year}-10-31`,
+      name: `Kemal Bey ${stamp}`,
+    });
     const other = await arrangeBoat({ priceFrom: `${year}-10-01`, priceTo: `${year}-10-31` });
     expect((await bookPublicly(own.slug, `${year}-10-05`, `${year}-10-08`, 'Burak Şen')).status).toBe(201);
     expect((await bookPublicly(other.slug, `${year}-10-05`, `${year}-10-08`, 'Başka Müşteri')).status).toBe(201);
@@ -29,7 +34,11 @@ describe('admin panel as a boat owner', () => {
     expect(await page.locator('.ops-stat', { hasText: 'Tekne' }).locator('strong').textContent()).toBe('1');
     await screenshot(page, 'home-owner-1440');
     const menu = page.locator('.adm-menu');
-    expect((await menu.locator('a').allTextContents()).map((t) => t.replace(/\d+$/, '').trim())).toEqual(['Ana sayfa', 'Tekneler', 'Rezervasyonlar']);
+    expect((await menu.locator('a').allTextContents()).map((t) => t.replace(/\d+$/, '').trim())).toEqual([
+      'Ana sayfa',
+      'Tekneler',
+      'Rezervasyonlar',
+    ]);
 
     await page.goto(`${baseUrl()}/dashboard/boats`);
     await page.locator('.adm-table tbody tr', { hasText: own.name }).waitFor();
@@ -79,7 +88,9 @@ describe('day-to-day screens at both widths', () => {
       '',
       'boats',
       'boats/new',
-      ...['', '?tab=fiyatlar', '?tab=tarihler', '?tab=gorseller', '?tab=yorumlar', '?tab=ical'].map((tab) => `boats/${boat.id}${tab}`),
+      ...['', '?tab=fiyatlar', '?tab=tarihler', '?tab=gorseller', '?tab=yorumlar', '?tab=ical'].map(
+        (tab) => `boats/${boat.id}${tab}`,
+      ),
       'reservations',
       'reservations/new',
       `reservations/${booked.body.content.id}`,
@@ -92,7 +103,9 @@ describe('day-to-day screens at both widths', () => {
       await page.locator('.adm-main h1').waitFor();
       await page.waitForFunction(() => document.querySelectorAll('.adm-main .adm-spinner').length === 0);
       expect(await page.locator('.adm-main [role="alert"]').count(), path).toBe(0);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(1);
     }
   });

@@ -47,7 +47,13 @@ describe('admin reservations', () => {
     await toastText(page, 'Onay bildirimi gönderildi.');
 
     const timeline = page.getByRole('list', { name: 'İşlem geçmişi' });
-    for (const step of ['Rezervasyon oluşturuldu', 'Banka bilgileri gönderildi', 'Ödeme kaydedildi', 'Ön ödeme alındı, rezervasyon onaylandı', 'Onay bildirimi gönderildi']) {
+    for (const step of [
+      'Rezervasyon oluşturuldu',
+      'Banka bilgileri gönderildi',
+      'Ödeme kaydedildi',
+      'Ön ödeme alındı, rezervasyon onaylandı',
+      'Onay bildirimi gönderildi',
+    ]) {
       await timeline.getByText(step).first().waitFor();
     }
     expect(await timeline.locator('li').count()).toBe(5);
@@ -57,12 +63,16 @@ describe('admin reservations', () => {
 
     // A change made elsewhere meanwhile: saving with the loaded version gets the 409 message and a reload.
     const current = (await adminApi<{ content: ApiReservation }>(`/v1/admin/reservations/${r.id}`)).content;
-    await adminApi(`/v1/admin/reservations/${r.id}`, { method: 'PUT', body: { expectedVersion: current.version, note: 'Telefonda konuşuldu' } });
+    await adminApi(`/v1/admin/reservations/${r.id}`, {
+      method: 'PUT',
+      body: { expectedVersion: current.version, note: 'Telefonda konuşuldu' },
+    });
     await page.getByRole('button', { name: 'Bilgileri değiştir' }).click();
     await page.locator('dialog[open]').getByLabel('Misafir').fill('5');
     let conflict = '';
     page.on('response', async (res) => {
-      if (res.request().method() === 'PUT' && res.status() === 409) conflict = ((await res.json()) as { content: { message: string } }).content.message;
+      if (res.request().method() === 'PUT' && res.status() === 409)
+        conflict = ((await res.json()) as { content: { message: string } }).content.message;
     });
     await page.locator('dialog[open]').getByRole('button', { name: 'Kaydet' }).click();
     await toastText(page, 'Rezervasyon yeniden yüklendi');
@@ -116,7 +126,10 @@ describe('admin reservations', () => {
     await move.getByLabel('Dönüş günü').fill(`${year}-08-18`);
     await move.getByRole('button', { name: 'Kaydet' }).click();
     await toastText(page, 'Tarihler değiştirildi.');
-    await page.getByRole('list', { name: 'İşlem geçmişi' }).getByText(/^Tarihler değişti: 05\.08\.\d{4} – 08\.08\.\d{4} yerine 15\.08\.\d{4} – 18\.08\.\d{4}/).waitFor();
+    await page
+      .getByRole('list', { name: 'İşlem geçmişi' })
+      .getByText(/^Tarihler değişti: 05\.08\.\d{4} – 08\.08\.\d{4} yerine 15\.08\.\d{4} – 18\.08\.\d{4}/)
+      .waitFor();
 
     await page.getByRole('button', { name: 'İptal et' }).click();
     const dialog = page.locator('dialog[open]');
@@ -127,6 +140,9 @@ describe('admin reservations', () => {
     await page.locator('dialog[open]', { hasText: 'geri alınamaz' }).getByRole('button', { name: 'İptal et' }).click();
     await toastText(page, 'Rezervasyon iptal edildi.');
     await page.locator('.adm-page-header .adm-tag', { hasText: 'İptal' }).waitFor();
-    await page.getByRole('list', { name: 'İşlem geçmişi' }).getByText('Rezervasyon iptal edildi (müşteri isteği): Tatil ertelendi').waitFor();
+    await page
+      .getByRole('list', { name: 'İşlem geçmişi' })
+      .getByText('Rezervasyon iptal edildi (müşteri isteği): Tatil ertelendi')
+      .waitFor();
   });
 });

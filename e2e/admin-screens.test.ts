@@ -1,6 +1,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { adminApi, adminLogin, apiLogin, logInThroughForm, screenshot, sessionOf, setStoredSession, storedSession, toastText } from './admin.js';
+import {
+  adminApi,
+  adminLogin,
+  apiLogin,
+  logInThroughForm,
+  screenshot,
+  sessionOf,
+  setStoredSession,
+  storedSession,
+  toastText,
+} from './admin.js';
 import { api, baseUrl, hydrated, openBrowser } from './browser.js';
 
 const openAsAdmin = async (page: Page, path: string) => {
@@ -11,8 +21,10 @@ const openAsAdmin = async (page: Page, path: string) => {
 };
 
 /** Top-level sidebar entries (links and group buttons), without badges. */
-const topEntries = (page: Page) => page.locator('.adm-menu > li > a > span:first-child, .adm-menu > li > button > span:first-child').allTextContents();
-const groupLinks = (page: Page, id: string) => page.locator(`.adm-group[data-group="${id}"] ul a > span:first-child`).allTextContents();
+const topEntries = (page: Page) =>
+  page.locator('.adm-menu > li > a > span:first-child, .adm-menu > li > button > span:first-child').allTextContents();
+const groupLinks = (page: Page, id: string) =>
+  page.locator(`.adm-group[data-group="${id}"] ul a > span:first-child`).allTextContents();
 
 /** Every screen built on this branch, for the screenshot sweep. */
 const SCREENS = [
@@ -68,7 +80,18 @@ describe('admin frame', () => {
     await toggle('Ayarlar').click();
     expect(await groupLinks(page, 'settings')).toEqual(['Döviz kuru', 'Site', 'İletişim', 'Sosyal medya']);
     await toggle('Web sitesi içerikleri').click();
-    expect(await groupLinks(page, 'website')).toEqual(['Hakkımızda', 'Ekibimiz', 'Belgelerimiz', 'SSS', 'Banka bilgileri', 'Kiralama sözleşmesi', 'İptal koşulları', 'Gizlilik', 'KVKK', 'Nasıl kiralarım']);
+    expect(await groupLinks(page, 'website')).toEqual([
+      'Hakkımızda',
+      'Ekibimiz',
+      'Belgelerimiz',
+      'SSS',
+      'Banka bilgileri',
+      'Kiralama sözleşmesi',
+      'İptal koşulları',
+      'Gizlilik',
+      'KVKK',
+      'Nasıl kiralarım',
+    ]);
     expect(await page.locator('.adm-group-toggle[aria-expanded="true"]').count()).toBe(1);
     expect(await page.locator('.adm-group ul:not([hidden])').count()).toBe(1);
     await page.locator('.adm-group[data-group="website"] a', { hasText: 'KVKK' }).click();
@@ -80,7 +103,10 @@ describe('admin frame', () => {
   it('OWNER sees home, boats and reservations only, and an ADMIN screen shows a notice instead of calling the API', async () => {
     const email = `sahip-${Date.now()}@fethiyetekne.com`;
     const password = 'Sahip-parola-2026';
-    await adminApi('/v1/admin/users', { method: 'POST', body: { email, password, role: 'OWNER', firstName: 'Deniz', lastName: 'Kaptan', phone: null } });
+    await adminApi('/v1/admin/users', {
+      method: 'POST',
+      body: { email, password, role: 'OWNER', firstName: 'Deniz', lastName: 'Kaptan', phone: null },
+    });
     const { page } = await openBrowser({ width: 1440 });
     await logInThroughForm(page, email, password);
     expect(await topEntries(page)).toEqual(['Ana sayfa', 'Tekneler', 'Rezervasyonlar']);
@@ -104,12 +130,15 @@ describe('admin frame', () => {
     const { page } = await openBrowser({ width: 1440 });
     await openAsAdmin(page, '/dashboard');
     await page.locator('.adm-menu a', { hasText: 'Kullanıcılar' }).waitFor();
-    const counts = (await adminApi<{ content: { reservationCount: number; contactCount: number } }>('/v1/admin/other')).content;
+    const counts = (await adminApi<{ content: { reservationCount: number; contactCount: number } }>('/v1/admin/other'))
+      .content;
     expect(counts.contactCount).toBe(0);
     await page.waitForTimeout(500);
     expect(await page.locator('[data-badge="contactCount"]').count()).toBe(0);
     if (counts.reservationCount > 0) {
-      await expect(page.locator('[data-badge="reservationCount"]').first().textContent()).resolves.toBe(String(counts.reservationCount));
+      await expect(page.locator('[data-badge="reservationCount"]').first().textContent()).resolves.toBe(
+        String(counts.reservationCount),
+      );
     } else {
       expect(await page.locator('[data-badge="reservationCount"]').count()).toBe(0);
     }
@@ -118,7 +147,12 @@ describe('admin frame', () => {
     await api('/v1/website/contact', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Rozet Deneme', email: 'rozet@example.com', subject, message: 'Merhaba, bu bir deneme mesajıdır.' }),
+      body: JSON.stringify({
+        name: 'Rozet Deneme',
+        email: 'rozet@example.com',
+        subject,
+        message: 'Merhaba, bu bir deneme mesajıdır.',
+      }),
     });
     await page.reload();
     const badge = page.locator('[data-badge="contactCount"]');
@@ -136,7 +170,10 @@ describe('admin frame', () => {
 
   it('shows the site-data error line in the sidebar when site data fails to load', async () => {
     const { page } = await openBrowser({ width: 1440 });
-    await page.route((url) => url.pathname === '/v1/website/sitedata', (route) => route.abort());
+    await page.route(
+      (url) => url.pathname === '/v1/website/sitedata',
+      (route) => route.abort(),
+    );
     await openAsAdmin(page, '/dashboard/users');
     await page.locator('.adm-sidebar').getByText('Failed to load; network/connection error.').waitFor();
   });
@@ -148,11 +185,15 @@ describe('admin frame', () => {
     expect(await page.locator('.adm-sidebar').isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Menü', exact: true }).click();
     await page.locator('.adm-menu a', { hasText: 'Blog' }).waitFor({ state: 'visible' });
-    await page.waitForFunction(() => getComputedStyle(document.querySelector('.adm-sidebar') as Element).transform === 'none');
+    await page.waitForFunction(
+      () => getComputedStyle(document.querySelector('.adm-sidebar') as Element).transform === 'none',
+    );
     await screenshot(page, 'sidebar-open-390');
     await page.locator('.adm-menu a', { hasText: 'Blog' }).click();
     await page.getByRole('heading', { name: 'Blog' }).waitFor();
-    await page.waitForFunction(() => getComputedStyle(document.querySelector('.adm-sidebar') as Element).visibility === 'hidden');
+    await page.waitForFunction(
+      () => getComputedStyle(document.querySelector('.adm-sidebar') as Element).visibility === 'hidden',
+    );
   });
 });
 
@@ -195,7 +236,11 @@ describe('admin screens', () => {
     await page.getByLabel('Ada göre ara').fill(name);
     await page.waitForURL(/search=/);
     // The previous rows stay (dimmed, aria-busy) until the filtered answer arrives.
-    await page.waitForFunction(() => document.querySelectorAll('.adm-table tbody tr').length === 1 && document.querySelector('.adm-table-wrap')?.getAttribute('aria-busy') === 'false');
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('.adm-table tbody tr').length === 1 &&
+        document.querySelector('.adm-table-wrap')?.getAttribute('aria-busy') === 'false',
+    );
     await page.getByRole('button', { name: `Düzenle: ${name}` }).waitFor();
 
     const renamed = `${name} (düzenlendi)`;
@@ -215,7 +260,9 @@ describe('admin screens', () => {
     await dialog.getByRole('button', { name: 'Sil', exact: true }).click();
     await toastText(page, 'Tekne tipi silindi.');
     await page.getByText('Kayıt bulunamadı.').waitFor();
-    const left = await adminApi<{ content: { name: string }[] }>(`/v1/admin/boattypes?search=${encodeURIComponent(name)}`);
+    const left = await adminApi<{ content: { name: string }[] }>(
+      `/v1/admin/boattypes?search=${encodeURIComponent(name)}`,
+    );
     expect(left.content).toEqual([]);
   });
 
@@ -289,7 +336,7 @@ describe('admin screens', () => {
       await screenshot(page, 'settings-exchange-saved-1440');
       // The server reuses rendered pages and site data for up to 60 s.
       let newPrice = oldPrice;
-      for (const deadline = Date.now() + 75_000; newPrice === oldPrice && Date.now() < deadline; ) {
+      for (const deadline = Date.now() + 75_000; newPrice === oldPrice && Date.now() < deadline;) {
         await page.waitForTimeout(3_000);
         newPrice = await firstPrice();
       }
@@ -298,29 +345,38 @@ describe('admin screens', () => {
       expect(ratio).toBeGreaterThan(1.9);
       expect(ratio).toBeLessThan(2.1);
     } finally {
-      await adminApi('/v1/admin/exchange/edit', { method: 'PUT', body: Object.fromEntries(before.map((e) => [e.key, e.value])) });
+      await adminApi('/v1/admin/exchange/edit', {
+        method: 'PUT',
+        body: Object.fromEntries(before.map((e) => [e.key, e.value])),
+      });
     }
   }, 150_000);
 
-  it.each([1440, 390])('every screen of this branch renders at %i px without horizontal scrolling (screenshots)', async (width) => {
-    const { page } = await openBrowser({ width, height: 900 });
-    await page.goto(`${baseUrl()}/dashboard/login`);
-    await page.getByRole('heading', { name: 'Yönetim paneline giriş' }).waitFor();
-    await screenshot(page, `login-${width}`);
-    await openAsAdmin(page, '/dashboard');
-    for (const screen of SCREENS) {
-      await page.goto(`${baseUrl()}/dashboard/${screen}`);
-      await page.locator('.adm-main h1').waitFor();
-      await page.waitForFunction(() => document.querySelectorAll('.adm-main [role="status"]').length === 0);
-      expect(await page.locator('.adm-main [role="alert"]').count(), screen).toBe(0);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, screen).toBeLessThanOrEqual(1);
-      await screenshot(page, `${screen.replace(/\//g, '-')}-${width}`);
-    }
-    await page.goto(`${baseUrl()}/dashboard/users`);
-    await page.getByRole('button', { name: '+ Yeni kullanıcı' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Kaydet' }).click();
-    await page.getByRole('dialog').getByText('Bu alan zorunludur.').first().waitFor();
-    await screenshot(page, `users-form-${width}`);
-  }, 120_000);
+  it.each([1440, 390])(
+    'every screen of this branch renders at %i px without horizontal scrolling (screenshots)',
+    async (width) => {
+      const { page } = await openBrowser({ width, height: 900 });
+      await page.goto(`${baseUrl()}/dashboard/login`);
+      await page.getByRole('heading', { name: 'Yönetim paneline giriş' }).waitFor();
+      await screenshot(page, `login-${width}`);
+      await openAsAdmin(page, '/dashboard');
+      for (const screen of SCREENS) {
+        await page.goto(`${baseUrl()}/dashboard/${screen}`);
+        await page.locator('.adm-main h1').waitFor();
+        await page.waitForFunction(() => document.querySelectorAll('.adm-main [role="status"]').length === 0);
+        expect(await page.locator('.adm-main [role="alert"]').count(), screen).toBe(0);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, screen).toBeLessThanOrEqual(1);
+        await screenshot(page, `${screen.replace(/\//g, '-')}-${width}`);
+      }
+      await page.goto(`${baseUrl()}/dashboard/users`);
+      await page.getByRole('button', { name: '+ Yeni kullanıcı' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Kaydet' }).click();
+      await page.getByRole('dialog').getByText('Bu alan zorunludur.').first().waitFor();
+      await screenshot(page, `users-form-${width}`);
+    },
+    120_000,
+  );
 });

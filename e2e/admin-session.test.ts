@@ -1,10 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { adminLogin, apiLogin, logInThroughForm, sessionOf, setStoredSession, storedSession, toastText } from './admin.js';
+import {
+  adminLogin,
+  apiLogin,
+  logInThroughForm,
+  sessionOf,
+  setStoredSession,
+  storedSession,
+  toastText,
+} from './admin.js';
 import { baseUrl, openBrowser } from './browser.js';
 
 const TOKEN_DECODE = 'Error encountered on server (Token decode failed). Please Inform administrators.';
 
-const fakeUser = { id: 1, email: 'x@fethiyetekne.com', role: 'ADMIN', active: true, createdAt: '2026-01-01T00:00:00.000Z', lastLoginAt: null, UserDetail: { firstName: 'Deneme', lastName: 'Kullanıcı', phone: null } };
+const fakeUser = {
+  id: 1,
+  email: 'x@fethiyetekne.com',
+  role: 'ADMIN',
+  active: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  lastLoginAt: null,
+  UserDetail: { firstName: 'Deneme', lastName: 'Kullanıcı', phone: null },
+};
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe('admin session', () => {
@@ -38,7 +54,11 @@ describe('admin session', () => {
 
   it('a failed login toasts "Bir hata meydana geldi. Err:" with the server message and stores nothing', async () => {
     const email = `yok-${Date.now()}@fethiyetekne.com`;
-    const server = await fetch(`${baseUrl()}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'yanlis-parola' }) });
+    const server = await fetch(`${baseUrl()}/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'yanlis-parola' }),
+    });
     const message = ((await server.json()) as { content: { message: string } }).content.message;
     const { page } = await openBrowser();
     await page.goto(`${baseUrl()}/dashboard/login`);
@@ -72,7 +92,13 @@ describe('admin session', () => {
     const { page } = await openBrowser();
     const tokens = ['iki.parca', `a.${Buffer.from('json değil').toString('base64url')}.c`, `a.${b64url({ id: 1 })}.c`];
     for (const token of tokens) {
-      await page.route('**/v1/auth/login', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ content: { accessToken: token, user: fakeUser } }) }));
+      await page.route('**/v1/auth/login', (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ content: { accessToken: token, user: fakeUser } }),
+        }),
+      );
       await page.goto(`${baseUrl()}/dashboard/login`);
       await page.getByLabel('E-posta adresi').fill('deneme@fethiyetekne.com');
       await page.getByLabel('Parola').fill('herhangi-bir-parola');
@@ -119,8 +145,14 @@ describe('admin session', () => {
     const { email, password } = adminLogin();
     const session = sessionOf(await apiLogin(email, password));
     const { page } = await openBrowser();
-    await page.route((url) => url.pathname === '/v1/admin/boattypes', (route) =>
-      route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ statusCode: 403, code: 'FORBIDDEN', content: { message: 'Yetkiniz yok.' } }) }),
+    await page.route(
+      (url) => url.pathname === '/v1/admin/boattypes',
+      (route) =>
+        route.fulfill({
+          status: 403,
+          contentType: 'application/json',
+          body: JSON.stringify({ statusCode: 403, code: 'FORBIDDEN', content: { message: 'Yetkiniz yok.' } }),
+        }),
     );
     await setStoredSession(page, session);
     let loads = 0;

@@ -16,7 +16,11 @@ export interface LoginAnswer {
 }
 
 export async function apiLogin(email: string, password: string): Promise<LoginAnswer> {
-  const res = await fetch(`${baseUrl()}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${baseUrl()}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   if (!res.ok) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { content: LoginAnswer }).content;
 }
@@ -31,7 +35,10 @@ export async function adminBearer(): Promise<string> {
 export async function adminApi<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   const res = await fetch(`${baseUrl()}${path}`, {
     method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${await adminBearer()}`, ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${await adminBearer()}`,
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
   });
   if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
@@ -40,7 +47,11 @@ export async function adminApi<T>(path: string, init: { method?: string; body?: 
 
 /** The session object the panel stores under localStorage `session`, built from a real login. */
 export function sessionOf(answer: LoginAnswer) {
-  const payload = JSON.parse(Buffer.from(answer.accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { id: number; iat: number; exp: number };
+  const payload = JSON.parse(Buffer.from(answer.accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    id: number;
+    iat: number;
+    exp: number;
+  };
   return {
     iat: payload.iat,
     exp: payload.exp,

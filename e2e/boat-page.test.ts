@@ -6,8 +6,10 @@ interface Range {
   end: string;
 }
 
-const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-const monthsBetween = (a: string, b: string) => (Number(b.slice(0, 4)) - Number(a.slice(0, 4))) * 12 + Number(b.slice(5, 7)) - Number(a.slice(5, 7));
+const addDays = (iso: string, n: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const monthsBetween = (a: string, b: string) =>
+  (Number(b.slice(0, 4)) - Number(a.slice(0, 4))) * 12 + Number(b.slice(5, 7)) - Number(a.slice(5, 7));
 const todayInIstanbul = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
 
 /** A rentable boat with a seeded reservation ahead, and the first such range. */
@@ -16,7 +18,9 @@ async function boatWithBooking(): Promise<{ slug: string; range: Range }> {
   const to = addDays(today, 700);
   const { content } = await api<{ content: { slug: string }[] }>('/v1/searchboats?take=100');
   for (const { slug } of content) {
-    const { occupied } = (await api<{ content: { occupied: Range[] } }>(`/v1/boats/${slug}/availability?from=${today}&to=${to}`)).content;
+    const { occupied } = (
+      await api<{ content: { occupied: Range[] } }>(`/v1/boats/${slug}/availability?from=${today}&to=${to}`)
+    ).content;
     const range = occupied.find((r) => r.start > today && r.end > addDays(r.start, 2));
     if (range) return { slug, range };
   }
@@ -30,11 +34,35 @@ describe('boat page availability calendar', () => {
     await page.goto(`${baseUrl()}/boat/${slug}`);
     await hydrated(page);
     const calendar = page.locator('[data-testid="availability-calendar"]');
-    expect(await calendar.locator('thead th').allTextContents()).toEqual(['Pzt', 'Sal', 'Çar', 'Per', 'Cum', 'Cmt', 'Paz']);
+    expect(await calendar.locator('thead th').allTextContents()).toEqual([
+      'Pzt',
+      'Sal',
+      'Çar',
+      'Per',
+      'Cum',
+      'Cmt',
+      'Paz',
+    ]);
 
-    for (let i = monthsBetween(todayInIstanbul(), range.start); i > 0; i--) await calendar.getByRole('button', { name: 'Sonraki ay' }).click();
-    const months = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'];
-    expect(await calendar.locator('[data-testid="calendar-month"]').textContent()).toBe(`${months[Number(range.start.slice(5, 7)) - 1]} ${range.start.slice(0, 4)}`);
+    for (let i = monthsBetween(todayInIstanbul(), range.start); i > 0; i--)
+      await calendar.getByRole('button', { name: 'Sonraki ay' }).click();
+    const months = [
+      'Ocak',
+      'Şubat',
+      'Mart',
+      'Nisan',
+      'Mayıs',
+      'Haziran',
+      'Temmuz',
+      'Ağustos',
+      'Eylül',
+      'Ekim',
+      'Kasım',
+      'Aralık',
+    ];
+    expect(await calendar.locator('[data-testid="calendar-month"]').textContent()).toBe(
+      `${months[Number(range.start.slice(5, 7)) - 1]} ${range.start.slice(0, 4)}`,
+    );
 
     const first = calendar.locator(`button[data-date="${range.start}"]`);
     await first.and(page.locator('[data-occupied]')).waitFor();
@@ -45,7 +73,8 @@ describe('boat page availability calendar', () => {
     expect(column).toBe((new Date(`${range.start}T00:00:00Z`).getUTCDay() + 6) % 7);
     // The return day is free again (the end is exclusive).
     const last = addDays(range.end, -1);
-    if (last.slice(0, 7) === range.start.slice(0, 7)) expect(await calendar.locator(`button[data-date="${last}"]`).getAttribute('data-occupied')).toBe('true');
+    if (last.slice(0, 7) === range.start.slice(0, 7))
+      expect(await calendar.locator(`button[data-date="${last}"]`).getAttribute('data-occupied')).toBe('true');
 
     await first.click({ force: true });
     expect(await page.locator('input[name="start"]').inputValue()).toBe('');
@@ -57,10 +86,13 @@ describe('boat page availability calendar', () => {
     await page.goto(`${baseUrl()}/boat/${slug}`);
     await hydrated(page);
     const calendar = page.locator('[data-testid="availability-calendar"]');
-    for (let i = monthsBetween(todayInIstanbul(), range.start); i > 0; i--) await calendar.getByRole('button', { name: 'Sonraki ay' }).click();
+    for (let i = monthsBetween(todayInIstanbul(), range.start); i > 0; i--)
+      await calendar.getByRole('button', { name: 'Sonraki ay' }).click();
     await calendar.locator('button[data-occupied]').first().waitFor();
 
-    const freeDays = await calendar.locator('button.day:not([aria-disabled])').evaluateAll((bs) => bs.map((b) => (b as HTMLElement).dataset.date ?? ''));
+    const freeDays = await calendar
+      .locator('button.day:not([aria-disabled])')
+      .evaluateAll((bs) => bs.map((b) => (b as HTMLElement).dataset.date ?? ''));
     const before = freeDays.filter((d) => d < range.start);
     const after = freeDays.filter((d) => d >= range.end);
     if (before.length >= 2) {
@@ -69,7 +101,9 @@ describe('boat page availability calendar', () => {
       await calendar.locator(`button[data-date="${end}"]`).click();
       expect(await page.locator('input[name="start"]').inputValue()).toBe(start);
       expect(await page.locator('input[name="end"]').inputValue()).toBe(end);
-      await page.waitForFunction(() => !document.querySelector('[data-testid="quote"]')?.textContent?.includes('Fiyat için tarih seçin.'));
+      await page.waitForFunction(
+        () => !document.querySelector('[data-testid="quote"]')?.textContent?.includes('Fiyat için tarih seçin.'),
+      );
     }
     if (before.length > 0 && after.length > 0) {
       await calendar.locator(`button[data-date="${before.at(-1)}"]`).click();
@@ -82,13 +116,22 @@ describe('boat page availability calendar', () => {
     const day = freeDays[0]!;
     await calendar.locator(`button[data-date="${day}"]`).focus();
     await page.keyboard.press('ArrowRight');
-    expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.date)).toBe(addDays(day, 1));
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.date)).toBe(
+      addDays(day, 1),
+    );
     await page.keyboard.press('ArrowDown');
-    expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.date)).toBe(addDays(day, 8));
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.date)).toBe(
+      addDays(day, 8),
+    );
     const title = await calendar.locator('[data-testid="calendar-month"]').textContent();
     await page.keyboard.press('PageDown');
-    await page.waitForFunction((t) => document.querySelector('[data-testid="calendar-month"]')?.textContent !== t, title);
-    expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.date?.slice(8))).toBe(addDays(day, 8).slice(8) <= '28' ? addDays(day, 8).slice(8) : '28');
+    await page.waitForFunction(
+      (t) => document.querySelector('[data-testid="calendar-month"]')?.textContent !== t,
+      title,
+    );
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.date?.slice(8))).toBe(
+      addDays(day, 8).slice(8) <= '28' ? addDays(day, 8).slice(8) : '28',
+    );
   });
 });
 
@@ -126,6 +169,10 @@ describe('boat page review form', () => {
     const success = page.locator('[data-testid="review-success"]');
     await success.waitFor();
     expect(await success.textContent()).toContain('onaylandıktan sonra yayınlanacak');
-    expect(JSON.parse(sent[0] ?? '{}')).toEqual({ name: 'Ece', rating: 4, text: 'Temiz tekne, güler yüzlü mürettebat; koylar harikaydı.' });
+    expect(JSON.parse(sent[0] ?? '{}')).toEqual({
+      name: 'Ece',
+      rating: 4,
+      text: 'Temiz tekne, güler yüzlü mürettebat; koylar harikaydı.',
+    });
   });
 });

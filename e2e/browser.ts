@@ -4,7 +4,13 @@ import { resolveChromium } from './chromium.mjs';
 
 export const baseUrl = () => inject('e2eBaseUrl');
 
-const ARGS = ['--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** One Chromium per test file (the browser e2e/chromium.mjs resolves), launched on first use. */
 let launched: Promise<Browser> | undefined;
@@ -22,9 +28,15 @@ afterAll(async () => {
  * A fresh browser context per call (its own cookies, storage and cache, like a new profile) in the
  * file's Chromium; closed with it after the file's tests.
  */
-export async function openBrowser(options: { javaScriptEnabled?: boolean; width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  launched ??= resolveChromium().then((browser) => chromium.launch({ executablePath: browser.executablePath, env: browser.env, args: [...browser.args, ...ARGS] }));
-  const context = await (await launched).newContext({
+export async function openBrowser(
+  options: { javaScriptEnabled?: boolean; width?: number; height?: number } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  launched ??= resolveChromium().then((browser) =>
+    chromium.launch({ executablePath: browser.executablePath, env: browser.env, args: [...browser.args, ...ARGS] }),
+  );
+  const context = await (
+    await launched
+  ).newContext({
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     locale: 'tr-TR',

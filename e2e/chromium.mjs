@@ -45,16 +45,24 @@ export function resolveChromium() {
 /** @returns {Promise<ResolvedChromium>} */
 async function find() {
   const env = { ...process.env };
-  if (process.env.CHROMIUM_PATH) return { executablePath: process.env.CHROMIUM_PATH, env, args: BASE_ARGS, source: 'CHROMIUM_PATH' };
-  if (existsSync('/usr/bin/chromium')) return { executablePath: '/usr/bin/chromium', env, args: BASE_ARGS, source: '/usr/bin/chromium' };
+  if (process.env.CHROMIUM_PATH)
+    return { executablePath: process.env.CHROMIUM_PATH, env, args: BASE_ARGS, source: 'CHROMIUM_PATH' };
+  if (existsSync('/usr/bin/chromium'))
+    return { executablePath: '/usr/bin/chromium', env, args: BASE_ARGS, source: '/usr/bin/chromium' };
   if (process.platform !== 'linux' || process.arch !== 'x64') {
-    throw new Error(`No Chromium: @sparticuz/chromium ships a Linux x64 build only (this is ${process.platform} ${process.arch}); set CHROMIUM_PATH`);
+    throw new Error(
+      `No Chromium: @sparticuz/chromium ships a Linux x64 build only (this is ${process.platform} ${process.arch}); set CHROMIUM_PATH`,
+    );
   }
   const dir = await inflated();
   const lib = join(dir, 'lib');
   return {
     executablePath: join(dir, 'chromium'),
-    env: { ...env, LD_LIBRARY_PATH: env.LD_LIBRARY_PATH ? `${lib}:${env.LD_LIBRARY_PATH}` : lib, FONTCONFIG_FILE: join(dir, 'fonts.conf') },
+    env: {
+      ...env,
+      LD_LIBRARY_PATH: env.LD_LIBRARY_PATH ? `${lib}:${env.LD_LIBRARY_PATH}` : lib,
+      FONTCONFIG_FILE: join(dir, 'fonts.conf'),
+    },
     args: BASE_ARGS,
     source: dir,
   };
@@ -67,9 +75,15 @@ function packageDir() {
   try {
     dir = dirname(require.resolve('@sparticuz/chromium'));
   } catch (error) {
-    throw new Error('No Chromium: no CHROMIUM_PATH, no /usr/bin/chromium and the devDependency @sparticuz/chromium is not installed (npm install)', { cause: error });
+    throw new Error(
+      'No Chromium: no CHROMIUM_PATH, no /usr/bin/chromium and the devDependency @sparticuz/chromium is not installed (npm install)',
+      { cause: error },
+    );
   }
-  while (!existsSync(join(dir, 'package.json')) || JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).name !== '@sparticuz/chromium') {
+  while (
+    !existsSync(join(dir, 'package.json')) ||
+    JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).name !== '@sparticuz/chromium'
+  ) {
     const up = dirname(dir);
     if (up === dir) throw new Error('@sparticuz/chromium: package.json not found');
     dir = up;
@@ -91,7 +105,11 @@ async function inflated() {
   const scratch = `${dir}.${process.pid}-${Date.now()}`;
   await mkdir(scratch, { recursive: true });
   try {
-    await pipeline(createReadStream(join(bin, 'chromium.br')), createBrotliDecompress(), createWriteStream(join(scratch, 'chromium')));
+    await pipeline(
+      createReadStream(join(bin, 'chromium.br')),
+      createBrotliDecompress(),
+      createWriteStream(join(scratch, 'chromium')),
+    );
     await chmod(join(scratch, 'chromium'), 0o755);
     await untar(join(bin, 'al2023.tar.br'), scratch); // lib/libnss3.so, libnspr4.so, libexpat.so.1, …
     await untar(join(bin, 'fonts.tar.br'), scratch); // fonts/Open_Sans/*.ttf (and the package's Lambda fonts.conf)
@@ -120,8 +138,12 @@ async function inflated() {
 async function untar(file, into) {
   const tar = brotliDecompressSync(readFileSync(file));
   /** @type {(header: Buffer, start: number, length: number) => string} */
-  const field = (header, start, length) => header.subarray(start, start + length).toString('utf8').replace(/\0.*$/s, '');
-  for (let at = 0; at + 512 <= tar.length; ) {
+  const field = (header, start, length) =>
+    header
+      .subarray(start, start + length)
+      .toString('utf8')
+      .replace(/\0.*$/s, '');
+  for (let at = 0; at + 512 <= tar.length;) {
     const header = tar.subarray(at, at + 512);
     if (header.every((b) => b === 0)) break;
     const prefix = field(header, 345, 155);

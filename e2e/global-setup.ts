@@ -41,7 +41,10 @@ export default async function setup(project: TestProject) {
   // Inflates the npm Chromium on first use, here once rather than inside the first test file's hook.
   const browser = await resolveChromium();
   if (process.env.E2E_DEBUG) process.stderr.write(`e2e browser: ${browser.executablePath} (${browser.source})\n`);
-  const build = spawnSync(process.execPath, [join(ROOT_DIR, 'web', 'scripts', 'ensure-build.mjs')], { cwd: ROOT_DIR, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [join(ROOT_DIR, 'web', 'scripts', 'ensure-build.mjs')], {
+    cwd: ROOT_DIR,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) throw new Error('web build failed');
   // The server bundle `npm start` runs (server/dist), not the TypeScript sources.
   buildServerBundle();

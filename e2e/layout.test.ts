@@ -54,7 +54,9 @@ describe('newsletter sign-up', () => {
     await form.getByLabel('E-posta adresiniz').fill(email);
     await form.getByRole('button', { name: 'Abone ol' }).click();
     await form.locator('[data-testid="newsletter-done"]').waitFor();
-    expect(await form.locator('[data-testid="newsletter-done"]').textContent()).toBe('E-bülten aboneliğiniz kaydedildi.');
+    expect(await form.locator('[data-testid="newsletter-done"]').textContent()).toBe(
+      'E-bülten aboneliğiniz kaydedildi.',
+    );
     expect(await form.getByLabel('E-posta adresiniz').inputValue()).toBe('');
     expect(sent.map((b) => JSON.parse(b) as unknown)).toEqual([{ email }]);
   });

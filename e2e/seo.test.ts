@@ -16,7 +16,8 @@ describe('robots.txt and sitemap.xml', () => {
     const res = await fetch(`${baseUrl()}/sitemap.xml`);
     expect(res.headers.get('content-type')).toContain('application/xml');
     const xml = await res.text();
-    for (const path of ['/', '/listing', '/listingsale', '/faq', '/website/kvkk']) expect(xml).toContain(`<loc>${baseUrl()}${path}</loc>`);
+    for (const path of ['/', '/listing', '/listingsale', '/faq', '/website/kvkk'])
+      expect(xml).toContain(`<loc>${baseUrl()}${path}</loc>`);
     const boats = (await api<{ content: { slug: string }[] }>('/v1/searchboats?take=100')).content;
     for (const b of boats) expect(xml).toContain(`<loc>${baseUrl()}/boat/${b.slug}</loc>`);
   });
@@ -39,7 +40,9 @@ describe('robots.txt and sitemap.xml', () => {
         request(`${baseUrl()}${path}`, { headers: { 'accept-encoding': encoding } }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }),
+          );
         })
           .on('error', reject)
           .end();

@@ -48,7 +48,10 @@ describe('pages without JavaScript', () => {
     expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${baseUrl()}/boat/${rated!.slug}`);
     expect(await page.locator('[data-testid="gallery"] img').count()).toBeGreaterThan(0);
     expect(await page.locator('[data-testid="price-table"] tbody tr').count()).toBeGreaterThan(0);
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<
+      string,
+      unknown
+    >;
     expect(ld['@type']).toBe('Product');
     expect(ld.offers).toBeDefined();
     expect(ld.aggregateRating).toMatchObject({ '@type': 'AggregateRating' });
@@ -56,7 +59,22 @@ describe('pages without JavaScript', () => {
 
   it('every content route renders its heading, title, description and canonical without JavaScript', async () => {
     const { page } = await openBrowser({ javaScriptEnabled: false });
-    const routes = ['/about', '/faq', '/howrent', '/website/howrent', '/website/rental', '/website/privacy', '/website/cancel', '/website/kvkk', '/website/banks', '/website/document', '/contact', '/blog', '/enquire', '/listingsale'];
+    const routes = [
+      '/about',
+      '/faq',
+      '/howrent',
+      '/website/howrent',
+      '/website/rental',
+      '/website/privacy',
+      '/website/cancel',
+      '/website/kvkk',
+      '/website/banks',
+      '/website/document',
+      '/contact',
+      '/blog',
+      '/enquire',
+      '/listingsale',
+    ];
     for (const route of routes) {
       const res = await page.goto(`${baseUrl()}${route}`);
       expect(res?.status(), route).toBe(200);
@@ -79,7 +97,9 @@ describe('pages without JavaScript', () => {
   });
 
   it('a listing filtered by region in the URL shows only that region', async () => {
-    const options = await api<{ content: { marinas: { id: number; name: string; count: number }[] } }>('/v1/search/boatoptions');
+    const options = await api<{ content: { marinas: { id: number; name: string; count: number }[] } }>(
+      '/v1/search/boatoptions',
+    );
     const marina = options.content.marinas.find((m) => m.count > 0)!;
     const { page } = await openBrowser({ javaScriptEnabled: false });
     await page.goto(`${baseUrl()}/listing?regions=${marina.id}`);
@@ -145,10 +165,14 @@ describe('with JavaScript', () => {
     expect(before.length).toBeGreaterThan(0);
     expect(before.every((p) => p.includes('₺'))).toBe(true);
     await page.selectOption('[data-testid="currency-select"]', 'EURO');
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-price]')].every((e) => e.textContent?.includes('€')));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-price]')].every((e) => e.textContent?.includes('€')),
+    );
     await page.reload();
     await hydrated(page);
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-price]')].every((e) => e.textContent?.includes('€')));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-price]')].every((e) => e.textContent?.includes('€')),
+    );
   });
 
   it('the theme toggle stores the choice under "theme" and applies it before paint on reload', async () => {

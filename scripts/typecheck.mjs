@@ -10,7 +10,10 @@ const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 
 const check = (project) =>
   new Promise((resolve) => {
-    const child = spawn(process.execPath, [tsc, '-p', project, '--noEmit'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [tsc, '-p', project, '--noEmit'], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (c) => (output += c));
     child.stderr.on('data', (c) => (output += c));

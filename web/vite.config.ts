@@ -15,7 +15,11 @@ export default defineConfig({
           // site's shared code (layout, cards, stores): two chunks instead of fourteen small ones,
           // each of which is a request and a compile task on a phone. The panel's code stays apart.
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|zustand|vike|vike-react|@brillout)[\\/]/, priority: 2 },
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|zustand|vike|vike-react|@brillout)[\\/]/,
+              priority: 2,
+            },
             { name: 'site', test: /[\\/]web[\\/]src[\\/](?!dashboard[\\/])/, minShareCount: 2, priority: 1 },
           ],
         },

@@ -36,7 +36,12 @@ import type { MailQueue } from './mail/queue.js';
 import messagesRoutes from './messages/routes.js';
 import type { Sql } from './platform/db.js';
 import { createClientErrorHandler } from './platform/client-errors.js';
-import { frameworkErrorAnswer, MAX_PARAM_LENGTH, refuseWhileClosing, registerErrorHandling } from './platform/errors.js';
+import {
+  frameworkErrorAnswer,
+  MAX_PARAM_LENGTH,
+  refuseWhileClosing,
+  registerErrorHandling,
+} from './platform/errors.js';
 import { openStorage } from './platform/open-storage.js';
 import type { Storage } from './platform/storage.js';
 import uploadsRoutes from './platform/uploads-routes.js';
@@ -61,7 +66,14 @@ import { registerInputGuard } from './platform/input-guard.js';
 import { documentOperation } from './platform/openapi-contract.js';
 import { buildValidator } from './platform/validation.js';
 import { privateLogSerializers, urlForLog } from './platform/log-privacy.js';
-import { configuredSecrets, createScrubber, REDACT_PATHS, REDACTED, redactUrl, serializeRequest } from './platform/log-redaction.js';
+import {
+  configuredSecrets,
+  createScrubber,
+  REDACT_PATHS,
+  REDACTED,
+  redactUrl,
+  serializeRequest,
+} from './platform/log-redaction.js';
 import { createResponseHeaders, registerResponseHeaders } from './platform/security-headers.js';
 import { lazyChildLogger, RequestLogController } from './platform/request-logging.js';
 import settingsRoutes from './settings/routes.js';
@@ -88,9 +100,25 @@ export interface AppDeps {
 }
 
 /** Schemas registered once and referenced by `$ref` (they appear under components in OpenAPI). */
-const SHARED_SCHEMAS = [ErrorSchema, UserSchema, AdminUserSchema, MarinaSchema, BoatTypeSchema, BoatSchema, PricePeriodSchema, BoatImageSchema,
-  CommentSchema, PublicCommentSchema, MoneySchema, BoatDetailSchema, SearchItemSchema, QuoteSchema, ReservationSchema,
-  TransactionSchema, ...CLOSING_SHARED_SCHEMAS];
+const SHARED_SCHEMAS = [
+  ErrorSchema,
+  UserSchema,
+  AdminUserSchema,
+  MarinaSchema,
+  BoatTypeSchema,
+  BoatSchema,
+  PricePeriodSchema,
+  BoatImageSchema,
+  CommentSchema,
+  PublicCommentSchema,
+  MoneySchema,
+  BoatDetailSchema,
+  SearchItemSchema,
+  QuoteSchema,
+  ReservationSchema,
+  TransactionSchema,
+  ...CLOSING_SHARED_SCHEMAS,
+];
 
 /**
  * The one logger configuration of every process (server, worker, CLIs): structured secrets are
@@ -103,7 +131,13 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
     redact: { paths: REDACT_PATHS, censor: REDACTED },
     // No personal data (a KVKK erasure cannot reach a log file) and no secret in a log line: masked
     // URLs, errors without PostgreSQL's failing-row detail, secrets in query strings redacted.
-    serializers: { ...privateLogSerializers, req: (req: Parameters<typeof serializeRequest>[0]) => ({ ...serializeRequest(req), url: urlForLog(redactUrl(req.url)) }) },
+    serializers: {
+      ...privateLogSerializers,
+      req: (req: Parameters<typeof serializeRequest>[0]) => ({
+        ...serializeRequest(req),
+        url: urlForLog(redactUrl(req.url)),
+      }),
+    },
     ...(scrub ? { hooks: { streamWrite: scrub } } : {}),
     ...(config.logPretty
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
@@ -127,7 +161,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         directives: {
           defaultSrc: ["'self'"],
           // Uploaded images come from the bucket's public address when one is configured.
-          imgSrc: ["'self'", 'data:', 'blob:', ...(config.s3?.publicBaseUrl && config.storage === 's3' ? [new URL(config.s3.publicBaseUrl).origin] : [])],
+          imgSrc: [
+            "'self'",
+            'data:',
+            'blob:',
+            ...(config.s3?.publicBaseUrl && config.storage === 's3' ? [new URL(config.s3.publicBaseUrl).origin] : []),
+          ],
           styleSrc: ["'self'", "'unsafe-inline'"],
           scriptSrc: ["'self'"],
         },
@@ -144,7 +183,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     serverFactory: front.serverFactory,
     ...(deps.httpTimeouts ? { http: deps.httpTimeouts } : {}),
-    ...(deps.loggerInstance ? { loggerInstance: deps.loggerInstance } : { logger: deps.logger ?? loggerOptions(config) }),
+    ...(deps.loggerInstance
+      ? { loggerInstance: deps.loggerInstance }
+      : { logger: deps.logger ?? loggerOptions(config) }),
     logController: new RequestLogController(),
     childLoggerFactory: lazyChildLogger,
     requestIdHeader: 'x-request-id',
@@ -178,7 +219,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           'Fethiye / Muğla tekne kiralama ve satış pazaryerinin API’si. Başarılı yanıtlar `{content}`, listeler `{content, total}`; ' +
           'hatalar `{statusCode, code, content:{message}}` biçimindedir. Yönetim çağrıları `Authorization: Bearer <jwt>` ister. ' +
           'JSON gövdelerindeki değerler türlerine dönüştürülmez (`"1"` bir sayı, `0` bir metin yerine geçmez); hiçbir girdi NUL (`\\u0000`) karakteri içeremez.',
-        contact: { name: 'Fethiye Tekne ofisi', ...(config.mail.officeEmail ? { email: config.mail.officeEmail } : {}) },
+        contact: {
+          name: 'Fethiye Tekne ofisi',
+          ...(config.mail.officeEmail ? { email: config.mail.officeEmail } : {}),
+        },
         license: { name: 'Tescilli yazılım; tüm hakları saklıdır', identifier: 'LicenseRef-Proprietary' },
       },
       servers: [{ url: '/', description: 'Bu sunucu' }],
@@ -221,7 +265,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (!deps.storage) app.addHook('onClose', async () => storage.close?.());
   // The one composition root: event store, booking core, calendar, public limits, mail reactor.
-  const services = createServices(config, sql, { jwtSecret, log: app.log, ...(deps.mailQueue ? { mailQueue: deps.mailQueue } : {}) });
+  const services = createServices(config, sql, {
+    jwtSecret,
+    log: app.log,
+    ...(deps.mailQueue ? { mailQueue: deps.mailQueue } : {}),
+  });
   const { booking, calendar } = services;
   const { fingerprints, mail: mailDeps, reactions } = services.web;
   const limits = config.publicLimits;
@@ -247,7 +295,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         onIcalRemoved: {
           before: calendar.lockBoatDates,
           removed: (tx, boatId, actor) =>
-            calendar.removeImported(tx, boatId, { actor: { kind: 'user', id: actor.id, role: actor.role, name: actor.name }, requestId: `deleteical-${boatId}`, now: new Date().toISOString() }),
+            calendar.removeImported(tx, boatId, {
+              actor: { kind: 'user', id: actor.id, role: actor.role, name: actor.name },
+              requestId: `deleteical-${boatId}`,
+              now: new Date().toISOString(),
+            }),
         },
       });
       await v1.register(pricesRoutes, { sql });
@@ -256,7 +308,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(commentsRoutes, { sql, storage });
       await v1.register(publicReservationRoutes, {
         booking,
-        quoteLimit: { limiter: createRequestLimiter(sql), limit: { name: 'quote', max: limits.quotesPerClientMinute, windowSeconds: 60 }, fingerprints },
+        quoteLimit: {
+          limiter: createRequestLimiter(sql),
+          limit: { name: 'quote', max: limits.quotesPerClientMinute, windowSeconds: 60 },
+          fingerprints,
+        },
       });
       await v1.register(adminReservationRoutes, { booking });
       await v1.register(homeRoutes, { sql });
@@ -267,8 +323,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(directoryRoutes, { sql, storage });
       await v1.register(documentsRoutes, { sql, storage, maxFileBytes: config.uploadMaxBytes });
       await v1.register(imageUploadRoutes, { sql, storage, maxFileBytes: config.uploadMaxBytes });
-      await v1.register(messagesRoutes, { sql, afterSubmit: (tx, message) => enqueueContactCopy(tx, mailDeps, message) });
-      await v1.register(settingsRoutes, { sql, counts: { reservationsAwaitingOffice: (owner) => createReservationsReadRepository(sql).awaitingAction(owner), icalClashes: (owner) => countIcalClashes(sql, owner) } });
+      await v1.register(messagesRoutes, {
+        sql,
+        afterSubmit: (tx, message) => enqueueContactCopy(tx, mailDeps, message),
+      });
+      await v1.register(settingsRoutes, {
+        sql,
+        counts: {
+          reservationsAwaitingOffice: (owner) => createReservationsReadRepository(sql).awaitingAction(owner),
+          icalClashes: (owner) => countIcalClashes(sql, owner),
+        },
+      });
       await v1.register(mailRoutes, { sql });
       await v1.register(outboxRoutes, { sql, queue: mailDeps.queue });
       await v1.register(calendarRoutes, { service: calendar });
@@ -276,7 +341,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/v1' },
   );
 
-  await app.register(webPlugin, { distDir: resolve(ROOT_DIR, 'web', 'dist'), publicUrl: config.publicUrl, cacheMs: 60_000, changes });
+  await app.register(webPlugin, {
+    distDir: resolve(ROOT_DIR, 'web', 'dist'),
+    publicUrl: config.publicUrl,
+    cacheMs: 60_000,
+    changes,
+  });
 
   return app;
 }

@@ -19,26 +19,113 @@ export const EnvSchema = Type.Object({
     default: 'development',
   }),
   HOST: Type.String({ minLength: 1, default: '0.0.0.0', description: 'dinlenecek adres' }),
-  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000, description: '0 ile 65535 arasında bir port numarası' }),
-  PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$', description: 'sitenin dışarıdan görünen adresi (http:// veya https:// ile)' })),
-  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://[^\\s]+$', description: 'postgres:// ile başlayan bir bağlantı adresi' })),
-  MIGRATION_DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://[^\\s]+$', description: 'tabloların sahibi olan kullanıcının postgres:// ile başlayan bağlantı adresi' })),
-  DATA_DIR: Type.String({ minLength: 1, default: resolve(ROOT_DIR, '.data'), description: 'gömülü veritabanı ve yüklemeler için klasör' }),
-  UPLOADS_DIR: Type.Optional(Type.String({ minLength: 1, description: 'yüklenen görsellerin klasörü (varsayılan DATA_DIR/uploads)' })),
-  STORAGE: Type.Union([Type.Literal('local'), Type.Literal('s3')], { default: 'local', description: 'local (yerel disk, UPLOADS_DIR) veya s3 (S3 uyumlu nesne deposu)' }),
-  S3_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://[^\\s/]+(/[^\\s]*)?$', description: 'S3 uyumlu deponun adresi, http:// veya https:// ile (ör. http://minio:9000); boşsa S3_REGION bölgesindeki Amazon S3' })),
-  S3_BUCKET: Type.Optional(Type.String({ pattern: '^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$', description: 'kova adı: 3-63 karakter, küçük harf, rakam, nokta ve tire' })),
-  S3_REGION: Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z0-9-]+$', default: 'us-east-1', description: 'deponun bölgesi (ör. eu-central-1; MinIO için us-east-1)' }),
-  S3_ACCESS_KEY_ID: Type.Optional(Type.String({ minLength: 1, maxLength: 256, pattern: '^\\S+$', description: 'deponun erişim anahtarı kimliği (boşluksuz)' })),
-  S3_SECRET_ACCESS_KEY: Type.Optional(Type.String({ minLength: 1, maxLength: 256, pattern: '^\\S+$', description: 'deponun gizli erişim anahtarı (boşluksuz)' })),
-  S3_PUBLIC_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s]+$', description: 'görsellerin tarayıcıya verilen adreslerinin başı, http:// veya https:// ile (ör. https://cdn.ornek.com/fethiye); boşsa dosyalar /v1/uploads/ üzerinden sunulur' })),
+  PORT: Type.Integer({
+    minimum: 0,
+    maximum: 65535,
+    default: 3000,
+    description: '0 ile 65535 arasında bir port numarası',
+  }),
+  PUBLIC_URL: Type.Optional(
+    Type.String({
+      pattern: '^https?://[^\\s]+$',
+      description: 'sitenin dışarıdan görünen adresi (http:// veya https:// ile)',
+    }),
+  ),
+  DATABASE_URL: Type.Optional(
+    Type.String({ pattern: '^postgres(ql)?://[^\\s]+$', description: 'postgres:// ile başlayan bir bağlantı adresi' }),
+  ),
+  MIGRATION_DATABASE_URL: Type.Optional(
+    Type.String({
+      pattern: '^postgres(ql)?://[^\\s]+$',
+      description: 'tabloların sahibi olan kullanıcının postgres:// ile başlayan bağlantı adresi',
+    }),
+  ),
+  DATA_DIR: Type.String({
+    minLength: 1,
+    default: resolve(ROOT_DIR, '.data'),
+    description: 'gömülü veritabanı ve yüklemeler için klasör',
+  }),
+  UPLOADS_DIR: Type.Optional(
+    Type.String({ minLength: 1, description: 'yüklenen görsellerin klasörü (varsayılan DATA_DIR/uploads)' }),
+  ),
+  STORAGE: Type.Union([Type.Literal('local'), Type.Literal('s3')], {
+    default: 'local',
+    description: 'local (yerel disk, UPLOADS_DIR) veya s3 (S3 uyumlu nesne deposu)',
+  }),
+  S3_ENDPOINT: Type.Optional(
+    Type.String({
+      pattern: '^https?://[^\\s/]+(/[^\\s]*)?$',
+      description:
+        'S3 uyumlu deponun adresi, http:// veya https:// ile (ör. http://minio:9000); boşsa S3_REGION bölgesindeki Amazon S3',
+    }),
+  ),
+  S3_BUCKET: Type.Optional(
+    Type.String({
+      pattern: '^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$',
+      description: 'kova adı: 3-63 karakter, küçük harf, rakam, nokta ve tire',
+    }),
+  ),
+  S3_REGION: Type.String({
+    minLength: 1,
+    maxLength: 64,
+    pattern: '^[a-z0-9-]+$',
+    default: 'us-east-1',
+    description: 'deponun bölgesi (ör. eu-central-1; MinIO için us-east-1)',
+  }),
+  S3_ACCESS_KEY_ID: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 256,
+      pattern: '^\\S+$',
+      description: 'deponun erişim anahtarı kimliği (boşluksuz)',
+    }),
+  ),
+  S3_SECRET_ACCESS_KEY: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 256,
+      pattern: '^\\S+$',
+      description: 'deponun gizli erişim anahtarı (boşluksuz)',
+    }),
+  ),
+  S3_PUBLIC_BASE_URL: Type.Optional(
+    Type.String({
+      pattern: '^https?://[^\\s]+$',
+      description:
+        'görsellerin tarayıcıya verilen adreslerinin başı, http:// veya https:// ile (ör. https://cdn.ornek.com/fethiye); boşsa dosyalar /v1/uploads/ üzerinden sunulur',
+    }),
+  ),
   // No default in the schema: unset follows S3_ENDPOINT (Value.Default would fill an optional one too).
-  S3_FORCE_PATH_STYLE: Type.Optional(Type.Union([Type.Literal('on'), Type.Literal('off')], { description: 'on veya off (on: adres/kova/anahtar biçimi; boşsa S3_ENDPOINT verildiğinde on, verilmediğinde off)' })),
-  UPLOAD_MAX_MB: Type.Integer({ minimum: 1, maximum: 100, default: 10, description: 'bir görselin en büyük boyutu, MB (1-100)' }),
-  SEARCH_CACHE_MS: Type.Integer({ minimum: 0, maximum: 600000, default: 2000, description: 'herkese açık arama yanıtlarının bellekte tutulma süresi, ms (0 kapatır)' }),
-  EMBEDDED_PG_PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 5433, description: 'gömülü PostgreSQL portu (1-65535)' }),
+  S3_FORCE_PATH_STYLE: Type.Optional(
+    Type.Union([Type.Literal('on'), Type.Literal('off')], {
+      description: 'on veya off (on: adres/kova/anahtar biçimi; boşsa S3_ENDPOINT verildiğinde on, verilmediğinde off)',
+    }),
+  ),
+  UPLOAD_MAX_MB: Type.Integer({
+    minimum: 1,
+    maximum: 100,
+    default: 10,
+    description: 'bir görselin en büyük boyutu, MB (1-100)',
+  }),
+  SEARCH_CACHE_MS: Type.Integer({
+    minimum: 0,
+    maximum: 600000,
+    default: 2000,
+    description: 'herkese açık arama yanıtlarının bellekte tutulma süresi, ms (0 kapatır)',
+  }),
+  EMBEDDED_PG_PORT: Type.Integer({
+    minimum: 1,
+    maximum: 65535,
+    default: 5433,
+    description: 'gömülü PostgreSQL portu (1-65535)',
+  }),
   JWT_SECRET: Type.Optional(Type.String({ minLength: 32, description: 'en az 32 karakterlik gizli anahtar' })),
-  JWT_TTL_SECONDS: Type.Integer({ minimum: 60, maximum: 2592000, default: 43200, description: 'oturum süresi, saniye (60-2592000)' }),
+  JWT_TTL_SECONDS: Type.Integer({
+    minimum: 60,
+    maximum: 2592000,
+    default: 43200,
+    description: 'oturum süresi, saniye (60-2592000)',
+  }),
   ADMIN_EMAIL: Type.Optional(Type.String({ format: 'email', description: 'geçerli bir e-posta adresi' })),
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 8, description: 'en az 8 karakterlik parola' })),
   LOG_LEVEL: Type.Union(
@@ -53,31 +140,138 @@ export const EnvSchema = Type.Object({
   OPTION_HOLD_HOURS: Type.Integer({ minimum: 1, maximum: 720, default: 48, description: '1 ile 720 arasında saat' }),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: Type.Integer({ minimum: 1, default: 5, description: 'pozitif bir tam sayı' }),
   LOGIN_MAX_FAILURES_PER_IP: Type.Integer({ minimum: 1, default: 20, description: 'pozitif bir tam sayı' }),
-  LOGIN_WINDOW_MINUTES: Type.Integer({ minimum: 1, maximum: 1440, default: 15, description: '1 ile 1440 arasında dakika' }),
-  HOLD_LIMIT_PER_CLIENT_HOUR: Type.Integer({ minimum: 1, maximum: 1000000, default: 5, description: 'bir istemci adresinin bir saatte açabileceği rezervasyon isteği sayısı (1-1000000)' }),
-  HOLD_LIMIT_PER_CONTACT: Type.Integer({ minimum: 1, maximum: 1000, default: 2, description: 'bir e-posta adresinin veya telefonun aynı anda ödeme bekleyen rezervasyon isteği sayısı (1-1000)' }),
-  QUOTE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, maximum: 100000, default: 120, description: 'bir istemci adresinin dakikada isteyebileceği fiyat teklifi sayısı (1-100000)' }),
-  MAIL_LIMIT_PER_RECIPIENT_DAY: Type.Integer({ minimum: 1, maximum: 1000, default: 3, description: 'ziyaretçi isteğiyle bir alıcı adresine bir günde gidebilecek e-posta sayısı (1-1000)' }),
-  MAIL_LIMIT_PER_CLIENT_HOUR: Type.Integer({ minimum: 1, maximum: 10000, default: 5, description: 'bir istemci adresinin istekleriyle bir saatte gidebilecek e-posta sayısı (1-10000)' }),
-  HOLD_SURGE_PER_HOUR: Type.Integer({ minimum: 1, maximum: 1000000, default: 30, description: 'son bir saatteki site rezervasyon isteği eşiği; aşılınca ofise uyarı gider ve yeni istekler e-posta onayı ister (1-1000000)' }),
-  HOLD_SURGE_OPTION_MINUTES: Type.Integer({ minimum: 5, maximum: 1440, default: 30, description: 'yoğunluk sırasında e-postayla onaylanmamış bir isteğin tarihleri tutma süresi, dakika (5-1440)' }),
-  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://[^\\s]+$', description: 'e-posta sunucusu, smtp:// veya smtps:// ile (ör. smtps://kullanici:parola@smtp.ornek.com:465); boşsa e-postalar yalnızca kayda geçer' })),
-  MAIL_FROM: Type.String({ minLength: 3, default: 'Fethiye Tekne <noreply@fethiyetekne.com>', description: 'gönderen adresi (ör. Fethiye Tekne <rezervasyon@ornek.com>)' }),
-  OFFICE_EMAIL: Type.Optional(Type.String({ format: 'email', description: 'ofis bildirimlerinin gideceği geçerli bir e-posta adresi (boşsa site ayarlarındaki site_email)' })),
-  MAIL_RETRY_DELAY_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 30, description: 'başarısız e-postanın ilk yeniden deneme gecikmesi, saniye (1-3600; her denemede katlanır)' }),
-  MAIL_RETRY_LIMIT: Type.Integer({ minimum: 0, maximum: 20, default: 6, description: 'bir e-postanın en fazla yeniden deneme sayısı (0-20)' }),
-  MAIL_CONNECTIONS: Type.Integer({ minimum: 1, maximum: 50, default: 5, description: 'bir süreçte SMTP sunucusuna açık tutulan bağlantı, aynı anda gönderilen e-posta sayısı (1-50)' }),
-  MAIL_BATCH_SIZE: Type.Integer({ minimum: 1, maximum: 500, default: 20, description: 'e-posta işçisinin kuyruktan bir seferde aldığı iş sayısı (1-500)' }),
-  ICAL_SYNC_MINUTES: Type.Integer({ minimum: 1, maximum: 1440, default: 15, description: 'iCal takvimlerinin kaç dakikada bir eşitleneceği (1-1440)' }),
-  ICAL_FETCH_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 120000, default: 10000, description: 'bir iCal adresini okuma süre sınırı, ms (100-120000)' }),
-  ICAL_ALLOW_PRIVATE_HOSTS: Bool('on veya off (on: iç ağdaki iCal adresleri de okunur; yalnızca test ve yerel kullanım için)', 'off'),
-  ICAL_MAX_BYTES: Type.Integer({ minimum: 1024, maximum: 52428800, default: 2097152, description: 'bir iCal dosyasının en büyük boyutu, bayt (1024-52428800)' }),
-  WORKER_HEALTH_PORT: Type.Optional(Type.Integer({ minimum: 1, maximum: 65535, description: 'işçi sürecinin sağlık yanıtı (GET /v1/health) vereceği port (1-65535); boşsa işçi port açmaz' })),
+  LOGIN_WINDOW_MINUTES: Type.Integer({
+    minimum: 1,
+    maximum: 1440,
+    default: 15,
+    description: '1 ile 1440 arasında dakika',
+  }),
+  HOLD_LIMIT_PER_CLIENT_HOUR: Type.Integer({
+    minimum: 1,
+    maximum: 1000000,
+    default: 5,
+    description: 'bir istemci adresinin bir saatte açabileceği rezervasyon isteği sayısı (1-1000000)',
+  }),
+  HOLD_LIMIT_PER_CONTACT: Type.Integer({
+    minimum: 1,
+    maximum: 1000,
+    default: 2,
+    description: 'bir e-posta adresinin veya telefonun aynı anda ödeme bekleyen rezervasyon isteği sayısı (1-1000)',
+  }),
+  QUOTE_LIMIT_PER_MINUTE: Type.Integer({
+    minimum: 1,
+    maximum: 100000,
+    default: 120,
+    description: 'bir istemci adresinin dakikada isteyebileceği fiyat teklifi sayısı (1-100000)',
+  }),
+  MAIL_LIMIT_PER_RECIPIENT_DAY: Type.Integer({
+    minimum: 1,
+    maximum: 1000,
+    default: 3,
+    description: 'ziyaretçi isteğiyle bir alıcı adresine bir günde gidebilecek e-posta sayısı (1-1000)',
+  }),
+  MAIL_LIMIT_PER_CLIENT_HOUR: Type.Integer({
+    minimum: 1,
+    maximum: 10000,
+    default: 5,
+    description: 'bir istemci adresinin istekleriyle bir saatte gidebilecek e-posta sayısı (1-10000)',
+  }),
+  HOLD_SURGE_PER_HOUR: Type.Integer({
+    minimum: 1,
+    maximum: 1000000,
+    default: 30,
+    description:
+      'son bir saatteki site rezervasyon isteği eşiği; aşılınca ofise uyarı gider ve yeni istekler e-posta onayı ister (1-1000000)',
+  }),
+  HOLD_SURGE_OPTION_MINUTES: Type.Integer({
+    minimum: 5,
+    maximum: 1440,
+    default: 30,
+    description: 'yoğunluk sırasında e-postayla onaylanmamış bir isteğin tarihleri tutma süresi, dakika (5-1440)',
+  }),
+  SMTP_URL: Type.Optional(
+    Type.String({
+      pattern: '^smtps?://[^\\s]+$',
+      description:
+        'e-posta sunucusu, smtp:// veya smtps:// ile (ör. smtps://kullanici:parola@smtp.ornek.com:465); boşsa e-postalar yalnızca kayda geçer',
+    }),
+  ),
+  MAIL_FROM: Type.String({
+    minLength: 3,
+    default: 'Fethiye Tekne <noreply@fethiyetekne.com>',
+    description: 'gönderen adresi (ör. Fethiye Tekne <rezervasyon@ornek.com>)',
+  }),
+  OFFICE_EMAIL: Type.Optional(
+    Type.String({
+      format: 'email',
+      description: 'ofis bildirimlerinin gideceği geçerli bir e-posta adresi (boşsa site ayarlarındaki site_email)',
+    }),
+  ),
+  MAIL_RETRY_DELAY_SECONDS: Type.Integer({
+    minimum: 1,
+    maximum: 3600,
+    default: 30,
+    description: 'başarısız e-postanın ilk yeniden deneme gecikmesi, saniye (1-3600; her denemede katlanır)',
+  }),
+  MAIL_RETRY_LIMIT: Type.Integer({
+    minimum: 0,
+    maximum: 20,
+    default: 6,
+    description: 'bir e-postanın en fazla yeniden deneme sayısı (0-20)',
+  }),
+  MAIL_CONNECTIONS: Type.Integer({
+    minimum: 1,
+    maximum: 50,
+    default: 5,
+    description: 'bir süreçte SMTP sunucusuna açık tutulan bağlantı, aynı anda gönderilen e-posta sayısı (1-50)',
+  }),
+  MAIL_BATCH_SIZE: Type.Integer({
+    minimum: 1,
+    maximum: 500,
+    default: 20,
+    description: 'e-posta işçisinin kuyruktan bir seferde aldığı iş sayısı (1-500)',
+  }),
+  ICAL_SYNC_MINUTES: Type.Integer({
+    minimum: 1,
+    maximum: 1440,
+    default: 15,
+    description: 'iCal takvimlerinin kaç dakikada bir eşitleneceği (1-1440)',
+  }),
+  ICAL_FETCH_TIMEOUT_MS: Type.Integer({
+    minimum: 100,
+    maximum: 120000,
+    default: 10000,
+    description: 'bir iCal adresini okuma süre sınırı, ms (100-120000)',
+  }),
+  ICAL_ALLOW_PRIVATE_HOSTS: Bool(
+    'on veya off (on: iç ağdaki iCal adresleri de okunur; yalnızca test ve yerel kullanım için)',
+    'off',
+  ),
+  ICAL_MAX_BYTES: Type.Integer({
+    minimum: 1024,
+    maximum: 52428800,
+    default: 2097152,
+    description: 'bir iCal dosyasının en büyük boyutu, bayt (1024-52428800)',
+  }),
+  WORKER_HEALTH_PORT: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 65535,
+      description: 'işçi sürecinin sağlık yanıtı (GET /v1/health) vereceği port (1-65535); boşsa işçi port açmaz',
+    }),
+  ),
 });
 export type Env = Static<typeof EnvSchema>;
 
 /** Variables that hold a secret (or a URL with a password): a configuration error names them without their value. */
-export const SECRET_VARIABLES: ReadonlySet<string> = new Set(['JWT_SECRET', 'ADMIN_PASSWORD', 'DATABASE_URL', 'MIGRATION_DATABASE_URL', 'SMTP_URL', 'S3_SECRET_ACCESS_KEY']);
+export const SECRET_VARIABLES: ReadonlySet<string> = new Set([
+  'JWT_SECRET',
+  'ADMIN_PASSWORD',
+  'DATABASE_URL',
+  'MIGRATION_DATABASE_URL',
+  'SMTP_URL',
+  'S3_SECRET_ACCESS_KEY',
+]);
 
 /** An S3-compatible bucket (Amazon S3, MinIO, R2 …) for uploads. */
 export interface S3Config {
@@ -149,7 +343,10 @@ export interface Config {
 }
 
 export class ConfigError extends Error {
-  constructor(readonly variable: string, message: string) {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
     super(message);
     this.name = 'ConfigError';
   }
@@ -167,13 +364,21 @@ export function loadConfig(env: Record<string, string | undefined>, opts: { isTT
   if (first) {
     const variable = first.instancePath.replace(/^\//, '').split('/')[0] ?? '';
     const schema = (EnvSchema.properties as Record<string, { description?: string }>)[variable];
-    const shown = SECRET_VARIABLES.has(variable) ? `${variable} (değeri gizli olduğu için yazılmadı)` : `${variable}=${JSON.stringify(raw[variable] ?? '')}`;
-    throw new ConfigError(variable, `Yapılandırma hatası: ${shown} geçersiz; ${schema?.description ?? first.message} olmalı.`);
+    const shown = SECRET_VARIABLES.has(variable)
+      ? `${variable} (değeri gizli olduğu için yazılmadı)`
+      : `${variable}=${JSON.stringify(raw[variable] ?? '')}`;
+    throw new ConfigError(
+      variable,
+      `Yapılandırma hatası: ${shown} geçersiz; ${schema?.description ?? first.message} olmalı.`,
+    );
   }
   const e = converted as Env;
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     const missing = e.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD';
-    throw new ConfigError(missing, `Yapılandırma hatası: ${missing} eksik; ADMIN_EMAIL ve ADMIN_PASSWORD birlikte verilmeli.`);
+    throw new ConfigError(
+      missing,
+      `Yapılandırma hatası: ${missing} eksik; ADMIN_EMAIL ve ADMIN_PASSWORD birlikte verilmeli.`,
+    );
   }
   if (e.MIGRATION_DATABASE_URL !== undefined && e.DATABASE_URL === undefined) {
     throw new ConfigError(
@@ -183,7 +388,10 @@ export function loadConfig(env: Record<string, string | undefined>, opts: { isTT
   }
   const s3 = s3Settings(e);
   if (e.STORAGE === 's3' && !s3) {
-    throw new ConfigError('S3_BUCKET', 'Yapılandırma hatası: S3_BUCKET eksik; STORAGE=s3 için S3_BUCKET, S3_ACCESS_KEY_ID ve S3_SECRET_ACCESS_KEY verilmeli.');
+    throw new ConfigError(
+      'S3_BUCKET',
+      'Yapılandırma hatası: S3_BUCKET eksik; STORAGE=s3 için S3_BUCKET, S3_ACCESS_KEY_ID ve S3_SECRET_ACCESS_KEY verilmeli.',
+    );
   }
   return {
     env: e.NODE_ENV,
@@ -202,10 +410,18 @@ export function loadConfig(env: Record<string, string | undefined>, opts: { isTT
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     jwtSecret: e.JWT_SECRET,
     jwtTtlSeconds: e.JWT_TTL_SECONDS,
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+        : undefined,
     logLevel: e.LOG_LEVEL,
     logPretty: e.LOG_PRETTY === undefined ? Boolean(opts.isTTY) : e.LOG_PRETTY === 'on',
-    corsOrigins: e.CORS_ORIGINS.trim() === '*' ? '*' : e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins:
+      e.CORS_ORIGINS.trim() === '*'
+        ? '*'
+        : e.CORS_ORIGINS.split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
     trustProxy: e.TRUST_PROXY === 'on',
     workers: e.WORKERS === 'on',
     demoData: e.DEMO_DATA === 'on',
@@ -228,7 +444,12 @@ export function loadConfig(env: Record<string, string | undefined>, opts: { isTT
       connections: e.MAIL_CONNECTIONS,
       batchSize: e.MAIL_BATCH_SIZE,
     },
-    ical: { syncMinutes: e.ICAL_SYNC_MINUTES, fetchTimeoutMs: e.ICAL_FETCH_TIMEOUT_MS, maxBytes: e.ICAL_MAX_BYTES, allowPrivateHosts: e.ICAL_ALLOW_PRIVATE_HOSTS === 'on' },
+    ical: {
+      syncMinutes: e.ICAL_SYNC_MINUTES,
+      fetchTimeoutMs: e.ICAL_FETCH_TIMEOUT_MS,
+      maxBytes: e.ICAL_MAX_BYTES,
+      allowPrivateHosts: e.ICAL_ALLOW_PRIVATE_HOSTS === 'on',
+    },
     loginThrottle: {
       maxPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       maxPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
@@ -243,7 +464,10 @@ function s3Settings(e: Env): S3Config | undefined {
   if (e.S3_BUCKET === undefined) return undefined;
   for (const variable of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
     if (e[variable] === undefined) {
-      throw new ConfigError(variable, `Yapılandırma hatası: ${variable} eksik; S3_BUCKET ile birlikte S3_ACCESS_KEY_ID ve S3_SECRET_ACCESS_KEY verilmeli.`);
+      throw new ConfigError(
+        variable,
+        `Yapılandırma hatası: ${variable} eksik; S3_BUCKET ile birlikte S3_ACCESS_KEY_ID ve S3_SECRET_ACCESS_KEY verilmeli.`,
+      );
     }
   }
   return {

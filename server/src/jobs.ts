@@ -9,7 +9,12 @@ import type { JobDefinition } from './platform/jobs.js';
 import { createServices } from './services.js';
 
 /** Every job kind of the product; modules add theirs here as they land (mail, iCal sync). */
-export function jobDefinitions(deps: { sql: Sql; config: Config; mailQueue: MailQueue; log: FastifyBaseLogger }): JobDefinition[] {
+export function jobDefinitions(deps: {
+  sql: Sql;
+  config: Config;
+  mailQueue: MailQueue;
+  log: FastifyBaseLogger;
+}): JobDefinition[] {
   // The same composition root as the app; jobs only append (the web process's reactor runner queues their mails).
   const { booking, calendar } = createServices(deps.config, deps.sql);
   return [

@@ -80,7 +80,13 @@ try {
   steps.push({ name: 'sunucu', run: () => app.close() });
   await app.listen({ host: config.host, port: config.port });
 
-  const jobs = await startJobs({ databaseUrl: db.url, ownerUrl: db.ownerUrl, work: config.workers, definitions: jobDefinitions({ sql: db.sql, config, mailQueue, log }), log });
+  const jobs = await startJobs({
+    databaseUrl: db.url,
+    ownerUrl: db.ownerUrl,
+    work: config.workers,
+    definitions: jobDefinitions({ sql: db.sql, config, mailQueue, log }),
+    log,
+  });
   mailQueue.attach(jobs.boss);
   steps.push({ name: 'işler', run: () => jobs.stop() });
 

@@ -19,8 +19,12 @@ try {
   const { events, ms, phases, passes } = await rebuildProjections(db.sql, { inline: inlineProjections });
   process.stdout.write(
     `${inlineProjections.map((p) => p.name).join(', ')} yeniden kuruldu: ${events} olay, ${ms} ms` +
-      (ms > 0 ? ` (${Math.round((events / ms) * 1000)} olay/sn)` : '') + (passes > 1 ? `, ${passes} geçişte` : '') + '\n' +
-      `  süreler (ms): ${Object.entries(phases).map(([k, v]) => `${k} ${v}`).join(', ')}\n`,
+      (ms > 0 ? ` (${Math.round((events / ms) * 1000)} olay/sn)` : '') +
+      (passes > 1 ? `, ${passes} geçişte` : '') +
+      '\n' +
+      `  süreler (ms): ${Object.entries(phases)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}\n`,
   );
 } finally {
   await db.close();

@@ -51,20 +51,38 @@ export interface Services {
  * Used by the HTTP app (`app.ts`), the worker (`jobs.ts`) and the tests.
  */
 export function createServices(config: Config, sql: Sql): Services;
-export function createServices(config: Config, sql: Sql, web: WebServicesOptions): Services & { web: NonNullable<Services['web']> };
+export function createServices(
+  config: Config,
+  sql: Sql,
+  web: WebServicesOptions,
+): Services & { web: NonNullable<Services['web']> };
 export function createServices(config: Config, sql: Sql, web?: WebServicesOptions): Services {
   const store = createEventStore({ inline: inlineProjections });
   const calendar = createCalendarService({
     sql,
     store,
-    limits: { timeoutMs: config.ical.fetchTimeoutMs, maxBytes: config.ical.maxBytes, maxRedirects: 3, allowPrivateHosts: config.ical.allowPrivateHosts },
+    limits: {
+      timeoutMs: config.ical.fetchTimeoutMs,
+      maxBytes: config.ical.maxBytes,
+      maxRedirects: 3,
+      allowPrivateHosts: config.ical.allowPrivateHosts,
+    },
     publicUrl: config.publicUrl,
     newId: randomUUID,
   });
   if (!web) {
     // The worker: its writes only append; the mails of what it appends (an expired option) are
     // queued by the web process's reactor runner.
-    return { store, calendar, booking: createReservationDeps({ sql, store, optionHours: config.optionHoldHours, personalData: personalDataKeepers }) };
+    return {
+      store,
+      calendar,
+      booking: createReservationDeps({
+        sql,
+        store,
+        optionHours: config.optionHoldHours,
+        personalData: personalDataKeepers,
+      }),
+    };
   }
 
   // Public clients are counted by keyed hashes, and flood-time holds confirmed by a keyed link; the
@@ -92,7 +110,10 @@ export function createServices(config: Config, sql: Sql, web?: WebServicesOption
     optionHours: config.optionHoldHours,
     reactions,
     fingerprints,
-    holdLimits: createHoldLimits(sql, fingerprints, { perClientHour: limits.holdsPerClientHour, liveOptionsPerContact: limits.liveOptionsPerContact }),
+    holdLimits: createHoldLimits(sql, fingerprints, {
+      perClientHour: limits.holdsPerClientHour,
+      liveOptionsPerContact: limits.liveOptionsPerContact,
+    }),
     surge: { holdsPerHour: limits.surgeHoldsPerHour, optionMinutes: limits.surgeOptionMinutes },
     holdTokens,
     personalData: personalDataKeepers,

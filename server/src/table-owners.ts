@@ -36,7 +36,8 @@ export interface TableOwnership {
 }
 
 /** Search's read side: the catalog as it stands, read in one statement per query with the 0057 indexes; the catalog's change notifications (0056) drop its cache. */
-const SEARCH_READ_MODEL = 'read model of the public search (one statement per query, 0057 indexes, cache dropped by the 0056 notifications)';
+const SEARCH_READ_MODEL =
+  'read model of the public search (one statement per query, 0057 indexes, cache dropped by the 0056 notifications)';
 
 export const TABLE_OWNERS = {
   system_secrets: { owner: 'platform', holds: 'the shared JWT key and other generated secrets' },
@@ -71,7 +72,8 @@ export const TABLE_OWNERS = {
     holds: 'projection: every held date range of a boat (exclusion constraint: no double booking)',
     readers: {
       search: `${SEARCH_READ_MODEL}: free dates`,
-      calendar: 'projection read by the iCal export (the occupied ranges) and the sync plan (the holds a feed may clash with)',
+      calendar:
+        'projection read by the iCal export (the occupied ranges) and the sync plan (the holds a feed may clash with)',
     },
   },
   streams: { owner: 'eventstore', holds: 'one row per event stream with its version' },
@@ -104,7 +106,10 @@ export const TABLE_OWNERS = {
   subscribers: { owner: 'messages', holds: 'newsletter subscribers' },
   mail_templates: { owner: 'mail', holds: 'editable mail templates' },
   outbox_mails: { owner: 'mail', holds: 'the mail outbox (one row per mail and attempt state)' },
-  catalog_version: { owner: 'booking', holds: "the booking catalog's snapshot counter (bumped only by the 0045 triggers)" },
+  catalog_version: {
+    owner: 'booking',
+    holds: "the booking catalog's snapshot counter (bumped only by the 0045 triggers)",
+  },
   request_counters: { owner: 'limits', holds: 'per-minute request counters (count_request)' },
   hold_limits: { owner: 'booking', holds: 'holds per client key (hold_limit_refusal)' },
 } satisfies Record<string, TableOwnership>;

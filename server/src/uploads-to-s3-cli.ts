@@ -16,8 +16,12 @@ const fail = (message: string): never => {
   process.exit(1);
 };
 
-if (!config.s3) fail('Yapılandırma hatası: S3_BUCKET eksik; kopyalanacak kova S3_BUCKET, S3_ACCESS_KEY_ID ve S3_SECRET_ACCESS_KEY ile verilmeli.');
-if (!existsSync(config.uploadsDir) || !statSync(config.uploadsDir).isDirectory()) fail(`Yükleme klasörü bulunamadı: ${config.uploadsDir} (UPLOADS_DIR veya DATA_DIR).`);
+if (!config.s3)
+  fail(
+    'Yapılandırma hatası: S3_BUCKET eksik; kopyalanacak kova S3_BUCKET, S3_ACCESS_KEY_ID ve S3_SECRET_ACCESS_KEY ile verilmeli.',
+  );
+if (!existsSync(config.uploadsDir) || !statSync(config.uploadsDir).isDirectory())
+  fail(`Yükleme klasörü bulunamadı: ${config.uploadsDir} (UPLOADS_DIR veya DATA_DIR).`);
 
 const bucket = await createS3Storage(config.s3!);
 try {

@@ -41,14 +41,22 @@ let stopping = false;
 const health = config.workerHealthPort
   ? createServer((request, response) => {
       if (request.method !== 'GET' || request.url !== '/v1/health') {
-        response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ statusCode: 404, code: 'NOT_FOUND', content: { message: 'Bulunamadı.' } }));
+        response
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ statusCode: 404, code: 'NOT_FOUND', content: { message: 'Bulunamadı.' } }));
         return;
       }
       void pingDatabase(db.sql).then((dbOk) => {
         const ok = dbOk && !stopping;
-        response
-          .writeHead(ok ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' })
-          .end(JSON.stringify({ content: { status: ok ? 'ok' : 'degraded', database: dbOk ? 'ok' : 'unreachable', uptimeSeconds: Math.round(process.uptime()) } }));
+        response.writeHead(ok ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(
+          JSON.stringify({
+            content: {
+              status: ok ? 'ok' : 'degraded',
+              database: dbOk ? 'ok' : 'unreachable',
+              uptimeSeconds: Math.round(process.uptime()),
+            },
+          }),
+        );
       });
     })
       .on('error', (err) => {

@@ -57,7 +57,17 @@ const HOSTILE_STRINGS = [
 ];
 const HOSTILE_NUMBERS: unknown[] = [-1, 2 ** 40, 0, 1e20, 'abc', 1.5, 2_147_483_648, -(2 ** 40), '1; drop table users'];
 const HOSTILE_BOOLEANS: unknown[] = [true, 'belki', 2, false];
-const HOSTILE_PATH_VALUES = ['-1', '0', '2147483648', '1099511627776', '99999999999999999999', "1'%20or%20'1'='1", '1.5', 'abc', 'x'.repeat(300)];
+const HOSTILE_PATH_VALUES = [
+  '-1',
+  '0',
+  '2147483648',
+  '1099511627776',
+  '99999999999999999999',
+  "1'%20or%20'1'='1",
+  '1.5',
+  'abc',
+  'x'.repeat(300),
+];
 const VARIANTS = 14;
 
 describe('every operation in the OpenAPI document', async () => {
@@ -74,7 +84,8 @@ describe('every operation in the OpenAPI document', async () => {
   );
   const adminOps = ops.filter((o) => o.path.startsWith('/v1/admin/'));
   const name = (o: Op) => `${o.method} ${o.path}`;
-  const url = (o: Op, fill: (param: string) => string = () => '1') => o.path.replace(/\{([^}]+)\}/g, (_m, p: string) => fill(p));
+  const url = (o: Op, fill: (param: string) => string = () => '1') =>
+    o.path.replace(/\{([^}]+)\}/g, (_m, p: string) => fill(p));
   const jsonBody = (o: Op) => o.op.requestBody?.content['application/json']?.schema;
   let clients = 0;
   // Each request from its own address, so per-address rate limits (contact form, subscribe, login)
@@ -85,12 +96,19 @@ describe('every operation in the OpenAPI document', async () => {
       url: target,
       headers,
       remoteAddress: `10.${(++clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`,
-      ...(payload !== undefined ? { payload: JSON.stringify(payload), headers: { ...headers, 'content-type': 'application/json' } } : {}),
+      ...(payload !== undefined
+        ? { payload: JSON.stringify(payload), headers: { ...headers, 'content-type': 'application/json' } }
+        : {}),
       ...(payload === undefined && jsonBody(o) ? { payload: {} } : {}),
     });
 
   const now = Math.floor(Date.now() / 1000);
-  const expired = createSigner({ key: TEST_JWT_SECRET, algorithm: 'HS256' })({ id: admin.id, role: 'ADMIN', iat: now - 7200, exp: now - 3600 });
+  const expired = createSigner({ key: TEST_JWT_SECRET, algorithm: 'HS256' })({
+    id: admin.id,
+    role: 'ADMIN',
+    iat: now - 7200,
+    exp: now - 3600,
+  });
   // A middle character of the signature: the last one may only carry padding bits.
   const signatureStart = admin.token.lastIndexOf('.') + 1;
   const at = signatureStart + 10;
@@ -102,10 +120,18 @@ describe('every operation in the OpenAPI document', async () => {
   });
 
   it('refuses a NUL character anywhere in the input with a Turkish 400 instead of a database error', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: 'a\u0000@example.com', password: 'x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email: 'a\u0000@example.com', password: 'x' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'INVALID_CHARACTER' });
-    const query = await t.app.inject({ method: 'GET', url: '/v1/admin/users?search=%00', headers: bearer(admin.token) });
+    const query = await t.app.inject({
+      method: 'GET',
+      url: '/v1/admin/users?search=%00',
+      headers: bearer(admin.token),
+    });
     expect(query.statusCode).toBe(400);
   });
 
@@ -146,9 +172,13 @@ describe('every operation in the OpenAPI document', async () => {
       case 'boolean':
         return HOSTILE_BOOLEANS[k % HOSTILE_BOOLEANS.length];
       case 'array':
-        return k % 3 === 0 ? 'liste-değil' : Array.from({ length: k % 3 === 1 ? 1 : 3 }, (_, i) => hostile(schema.items ?? {}, k + i, depth + 1));
+        return k % 3 === 0
+          ? 'liste-değil'
+          : Array.from({ length: k % 3 === 1 ? 1 : 3 }, (_, i) => hostile(schema.items ?? {}, k + i, depth + 1));
       case 'object':
-        return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, s]) => [key, hostile(s, k, depth + 1)]));
+        return Object.fromEntries(
+          Object.entries(schema.properties ?? {}).map(([key, s]) => [key, hostile(s, k, depth + 1)]),
+        );
       default:
         return HOSTILE_STRINGS[k % HOSTILE_STRINGS.length];
     }
@@ -184,7 +214,10 @@ describe('every operation in the OpenAPI document', async () => {
       const failures: string[] = [];
       const check = async (target: string, payload?: unknown) => {
         const res = await send(o, headers, target, payload);
-        if (res.statusCode >= 500) failures.push(`${res.statusCode} ${target.slice(0, 200)} ${JSON.stringify(payload)?.slice(0, 200)} → ${res.body.slice(0, 300)}`);
+        if (res.statusCode >= 500)
+          failures.push(
+            `${res.statusCode} ${target.slice(0, 200)} ${JSON.stringify(payload)?.slice(0, 200)} → ${res.body.slice(0, 300)}`,
+          );
       };
       for (const value of HOSTILE_PATH_VALUES) if (o.path.includes('{')) await check(url(o, () => value));
       for (let k = 0; k < VARIANTS; k++) {
@@ -197,7 +230,12 @@ describe('every operation in the OpenAPI document', async () => {
       const queryParams = params.filter((p) => p.in === 'query');
       for (const p of queryParams) {
         for (let k = 0; k < VARIANTS; k++) {
-          const query = new URLSearchParams(queryParams.map((q): [string, string] => [q.name, String(q === p ? hostile(p.schema ?? {}, k) : plausible(q.schema ?? {}))]));
+          const query = new URLSearchParams(
+            queryParams.map((q): [string, string] => [
+              q.name,
+              String(q === p ? hostile(p.schema ?? {}, k) : plausible(q.schema ?? {})),
+            ]),
+          );
           await check(`${url(o)}?${query.toString()}`, jsonBody(o) ? plausible(jsonBody(o)!) : undefined);
         }
       }

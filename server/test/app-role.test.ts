@@ -24,17 +24,34 @@ describe('the application role', async () => {
     }),
   );
   // pg-boss's schema, set up by the owner as at every start.
-  const jobs = await startJobs({ databaseUrl: db.url, ownerUrl: db.owner.url, work: false, definitions: [], log: pino({ level: 'silent' }) });
+  const jobs = await startJobs({
+    databaseUrl: db.url,
+    ownerUrl: db.owner.url,
+    work: false,
+    definitions: [],
+    log: pino({ level: 'silent' }),
+  });
   await jobs.stop();
-  const [{ ownerRole } = { ownerRole: '' }] = await db.owner.sql<{ ownerRole: string }[]>`select current_user as owner_role`;
-  const theRow = () => db.owner.sql<{ type: string; data: unknown }[]>`select type, data from events where stream_id = 'history-1'`;
+  const [{ ownerRole } = { ownerRole: '' }] = await db.owner.sql<
+    { ownerRole: string }[]
+  >`select current_user as owner_role`;
+  const theRow = () =>
+    db.owner.sql<{ type: string; data: unknown }[]>`select type, data from events where stream_id = 'history-1'`;
   const before = await theRow();
 
   it('is no superuser, owns no table and is a member of fethiye_app', async () => {
-    const [me] = await db.sql<{ rolsuper: boolean; rolcreaterole: boolean; rolcreatedb: boolean; rolbypassrls: boolean; member: boolean }[]>`
+    const [me] = await db.sql<
+      { rolsuper: boolean; rolcreaterole: boolean; rolcreatedb: boolean; rolbypassrls: boolean; member: boolean }[]
+    >`
       select rolsuper, rolcreaterole, rolcreatedb, rolbypassrls, pg_has_role(current_user, ${APP_ROLE}, 'MEMBER') as member
       from pg_roles where rolname = current_user`;
-    expect(me).toEqual({ rolsuper: false, rolcreaterole: false, rolcreatedb: false, rolbypassrls: false, member: true });
+    expect(me).toEqual({
+      rolsuper: false,
+      rolcreaterole: false,
+      rolcreatedb: false,
+      rolbypassrls: false,
+      member: true,
+    });
     const owned = await db.sql`
       select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname in ('public', 'pgboss') and pg_has_role(current_user, c.relowner, 'MEMBER')`;
@@ -71,10 +88,12 @@ describe('the application role', async () => {
     } finally {
       session.release();
     }
-    await expect(db.sql.begin(async (tx) => {
-      await tx`set local session_replication_role = replica`;
-      await tx`delete from events`;
-    })).rejects.toMatchObject({ code: PERMISSION_DENIED });
+    await expect(
+      db.sql.begin(async (tx) => {
+        await tx`set local session_replication_role = replica`;
+        await tx`delete from events`;
+      }),
+    ).rejects.toMatchObject({ code: PERMISSION_DENIED });
     expect(await theRow()).toEqual(before);
   });
 });

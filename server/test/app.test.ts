@@ -31,11 +31,19 @@ describe('the error envelope and the HTTP basics', async () => {
       payload: '{"email": "a@b.com", ',
     });
     expect(res.statusCode).toBe(400);
-    expect(body<ErrorBody>(res)).toMatchObject({ statusCode: 400, content: { message: 'İstek gövdesi geçerli bir JSON değil.' } });
+    expect(body<ErrorBody>(res)).toMatchObject({
+      statusCode: 400,
+      content: { message: 'İstek gövdesi geçerli bir JSON değil.' },
+    });
   });
 
   it('answers an unsupported content type with a 415', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/auth/login', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
     expect(res.statusCode).toBe(415);
     expect(body<ErrorBody>(res).content.message).toBe('Bu içerik türü desteklenmiyor.');
   });
@@ -90,23 +98,41 @@ describe('the error envelope and the HTTP basics', async () => {
     expect(upload.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const page = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(page.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'x-frame-options': 'SAMEORIGIN' });
+    expect(page.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'x-frame-options': 'SAMEORIGIN',
+    });
   });
 
   it('sends HSTS only when the site is served over HTTPS', async () => {
     const plain = await t.app.inject({ method: 'GET', url: '/v1/health' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     const build = (env: Record<string, string>) =>
-      buildApp({ config: loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, DATABASE_URL: t.db.url, ...env }), sql: t.db.sql, logger: false });
+      buildApp({
+        config: loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, DATABASE_URL: t.db.url, ...env }),
+        sql: t.db.sql,
+        logger: false,
+      });
     const secure = await build({ PUBLIC_URL: 'https://www.fethiyetekne.com' });
     const proxied = await build({ TRUST_PROXY: 'on' });
     try {
       for (const url of ['/v1/health', '/robots.txt']) {
-        expect((await secure.inject({ method: 'GET', url })).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+        expect((await secure.inject({ method: 'GET', url })).headers['strict-transport-security']).toBe(
+          'max-age=31536000; includeSubDomains',
+        );
       }
-      const viaTls = await proxied.inject({ method: 'GET', url: '/v1/health', headers: { 'x-forwarded-proto': 'https' } });
+      const viaTls = await proxied.inject({
+        method: 'GET',
+        url: '/v1/health',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       expect(viaTls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-      const viaHttp = await proxied.inject({ method: 'GET', url: '/v1/health', headers: { 'x-forwarded-proto': 'http' } });
+      const viaHttp = await proxied.inject({
+        method: 'GET',
+        url: '/v1/health',
+        headers: { 'x-forwarded-proto': 'http' },
+      });
       expect(viaHttp.headers['strict-transport-security']).toBeUndefined();
     } finally {
       await secure.close();
@@ -118,13 +144,21 @@ describe('the error envelope and the HTTP basics', async () => {
     const plain = await t.app.inject({ method: 'GET', url: '/v1/health' });
     expect(plain.headers['access-control-allow-origin']).toBe('*');
     expect(plain.headers['access-control-expose-headers']).toBeUndefined();
-    const cross = await t.app.inject({ method: 'GET', url: '/v1/health', headers: { origin: 'https://partner.example' } });
+    const cross = await t.app.inject({
+      method: 'GET',
+      url: '/v1/health',
+      headers: { origin: 'https://partner.example' },
+    });
     expect(cross.headers['access-control-allow-origin']).toBe('*');
     expect(cross.headers['access-control-expose-headers']).toBe('X-Request-Id, Content-Disposition, Retry-After');
     const preflight = await t.app.inject({
       method: 'OPTIONS',
       url: '/v1/admin/users',
-      headers: { origin: 'https://partner.example', 'access-control-request-method': 'PATCH', 'access-control-request-headers': 'authorization' },
+      headers: {
+        origin: 'https://partner.example',
+        'access-control-request-method': 'PATCH',
+        'access-control-request-headers': 'authorization',
+      },
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('*');
@@ -133,11 +167,19 @@ describe('the error envelope and the HTTP basics', async () => {
     expect(preflight.headers['access-control-max-age']).toBe('600');
     const notPreflight = await t.app.inject({ method: 'OPTIONS', url: '/v1/health' });
     expect(notPreflight.statusCode).toBe(400);
-    expect(body<ErrorBody>(notPreflight)).toMatchObject({ code: 'INVALID_PREFLIGHT', content: { message: expect.stringContaining('Geçersiz CORS ön kontrol isteği') } });
+    expect(body<ErrorBody>(notPreflight)).toMatchObject({
+      code: 'INVALID_PREFLIGHT',
+      content: { message: expect.stringContaining('Geçersiz CORS ön kontrol isteği') },
+    });
   });
 
   it('with a list of origins, allows only those and says the answer varies by Origin', async () => {
-    const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: TEST_JWT_SECRET, DATABASE_URL: t.db.url, CORS_ORIGINS: 'https://partner.example, https://ajans.example' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      JWT_SECRET: TEST_JWT_SECRET,
+      DATABASE_URL: t.db.url,
+      CORS_ORIGINS: 'https://partner.example, https://ajans.example',
+    });
     const app = await buildApp({ config, sql: t.db.sql, logger: false });
     try {
       const ok = await app.inject({ method: 'GET', url: '/v1/health', headers: { origin: 'https://ajans.example' } });
@@ -145,7 +187,11 @@ describe('the error envelope and the HTTP basics', async () => {
       expect(ok.headers['access-control-expose-headers']).toBe('X-Request-Id, Content-Disposition, Retry-After');
       expect(ok.headers.vary).toBe('Origin');
       expect(ok.headers['cross-origin-resource-policy']).toBe('same-origin');
-      const other = await app.inject({ method: 'GET', url: '/v1/health', headers: { origin: 'https://baska.example' } });
+      const other = await app.inject({
+        method: 'GET',
+        url: '/v1/health',
+        headers: { origin: 'https://baska.example' },
+      });
       expect(other.headers['access-control-allow-origin']).toBeUndefined();
       expect(other.headers.vary).toBe('Origin');
       const preflight = await app.inject({
@@ -169,7 +215,10 @@ describe('the error envelope and the HTTP basics', async () => {
   it('reports health with a reachable database', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/health' });
     expect(res.statusCode).toBe(200);
-    expect(body<{ content: { status: string; database: string } }>(res).content).toMatchObject({ status: 'ok', database: 'ok' });
+    expect(body<{ content: { status: string; database: string } }>(res).content).toMatchObject({
+      status: 'ok',
+      database: 'ok',
+    });
   });
 
   it('reports 503 when the database cannot be reached', async () => {
@@ -181,7 +230,10 @@ describe('the error envelope and the HTTP basics', async () => {
     await dead.end({ timeout: 0 });
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('5');
-    expect(body<{ content: { status: string; database: string } }>(res).content).toMatchObject({ status: 'degraded', database: 'unreachable' });
+    expect(body<{ content: { status: string; database: string } }>(res).content).toMatchObject({
+      status: 'degraded',
+      database: 'unreachable',
+    });
   });
 
   it('answers API calls with a 503 envelope and Retry-After, not a 500, when the database cannot be reached', async () => {
@@ -192,7 +244,11 @@ describe('the error envelope and the HTTP basics', async () => {
       const answers = [
         await app.inject({ method: 'GET', url: '/v1/website/sitedata' }),
         await app.inject({ method: 'GET', url: '/v1/boats/mavi-yolcu/availability?from=2027-06-01&to=2027-06-30' }),
-        await app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: 'a@example.com', password: 'parola-parola' } }),
+        await app.inject({
+          method: 'POST',
+          url: '/v1/auth/login',
+          payload: { email: 'a@example.com', password: 'parola-parola' },
+        }),
       ];
       for (const res of answers) {
         expect(res.statusCode).toBe(503);

@@ -34,10 +34,23 @@ let counter = 0;
  * The real app on a fresh real database; closed after the file's tests. With `logStream`, the app
  * logs as in production (`loggerOptions` of the config, level LOG_LEVEL) into that stream.
  */
-export async function createTestApp(env: Record<string, string> = {}, opts: { mailQueue?: MailQueue; logStream?: Writable; httpTimeouts?: AppDeps['httpTimeouts'] } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { mailQueue?: MailQueue; logStream?: Writable; httpTimeouts?: AppDeps['httpTimeouts'] } = {},
+): Promise<TestApp> {
   const db = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET, DATABASE_URL: db.url, MIGRATION_DATABASE_URL: db.owner.url, ...GENEROUS_LIMITS, ...env });
-  const logging = opts.logStream ? { loggerInstance: pino(loggerOptions(config) as pino.LoggerOptions, opts.logStream) } : { logger: false as const };
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: TEST_JWT_SECRET,
+    DATABASE_URL: db.url,
+    MIGRATION_DATABASE_URL: db.owner.url,
+    ...GENEROUS_LIMITS,
+    ...env,
+  });
+  const logging = opts.logStream
+    ? { loggerInstance: pino(loggerOptions(config) as pino.LoggerOptions, opts.logStream) }
+    : { logger: false as const };
   const app = await buildApp({
     config,
     sql: db.sql,

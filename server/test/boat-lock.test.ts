@@ -38,8 +38,15 @@ describe('the boat dates lock', async () => {
   it('makes a website booking wait for its boat before it writes anything, still in its one statement', async () => {
     const booked = await underLock(() =>
       t.app.inject({
-        method: 'POST', url: '/v1/reservations',
-        payload: { boatSlug: boat.slug, start: '2027-06-10', end: '2027-06-13', guests: 2, customer: { name: 'Ada Deniz', email: 'ada@example.com', phone: '+90 555 111 22 33' } },
+        method: 'POST',
+        url: '/v1/reservations',
+        payload: {
+          boatSlug: boat.slug,
+          start: '2027-06-10',
+          end: '2027-06-13',
+          guests: 2,
+          customer: { name: 'Ada Deniz', email: 'ada@example.com', phone: '+90 555 111 22 33' },
+        },
       }),
     );
     expect(booked.query).toMatch(/^with w0 as \(insert into customers/);
@@ -48,62 +55,115 @@ describe('the boat dates lock', async () => {
   });
 
   it('refuses a booking of dates already held in its read-only pre-check, without queueing for the boat', async () => {
-    const held = { boatSlug: boat.slug, start: '2027-08-01', end: '2027-08-05', guests: 2, customer: { name: 'İlk Gelen', email: 'ilk@example.com', phone: '+90 555 111 22 34' } };
+    const held = {
+      boatSlug: boat.slug,
+      start: '2027-08-01',
+      end: '2027-08-05',
+      guests: 2,
+      customer: { name: 'İlk Gelen', email: 'ilk@example.com', phone: '+90 555 111 22 34' },
+    };
     expect((await t.app.inject({ method: 'POST', url: '/v1/reservations', payload: held })).statusCode).toBe(201);
     const answer = await t.db.owner.sql.begin(async (tx) => {
       await lockBoatDates(tx, [boat.id]);
       return t.app.inject({
-        method: 'POST', url: '/v1/reservations',
-        payload: { ...held, start: '2027-08-03', end: '2027-08-07', customer: { name: 'Geç Kalan', email: 'gec@example.com', phone: '+90 555 111 22 35' } },
+        method: 'POST',
+        url: '/v1/reservations',
+        payload: {
+          ...held,
+          start: '2027-08-03',
+          end: '2027-08-07',
+          customer: { name: 'Geç Kalan', email: 'gec@example.com', phone: '+90 555 111 22 35' },
+        },
       });
     });
     expect(answer.statusCode).toBe(409);
-    expect(answer.json()).toMatchObject({ code: 'DATES_UNAVAILABLE', content: { message: expect.stringMatching(/01\.08\.2027 – 05\.08\.2027 arasında başka bir rezervasyon var/) } });
+    expect(answer.json()).toMatchObject({
+      code: 'DATES_UNAVAILABLE',
+      content: { message: expect.stringMatching(/01\.08\.2027 – 05\.08\.2027 arasında başka bir rezervasyon var/) },
+    });
   });
 
   it('names held dates before anything is priced: a closed period without prices is refused as closed', async () => {
     const closing = await t.app.inject({
-      method: 'POST', url: '/v1/admin/external', headers: bearer(admin.token),
+      method: 'POST',
+      url: '/v1/admin/external',
+      headers: bearer(admin.token),
       payload: { boat_id: boat.id, start_date: '2027-11-10', end_date: '2027-11-14', kind: 'maintenance' },
     });
     expect(closing.statusCode).toBe(201);
     const res = await t.app.inject({
-      method: 'POST', url: '/v1/reservations',
-      payload: { boatSlug: boat.slug, start: '2027-11-12', end: '2027-11-16', guests: 2, customer: { name: 'Kışın Gelen', email: 'kis@example.com', phone: '+90 555 111 22 37' } },
+      method: 'POST',
+      url: '/v1/reservations',
+      payload: {
+        boatSlug: boat.slug,
+        start: '2027-11-12',
+        end: '2027-11-16',
+        guests: 2,
+        customer: { name: 'Kışın Gelen', email: 'kis@example.com', phone: '+90 555 111 22 37' },
+      },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'DATES_UNAVAILABLE', content: { message: expect.stringMatching(/10\.11\.2027 – 15\.11\.2027 arasında bir kapatma var/) } });
+    expect(res.json()).toMatchObject({
+      code: 'DATES_UNAVAILABLE',
+      content: { message: expect.stringMatching(/10\.11\.2027 – 15\.11\.2027 arasında bir kapatma var/) },
+    });
   });
 
   it('refuses held dates in the booking statement’s gate, before its lock, when no pre-check ran (no client address)', async () => {
     const { booking } = createServices(t.config, t.db.sql);
     const ctx = { actor: { kind: 'visitor' as const }, requestId: 'gate-test', now: new Date().toISOString() };
     const customer = { name: 'Kapıda Kalan', email: 'kapi@example.com', phone: '+90 555 111 22 36' };
-    await bookReservation(booking, { boatSlug: boat.slug, start: '2027-09-01', end: '2027-09-05', guests: 2, customer }, ctx, undefined);
+    await bookReservation(
+      booking,
+      { boatSlug: boat.slug, start: '2027-09-01', end: '2027-09-05', guests: 2, customer },
+      ctx,
+      undefined,
+    );
     const refused = await t.db.owner.sql.begin(async (tx) => {
       await lockBoatDates(tx, [boat.id]);
-      return bookReservation(booking, { boatSlug: boat.slug, start: '2027-09-04', end: '2027-09-06', guests: 2, customer }, ctx, undefined).catch((e: unknown) => e);
+      return bookReservation(
+        booking,
+        { boatSlug: boat.slug, start: '2027-09-04', end: '2027-09-06', guests: 2, customer },
+        ctx,
+        undefined,
+      ).catch((e: unknown) => e);
     });
     expect(refused).toBeInstanceOf(DatesUnavailable);
-    expect(toAppError(refused, [bookingErrors])).toMatchObject({ statusCode: 409, code: 'DATES_UNAVAILABLE', message: expect.stringMatching(/01\.09\.2027 – 05\.09\.2027 arasında başka bir rezervasyon var/) });
+    expect(toAppError(refused, [bookingErrors])).toMatchObject({
+      statusCode: 409,
+      code: 'DATES_UNAVAILABLE',
+      message: expect.stringMatching(/01\.09\.2027 – 05\.09\.2027 arasında başka bir rezervasyon var/),
+    });
   });
 
   it('makes office bookings, manual closings and boat-date blocks take the boat first too', async () => {
     const office = await underLock(() =>
       t.app.inject({
-        method: 'POST', url: '/v1/admin/reservations', headers: bearer(admin.token),
-        payload: { boat_id: boat.id, start: '2027-06-20', end: '2027-06-22', guests: 2, customer: { name: 'Telefon Müşterisi' } },
+        method: 'POST',
+        url: '/v1/admin/reservations',
+        headers: bearer(admin.token),
+        payload: {
+          boat_id: boat.id,
+          start: '2027-06-20',
+          end: '2027-06-22',
+          guests: 2,
+          customer: { name: 'Telefon Müşterisi' },
+        },
       }),
     );
     const closing = await underLock(() =>
       t.app.inject({
-        method: 'POST', url: '/v1/admin/external', headers: bearer(admin.token),
+        method: 'POST',
+        url: '/v1/admin/external',
+        headers: bearer(admin.token),
         payload: { boat_id: boat.id, start_date: '2027-07-01', end_date: '2027-07-03', kind: 'owner_use' },
       }),
     );
     const block = await underLock(() =>
       t.app.inject({
-        method: 'POST', url: '/v1/admin/boats/date', headers: bearer(admin.token),
+        method: 'POST',
+        url: '/v1/admin/boats/date',
+        headers: bearer(admin.token),
         payload: { boat_id: boat.id, start_date: '2027-07-10', end_date: '2027-07-12', kind: 'maintenance' },
       }),
     );

@@ -20,7 +20,11 @@ describe('iCal export and import', async () => {
   const feeds = await startIcsServer();
   afterAll(() => feeds.close());
   // The feeds are served from 127.0.0.1, which production refuses (see the last test).
-  const t = await createTestApp({ ICAL_FETCH_TIMEOUT_MS: '700', ICAL_MAX_BYTES: '20000', ICAL_ALLOW_PRIVATE_HOSTS: 'on' });
+  const t = await createTestApp({
+    ICAL_FETCH_TIMEOUT_MS: '700',
+    ICAL_MAX_BYTES: '20000',
+    ICAL_ALLOW_PRIVATE_HOSTS: 'on',
+  });
   const admin = await t.createUser('ADMIN');
   const owner = await t.createUser('OWNER');
   const stranger = await t.createUser('OWNER');
@@ -35,7 +39,8 @@ describe('iCal export and import', async () => {
   };
   const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, token = admin.token) =>
     t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-  const preview = async (boatId: number, token = admin.token) => call('POST', '/v1/admin/boats/date/sync/preview', { boat_id: boatId }, token);
+  const preview = async (boatId: number, token = admin.token) =>
+    call('POST', '/v1/admin/boats/date/sync/preview', { boat_id: boatId }, token);
   const sync = async (boatId: number) => call('POST', '/v1/admin/boats/date/sync', { boat_id: boatId });
   const blocks = (boatId: number) =>
     t.db.sql<{ uid: string; start: string; end: string; kind: string }[]>`
@@ -44,20 +49,40 @@ describe('iCal export and import', async () => {
     t.db.sql<{ source: string; start: string; end: string }[]>`
       select source, lower(period)::text as start, upper(period)::text as end from occupancy where boat_id = ${boatId} and active order by lower(period)`;
   const boatData = async (boatId: number) =>
-    body<{ content: { icalLastSyncAt: string | null; icalLastError: string | null; icalUrl: string | null } }>(await call('GET', `/v1/admin/boats/${boatId}`)).content;
+    body<{ content: { icalLastSyncAt: string | null; icalLastError: string | null; icalUrl: string | null } }>(
+      await call('GET', `/v1/admin/boats/${boatId}`),
+    ).content;
   const officeBooking = async (boatId: number, start: string, end: string) => {
-    const res = await call('POST', '/v1/admin/reservations', { boat_id: boatId, start, end, guests: 4, customer: { name: 'Selin Aksoy', email: 'selin@example.com' }, confirm: true });
+    const res = await call('POST', '/v1/admin/reservations', {
+      boat_id: boatId,
+      start,
+      end,
+      guests: 4,
+      customer: { name: 'Selin Aksoy', email: 'selin@example.com' },
+      confirm: true,
+    });
     expect(res.statusCode).toBe(201);
   };
 
   it('previews, then syncs added, changed and removed ranges as availability blocks', async () => {
     const boat = await newBoat();
-    feeds.files.set(boat.path, { body: ics([{ uid: 'a@airbnb', start: '2027-06-01', end: '2027-06-05' }, { uid: 'b@airbnb', start: '2027-07-10', end: '2027-07-12' }]) });
+    feeds.files.set(boat.path, {
+      body: ics([
+        { uid: 'a@airbnb', start: '2027-06-01', end: '2027-06-05' },
+        { uid: 'b@airbnb', start: '2027-07-10', end: '2027-07-12' },
+      ]),
+    });
     const p = await preview(boat.id);
     expect(p.statusCode).toBe(200);
     expect(body<{ content: Summary }>(p).content).toMatchObject({
-      added: [{ uid: 'a@airbnb', startDate: '2027-06-01', endDate: '2027-06-04', clash: false }, { uid: 'b@airbnb', startDate: '2027-07-10', endDate: '2027-07-11' }],
-      changed: [], removed: [], clashes: [], unchanged: 0,
+      added: [
+        { uid: 'a@airbnb', startDate: '2027-06-01', endDate: '2027-06-04', clash: false },
+        { uid: 'b@airbnb', startDate: '2027-07-10', endDate: '2027-07-11' },
+      ],
+      changed: [],
+      removed: [],
+      clashes: [],
+      unchanged: 0,
     });
     expect(await blocks(boat.id)).toEqual([]);
 
@@ -71,12 +96,22 @@ describe('iCal export and import', async () => {
       { source: 'ical', start: '2027-07-10', end: '2027-07-12' },
     ]);
     // The imported days are taken: a booking over them is refused.
-    const clash = await t.app.inject({ method: 'POST', url: '/v1/admin/reservations', headers: bearer(admin.token), payload: { boat_id: boat.id, start: '2027-06-03', end: '2027-06-06', guests: 2, customer: { name: 'Ali Veli' } } });
+    const clash = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/reservations',
+      headers: bearer(admin.token),
+      payload: { boat_id: boat.id, start: '2027-06-03', end: '2027-06-06', guests: 2, customer: { name: 'Ali Veli' } },
+    });
     expect(clash.statusCode).toBe(409);
     expect(body<ErrorBody>(clash).content.message).toContain('başka bir platformdaki');
 
     // a moves by two days, b is gone, c is new.
-    feeds.files.set(boat.path, { body: ics([{ uid: 'a@airbnb', start: '2027-06-03', end: '2027-06-07' }, { uid: 'c@airbnb', start: '2027-08-01', end: '2027-08-08' }]) });
+    feeds.files.set(boat.path, {
+      body: ics([
+        { uid: 'a@airbnb', start: '2027-06-03', end: '2027-06-07' },
+        { uid: 'c@airbnb', start: '2027-08-01', end: '2027-08-08' },
+      ]),
+    });
     const second = body<{ content: Summary }>(await preview(boat.id)).content;
     expect(second.added.map((x) => x.uid)).toEqual(['c@airbnb']);
     expect(second.changed).toMatchObject([{ uid: 'a@airbnb', startDate: '2027-06-03', endDate: '2027-06-06' }]);
@@ -87,7 +122,12 @@ describe('iCal export and import', async () => {
       { uid: 'c@airbnb', start: '2027-08-01', end: '2027-08-08', kind: 'ical' },
     ]);
     // The same feed again changes nothing.
-    expect(body<{ content: Summary }>(await sync(boat.id)).content).toMatchObject({ added: [], changed: [], removed: [], unchanged: 2 });
+    expect(body<{ content: Summary }>(await sync(boat.id)).content).toMatchObject({
+      added: [],
+      changed: [],
+      removed: [],
+      unchanged: 2,
+    });
     const data = await boatData(boat.id);
     expect(data.icalLastError).toBeNull();
     expect(data.icalLastSyncAt).not.toBeNull();
@@ -96,11 +136,19 @@ describe('iCal export and import', async () => {
   it('keeps a range that clashes with a confirmed booking, flagged and counted, without touching the booking', async () => {
     const boat = await newBoat();
     await officeBooking(boat.id, '2027-09-10', '2027-09-14');
-    feeds.files.set(boat.path, { body: ics([{ uid: 'x@samboat', start: '2027-09-12', end: '2027-09-16' }, { uid: 'y@samboat', start: '2027-09-20', end: '2027-09-22' }]) });
-    const before = body<{ content: { icalClashCount: number } }>(await call('GET', '/v1/admin/other')).content.icalClashCount;
+    feeds.files.set(boat.path, {
+      body: ics([
+        { uid: 'x@samboat', start: '2027-09-12', end: '2027-09-16' },
+        { uid: 'y@samboat', start: '2027-09-20', end: '2027-09-22' },
+      ]),
+    });
+    const before = body<{ content: { icalClashCount: number } }>(await call('GET', '/v1/admin/other')).content
+      .icalClashCount;
     const res = await sync(boat.id);
     expect(res.statusCode).toBe(200);
-    expect(body<{ content: Summary }>(res).content.clashes).toMatchObject([{ uid: 'x@samboat', clashWith: 'reservation' }]);
+    expect(body<{ content: Summary }>(res).content.clashes).toMatchObject([
+      { uid: 'x@samboat', clashWith: 'reservation' },
+    ]);
     expect(await blocks(boat.id)).toEqual([
       { uid: 'x@samboat', start: '2027-09-12', end: '2027-09-16', kind: 'ical_clash' },
       { uid: 'y@samboat', start: '2027-09-20', end: '2027-09-22', kind: 'ical' },
@@ -109,9 +157,17 @@ describe('iCal export and import', async () => {
       { source: 'reservation', start: '2027-09-10', end: '2027-09-14' },
       { source: 'ical', start: '2027-09-20', end: '2027-09-22' },
     ]);
-    expect(body<{ content: { icalClashCount: number } }>(await call('GET', '/v1/admin/other')).content.icalClashCount).toBe(before + 1);
-    expect(body<{ content: { icalClashCount: number } }>(await call('GET', '/v1/admin/other', undefined, owner.token)).content.icalClashCount).toBeGreaterThanOrEqual(1);
-    expect(body<{ content: { icalClashCount: number } }>(await call('GET', '/v1/admin/other', undefined, stranger.token)).content.icalClashCount).toBe(0);
+    expect(
+      body<{ content: { icalClashCount: number } }>(await call('GET', '/v1/admin/other')).content.icalClashCount,
+    ).toBe(before + 1);
+    expect(
+      body<{ content: { icalClashCount: number } }>(await call('GET', '/v1/admin/other', undefined, owner.token))
+        .content.icalClashCount,
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      body<{ content: { icalClashCount: number } }>(await call('GET', '/v1/admin/other', undefined, stranger.token))
+        .content.icalClashCount,
+    ).toBe(0);
   });
 
   it('changes nothing for a malformed, failing, slow or oversized feed and records why on the boat', async () => {
@@ -122,7 +178,14 @@ describe('iCal export and import', async () => {
       [{ body: 'this is not a calendar' }, 'geçerli bir iCalendar'],
       [{ status: 500, body: 'boom' }, 'HTTP 500'],
       [{ body: ics([]), delayMs: 2000 }, 'zaman aşımı'],
-      [{ body: ics(Array.from({ length: 300 }, (_, i) => ({ uid: `big-${i}`, start: '2027-05-10', end: '2027-05-11' }))) }, 'çok büyük'],
+      [
+        {
+          body: ics(
+            Array.from({ length: 300 }, (_, i) => ({ uid: `big-${i}`, start: '2027-05-10', end: '2027-05-11' })),
+          ),
+        },
+        'çok büyük',
+      ],
     ];
     for (const [served, reason] of cases) {
       feeds.files.set(boat.path, served);
@@ -145,7 +208,10 @@ describe('iCal export and import', async () => {
     feeds.files.set('/r4', { redirectTo: '/r3' });
     const ok = await call('POST', '/v1/admin/boats/date/sync/preview', { boat_id: boat.id, url: feeds.url('/r3') });
     expect(body<{ content: Summary }>(ok).content.added).toHaveLength(1);
-    const tooMany = await call('POST', '/v1/admin/boats/date/sync/preview', { boat_id: boat.id, url: feeds.url('/r4') });
+    const tooMany = await call('POST', '/v1/admin/boats/date/sync/preview', {
+      boat_id: boat.id,
+      url: feeds.url('/r4'),
+    });
     expect(tooMany.statusCode).toBe(422);
     expect(body<ErrorBody>(tooMany).content.message).toContain('yönlendirme');
   });
@@ -165,7 +231,11 @@ describe('iCal export and import', async () => {
     const boat = await newBoat();
     feeds.files.set(boat.path, { body: ics([{ uid: 'd1', start: '2027-06-20', end: '2027-06-22' }]) });
     await sync(boat.id);
-    const manual = await call('POST', '/v1/admin/boats/date', { boat_id: boat.id, start_date: '2027-06-25', end_date: '2027-06-26' });
+    const manual = await call('POST', '/v1/admin/boats/date', {
+      boat_id: boat.id,
+      start_date: '2027-06-25',
+      end_date: '2027-06-26',
+    });
     expect(manual.statusCode).toBeLessThan(300);
     const res = await call('PATCH', '/v1/admin/boats/deleteical', { boat_id: boat.id });
     expect(res.statusCode).toBe(200);
@@ -178,7 +248,9 @@ describe('iCal export and import', async () => {
     const boat = await newBoat();
     feeds.files.set(boat.path, { body: ics([{ uid: 'job@x', start: '2027-10-01', end: '2027-10-04' }]) });
     const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
-    const job = jobDefinitions({ sql: t.db.sql, config: t.config, mailQueue: createMailQueue(), log }).find((d) => d.name === 'ical.sync')!;
+    const job = jobDefinitions({ sql: t.db.sql, config: t.config, mailQueue: createMailQueue(), log }).find(
+      (d) => d.name === 'ical.sync',
+    )!;
     expect(job.schedule).toBe('*/15 * * * *');
     await job.handler([]);
     expect(await blocks(boat.id)).toEqual([{ uid: 'job@x', start: '2027-10-01', end: '2027-10-04', kind: 'ical' }]);
@@ -189,11 +261,18 @@ describe('iCal export and import', async () => {
     feeds.files.set(boat.path, { body: ics([{ uid: 'e1', start: '2027-06-01', end: '2027-06-03' }]) });
     await sync(boat.id);
     await officeBooking(boat.id, '2027-06-10', '2027-06-13');
-    const closing = await call('POST', '/v1/admin/external', { boat_id: boat.id, start_date: '2027-07-01', end_date: '2027-07-04', kind: 'owner_use' });
+    const closing = await call('POST', '/v1/admin/external', {
+      boat_id: boat.id,
+      start_date: '2027-07-01',
+      end_date: '2027-07-04',
+      kind: 'owner_use',
+    });
     expect(closing.statusCode).toBeLessThan(300);
 
     expect((await t.app.inject({ method: 'GET', url: `/v1/calendar/${boat.id}.ics` })).statusCode).toBe(404);
-    expect((await call('POST', `/v1/admin/boats/ical-token/${boat.id}`, undefined, stranger.token)).statusCode).toBe(404);
+    expect((await call('POST', `/v1/admin/boats/ical-token/${boat.id}`, undefined, stranger.token)).statusCode).toBe(
+      404,
+    );
     const tokenRes = await call('POST', `/v1/admin/boats/ical-token/${boat.id}`, undefined, owner.token);
     expect(tokenRes.statusCode).toBe(200);
     const { token, url } = body<{ content: { token: string; url: string } }>(tokenRes).content;
@@ -209,15 +288,22 @@ describe('iCal export and import', async () => {
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(res.body).not.toContain('Selin');
     expect(res.body).not.toContain('selin@example.com');
-    const events = Object.values(nodeIcal.sync.parseICS(res.body)).filter((c): c is nodeIcal.VEvent => c?.type === 'VEVENT');
-    const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-    const ranges = events.map((e) => ({ start: day(e.start), end: day(e.end!), summary: e.summary })).sort((a, b) => a.start.localeCompare(b.start));
+    const events = Object.values(nodeIcal.sync.parseICS(res.body)).filter(
+      (c): c is nodeIcal.VEvent => c?.type === 'VEVENT',
+    );
+    const day = (d: Date) =>
+      `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    const ranges = events
+      .map((e) => ({ start: day(e.start), end: day(e.end!), summary: e.summary }))
+      .sort((a, b) => a.start.localeCompare(b.start));
     expect(ranges).toEqual([
       { start: '2027-06-01', end: '2027-06-03', summary: 'Dolu' },
       { start: '2027-06-10', end: '2027-06-13', summary: 'Rezervasyon' },
       { start: '2027-07-01', end: '2027-07-05', summary: 'Dolu' },
     ]);
-    expect((await occupied(boat.id)).map(({ start, end }) => ({ start, end }))).toEqual(ranges.map(({ start, end }) => ({ start, end })));
+    expect((await occupied(boat.id)).map(({ start, end }) => ({ start, end }))).toEqual(
+      ranges.map(({ start, end }) => ({ start, end })),
+    );
     const again = await t.app.inject({ method: 'GET', url: `/v1/calendar/${boat.id}.ics?token=${token}` });
     const uids = (text: string) => [...text.matchAll(/^UID:(.+)$/gm)].map((m) => m[1]!.trim()).sort();
     expect(uids(again.body)).toEqual(uids(res.body));
@@ -225,7 +311,9 @@ describe('iCal export and import', async () => {
 
     // Regenerating the token retires the old URL.
     await call('POST', `/v1/admin/boats/ical-token/${boat.id}`);
-    expect((await t.app.inject({ method: 'GET', url: `/v1/calendar/${boat.id}.ics?token=${token}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/v1/calendar/${boat.id}.ics?token=${token}` })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -239,8 +327,18 @@ describe('iCal import in production settings', async () => {
 
   it('refuses a feed URL that points into the server’s own network', async () => {
     feeds.files.set('/internal.ics', { body: ics([{ uid: 'i', start: '2027-06-01', end: '2027-06-02' }]) });
-    for (const url of [feeds.url('/internal.ics'), 'http://169.254.169.254/latest/meta-data', 'http://[::1]:9/a.ics', 'http://localhost:9/a.ics']) {
-      const res = await t.app.inject({ method: 'POST', url: '/v1/admin/boats/date/sync/preview', headers: bearer(owner.token), payload: { boat_id: boat.id, url } });
+    for (const url of [
+      feeds.url('/internal.ics'),
+      'http://169.254.169.254/latest/meta-data',
+      'http://[::1]:9/a.ics',
+      'http://localhost:9/a.ics',
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/admin/boats/date/sync/preview',
+        headers: bearer(owner.token),
+        payload: { boat_id: boat.id, url },
+      });
       expect(res.statusCode).toBe(422);
       expect(body<ErrorBody>(res).content.message).toContain('iç ağ');
     }

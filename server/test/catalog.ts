@@ -37,17 +37,39 @@ export function catalogFixtures(t: TestApp, adminToken: string) {
   return {
     marina: (overrides: object = {}) =>
       post<{ id: number; name: string }>('/v1/admin/marina', { name: `Marina ${unique()}`, ...overrides }),
-    boatType: (overrides: object = {}) => post<{ id: number; name: string }>('/v1/admin/boattypes', { name: `Tip ${unique()}`, ...overrides }),
+    boatType: (overrides: object = {}) =>
+      post<{ id: number; name: string }>('/v1/admin/boattypes', { name: `Tip ${unique()}`, ...overrides }),
     async boat(ownerId: number, overrides: Record<string, unknown> = {}, token = adminToken): Promise<BoatBody> {
       const marinaId = overrides.marinaId ?? (await this.marina()).id;
       const boatTypeId = overrides.boatTypeId ?? (await this.boatType()).id;
       return post<BoatBody>(
         '/v1/admin/boats',
-        { name: `Tekne ${unique()}`, boatTypeId, marinaId, ownerId, lengthM: 18.5, guestsDay: 12, guestsNight: 8, cabins: 4, ...overrides },
+        {
+          name: `Tekne ${unique()}`,
+          boatTypeId,
+          marinaId,
+          ownerId,
+          lengthM: 18.5,
+          guestsDay: 12,
+          guestsNight: 8,
+          cabins: 4,
+          ...overrides,
+        },
         token,
       );
     },
-    price: (boatId: number, startDate: string, endDate: string, dailyPriceMinor: number, currency = 'EUR', token = adminToken) =>
-      post<{ id: number }>('/v1/admin/boats/price', { boat_id: boatId, startDate, endDate, dailyPriceMinor, currency }, token),
+    price: (
+      boatId: number,
+      startDate: string,
+      endDate: string,
+      dailyPriceMinor: number,
+      currency = 'EUR',
+      token = adminToken,
+    ) =>
+      post<{ id: number }>(
+        '/v1/admin/boats/price',
+        { boat_id: boatId, startDate, endDate, dailyPriceMinor, currency },
+        token,
+      ),
   };
 }

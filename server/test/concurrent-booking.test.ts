@@ -4,22 +4,35 @@ import { ics, startIcsServer } from './ics-server.js';
 import { pool, PROCESS_ADMIN, startServerProcess } from './processes.js';
 
 // Every request comes from this one address: the public limits stay out of the way (public-limits.test.ts tests them).
-const SERVER_ENV = { ICAL_ALLOW_PRIVATE_HOSTS: 'on', HOLD_LIMIT_PER_CLIENT_HOUR: '1000000', HOLD_LIMIT_PER_CONTACT: '1000', HOLD_SURGE_PER_HOUR: '1000000' };
+const SERVER_ENV = {
+  ICAL_ALLOW_PRIVATE_HOSTS: 'on',
+  HOLD_LIMIT_PER_CLIENT_HOUR: '1000000',
+  HOLD_LIMIT_PER_CONTACT: '1000',
+  HOLD_SURGE_PER_HOUR: '1000000',
+};
 
 interface Answer {
   status: number;
   body: { code?: string; content: Record<string, unknown> & { message?: string } };
 }
 
-async function json(url: string, init: RequestInit & { token?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+async function json(
+  url: string,
+  init: RequestInit & { token?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const res = await fetch(url, {
     ...init,
-    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...init.headers },
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...init.headers,
+    },
   });
   return { status: res.status, body: (await res.json()) as Answer['body'] };
 }
 
-const day = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const day = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A 409 that names what holds the dates: "… müsait değil: 03.07.2027 – 08.07.2027 arasında bir kapatma var." */
 const NAMED_CLASH =
@@ -42,23 +55,50 @@ describe('no double booking across processes', () => {
     const login = await json(`${a}/v1/auth/login`, { method: 'POST', body: JSON.stringify(PROCESS_ADMIN) });
     token = String(login.body.content.accessToken);
     const ownerRes = await json(`${a}/v1/admin/users`, {
-      method: 'POST', token,
-      body: JSON.stringify({ email: 'kaptan@example.com', password: 'kaptan-parola-1', role: 'OWNER', firstName: 'Kemal', lastName: 'Reis' }),
+      method: 'POST',
+      token,
+      body: JSON.stringify({
+        email: 'kaptan@example.com',
+        password: 'kaptan-parola-1',
+        role: 'OWNER',
+        firstName: 'Kemal',
+        lastName: 'Reis',
+      }),
     });
     ownerId = ownerRes.body.content.id;
-    marinaId = (await json(`${a}/v1/admin/marina`, { method: 'POST', token, body: JSON.stringify({ name: 'Göcek Marina' }) })).body.content.id;
-    typeId = (await json(`${a}/v1/admin/boattypes`, { method: 'POST', token, body: JSON.stringify({ name: 'Gulet' }) })).body.content.id;
+    marinaId = (
+      await json(`${a}/v1/admin/marina`, { method: 'POST', token, body: JSON.stringify({ name: 'Göcek Marina' }) })
+    ).body.content.id;
+    typeId = (await json(`${a}/v1/admin/boattypes`, { method: 'POST', token, body: JSON.stringify({ name: 'Gulet' }) }))
+      .body.content.id;
   }, 120_000);
 
   async function bookableBoat(name: string): Promise<{ id: number; slug: string }> {
     const boat = await json(`${a}/v1/admin/boats`, {
-      method: 'POST', token,
-      body: JSON.stringify({ name, boatTypeId: typeId, marinaId, ownerId, lengthM: 24, guestsDay: 20, guestsNight: 10, cabins: 5 }),
+      method: 'POST',
+      token,
+      body: JSON.stringify({
+        name,
+        boatTypeId: typeId,
+        marinaId,
+        ownerId,
+        lengthM: 24,
+        guestsDay: 20,
+        guestsNight: 10,
+        cabins: 5,
+      }),
     });
     expect(boat.status).toBe(201);
     const price = await json(`${a}/v1/admin/boats/price`, {
-      method: 'POST', token,
-      body: JSON.stringify({ boat_id: boat.body.content.id, startDate: '2027-06-01', endDate: '2027-09-30', dailyPriceMinor: 200_000, currency: 'EUR' }),
+      method: 'POST',
+      token,
+      body: JSON.stringify({
+        boat_id: boat.body.content.id,
+        startDate: '2027-06-01',
+        endDate: '2027-09-30',
+        dailyPriceMinor: 200_000,
+        currency: 'EUR',
+      }),
     });
     expect(price.status).toBe(201);
     return { id: Number(boat.body.content.id), slug: String(boat.body.content.slug) };
@@ -73,7 +113,11 @@ describe('no double booking across processes', () => {
         return json(`${i % 2 ? b : a}/v1/reservations`, {
           method: 'POST',
           body: JSON.stringify({
-            boatSlug: boat.slug, start, end, guests: 4, currency: 'EURO',
+            boatSlug: boat.slug,
+            start,
+            end,
+            guests: 4,
+            currency: 'EURO',
             customer: { name: `Müşteri ${i}`, email: `m${i}@example.com`, phone: '+90 555 123 45 67' },
           }),
         });
@@ -83,7 +127,8 @@ describe('no double booking across processes', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
     expect(results.filter((r) => r.status === 409).every((r) => r.body.code === 'DATES_UNAVAILABLE')).toBe(true);
-    const [events] = await db.sql`select count(*) as n from events e join reservations r on e.stream_id = 'reservation-' || r.id
+    const [events] =
+      await db.sql`select count(*) as n from events e join reservations r on e.stream_id = 'reservation-' || r.id
                                   where e.type = 'ReservationRequested' and r.boat_id = ${boat.id}`;
     expect(Number(events!.n)).toBe(1);
     const [occupied] = await db.sql`select count(*) as n from occupancy where active and boat_id = ${boat.id}`;
@@ -94,7 +139,10 @@ describe('no double booking across processes', () => {
     const boat = await bookableBoat('Kalabalık Gulet');
     const feeds = await startIcsServer();
     // Twenty windows of five nights, each starting two days after the one before: every window overlaps its neighbours.
-    const windows = Array.from({ length: 20 }, (_, w) => ({ start: day('2027-07-01', 2 * w), end: day('2027-07-01', 2 * w + 5) }));
+    const windows = Array.from({ length: 20 }, (_, w) => ({
+      start: day('2027-07-01', 2 * w),
+      end: day('2027-07-01', 2 * w + 5),
+    }));
     feeds.files.set('/platform.ics', {
       body: ics([
         { uid: 'ext-1@platform', start: windows[4]!.start, end: windows[4]!.end },
@@ -106,46 +154,97 @@ describe('no double booking across processes', () => {
     const server = (i: number) => (i % 2 ? b : a);
     const booking = (i: number) => {
       const w = windows[(i * 7) % 20]!;
-      return { boatSlug: boat.slug, ...w, guests: 4, currency: 'EURO', customer: { name: `Yolcu ${i}`, email: `y${i}@example.com`, phone: `+90 555 ${String(3_000_000 + i)}` } };
+      return {
+        boatSlug: boat.slug,
+        ...w,
+        guests: 4,
+        currency: 'EURO',
+        customer: { name: `Yolcu ${i}`, email: `y${i}@example.com`, phone: `+90 555 ${String(3_000_000 + i)}` },
+      };
     };
     for (let i = 0; i < 210; i++) {
-      tasks.push({ kind: 'website', run: () => json(`${server(i)}/v1/reservations`, { method: 'POST', body: JSON.stringify(booking(i)) }) });
+      tasks.push({
+        kind: 'website',
+        run: () => json(`${server(i)}/v1/reservations`, { method: 'POST', body: JSON.stringify(booking(i)) }),
+      });
     }
     for (let k = 0; k < 15; k++) {
       // The same request twice with one Idempotency-Key, once through each server, on nights of its
       // own after the windows: one reservation, answered to both.
-      const body = JSON.stringify({ ...booking(1000 + k), start: day('2027-08-20', 2 * k), end: day('2027-08-20', 2 * k + 1) });
+      const body = JSON.stringify({
+        ...booking(1000 + k),
+        start: day('2027-08-20', 2 * k),
+        end: day('2027-08-20', 2 * k + 1),
+      });
       for (let copy = 0; copy < 2; copy++) {
-        tasks.push({ kind: 'twin', run: () => json(`${server(copy)}/v1/reservations`, { method: 'POST', body, headers: { 'idempotency-key': `ikiz-istek-${k}` } }) });
+        tasks.push({
+          kind: 'twin',
+          run: () =>
+            json(`${server(copy)}/v1/reservations`, {
+              method: 'POST',
+              body,
+              headers: { 'idempotency-key': `ikiz-istek-${k}` },
+            }),
+        });
       }
     }
     for (let i = 0; i < 20; i++) {
       const w = windows[(i * 3) % 20]!;
       tasks.push({
         kind: 'office',
-        run: () => json(`${server(i)}/v1/admin/reservations`, {
-          method: 'POST', token,
-          body: JSON.stringify({ boat_id: boat.id, ...w, guests: 2, currency: 'EURO', customer: { name: `Telefon ${i}` }, confirm: i % 2 === 0 }),
-        }),
+        run: () =>
+          json(`${server(i)}/v1/admin/reservations`, {
+            method: 'POST',
+            token,
+            body: JSON.stringify({
+              boat_id: boat.id,
+              ...w,
+              guests: 2,
+              currency: 'EURO',
+              customer: { name: `Telefon ${i}` },
+              confirm: i % 2 === 0,
+            }),
+          }),
       });
       tasks.push({
         kind: 'closing',
-        run: () => json(`${server(i + 1)}/v1/admin/external`, {
-          method: 'POST', token, body: JSON.stringify({ boat_id: boat.id, start_date: w.start, end_date: day(w.end, -1), kind: 'owner_use' }),
-        }),
+        run: () =>
+          json(`${server(i + 1)}/v1/admin/external`, {
+            method: 'POST',
+            token,
+            body: JSON.stringify({
+              boat_id: boat.id,
+              start_date: w.start,
+              end_date: day(w.end, -1),
+              kind: 'owner_use',
+            }),
+          }),
       });
       const v = windows[(i * 11 + 5) % 20]!;
       tasks.push({
         kind: 'block',
-        run: () => json(`${server(i)}/v1/admin/boats/date`, {
-          method: 'POST', token, body: JSON.stringify({ boat_id: boat.id, start_date: v.start, end_date: day(v.end, -1), kind: 'maintenance' }),
-        }),
+        run: () =>
+          json(`${server(i)}/v1/admin/boats/date`, {
+            method: 'POST',
+            token,
+            body: JSON.stringify({
+              boat_id: boat.id,
+              start_date: v.start,
+              end_date: day(v.end, -1),
+              kind: 'maintenance',
+            }),
+          }),
       });
     }
     for (let i = 0; i < 6; i++) {
       tasks.push({
         kind: 'sync',
-        run: () => json(`${server(i)}/v1/admin/boats/date/sync`, { method: 'POST', token, body: JSON.stringify({ boat_id: boat.id, url: feeds.url('/platform.ics') }) }),
+        run: () =>
+          json(`${server(i)}/v1/admin/boats/date/sync`, {
+            method: 'POST',
+            token,
+            body: JSON.stringify({ boat_id: boat.id, url: feeds.url('/platform.ics') }),
+          }),
       });
     }
     // The kinds in turn (the same order every run), so the first wave already mixes all of them.
@@ -172,7 +271,10 @@ describe('no double booking across processes', () => {
         expect({ kind, code: x.body.code }).toEqual({ kind, code: 'DATES_UNAVAILABLE' });
         expect(x.body.content.message).toMatch(NAMED_CLASH);
       } else {
-        expect({ kind, status: x.status }).toEqual({ kind, status: kind === 'sync' || (kind === 'twin' && x.status === 200) ? 200 : 201 });
+        expect({ kind, status: x.status }).toEqual({
+          kind,
+          status: kind === 'sync' || (kind === 'twin' && x.status === 200) ? 200 : 201,
+        });
       }
     }
     // Idempotent twins: one reservation, created for one copy and answered (200) to the other.
@@ -189,11 +291,17 @@ describe('no double booking across processes', () => {
       where x.boat_id = ${boat.id}`;
     expect(overlaps!.n).toBe(0);
     // Every 2xx holds its dates, and nothing else does.
-    const held = await db.sql<{ ref: string }[]>`select ref from occupancy where boat_id = ${boat.id} and active and source <> 'ical'`;
+    const held = await db.sql<
+      { ref: string }[]
+    >`select ref from occupancy where boat_id = ${boat.id} and active and source <> 'ical'`;
     const created = answers.filter((x) => x.status === 201).map((x) => String(x.body.content.id));
     expect(new Set(held.map((h) => h.ref))).toEqual(new Set(created));
-    const [reservations] = await db.sql<{ n: number }[]>`select count(*)::int as n from reservations where boat_id = ${boat.id}`;
-    expect(reservations!.n).toBe([...byKind('website'), ...byKind('twin'), ...byKind('office')].filter((x) => x.status === 201).length);
+    const [reservations] = await db.sql<
+      { n: number }[]
+    >`select count(*)::int as n from reservations where boat_id = ${boat.id}`;
+    expect(reservations!.n).toBe(
+      [...byKind('website'), ...byKind('twin'), ...byKind('office')].filter((x) => x.status === 201).length,
+    );
     expect(created.length).toBeGreaterThan(3);
     expect(elapsed).toBeLessThan(45_000);
   }, 60_000);

@@ -72,7 +72,12 @@ describe(`OpenAPI contract (seed ${SEED}; rerun with CONTRACT_SEED=${SEED})`, as
 
   // Data for the generated requests to find: ids, slugs and a reservation in each interesting state.
   const send = async (method: string, url: string, payload?: object, token: string | null = admin.token) => {
-    const res = await t.app.inject({ method: method as 'POST', url, ...(payload ? { payload } : {}), headers: token ? bearer(token) : {} });
+    const res = await t.app.inject({
+      method: method as 'POST',
+      url,
+      ...(payload ? { payload } : {}),
+      headers: token ? bearer(token) : {},
+    });
     if (res.statusCode >= 300) throw new Error(`${method} ${url} -> ${res.statusCode} ${res.body}`);
     return body<{ content: Record<string, unknown> & { id: number | string } }>(res).content;
   };
@@ -80,28 +85,83 @@ describe(`OpenAPI contract (seed ${SEED}; rerun with CONTRACT_SEED=${SEED})`, as
   const boat = await fx.boat(owner.id, { forRent: true, icalUrl: feeds.url('/boat.ics') });
   const saleBoat = await fx.boat(owner.id, { forSale: true, salePriceMinor: 1_500_000_00, saleCurrency: 'EUR' });
   const price = await fx.price(boat.id, '2027-04-01', '2027-10-31', 100_000, 'EUR');
-  const booked = await send('POST', '/v1/reservations', {
-    boatSlug: boat.slug, start: '2027-06-01', end: '2027-06-08', guests: 4, customer: { name: 'Ayşe Yılmaz', email: 'ayse@example.com', phone: '+90 532 000 00 00' },
-  }, null);
-  const office = await send('POST', '/v1/admin/reservations', { boat_id: boat.id, start: '2027-07-01', end: '2027-07-05', guests: 2, customer: { name: 'Mehmet Kaya' }, confirm: true });
-  await send('POST', `/v1/admin/reservations/${booked.id}/payments`, { amount: 10_000, currency: 'EUR', method: 'bank_transfer', receivedOn: '2026-11-20' });
-  const closing = await send('POST', '/v1/admin/external', { boat_id: boat.id, start_date: '2027-08-01', end_date: '2027-08-05' });
-  const boatDate = await send('POST', '/v1/admin/boats/date', { boat_id: boat.id, start_date: '2027-08-10', end_date: '2027-08-12' });
+  const booked = await send(
+    'POST',
+    '/v1/reservations',
+    {
+      boatSlug: boat.slug,
+      start: '2027-06-01',
+      end: '2027-06-08',
+      guests: 4,
+      customer: { name: 'Ayşe Yılmaz', email: 'ayse@example.com', phone: '+90 532 000 00 00' },
+    },
+    null,
+  );
+  const office = await send('POST', '/v1/admin/reservations', {
+    boat_id: boat.id,
+    start: '2027-07-01',
+    end: '2027-07-05',
+    guests: 2,
+    customer: { name: 'Mehmet Kaya' },
+    confirm: true,
+  });
+  await send('POST', `/v1/admin/reservations/${booked.id}/payments`, {
+    amount: 10_000,
+    currency: 'EUR',
+    method: 'bank_transfer',
+    receivedOn: '2026-11-20',
+  });
+  const closing = await send('POST', '/v1/admin/external', {
+    boat_id: boat.id,
+    start_date: '2027-08-01',
+    end_date: '2027-08-05',
+  });
+  const boatDate = await send('POST', '/v1/admin/boats/date', {
+    boat_id: boat.id,
+    start_date: '2027-08-10',
+    end_date: '2027-08-12',
+  });
   await send('POST', `/v1/boats/${boat.slug}/comments`, { name: 'Deniz', rating: 5, text: 'Harika bir gün.' }, null);
-  await send('POST', '/v1/website/contact', { name: 'Deniz', email: 'deniz@example.com', subject: 'Soru', message: 'Merhaba' }, null);
+  await send(
+    'POST',
+    '/v1/website/contact',
+    { name: 'Deniz', email: 'deniz@example.com', subject: 'Soru', message: 'Merhaba' },
+    null,
+  );
   await send('POST', '/v1/website/subscribe', { email: 'abone@example.com' }, null);
   const post = await send('POST', '/v1/admin/blog', { title: 'Fethiye koyları', body: '<p>Yazı</p>', published: true });
-  const bank = await send('POST', '/v1/admin/banks', { name: 'Ziraat Bankası', accountHolder: 'Fethiye Tekne', iban: 'TR020001000158007312345678', currency: 'TRY' });
+  const bank = await send('POST', '/v1/admin/banks', {
+    name: 'Ziraat Bankası',
+    accountHolder: 'Fethiye Tekne',
+    iban: 'TR020001000158007312345678',
+    currency: 'TRY',
+  });
   const member = await send('POST', '/v1/admin/team', { name: 'Ece Demir', title: 'Rezervasyon' });
   const faq = await send('POST', '/v1/admin/faq', { question: 'Kaptan var mı?', answer: '<p>Evet.</p>' });
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a7' } }).png().toBuffer();
-  const imageUpload = multipart({ boat_id: String(boat.id) }, [{ filename: 'a.png', contentType: 'image/png', data: png }]);
-  const images = await t.app.inject({ method: 'POST', url: '/v1/admin/boats/image', payload: imageUpload.payload, headers: { ...bearer(admin.token), ...imageUpload.headers } });
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a7' } })
+    .png()
+    .toBuffer();
+  const imageUpload = multipart({ boat_id: String(boat.id) }, [
+    { filename: 'a.png', contentType: 'image/png', data: png },
+  ]);
+  const images = await t.app.inject({
+    method: 'POST',
+    url: '/v1/admin/boats/image',
+    payload: imageUpload.payload,
+    headers: { ...bearer(admin.token), ...imageUpload.headers },
+  });
   const document = multipart({ title: 'TÜRSAB belgesi' }, [{ filename: 'a.png', contentType: 'image/png', data: png }]);
-  const documentRes = await t.app.inject({ method: 'POST', url: '/v1/admin/ourdocuments', payload: document.payload, headers: { ...bearer(admin.token), ...document.headers } });
+  const documentRes = await t.app.inject({
+    method: 'POST',
+    url: '/v1/admin/ourdocuments',
+    payload: document.payload,
+    headers: { ...bearer(admin.token), ...document.headers },
+  });
   const templates = (await t.db.sql<{ id: number }[]>`select id from mail_templates`).map((r) => r.id);
   const mails = (await t.db.sql<{ id: number }[]>`select id from outbox_mails limit 5`).map((r) => r.id);
-  const tokenRow = (await t.db.sql<{ ical_token: string | null }[]>`select ical_token from boats where id = ${boat.id}`)[0];
+  const tokenRow = (
+    await t.db.sql<{ ical_token: string | null }[]>`select ical_token from boats where id = ${boat.id}`
+  )[0];
   const uploaded = [
     ...body<{ content: { url: string }[] }>(images).content.map((i) => i.url),
     ...(documentRes.statusCode === 201 ? [body<{ content: { url: string } }>(documentRes).content.url] : []),
@@ -109,7 +169,20 @@ describe(`OpenAPI contract (seed ${SEED}; rerun with CONTRACT_SEED=${SEED})`, as
     .filter((url) => typeof url === 'string' && url.startsWith('/v1/uploads/'))
     .map((url) => decodeURIComponent(url.slice('/v1/uploads/'.length)));
 
-  const integerIds = [boat.id, saleBoat.id, price.id, owner.id, Number(post.id), Number(bank.id), Number(member.id), Number(faq.id), ...templates, ...mails, 1, 2];
+  const integerIds = [
+    boat.id,
+    saleBoat.id,
+    price.id,
+    owner.id,
+    Number(post.id),
+    Number(bank.id),
+    Number(member.id),
+    Number(faq.id),
+    ...templates,
+    ...mails,
+    1,
+    2,
+  ];
   const uuids = [String(booked.id), String(office.id), String(closing.id), String(boatDate.id)];
   const slugs = [boat.slug, saleBoat.slug, String(post.slug)];
   // Where a name says which record it is, its own ids; otherwise every id of the right type.
@@ -137,7 +210,8 @@ describe(`OpenAPI contract (seed ${SEED}; rerun with CONTRACT_SEED=${SEED})`, as
   ];
   const known = (name: string, schema: JsonSchema, path = ''): unknown[] => {
     const type = schema.type ?? (schema.$ref ? undefined : 'string');
-    const fits = (values: unknown[]) => values.filter((v) => (type === 'integer' ? typeof v === 'number' : typeof v === 'string'));
+    const fits = (values: unknown[]) =>
+      values.filter((v) => (type === 'integer' ? typeof v === 'number' : typeof v === 'string'));
     if (name === 'id' && path) {
       const own = byPath.find(([pattern]) => pattern.test(path))?.[1];
       if (own && fits(own).length) return fits(own);
@@ -174,9 +248,12 @@ describe(`OpenAPI contract (seed ${SEED}; rerun with CONTRACT_SEED=${SEED})`, as
   };
   const files = [new Uint8Array(png)];
   // A file is a string of bytes to the schema (`format: binary`); Ajv sees it as one.
-  const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value, (_key, v: unknown) => (v instanceof Uint8Array ? 'binary' : v)) ?? 'null');
+  const asJson = (value: unknown): unknown =>
+    JSON.parse(JSON.stringify(value, (_key, v: unknown) => (v instanceof Uint8Array ? 'binary' : v)) ?? 'null');
   const valueOf = (schema: JsonSchema, name = '', path = '') =>
-    arbitraryFor(schema, { resolve, known: (n, s) => known(n, s, n === name ? path : ''), files }, name).filter((v) => validatorFor(schema)(asJson(v)));
+    arbitraryFor(schema, { resolve, known: (n, s) => known(n, s, n === name ? path : ''), files }, name).filter((v) =>
+      validatorFor(schema)(asJson(v)),
+    );
 
   const callArbitrary = (path: string, method: string, op: Operation): fc.Arbitrary<Call> => {
     const params = op.parameters ?? [];
@@ -196,7 +273,8 @@ describe(`OpenAPI contract (seed ${SEED}; rerun with CONTRACT_SEED=${SEED})`, as
         if (value === undefined) continue;
         const [where, name] = key.split(':') as [string, string];
         if (where === 'path') url = url.replace(`{${name}}`, encodeURIComponent(paramText(value)));
-        else if (where === 'query') for (const v of Array.isArray(value) ? value : [value]) query.append(name, paramText(v));
+        else if (where === 'query')
+          for (const v of Array.isArray(value) ? value : [value]) query.append(name, paramText(v));
         else headers[name] = paramText(value);
       }
       const search = query.toString();
@@ -219,24 +297,34 @@ describe(`OpenAPI contract (seed ${SEED}; rerun with CONTRACT_SEED=${SEED})`, as
     if (res.statusCode >= 500) problems.push(`answered ${res.statusCode}`);
     const documented = op.responses[String(res.statusCode)];
     if (!documented) return [...problems, `status ${res.statusCode} is not documented`];
-    const contentType = String(res.headers['content-type'] ?? '').split(';')[0]!.trim();
+    const contentType = String(res.headers['content-type'] ?? '')
+      .split(';')[0]!
+      .trim();
     const media = documented.content;
     if (!media) {
       if (res.body.length) problems.push(`status ${res.statusCode} is documented without a body, got ${contentType}`);
       return problems;
     }
     const entry = media[contentType];
-    if (!entry) return [...problems, `content type ${contentType || '(none)'} of ${res.statusCode} is not documented (${Object.keys(media).join(', ')})`];
+    if (!entry)
+      return [
+        ...problems,
+        `content type ${contentType || '(none)'} of ${res.statusCode} is not documented (${Object.keys(media).join(', ')})`,
+      ];
     if (!entry.schema || entry.schema.format === 'binary') return problems;
     const value = contentType === 'application/json' ? (JSON.parse(res.body) as unknown) : res.body;
     const validate = validatorFor(entry.schema);
-    if (!validate(value)) problems.push(`body does not match the ${res.statusCode} schema: ${ajv.errorsText(validate.errors)}`);
+    if (!validate(value))
+      problems.push(`body does not match the ${res.statusCode} schema: ${ajv.errorsText(validate.errors)}`);
     // The database refused a value the schemas let through: the schema must say the database's limits.
-    if (typeof value === 'object' && value !== null && (value as { code?: string }).code === 'VALUE_OUT_OF_RANGE') problems.push('a schema-valid value was refused by the database (VALUE_OUT_OF_RANGE)');
+    if (typeof value === 'object' && value !== null && (value as { code?: string }).code === 'VALUE_OUT_OF_RANGE')
+      problems.push('a schema-valid value was refused by the database (VALUE_OUT_OF_RANGE)');
     return problems;
   };
 
-  const operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method, op })));
+  const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({ path, method, op })),
+  );
   const ordered = [
     ...operations.filter(({ method, op }) => method !== 'delete' && !LAST.includes(op.operationId)),
     ...operations.filter(({ method, op }) => method === 'delete' && !LAST.includes(op.operationId)),
@@ -245,43 +333,69 @@ describe(`OpenAPI contract (seed ${SEED}; rerun with CONTRACT_SEED=${SEED})`, as
 
   it('covers every operation of the document, or says why not', () => {
     expect(ordered.length).toBe(operations.length);
-    for (const id of Object.keys(NOT_FUZZED)) expect(operations.some(({ op }) => op.operationId === id), id).toBe(true);
+    for (const id of Object.keys(NOT_FUZZED))
+      expect(
+        operations.some(({ op }) => op.operationId === id),
+        id,
+      ).toBe(true);
   });
 
-  it('answers schema-valid requests to every operation without a 5xx, with documented statuses, content types and bodies', { timeout: 120_000 }, async () => {
-    const failures: string[] = [];
-    const statuses = new Map<string, Set<number>>();
-    for (const [index, { path, method, op }] of ordered.entries()) {
-      if (NOT_FUZZED[op.operationId]) continue;
-      const calls = fc.sample(callArbitrary(path, method, op), { numRuns: RUNS, seed: SEED + index });
-      for (const call of calls) {
-        const res = await Promise.race([
-          t.app.inject({ method: call.method as 'GET', url: call.url, headers: call.headers, ...(call.payload === undefined ? {} : { payload: call.payload }) }),
-          new Promise<undefined>((done) => setTimeout(() => done(undefined), ANSWER_WITHIN_MS).unref()),
-        ]);
-        if (!res) {
-          failures.push(`${op.operationId} (${call.method} ${call.url.slice(0, 200)}): no answer within ${ANSWER_WITHIN_MS} ms\n    request: ${String(call.payload ?? '').slice(0, 300)}`);
-          continue;
-        }
-        const seen = statuses.get(op.operationId) ?? new Set<number>();
-        statuses.set(op.operationId, seen.add(res.statusCode));
-        for (const problem of problemsOf(op, res)) {
-          failures.push(`${op.operationId} (${call.method} ${call.url.slice(0, 200)}): ${problem}\n    request: ${String(call.payload ?? '').slice(0, 300)}\n    answer: ${res.body.slice(0, 300)}`);
+  it(
+    'answers schema-valid requests to every operation without a 5xx, with documented statuses, content types and bodies',
+    { timeout: 120_000 },
+    async () => {
+      const failures: string[] = [];
+      const statuses = new Map<string, Set<number>>();
+      for (const [index, { path, method, op }] of ordered.entries()) {
+        if (NOT_FUZZED[op.operationId]) continue;
+        const calls = fc.sample(callArbitrary(path, method, op), { numRuns: RUNS, seed: SEED + index });
+        for (const call of calls) {
+          const res = await Promise.race([
+            t.app.inject({
+              method: call.method as 'GET',
+              url: call.url,
+              headers: call.headers,
+              ...(call.payload === undefined ? {} : { payload: call.payload }),
+            }),
+            new Promise<undefined>((done) => setTimeout(() => done(undefined), ANSWER_WITHIN_MS).unref()),
+          ]);
+          if (!res) {
+            failures.push(
+              `${op.operationId} (${call.method} ${call.url.slice(0, 200)}): no answer within ${ANSWER_WITHIN_MS} ms\n    request: ${String(call.payload ?? '').slice(0, 300)}`,
+            );
+            continue;
+          }
+          const seen = statuses.get(op.operationId) ?? new Set<number>();
+          statuses.set(op.operationId, seen.add(res.statusCode));
+          for (const problem of problemsOf(op, res)) {
+            failures.push(
+              `${op.operationId} (${call.method} ${call.url.slice(0, 200)}): ${problem}\n    request: ${String(call.payload ?? '').slice(0, 300)}\n    answer: ${res.body.slice(0, 300)}`,
+            );
+          }
         }
       }
-    }
-    expect(failures, failures.join('\n')).toEqual([]);
-    expect(statuses.size).toBe(operations.length - Object.keys(NOT_FUZZED).length);
-  });
+      expect(failures, failures.join('\n')).toEqual([]);
+      expect(statuses.size).toBe(operations.length - Object.keys(NOT_FUZZED).length);
+    },
+  );
 });
 
 /** A generated multipart body: text fields as they are, binary ones as file parts. */
-function partsOf(value: Record<string, unknown>): { fields: Record<string, string>; files: { field: string; filename: string; contentType: string; data: Buffer }[] } {
+function partsOf(value: Record<string, unknown>): {
+  fields: Record<string, string>;
+  files: { field: string; filename: string; contentType: string; data: Buffer }[];
+} {
   const fields: Record<string, string> = {};
   const files: { field: string; filename: string; contentType: string; data: Buffer }[] = [];
   for (const [name, v] of Object.entries(value ?? {})) {
     for (const item of Array.isArray(v) ? v : [v]) {
-      if (item instanceof Uint8Array) files.push({ field: name, filename: `${name}-${files.length}.png`, contentType: 'image/png', data: Buffer.from(item) });
+      if (item instanceof Uint8Array)
+        files.push({
+          field: name,
+          filename: `${name}-${files.length}.png`,
+          contentType: 'image/png',
+          data: Buffer.from(item),
+        });
       else fields[name] = String(item);
     }
   }

@@ -33,7 +33,9 @@ export async function createTestDatabase(opts: { migrated?: boolean } = {}): Pro
   const { adminUrl, template, appLogin } = testCluster();
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name} ${opts.migrated === false ? 'template template0' : `template ${template}`}`);
+  await admin.unsafe(
+    `create database ${name} ${opts.migrated === false ? 'template template0' : `template ${template}`}`,
+  );
   const ownerUrl = databaseUrl(adminUrl, name);
   const url = urlWithUser(ownerUrl, appLogin.user, appLogin.password);
   // postgres.js connects on the first query: a pool that is never used costs nothing.

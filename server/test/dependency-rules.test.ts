@@ -57,19 +57,26 @@ async function graph(paths: string[], tsconfig: string, rules: IForbiddenRuleTyp
   return output;
 }
 
-const violationsOf = (result: ICruiseResult, rule: string) => result.summary.violations.filter((v) => v.rule.name === rule);
+const violationsOf = (result: ICruiseResult, rule: string) =>
+  result.summary.violations.filter((v) => v.rule.name === rule);
 
-const cycles = (result: ICruiseResult) =>
-  [...new Set(violationsOf(result, 'no-circular').map((v) => [v.from, ...(v.cycle ?? []).map((step) => step.name)].join(' → ')))];
+const cycles = (result: ICruiseResult) => [
+  ...new Set(
+    violationsOf(result, 'no-circular').map((v) => [v.from, ...(v.cycle ?? []).map((step) => step.name)].join(' → ')),
+  ),
+];
 
 /** Local imports the cruiser could not follow: a cycle behind one of them would go unseen. */
 const unresolved = (result: ICruiseResult) =>
   result.modules.flatMap((m) =>
-    m.dependencies.filter((d) => d.couldNotResolve && (d.module.startsWith('.') || d.module.startsWith('@/'))).map((d) => `${m.source} → ${d.module}`),
+    m.dependencies
+      .filter((d) => d.couldNotResolve && (d.module.startsWith('.') || d.module.startsWith('@/')))
+      .map((d) => `${m.source} → ${d.module}`),
   );
 
 const SRC = 'server/src/';
-const moduleOf = (path: string) => (path.startsWith(SRC) && path.slice(SRC.length).includes('/') ? path.slice(SRC.length).split('/')[0]! : undefined);
+const moduleOf = (path: string) =>
+  path.startsWith(SRC) && path.slice(SRC.length).includes('/') ? path.slice(SRC.length).split('/')[0]! : undefined;
 
 /** Which module of `server/src` imports which (test files left out), with one file-level import as the witness. */
 function moduleEdges(result: ICruiseResult): Map<string, Map<string, string>> {
@@ -145,7 +152,9 @@ describe('dependency rules', () => {
   });
 
   it("no module imports another module's repository", () => {
-    const found = violationsOf(server, 'no-foreign-repository').map((v) => `${v.from.slice(SRC.length)} → ${v.to.slice(SRC.length)}`).sort();
+    const found = violationsOf(server, 'no-foreign-repository')
+      .map((v) => `${v.from.slice(SRC.length)} → ${v.to.slice(SRC.length)}`)
+      .sort();
     const allowed = FOREIGN_REPOSITORY_UNTIL_BOOKING_RESHAPE.map((a) => `${a.from} → ${a.to}`).sort();
     expect(found.filter((f) => !allowed.includes(f))).toEqual([]);
     expect(allowed.filter((a) => !found.includes(a))).toEqual([]);
@@ -157,8 +166,26 @@ describe('dependency rules', () => {
       for (const [a, b] of pairs) edges.set(a, (edges.get(a) ?? new Map<string, string>()).set(b, `${a} → ${b}`));
       return edges;
     };
-    expect(moduleCycles(graphOf([['a', 'b'], ['b', 'c'], ['c', 'a'], ['c', 'd'], ['e', 'd']]))).toEqual([['a', 'b', 'c']]);
-    expect(moduleCycles(graphOf([['a', 'b'], ['b', 'c'], ['a', 'c']]))).toEqual([]);
+    expect(
+      moduleCycles(
+        graphOf([
+          ['a', 'b'],
+          ['b', 'c'],
+          ['c', 'a'],
+          ['c', 'd'],
+          ['e', 'd'],
+        ]),
+      ),
+    ).toEqual([['a', 'b', 'c']]);
+    expect(
+      moduleCycles(
+        graphOf([
+          ['a', 'b'],
+          ['b', 'c'],
+          ['a', 'c'],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('the modules of server/src do not import each other, through any chain', () => {

@@ -37,11 +37,25 @@ const service = (name: string): Service => {
 };
 
 /** What every password-like variable must be for `docker compose config` to accept the file. */
-const REQUIRED = { POSTGRES_PASSWORD: 'pg-owner-test', APP_DB_PASSWORD: 'pg-app-test', MINIO_ROOT_PASSWORD: 'minio-root-test', S3_SECRET_ACCESS_KEY: 's3-app-test' };
+const REQUIRED = {
+  POSTGRES_PASSWORD: 'pg-owner-test',
+  APP_DB_PASSWORD: 'pg-app-test',
+  MINIO_ROOT_PASSWORD: 'minio-root-test',
+  S3_SECRET_ACCESS_KEY: 's3-app-test',
+};
 
 describe('docker-compose.yml', () => {
   it('runs PostgreSQL, its roles one-shot, MinIO and its bucket one-shot, two API replicas, a worker and a proxy', () => {
-    expect(Object.keys(services).sort()).toEqual(['api-1', 'api-2', 'db', 'db-roles', 'minio', 'minio-setup', 'proxy', 'worker']);
+    expect(Object.keys(services).sort()).toEqual([
+      'api-1',
+      'api-2',
+      'db',
+      'db-roles',
+      'minio',
+      'minio-setup',
+      'proxy',
+      'worker',
+    ]);
     for (const name of ['db', 'minio', 'api-1', 'api-2', 'worker', 'proxy']) {
       expect(service(name).healthcheck?.test.length, `${name} has a health check`).toBeGreaterThan(1);
     }
@@ -58,9 +72,18 @@ describe('docker-compose.yml', () => {
       expect(s.init, `${name} init`).toBe(true);
       expect(s.build, `${name} is built from the Dockerfile`).toBe('.');
       expect(s.command).toEqual(['node', name === 'worker' ? 'server/dist/worker.js' : 'server/dist/main.js']);
-      expect(s.environment!.DATABASE_URL).toMatch(/^postgres:\/\/fethiye_app_login:\$\{APP_DB_PASSWORD:\?[^}]+\}@db:5432\/fethiye$/);
-      expect(s.environment!.MIGRATION_DATABASE_URL).toMatch(/^postgres:\/\/fethiye:\$\{POSTGRES_PASSWORD:\?[^}]+\}@db:5432\/fethiye$/);
-      expect(s.environment).toMatchObject({ STORAGE: 's3', S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'fethiye-uploads', S3_FORCE_PATH_STYLE: 'on' });
+      expect(s.environment!.DATABASE_URL).toMatch(
+        /^postgres:\/\/fethiye_app_login:\$\{APP_DB_PASSWORD:\?[^}]+\}@db:5432\/fethiye$/,
+      );
+      expect(s.environment!.MIGRATION_DATABASE_URL).toMatch(
+        /^postgres:\/\/fethiye:\$\{POSTGRES_PASSWORD:\?[^}]+\}@db:5432\/fethiye$/,
+      );
+      expect(s.environment).toMatchObject({
+        STORAGE: 's3',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_BUCKET: 'fethiye-uploads',
+        S3_FORCE_PATH_STYLE: 'on',
+      });
       // With the uploads in the bucket, no container of the app keeps files of its own.
       expect(s.volumes, `${name} volumes`).toBeUndefined();
     }
@@ -82,7 +105,11 @@ describe('docker-compose.yml', () => {
     const proxy = service('proxy');
     expect(proxy.image).toMatch(/^caddy:2/);
     expect(proxy.volumes).toContain('./deploy/Caddyfile:/etc/caddy/Caddyfile:ro');
-    expect(Object.entries(services).filter(([, s]) => s.ports).map(([name]) => name)).toEqual(['proxy']);
+    expect(
+      Object.entries(services)
+        .filter(([, s]) => s.ports)
+        .map(([name]) => name),
+    ).toEqual(['proxy']);
     const caddyfile = read('deploy/Caddyfile');
     expect(caddyfile).toMatch(/reverse_proxy api-1:3000 api-2:3000 \{/);
     expect(caddyfile).toMatch(/health_uri \/v1\/health/);
@@ -91,13 +118,16 @@ describe('docker-compose.yml', () => {
   });
 
   it('has no known default password: secrets are required, the admin password is generated unless given', () => {
-    const defaults = [...composeText.matchAll(/\$\{([A-Z0-9_]+):-([^}]*)\}/g)].map(([, name, value]) => [name!, value!] as const);
+    const defaults = [...composeText.matchAll(/\$\{([A-Z0-9_]+):-([^}]*)\}/g)].map(
+      ([, name, value]) => [name!, value!] as const,
+    );
     const secretLike = /PASSWORD|SECRET/;
     for (const [name, value] of defaults) if (secretLike.test(name)) expect(value, `${name} has no default`).toBe('');
     for (const name of Object.keys(REQUIRED)) expect(composeText).toMatch(new RegExp(`\\$\\{${name}:\\?[^}]+\\}`));
     for (const [name, s] of Object.entries(services)) {
       for (const [key, value] of Object.entries(s.environment ?? {})) {
-        if (secretLike.test(key)) expect(String(value), `${name}.${key} comes from the environment`).toMatch(/^\$\{[A-Z0-9_]+:[?-][^}]*\}$/);
+        if (secretLike.test(key))
+          expect(String(value), `${name}.${key} comes from the environment`).toMatch(/^\$\{[A-Z0-9_]+:[?-][^}]*\}$/);
       }
     }
     expect(service('api-1').environment!.ADMIN_PASSWORD).toBe('${ADMIN_PASSWORD:-}');
@@ -105,19 +135,23 @@ describe('docker-compose.yml', () => {
   });
 
   // .ci/run installs docker-compose, so CI always runs this; elsewhere it needs a compose client.
-  it.runIf(compose !== null || process.env.CI)('is accepted by `docker compose config`, and refused without the passwords', () => {
-    expect(compose, 'no docker compose client: .ci/run installs docker-compose').not.toBeNull();
-    const [cmd, ...args] = compose!;
-    const env: Record<string, string | undefined> = { ...process.env, ...REQUIRED };
-    for (const key of ['PUBLIC_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'JWT_SECRET', 'HTTP_PORT', 'SITE_ADDRESS']) delete env[key];
-    const ok = spawnSync(cmd!, [...args, 'config', '-q'], { cwd: ROOT_DIR, encoding: 'utf8', env });
-    expect(ok.stderr).toBe('');
-    expect(ok.status).toBe(0);
-    const { POSTGRES_PASSWORD: _pg, ...withoutOne } = env;
-    const refused = spawnSync(cmd!, [...args, 'config', '-q'], { cwd: ROOT_DIR, encoding: 'utf8', env: withoutOne });
-    expect(refused.status).not.toBe(0);
-    expect(refused.stderr).toContain('set POSTGRES_PASSWORD');
-  });
+  it.runIf(compose !== null || process.env.CI)(
+    'is accepted by `docker compose config`, and refused without the passwords',
+    () => {
+      expect(compose, 'no docker compose client: .ci/run installs docker-compose').not.toBeNull();
+      const [cmd, ...args] = compose!;
+      const env: Record<string, string | undefined> = { ...process.env, ...REQUIRED };
+      for (const key of ['PUBLIC_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'JWT_SECRET', 'HTTP_PORT', 'SITE_ADDRESS'])
+        delete env[key];
+      const ok = spawnSync(cmd!, [...args, 'config', '-q'], { cwd: ROOT_DIR, encoding: 'utf8', env });
+      expect(ok.stderr).toBe('');
+      expect(ok.status).toBe(0);
+      const { POSTGRES_PASSWORD: _pg, ...withoutOne } = env;
+      const refused = spawnSync(cmd!, [...args, 'config', '-q'], { cwd: ROOT_DIR, encoding: 'utf8', env: withoutOne });
+      expect(refused.status).not.toBe(0);
+      expect(refused.stderr).toContain('set POSTGRES_PASSWORD');
+    },
+  );
 });
 
 describe('deploy/Caddyfile', () => {
@@ -125,10 +159,15 @@ describe('deploy/Caddyfile', () => {
   it.runIf(caddy || process.env.CI)('is a valid Caddy configuration', () => {
     const env: Record<string, string | undefined> = { ...process.env };
     delete env.SITE_ADDRESS;
-    const r = spawnSync('caddy', ['adapt', '--config', 'deploy/Caddyfile', '--adapter', 'caddyfile'], { cwd: ROOT_DIR, encoding: 'utf8', env });
+    const r = spawnSync('caddy', ['adapt', '--config', 'deploy/Caddyfile', '--adapter', 'caddyfile'], {
+      cwd: ROOT_DIR,
+      encoding: 'utf8',
+      env,
+    });
     expect(r.error).toBeUndefined();
     expect(r.status, r.stderr).toBe(0);
-    const servers = (JSON.parse(r.stdout) as { apps: { http: { servers: Record<string, { listen: string[] }> } } }).apps.http.servers;
+    const servers = (JSON.parse(r.stdout) as { apps: { http: { servers: Record<string, { listen: string[] }> } } }).apps
+      .http.servers;
     expect(Object.values(servers).map((s) => s.listen)).toEqual([[':80'], [':8081']]);
   });
 });
@@ -143,7 +182,9 @@ describe('Dockerfile and .dockerignore', () => {
     const [, major] = /^FROM node:(\d+)-(?:bookworm|trixie)-slim$/.exec(from[0]!) ?? [];
     expect(['22', '24']).toContain(major);
     expect(instructions).toContain('RUN npm run build');
-    expect((JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts.build).toBe('npm run build -w web && npm run build -w server');
+    expect((JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts.build).toBe(
+      'npm run build -w web && npm run build -w server',
+    );
     expect(instructions.at(-1)).toBe('CMD ["node", "server/dist/main.js"]');
     expect(dockerfile).not.toMatch(/npm start|CMD \["npm"/);
   });
@@ -156,7 +197,10 @@ describe('Dockerfile and .dockerignore', () => {
   });
 
   it('keeps .env, local data and built output out of the build context', () => {
-    const ignored = read('.dockerignore').split('\n').map((l) => l.trim());
-    for (const entry of ['.env', '.data', 'node_modules', '.git', 'server/dist', 'web/dist']) expect(ignored).toContain(entry);
+    const ignored = read('.dockerignore')
+      .split('\n')
+      .map((l) => l.trim());
+    for (const entry of ['.env', '.data', 'node_modules', '.git', 'server/dist', 'web/dist'])
+      expect(ignored).toContain(entry);
   });
 });

@@ -97,7 +97,10 @@ export default async function setup(project: TestProject) {
       return { ...cluster, ...(await prepare(cluster.adminUrl)) };
     }),
   );
-  project.provide('testDatabases', { clusters: clusters.map(({ adminUrl, template }) => ({ adminUrl, template })), appLogin: APP_LOGIN });
+  project.provide('testDatabases', {
+    clusters: clusters.map(({ adminUrl, template }) => ({ adminUrl, template })),
+    appLogin: APP_LOGIN,
+  });
 
   return async () => {
     await Promise.all(

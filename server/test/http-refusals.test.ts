@@ -106,7 +106,11 @@ describe('every refusal Fastify or Node’s HTTP parser makes on its own speaks 
     },
     {
       name: 'a body over the limit (refused from its Content-Length, before it is read)',
-      send: () => raw(port, 'POST /v1/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2000000\r\n\r\n{"email":'),
+      send: () =>
+        raw(
+          port,
+          'POST /v1/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2000000\r\n\r\n{"email":',
+        ),
       status: 413,
       code: 'BODY_TOO_LARGE',
       message: 'İstek gövdesi izin verilen boyutu aşıyor.',
@@ -127,7 +131,8 @@ describe('every refusal Fastify or Node’s HTTP parser makes on its own speaks 
     },
     {
       name: 'an unsupported media type',
-      send: () => viaFetch('/v1/auth/login', { method: 'POST', headers: { 'content-type': 'text/xml' }, body: '<giris/>' }),
+      send: () =>
+        viaFetch('/v1/auth/login', { method: 'POST', headers: { 'content-type': 'text/xml' }, body: '<giris/>' }),
       status: 415,
       code: 'INVALID_MEDIA_TYPE',
       message: 'Bu içerik türü desteklenmiyor.',
@@ -156,7 +161,11 @@ describe('every refusal Fastify or Node’s HTTP parser makes on its own speaks 
     },
     {
       name: 'a Content-Length and a chunked body together (request smuggling shape, HTTP parser)',
-      send: () => raw(port, 'POST /v1/auth/login HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n'),
+      send: () =>
+        raw(
+          port,
+          'POST /v1/auth/login HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+        ),
       status: 400,
       code: 'MALFORMED_REQUEST',
       message: 'İstek çözümlenemedi: geçerli bir HTTP isteği değil.',

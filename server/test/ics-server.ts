@@ -11,7 +11,11 @@ export interface Served {
 }
 
 /** A real local HTTP server serving .ics files from a table the test edits. */
-export async function startIcsServer(): Promise<{ url: (path: string) => string; files: Map<string, Served>; close: () => Promise<void> }> {
+export async function startIcsServer(): Promise<{
+  url: (path: string) => string;
+  files: Map<string, Served>;
+  close: () => Promise<void>;
+}> {
   const files = new Map<string, Served>();
   const server: Server = createServer((req, res) => {
     const served = files.get(req.url ?? '');

@@ -37,36 +37,82 @@ export interface ArbitraryOptions {
 }
 
 /** Strings the database and the sanitisers find interesting, besides random ones. */
-const TRICKY = [' ', '   ', '\t\n', 'a', 'İ', 'ı', 'ş', 'ğüöç', "'; drop table boats; --", '%', '_', '\\', '<script>alert(1)</script>', '😀', 'a\u0301', '\u200b'];
+const TRICKY = [
+  ' ',
+  '   ',
+  '\t\n',
+  'a',
+  'İ',
+  'ı',
+  'ş',
+  'ğüöç',
+  "'; drop table boats; --",
+  '%',
+  '_',
+  '\\',
+  '<script>alert(1)</script>',
+  '😀',
+  'a\u0301',
+  '\u200b',
+];
 
 const NUL_FREE = (s: string) => !s.includes('\u0000');
 
 function stringArbitrary(schema: JsonSchema, files: Uint8Array[]): fc.Arbitrary<unknown> {
   const min = schema.minLength ?? 0;
   const max = schema.maxLength ?? 10_000;
-  const fits = (s: string) => [...s].length >= min && [...s].length <= max && NUL_FREE(s) && (!schema.pattern || new RegExp(schema.pattern, 'u').test(s));
+  const fits = (s: string) =>
+    [...s].length >= min &&
+    [...s].length <= max &&
+    NUL_FREE(s) &&
+    (!schema.pattern || new RegExp(schema.pattern, 'u').test(s));
   switch (schema.format) {
     case 'binary':
       return fc.oneof(fc.uint8Array({ maxLength: 2048 }), ...(files.length ? [fc.constantFrom(...files)] : []));
     case 'uuid':
       return fc.uuid();
     case 'email':
-      return fc.oneof(fc.emailAddress(), fc.emailAddress().map((e) => e.toUpperCase())).filter(fits);
+      return fc
+        .oneof(
+          fc.emailAddress(),
+          fc.emailAddress().map((e) => e.toUpperCase()),
+        )
+        .filter(fits);
     case 'date':
       // Around the bounds the API states (2000..2100) and well outside them.
       return fc
         .oneof(
-          fc.date({ min: new Date('1999-12-01T00:00:00Z'), max: new Date('2101-01-31T00:00:00Z'), noInvalidDate: true }),
-          fc.date({ min: new Date('2024-01-01T00:00:00Z'), max: new Date('2028-12-31T00:00:00Z'), noInvalidDate: true }),
-          fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true }),
+          fc.date({
+            min: new Date('1999-12-01T00:00:00Z'),
+            max: new Date('2101-01-31T00:00:00Z'),
+            noInvalidDate: true,
+          }),
+          fc.date({
+            min: new Date('2024-01-01T00:00:00Z'),
+            max: new Date('2028-12-31T00:00:00Z'),
+            noInvalidDate: true,
+          }),
+          fc.date({
+            min: new Date('0001-01-01T00:00:00Z'),
+            max: new Date('9999-12-31T00:00:00Z'),
+            noInvalidDate: true,
+          }),
         )
         .map((d) => d.toISOString().slice(0, 10))
         .filter(fits);
     case 'date-time':
       return fc
         .oneof(
-          fc.date({ min: new Date('1999-12-01T00:00:00Z'), max: new Date('2101-01-31T00:00:00Z'), noInvalidDate: true }),
-          fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true }),
+          fc.date({
+            min: new Date('1999-12-01T00:00:00Z'),
+            max: new Date('2101-01-31T00:00:00Z'),
+            noInvalidDate: true,
+          }),
+          fc.date({
+            min: new Date('0001-01-01T00:00:00Z'),
+            max: new Date('9999-12-31T00:00:00Z'),
+            noInvalidDate: true,
+          }),
         )
         .map((d) => d.toISOString())
         .filter(fits);
@@ -77,7 +123,10 @@ function stringArbitrary(schema: JsonSchema, files: Uint8Array[]): fc.Arbitrary<
     // `^[class]+$` with length limits: the lengths go into the expression, so few values are thrown away.
     const repeated = /^\^(\[[^\]]+\])([+*])\$$/.exec(schema.pattern);
     const regex = repeated
-      ? new RegExp(`^${repeated[1]}{${Math.max(min, repeated[2] === '+' ? 1 : 0)},${Math.min(max, Math.max(min, 1) + 40)}}$`, 'u')
+      ? new RegExp(
+          `^${repeated[1]}{${Math.max(min, repeated[2] === '+' ? 1 : 0)},${Math.min(max, Math.max(min, 1) + 40)}}$`,
+          'u',
+        )
       : new RegExp(schema.pattern, 'u');
     return fc.stringMatching(regex, { size: 'small' }).filter(fits);
   }
@@ -88,15 +137,27 @@ function stringArbitrary(schema: JsonSchema, files: Uint8Array[]): fc.Arbitrary<
       { weight: 3, arbitrary: fc.string({ minLength: min, maxLength: short, unit: 'grapheme-ascii' }) },
       { weight: 2, arbitrary: fc.constantFrom(...TRICKY) },
       // At the length limit (limits above a few thousand characters are tested at a few thousand).
-      { weight: 1, arbitrary: fc.string({ minLength: Math.min(max, 3000), maxLength: Math.min(max, 3000), unit: 'grapheme-ascii' }) },
-      { weight: 1, arbitrary: fc.string({ minLength: Math.min(max, 3000), maxLength: Math.min(max, 3000), unit: 'grapheme' }) },
+      {
+        weight: 1,
+        arbitrary: fc.string({
+          minLength: Math.min(max, 3000),
+          maxLength: Math.min(max, 3000),
+          unit: 'grapheme-ascii',
+        }),
+      },
+      {
+        weight: 1,
+        arbitrary: fc.string({ minLength: Math.min(max, 3000), maxLength: Math.min(max, 3000), unit: 'grapheme' }),
+      },
     )
     .filter(fits);
 }
 
 function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
-  const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? undefined : integer ? Number.MIN_SAFE_INTEGER : -1e15);
-  const max = schema.maximum ?? (schema.exclusiveMaximum !== undefined ? undefined : integer ? Number.MAX_SAFE_INTEGER : 1e15);
+  const min =
+    schema.minimum ?? (schema.exclusiveMinimum !== undefined ? undefined : integer ? Number.MIN_SAFE_INTEGER : -1e15);
+  const max =
+    schema.maximum ?? (schema.exclusiveMaximum !== undefined ? undefined : integer ? Number.MAX_SAFE_INTEGER : 1e15);
   if (schema.multipleOf) {
     const step = schema.multipleOf;
     const lo = Math.ceil(((min ?? schema.exclusiveMinimum! + step) - 1e-9) / step);
@@ -108,7 +169,11 @@ function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<num
     const lo = min ?? Math.floor(schema.exclusiveMinimum!) + 1;
     const hi = max ?? Math.ceil(schema.exclusiveMaximum!) - 1;
     const small = { min: Math.max(lo, -3), max: Math.min(hi, 30) };
-    return fc.oneof(fc.integer({ min: lo, max: hi }), fc.constantFrom(lo, hi), ...(small.min <= small.max ? [fc.integer(small)] : []));
+    return fc.oneof(
+      fc.integer({ min: lo, max: hi }),
+      fc.constantFrom(lo, hi),
+      ...(small.min <= small.max ? [fc.integer(small)] : []),
+    );
   }
   return fc.double({
     min: min ?? schema.exclusiveMinimum!,
@@ -128,7 +193,9 @@ export function arbitraryFor(schema: JsonSchema, options: ArbitraryOptions, name
   if (schema.$ref) return arbitraryFor(options.resolve(schema.$ref), options, name);
   const generated = generatedFor(schema, options);
   const known = name && options.known ? options.known(name, schema) : [];
-  return known.length ? fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...known) }, { weight: 1, arbitrary: generated }) : generated;
+  return known.length
+    ? fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...known) }, { weight: 1, arbitrary: generated })
+    : generated;
 }
 
 function generatedFor(schema: JsonSchema, options: ArbitraryOptions): fc.Arbitrary<unknown> {
@@ -156,7 +223,9 @@ function generatedFor(schema: JsonSchema, options: ArbitraryOptions): fc.Arbitra
     }
     case 'object': {
       const properties = schema.properties ?? {};
-      const model = Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, arbitraryFor(value, options, key)]));
+      const model = Object.fromEntries(
+        Object.entries(properties).map(([key, value]) => [key, arbitraryFor(value, options, key)]),
+      );
       return fc.record(model, { requiredKeys: (schema.required ?? []).filter((key) => key in properties) });
     }
     default:

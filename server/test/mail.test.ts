@@ -44,13 +44,29 @@ async function setup(t: TestApp) {
     const end = new Date(Date.UTC(2027, 4, day + 3)).toISOString().slice(0, 10);
     const res = byOffice
       ? await t.app.inject({
-          method: 'POST', url: '/v1/admin/reservations', headers: bearer(admin.token),
-          payload: { boat_id: boat.id, start, end, guests: 4, currency: 'EURO', customer: { name: 'Telefon Müşterisi', phone: '+90 532 000 00 00' } },
+          method: 'POST',
+          url: '/v1/admin/reservations',
+          headers: bearer(admin.token),
+          payload: {
+            boat_id: boat.id,
+            start,
+            end,
+            guests: 4,
+            currency: 'EURO',
+            customer: { name: 'Telefon Müşterisi', phone: '+90 532 000 00 00' },
+          },
         })
       : await t.app.inject({
           method: 'POST',
           url: '/v1/reservations',
-          payload: { boatSlug: boat.slug, start, end, guests: 6, currency: 'EURO', customer: { name: 'Deniz Yıldız', email: 'deniz@example.com', phone: '+90 532 111 22 33' } },
+          payload: {
+            boatSlug: boat.slug,
+            start,
+            end,
+            guests: 6,
+            currency: 'EURO',
+            customer: { name: 'Deniz Yıldız', email: 'deniz@example.com', phone: '+90 532 111 22 33' },
+          },
         });
     expect(res.statusCode).toBeLessThan(300);
     const booked = body<{ content: { id: string; reference: string } }>(res).content;
@@ -59,7 +75,11 @@ async function setup(t: TestApp) {
     return booked;
   };
   const mailsOf = async (id: string) => {
-    const res = await t.app.inject({ method: 'GET', url: `/v1/admin/reservations/${id}/mails`, headers: bearer(admin.token) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/v1/admin/reservations/${id}/mails`,
+      headers: bearer(admin.token),
+    });
     expect(res.statusCode).toBe(200);
     return body<{ content: Mail[] }>(res).content;
   };
@@ -72,10 +92,23 @@ describe('mails through pg-boss to a real SMTP server', async () => {
   const mailQueue = createMailQueue();
   // Small batches and connections, so a handful of mails already spans several batches of both handlers.
   const t = await createTestApp(
-    { SMTP_URL: smtp.url, OFFICE_EMAIL: OFFICE, MAIL_RETRY_DELAY_SECONDS: '1', MAIL_RETRY_LIMIT: '8', MAIL_BATCH_SIZE: '4', MAIL_CONNECTIONS: '3' },
+    {
+      SMTP_URL: smtp.url,
+      OFFICE_EMAIL: OFFICE,
+      MAIL_RETRY_DELAY_SECONDS: '1',
+      MAIL_RETRY_LIMIT: '8',
+      MAIL_BATCH_SIZE: '4',
+      MAIL_CONNECTIONS: '3',
+    },
     { mailQueue },
   );
-  const jobs = await startJobs({ databaseUrl: t.db.url, ownerUrl: t.db.owner.url, work: true, definitions: jobDefinitions({ sql: t.db.sql, config: t.config, mailQueue, log }), log });
+  const jobs = await startJobs({
+    databaseUrl: t.db.url,
+    ownerUrl: t.db.owner.url,
+    work: true,
+    definitions: jobDefinitions({ sql: t.db.sql, config: t.config, mailQueue, log }),
+    log,
+  });
   mailQueue.attach(jobs.boss);
   afterAll(() => jobs.stop());
   const { admin, boat, book, mailsOf } = await setup(t);
@@ -100,12 +133,25 @@ describe('mails through pg-boss to a real SMTP server', async () => {
 
   it('sends the active banks and the amount due on sendbank', async () => {
     const bank = await t.app.inject({
-      method: 'POST', url: '/v1/admin/banks', headers: bearer(admin.token),
-      payload: { name: 'Ziraat Bankası', branch: 'Fethiye', accountHolder: 'Fethiye Tekne Turizm', iban: 'TR020001000158007312345678', currency: 'EUR' },
+      method: 'POST',
+      url: '/v1/admin/banks',
+      headers: bearer(admin.token),
+      payload: {
+        name: 'Ziraat Bankası',
+        branch: 'Fethiye',
+        accountHolder: 'Fethiye Tekne Turizm',
+        iban: 'TR020001000158007312345678',
+        currency: 'EUR',
+      },
     });
     expect(bank.statusCode).toBe(201);
     const r = await book();
-    const res = await t.app.inject({ method: 'POST', url: '/v1/admin/sendbank', headers: bearer(admin.token), payload: { id: r.id } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/sendbank',
+      headers: bearer(admin.token),
+      payload: { id: r.id },
+    });
     expect(res.statusCode).toBe(200);
     const [mail] = await smtp.waitForText(`Ön ödeme için banka bilgileri: ${r.reference}`, 1);
     expect(mail!.subject).toBe(`Ön ödeme için banka bilgileri: ${r.reference}`);
@@ -115,33 +161,57 @@ describe('mails through pg-boss to a real SMTP server', async () => {
   });
 
   it('sends nothing for an inactive template and says so in the reservation mails', async () => {
-    const templates = body<{ content: { id: number; kind: string }[] }>(await t.app.inject({ method: 'GET', url: '/v1/admin/mailtemplates', headers: bearer(admin.token) })).content;
+    const templates = body<{ content: { id: number; kind: string }[] }>(
+      await t.app.inject({ method: 'GET', url: '/v1/admin/mailtemplates', headers: bearer(admin.token) }),
+    ).content;
     const confirmation = templates.find((x) => x.kind === 'confirmation')!;
-    const off = await t.app.inject({ method: 'PATCH', url: '/v1/admin/mailtemplates/activity', headers: bearer(admin.token), payload: { id: confirmation.id, active: false } });
+    const off = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/admin/mailtemplates/activity',
+      headers: bearer(admin.token),
+      payload: { id: confirmation.id, active: false },
+    });
     expect(off.statusCode).toBe(200);
     const r = await book();
     await smtp.waitForText(r.reference, 2);
-    const res = await t.app.inject({ method: 'POST', url: '/v1/admin/sendconfirm', headers: bearer(admin.token), payload: { id: r.id } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/sendconfirm',
+      headers: bearer(admin.token),
+      payload: { id: r.id },
+    });
     expect(res.statusCode).toBe(200);
     const skipped = (await mailsOf(r.id)).find((m) => m.kind === 'confirmation')!;
     expect(skipped.status).toBe('skipped');
     expect(skipped.lastError).toContain('pasif');
     await new Promise((r) => setTimeout(r, 2500));
     expect(smtp.about(r.reference)).toHaveLength(2);
-    await t.app.inject({ method: 'PATCH', url: '/v1/admin/mailtemplates/activity', headers: bearer(admin.token), payload: { id: confirmation.id, active: true } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/admin/mailtemplates/activity',
+      headers: bearer(admin.token),
+      payload: { id: confirmation.id, active: true },
+    });
   });
 
   it('retries while the SMTP server is down and delivers once it is back', async () => {
     await new Promise((r) => setTimeout(r, 1000));
     await smtp.stop();
     const r = await book();
-    await expect.poll(async () => (await mailsOf(r.id)).every((m) => m.status === 'failed' && m.attempts >= 1), { timeout: 15_000, interval: 200 }).toBe(true);
+    await expect
+      .poll(async () => (await mailsOf(r.id)).every((m) => m.status === 'failed' && m.attempts >= 1), {
+        timeout: 15_000,
+        interval: 200,
+      })
+      .toBe(true);
     expect((await mailsOf(r.id))[0]!.lastError).toContain('Gönderilemedi');
     expect(smtp.about(r.reference)).toHaveLength(0);
     await smtp.start();
     const mails = await smtp.waitForText(r.reference, 2, 30_000);
     expect(mails.map((m) => m.subject)).toContain(`Rezervasyon talebiniz alındı: ${r.reference}`);
-    await expect.poll(async () => (await mailsOf(r.id)).map((m) => m.status), { timeout: 10_000 }).toEqual(['sent', 'sent']);
+    await expect
+      .poll(async () => (await mailsOf(r.id)).map((m) => m.status), { timeout: 10_000 })
+      .toEqual(['sent', 'sent']);
     await new Promise((r) => setTimeout(r, 1500));
     expect(smtp.about(r.reference)).toHaveLength(2);
   }, 60_000);
@@ -153,8 +223,15 @@ describe('mails through pg-boss to a real SMTP server', async () => {
     for (let i = 0; i < 6; i++) await book();
     for (let i = 0; i < 10; i++) {
       const res = await t.app.inject({
-        method: 'POST', url: '/v1/website/contact', remoteAddress: `10.77.0.${i + 1}`,
-        payload: { name: `Kesinti ${i}`, email: `kesinti${i}@example.com`, subject: `Kesinti ${i}`, message: 'Toplu gönderim sırasında kesinti.' },
+        method: 'POST',
+        url: '/v1/website/contact',
+        remoteAddress: `10.77.0.${i + 1}`,
+        payload: {
+          name: `Kesinti ${i}`,
+          email: `kesinti${i}@example.com`,
+          subject: `Kesinti ${i}`,
+          message: 'Toplu gönderim sırasında kesinti.',
+        },
       });
       expect(res.statusCode).toBe(200);
     }
@@ -172,25 +249,38 @@ describe('mails through pg-boss to a real SMTP server', async () => {
     await expect.poll(() => smtp.held, { timeout: 10_000 }).toBeGreaterThan(0);
     await smtp.stop();
     smtp.onMessage = undefined;
-    await expect.poll(async () => (await rows()).filter((r) => r.status === 'failed').length, { timeout: 15_000, interval: 200 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await rows()).filter((r) => r.status === 'failed').length, { timeout: 15_000, interval: 200 })
+      .toBeGreaterThan(0);
     const midway = await rows();
     expect(midway.filter((r) => r.status === 'sent').length).toBeLessThan(22);
     expect(midway.every((r) => ['sent', 'failed', 'queued', 'sending'].includes(r.status))).toBe(true);
 
     smtp.resume();
     await smtp.start();
-    await expect.poll(async () => (await rows()).every((r) => r.status === 'sent'), { timeout: 60_000, interval: 250 }).toBe(true);
+    await expect
+      .poll(async () => (await rows()).every((r) => r.status === 'sent'), { timeout: 60_000, interval: 250 })
+      .toBe(true);
     await new Promise((r) => setTimeout(r, 1500));
     const idOf = (m: { messageId?: string | undefined }) => (m.messageId ?? '').replace(/^<|>$/g, '');
     for (const row of await rows()) {
-      expect(smtp.received.filter((m) => idOf(m) === idOf(row)), row.id).toHaveLength(1);
+      expect(
+        smtp.received.filter((m) => idOf(m) === idOf(row)),
+        row.id,
+      ).toHaveLength(1);
     }
   }, 90_000);
 
   it('copies a contact-form message to the visitor with the office in Bcc', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/v1/website/contact',
-      payload: { name: 'Ayşe Kaya', email: 'ayse@example.com', subject: 'Gulet fiyatı', message: 'Ağustos için 10 kişilik gulet <b>arıyoruz</b>.' },
+      method: 'POST',
+      url: '/v1/website/contact',
+      payload: {
+        name: 'Ayşe Kaya',
+        email: 'ayse@example.com',
+        subject: 'Gulet fiyatı',
+        message: 'Ağustos için 10 kişilik gulet <b>arıyoruz</b>.',
+      },
     });
     expect(res.statusCode).toBeLessThan(300);
     const [mail] = await smtp.waitForText('Mesajınızı aldık: Gulet fiyatı', 1);
@@ -198,11 +288,17 @@ describe('mails through pg-boss to a real SMTP server', async () => {
     expect(smtp.envelopes.get(mail!)!.sort()).toEqual(['ayse@example.com', OFFICE]);
     expect(mail!.headers.has('bcc')).toBe(false);
     expect(textOf(mail!)).toContain('Ağustos için 10 kişilik gulet <b>arıyoruz</b>.');
-    const outbox = body<{ content: { kind: string; status: string }[]; total: number }>(await t.app.inject({ method: 'GET', url: '/v1/admin/mails?take=5', headers: bearer(admin.token) }));
+    const outbox = body<{ content: { kind: string; status: string }[]; total: number }>(
+      await t.app.inject({ method: 'GET', url: '/v1/admin/mails?take=5', headers: bearer(admin.token) }),
+    );
     expect(outbox.content.some((m) => m.kind === 'contact_copy')).toBe(true);
     expect(outbox.total).toBeGreaterThanOrEqual(1);
     await expect
-      .poll(async () => body<{ content: { kind: string; status: string }[] }>(await t.app.inject({ method: 'GET', url: '/v1/admin/mails?status=sent', headers: bearer(admin.token) })).content.some((m) => m.kind === 'contact_copy'))
+      .poll(async () =>
+        body<{ content: { kind: string; status: string }[] }>(
+          await t.app.inject({ method: 'GET', url: '/v1/admin/mails?status=sent', headers: bearer(admin.token) }),
+        ).content.some((m) => m.kind === 'contact_copy'),
+      )
       .toBe(true);
   });
 });
@@ -221,7 +317,18 @@ describe('at most once: a worker that dies mid-send', async () => {
   it('never sends a row again that a killed worker had claimed', async () => {
     const r = await book();
     const row = (await mailsOf(r.id)).find((m) => m.kind === 'reservation_received_customer')!;
-    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./mail-worker-child.ts', import.meta.url)), t.db.url, smtp.url, row.id], { stdio: 'ignore' });
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        fileURLToPath(new URL('./mail-worker-child.ts', import.meta.url)),
+        t.db.url,
+        smtp.url,
+        row.id,
+      ],
+      { stdio: 'ignore' },
+    );
     const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
     // The SMTP server has the mail; the worker is killed before it hears "250 OK" and marks the row.
     smtp.onMessage = () => {
@@ -244,7 +351,12 @@ describe('at most once: a worker that dies mid-send', async () => {
 
   it('keeps the mail in the outbox as logged when no SMTP server is configured', async () => {
     const r = await book();
-    const noSmtp = createMailDelivery({ sql: t.db.sql, transport: createMailTransport(undefined, log), from: 'x <x@fethiyetekne.test>', log });
+    const noSmtp = createMailDelivery({
+      sql: t.db.sql,
+      transport: createMailTransport(undefined, log),
+      from: 'x <x@fethiyetekne.test>',
+      log,
+    });
     for (const m of await mailsOf(r.id)) expect(await noSmtp.deliver(m.id)).toBe('logged');
     expect((await mailsOf(r.id)).map((m) => m.status)).toEqual(['logged', 'logged']);
     expect(await noSmtp.deliver((await mailsOf(r.id))[0]!.id)).toBe('nothing');
@@ -257,8 +369,16 @@ describe('at most once: a worker that dies mid-send', async () => {
     ).content;
     const before = await t.db.sql<{ n: number }[]>`select count(*)::int as n from outbox_mails`;
     const clash = await t.app.inject({
-      method: 'POST', url: '/v1/admin/reservations', headers: bearer(admin.token),
-      payload: { boat_id: reservation.boat.id, start: reservation.start, end: reservation.end, guests: 2, customer: { name: 'Çakışan Müşteri', email: 'cakisan@example.com' } },
+      method: 'POST',
+      url: '/v1/admin/reservations',
+      headers: bearer(admin.token),
+      payload: {
+        boat_id: reservation.boat.id,
+        start: reservation.start,
+        end: reservation.end,
+        guests: 2,
+        customer: { name: 'Çakışan Müşteri', email: 'cakisan@example.com' },
+      },
     });
     expect(clash.statusCode).toBe(409);
     const after = await t.db.sql<{ n: number }[]>`select count(*)::int as n from outbox_mails`;
@@ -294,7 +414,12 @@ const bulkCopy = (i: number) => ({
   reservationId: null,
   recipient: `toplu${i}@example.com`,
   noRecipient: 'Gönderenin e-posta adresi yok.',
-  values: { customer_name: `Toplu ${i}`, customer_email: `toplu${i}@example.com`, subject: `Toplu ${i}`, message: 'Bülten' },
+  values: {
+    customer_name: `Toplu ${i}`,
+    customer_email: `toplu${i}@example.com`,
+    subject: `Toplu ${i}`,
+    message: 'Bülten',
+  },
 });
 
 describe('transactional mail goes before bulk mail', async () => {
@@ -302,21 +427,44 @@ describe('transactional mail goes before bulk mail', async () => {
   afterAll(() => smtp.stop());
   const mailQueue = createMailQueue();
   const BATCH = 3;
-  const t = await createTestApp({ SMTP_URL: smtp.url, OFFICE_EMAIL: OFFICE, MAIL_BATCH_SIZE: String(BATCH), MAIL_CONNECTIONS: '1' }, { mailQueue });
+  const t = await createTestApp(
+    { SMTP_URL: smtp.url, OFFICE_EMAIL: OFFICE, MAIL_BATCH_SIZE: String(BATCH), MAIL_CONNECTIONS: '1' },
+    { mailQueue },
+  );
   const definitions = () => jobDefinitions({ sql: t.db.sql, config: t.config, mailQueue, log });
   // This process only enqueues; the worker starts once the backlog and the booking are queued.
-  const enqueuer = await startJobs({ databaseUrl: t.db.url, ownerUrl: t.db.owner.url, work: false, definitions: definitions(), log });
+  const enqueuer = await startJobs({
+    databaseUrl: t.db.url,
+    ownerUrl: t.db.owner.url,
+    work: false,
+    definitions: definitions(),
+    log,
+  });
   mailQueue.attach(enqueuer.boss);
   afterAll(() => enqueuer.stop());
   const { book } = await setup(t);
 
   it("sends a booking's mails ahead of a bulk backlog queued before it", async () => {
-    await t.db.sql.begin((tx) => enqueueMails(tx, mailQueue, Array.from({ length: 30 }, (_, i) => bulkCopy(i))));
+    await t.db.sql.begin((tx) =>
+      enqueueMails(
+        tx,
+        mailQueue,
+        Array.from({ length: 30 }, (_, i) => bulkCopy(i)),
+      ),
+    );
     const r = await book();
-    const worker = await startJobs({ databaseUrl: t.db.url, ownerUrl: t.db.owner.url, work: true, definitions: definitions(), log });
+    const worker = await startJobs({
+      databaseUrl: t.db.url,
+      ownerUrl: t.db.owner.url,
+      work: true,
+      definitions: definitions(),
+      log,
+    });
     try {
       await smtp.waitFor(32, 30_000);
-      const positions = smtp.received.flatMap((m, i) => ((m.subject ?? '').includes(r.reference) || textOf(m).includes(r.reference) ? [i] : []));
+      const positions = smtp.received.flatMap((m, i) =>
+        (m.subject ?? '').includes(r.reference) || textOf(m).includes(r.reference) ? [i] : [],
+      );
       expect(positions).toHaveLength(2);
       // Oldest first they would be the 31st and 32nd; by priority they are in the first batch of one
       // of the two handlers (the other's first batch of bulk may go out at the same time).
@@ -327,11 +475,24 @@ describe('transactional mail goes before bulk mail', async () => {
   });
 
   it('brings an existing queue to the configured options at start', async () => {
-    const queue = async () => (await t.db.sql<{ retryLimit: number; retryDelay: number; expireSeconds: number }[]>`
-      select retry_limit, retry_delay, expire_seconds from pgboss.queue where name = 'mail.send'`)[0];
-    expect(await queue()).toMatchObject({ retryLimit: t.config.mail.retryLimit, retryDelay: t.config.mail.retryDelaySeconds, expireSeconds: 300 });
+    const queue = async () =>
+      (
+        await t.db.sql<{ retryLimit: number; retryDelay: number; expireSeconds: number }[]>`
+      select retry_limit, retry_delay, expire_seconds from pgboss.queue where name = 'mail.send'`
+      )[0];
+    expect(await queue()).toMatchObject({
+      retryLimit: t.config.mail.retryLimit,
+      retryDelay: t.config.mail.retryDelaySeconds,
+      expireSeconds: 300,
+    });
     const config = { ...t.config, mail: { ...t.config.mail, retryLimit: 11, retryDelaySeconds: 7 } };
-    const restarted = await startJobs({ databaseUrl: t.db.url, ownerUrl: t.db.owner.url, work: false, definitions: jobDefinitions({ sql: t.db.sql, config, mailQueue, log }), log });
+    const restarted = await startJobs({
+      databaseUrl: t.db.url,
+      ownerUrl: t.db.owner.url,
+      work: false,
+      definitions: jobDefinitions({ sql: t.db.sql, config, mailQueue, log }),
+      log,
+    });
     await restarted.stop();
     expect(await queue()).toMatchObject({ retryLimit: 11, retryDelay: 7, expireSeconds: 300 });
   });
@@ -342,30 +503,49 @@ describe('a mail whose every retry failed: dead, shown with its reason, queued a
   afterAll(() => smtp.stop());
   const mailQueue = createMailQueue();
   const t = await createTestApp(
-    { SMTP_URL: smtp.url, OFFICE_EMAIL: OFFICE, MAIL_RETRY_LIMIT: '0', MAIL_RETRY_DELAY_SECONDS: '1', MAIL_BATCH_SIZE: '4', MAIL_CONNECTIONS: '2' },
+    {
+      SMTP_URL: smtp.url,
+      OFFICE_EMAIL: OFFICE,
+      MAIL_RETRY_LIMIT: '0',
+      MAIL_RETRY_DELAY_SECONDS: '1',
+      MAIL_BATCH_SIZE: '4',
+      MAIL_CONNECTIONS: '2',
+    },
     { mailQueue },
   );
-  const jobs = await startJobs({ databaseUrl: t.db.url, ownerUrl: t.db.owner.url, work: true, definitions: jobDefinitions({ sql: t.db.sql, config: t.config, mailQueue, log }), log });
+  const jobs = await startJobs({
+    databaseUrl: t.db.url,
+    ownerUrl: t.db.owner.url,
+    work: true,
+    definitions: jobDefinitions({ sql: t.db.sql, config: t.config, mailQueue, log }),
+    log,
+  });
   mailQueue.attach(jobs.boss);
   afterAll(() => jobs.stop());
   const { admin, book, mailsOf } = await setup(t);
   const owner = await t.createUser('OWNER');
   const CUSTOMER = 'deniz@example.com';
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token = admin.token) => t.app.inject({ method, url, headers: bearer(token) });
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token = admin.token) =>
+    t.app.inject({ method, url, headers: bearer(token) });
   /** A booking whose customer mail the customer's server refuses until the end of its last retry. */
   const bookRefused = async () => {
     smtp.rejects = (address) => address === CUSTOMER;
     const r = await book();
     await expect
-      .poll(async () => (await mailsOf(r.id)).map((m) => `${m.kind}:${m.status}`).sort(), { timeout: 20_000, interval: 200 })
+      .poll(async () => (await mailsOf(r.id)).map((m) => `${m.kind}:${m.status}`).sort(), {
+        timeout: 20_000,
+        interval: 200,
+      })
       .toEqual(['reservation_received_customer:dead', 'reservation_received_office:sent']);
     smtp.rejects = undefined;
     return { r, dead: (await mailsOf(r.id)).find((m) => m.status === 'dead')! };
   };
 
-  it('fails only the refused mail of a batch; after its last retry it is dead with the server\'s answer', async () => {
+  it("fails only the refused mail of a batch; after its last retry it is dead with the server's answer", async () => {
     const { dead } = await bookRefused();
-    expect(dead.lastError).toMatch(/^Tüm denemeler başarısız oldu; e-posta gönderilemedi\. Son yanıt: Gönderilemedi \(deneme 1\): /);
+    expect(dead.lastError).toMatch(
+      /^Tüm denemeler başarısız oldu; e-posta gönderilemedi\. Son yanıt: Gönderilemedi \(deneme 1\): /,
+    );
     expect(dead.lastError).toContain('alıcı bulunamadı');
     const listed = body<{ content: Mail[]; total: number }>(await call('GET', '/v1/admin/mails?status=dead'));
     expect(listed.content.map((m) => m.id)).toContain(dead.id);
@@ -397,7 +577,9 @@ describe('a mail whose every retry failed: dead, shown with its reason, queued a
     expect(body<{ content: { queued: number } }>(res).content.queued).toBe(dead);
     for (const { r } of [first, second]) await smtp.waitForText(`Rezervasyon talebiniz alındı: ${r.reference}`, 1);
     expect(body<{ total: number }>(await call('GET', '/v1/admin/mails?status=dead')).total).toBe(0);
-    expect(body<{ content: { queued: number } }>(await call('POST', '/v1/admin/mails/resend-dead')).content.queued).toBe(0);
+    expect(
+      body<{ content: { queued: number } }>(await call('POST', '/v1/admin/mails/resend-dead')).content.queued,
+    ).toBe(0);
   });
 
   it('never queues an erased mail again (KVKK)', async () => {
@@ -408,7 +590,9 @@ describe('a mail whose every retry failed: dead, shown with its reason, queued a
     const res = await call('POST', `/v1/admin/mails/${dead.id}/resend`);
     expect(res.statusCode).toBe(409);
     expect(body<{ code: string }>(res).code).toBe('MAIL_ERASED');
-    expect(body<{ content: { queued: number } }>(await call('POST', '/v1/admin/mails/resend-dead')).content.queued).toBe(0);
+    expect(
+      body<{ content: { queued: number } }>(await call('POST', '/v1/admin/mails/resend-dead')).content.queued,
+    ).toBe(0);
     await new Promise((r) => setTimeout(r, 1500));
     expect(smtp.about(`Rezervasyon talebiniz alındı: ${r.reference}`)).toHaveLength(0);
     expect((await mailsOf(r.id)).find((m) => m.id === dead.id)!.status).toBe('skipped');

@@ -11,7 +11,17 @@ export interface Started {
 }
 
 /** Variables of the test run's own environment that would change what the started server does. */
-const INHERITED = ['DATABASE_URL', 'MIGRATION_DATABASE_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'PORT', 'DATA_DIR', 'JWT_SECRET', 'SMTP_URL', 'EMBEDDED_PG_PORT'];
+const INHERITED = [
+  'DATABASE_URL',
+  'MIGRATION_DATABASE_URL',
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+  'PORT',
+  'DATA_DIR',
+  'JWT_SECRET',
+  'SMTP_URL',
+  'EMBEDDED_PG_PORT',
+];
 
 export function startEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   const clean = { ...process.env };
@@ -23,7 +33,10 @@ export function startEnv(env: Record<string, string>): NodeJS.ProcessEnv {
  * Starts `npm start`'s server, `node server/dist/main.js` (bundled from server/src/main.ts by the global
  * setup), or `command` with `args` (e.g. through `unshare`).
  */
-export function run(env: Record<string, string>, command: { file: string; args: string[]; cwd?: string } = bundled('main')): Started {
+export function run(
+  env: Record<string, string>,
+  command: { file: string; args: string[]; cwd?: string } = bundled('main'),
+): Started {
   const child = spawn(command.file, command.args, { cwd: command.cwd ?? ROOT_DIR, env: startEnv(env) });
   let out = '';
   let err = '';

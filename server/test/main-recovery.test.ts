@@ -15,7 +15,8 @@ interface Envelope {
   content: { message: string };
 }
 
-const postmasterPid = (dataDir: string) => Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+const postmasterPid = (dataDir: string) =>
+  Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
 
 /**
  * One server process for the file: killed with SIGKILL and started again on its data, then its
@@ -24,9 +25,16 @@ const postmasterPid = (dataDir: string) => Number(readFileSync(join(dataDir, 'pg
 describe('npm start recovers by itself', async () => {
   const dataDir = join(tmpdir(), `fethiye-recovery-test-${process.pid}-${Date.now()}`);
   // Info: the restart lines are info and warn.
-  const env = { ...GENEROUS_LIMITS, LOG_LEVEL: 'info', DATA_DIR: dataDir, PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()) };
+  const env = {
+    ...GENEROUS_LIMITS,
+    LOG_LEVEL: 'info',
+    DATA_DIR: dataDir,
+    PORT: String(await freePort()),
+    EMBEDDED_PG_PORT: String(await freePort()),
+  };
   const url = `http://127.0.0.1:${env.PORT}`;
-  const superuser = () => postgres(`postgres://postgres:postgres@127.0.0.1:${env.EMBEDDED_PG_PORT}/fethiye`, { max: 1, onnotice: () => {} });
+  const superuser = () =>
+    postgres(`postgres://postgres:postgres@127.0.0.1:${env.EMBEDDED_PG_PORT}/fethiye`, { max: 1, onnotice: () => {} });
   let server: Started | undefined;
   const postmasters: number[] = [];
   afterAll(async () => {
@@ -50,7 +58,8 @@ describe('npm start recovers by itself', async () => {
       await sql.end();
     }
   };
-  const day = (iso: string, plus: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + plus * 86_400_000).toISOString().slice(0, 10);
+  const day = (iso: string, plus: number) =>
+    new Date(Date.parse(`${iso}T00:00:00Z`) + plus * 86_400_000).toISOString().slice(0, 10);
 
   it('comes up after a SIGKILL left its PostgreSQL running, stopping that one first, and serves reads', async () => {
     const first = run(env);
@@ -66,7 +75,9 @@ describe('npm start recovers by itself', async () => {
     await waitForLine(server, READY);
     expect(isAlive(orphan)).toBe(false);
     expect(server.stderr()).toBe('');
-    expect(server.stdout()).toContain(`Önceki çalıştırmadan kalan gömülü PostgreSQL durduruluyor (pid ${orphan}, port ${env.EMBEDDED_PG_PORT})`);
+    expect(server.stdout()).toContain(
+      `Önceki çalıştırmadan kalan gömülü PostgreSQL durduruluyor (pid ${orphan}, port ${env.EMBEDDED_PG_PORT})`,
+    );
     postmasters.push(postmasterPid(dataDir));
 
     const health = await fetch(`${url}/v1/health`);
@@ -82,7 +93,9 @@ describe('npm start recovers by itself', async () => {
     expect(await other.exited).toBe(1);
     expect(other.stderr().trim().split('\n')).toEqual([
       expect.stringMatching(
-        new RegExp(`^Başlatılamadı: .*/pg klasöründeki gömülü PostgreSQL'i çalışan başka bir sunucu kullanıyor \\(sunucu pid ${server!.child.pid}, PostgreSQL pid \\d+, port ${env.EMBEDDED_PG_PORT}\\): önce onu durdurun veya DATA_DIR ile başka bir klasör verin`),
+        new RegExp(
+          `^Başlatılamadı: .*/pg klasöründeki gömülü PostgreSQL'i çalışan başka bir sunucu kullanıyor \\(sunucu pid ${server!.child.pid}, PostgreSQL pid \\d+, port ${env.EMBEDDED_PG_PORT}\\): önce onu durdurun veya DATA_DIR ile başka bir klasör verin`,
+        ),
       ),
     ]);
     expect(other.stdout() + other.stderr()).not.toMatch(STACK_LINE);
@@ -104,7 +117,12 @@ describe('npm start recovers by itself', async () => {
         fetch(`${url}/v1/boats/${slug}/availability?from=${start}&to=${day(start, 30)}`),
       ]);
       statuses.push(health.status, read.status);
-      if (read.status === 503) refusals.push({ status: read.status, retryAfter: read.headers.get('retry-after'), body: (await read.json()) as Envelope });
+      if (read.status === 503)
+        refusals.push({
+          status: read.status,
+          retryAfter: read.headers.get('retry-after'),
+          body: (await read.json()) as Envelope,
+        });
       else await read.arrayBuffer();
       await health.arrayBuffer();
       back = statuses.length > 2 && health.status === 200 && read.status === 200 && refusals.length > 0;
@@ -115,12 +133,18 @@ describe('npm start recovers by itself', async () => {
     expect(refusals[0]).toEqual({
       status: 503,
       retryAfter: '5',
-      body: { statusCode: 503, code: 'DATABASE_UNAVAILABLE', content: { message: 'Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin.' } },
+      body: {
+        statusCode: 503,
+        code: 'DATABASE_UNAVAILABLE',
+        content: { message: 'Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin.' },
+      },
     });
     const restarted = postmasterPid(dataDir);
     postmasters.push(restarted);
     expect(restarted).not.toBe(killed);
-    expect(server!.stdout()).toMatch(/Gömülü PostgreSQL durdu \(sinyal SIGKILL\); 1000 ms sonra yeniden başlatılıyor \(deneme 1\/6\)/);
+    expect(server!.stdout()).toMatch(
+      /Gömülü PostgreSQL durdu \(sinyal SIGKILL\); 1000 ms sonra yeniden başlatılıyor \(deneme 1\/6\)/,
+    );
     expect(server!.stdout()).toMatch(/Gömülü PostgreSQL yeniden başladı \(pid \d+\)/);
 
     // A booking goes through, and its mails through the reactor and pg-boss's worker (log-only transport).
@@ -130,7 +154,13 @@ describe('npm start recovers by itself', async () => {
       const res = await fetch(`${url}/v1/reservations`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ boatSlug: slug, start: from, end: day(from, nights), guests: 2, customer: { name: 'Deniz Kurt', email: 'deniz.kurt@example.com', phone: '+90 532 000 11 22' } }),
+        body: JSON.stringify({
+          boatSlug: slug,
+          start: from,
+          end: day(from, nights),
+          guests: 2,
+          customer: { name: 'Deniz Kurt', email: 'deniz.kurt@example.com', phone: '+90 532 000 11 22' },
+        }),
       });
       if (res.status === 201) booked = ((await res.json()) as { content: { id: string } }).content;
       else expect(res.status, await res.text()).toBe(409);
@@ -139,7 +169,13 @@ describe('npm start recovers by itself', async () => {
     const sql = superuser();
     try {
       await expect
-        .poll(async () => (await sql<{ status: string }[]>`select status from outbox_mails where reservation_id = ${booked!.id}`).map((r) => r.status).sort(), { timeout: 30_000, interval: 250 })
+        .poll(
+          async () =>
+            (await sql<{ status: string }[]>`select status from outbox_mails where reservation_id = ${booked!.id}`)
+              .map((r) => r.status)
+              .sort(),
+          { timeout: 30_000, interval: 250 },
+        )
         .toEqual(['logged', 'logged']);
     } finally {
       await sql.end();

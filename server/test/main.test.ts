@@ -16,7 +16,9 @@ describe('npm start (server/src/main.ts)', () => {
   it('stops with one line naming the variable when the configuration is bad', async () => {
     const s = run({ PORT: 'abc', DATA_DIR: dataDir });
     expect(await s.exited).toBe(1);
-    expect(s.stderr().trim().split('\n')).toEqual(['Yapılandırma hatası: PORT="abc" geçersiz; 0 ile 65535 arasında bir port numarası olmalı.']);
+    expect(s.stderr().trim().split('\n')).toEqual([
+      'Yapılandırma hatası: PORT="abc" geçersiz; 0 ile 65535 arasında bir port numarası olmalı.',
+    ]);
   });
 
   it('starts on embedded Postgres with demo data, shuts down cleanly, and reuses the data next time', async () => {
@@ -25,9 +27,14 @@ describe('npm start (server/src/main.ts)', () => {
 
     const first = run(env);
     await waitForLine(first, /Durdurmak için Ctrl-C/);
-    const adminLine = /Yönetici girişi: (\S+) \/ (\S+) {3}\(üretilen parola, yalnızca şimdi gösterilir: girişten sonra Kullanıcılar ekranından değiştirin\)/.exec(first.stdout());
+    const adminLine =
+      /Yönetici girişi: (\S+) \/ (\S+) {3}\(üretilen parola, yalnızca şimdi gösterilir: girişten sonra Kullanıcılar ekranından değiştirin\)/.exec(
+        first.stdout(),
+      );
     expect(adminLine, first.stdout()).not.toBeNull();
-    expect(first.stdout()).toMatch(/Demo tekne sahibi \(OWNER\): mehmet\.yilmaz@fethiyetekne\.com \/ \S+ {3}\(üretilen demo parolası, yalnızca şimdi gösterilir\)/);
+    expect(first.stdout()).toMatch(
+      /Demo tekne sahibi \(OWNER\): mehmet\.yilmaz@fethiyetekne\.com \/ \S+ {3}\(üretilen demo parolası, yalnızca şimdi gösterilir\)/,
+    );
     const health = await fetch(`${url}/v1/health`);
     expect(await health.json()).toMatchObject({ content: { status: 'ok', database: 'ok' } });
     expect((await fetch(`${url}/docs/`)).status).toBe(200);
@@ -41,7 +48,10 @@ describe('npm start (server/src/main.ts)', () => {
 
     // The server and its jobs run as the application's login role, not as the cluster's superuser
     // that ran the migrations (the embedded cluster's owner, postgres/postgres).
-    const superuser = postgres(`postgres://postgres:postgres@127.0.0.1:${env.EMBEDDED_PG_PORT}/fethiye`, { max: 1, onnotice: () => {} });
+    const superuser = postgres(`postgres://postgres:postgres@127.0.0.1:${env.EMBEDDED_PG_PORT}/fethiye`, {
+      max: 1,
+      onnotice: () => {},
+    });
     try {
       const sessions = await superuser<{ applicationName: string; usename: string }[]>`
         select distinct application_name as "applicationName", usename from pg_stat_activity
@@ -126,16 +136,36 @@ describe('no configured secret in what the process writes', async () => {
       LOG_LEVEL: 'trace',
     });
     await waitForLine(s, /Durdurmak için Ctrl-C/);
-    expect(s.stdout()).toContain('Yönetici girişi: patron@example.com (parola ADMIN_PASSWORD ile verildi; burada yazılmaz)');
+    expect(s.stdout()).toContain(
+      'Yönetici girişi: patron@example.com (parola ADMIN_PASSWORD ile verildi; burada yazılmaz)',
+    );
 
     const post = (path: string, body: object, headers: Record<string, string> = {}) =>
-      fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+      fetch(`${url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
     const login = await post('/v1/auth/login', { email: 'patron@example.com', password: secrets.adminPassword });
     expect(login.status).toBe(200);
     const { content } = (await login.json()) as { content: { accessToken: string } };
-    expect((await post('/v1/auth/login', { email: 'patron@example.com', password: `${secrets.adminPassword}-yanlis` })).status).toBe(401);
-    expect((await fetch(`${url}/v1/admin/yok`, { headers: { authorization: `Bearer ${content.accessToken}`, cookie: `oturum=${mark}` } })).status).toBe(404);
-    const contact = await post('/v1/website/contact', { name: 'Deniz Yılmaz', email: 'deniz@example.com', subject: 'Soru', message: 'Merhaba' });
+    expect(
+      (await post('/v1/auth/login', { email: 'patron@example.com', password: `${secrets.adminPassword}-yanlis` }))
+        .status,
+    ).toBe(401);
+    expect(
+      (
+        await fetch(`${url}/v1/admin/yok`, {
+          headers: { authorization: `Bearer ${content.accessToken}`, cookie: `oturum=${mark}` },
+        })
+      ).status,
+    ).toBe(404);
+    const contact = await post('/v1/website/contact', {
+      name: 'Deniz Yılmaz',
+      email: 'deniz@example.com',
+      subject: 'Soru',
+      message: 'Merhaba',
+    });
     expect(contact.status).toBe(200);
 
     // The contact copy's SMTP attempt has failed once it is marked so.
@@ -154,7 +184,13 @@ describe('no configured secret in what the process writes', async () => {
   }, 120_000);
 
   it('writes none when the database cannot be reached with a URL the driver cannot parse', async () => {
-    const s = run({ DATA_DIR: dataDir, PORT: String(await freePort()), DATABASE_URL: `postgres://${role}:${secrets.databasePassword}@127.0.0.1:99999/yok`, JWT_SECRET: secrets.jwtSecret, LOG_LEVEL: 'trace' });
+    const s = run({
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+      DATABASE_URL: `postgres://${role}:${secrets.databasePassword}@127.0.0.1:99999/yok`,
+      JWT_SECRET: secrets.jwtSecret,
+      LOG_LEVEL: 'trace',
+    });
     expect(await s.exited).toBe(1);
     expect(s.stderr()).toContain('Başlatılamadı');
     expectNoSecret(s.stdout() + s.stderr());
@@ -166,9 +202,17 @@ describe('no configured secret in what the process writes', async () => {
     ['DATABASE_URL', `mysql://${role}:${secrets.databasePassword}@127.0.0.1/yok`],
     ['ADMIN_PASSWORD', mark.slice(0, 6)],
   ])('names a bad %s without writing its value', async (variable, value) => {
-    const s = run({ DATA_DIR: dataDir, [variable]: value, ...(variable === 'ADMIN_PASSWORD' ? { ADMIN_EMAIL: 'patron@example.com' } : {}) });
+    const s = run({
+      DATA_DIR: dataDir,
+      [variable]: value,
+      ...(variable === 'ADMIN_PASSWORD' ? { ADMIN_EMAIL: 'patron@example.com' } : {}),
+    });
     expect(await s.exited).toBe(1);
-    expect(s.stderr().trim().split('\n')).toEqual([expect.stringMatching(new RegExp(`^Yapılandırma hatası: ${variable} \\(değeri gizli olduğu için yazılmadı\\) geçersiz; `))]);
+    expect(s.stderr().trim().split('\n')).toEqual([
+      expect.stringMatching(
+        new RegExp(`^Yapılandırma hatası: ${variable} \\(değeri gizli olduğu için yazılmadı\\) geçersiz; `),
+      ),
+    ]);
     expect(s.stdout() + s.stderr()).not.toContain(value);
     expectNoSecret(s.stdout() + s.stderr());
   });

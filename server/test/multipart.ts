@@ -8,7 +8,10 @@ export interface FilePart {
 }
 
 /** A multipart/form-data body for app.inject. */
-export function multipart(fields: Record<string, string>, files: FilePart[]): { payload: Buffer; headers: Record<string, string> } {
+export function multipart(
+  fields: Record<string, string>,
+  files: FilePart[],
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----fethiye${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {

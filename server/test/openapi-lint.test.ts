@@ -8,7 +8,12 @@ const run = promisify(execFile);
 const DOCUMENT = join(ROOT_DIR, 'openapi', 'openapi.json');
 const bin = (name: string) => join(ROOT_DIR, 'node_modules', '.bin', name);
 // Offline and quiet: no usage report, no update check.
-const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_UPDATE_NOTIFIER: '1' };
+const env = {
+  ...process.env,
+  REDOCLY_TELEMETRY: 'off',
+  REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+  NO_UPDATE_NOTIFIER: '1',
+};
 
 interface RedoclyReport {
   totals: { errors: number; warnings: number };
@@ -34,14 +39,20 @@ async function output(file: string, args: string[]): Promise<string> {
 
 describe('openapi/openapi.json lint', () => {
   it('has no error and no warning under Redocly’s recommended rules (redocly.yaml)', async () => {
-    const report = JSON.parse(await output(bin('redocly'), ['lint', DOCUMENT, '--format=json', '--max-problems=1000'])) as RedoclyReport;
-    const problems = report.problems.map((p) => `${p.severity} ${p.ruleId} ${p.location[0]?.pointer ?? ''}: ${p.message}`);
+    const report = JSON.parse(
+      await output(bin('redocly'), ['lint', DOCUMENT, '--format=json', '--max-problems=1000']),
+    ) as RedoclyReport;
+    const problems = report.problems.map(
+      (p) => `${p.severity} ${p.ruleId} ${p.location[0]?.pointer ?? ''}: ${p.message}`,
+    );
     expect(problems).toEqual([]);
     expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
   });
 
   it('has no error, warning, information or hint under Spectral’s spectral:oas rules (.spectral.yaml)', async () => {
-    const report = JSON.parse(await output(bin('spectral'), ['lint', DOCUMENT, '--format=json', '--quiet'])) as SpectralProblem[];
+    const report = JSON.parse(
+      await output(bin('spectral'), ['lint', DOCUMENT, '--format=json', '--quiet']),
+    ) as SpectralProblem[];
     expect(report.map((p) => `${p.severity} ${p.code} ${p.path.join('.')}: ${p.message}`)).toEqual([]);
   });
 });

@@ -89,4 +89,6 @@ const OPERATION_ID =
   /^(get|list|find|search|export|create|update|delete|remove|set|reorder|upload|submit|request|confirm|show|record|erase|cancel|send|subscribe|resend|rotate|preview|sync)([A-Z][a-z0-9]*)+$/;
 
 const operations = (doc: Document) =>
-  Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, op })));
+  Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, op })),
+  );

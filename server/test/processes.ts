@@ -31,7 +31,10 @@ export async function stopServerProcesses(): Promise<void> {
  * the owner for migrations; stopped after the file's tests. Start several one after the other (pg-boss
  * queue creation by two instances at the same moment can deadlock).
  */
-export async function startServerProcess(db: TestDatabase, env: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
+export async function startServerProcess(
+  db: TestDatabase,
+  env: Record<string, string> = {},
+): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const main = bundled('main');
   const child = spawn(main.file, main.args, {

@@ -21,7 +21,11 @@ interface Answer {
 }
 
 async function post(url: string, payload: object, headers: Record<string, string> = {}): Promise<Answer> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(payload) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(payload),
+  });
   return { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as Answer['body'] };
 }
 
@@ -50,14 +54,25 @@ describe('public limits on holds, quotes and mails', async () => {
   /** A booking of a night nobody else asks for (boat and day from a counter), so only a limit can refuse it. */
   const booking = (who: { email: string; phone: string; name?: string }) => {
     const s = slot++;
-    return { boatSlug: boats[s % boats.length]!.slug, ...night(Math.floor(s / boats.length)), guests: 2, customer: { name: who.name ?? 'Deniz Yıldız', ...who } };
+    return {
+      boatSlug: boats[s % boats.length]!.slug,
+      ...night(Math.floor(s / boats.length)),
+      guests: 2,
+      customer: { name: who.name ?? 'Deniz Yıldız', ...who },
+    };
   };
   const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
   it('holds at most 5 ranges for a flood of 1 000 booking attempts from one address, the rest 429 with Retry-After', async () => {
     const ip = '203.0.113.7';
     const started = Date.now();
-    const answers = await pool(1000, 10, (i) => post(`${base}/v1/reservations`, booking({ email: `sel${i}@example.com`, phone: `+90 555 ${String(1_000_000 + i)}` }), from(ip)));
+    const answers = await pool(1000, 10, (i) =>
+      post(
+        `${base}/v1/reservations`,
+        booking({ email: `sel${i}@example.com`, phone: `+90 555 ${String(1_000_000 + i)}` }),
+        from(ip),
+      ),
+    );
     expect(Date.now() - started).toBeLessThan(60_000);
     const created = answers.filter((a) => a.status === 201);
     const refused = answers.filter((a) => a.status === 429);
@@ -69,43 +84,69 @@ describe('public limits on holds, quotes and mails', async () => {
       expect(Number(a.retryAfter)).toBeLessThanOrEqual(3600);
       expect(a.body.content.message).toMatch(/son bir saat içinde çok sayıda rezervasyon isteği/);
     }
-    const [held] = await t.db.sql`select count(*)::int as n from reservations where channel = 'website' and status = 'option'`;
+    const [held] = await t.db
+      .sql`select count(*)::int as n from reservations where channel = 'website' and status = 'option'`;
     expect(held!.n).toBe(5);
     // The mails of the flood: one request-received mail to the customer per hold, never more.
     await new Promise((r) => setTimeout(r, 300));
-    const [mails] = await t.db.sql`select count(*)::int as n from outbox_mails where kind = 'reservation_received_customer' and status <> 'skipped'`;
+    const [mails] = await t.db
+      .sql`select count(*)::int as n from outbox_mails where kind = 'reservation_received_customer' and status <> 'skipped'`;
     expect(mails!.n).toBeLessThanOrEqual(5);
   }, 90_000);
 
   it('shows the office the channel and the client fingerprint, and cancels every live option of one fingerprint with a reason', async () => {
-    const flood = await t.db.sql<{ id: string }[]>`select id from reservations where status = 'option' order by created_at`;
+    const flood = await t.db.sql<
+      { id: string }[]
+    >`select id from reservations where status = 'option' order by created_at`;
     expect(flood).toHaveLength(5);
-    const other = await post(`${base}/v1/reservations`, booking({ email: 'durust@example.com', phone: '+90 539 000 00 01' }), from('198.51.100.99'));
+    const other = await post(
+      `${base}/v1/reservations`,
+      booking({ email: 'durust@example.com', phone: '+90 539 000 00 01' }),
+      from('198.51.100.99'),
+    );
     expect(other.status).toBe(201);
-    const detail = await t.app.inject({ method: 'GET', url: `/v1/admin/reservations/${flood[0]!.id}`, headers: bearer(admin.token) });
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/v1/admin/reservations/${flood[0]!.id}`,
+      headers: bearer(admin.token),
+    });
     const r = detail.json<{ content: { channel: string; clientFingerprint: string | null } }>().content;
     expect(r.channel).toBe('website');
     expect(r.clientFingerprint).toMatch(/^[A-Za-z0-9_-]{16}$/);
     const ownerTry = await t.app.inject({
-      method: 'POST', url: '/v1/admin/reservations/cancel-client-options', headers: bearer(owner.token),
+      method: 'POST',
+      url: '/v1/admin/reservations/cancel-client-options',
+      headers: bearer(owner.token),
       payload: { fingerprint: r.clientFingerprint, note: 'deneme' },
     });
     expect(ownerTry.statusCode).toBe(403);
     const res = await t.app.inject({
-      method: 'POST', url: '/v1/admin/reservations/cancel-client-options', headers: bearer(admin.token),
+      method: 'POST',
+      url: '/v1/admin/reservations/cancel-client-options',
+      headers: bearer(admin.token),
       payload: { fingerprint: r.clientFingerprint, note: 'Tek adresten toplu sahte istek' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json<{ content: { cancelled: number } }>().content.cancelled).toBe(5);
-    const statuses = await t.db.sql<{ status: string }[]>`select status from reservations where id = any(${flood.map((f) => f.id)}::uuid[])`;
+    const statuses = await t.db.sql<
+      { status: string }[]
+    >`select status from reservations where id = any(${flood.map((f) => f.id)}::uuid[])`;
     expect(statuses.every((x) => x.status === 'cancelled')).toBe(true);
     // The honest visitor's option stays; the occupancy of the flood is free again.
-    const [kept] = await t.db.sql<{ status: string }[]>`select status from reservations where id = ${other.body.content.id!}`;
+    const [kept] = await t.db.sql<
+      { status: string }[]
+    >`select status from reservations where id = ${other.body.content.id!}`;
     expect(kept!.status).toBe('option');
-    const [busy] = await t.db.sql<{ n: number }[]>`select count(*)::int as n from occupancy where active and ref = any(${flood.map((f) => f.id)}::text[])`;
+    const [busy] = await t.db.sql<
+      { n: number }[]
+    >`select count(*)::int as n from occupancy where active and ref = any(${flood.map((f) => f.id)}::text[])`;
     expect(busy!.n).toBe(0);
     // Who and why, in the audit trail.
-    const events = await t.app.inject({ method: 'GET', url: `/v1/admin/reservations/${flood[0]!.id}/events`, headers: bearer(admin.token) });
+    const events = await t.app.inject({
+      method: 'GET',
+      url: `/v1/admin/reservations/${flood[0]!.id}/events`,
+      headers: bearer(admin.token),
+    });
     expect(events.body).toContain('Tek adresten toplu sahte istek');
     const [stored] = await t.db.sql<{ metadata: { actor: { id?: number } }; data: { note: string } }[]>`
       select metadata, data from events where stream_id = ${`reservation-${flood[0]!.id}`} and type = 'ReservationCancelled'`;
@@ -117,12 +158,34 @@ describe('public limits on holds, quotes and mails', async () => {
     const ip = '198.51.100.20';
     const answers = [];
     for (let i = 0; i < 5; i++) {
-      answers.push(await post(`${base}/v1/reservations`, booking({ email: `aile${i}@example.com`, phone: `+90 532 40${i} 00 00`, name: `Aile ${i}` }), from(ip)));
+      answers.push(
+        await post(
+          `${base}/v1/reservations`,
+          booking({ email: `aile${i}@example.com`, phone: `+90 532 40${i} 00 00`, name: `Aile ${i}` }),
+          from(ip),
+        ),
+      );
     }
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
     // The sixth within the hour is refused; another address is not affected.
-    expect((await post(`${base}/v1/reservations`, booking({ email: 'aile6@example.com', phone: '+90 532 406 00 00' }), from(ip))).status).toBe(429);
-    expect((await post(`${base}/v1/reservations`, booking({ email: 'komsu@example.com', phone: '+90 532 407 00 00' }), from('198.51.100.21'))).status).toBe(201);
+    expect(
+      (
+        await post(
+          `${base}/v1/reservations`,
+          booking({ email: 'aile6@example.com', phone: '+90 532 406 00 00' }),
+          from(ip),
+        )
+      ).status,
+    ).toBe(429);
+    expect(
+      (
+        await post(
+          `${base}/v1/reservations`,
+          booking({ email: 'komsu@example.com', phone: '+90 532 407 00 00' }),
+          from('198.51.100.21'),
+        )
+      ).status,
+    ).toBe(201);
   });
 
   it('lets one e-mail or one phone hold 2 live options; a paid or cancelled one frees its place', async () => {
@@ -131,13 +194,21 @@ describe('public limits on holds, quotes and mails', async () => {
     const second = await post(`${base}/v1/reservations`, booking(family), from('192.0.2.2'));
     expect([first.status, second.status]).toEqual([201, 201]);
     // Same e-mail in other letters, from another address: refused.
-    const third = await post(`${base}/v1/reservations`, booking({ ...family, email: 'aile.kaya@EXAMPLE.com', phone: '+90 533 999 99 99' }), from('192.0.2.3'));
+    const third = await post(
+      `${base}/v1/reservations`,
+      booking({ ...family, email: 'aile.kaya@EXAMPLE.com', phone: '+90 533 999 99 99' }),
+      from('192.0.2.3'),
+    );
     expect(third.status).toBe(429);
     expect(third.body.code).toBe('TOO_MANY_OPTIONS');
     expect(third.body.content.message).toMatch(/e-posta adresiyle ödeme bekleyen 2 rezervasyon isteği zaten var/);
     expect(Number(third.retryAfter)).toBeGreaterThan(3600);
     // Same phone written another way, with another e-mail: refused as well.
-    const samePhone = await post(`${base}/v1/reservations`, booking({ email: 'baska@example.com', phone: '0533 111 2233' }), from('192.0.2.4'));
+    const samePhone = await post(
+      `${base}/v1/reservations`,
+      booking({ email: 'baska@example.com', phone: '0533 111 2233' }),
+      from('192.0.2.4'),
+    );
     expect(samePhone.status).toBe(429);
     expect(samePhone.body.content.message).toMatch(/telefon numarasıyla/);
     // The office cancels one: the family may ask again.
@@ -154,7 +225,9 @@ describe('public limits on holds, quotes and mails', async () => {
   it('answers a retried request at the limit with the reservation it already made', async () => {
     const ip = '192.0.2.50';
     const key = { 'idempotency-key': 'retry-at-limit-0001' };
-    const payloads = Array.from({ length: 5 }, (_, i) => booking({ email: `tekrar${i}@example.com`, phone: `+90 534 00${i} 00 00` }));
+    const payloads = Array.from({ length: 5 }, (_, i) =>
+      booking({ email: `tekrar${i}@example.com`, phone: `+90 534 00${i} 00 00` }),
+    );
     const first = await post(`${base}/v1/reservations`, payloads[0]!, { ...from(ip), ...key });
     for (const p of payloads.slice(1)) expect((await post(`${base}/v1/reservations`, p, from(ip))).status).toBe(201);
     const retry = await post(`${base}/v1/reservations`, payloads[0]!, { ...from(ip), ...key });
@@ -164,7 +237,8 @@ describe('public limits on holds, quotes and mails', async () => {
 
   it('limits quotes to 120 a minute per address, with Retry-After, and not other addresses', async () => {
     const slug = boats[0]!.slug;
-    const quote = (ip: string) => post(`${base}/v1/boats/${slug}/quote`, { start: '2027-09-01', end: '2027-09-04', currency: 'EURO' }, from(ip));
+    const quote = (ip: string) =>
+      post(`${base}/v1/boats/${slug}/quote`, { start: '2027-09-01', end: '2027-09-04', currency: 'EURO' }, from(ip));
     // Both windows fit in one minute unless the minute turns in between: then the count restarts
     // once, and the limit may let up to 120 more through.
     const answers = await pool(300, 10, () => quote('203.0.113.99'));
@@ -173,17 +247,23 @@ describe('public limits on holds, quotes and mails', async () => {
     expect(ok).toBeLessThanOrEqual(240);
     const refused = answers.filter((a) => a.status === 429);
     expect(refused.length).toBe(300 - ok);
-    expect(refused.every((a) => Number(a.retryAfter) >= 1 && Number(a.retryAfter) <= 60 && a.body.code === 'RATE_LIMITED')).toBe(true);
+    expect(
+      refused.every((a) => Number(a.retryAfter) >= 1 && Number(a.retryAfter) <= 60 && a.body.code === 'RATE_LIMITED'),
+    ).toBe(true);
     expect((await quote('203.0.113.100')).status).toBe(200);
   });
 
   it('keeps no raw client address: the customer row holds a keyed hash', async () => {
     const rows = await t.db.sql<{ clientFingerprint: string | null }[]>`select client_fingerprint from customers`;
     expect(rows.length).toBeGreaterThan(0);
-    const dump = JSON.stringify(await t.db.sql`select * from customers`) + JSON.stringify(await t.db.sql`select * from hold_limits`) +
+    const dump =
+      JSON.stringify(await t.db.sql`select * from customers`) +
+      JSON.stringify(await t.db.sql`select * from hold_limits`) +
       JSON.stringify(await t.db.sql`select * from request_counters`);
     for (const ip of ['203.0.113.7', '198.51.100.20', '192.0.2.1']) expect(dump).not.toContain(ip);
-    expect(rows.every((r) => r.clientFingerprint === null || /^[A-Za-z0-9_-]{16}$/.test(r.clientFingerprint))).toBe(true);
+    expect(rows.every((r) => r.clientFingerprint === null || /^[A-Za-z0-9_-]{16}$/.test(r.clientFingerprint))).toBe(
+      true,
+    );
   });
 });
 
@@ -197,7 +277,11 @@ async function eventually(check: () => Promise<boolean>, ms = 10_000): Promise<v
 }
 
 describe('mail a visitor causes', async () => {
-  const t = await createTestApp({ ...DEFAULT_LIMITS, HOLD_LIMIT_PER_CLIENT_HOUR: '10', MAIL_LIMIT_PER_CLIENT_HOUR: '3' });
+  const t = await createTestApp({
+    ...DEFAULT_LIMITS,
+    HOLD_LIMIT_PER_CLIENT_HOUR: '10',
+    MAIL_LIMIT_PER_CLIENT_HOUR: '3',
+  });
   const admin = await t.createUser('ADMIN');
   const owner = await t.createUser('OWNER');
   const fx = catalogFixtures(t, admin.token);
@@ -205,31 +289,54 @@ describe('mail a visitor causes', async () => {
   await fx.price(boat.id, '2027-04-01', '2027-10-31', 150_000, 'EUR');
   let day = 0;
   const book = (customer: { name: string; email: string; phone: string }, ip: string) =>
-    t.app.inject({ method: 'POST', url: '/v1/reservations', headers: { 'x-forwarded-for': ip }, payload: { boatSlug: boat.slug, ...night(day++), guests: 2, customer } });
+    t.app.inject({
+      method: 'POST',
+      url: '/v1/reservations',
+      headers: { 'x-forwarded-for': ip },
+      payload: { boatSlug: boat.slug, ...night(day++), guests: 2, customer },
+    });
   const mails = (where: string) =>
-    t.db.sql.unsafe<{ kind: string; status: string; recipient: string; lastError: string | null; html: string; subject: string }[]>(
-      `select kind, status, recipient, last_error, html, subject from outbox_mails where ${where} order by created_at`,
-    );
+    t.db.sql.unsafe<
+      { kind: string; status: string; recipient: string; lastError: string | null; html: string; subject: string }[]
+    >(`select kind, status, recipient, last_error, html, subject from outbox_mails where ${where} order by created_at`);
 
   it('sends at most 3 booking mails an hour for the requests of one address, and says why the others were not sent', async () => {
-    for (let i = 0; i < 5; i++) expect((await book({ name: `Misafir ${i}`, email: `misafir${i}@example.com`, phone: `+90 536 00${i} 00 00` }, '203.0.113.60')).statusCode).toBe(201);
-    await eventually(async () => (await mails(`kind = 'reservation_received_customer' and recipient like 'misafir%'`)).length === 5);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (
+          await book(
+            { name: `Misafir ${i}`, email: `misafir${i}@example.com`, phone: `+90 536 00${i} 00 00` },
+            '203.0.113.60',
+          )
+        ).statusCode,
+      ).toBe(201);
+    await eventually(
+      async () => (await mails(`kind = 'reservation_received_customer' and recipient like 'misafir%'`)).length === 5,
+    );
     const rows = await mails(`kind = 'reservation_received_customer' and recipient like 'misafir%'`);
     expect(rows.filter((m) => m.status !== 'skipped')).toHaveLength(3);
     const skipped = rows.filter((m) => m.status === 'skipped');
     expect(skipped).toHaveLength(2);
-    expect(skipped.every((m) => /Aynı bağlantıdan gelen isteklerle son bir saatte 3 e-posta gönderildi/.test(m.lastError ?? ''))).toBe(true);
+    expect(
+      skipped.every((m) =>
+        /Aynı bağlantıdan gelen isteklerle son bir saatte 3 e-posta gönderildi/.test(m.lastError ?? ''),
+      ),
+    ).toBe(true);
     // The office still hears of every booking.
     expect(await mails(`kind = 'reservation_received_office'`)).toHaveLength(5);
   });
 
   it('sends one recipient at most 3 visitor-caused mails a day, booking and contact form together', async () => {
     const stranger = 'yabanci@example.com';
-    expect((await book({ name: 'Ayşe Kaya', email: stranger, phone: '+90 537 000 00 01' }, '198.51.100.61')).statusCode).toBe(201);
+    expect(
+      (await book({ name: 'Ayşe Kaya', email: stranger, phone: '+90 537 000 00 01' }, '198.51.100.61')).statusCode,
+    ).toBe(201);
     await eventually(async () => (await mails(`recipient = '${stranger}'`)).length === 1);
     for (let i = 0; i < 3; i++) {
       const res = await t.app.inject({
-        method: 'POST', url: '/v1/website/contact', headers: { 'x-forwarded-for': `198.51.100.${70 + i}` },
+        method: 'POST',
+        url: '/v1/website/contact',
+        headers: { 'x-forwarded-for': `198.51.100.${70 + i}` },
         payload: { name: 'Ayşe Kaya', email: stranger, subject: `Soru ${i}`, message: 'Tekne müsait mi?' },
       });
       expect(res.statusCode).toBe(200);
@@ -238,8 +345,15 @@ describe('mail a visitor causes', async () => {
     expect(rows.map((m) => m.status === 'skipped')).toEqual([false, false, false, true]);
     expect(rows[3]!.lastError).toMatch(/Bu adrese son 24 saatte ziyaretçi isteğiyle 3 e-posta gönderildi/);
     // The office's own mails to the customer are not limited.
-    const [r] = await t.db.sql<{ id: string }[]>`select r.id from reservations r join customers c on c.id = r.customer_id where c.email = ${stranger}`;
-    const sent = await t.app.inject({ method: 'POST', url: '/v1/admin/sendbank', headers: bearer(admin.token), payload: { id: r!.id } });
+    const [r] = await t.db.sql<
+      { id: string }[]
+    >`select r.id from reservations r join customers c on c.id = r.customer_id where c.email = ${stranger}`;
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/sendbank',
+      headers: bearer(admin.token),
+      payload: { id: r!.id },
+    });
     expect(sent.statusCode).toBe(200);
     const bank = await mails(`recipient = '${stranger}' and kind = 'bank_details'`);
     expect(bank.map((m) => m.status === 'skipped')).toEqual([false]);
@@ -247,7 +361,9 @@ describe('mail a visitor causes', async () => {
 
   it('never mails a link the visitor typed', async () => {
     const name = 'Kazandınız http://evil.example/x www.evil.com EVIL.COM <b>x</b>';
-    expect((await book({ name, email: 'link@example.com', phone: '+90 538 000 00 01' }, '192.0.2.90')).statusCode).toBe(201);
+    expect((await book({ name, email: 'link@example.com', phone: '+90 538 000 00 01' }, '192.0.2.90')).statusCode).toBe(
+      201,
+    );
     await eventually(async () => (await mails(`recipient = 'link@example.com'`)).length === 1);
     const [mail] = await mails(`recipient = 'link@example.com'`);
     expect(mail!.html).not.toMatch(/https?:\/\/evil|www\.evil|evil\.com|EVIL\.COM|<b>/);
@@ -256,18 +372,31 @@ describe('mail a visitor causes', async () => {
 });
 
 describe('the flood valve', async () => {
-  const t = await createTestApp({ ...DEFAULT_LIMITS, HOLD_SURGE_PER_HOUR: '3', HOLD_SURGE_OPTION_MINUTES: '30', PUBLIC_URL: 'https://tekne.example' });
+  const t = await createTestApp({
+    ...DEFAULT_LIMITS,
+    HOLD_SURGE_PER_HOUR: '3',
+    HOLD_SURGE_OPTION_MINUTES: '30',
+    PUBLIC_URL: 'https://tekne.example',
+  });
   const admin = await t.createUser('ADMIN');
   const owner = await t.createUser('OWNER');
   const fx = catalogFixtures(t, admin.token);
   const boat = await fx.boat(owner.id);
   await fx.price(boat.id, '2027-04-01', '2027-10-31', 150_000, 'EUR');
-  await t.db.sql`insert into settings (key, value) values ('site_email', 'ofis@tekne.example') on conflict (key) do update set value = excluded.value`;
+  await t.db
+    .sql`insert into settings (key, value) values ('site_email', 'ofis@tekne.example') on conflict (key) do update set value = excluded.value`;
   let day = 0;
   const book = async (i: number) => {
     const res = await t.app.inject({
-      method: 'POST', url: '/v1/reservations', headers: { 'x-forwarded-for': `198.18.0.${i}` },
-      payload: { boatSlug: boat.slug, ...night(day++), guests: 2, customer: { name: `Ziyaretçi ${i}`, email: `z${i}@example.com`, phone: `+90 540 000 00 ${String(10 + i)}` } },
+      method: 'POST',
+      url: '/v1/reservations',
+      headers: { 'x-forwarded-for': `198.18.0.${i}` },
+      payload: {
+        boatSlug: boat.slug,
+        ...night(day++),
+        guests: 2,
+        customer: { name: `Ziyaretçi ${i}`, email: `z${i}@example.com`, phone: `+90 540 000 00 ${String(10 + i)}` },
+      },
     });
     expect(res.statusCode).toBe(201);
     return res.json<{ content: { id: string; optionUntil: string } }>().content;
@@ -280,8 +409,12 @@ describe('the flood valve', async () => {
     const short = [await book(4), await book(5), await book(6)];
     expect(short.every((r) => hoursLeft(r.optionUntil) > 0.4 && hoursLeft(r.optionUntil) <= 0.5)).toBe(true);
 
-    await eventually(async () => (await t.db.sql`select 1 from outbox_mails where kind = 'hold_confirmation'`).length === 3);
-    const [alerts] = await t.db.sql<{ n: number }[]>`select count(*)::int as n from outbox_mails where kind = 'hold_surge_office'`;
+    await eventually(
+      async () => (await t.db.sql`select 1 from outbox_mails where kind = 'hold_confirmation'`).length === 3,
+    );
+    const [alerts] = await t.db.sql<
+      { n: number }[]
+    >`select count(*)::int as n from outbox_mails where kind = 'hold_surge_office'`;
     expect(alerts!.n).toBe(1);
     const [mail] = await t.db.sql<{ html: string; recipient: string }[]>`
       select html, recipient from outbox_mails where kind = 'hold_confirmation' and reservation_id = ${short[0]!.id}`;
@@ -295,26 +428,45 @@ describe('the flood valve', async () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('Rezervasyon isteğimi onaylıyorum');
-    const [still] = await t.db.sql<{ optionUntil: Date }[]>`select option_until from reservations where id = ${short[0]!.id}`;
+    const [still] = await t.db.sql<
+      { optionUntil: Date }[]
+    >`select option_until from reservations where id = ${short[0]!.id}`;
     expect(hoursLeft(still!.optionUntil.toISOString())).toBeLessThanOrEqual(0.5);
 
     const confirmed = await t.app.inject({ method: 'GET', url: `${path}&confirm=1` });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.body).toContain('Rezervasyon isteğiniz onaylandı');
-    const [after] = await t.db.sql<{ optionUntil: Date }[]>`select option_until from reservations where id = ${short[0]!.id}`;
+    const [after] = await t.db.sql<
+      { optionUntil: Date }[]
+    >`select option_until from reservations where id = ${short[0]!.id}`;
     expect(hoursLeft(after!.optionUntil.toISOString())).toBeGreaterThan(47);
-    const events = await t.app.inject({ method: 'GET', url: `/v1/admin/reservations/${short[0]!.id}/events`, headers: bearer(admin.token) });
+    const events = await t.app.inject({
+      method: 'GET',
+      url: `/v1/admin/reservations/${short[0]!.id}/events`,
+      headers: bearer(admin.token),
+    });
     expect(events.body).toContain('e-postadaki bağlantıyla onayladı');
 
     // A second click is harmless; a token of another reservation opens nothing.
     expect((await t.app.inject({ method: 'GET', url: `${path}&confirm=1` })).statusCode).toBe(200);
     const token = new URL(link).searchParams.get('token')!;
-    const wrong = await t.app.inject({ method: 'GET', url: `/v1/reservations/${short[1]!.id}/confirm-hold?token=${token}&confirm=1` });
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: `/v1/reservations/${short[1]!.id}/confirm-hold?token=${token}&confirm=1`,
+    });
     expect(wrong.statusCode).toBe(404);
     // API clients confirm with JSON.
-    const [other] = await t.db.sql<{ html: string }[]>`select html from outbox_mails where kind = 'hold_confirmation' and reservation_id = ${short[1]!.id}`;
-    const otherToken = new URL(/href="([^"]+)"/.exec(other!.html)![1]!.replace(/&amp;/g, '&')).searchParams.get('token')!;
-    const api = await t.app.inject({ method: 'POST', url: `/v1/reservations/${short[1]!.id}/confirm-hold`, payload: { token: otherToken } });
+    const [other] = await t.db.sql<
+      { html: string }[]
+    >`select html from outbox_mails where kind = 'hold_confirmation' and reservation_id = ${short[1]!.id}`;
+    const otherToken = new URL(/href="([^"]+)"/.exec(other!.html)![1]!.replace(/&amp;/g, '&')).searchParams.get(
+      'token',
+    )!;
+    const api = await t.app.inject({
+      method: 'POST',
+      url: `/v1/reservations/${short[1]!.id}/confirm-hold`,
+      payload: { token: otherToken },
+    });
     expect(api.statusCode).toBe(200);
     expect(hoursLeft(api.json<{ content: { optionUntil: string } }>().content.optionUntil)).toBeGreaterThan(47);
   });
@@ -328,7 +480,9 @@ describe('the flood valve', async () => {
     await sweepOptions(createServices(t.config, t.db.sql).booking, ctx);
     const [row] = await t.db.sql<{ status: string }[]>`select status from reservations where id = ${r.id}`;
     expect(row!.status).toBe('cancelled');
-    const [busy] = await t.db.sql<{ n: number }[]>`select count(*)::int as n from occupancy where active and ref = ${r.id}`;
+    const [busy] = await t.db.sql<
+      { n: number }[]
+    >`select count(*)::int as n from occupancy where active and ref = ${r.id}`;
     expect(busy!.n).toBe(0);
   });
 });
@@ -350,10 +504,16 @@ describe('public limits across two server processes on one database', () => {
     const a = (await startServerProcess(t.db, DEFAULT_LIMITS)).url;
     const b = (await startServerProcess(t.db, DEFAULT_LIMITS)).url;
     const answers = await pool(200, 20, (i) =>
-      post(`${i % 2 ? b : a}/v1/reservations`, {
-        boatSlug: slugs[i % 4], ...night(Math.floor(i / 4)), guests: 2,
-        customer: { name: `Sel ${i}`, email: `iki${i}@example.com`, phone: `+90 555 ${String(2_000_000 + i)}` },
-      }, { 'x-forwarded-for': '203.0.113.200' }),
+      post(
+        `${i % 2 ? b : a}/v1/reservations`,
+        {
+          boatSlug: slugs[i % 4],
+          ...night(Math.floor(i / 4)),
+          guests: 2,
+          customer: { name: `Sel ${i}`, email: `iki${i}@example.com`, phone: `+90 555 ${String(2_000_000 + i)}` },
+        },
+        { 'x-forwarded-for': '203.0.113.200' },
+      ),
     );
     expect(answers.filter((x) => x.status === 201)).toHaveLength(5);
     expect(answers.filter((x) => x.status === 429)).toHaveLength(195);

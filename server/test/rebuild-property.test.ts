@@ -31,7 +31,8 @@ async function snapshot(sql: Awaited<ReturnType<typeof createTestApp>>['db']['sq
   };
 }
 
-const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const addDays = (d: string, n: number) =>
+  new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 type Op =
   | { kind: 'book'; boat: number; offset: number; days: number; guests: number }
@@ -47,15 +48,37 @@ type Op =
   | { kind: 'sweep'; hours: number };
 
 const op: fc.Arbitrary<Op> = fc.oneof(
-  fc.record({ kind: fc.constant('book' as const), boat: fc.nat(1), offset: fc.nat(100), days: fc.integer({ min: 1, max: 6 }), guests: fc.integer({ min: 1, max: 10 }) }),
-  fc.record({ kind: fc.constant('office' as const), boat: fc.nat(1), offset: fc.nat(100), days: fc.integer({ min: 1, max: 6 }), confirm: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('book' as const),
+    boat: fc.nat(1),
+    offset: fc.nat(100),
+    days: fc.integer({ min: 1, max: 6 }),
+    guests: fc.integer({ min: 1, max: 10 }),
+  }),
+  fc.record({
+    kind: fc.constant('office' as const),
+    boat: fc.nat(1),
+    offset: fc.nat(100),
+    days: fc.integer({ min: 1, max: 6 }),
+    confirm: fc.boolean(),
+  }),
   fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat(30) }),
   fc.record({ kind: fc.constant('pay' as const), pick: fc.nat(30), percent: fc.integer({ min: 5, max: 100 }) }),
   fc.record({ kind: fc.constant('confirm' as const), pick: fc.nat(30) }),
   fc.record({ kind: fc.constant('reschedule' as const), pick: fc.nat(30), shift: fc.integer({ min: -5, max: 5 }) }),
-  fc.record({ kind: fc.constant('close' as const), boat: fc.nat(1), offset: fc.nat(100), days: fc.integer({ min: 1, max: 5 }) }),
+  fc.record({
+    kind: fc.constant('close' as const),
+    boat: fc.nat(1),
+    offset: fc.nat(100),
+    days: fc.integer({ min: 1, max: 5 }),
+  }),
   fc.record({ kind: fc.constant('unclose' as const), pick: fc.nat(30) }),
-  fc.record({ kind: fc.constant('block' as const), boat: fc.nat(1), offset: fc.nat(100), days: fc.integer({ min: 1, max: 5 }) }),
+  fc.record({
+    kind: fc.constant('block' as const),
+    boat: fc.nat(1),
+    offset: fc.nat(100),
+    days: fc.integer({ min: 1, max: 5 }),
+  }),
   fc.record({ kind: fc.constant('unblock' as const), pick: fc.nat(30) }),
   fc.record({ kind: fc.constant('sweep' as const), hours: fc.integer({ min: 0, max: 100 }) }),
 );
@@ -70,15 +93,26 @@ describe('projection rebuild (property)', async () => {
   const { booking } = createServices(t.config, t.db.sql);
   const read = createReservationsReadRepository(t.db.sql);
   const BASE = '2027-05-10';
-  const ctx = (now = new Date().toISOString()): RequestContext => ({ actor: { kind: 'user', id: admin.id, role: 'ADMIN', name: 'Ali Test' }, requestId: 'prop', now });
+  const ctx = (now = new Date().toISOString()): RequestContext => ({
+    actor: { kind: 'user', id: admin.id, role: 'ADMIN', name: 'Ali Test' },
+    requestId: 'prop',
+    now,
+  });
 
   async function apply(o: Op, ids: { reservations: string[]; closings: string[]; dates: string[] }): Promise<void> {
     const pick = (list: string[], i: number) => list[i % Math.max(list.length, 1)];
     switch (o.kind) {
       case 'book': {
         const start = addDays(BASE, o.offset);
-        const r = await bookReservation(booking, 
-          { boatSlug: boats[o.boat]!.slug, start, end: addDays(start, o.days), guests: o.guests, customer: { name: 'Özge Ünal', email: 'o@example.com', phone: '+90 555 000 00 00' } },
+        const r = await bookReservation(
+          booking,
+          {
+            boatSlug: boats[o.boat]!.slug,
+            start,
+            end: addDays(start, o.days),
+            guests: o.guests,
+            customer: { name: 'Özge Ünal', email: 'o@example.com', phone: '+90 555 000 00 00' },
+          },
           { ...ctx(), actor: { kind: 'visitor' } },
           undefined,
         );
@@ -87,7 +121,19 @@ describe('projection rebuild (property)', async () => {
       }
       case 'office': {
         const start = addDays(BASE, o.offset);
-        const r = await bookOfficeReservation(booking, { boat_id: boats[o.boat]!.id, start, end: addDays(start, o.days), guests: 4, customer: { name: 'Çağrı Işık' }, confirm: o.confirm }, ctx(), null);
+        const r = await bookOfficeReservation(
+          booking,
+          {
+            boat_id: boats[o.boat]!.id,
+            start,
+            end: addDays(start, o.days),
+            guests: 4,
+            customer: { name: 'Çağrı Işık' },
+            confirm: o.confirm,
+          },
+          ctx(),
+          null,
+        );
         ids.reservations.push(r.id);
         return;
       }
@@ -100,7 +146,19 @@ describe('projection rebuild (property)', async () => {
         const id = pick(ids.reservations, o.pick);
         if (!id) return;
         const r = await read.get(id, null);
-        if (r) await recordPayment(booking, id, { amount: Math.max(1, Math.floor((r.total * o.percent) / 100)), currency: r.currency, method: 'bank_transfer', receivedOn: '2026-11-25' }, ctx(), null);
+        if (r)
+          await recordPayment(
+            booking,
+            id,
+            {
+              amount: Math.max(1, Math.floor((r.total * o.percent) / 100)),
+              currency: r.currency,
+              method: 'bank_transfer',
+              receivedOn: '2026-11-25',
+            },
+            ctx(),
+            null,
+          );
         return;
       }
       case 'confirm': {
@@ -112,12 +170,24 @@ describe('projection rebuild (property)', async () => {
         const id = pick(ids.reservations, o.pick);
         if (!id) return;
         const r = await read.get(id, null);
-        if (r) await changeReservation(booking, id, { start: addDays(r.start, o.shift), end: addDays(r.end, o.shift) }, ctx(), null);
+        if (r)
+          await changeReservation(
+            booking,
+            id,
+            { start: addDays(r.start, o.shift), end: addDays(r.end, o.shift) },
+            ctx(),
+            null,
+          );
         return;
       }
       case 'close': {
         const start = addDays(BASE, o.offset);
-        const c = await closeDates(booking, { boat_id: boats[o.boat]!.id, start_date: start, end_date: addDays(start, o.days - 1), kind: 'owner_use' }, ctx(), null);
+        const c = await closeDates(
+          booking,
+          { boat_id: boats[o.boat]!.id, start_date: start, end_date: addDays(start, o.days - 1), kind: 'owner_use' },
+          ctx(),
+          null,
+        );
         ids.closings.push(c.id);
         return;
       }
@@ -128,7 +198,12 @@ describe('projection rebuild (property)', async () => {
       }
       case 'block': {
         const start = addDays(BASE, o.offset);
-        const d = await blockDates(booking, { boat_id: boats[o.boat]!.id, start_date: start, end_date: addDays(start, o.days - 1) }, ctx(), null);
+        const d = await blockDates(
+          booking,
+          { boat_id: boats[o.boat]!.id, start_date: start, end_date: addDays(start, o.days - 1) },
+          ctx(),
+          null,
+        );
         ids.dates.push(d.id);
         return;
       }
@@ -164,9 +239,15 @@ describe('projection rebuild (property)', async () => {
         await rebuildProjections(t.db.owner.sql, { inline: inlineProjections }, { vacuum: false });
         expect(await snapshot(t.db.sql)).toEqual(live);
         // The same in passes over disjoint sets of streams, as a long log is rebuilt.
-        const { passes } = await rebuildProjections(t.db.owner.sql, { inline: inlineProjections }, { eventsPerPass: 40, vacuum: false });
+        const { passes } = await rebuildProjections(
+          t.db.owner.sql,
+          { inline: inlineProjections },
+          { eventsPerPass: 40, vacuum: false },
+        );
         expect(await snapshot(t.db.sql)).toEqual(live);
-        const [{ n }] = (await t.db.sql<{ n: number }[]>`select coalesce(max(position), 0)::int as n from events`) as unknown as [{ n: number }];
+        const [{ n }] = (await t.db.sql<
+          { n: number }[]
+        >`select coalesce(max(position), 0)::int as n from events`) as unknown as [{ n: number }];
         expect(passes).toBe(Math.max(1, Math.ceil(n / 40)));
       }),
       { numRuns: 25, seed: 20261125 },
@@ -196,7 +277,9 @@ describe('projection rebuild (property)', async () => {
     // A log whose final state double-books a boat (written past the live checks on purpose):
     // the rebuild fails at the exclusion constraint and the read models stay as they were.
     const live = await snapshot(t.db.sql);
-    const [r] = await t.db.sql<{ id: string }[]>`select id from reservations where status in ('option', 'confirmed') limit 1`;
+    const [r] = await t.db.sql<
+      { id: string }[]
+    >`select id from reservations where status in ('option', 'confirmed') limit 1`;
     const [requested] = await t.db.sql<{ data: Record<string, unknown>; metadata: object }[]>`
       select data, metadata from events where stream_id = ${`reservation-${r!.id}`} and type = 'ReservationRequested'`;
     const copyId = crypto.randomUUID();
@@ -206,7 +289,9 @@ describe('projection rebuild (property)', async () => {
                values (${`reservation-${copyId}`}, 1, ${crypto.randomUUID()}, 'ReservationRequested',
                        ${tx.json({ ...requested!.data, reservationId: copyId, reference: 'FT-KOPYA' })}, ${tx.json(requested!.metadata as never)})`;
     });
-    await expect(rebuildProjections(t.db.owner.sql, { inline: inlineProjections })).rejects.toMatchObject({ code: '23P01' });
+    await expect(rebuildProjections(t.db.owner.sql, { inline: inlineProjections })).rejects.toMatchObject({
+      code: '23P01',
+    });
     expect(await snapshot(t.db.sql)).toEqual(live);
     expect(await schema()).toEqual(before);
   });

@@ -38,9 +38,24 @@ afterAll(async () => {
 });
 
 /** Starts `command` (the bundled server or worker, or caddy) with `env`; resolves once `ready` says it is up. */
-async function start(command: string[], env: Record<string, string>, ready: (out: string) => Promise<boolean> | boolean): Promise<ChildProcess> {
+async function start(
+  command: string[],
+  env: Record<string, string>,
+  ready: (out: string) => Promise<boolean> | boolean,
+): Promise<ChildProcess> {
   const clean = { ...process.env };
-  for (const key of ['DATABASE_URL', 'MIGRATION_DATABASE_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'PORT', 'DATA_DIR', 'UPLOADS_DIR', 'SMTP_URL', 'SITE_ADDRESS']) delete clean[key];
+  for (const key of [
+    'DATABASE_URL',
+    'MIGRATION_DATABASE_URL',
+    'ADMIN_EMAIL',
+    'ADMIN_PASSWORD',
+    'PORT',
+    'DATA_DIR',
+    'UPLOADS_DIR',
+    'SMTP_URL',
+    'SITE_ADDRESS',
+  ])
+    delete clean[key];
   const [cmd, ...args] = command;
   const child = spawn(cmd!, args, { cwd: ROOT_DIR, env: { ...clean, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
@@ -69,7 +84,10 @@ const node = (entry: 'main' | 'worker') => {
 // With Caddy on the machine (CI installs it), deploy/Caddyfile itself runs in front, as in docker-compose.yml.
 const withProxy = spawnSync('caddy', ['version'], { encoding: 'utf8' }).status === 0;
 
-const jpeg = (r: number) => sharp({ create: { width: 2000, height: 1400, channels: 3, background: { r, g: 120, b: 180 } } }).jpeg().toBuffer();
+const jpeg = (r: number) =>
+  sharp({ create: { width: 2000, height: 1400, channels: 3, background: { r, g: 120, b: 180 } } })
+    .jpeg()
+    .toBuffer();
 const webpWidth = async (res: Response) => (await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width;
 
 describe(`uploads on S3 across two API processes and a worker on one database${withProxy ? ', behind deploy/Caddyfile' : ''}`, async () => {
@@ -99,8 +117,10 @@ describe(`uploads on S3 across two API processes and a worker on one database${w
     LOG_PRETTY: 'off',
   });
   const api = async (name: string, port: number) => {
-    const child = await start(node('main'), { ...env(name, port), WORKERS: 'off', TRUST_PROXY: withProxy ? 'on' : 'off' }, (out) =>
-      out.includes('Durdurmak için Ctrl-C'),
+    const child = await start(
+      node('main'),
+      { ...env(name, port), WORKERS: 'off', TRUST_PROXY: withProxy ? 'on' : 'off' },
+      (out) => out.includes('Durdurmak için Ctrl-C'),
     );
     return { child, url: `http://127.0.0.1:${port}` };
   };
@@ -108,7 +128,9 @@ describe(`uploads on S3 across two API processes and a worker on one database${w
   const { child: childA, url: a } = await api('a', portA);
   const { url: b } = await api('b', portB);
   const workerPort = await freePort();
-  await start(node('worker'), { ...env('worker', workerPort), WORKER_HEALTH_PORT: String(workerPort) }, () => up(`http://127.0.0.1:${workerPort}/v1/health`));
+  await start(node('worker'), { ...env('worker', workerPort), WORKER_HEALTH_PORT: String(workerPort) }, () =>
+    up(`http://127.0.0.1:${workerPort}/v1/health`),
+  );
   if (withProxy) {
     // The compose network's names become loopback ports; everything else is the file as shipped.
     const caddyfile = readFileSync(join(ROOT_DIR, 'deploy', 'Caddyfile'), 'utf8')
@@ -118,25 +140,38 @@ describe(`uploads on S3 across two API processes and a worker on one database${w
       .replace(/^:8081 \{/m, `http://127.0.0.1:${await freePort()} {`);
     const config = join(scratch, 'Caddyfile');
     await writeFile(config, caddyfile);
-    await start(['caddy', 'run', '--config', config, '--adapter', 'caddyfile'], { SITE_ADDRESS: proxy, XDG_DATA_HOME: scratch, XDG_CONFIG_HOME: scratch }, () =>
-      up(`${proxy}/v1/health`),
+    await start(
+      ['caddy', 'run', '--config', config, '--adapter', 'caddyfile'],
+      { SITE_ADDRESS: proxy, XDG_DATA_HOME: scratch, XDG_CONFIG_HOME: scratch },
+      () => up(`${proxy}/v1/health`),
     );
   }
 
   const upload = (base: string, url: string, fields: Record<string, string>, files: FilePart[]) => {
     const m = multipart(fields, files);
-    return fetch(`${base}${url}`, { method: 'POST', body: new Uint8Array(m.payload), headers: { ...m.headers, ...bearer(admin.token) } });
+    return fetch(`${base}${url}`, {
+      method: 'POST',
+      body: new Uint8Array(m.payload),
+      headers: { ...m.headers, ...bearer(admin.token) },
+    });
   };
   const images = async (base: string) =>
-    ((await (await fetch(`${base}/v1/admin/boats/image?boat_id=${boat.id}`, { headers: bearer(admin.token) })).json()) as { content: Image[] }).content;
+    (
+      (await (
+        await fetch(`${base}/v1/admin/boats/image?boat_id=${boat.id}`, { headers: bearer(admin.token) })
+      ).json()) as { content: Image[] }
+    ).content;
   const keyOf = (url: string) => url.slice(publicBase.length + 1);
   let uploaded: Image;
 
   it('stores a boat image uploaded through one process so that the other and the public address serve it', async () => {
-    const res = await upload(a, '/v1/admin/boats/image', { boat_id: String(boat.id) }, [{ filename: 'gulet.jpg', contentType: 'image/jpeg', data: await jpeg(40) }]);
+    const res = await upload(a, '/v1/admin/boats/image', { boat_id: String(boat.id) }, [
+      { filename: 'gulet.jpg', contentType: 'image/jpeg', data: await jpeg(40) },
+    ]);
     expect(res.status).toBe(201);
     [uploaded] = ((await res.json()) as { content: Image[] }).content as [Image];
-    for (const url of [uploaded.thumb, uploaded.medium, uploaded.large]) expect(url.startsWith(`${publicBase}/boats/${boat.id}/`)).toBe(true);
+    for (const url of [uploaded.thumb, uploaded.medium, uploaded.large])
+      expect(url.startsWith(`${publicBase}/boats/${boat.id}/`)).toBe(true);
     expect(await images(b)).toEqual([uploaded]);
 
     // The browser's way: the bucket's public address (through the proxy's /media/ when it runs).
@@ -159,9 +194,18 @@ describe(`uploads on S3 across two API processes and a worker on one database${w
   }, 60_000);
 
   it('deletes through the other process: the objects leave the bucket for everyone', async () => {
-    const second = ((await (await upload(b, '/v1/admin/boats/image', { boat_id: String(boat.id) }, [{ filename: 'ikinci.jpg', contentType: 'image/jpeg', data: await jpeg(90) }])).json()) as { content: Image[] }).content;
+    const second = (
+      (await (
+        await upload(b, '/v1/admin/boats/image', { boat_id: String(boat.id) }, [
+          { filename: 'ikinci.jpg', contentType: 'image/jpeg', data: await jpeg(90) },
+        ])
+      ).json()) as { content: Image[] }
+    ).content;
     expect(second).toHaveLength(1);
-    const res = await fetch(`${b}/v1/admin/boats/image/${uploaded.id}`, { method: 'DELETE', headers: bearer(admin.token) });
+    const res = await fetch(`${b}/v1/admin/boats/image/${uploaded.id}`, {
+      method: 'DELETE',
+      headers: bearer(admin.token),
+    });
     expect(res.status).toBe(200);
     for (const url of [uploaded.thumb, uploaded.medium, uploaded.large]) {
       expect((await fetch(url)).status).toBe(404);
@@ -182,7 +226,9 @@ describe(`uploads on S3 across two API processes and a worker on one database${w
     });
     const member = ((await created.json()) as { content: Member }).content;
     const photo = async (base: string, r: number) => {
-      const res = await upload(base, `/v1/admin/team/${member.id}/photo`, {}, [{ field: 'file', filename: 'kaptan.jpg', contentType: 'image/jpeg', data: await jpeg(r) }]);
+      const res = await upload(base, `/v1/admin/team/${member.id}/photo`, {}, [
+        { field: 'file', filename: 'kaptan.jpg', contentType: 'image/jpeg', data: await jpeg(r) },
+      ]);
       expect(res.status).toBe(200);
       return ((await res.json()) as { content: Member }).content.photoVariants!;
     };
@@ -201,23 +247,38 @@ describe(`uploads on S3 across two API processes and a worker on one database${w
     expect((await fetch(`http://127.0.0.1:${workerPort}/anything`)).status).toBe(404);
   });
 
-  it.runIf(withProxy)('answers through the proxy, reads /media/ from the bucket by key only, and keeps serving when one replica stops', async () => {
-    const images = ((await (await fetch(`${proxy}/v1/admin/boats/image?boat_id=${boat.id}`, { headers: bearer(admin.token) })).json()) as { content: Image[] }).content;
-    expect(images.length).toBeGreaterThan(0);
-    const media = await fetch(images[0]!.thumb);
-    expect(media.status).toBe(200);
-    expect(media.headers.get('content-type')).toBe('image/webp');
-    expect((await fetch(images[0]!.thumb, { method: 'POST' })).status).toBe(405);
-    for (const path of ['/media/', '/media/boats/', '/media/boats/../x.webp', '/media/.gizli']) expect((await fetch(`${proxy}${path}`)).status, path).toBe(404);
+  it.runIf(withProxy)(
+    'answers through the proxy, reads /media/ from the bucket by key only, and keeps serving when one replica stops',
+    async () => {
+      const images = (
+        (await (
+          await fetch(`${proxy}/v1/admin/boats/image?boat_id=${boat.id}`, { headers: bearer(admin.token) })
+        ).json()) as { content: Image[] }
+      ).content;
+      expect(images.length).toBeGreaterThan(0);
+      const media = await fetch(images[0]!.thumb);
+      expect(media.status).toBe(200);
+      expect(media.headers.get('content-type')).toBe('image/webp');
+      expect((await fetch(images[0]!.thumb, { method: 'POST' })).status).toBe(405);
+      for (const path of ['/media/', '/media/boats/', '/media/boats/../x.webp', '/media/.gizli'])
+        expect((await fetch(`${proxy}${path}`)).status, path).toBe(404);
 
-    const exited = new Promise((r) => childA.once('exit', r));
-    childA.kill('SIGTERM');
-    await exited;
-    for (let i = 0; i < 6; i++) expect((await fetch(`${proxy}/v1/health`)).status).toBe(200);
-    const upload = multipart({ boat_id: String(boat.id) }, [{ filename: 'son.jpg', contentType: 'image/jpeg', data: await jpeg(160) }]);
-    const res = await fetch(`${proxy}/v1/admin/boats/image`, { method: 'POST', body: new Uint8Array(upload.payload), headers: { ...upload.headers, ...bearer(admin.token) } });
-    expect(res.status).toBe(201);
-    const [added] = ((await res.json()) as { content: Image[] }).content;
-    expect((await fetch(added!.large)).status).toBe(200);
-  }, 60_000);
+      const exited = new Promise((r) => childA.once('exit', r));
+      childA.kill('SIGTERM');
+      await exited;
+      for (let i = 0; i < 6; i++) expect((await fetch(`${proxy}/v1/health`)).status).toBe(200);
+      const upload = multipart({ boat_id: String(boat.id) }, [
+        { filename: 'son.jpg', contentType: 'image/jpeg', data: await jpeg(160) },
+      ]);
+      const res = await fetch(`${proxy}/v1/admin/boats/image`, {
+        method: 'POST',
+        body: new Uint8Array(upload.payload),
+        headers: { ...upload.headers, ...bearer(admin.token) },
+      });
+      expect(res.status).toBe(201);
+      const [added] = ((await res.json()) as { content: Image[] }).content;
+      expect((await fetch(added!.large)).status).toBe(200);
+    },
+    60_000,
+  );
 });

@@ -21,7 +21,13 @@ export interface TestBucket {
  */
 export async function startS3(buckets: string[] = ['fethiye-test']): Promise<TestBucket> {
   const directory = mkdtempSync(join(tmpdir(), 'fethiye-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: buckets.map((name) => ({ name })) });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: buckets.map((name) => ({ name })),
+  });
   const { port } = await server.run();
   afterAll(async () => {
     await server.close();

@@ -9,12 +9,17 @@ import { ROOT_DIR } from '../src/config.js';
  * without compiling TypeScript in every started process (tsx: 3–4 s of CPU each).
  */
 export function buildServerBundle(): void {
-  const bundle = spawnSync(process.execPath, [join(ROOT_DIR, 'server', 'scripts', 'build.mjs')], { cwd: ROOT_DIR, stdio: 'inherit' });
+  const bundle = spawnSync(process.execPath, [join(ROOT_DIR, 'server', 'scripts', 'build.mjs')], {
+    cwd: ROOT_DIR,
+    stdio: 'inherit',
+  });
   if (bundle.status !== 0) throw new Error('server build failed');
 }
 
 /** `node server/dist/<entry>.js`: the bundled entry point (main, worker, rebuild-cli, uploads-to-s3-cli), as file and arguments. */
-export const bundled = (entry: 'main' | 'worker' | 'rebuild-cli' | 'uploads-to-s3-cli'): { file: string; args: string[] } => ({
+export const bundled = (
+  entry: 'main' | 'worker' | 'rebuild-cli' | 'uploads-to-s3-cli',
+): { file: string; args: string[] } => ({
   file: process.execPath,
   args: [join('server', 'dist', `${entry}.js`)],
 });

@@ -63,7 +63,10 @@ export async function startTestSmtp(): Promise<TestSmtp> {
         onData(stream, session, callback) {
           simpleParser(stream)
             .then(async (mail) => {
-              smtp.envelopes.set(mail, session.envelope.rcptTo.map((r) => r.address));
+              smtp.envelopes.set(
+                mail,
+                session.envelope.rcptTo.map((r) => r.address),
+              );
               smtp.received.push(mail);
               await smtp.onMessage?.(mail);
               callback();
@@ -98,7 +101,8 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     async waitForText(needle, count, timeoutMs = 20_000) {
       const until = Date.now() + timeoutMs;
       while (smtp.about(needle).length < count) {
-        if (Date.now() > until) throw new Error(`expected ${count} mails about ${needle}, got ${smtp.about(needle).length}`);
+        if (Date.now() > until)
+          throw new Error(`expected ${count} mails about ${needle}, got ${smtp.about(needle).length}`);
         await new Promise((r) => setTimeout(r, 100));
       }
       return smtp.about(needle);
@@ -117,4 +121,5 @@ export async function startTestSmtp(): Promise<TestSmtp> {
 }
 
 export const textOf = (mail: ParsedMail) => mail.text ?? '';
-export const toOf = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address));
+export const toOf = (mail: ParsedMail) =>
+  (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address));

@@ -16,7 +16,10 @@ export function migrationTables(migrationsDir: string): Set<string> {
   const tables = new Set<string>();
   for (const name of readdirSync(migrationsDir).filter((f) => f.endsWith('.sql'))) {
     const text = readFileSync(join(migrationsDir, name), 'utf8').replace(/--[^\n]*/g, '');
-    for (const m of text.matchAll(/\bcreate\s+(?:unlogged\s+)?table\s+(?:if\s+not\s+exists\s+)?(?:public\.)?"?([a-z_][a-z0-9_]*)"?/gi)) tables.add(m[1]!.toLowerCase());
+    for (const m of text.matchAll(
+      /\bcreate\s+(?:unlogged\s+)?table\s+(?:if\s+not\s+exists\s+)?(?:public\.)?"?([a-z_][a-z0-9_]*)"?/gi,
+    ))
+      tables.add(m[1]!.toLowerCase());
   }
   return tables;
 }
@@ -28,7 +31,10 @@ export function migrationTables(migrationsDir: string): Set<string> {
  * Also the table names given by name where a table is meant: a projection's `table: 'x'` (the event
  * store writes the rows) and an identifier helper's argument, `sql('x')`.
  */
-function literals(fileName: string, source: string): { texts: string[]; named: { table: string; how: 'projection' | 'identifier' }[] } {
+function literals(
+  fileName: string,
+  source: string,
+): { texts: string[]; named: { table: string; how: 'projection' | 'identifier' }[] } {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const texts: string[] = [];
   const named: { table: string; how: 'projection' | 'identifier' }[] = [];
@@ -36,8 +42,15 @@ function literals(fileName: string, source: string): { texts: string[]; named: {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
       texts.push(node.text);
       const parent = node.parent;
-      if (ts.isPropertyAssignment(parent) && parent.initializer === node && parent.name.getText(file) === 'table') named.push({ table: node.text, how: 'projection' });
-      if (ts.isCallExpression(parent) && parent.arguments.length === 1 && parent.arguments[0] === node && ts.isIdentifier(parent.expression) && /^(sql|tx|db)$/.test(parent.expression.text)) {
+      if (ts.isPropertyAssignment(parent) && parent.initializer === node && parent.name.getText(file) === 'table')
+        named.push({ table: node.text, how: 'projection' });
+      if (
+        ts.isCallExpression(parent) &&
+        parent.arguments.length === 1 &&
+        parent.arguments[0] === node &&
+        ts.isIdentifier(parent.expression) &&
+        /^(sql|tx|db)$/.test(parent.expression.text)
+      ) {
         named.push({ table: node.text, how: 'identifier' });
       }
     } else if (ts.isTemplateExpression(node)) {
@@ -65,11 +78,22 @@ const READS = [new RegExp(String.raw`\b(?:from|join|using)\s+${NAME}`, 'g')];
  * copy, `on conflict … do update` being part of its insert; a call of a SQL function that writes a
  * table; a projection's target) and reads (from, join, using). A write is not also listed as a read.
  */
-export function tableUses(file: string, source: string, tables: ReadonlySet<string>, writingFunctions: Readonly<Record<string, string>>): TableUse[] {
+export function tableUses(
+  file: string,
+  source: string,
+  tables: ReadonlySet<string>,
+  writingFunctions: Readonly<Record<string, string>>,
+): TableUse[] {
   // Parsing is the slow part: a file whose text (comments included) names no table after a SQL word,
   // quotes no table's name and calls no writing function cannot use a table, and is not parsed.
   const names = [...tables, ...Object.keys(writingFunctions)].join('|');
-  if (!new RegExp(String.raw`\b(?:from|join|using|into|update|truncate|copy)\s+(?:only\s+)?(?:public\.)?"?(?:${names})\b|['"\x60](?:${names})['"\x60]|\b(?:${names})\s*\(`, 'i').test(source)) return [];
+  if (
+    !new RegExp(
+      String.raw`\b(?:from|join|using|into|update|truncate|copy)\s+(?:only\s+)?(?:public\.)?"?(?:${names})\b|['"\x60](?:${names})['"\x60]|\b(?:${names})\s*\(`,
+      'i',
+    ).test(source)
+  )
+    return [];
   const { texts, named } = literals(file, source);
   const calls = Object.entries(writingFunctions);
   const writes = new Set<string>();
@@ -78,7 +102,8 @@ export function tableUses(file: string, source: string, tables: ReadonlySet<stri
     const text = raw.toLowerCase().replace(/\s+/g, ' ');
     for (const re of WRITES) for (const m of text.matchAll(re)) if (tables.has(m[1]!)) writes.add(m[1]!);
     for (const re of READS) for (const m of text.matchAll(re)) if (tables.has(m[1]!)) reads.add(m[1]!);
-    for (const [fn, table] of calls) if (text.includes(fn) && new RegExp(String.raw`\b${fn}\s*\(`).test(text)) writes.add(table);
+    for (const [fn, table] of calls)
+      if (text.includes(fn) && new RegExp(String.raw`\b${fn}\s*\(`).test(text)) writes.add(table);
   }
   // A projection's target is written by the event store for it; an identifier helper's table may be
   // read or written, and counts as the stricter.
@@ -96,7 +121,8 @@ export function sourceFiles(srcDir: string): string[] {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && !entry.name.endsWith('.d.ts')) out.push(relative(srcDir, path));
+      else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && !entry.name.endsWith('.d.ts'))
+        out.push(relative(srcDir, path));
     }
   };
   walk(srcDir);
@@ -107,10 +133,16 @@ export function sourceFiles(srcDir: string): string[] {
 export const moduleOf = (file: string): string => (file.includes('/') ? file.slice(0, file.indexOf('/')) : '(root)');
 
 /** ARCHITECTURE.md's module map, written from the ownership map: one row per owner module. */
-export function moduleMapMarkdown(owners: Readonly<Record<string, { owner: string; readers?: Partial<Record<string, string>> }>>): string {
+export function moduleMapMarkdown(
+  owners: Readonly<Record<string, { owner: string; readers?: Partial<Record<string, string>> }>>,
+): string {
   const byOwner = new Map<string, string[]>();
-  for (const [table, entry] of Object.entries(owners)) byOwner.set(entry.owner, [...(byOwner.get(entry.owner) ?? []), table]);
-  const lines = ['| Module | Owns (alone writes) | Also read directly by (declared in `table-owners.ts`) |', '|---|---|---|'];
+  for (const [table, entry] of Object.entries(owners))
+    byOwner.set(entry.owner, [...(byOwner.get(entry.owner) ?? []), table]);
+  const lines = [
+    '| Module | Owns (alone writes) | Also read directly by (declared in `table-owners.ts`) |',
+    '|---|---|---|',
+  ];
   for (const [owner, tables] of [...byOwner].sort(([a], [b]) => a.localeCompare(b))) {
     const readers = tables
       .filter((t) => Object.keys(owners[t]!.readers ?? {}).length > 0)

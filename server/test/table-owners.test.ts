@@ -40,7 +40,9 @@ function violations(uses: readonly TableUse[]): string[] {
 
 function scan(): TableUse[] {
   const tables = new Set(Object.keys(owners));
-  return sourceFiles(SRC).flatMap((file) => tableUses(file, readFileSync(`${SRC}/${file}`, 'utf8'), tables, WRITING_FUNCTIONS));
+  return sourceFiles(SRC).flatMap((file) =>
+    tableUses(file, readFileSync(`${SRC}/${file}`, 'utf8'), tables, WRITING_FUNCTIONS),
+  );
 }
 
 describe('table owners', () => {
@@ -49,7 +51,9 @@ describe('table owners', () => {
   });
 
   it('the writing SQL functions are functions of the migrations that write their table', () => {
-    const migrations = readdirSync(`${ROOT}migrations`).map((f) => readFileSync(`${ROOT}migrations/${f}`, 'utf8')).join('\n');
+    const migrations = readdirSync(`${ROOT}migrations`)
+      .map((f) => readFileSync(`${ROOT}migrations/${f}`, 'utf8'))
+      .join('\n');
     for (const [fn, table] of Object.entries(WRITING_FUNCTIONS)) {
       const body = new RegExp(String.raw`create function ${fn}\([\s\S]*?\$\$([\s\S]*?)\$\$`).exec(migrations)?.[1];
       expect(body, fn).toMatch(new RegExp(String.raw`\b(insert into|update)\s+${table}\b`));
@@ -59,10 +63,10 @@ describe('table owners', () => {
   it('the scanner sees writes, reads, SQL functions and projection targets (so a forbidden use cannot hide)', () => {
     const tables = new Set(['boats', 'occupancy', 'hold_limits', 'closings']);
     const source = [
-      "const a = sql`update boats set ical_token = ${t} where id = ${id}`;",
+      'const a = sql`update boats set ical_token = ${t} where id = ${id}`;',
       'const b = tx`insert into\n  boats (name) values (${n}) on conflict (slug) do update set name = excluded.name`;',
-      "const c = db`select * from occupancy o join boats b on b.id = o.boat_id`; // from hold_limits (a comment)",
-      "const d = sql`select hold_limit_refusal(${x}, now(), ${id})`;",
+      'const c = db`select * from occupancy o join boats b on b.id = o.boat_id`; // from hold_limits (a comment)',
+      'const d = sql`select hold_limit_refusal(${x}, now(), ${id})`;',
       "export const p = foldProjection({ name: 'c', table: 'closings' });",
     ].join('\n');
     expect(tableUses('search/x.ts', source, tables, WRITING_FUNCTIONS).map(describeUse).sort()).toEqual([

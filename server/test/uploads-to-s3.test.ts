@@ -12,7 +12,8 @@ import { bundled } from './server-bundle.js';
 /** Runs `npm run uploads:to-s3`'s program (server/dist/uploads-to-s3-cli.js, bundled by the global setup) with `env`. */
 function copy(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const clean = { ...process.env };
-  for (const key of Object.keys(clean)) if (key.startsWith('S3_') || key === 'STORAGE' || key === 'UPLOADS_DIR' || key === 'DATA_DIR') delete clean[key];
+  for (const key of Object.keys(clean))
+    if (key.startsWith('S3_') || key === 'STORAGE' || key === 'UPLOADS_DIR' || key === 'DATA_DIR') delete clean[key];
   const cli = bundled('uploads-to-s3-cli');
   const child = spawn(cli.file, cli.args, { cwd: ROOT_DIR, env: { ...clean, ...env } });
   let stdout = '';
@@ -26,7 +27,12 @@ describe('npm run uploads:to-s3', async () => {
   const s3 = await startS3();
   const secret = 'kova-gizli-anahtari-42';
   // The SDK's own notice on Node 20 (it will want 22 from 2027) is silenced, so stderr holds only the program's lines.
-  const bucketEnv = { ...s3.env, STORAGE: 'local', S3_SECRET_ACCESS_KEY: secret, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
+  const bucketEnv = {
+    ...s3.env,
+    STORAGE: 'local',
+    S3_SECRET_ACCESS_KEY: secret,
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  };
   const dir = await mkdtemp(join(tmpdir(), 'fethiye-uploads-to-s3-'));
   afterAll(() => rm(dir, { recursive: true, force: true }));
   const files: Record<string, string> = {
@@ -54,7 +60,12 @@ describe('npm run uploads:to-s3', async () => {
         '  atlandı (dosya adı bir yükleme anahtarı değil): .DS_Store\n' +
         '  atlandı (dosya adı bir yükleme anahtarı değil): Yeni Klasör/foto.jpg\n',
     );
-    for (const key of ['boats/3/6f1c/thumb.webp', 'boats/3/6f1c/large.webp', 'documents/tursab.pdf', 'documents/eski.pdf']) {
+    for (const key of [
+      'boats/3/6f1c/thumb.webp',
+      'boats/3/6f1c/large.webp',
+      'documents/tursab.pdf',
+      'documents/eski.pdf',
+    ]) {
       const res = await fetch(`${s3.publicBaseUrl}/${key}`);
       expect(res.status, key).toBe(200);
       expect(await res.text()).toBe(files[key]);
@@ -67,9 +78,13 @@ describe('npm run uploads:to-s3', async () => {
     await writeFile(join(dir, 'documents/yeni.pdf'), '%PDF-1.4 sonradan');
     const again = await copy({ ...bucketEnv, UPLOADS_DIR: dir });
     expect(again.code).toBe(0);
-    expect(again.stdout.split('\n')[0]).toBe(`${dir} → S3 kovası ${s3.bucket}: 1 dosya kopyalandı, 4 dosya zaten kovadaydı, 2 dosya atlandı.`);
+    expect(again.stdout.split('\n')[0]).toBe(
+      `${dir} → S3 kovası ${s3.bucket}: 1 dosya kopyalandı, 4 dosya zaten kovadaydı, 2 dosya atlandı.`,
+    );
     const third = await copy({ ...bucketEnv, UPLOADS_DIR: dir });
-    expect(third.stdout.split('\n')[0]).toBe(`${dir} → S3 kovası ${s3.bucket}: 0 dosya kopyalandı, 5 dosya zaten kovadaydı, 2 dosya atlandı.`);
+    expect(third.stdout.split('\n')[0]).toBe(
+      `${dir} → S3 kovası ${s3.bucket}: 0 dosya kopyalandı, 5 dosya zaten kovadaydı, 2 dosya atlandı.`,
+    );
   }, 90_000);
 
   it('leaves the addresses the database holds working after the switch to STORAGE=s3', async () => {
@@ -82,13 +97,17 @@ describe('npm run uploads:to-s3', async () => {
   it('says in one line what is missing, and never prints the secret key', async () => {
     const noBucket = await copy({ UPLOADS_DIR: dir });
     expect(noBucket.code).toBe(1);
-    expect(noBucket.stderr).toBe('Yapılandırma hatası: S3_BUCKET eksik; kopyalanacak kova S3_BUCKET, S3_ACCESS_KEY_ID ve S3_SECRET_ACCESS_KEY ile verilmeli.\n');
+    expect(noBucket.stderr).toBe(
+      'Yapılandırma hatası: S3_BUCKET eksik; kopyalanacak kova S3_BUCKET, S3_ACCESS_KEY_ID ve S3_SECRET_ACCESS_KEY ile verilmeli.\n',
+    );
     const noFolder = await copy({ ...bucketEnv, UPLOADS_DIR: join(dir, 'yok') });
     expect(noFolder.code).toBe(1);
     expect(noFolder.stderr).toBe(`Yükleme klasörü bulunamadı: ${join(dir, 'yok')} (UPLOADS_DIR veya DATA_DIR).\n`);
     const unreachable = await copy({ ...bucketEnv, UPLOADS_DIR: dir, S3_ENDPOINT: 'http://127.0.0.1:9' });
     expect(unreachable.code).toBe(1);
-    expect(unreachable.stderr).toMatch(/^Kopyalanamadı: S3 kovasına "fethiye-test" \(http:\/\/127\.0\.0\.1:9\) ulaşılamadı: .+\n$/);
+    expect(unreachable.stderr).toMatch(
+      /^Kopyalanamadı: S3 kovasına "fethiye-test" \(http:\/\/127\.0\.0\.1:9\) ulaşılamadı: .+\n$/,
+    );
     for (const run of [noBucket, noFolder, unreachable]) expect(run.stdout + run.stderr).not.toContain(secret);
   }, 90_000);
 });

@@ -13,7 +13,11 @@ describe('web/src/api/schema.d.ts', () => {
     const dir = await mkdtemp(join(tmpdir(), 'fethiye-api-types-'));
     try {
       const out = join(dir, 'schema.d.ts');
-      await run(join(ROOT_DIR, 'node_modules', '.bin', 'openapi-typescript'), [join(ROOT_DIR, 'openapi', 'openapi.json'), '-o', out], { cwd: ROOT_DIR });
+      await run(
+        join(ROOT_DIR, 'node_modules', '.bin', 'openapi-typescript'),
+        [join(ROOT_DIR, 'openapi', 'openapi.json'), '-o', out],
+        { cwd: ROOT_DIR },
+      );
       const committed = await readFile(join(ROOT_DIR, 'web', 'src', 'api', 'schema.d.ts'), 'utf8');
       expect(committed).toBe(await readFile(out, 'utf8'));
     } finally {

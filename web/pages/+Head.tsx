@@ -4,7 +4,9 @@ import { THEME_BOOT_SCRIPT } from '@/stores/theme';
 /** Listing filters are part of the page's identity; tracking parameters elsewhere are not. */
 function canonicalPath(pathname: string, search: Record<string, string>): string {
   if (pathname !== '/listing' && pathname !== '/listingsale') return pathname;
-  const keys = Object.keys(search).filter((k) => search[k] !== '').sort();
+  const keys = Object.keys(search)
+    .filter((k) => search[k] !== '')
+    .sort();
   if (keys.length === 0) return pathname;
   return `${pathname}?${new URLSearchParams(keys.map((k) => [k, search[k] ?? ''])).toString()}`;
 }
@@ -14,7 +16,8 @@ export default function Head() {
   const origin = 'origin' in pageContext ? String(pageContext.origin) : '';
   const url = `${origin}${canonicalPath(pageContext.urlParsed.pathname, pageContext.urlParsed.search)}`;
   const isError = pageContext.is404 === true || (pageContext.abortStatusCode ?? 200) >= 400;
-  const robots = isError || pageContext.urlParsed.pathname.startsWith('/dashboard') ? 'noindex,nofollow' : 'index,follow';
+  const robots =
+    isError || pageContext.urlParsed.pathname.startsWith('/dashboard') ? 'noindex,nofollow' : 'index,follow';
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />

@@ -45,7 +45,8 @@ function applyHead(pageContext: PageContextClient) {
   const setting = (name: 'title' | 'lang' | 'description'): string | null | undefined => {
     if (fromHook[name] !== undefined) return fromHook[name] as string | null;
     const value: unknown = pageContext.config[name];
-    return (typeof value === 'function' ? (value as (context: typeof pageContext) => unknown)(pageContext) : value) as string | null | undefined;
+    return (typeof value === 'function' ? (value as (context: typeof pageContext) => unknown)(pageContext) : value) as
+      string | null | undefined;
   };
   const meta = (attr: string, key: string, content: string | null) => {
     let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);

@@ -15,7 +15,12 @@ const walk = (dir) => {
     if (statSync(path).isDirectory()) walk(path);
     else if (COMPRESSIBLE.test(name) && statSync(path).size >= 1024) {
       const body = readFileSync(path);
-      writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+      writeFileSync(
+        `${path}.br`,
+        brotliCompressSync(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        }),
+      );
       writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
       files++;
     }

@@ -21,7 +21,10 @@ const DEFAULT_ADMIN_EMAIL = 'admin@fethiyetekne.com';
  * its password (and reactivate it); without them the first start creates a default admin with
  * a generated password that is printed once. Runs inside the caller's transaction.
  */
-export async function ensureAdmin(tx: Db, configured: { email: string; password: string } | undefined): Promise<AdminLogin> {
+export async function ensureAdmin(
+  tx: Db,
+  configured: { email: string; password: string } | undefined,
+): Promise<AdminLogin> {
   {
     const users = createUsersRepository(tx);
     if (configured) {
@@ -33,8 +36,13 @@ export async function ensureAdmin(tx: Db, configured: { email: string; password:
         return { email: configured.email, fromEnvironment: true, created: false };
       }
       await users.insert({
-        email: configured.email, passwordHash: hash, role: 'ADMIN',
-        firstName: 'Site', lastName: 'Yöneticisi', phone: null, active: true,
+        email: configured.email,
+        passwordHash: hash,
+        role: 'ADMIN',
+        firstName: 'Site',
+        lastName: 'Yöneticisi',
+        phone: null,
+        active: true,
       });
       return { email: configured.email, fromEnvironment: true, created: true };
     }
@@ -49,8 +57,13 @@ export async function ensureAdmin(tx: Db, configured: { email: string; password:
       return { email: DEFAULT_ADMIN_EMAIL, generatedPassword: password, fromEnvironment: false, created: false };
     }
     await users.insert({
-      email: DEFAULT_ADMIN_EMAIL, passwordHash: await hashPassword(password), role: 'ADMIN',
-      firstName: 'Site', lastName: 'Yöneticisi', phone: null, active: true,
+      email: DEFAULT_ADMIN_EMAIL,
+      passwordHash: await hashPassword(password),
+      role: 'ADMIN',
+      firstName: 'Site',
+      lastName: 'Yöneticisi',
+      phone: null,
+      active: true,
     });
     return { email: DEFAULT_ADMIN_EMAIL, generatedPassword: password, fromEnvironment: false, created: true };
   }

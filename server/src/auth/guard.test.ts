@@ -12,7 +12,8 @@ describe('role guards', async () => {
   const t = await createTestApp();
   const admin = await t.createUser('ADMIN');
   const owner = await t.createUser('OWNER');
-  const get = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/v1/admin/users', headers });
+  const get = (headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: '/v1/admin/users', headers });
   const sign = (payload: object, opts: { key?: string; expiresIn?: number } = {}) =>
     createSigner({ key: opts.key ?? TEST_JWT_SECRET, expiresIn: opts.expiresIn ?? 60_000 })(payload);
 
@@ -42,11 +43,23 @@ describe('role guards', async () => {
   });
 
   it('answers 401 for a token signed with another key', async () => {
-    expectError(await get(bearer(sign({ id: admin.id, role: 'ADMIN' }, { key: 'another-secret-another-secret-another' }))), 401, 'TOKEN_INVALID');
+    expectError(
+      await get(bearer(sign({ id: admin.id, role: 'ADMIN' }, { key: 'another-secret-another-secret-another' }))),
+      401,
+      'TOKEN_INVALID',
+    );
   });
 
   it('answers 401 for an expired token', async () => {
-    const expired = sign({ id: admin.id, role: 'ADMIN', iat: Math.floor(Date.now() / 1000) - 7200, exp: Math.floor(Date.now() / 1000) - 3600 }, { expiresIn: 0 });
+    const expired = sign(
+      {
+        id: admin.id,
+        role: 'ADMIN',
+        iat: Math.floor(Date.now() / 1000) - 7200,
+        exp: Math.floor(Date.now() / 1000) - 3600,
+      },
+      { expiresIn: 0 },
+    );
     const res = await get(bearer(expired));
     expectError(res, 401, 'TOKEN_EXPIRED');
     expect(body<ErrorBody>(res).content.message).toMatch(/süresi doldu/);
@@ -73,10 +86,14 @@ describe('role guards', async () => {
   });
 
   it('lets both ADMIN and OWNER through to an ADMIN-or-OWNER route, and no one else', async () => {
-    const me = (token?: string) => t.app.inject({ method: 'GET', url: '/v1/auth/me', headers: token ? bearer(token) : {} });
+    const me = (token?: string) =>
+      t.app.inject({ method: 'GET', url: '/v1/auth/me', headers: token ? bearer(token) : {} });
     const asOwner = await me(owner.token);
     expect(asOwner.statusCode).toBe(200);
-    expect(body<{ content: { id: number; role: string } }>(asOwner).content).toMatchObject({ id: owner.id, role: 'OWNER' });
+    expect(body<{ content: { id: number; role: string } }>(asOwner).content).toMatchObject({
+      id: owner.id,
+      role: 'OWNER',
+    });
     expect((await me(admin.token)).statusCode).toBe(200);
     expectError(await me(), 401, 'AUTH_REQUIRED');
   });

@@ -65,7 +65,8 @@ export default fp<{ tokens: TokenService; users: Pick<UsersRepository, 'findById
         // The database, not the token, decides: a deactivated user or a changed role takes effect at once.
         const user = await users.findById(claims.id);
         if (!user) throw unauthorized('TOKEN_INVALID', 'Oturum anahtarı geçersiz. Lütfen tekrar giriş yapın.');
-        if (!user.active) throw unauthorized('USER_INACTIVE', 'Hesabınız pasif durumda. Lütfen yönetici ile iletişime geçin.');
+        if (!user.active)
+          throw unauthorized('USER_INACTIVE', 'Hesabınız pasif durumda. Lütfen yönetici ile iletişime geçin.');
         if (!roles.includes(user.role)) throw forbidden();
         request.user = {
           id: user.id,

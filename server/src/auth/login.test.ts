@@ -3,7 +3,10 @@ import { bearer, body, createTestApp } from '../../test/app.js';
 import { ACCOUNT_DELAY_MAX_MS, accountDelayMs } from './log-in.js';
 
 interface LoginBody {
-  content: { accessToken: string; user: { id: number; role: string; email: string; UserDetail: { firstName: string; lastName: string } } };
+  content: {
+    accessToken: string;
+    user: { id: number; role: string; email: string; UserDetail: { firstName: string; lastName: string } };
+  };
 }
 interface ErrorBody {
   statusCode: number;
@@ -17,12 +20,17 @@ interface Answer {
   ms: number;
 }
 
-const decode = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { exp: number; iat: number };
+const decode = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { exp: number; iat: number };
 
 describe('POST /v1/auth/login', async () => {
   // Behind a proxy (TRUST_PROXY=on): the client address is the last X-Forwarded-For entry, the one
   // the proxy in front of the app appended.
-  const t = await createTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_MAX_FAILURES_PER_IP: '6', TRUST_PROXY: 'on' });
+  const t = await createTestApp({
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
+    LOGIN_MAX_FAILURES_PER_IP: '6',
+    TRUST_PROXY: 'on',
+  });
   const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
 
   /** A login over real HTTP, as the proxy forwards it for `forwardedFor` (the client's own claims first). */
@@ -33,7 +41,12 @@ describe('POST /v1/auth/login', async () => {
       headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
       body: JSON.stringify({ email, password }),
     });
-    return { status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.json(), ms: performance.now() - started };
+    return {
+      status: res.status,
+      retryAfter: res.headers.get('retry-after'),
+      body: await res.json(),
+      ms: performance.now() - started,
+    };
   };
   const statuses = (answers: Answer[]) => answers.map((a) => a.status);
 
@@ -56,7 +69,11 @@ describe('POST /v1/auth/login', async () => {
     const unknown = await login('kimse@example.com', 'yanlis-parola', '10.0.2.2');
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ statusCode: 401, code: 'INVALID_CREDENTIALS', content: { message: 'E-posta adresi veya parola hatalı.' } });
+      expect(res.body).toEqual({
+        statusCode: 401,
+        code: 'INVALID_CREDENTIALS',
+        content: { message: 'E-posta adresi veya parola hatalı.' },
+      });
     }
   });
 
@@ -71,14 +88,22 @@ describe('POST /v1/auth/login', async () => {
   it('never lets failures from one address stop the right password from another', async () => {
     const u = await t.createUser('OWNER');
     const attacker = '10.0.4.1';
-    expect(statuses([await login(u.email, 'yanlis-1', attacker), await login(u.email, 'yanlis-2', attacker), await login(u.email, 'yanlis-3', attacker)])).toEqual([401, 401, 401]);
+    expect(
+      statuses([
+        await login(u.email, 'yanlis-1', attacker),
+        await login(u.email, 'yanlis-2', attacker),
+        await login(u.email, 'yanlis-3', attacker),
+      ]),
+    ).toEqual([401, 401, 401]);
 
     // The attacker's address is refused for this account, with the right password too.
     for (const password of ['yanlis-4', u.password]) {
       const refused = await login(u.email, password, attacker);
       expect(refused.status).toBe(429);
       expect(refused.body).toMatchObject({ statusCode: 429, code: 'TOO_MANY_LOGIN_ATTEMPTS' });
-      expect((refused.body as ErrorBody).content.message).toMatch(/^Çok fazla başarısız giriş denemesi yapıldı\. Lütfen 15 dakika sonra tekrar deneyin\.$/);
+      expect((refused.body as ErrorBody).content.message).toMatch(
+        /^Çok fazla başarısız giriş denemesi yapıldı\. Lütfen 15 dakika sonra tekrar deneyin\.$/,
+      );
       const seconds = Number(refused.retryAfter);
       expect(seconds).toBeGreaterThan(14 * 60);
       expect(seconds).toBeLessThanOrEqual(15 * 60);
@@ -116,19 +141,35 @@ describe('POST /v1/auth/login', async () => {
 
     // The office sees the account's failures (every address together).
     const admin = await t.createUser('ADMIN');
-    const list = await t.app.inject({ method: 'GET', url: `/v1/admin/users?search=${encodeURIComponent(u.email)}`, headers: bearer(admin.token) });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/v1/admin/users?search=${encodeURIComponent(u.email)}`,
+      headers: bearer(admin.token),
+    });
     expect(body<{ content: { id: number; failedLogins: unknown }[] }>(list).content).toEqual([
       expect.objectContaining({ id: u.id, failedLogins: { count: 8, windowMinutes: 15 } }),
     ]);
     const detail = await t.app.inject({ method: 'GET', url: `/v1/admin/users/${u.id}`, headers: bearer(admin.token) });
-    expect(body<{ content: { failedLogins: unknown } }>(detail).content.failedLogins).toEqual({ count: 8, windowMinutes: 15 });
-    const fresh = await t.app.inject({ method: 'GET', url: `/v1/admin/users/${admin.id}`, headers: bearer(admin.token) });
-    expect(body<{ content: { failedLogins: unknown } }>(fresh).content.failedLogins).toEqual({ count: 0, windowMinutes: 15 });
+    expect(body<{ content: { failedLogins: unknown } }>(detail).content.failedLogins).toEqual({
+      count: 8,
+      windowMinutes: 15,
+    });
+    const fresh = await t.app.inject({
+      method: 'GET',
+      url: `/v1/admin/users/${admin.id}`,
+      headers: bearer(admin.token),
+    });
+    expect(body<{ content: { failedLogins: unknown } }>(fresh).content.failedLogins).toEqual({
+      count: 0,
+      windowMinutes: 15,
+    });
   });
 
   it('waits 250 ms past the account limit, doubling up to 2 s', () => {
     const limits = { maxPerAccount: 5 };
-    expect([0, 4, 5, 6, 7, 8, 9, 50, 10_000].map((n) => accountDelayMs(n, limits))).toEqual([0, 0, 250, 500, 1000, 2000, 2000, 2000, 2000]);
+    expect([0, 4, 5, 6, 7, 8, 9, 50, 10_000].map((n) => accountDelayMs(n, limits))).toEqual([
+      0, 0, 250, 500, 1000, 2000, 2000, 2000, 2000,
+    ]);
   });
 
   it('limits failures per client address across accounts', async () => {

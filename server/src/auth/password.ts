@@ -7,7 +7,9 @@ const MAX_MEM = 64 * 1024 * 1024;
 
 function derive(password: string, salt: Buffer, opts: ScryptOptions, keylen: number): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, keylen, { ...opts, maxmem: MAX_MEM }, (err, key) => (err ? reject(err) : resolve(key))),
+    scrypt(password.normalize('NFKC'), salt, keylen, { ...opts, maxmem: MAX_MEM }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
   );
 }
 
@@ -25,7 +27,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [, n, r, p, saltB64, hashB64] = parts as [string, string, string, string, string, string];
   const expected = Buffer.from(hashB64, 'base64');
   if (expected.length === 0) return false;
-  const actual = await derive(password, Buffer.from(saltB64, 'base64'), { N: Number(n), r: Number(r), p: Number(p) }, expected.length);
+  const actual = await derive(
+    password,
+    Buffer.from(saltB64, 'base64'),
+    { N: Number(n), r: Number(r), p: Number(p) },
+    expected.length,
+  );
   return timingSafeEqual(actual, expected);
 }
 

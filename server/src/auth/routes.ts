@@ -35,7 +35,8 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { s
     {
       schema: {
         operationId: 'createAccessToken',
-        description: 'E-posta ve parolayla giriş yapar; yanıtta Bearer olarak kullanılacak JWT (`accessToken`) ve kullanıcı (rol, ad, soyad) döner. Art arda başarısız girişler bir süre 429 ile durdurulur; pasif hesap 403 alır.',
+        description:
+          'E-posta ve parolayla giriş yapar; yanıtta Bearer olarak kullanılacak JWT (`accessToken`) ve kullanıcı (rol, ad, soyad) döner. Art arda başarısız girişler bir süre 429 ile durdurulur; pasif hesap 403 alır.',
         tags: ['auth'],
         summary: 'Yönetim paneline giriş',
         body: LoginBodySchema,
@@ -56,7 +57,8 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { s
       onRequest: app.authorize(ADMIN_OR_OWNER),
       schema: {
         operationId: 'getCurrentUser',
-        description: 'Bearer anahtarının sahibi olan kullanıcıyı döndürür; panel açılışta oturumun hâlâ geçerli olduğunu bununla denetler.',
+        description:
+          'Bearer anahtarının sahibi olan kullanıcıyı döndürür; panel açılışta oturumun hâlâ geçerli olduğunu bununla denetler.',
         tags: ['auth'],
         summary: 'Oturumdaki kullanıcı',
         security: bearer,
@@ -127,7 +129,8 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { s
       ...adminOnly,
       schema: {
         operationId: 'createUser',
-        description: 'Yeni ADMIN veya OWNER kullanıcısı oluşturur; e-posta adresi başka bir kullanıcıda varsa 409 döner.',
+        description:
+          'Yeni ADMIN veya OWNER kullanıcısı oluşturur; e-posta adresi başka bir kullanıcıda varsa 409 döner.',
         tags,
         summary: 'Kullanıcı oluştur',
         security: bearer,
@@ -144,7 +147,8 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { s
       ...adminOnly,
       schema: {
         operationId: 'updateUser',
-        description: 'Kullanıcının bilgilerini değiştirir; `password` gönderilmezse parola aynı kalır. E-posta başka bir kullanıcıdaysa 409.',
+        description:
+          'Kullanıcının bilgilerini değiştirir; `password` gönderilmezse parola aynı kalır. E-posta başka bir kullanıcıdaysa 409.',
         tags,
         summary: 'Kullanıcıyı güncelle (parola boş bırakılırsa değişmez)',
         security: bearer,
@@ -162,7 +166,8 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { s
       ...adminOnly,
       schema: {
         operationId: 'setUserActivity',
-        description: 'Kullanıcıyı aktif veya pasif yapar; pasif kullanıcının mevcut anahtarları da hemen geçersiz olur.',
+        description:
+          'Kullanıcıyı aktif veya pasif yapar; pasif kullanıcının mevcut anahtarları da hemen geçersiz olur.',
         tags,
         summary: 'Kullanıcıyı aktif/pasif yap; pasif kullanıcı giriş yapamaz',
         security: bearer,
@@ -170,7 +175,9 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { s
         response: { 200: UserResponseSchema, ...guarded, ...errorResponses(400, 404, 409) },
       },
     },
-    async (request) => ({ content: await service.setActivity(currentUser(request), request.body.id, request.body.active) }),
+    async (request) => ({
+      content: await service.setActivity(currentUser(request), request.body.id, request.body.active),
+    }),
   );
 };
 

@@ -29,8 +29,14 @@ export const AdminUserSchema = Type.Object(
     ...UserSchema.properties,
     failedLogins: Type.Object(
       {
-        count: Type.Integer({ minimum: 0, description: 'Son windowMinutes dakikadaki başarısız giriş denemeleri (tüm adreslerden)' }),
-        windowMinutes: Type.Integer({ minimum: 1, description: 'Sayımın kapsadığı süre, dakika (LOGIN_WINDOW_MINUTES)' }),
+        count: Type.Integer({
+          minimum: 0,
+          description: 'Son windowMinutes dakikadaki başarısız giriş denemeleri (tüm adreslerden)',
+        }),
+        windowMinutes: Type.Integer({
+          minimum: 1,
+          description: 'Sayımın kapsadığı süre, dakika (LOGIN_WINDOW_MINUTES)',
+        }),
       },
       { description: 'Hesaba yapılan başarısız giriş denemeleri' },
     ),
@@ -54,7 +60,9 @@ export const LoginResponseSchema = Content(
 );
 
 const Name = (label: string) => Type.String({ minLength: 1, maxLength: 80, description: label });
-const Phone = Type.Union([Type.String({ maxLength: 30, pattern: '^[0-9+() -]*$' }), Type.Null()], { description: 'Telefon' });
+const Phone = Type.Union([Type.String({ maxLength: 30, pattern: '^[0-9+() -]*$' }), Type.Null()], {
+  description: 'Telefon',
+});
 
 export const CreateUserBodySchema = withExample(
   Type.Object({
@@ -66,7 +74,15 @@ export const CreateUserBodySchema = withExample(
     phone: Type.Optional(Phone),
     active: Type.Optional(Type.Boolean({ default: true })),
   }),
-  { email: 'kaptan.murat@example.com', password: 'Guclu-Parola-42', role: 'OWNER', firstName: 'Murat', lastName: 'Yıldız', phone: '+90 532 123 45 67', active: true },
+  {
+    email: 'kaptan.murat@example.com',
+    password: 'Guclu-Parola-42',
+    role: 'OWNER',
+    firstName: 'Murat',
+    lastName: 'Yıldız',
+    phone: '+90 532 123 45 67',
+    active: true,
+  },
 );
 export type CreateUserBody = Static<typeof CreateUserBodySchema>;
 
@@ -79,7 +95,13 @@ export const UpdateUserBodySchema = withExample(
     lastName: Name('Soyad'),
     phone: Type.Optional(Phone),
   }),
-  { email: 'kaptan.murat@example.com', role: 'OWNER', firstName: 'Murat', lastName: 'Yıldız', phone: '+90 532 123 45 67' },
+  {
+    email: 'kaptan.murat@example.com',
+    role: 'OWNER',
+    firstName: 'Murat',
+    lastName: 'Yıldız',
+    phone: '+90 532 123 45 67',
+  },
 );
 export type UpdateUserBody = Static<typeof UpdateUserBodySchema>;
 

@@ -33,7 +33,12 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
         throw unauthorized('TOKEN_INVALID', 'Oturum anahtarı geçersiz. Lütfen tekrar giriş yapın.');
       }
       const { id, role, iat, exp } = claims;
-      if (!Number.isInteger(id) || !ROLES.includes(role as Role) || typeof iat !== 'number' || typeof exp !== 'number') {
+      if (
+        !Number.isInteger(id) ||
+        !ROLES.includes(role as Role) ||
+        typeof iat !== 'number' ||
+        typeof exp !== 'number'
+      ) {
         throw unauthorized('TOKEN_INVALID', 'Oturum anahtarı geçersiz. Lütfen tekrar giriş yapın.');
       }
       return { id: id as number, role: role as Role, iat, exp };

@@ -86,7 +86,14 @@ export function createUsersRepository(db: Db) {
 
     async update(
       id: number,
-      u: { email: string; role: Role; firstName: string; lastName: string; phone: string | null; passwordHash?: string },
+      u: {
+        email: string;
+        role: Role;
+        firstName: string;
+        lastName: string;
+        phone: string | null;
+        passwordHash?: string;
+      },
     ): Promise<User | undefined> {
       const [row] = await db<UserRow[]>`
         update users set email = ${u.email.toLowerCase()}, role = ${u.role}, first_name = ${u.firstName},
@@ -97,7 +104,9 @@ export function createUsersRepository(db: Db) {
     },
 
     async setActive(id: number, active: boolean): Promise<User | undefined> {
-      const [row] = await db<UserRow[]>`update users set active = ${active}, updated_at = now() where id = ${id} returning *`;
+      const [row] = await db<
+        UserRow[]
+      >`update users set active = ${active}, updated_at = now() where id = ${id} returning *`;
       return row && toUser(row);
     },
 
@@ -160,14 +169,19 @@ export function createLoginThrottleRepository(sql: Sql) {
      * locked in the order given; callers always give them in the same order, so no two attempts
      * wait for each other's locks.
      */
-    async begin(keys: ThrottleKey[], windowMinutes: number): Promise<{ attemptIds: number[]; counts: ThrottleCount[] }> {
+    async begin(
+      keys: ThrottleKey[],
+      windowMinutes: number,
+    ): Promise<{ attemptIds: number[]; counts: ThrottleCount[] }> {
       const names = keys.map((k) => k.key);
       const limited = keys.filter((k) => k.max !== null);
       const rows = await sql.begin(async (tx) => {
         for (const [i, k] of limited.entries()) {
           await tx`select pg_advisory_xact_lock(${LOCK_CLASS + i}::int, hashtext(${k.key}))`;
         }
-        return tx<{ key: string; max: number | null; failures: number; freeAt: Date | null; ids: (string | number)[] | null }[]>`
+        return tx<
+          { key: string; max: number | null; failures: number; freeAt: Date | null; ids: (string | number)[] | null }[]
+        >`
           with attempt as (
             insert into login_failures (key) select unnest(${names}::text[]) returning id
           ), limits as (

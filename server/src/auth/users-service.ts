@@ -13,7 +13,10 @@ const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '235
 export function createUsersService(sql: Sql, opts: { loginWindowMinutes: number }) {
   const withFailedLogins = async (users: User[]): Promise<AdminUser[]> => {
     const windowMinutes = opts.loginWindowMinutes;
-    const counts = await createLoginThrottleRepository(sql).failuresByEmail(users.map((u) => u.email), windowMinutes);
+    const counts = await createLoginThrottleRepository(sql).failuresByEmail(
+      users.map((u) => u.email),
+      windowMinutes,
+    );
     return users.map((u) => ({ ...u, failedLogins: { count: counts.get(u.email) ?? 0, windowMinutes } }));
   };
 

@@ -36,8 +36,17 @@ describe('users endpoints', async () => {
     const res = await inject('POST', '/v1/admin/users', payload);
     expect(res.statusCode).toBe(201);
     const created = body<{ content: UserBody }>(res).content;
-    expect(created).toMatchObject({ email: payload.email, role: 'OWNER', active: true, UserDetail: { firstName: 'Şükrü', lastName: 'Öztürk' } });
-    const login = await t.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: payload.email, password: payload.password } });
+    expect(created).toMatchObject({
+      email: payload.email,
+      role: 'OWNER',
+      active: true,
+      UserDetail: { firstName: 'Şükrü', lastName: 'Öztürk' },
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email: payload.email, password: payload.password },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -46,7 +55,10 @@ describe('users endpoints', async () => {
     await inject('POST', '/v1/admin/users', payload);
     const res = await inject('POST', '/v1/admin/users', { ...payload, email: payload.email.toUpperCase() });
     expect(res.statusCode).toBe(409);
-    expect(body<ErrorBody>(res)).toMatchObject({ code: 'EMAIL_TAKEN', content: { message: 'Bu e-posta adresiyle kayıtlı bir kullanıcı zaten var.' } });
+    expect(body<ErrorBody>(res)).toMatchObject({
+      code: 'EMAIL_TAKEN',
+      content: { message: 'Bu e-posta adresiyle kayıtlı bir kullanıcı zaten var.' },
+    });
   });
 
   it.each([
@@ -66,16 +78,22 @@ describe('users endpoints', async () => {
     expect(first.content).toHaveLength(10);
     expect(first.total).toBeGreaterThanOrEqual(12);
     expect(first.content[0]!.UserDetail.lastName).toBe('Sayfa10');
-    const last = body<{ content: UserBody[]; total: number }>(await inject('GET', `/v1/admin/users?skip=${first.total - 1}&take=10`));
+    const last = body<{ content: UserBody[]; total: number }>(
+      await inject('GET', `/v1/admin/users?skip=${first.total - 1}&take=10`),
+    );
     expect(last.content).toHaveLength(1);
     expect(last.total).toBe(first.total);
-    const beyond = body<{ content: UserBody[]; total: number }>(await inject('GET', `/v1/admin/users?skip=${first.total + 5}`));
+    const beyond = body<{ content: UserBody[]; total: number }>(
+      await inject('GET', `/v1/admin/users?skip=${first.total + 5}`),
+    );
     expect(beyond).toEqual({ content: [], total: first.total });
   });
 
   it('filters by search text, role and activity', async () => {
     await inject('POST', '/v1/admin/users', newUser({ firstName: 'Nazlı', lastName: 'Kıyı' }));
-    const found = body<{ content: UserBody[]; total: number }>(await inject('GET', `/v1/admin/users?search=${encodeURIComponent('nazlı kıy')}`));
+    const found = body<{ content: UserBody[]; total: number }>(
+      await inject('GET', `/v1/admin/users?search=${encodeURIComponent('nazlı kıy')}`),
+    );
     expect(found.total).toBe(1);
     expect(found.content[0]!.UserDetail.firstName).toBe('Nazlı');
     const admins = body<{ content: UserBody[] }>(await inject('GET', '/v1/admin/users?role=ADMIN&take=100'));
@@ -103,8 +121,12 @@ describe('users endpoints', async () => {
   });
 
   it('offers active users for select boxes, filtered by role', async () => {
-    const created = body<{ content: UserBody }>(await inject('POST', '/v1/admin/users', newUser({ firstName: 'Seçilen' }))).content;
-    const options = body<{ content: { id: number; name: string; role: string }[] }>(await inject('GET', '/v1/admin/users/select?role=OWNER'));
+    const created = body<{ content: UserBody }>(
+      await inject('POST', '/v1/admin/users', newUser({ firstName: 'Seçilen' })),
+    ).content;
+    const options = body<{ content: { id: number; name: string; role: string }[] }>(
+      await inject('GET', '/v1/admin/users/select?role=OWNER'),
+    );
     expect(options.content).toContainEqual({ id: created.id, name: 'Seçilen Öztürk', role: 'OWNER' });
     expect(options.content.every((o) => o.role === 'OWNER')).toBe(true);
     await inject('PATCH', '/v1/admin/users/activity', { id: created.id, active: false });
@@ -117,7 +139,11 @@ describe('users endpoints', async () => {
     const created = body<{ content: UserBody }>(await inject('POST', '/v1/admin/users', payload)).content;
     const off = await inject('PATCH', '/v1/admin/users/activity', { id: created.id, active: false });
     expect(body<{ content: UserBody }>(off).content.active).toBe(false);
-    const login = await t.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: payload.email, password: payload.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email: payload.email, password: payload.password },
+    });
     expect(login.statusCode).toBe(403);
     const toggled = await inject('PATCH', '/v1/admin/users/activity', { id: created.id });
     expect(body<{ content: UserBody }>(toggled).content.active).toBe(true);
@@ -126,7 +152,10 @@ describe('users endpoints', async () => {
   it('does not let an admin deactivate themselves', async () => {
     const res = await inject('PATCH', '/v1/admin/users/activity', { id: admin.id, active: false });
     expect(res.statusCode).toBe(400);
-    expect(body<ErrorBody>(res)).toMatchObject({ code: 'SELF_DEACTIVATION', content: { message: 'Kendi hesabınızı pasifleştiremezsiniz.' } });
+    expect(body<ErrorBody>(res)).toMatchObject({
+      code: 'SELF_DEACTIVATION',
+      content: { message: 'Kendi hesabınızı pasifleştiremezsiniz.' },
+    });
     expect((await inject('PATCH', '/v1/admin/users/activity', { id: 424242, active: false })).statusCode).toBe(404);
   });
 
@@ -134,12 +163,29 @@ describe('users endpoints', async () => {
     const payload = newUser();
     const created = body<{ content: UserBody }>(await inject('POST', '/v1/admin/users', payload)).content;
     const res = await inject('PUT', `/v1/admin/users/${created.id}`, {
-      email: payload.email, role: 'OWNER', firstName: 'Güncel', lastName: 'İsim', phone: null,
+      email: payload.email,
+      role: 'OWNER',
+      firstName: 'Güncel',
+      lastName: 'İsim',
+      phone: null,
     });
-    expect(body<{ content: UserBody }>(res).content.UserDetail).toEqual({ firstName: 'Güncel', lastName: 'İsim', phone: null });
-    const login = await t.app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email: payload.email, password: payload.password } });
+    expect(body<{ content: UserBody }>(res).content.UserDetail).toEqual({
+      firstName: 'Güncel',
+      lastName: 'İsim',
+      phone: null,
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email: payload.email, password: payload.password },
+    });
     expect(login.statusCode).toBe(200);
-    const demote = await inject('PUT', `/v1/admin/users/${admin.id}`, { email: admin.email, role: 'OWNER', firstName: 'A', lastName: 'B' });
+    const demote = await inject('PUT', `/v1/admin/users/${admin.id}`, {
+      email: admin.email,
+      role: 'OWNER',
+      firstName: 'A',
+      lastName: 'B',
+    });
     expect(demote.statusCode).toBe(400);
   });
 
@@ -153,7 +199,12 @@ describe('users endpoints', async () => {
       ['PUT', `/v1/admin/users/${owner.id}`],
       ['PATCH', '/v1/admin/users/activity'],
     ] as const) {
-      const res = await t.app.inject({ method, url, headers: bearer(owner.token), payload: method === 'GET' ? undefined : {} });
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: bearer(owner.token),
+        payload: method === 'GET' ? undefined : {},
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
     }
   });

@@ -46,10 +46,16 @@ export function createCommentsRepository(db: Db) {
           select count(*) as n from boat_comments c join boats b on b.id = c.boat_id where c.approved and b.active`;
         total = c?.n ?? 0;
       }
-      return { content: rows.map(({ createdAt, total: _t, ...r }) => ({ ...r, createdAt: createdAt.toISOString() })), total };
+      return {
+        content: rows.map(({ createdAt, total: _t, ...r }) => ({ ...r, createdAt: createdAt.toISOString() })),
+        total,
+      };
     },
 
-    async reviewsForBoat(boatId: number, limit: number): Promise<{ reviews: Review[]; average: number | null; count: number }> {
+    async reviewsForBoat(
+      boatId: number,
+      limit: number,
+    ): Promise<{ reviews: Review[]; average: number | null; count: number }> {
       const [rows, [stats]] = await Promise.all([
         db<(Omit<Review, 'createdAt'> & { createdAt: Date })[]>`
           select id, name, rating, text, created_at from boat_comments

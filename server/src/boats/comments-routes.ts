@@ -31,7 +31,8 @@ const commentsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; storage: Storage }> 
       ...adminOnly,
       schema: {
         operationId: 'listComments',
-        description: 'Bütün yorumlar, onaylanmamışlar dahil, `skip`/`take` ile sayfalanır; yanıt `{content, total}` biçimindedir.',
+        description:
+          'Bütün yorumlar, onaylanmamışlar dahil, `skip`/`take` ile sayfalanır; yanıt `{content, total}` biçimindedir.',
         tags,
         summary: 'Yorumlar, en yeni önce (sayfa boyutu 10)',
         security: bearer,
@@ -142,7 +143,9 @@ const commentsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; storage: Storage }> 
     },
     async (request, reply) => {
       await service.submit(request.params.slug, request.body);
-      return reply.status(201).send({ content: { message: 'Yorumunuz alındı; onaylandıktan sonra yayınlanacak. Teşekkür ederiz.' } });
+      return reply
+        .status(201)
+        .send({ content: { message: 'Yorumunuz alındı; onaylandıktan sonra yayınlanacak. Teşekkür ederiz.' } });
     },
   );
 };

@@ -39,14 +39,21 @@ export async function getBoatDetail(sql: Sql, storage: Storage, slug: string): P
     thumbnail: b.thumbnail,
     forRent: b.forRent,
     forSale: b.forSale,
-    salePrice: b.salePriceMinor !== null && b.saleCurrency ? { amountMinor: b.salePriceMinor, currency: b.saleCurrency } : null,
+    salePrice:
+      b.salePriceMinor !== null && b.saleCurrency ? { amountMinor: b.salePriceMinor, currency: b.saleCurrency } : null,
     popular: b.popular,
     boatOfMonth: b.boatOfMonth,
     images: images.map((r) => toBoatImage(storage, r)),
     // Seasons already over are no use to a visitor (and would mislead the offer in JSON-LD).
     prices: prices
       .filter((p) => p.endDate >= istanbulDate(new Date()))
-      .map(({ startDate, endDate, dailyPriceMinor, currency, minDays }) => ({ startDate, endDate, dailyPriceMinor, currency, minDays })),
+      .map(({ startDate, endDate, dailyPriceMinor, currency, minDays }) => ({
+        startDate,
+        endDate,
+        dailyPriceMinor,
+        currency,
+        minDays,
+      })),
     rating: { average: reviews.average, count: reviews.count },
     reviews: reviews.reviews,
   };

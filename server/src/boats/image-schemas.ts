@@ -20,7 +20,10 @@ export type BoatImage = Static<typeof BoatImageSchema>;
 export const ImageOrderBodySchema = withExample(
   Type.Object({
     boat_id: Type.Integer({ minimum: 1, maximum: MAX_INT, description: 'Tekne numarası' }),
-    ids: Type.Array(Type.Integer({ minimum: 1, maximum: MAX_INT }), { maxItems: 500, description: 'Teknenin tüm görsel numaraları, yeni sırayla' }),
+    ids: Type.Array(Type.Integer({ minimum: 1, maximum: MAX_INT }), {
+      maxItems: 500,
+      description: 'Teknenin tüm görsel numaraları, yeni sırayla',
+    }),
   }),
   { boat_id: 12, ids: [41, 39, 40] },
 );

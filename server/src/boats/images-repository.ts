@@ -18,7 +18,9 @@ export function createImagesRepository(db: Db) {
 
     async listForBoats(boatIds: number[]): Promise<ImageRow[]> {
       if (!boatIds.length) return [];
-      return db<ImageRow[]>`select * from boat_images where boat_id = any(${boatIds}::int[]) order by boat_id, position, id`;
+      return db<
+        ImageRow[]
+      >`select * from boat_images where boat_id = any(${boatIds}::int[]) order by boat_id, position, id`;
     },
 
     async findById(id: number): Promise<ImageRow | undefined> {
@@ -27,7 +29,9 @@ export function createImagesRepository(db: Db) {
     },
 
     async nextPosition(boatId: number): Promise<number> {
-      const [row] = await db<{ n: number }[]>`select coalesce(max(position) + 1, 0)::int as n from boat_images where boat_id = ${boatId}`;
+      const [row] = await db<
+        { n: number }[]
+      >`select coalesce(max(position) + 1, 0)::int as n from boat_images where boat_id = ${boatId}`;
       return row?.n ?? 0;
     },
 
@@ -51,7 +55,9 @@ export function createImagesRepository(db: Db) {
     },
 
     async first(boatId: number): Promise<ImageRow | undefined> {
-      const [row] = await db<ImageRow[]>`select * from boat_images where boat_id = ${boatId} order by position, id limit 1`;
+      const [row] = await db<
+        ImageRow[]
+      >`select * from boat_images where boat_id = ${boatId} order by position, id limit 1`;
       return row;
     },
   };

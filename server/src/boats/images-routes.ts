@@ -32,7 +32,8 @@ const imagesRoutes: FastifyPluginAsyncTypebox<ImagesRoutesOptions> = async (app,
       ...staff,
       schema: {
         operationId: 'listBoatImages',
-        description: 'Teknenin görselleri görüntülenme sırasıyla döner; OWNER yalnızca kendi teknelerininkileri görebilir.',
+        description:
+          'Teknenin görselleri görüntülenme sırasıyla döner; OWNER yalnızca kendi teknelerininkileri görebilir.',
         tags,
         summary: 'Bir teknenin görselleri, sırasıyla',
         security: bearer,
@@ -56,7 +57,11 @@ const imagesRoutes: FastifyPluginAsyncTypebox<ImagesRoutesOptions> = async (app,
         multipartBody: withExample(
           Type.Object({
             boat_id: Type.Integer({ minimum: 1, maximum: MAX_INT, description: 'Tekne numarası' }),
-            files: Type.Array(FilePart('JPEG, PNG veya WebP görsel'), { minItems: 1, maxItems: 20, description: 'Bir veya daha çok görsel (en çok 20)' }),
+            files: Type.Array(FilePart('JPEG, PNG veya WebP görsel'), {
+              minItems: 1,
+              maxItems: 20,
+              description: 'Bir veya daha çok görsel (en çok 20)',
+            }),
           }),
           { boat_id: 12, files: ['(güverte.jpg dosyasının baytları)', '(kabin.png dosyasının baytları)'] },
         ),
@@ -103,7 +108,9 @@ const imagesRoutes: FastifyPluginAsyncTypebox<ImagesRoutesOptions> = async (app,
         response: { 200: ImageListResponseSchema, ...guarded, ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({ content: await service.reorder(currentUser(request), request.body.boat_id, request.body.ids) }),
+    async (request) => ({
+      content: await service.reorder(currentUser(request), request.body.boat_id, request.body.ids),
+    }),
   );
 };
 

@@ -11,7 +11,6 @@ import { createImagesRepository, type ImageRow } from './images-repository.js';
 import { createBoatsRepository } from './repository.js';
 import { BOAT_NOT_FOUND, lockBoatFor, ownerScope } from './service.js';
 
-
 const IMAGE_NOT_FOUND = () => notFound('Görsel bulunamadı.');
 
 export function toBoatImage(storage: Storage, r: ImageRow): BoatImage {
@@ -97,7 +96,11 @@ export function createImagesService(sql: Sql, storage: Storage) {
         const images = createImagesRepository(tx);
         const current = await images.listForBoat(boatId);
         const wanted = new Set(ids);
-        if (wanted.size !== ids.length || current.length !== ids.length || !current.every((img) => wanted.has(img.id))) {
+        if (
+          wanted.size !== ids.length ||
+          current.length !== ids.length ||
+          !current.every((img) => wanted.has(img.id))
+        ) {
           throw badRequest('IMAGE_ORDER_MISMATCH', 'Sıralama, teknenin tüm görsellerini birer kez içermelidir.');
         }
         await images.reorder(boatId, ids);

@@ -26,7 +26,12 @@ export function createPricesRepository(db: Db) {
     },
 
     /** The first period of the boat that overlaps [start, end] (both inclusive), other than `exceptId`. */
-    async firstOverlap(boatId: number, start: string, end: string, exceptId: number | null): Promise<PricePeriod | undefined> {
+    async firstOverlap(
+      boatId: number,
+      start: string,
+      end: string,
+      exceptId: number | null,
+    ): Promise<PricePeriod | undefined> {
       const [row] = await db<PricePeriod[]>`
         select ${columns} from boat_prices
         where boat_id = ${boatId} and period && daterange(${start}::date, ${end}::date, '[]')

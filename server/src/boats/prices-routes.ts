@@ -3,7 +3,12 @@ import { Type } from 'typebox';
 import { ADMIN_OR_OWNER, currentUser } from '../auth/guard.js';
 import { bearer, Content, errorResponses, IdParams, Message, ref } from '../common/schemas.js';
 import type { Sql } from '../platform/db.js';
-import { CreatePriceBodySchema, PriceListQuerySchema, PricePeriodSchema, UpdatePriceBodySchema } from './price-schemas.js';
+import {
+  CreatePriceBodySchema,
+  PriceListQuerySchema,
+  PricePeriodSchema,
+  UpdatePriceBodySchema,
+} from './price-schemas.js';
 import { createPricesService } from './prices-service.js';
 
 const PriceResponse = Content(ref(PricePeriodSchema));
@@ -46,7 +51,8 @@ const pricesRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sql 
         response: { 201: PriceResponse, ...guarded, ...errorResponses(400, 404, 409) },
       },
     },
-    async (request, reply) => reply.status(201).send({ content: await service.create(currentUser(request), request.body) }),
+    async (request, reply) =>
+      reply.status(201).send({ content: await service.create(currentUser(request), request.body) }),
   );
 
   app.put(

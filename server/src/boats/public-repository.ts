@@ -41,9 +41,30 @@ export function createPublicBoatsRepository(db: Db) {
 
     /** What booking needs of an active boat, in one query. */
     async bookableBySlug(slug: string): Promise<
-      { id: number; name: string; slug: string; ownerId: number; active: boolean; forRent: boolean; guestsDay: number; guestsNight: number } | undefined
+      | {
+          id: number;
+          name: string;
+          slug: string;
+          ownerId: number;
+          active: boolean;
+          forRent: boolean;
+          guestsDay: number;
+          guestsNight: number;
+        }
+      | undefined
     > {
-      const [row] = await db<{ id: number; name: string; slug: string; ownerId: number; active: boolean; forRent: boolean; guestsDay: number; guestsNight: number }[]>`
+      const [row] = await db<
+        {
+          id: number;
+          name: string;
+          slug: string;
+          ownerId: number;
+          active: boolean;
+          forRent: boolean;
+          guestsDay: number;
+          guestsNight: number;
+        }[]
+      >`
         select id, name, slug, owner_id, active, for_rent, guests_day, guests_night from boats where slug = ${slug} and active`;
       return row;
     },

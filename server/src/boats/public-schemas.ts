@@ -52,7 +52,13 @@ export const BoatDetailSchema = Type.Object(
     ),
     rating: RatingSchema,
     reviews: Type.Array(
-      Type.Object({ id: Type.Integer(), name: Type.String(), rating: Type.Integer(), text: Type.String(), createdAt: DateTime }),
+      Type.Object({
+        id: Type.Integer(),
+        name: Type.String(),
+        rating: Type.Integer(),
+        text: Type.String(),
+        createdAt: DateTime,
+      }),
       { description: 'En yeni 20 onaylı yorum' },
     ),
   },

@@ -20,13 +20,15 @@ export type { OwnerScope };
  * The ids of the boats in `owner`'s scope, as a subquery for another module's statement
  * (`boat_id in (${boatIdsOf(db, owner)})`): the caller keeps one statement.
  */
-export const boatIdsOf = (db: Db, owner: OwnerScope) => db`select id from boats where (${owner}::int is null or owner_id = ${owner})`;
+export const boatIdsOf = (db: Db, owner: OwnerScope) =>
+  db`select id from boats where (${owner}::int is null or owner_id = ${owner})`;
 
 /**
  * How many boats have the outer query's place as their marina: a scalar subquery for the places
  * module's statements, `placeId` naming the outer column (`'p.id'`), so its list stays one statement.
  */
-export const boatCountAtPlace = (db: Db, placeId: string) => db`(select count(*) from boats at_place where at_place.marina_id = ${db(placeId)})`;
+export const boatCountAtPlace = (db: Db, placeId: string) =>
+  db`(select count(*) from boats at_place where at_place.marina_id = ${db(placeId)})`;
 
 /** How many boats have `placeId` as their marina (a place with boats cannot be deleted). */
 export async function countBoatsAtPlace(db: Db, placeId: number): Promise<number> {
@@ -50,19 +52,23 @@ export interface BookableBoat {
 }
 
 /** A boat by id within the caller's scope (ADMIN: every boat, OWNER: their own). */
-export const findBoat = (db: Db, id: number, owner: OwnerScope): Promise<BookableBoat | undefined> => createBoatsRepository(db).findById(id, owner);
+export const findBoat = (db: Db, id: number, owner: OwnerScope): Promise<BookableBoat | undefined> =>
+  createBoatsRepository(db).findById(id, owner);
 
 /** An active boat by its slug. */
-export const findActiveBoatBySlug = (db: Db, slug: string): Promise<BookableBoat | undefined> => createPublicBoatsRepository(db).bookableBySlug(slug);
+export const findActiveBoatBySlug = (db: Db, slug: string): Promise<BookableBoat | undefined> =>
+  createPublicBoatsRepository(db).bookableBySlug(slug);
 
 /** A boat's seasonal price periods, in date order. */
-export const pricePeriodsOf = (db: Db, boatId: number): Promise<PricePeriod[]> => createPricesRepository(db).listForBoat(boatId);
+export const pricePeriodsOf = (db: Db, boatId: number): Promise<PricePeriod[]> =>
+  createPricesRepository(db).listForBoat(boatId);
 
 /** The boats columns other modules may join (`join ${readableBoats(db)} b on b.id = …`). */
 export const readableBoats = (db: Db) => db`(select id, name, slug, owner_id, active, for_rent, ical_url from boats)`;
 
 /** The id of the active, rentable boat `slug` as a scalar subquery (null when there is none), for a statement of `statement.ts` parts. */
-export const rentableBoatIdBySlug = (slug: string): SqlPart => part`(select id from boats where slug = ${slug}::text and active and for_rent)`;
+export const rentableBoatIdBySlug = (slug: string): SqlPart =>
+  part`(select id from boats where slug = ${slug}::text and active and for_rent)`;
 
 /** The caller's boats (or the one asked for) with their calendar URL, by name. */
 export function boatsWithCalendar(db: Db, owner: OwnerScope, boatId?: number) {

@@ -79,7 +79,6 @@ export type BoatFlag = keyof typeof BOAT_FLAGS;
 /** `null` owner = every boat (ADMIN); a number limits the query to that OWNER's boats. */
 export type OwnerScope = number | null;
 
-
 export function createBoatsRepository(db: Db) {
   const columns = db`
     b.id, b.name, b.slug, b.boat_type_id, t.name as boat_type_name, b.marina_id, p.name as marina_name,
@@ -200,7 +199,8 @@ export function createBoatsRepository(db: Db) {
     /** Only one boat of the month: the previous one is cleared in the same statement order. */
     async setBoatOfMonth(id: number, value: boolean): Promise<void> {
       await db`select pg_advisory_xact_lock(7283119004)`;
-      if (value) await db`update boats set boat_of_month = false, updated_at = now() where boat_of_month and id <> ${id}`;
+      if (value)
+        await db`update boats set boat_of_month = false, updated_at = now() where boat_of_month and id <> ${id}`;
       await db`update boats set boat_of_month = ${value}, updated_at = now() where id = ${id}`;
     },
 

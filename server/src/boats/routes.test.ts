@@ -84,7 +84,8 @@ describe('admin boats', async () => {
 
   it('sanitises the description: no scripts, event handlers or javascript: links', async () => {
     const boat = await f.boat(owner.id, {
-      description: '<p onclick="x()">Merhaba<script>alert(1)</script></p><a href="javascript:alert(1)">tıkla</a><img src=x onerror=alert(1)>',
+      description:
+        '<p onclick="x()">Merhaba<script>alert(1)</script></p><a href="javascript:alert(1)">tıkla</a><img src=x onerror=alert(1)>',
     });
     expect(boat.description).not.toMatch(/script|onclick|onerror|javascript:|<img/i);
     expect(boat.description).toContain('<p>Merhaba</p>');
@@ -104,7 +105,12 @@ describe('admin boats', async () => {
     const res = await call('POST', '/v1/admin/boats', admin.token, await boatPayload({ ownerId: admin.id }));
     expect(res.statusCode).toBe(400);
     expect(body<ErrorBody>(res).content.message).toMatch(/OWNER/);
-    const badType = await call('POST', '/v1/admin/boats', admin.token, await boatPayload({ ownerId: owner.id, boatTypeId: 999999 }));
+    const badType = await call(
+      'POST',
+      '/v1/admin/boats',
+      admin.token,
+      await boatPayload({ ownerId: owner.id, boatTypeId: 999999 }),
+    );
     expect(badType.statusCode).toBe(400);
   });
 
@@ -120,7 +126,9 @@ describe('admin boats', async () => {
     expect(put.statusCode).toBe(404);
     expect(body<ErrorBody>(put).content.message).toBe('Tekne bulunamadı.');
     for (const path of ['forrent', 'forsale', 'activity', 'deleteical']) {
-      expect((await call('PATCH', `/v1/admin/boats/${path}`, owner.token, { boat_id: theirs.id })).statusCode).toBe(404);
+      expect((await call('PATCH', `/v1/admin/boats/${path}`, owner.token, { boat_id: theirs.id })).statusCode).toBe(
+        404,
+      );
     }
     const all = body<{ content: { id: number }[] }>(await call('GET', '/v1/admin/boats/all', owner.token));
     expect(all.content.map((b) => b.id)).not.toContain(theirs.id);
@@ -130,7 +138,11 @@ describe('admin boats', async () => {
     const mine = await f.boat(owner.id);
     const ok = await call('PUT', `/v1/admin/boats/${mine.id}`, owner.token, await boatPayload({ name: 'Yeni Ad' }));
     expect(ok.statusCode).toBe(200);
-    expect(body<{ content: BoatBody }>(ok).content).toMatchObject({ name: 'Yeni Ad', slug: mine.slug, ownerId: owner.id });
+    expect(body<{ content: BoatBody }>(ok).content).toMatchObject({
+      name: 'Yeni Ad',
+      slug: mine.slug,
+      ownerId: owner.id,
+    });
     const give = await call('PUT', `/v1/admin/boats/${mine.id}`, owner.token, await boatPayload({ ownerId: other.id }));
     expect(give.statusCode).toBe(403);
   });
@@ -168,17 +180,23 @@ describe('admin boats', async () => {
     const b = await f.boat(other.id);
     await call('PATCH', '/v1/admin/boats/setboatofmonth', admin.token, { boat_id: a.id, value: true });
     await call('PATCH', '/v1/admin/boats/setboatofmonth', admin.token, { boat_id: b.id, value: true });
-    const [row] = await t.db.sql<{ n: number; id: number }[]>`select count(*)::int as n, max(id) as id from boats where boat_of_month`;
+    const [row] = await t.db.sql<
+      { n: number; id: number }[]
+    >`select count(*)::int as n, max(id) as id from boats where boat_of_month`;
     expect(row).toEqual({ n: 1, id: b.id });
   });
 
   it('answers 404 for unknown boats on every write', async () => {
     expect((await call('GET', '/v1/admin/boats/987654', admin.token)).statusCode).toBe(404);
-    expect((await call('PUT', '/v1/admin/boats/987654', admin.token, await boatPayload({ ownerId: owner.id }))).statusCode).toBe(404);
+    expect(
+      (await call('PUT', '/v1/admin/boats/987654', admin.token, await boatPayload({ ownerId: owner.id }))).statusCode,
+    ).toBe(404);
     for (const path of ['forrent', 'forsale', 'activity', 'setpopular', 'setboatofmonth', 'deleteical']) {
       expect((await call('PATCH', `/v1/admin/boats/${path}`, admin.token, { boat_id: 987654 })).statusCode).toBe(404);
     }
-    expect((await call('PATCH', '/v1/admin/boats/order', admin.token, { boat_id: 987654, order: 1 })).statusCode).toBe(404);
+    expect((await call('PATCH', '/v1/admin/boats/order', admin.token, { boat_id: 987654, order: 1 })).statusCode).toBe(
+      404,
+    );
   });
 
   it('lists 20 per page and filters by id, popular and order', async () => {
@@ -188,12 +206,16 @@ describe('admin boats', async () => {
     const page = body<{ content: BoatBody[]; total: number }>(await call('GET', '/v1/admin/boats', admin.token));
     expect(page.content).toHaveLength(20);
     expect(page.total).toBeGreaterThan(21);
-    const byId = body<{ content: BoatBody[]; total: number }>(await call('GET', `/v1/admin/boats?id=${popular.id}`, admin.token));
+    const byId = body<{ content: BoatBody[]; total: number }>(
+      await call('GET', `/v1/admin/boats?id=${popular.id}`, admin.token),
+    );
     expect(byId.content.map((b) => b.id)).toEqual([popular.id]);
     const pops = body<{ content: BoatBody[] }>(await call('GET', '/v1/admin/boats?popular=true&take=100', admin.token));
     expect(pops.content.every((b) => b.popular)).toBe(true);
     const asc = body<{ content: BoatBody[] }>(await call('GET', '/v1/admin/boats?order=boat_asc&take=2', admin.token));
-    const desc = body<{ content: BoatBody[] }>(await call('GET', '/v1/admin/boats?order=boat_desc&take=2', admin.token));
+    const desc = body<{ content: BoatBody[] }>(
+      await call('GET', '/v1/admin/boats?order=boat_desc&take=2', admin.token),
+    );
     expect(asc.content[0]!.id).toBeLessThan(desc.content[0]!.id);
   });
 
@@ -203,7 +225,9 @@ describe('admin boats', async () => {
       expect(search.statusCode).toBe(200);
       expect(body<{ total: number }>(search).total).toBe(0);
       for (const field of ['id', 'popular', 'order']) {
-        expect((await call('GET', `/v1/admin/boats?${field}=${encodeURIComponent(q)}`, admin.token)).statusCode).toBe(400);
+        expect((await call('GET', `/v1/admin/boats?${field}=${encodeURIComponent(q)}`, admin.token)).statusCode).toBe(
+          400,
+        );
       }
     }
   });
@@ -229,9 +253,16 @@ describe('admin boats', async () => {
   it('asks for a login on every admin boat call', async () => {
     const boat = await f.boat(owner.id);
     for (const [method, url] of [
-      ['GET', '/v1/admin/boats'], ['GET', '/v1/admin/boats/all'], ['GET', '/v1/admin/boats/csv'], ['GET', `/v1/admin/boats/${boat.id}`],
-      ['POST', '/v1/admin/boats'], ['PUT', `/v1/admin/boats/${boat.id}`], ['PATCH', '/v1/admin/boats/forrent'],
-      ['POST', '/v1/admin/boats/price'], ['POST', '/v1/admin/boats/image'], ['PUT', '/v1/admin/boats/image/updateorder'],
+      ['GET', '/v1/admin/boats'],
+      ['GET', '/v1/admin/boats/all'],
+      ['GET', '/v1/admin/boats/csv'],
+      ['GET', `/v1/admin/boats/${boat.id}`],
+      ['POST', '/v1/admin/boats'],
+      ['PUT', `/v1/admin/boats/${boat.id}`],
+      ['PATCH', '/v1/admin/boats/forrent'],
+      ['POST', '/v1/admin/boats/price'],
+      ['POST', '/v1/admin/boats/image'],
+      ['PUT', '/v1/admin/boats/image/updateorder'],
     ] as const) {
       const res = await t.app.inject({ method, url, payload: {} });
       expect(res.statusCode, `${method} ${url}`).toBe(401);

@@ -17,7 +17,10 @@ import {
 import { createBoatsService, ownerScope, type IcalRemovedHook } from './service.js';
 
 /** Admin boat management: ADMIN sees all boats, an OWNER only their own. */
-const boatsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; onIcalRemoved?: IcalRemovedHook }> = async (app, { sql, onIcalRemoved }) => {
+const boatsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; onIcalRemoved?: IcalRemovedHook }> = async (
+  app,
+  { sql, onIcalRemoved },
+) => {
   const boats = createBoatsRepository(sql);
   const service = createBoatsService(sql, onIcalRemoved);
   const staff = { onRequest: app.authorize(ADMIN_OR_OWNER) };
@@ -31,7 +34,8 @@ const boatsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; onIcalRemoved?: IcalRem
       ...staff,
       schema: {
         operationId: 'listBoats',
-        description: 'Tekneler `skip`/`take` ile sayfalanır, `id`, `popular` ve `search` ile süzülür, `order` ile sıralanır; yanıt `{content, total}` biçimindedir.',
+        description:
+          'Tekneler `skip`/`take` ile sayfalanır, `id`, `popular` ve `search` ile süzülür, `order` ile sıralanır; yanıt `{content, total}` biçimindedir.',
         tags,
         summary: 'Tekne listesi (sayfa boyutu 20); tekne sahibi yalnızca kendi teknelerini görür',
         security: bearer,
@@ -48,7 +52,8 @@ const boatsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; onIcalRemoved?: IcalRem
       ...staff,
       schema: {
         operationId: 'listBoatOptions',
-        description: 'Sayfalanmadan, seçim kutuları için yalnızca numara, ad ve adres parçası döner; OWNER yalnızca kendi teknelerini alır.',
+        description:
+          'Sayfalanmadan, seçim kutuları için yalnızca numara, ad ve adres parçası döner; OWNER yalnızca kendi teknelerini alır.',
         tags,
         summary: 'Seçim kutuları için tüm tekneler (id, ad, slug)',
         security: bearer,
@@ -103,7 +108,8 @@ const boatsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; onIcalRemoved?: IcalRem
       ...staff,
       schema: {
         operationId: 'createBoat',
-        description: 'Yeni tekne ekler. Açıklama HTML’i kaydedilmeden önce temizlenir; OWNER yalnızca kendisini sahip olarak verebilir.',
+        description:
+          'Yeni tekne ekler. Açıklama HTML’i kaydedilmeden önce temizlenir; OWNER yalnızca kendisini sahip olarak verebilir.',
         tags,
         summary: 'Tekne ekle (adres parçası addan üretilir, çakışırsa -2, -3 eklenir)',
         security: bearer,
@@ -111,7 +117,8 @@ const boatsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; onIcalRemoved?: IcalRem
         response: { 201: BoatResponseSchema, ...guarded, ...errorResponses(400) },
       },
     },
-    async (request, reply) => reply.status(201).send({ content: await service.create(currentUser(request), request.body) }),
+    async (request, reply) =>
+      reply.status(201).send({ content: await service.create(currentUser(request), request.body) }),
   );
 
   app.put(
@@ -139,7 +146,8 @@ const boatsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; onIcalRemoved?: IcalRem
         ...(adminOnlyRoute ? adminOnly : staff),
         schema: {
           operationId,
-          description: '`value` verilirse işaret o değere ayarlanır, verilmezse tersine çevrilir; yanıt teknenin son halidir.',
+          description:
+            '`value` verilirse işaret o değere ayarlanır, verilmezse tersine çevrilir; yanıt teknenin son halidir.',
           tags,
           summary,
           security: bearer,
@@ -151,9 +159,24 @@ const boatsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; onIcalRemoved?: IcalRem
         content: await service.setFlag(currentUser(request), request.body.boat_id, flag, request.body.value),
       }),
     );
-  flagRoute('/admin/boats/forrent', 'forRent', 'setBoatForRent', 'Kiralık durumunu ayarla ({boat_id, value}; value yoksa tersine çevirir)');
-  flagRoute('/admin/boats/forsale', 'forSale', 'setBoatForSale', 'Satılık durumunu ayarla ({boat_id, value}; value yoksa tersine çevirir)');
-  flagRoute('/admin/boats/activity', 'active', 'setBoatActivity', 'Aktif/pasif ({boat_id, value}; value yoksa tersine çevirir)');
+  flagRoute(
+    '/admin/boats/forrent',
+    'forRent',
+    'setBoatForRent',
+    'Kiralık durumunu ayarla ({boat_id, value}; value yoksa tersine çevirir)',
+  );
+  flagRoute(
+    '/admin/boats/forsale',
+    'forSale',
+    'setBoatForSale',
+    'Satılık durumunu ayarla ({boat_id, value}; value yoksa tersine çevirir)',
+  );
+  flagRoute(
+    '/admin/boats/activity',
+    'active',
+    'setBoatActivity',
+    'Aktif/pasif ({boat_id, value}; value yoksa tersine çevirir)',
+  );
   flagRoute('/admin/boats/setpopular', 'popular', 'setBoatPopular', 'Popüler (yalnızca yönetici)', true);
 
   app.patch(
@@ -200,7 +223,8 @@ const boatsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; onIcalRemoved?: IcalRem
       ...staff,
       schema: {
         operationId: 'removeBoatIcal',
-        description: 'Teknenin iCal adresini siler ve o adresten alınmış kapalı tarihleri tek işlemde kaldırır; elle girilen tarihler kalır.',
+        description:
+          'Teknenin iCal adresini siler ve o adresten alınmış kapalı tarihleri tek işlemde kaldırır; elle girilen tarihler kalır.',
         tags,
         summary: 'Teknenin iCal adresini ve o adresten alınmış kapalı tarihleri kaldır',
         security: bearer,

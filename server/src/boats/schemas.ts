@@ -40,7 +40,12 @@ export const BoatSchema = Type.Object(
     active: Type.Boolean(),
     displayOrder: Type.Integer(),
     icalUrl: Nullable(Type.String()),
-    icalToken: Nullable(Type.String({ description: 'Takvim (iCal) dışa aktarma adresinin gizli anahtarı; yenilemek için POST /v1/admin/boats/ical-token/{id}' })),
+    icalToken: Nullable(
+      Type.String({
+        description:
+          'Takvim (iCal) dışa aktarma adresinin gizli anahtarı; yenilemek için POST /v1/admin/boats/ical-token/{id}',
+      }),
+    ),
     icalLastSyncAt: Nullable(Type.String({ format: 'date-time', description: 'iCal adresinin son okunduğu zaman' })),
     icalLastError: Nullable(Type.String({ description: 'Son iCal eşitlemesinin hatası (başarılıysa boş)' })),
     createdAt: DateTime,
@@ -57,8 +62,19 @@ export const BoatBodySchema = withExample(
     name: Name(120, 'Tekne adı'),
     boatTypeId: Type.Integer({ minimum: 1, maximum: MAX_INT }),
     marinaId: Type.Integer({ minimum: 1, maximum: MAX_INT }),
-    ownerId: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT, description: 'Sahip (OWNER). Yönetici için zorunlu; tekne sahibi yalnızca kendisini verebilir' })),
-    lengthM: Type.Number({ minimum: 0.01, maximum: 999.99, multipleOf: 0.01, description: 'Boy (metre, en fazla 2 ondalık; veritabanında numeric(5,2))' }),
+    ownerId: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: MAX_INT,
+        description: 'Sahip (OWNER). Yönetici için zorunlu; tekne sahibi yalnızca kendisini verebilir',
+      }),
+    ),
+    lengthM: Type.Number({
+      minimum: 0.01,
+      maximum: 999.99,
+      multipleOf: 0.01,
+      description: 'Boy (metre, en fazla 2 ondalık; veritabanında numeric(5,2))',
+    }),
     year: Type.Optional(Nullable(Type.Integer({ minimum: 1900, maximum: 2100 }))),
     guestsDay: Count('Günlük misafir kapasitesi'),
     guestsNight: Type.Optional(Count('Konaklamalı misafir kapasitesi')),
@@ -66,17 +82,43 @@ export const BoatBodySchema = withExample(
     bathrooms: Type.Optional(Count('Banyo')),
     crew: Type.Optional(Count('Mürettebat')),
     captainIncluded: Type.Optional(Type.Boolean({ default: true })),
-    description: Type.Optional(Type.String({ maxLength: 50_000, description: 'HTML; izin verilmeyen etiketler temizlenir' })),
+    description: Type.Optional(
+      Type.String({ maxLength: 50_000, description: 'HTML; izin verilmeyen etiketler temizlenir' }),
+    ),
     equipment: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 80 }), { maxItems: 100 })),
     rules: Type.Optional(Type.String({ maxLength: 5000 })),
     forRent: Type.Optional(Type.Boolean()),
     forSale: Type.Optional(Type.Boolean()),
-    salePriceMinor: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 1e15, description: 'Satış fiyatı, kuruş/sent' }))),
+    salePriceMinor: Type.Optional(
+      Nullable(Type.Integer({ minimum: 1, maximum: 1e15, description: 'Satış fiyatı, kuruş/sent' })),
+    ),
     saleCurrency: Type.Optional(Nullable(CurrencySchema)),
     active: Type.Optional(Type.Boolean()),
     icalUrl: Type.Optional(Nullable(Type.String({ maxLength: 2000, pattern: '^(https?|webcal)://[^\\s]+$' }))),
   }),
-  { name: 'Mavi Rüya', boatTypeId: 2, marinaId: 3, ownerId: 7, lengthM: 24.5, year: 2015, guestsDay: 20, guestsNight: 10, cabins: 5, bathrooms: 5, crew: 4, captainIncluded: true, description: '<p>Geniş güvertesi ve beş kabiniyle aileler için ideal bir gulet.</p>', equipment: ['Klima', 'Jeneratör', 'Şnorkel takımı'], rules: 'Teknede sigara içilmez.', forRent: true, forSale: false, salePriceMinor: null, saleCurrency: null, active: true, icalUrl: null },
+  {
+    name: 'Mavi Rüya',
+    boatTypeId: 2,
+    marinaId: 3,
+    ownerId: 7,
+    lengthM: 24.5,
+    year: 2015,
+    guestsDay: 20,
+    guestsNight: 10,
+    cabins: 5,
+    bathrooms: 5,
+    crew: 4,
+    captainIncluded: true,
+    description: '<p>Geniş güvertesi ve beş kabiniyle aileler için ideal bir gulet.</p>',
+    equipment: ['Klima', 'Jeneratör', 'Şnorkel takımı'],
+    rules: 'Teknede sigara içilmez.',
+    forRent: true,
+    forSale: false,
+    salePriceMinor: null,
+    saleCurrency: null,
+    active: true,
+    icalUrl: null,
+  },
 );
 export type BoatBody = Static<typeof BoatBodySchema>;
 
@@ -108,10 +150,7 @@ export const BoatOrderBodySchema = withExample(
   Type.Object({ boat_id: BoatIdField, order: Type.Integer({ minimum: -100000, maximum: 100000 }) }),
   { boat_id: 12, order: 3 },
 );
-export const BoatIdBodySchema = withExample(
-  Type.Object({ boat_id: BoatIdField }),
-  { boat_id: 12 },
-);
+export const BoatIdBodySchema = withExample(Type.Object({ boat_id: BoatIdField }), { boat_id: 12 });
 
 export const BoatResponseSchema = Content(ref(BoatSchema));
 export const BoatPageSchema = Page(ref(BoatSchema));

@@ -13,10 +13,7 @@ export const BoatTypeSchema = Type.Object(
 );
 export type BoatType = Static<typeof BoatTypeSchema>;
 
-export const BoatTypeBodySchema = withExample(
-  Type.Object({ name: Name(80, 'Tekne tipi adı') }),
-  { name: 'Gulet' },
-);
+export const BoatTypeBodySchema = withExample(Type.Object({ name: Name(80, 'Tekne tipi adı') }), { name: 'Gulet' });
 export type BoatTypeBody = Static<typeof BoatTypeBodySchema>;
 
 export const BoatTypeListQuerySchema = Type.Object({

@@ -12,7 +12,10 @@ describe('boat types', async () => {
   it('creates, reads, renames and lists boat types with page size 10', async () => {
     const gulet = await f.boatType({ name: 'Gulet' });
     for (let i = 0; i < 10; i++) await f.boatType();
-    expect(body((await call('GET', `/v1/admin/boattypes/${gulet.id}`))).content).toMatchObject({ name: 'Gulet', boatCount: 0 });
+    expect(body(await call('GET', `/v1/admin/boattypes/${gulet.id}`)).content).toMatchObject({
+      name: 'Gulet',
+      boatCount: 0,
+    });
     const renamed = await call('PUT', `/v1/admin/boattypes/${gulet.id}`, { name: 'Gület' });
     expect(body(renamed).content).toMatchObject({ name: 'Gület' });
     const page = body<{ content: unknown[]; total: number }>(await call('GET', '/v1/admin/boattypes'));
@@ -33,14 +36,21 @@ describe('boat types', async () => {
     for (let i = 0; i < 3; i++) await f.boat(owner.id, { boatTypeId: type.id });
     const res = await call('DELETE', `/v1/admin/boattypes/${type.id}`);
     expect(res.statusCode).toBe(409);
-    expect(body<ErrorBody>(res).content.message).toBe('Bu tekne tipi 3 teknede kullanılıyor; önce teknelerin tipini değiştirin.');
+    expect(body<ErrorBody>(res).content.message).toBe(
+      'Bu tekne tipi 3 teknede kullanılıyor; önce teknelerin tipini değiştirin.',
+    );
     const unused = await f.boatType();
     expect((await call('DELETE', `/v1/admin/boattypes/${unused.id}`)).statusCode).toBe(200);
   });
 
   it('refuses a duplicate name whatever its Turkish case', async () => {
     await f.boatType({ name: 'Sürat Teknesi' });
-    const res = await t.app.inject({ method: 'POST', url: '/v1/admin/boattypes', headers: bearer(admin.token), payload: { name: 'SÜRAT TEKNESİ' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/boattypes',
+      headers: bearer(admin.token),
+      payload: { name: 'SÜRAT TEKNESİ' },
+    });
     expect(res.statusCode).toBe(409);
   });
 

@@ -2,7 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ADMIN } from '../auth/guard.js';
 import { bearer, errorResponses, IdParams, Message } from '../common/schemas.js';
 import type { Sql } from '../platform/db.js';
-import { BoatTypeBodySchema, BoatTypeListQuerySchema, BoatTypePageSchema, BoatTypeResponseSchema } from './type-schemas.js';
+import {
+  BoatTypeBodySchema,
+  BoatTypeListQuerySchema,
+  BoatTypePageSchema,
+  BoatTypeResponseSchema,
+} from './type-schemas.js';
 import { createBoatTypesRepository } from './types-repository.js';
 import { createBoatTypesService } from './types-service.js';
 

@@ -34,7 +34,10 @@ export function createBoatTypesService(sql: Sql) {
         const used = await repo.lockAndCountBoats(id);
         if (used === undefined) throw NOT_FOUND(id);
         if (used > 0) {
-          throw conflict('BOAT_TYPE_IN_USE', `Bu tekne tipi ${used} teknede kullanılıyor; önce teknelerin tipini değiştirin.`);
+          throw conflict(
+            'BOAT_TYPE_IN_USE',
+            `Bu tekne tipi ${used} teknede kullanılıyor; önce teknelerin tipini değiştirin.`,
+          );
         }
         await repo.delete(id);
       });

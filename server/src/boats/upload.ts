@@ -3,7 +3,10 @@ import { badRequest } from '../platform/errors.js';
 import { readMultipart, type UploadedFile } from '../platform/upload.js';
 
 /** Reads `boat_id` and every file part of a multipart upload, refusing files over the size limit. */
-export async function readImageUpload(request: FastifyRequest, maxBytes: number): Promise<{ boatId: number; files: UploadedFile[] }> {
+export async function readImageUpload(
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<{ boatId: number; files: UploadedFile[] }> {
   const { fields, files } = await readMultipart(request, maxBytes, {
     noun: 'görsel',
     tooManyFiles: [413, 'Tek seferde en fazla 20 görsel yüklenebilir.'],

@@ -69,7 +69,10 @@ export function datesTaken(e: unknown): Clash | undefined {
 export const heldDates = (slug: string, start: string, end: string): SqlPart =>
   compose(
     [rentableBoatIdBySlug(slug), part`daterange(${start}::date, ${end}::date, '[)')`],
-    ([boat, range]) => `select o.source || ':' || to_char(lower(o.period), 'YYYY-MM-DD') || ':' || to_char(upper(o.period), 'YYYY-MM-DD')
+    ([
+      boat,
+      range,
+    ]) => `select o.source || ':' || to_char(lower(o.period), 'YYYY-MM-DD') || ':' || to_char(upper(o.period), 'YYYY-MM-DD')
        from occupancy o where o.boat_id = ${boat!} and o.active and o.period && ${range!}
        order by lower(o.period) limit 1`,
   );

@@ -21,14 +21,16 @@ export async function writeBoatDates<T>(
   work: (tx: Db) => Promise<T>,
 ): Promise<T> {
   try {
-    return await retryTransient(() =>
-      sql.begin(async (tx) => {
-        await lockBoatDates(tx, [target.boatId]);
-        return work(tx);
-      }) as Promise<T>,
+    return await retryTransient(
+      () =>
+        sql.begin(async (tx) => {
+          await lockBoatDates(tx, [target.boatId]);
+          return work(tx);
+        }) as Promise<T>,
     );
   } catch (e) {
-    if (isExclusionViolation(e)) throw await datesUnavailable(sql, target.boatId, target.start, target.end, target.exceptRef);
+    if (isExclusionViolation(e))
+      throw await datesUnavailable(sql, target.boatId, target.start, target.end, target.exceptRef);
     throw e;
   }
 }

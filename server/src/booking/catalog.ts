@@ -47,7 +47,13 @@ const toPeriods = (rows: readonly PriceRow[]): PricePeriod[] =>
   }));
 
 /** The pure quote; a refusal is a `PricingError` (answered by `bookingErrors`). */
-export function quoteFrom(periods: PricePeriod[], rates: ExchangeRates, start: string, end: string, display: Currency): Quote {
+export function quoteFrom(
+  periods: PricePeriod[],
+  rates: ExchangeRates,
+  start: string,
+  end: string,
+  display: Currency,
+): Quote {
   return quote({ periods, start, end, rates, displayCurrency: display });
 }
 
@@ -107,7 +113,8 @@ export function createBookingCatalog(sql: Sql, maxEntries = 10_000) {
       return { ...inputs, fresh: remembered === undefined };
     },
     /** The condition the booking statement carries (a boolean SQL expression): the catalog is still at `version`. */
-    stillCurrent: (version: number) => part`require_true((select version from catalog_version) = ${version}::bigint, ${STALE_CATALOG}::text)`,
+    stillCurrent: (version: number) =>
+      part`require_true((select version from catalog_version) = ${version}::bigint, ${STALE_CATALOG}::text)`,
     forget(): void {
       bySlug.clear();
     },
@@ -117,7 +124,8 @@ export type BookingCatalog = ReturnType<typeof createBookingCatalog>;
 
 export const STALE_CATALOG = 'catalog_changed';
 /** The booking statement met a catalog change since its inputs were read. */
-export const isStaleCatalog = (e: unknown) => (e as { code?: string }).code === 'FT001' && (e as { message?: string }).message === STALE_CATALOG;
+export const isStaleCatalog = (e: unknown) =>
+  (e as { code?: string }).code === 'FT001' && (e as { message?: string }).message === STALE_CATALOG;
 
 /**
  * Reservation numbers (FT-2026-00042) from the database sequence, taken 20 at a time: unique
@@ -128,7 +136,9 @@ export function createReferenceAllocator(sql: Sql, block = 20) {
   let refill: Promise<void> | undefined;
   return async function nextReference(now: string): Promise<string> {
     while (free.length === 0) {
-      refill ??= sql<{ n: number }[]>`select nextval('reservation_reference_seq') as n from generate_series(1, ${block}::int)`
+      refill ??= sql<
+        { n: number }[]
+      >`select nextval('reservation_reference_seq') as n from generate_series(1, ${block}::int)`
         .then((rows) => {
           free.push(...rows.map((r) => Number(r.n)));
         })

@@ -5,7 +5,13 @@ import { DatesUnavailable, type Clash } from './errors.js';
 export const isExclusionViolation = (e: unknown) => (e as { code?: string }).code === '23P01';
 
 /** Dates that clash with what already holds the boat, naming the clash (read now, from `occupancy`). */
-export async function datesUnavailable(db: Db, boatId: number, start: string, end: string, exceptRef?: string): Promise<DatesUnavailable> {
+export async function datesUnavailable(
+  db: Db,
+  boatId: number,
+  start: string,
+  end: string,
+  exceptRef?: string,
+): Promise<DatesUnavailable> {
   const [clash] = await db<Clash[]>`
     select lower(period)::text as start, upper(period)::text as end, source from occupancy
     where boat_id = ${boatId} and active and period && daterange(${start}::date, ${end}::date, '[)')

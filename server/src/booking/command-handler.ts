@@ -57,7 +57,9 @@ export async function execute<S, E extends DomainEvent, C>(
   } = {},
 ): Promise<{ state: S; events: StoredEvent<E>[]; version: number }> {
   const { eventIds } = opts;
-  const { version, events } = opts.newStream ? { version: 0, events: [] as StoredEvent<E>[] } : await store.readStream<E>(tx, streamId);
+  const { version, events } = opts.newStream
+    ? { version: 0, events: [] as StoredEvent<E>[] }
+    : await store.readStream<E>(tx, streamId);
   const state = events.reduce((s, e) => spec.evolve(s, { type: e.type, data: e.data } as E), spec.initial);
   const decided = spec.decide(command, state);
   if (decided.length === 0) return { state, events: [], version };

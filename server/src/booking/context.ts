@@ -27,7 +27,11 @@ export function contextOf(request: FastifyRequest): RequestContext {
 }
 
 /** A job's context: the system as actor, the run's time. */
-export const systemContext = (name: string, requestId: string, now: string): RequestContext => ({ actor: { kind: 'system', name }, requestId, now });
+export const systemContext = (name: string, requestId: string, now: string): RequestContext => ({
+  actor: { kind: 'system', name },
+  requestId,
+  now,
+});
 
 /** ADMINs see every boat; an OWNER only their own. */
 export const scopeOf = (u: AuthUser): OwnerScope => (u.role === 'ADMIN' ? null : u.id);

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ConcurrencyError } from '../eventstore/store.js';
 import { AppError, toAppError } from '../platform/errors.js';
-import { bookingErrors, ConcurrencyConflict, DatesUnavailable, DomainError, IdempotencyKeyReused, NotFound, StaleCatalog } from './errors.js';
+import {
+  bookingErrors,
+  ConcurrencyConflict,
+  DatesUnavailable,
+  DomainError,
+  IdempotencyKeyReused,
+  NotFound,
+  StaleCatalog,
+} from './errors.js';
 import { PricingError } from './pricing.js';
 
 const answer = (e: unknown) => {
@@ -11,17 +19,35 @@ const answer = (e: unknown) => {
 
 describe('the booking core’s typed errors as answers (one map)', () => {
   it('gives a decider’s refusal its status by kind, and 404 to an unknown reservation', () => {
-    expect(answer(new DomainError('NOTHING_DUE', 'Bu rezervasyonun ödenecek tutarı kalmadı.'))).toEqual({ statusCode: 409, code: 'NOTHING_DUE', message: 'Bu rezervasyonun ödenecek tutarı kalmadı.' });
-    expect(answer(new DomainError('PAST_DATES', 'Geçmiş', 'invalid'))).toMatchObject({ statusCode: 400, code: 'PAST_DATES' });
-    expect(answer(new DomainError('RESERVATION_NOT_FOUND', 'Rezervasyon bulunamadı.'))).toMatchObject({ statusCode: 404 });
-    expect(answer(new NotFound('Kapatma kaydı bulunamadı.'))).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Kapatma kaydı bulunamadı.' });
+    expect(answer(new DomainError('NOTHING_DUE', 'Bu rezervasyonun ödenecek tutarı kalmadı.'))).toEqual({
+      statusCode: 409,
+      code: 'NOTHING_DUE',
+      message: 'Bu rezervasyonun ödenecek tutarı kalmadı.',
+    });
+    expect(answer(new DomainError('PAST_DATES', 'Geçmiş', 'invalid'))).toMatchObject({
+      statusCode: 400,
+      code: 'PAST_DATES',
+    });
+    expect(answer(new DomainError('RESERVATION_NOT_FOUND', 'Rezervasyon bulunamadı.'))).toMatchObject({
+      statusCode: 404,
+    });
+    expect(answer(new NotFound('Kapatma kaydı bulunamadı.'))).toEqual({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: 'Kapatma kaydı bulunamadı.',
+    });
   });
 
   it('names the clash of unavailable dates, or says only that they were taken', () => {
-    expect(answer(new DatesUnavailable('2027-09-04', '2027-09-06', { source: 'closing', start: '2027-09-01', end: '2027-09-05' }))).toEqual({
+    expect(
+      answer(
+        new DatesUnavailable('2027-09-04', '2027-09-06', { source: 'closing', start: '2027-09-01', end: '2027-09-05' }),
+      ),
+    ).toEqual({
       statusCode: 409,
       code: 'DATES_UNAVAILABLE',
-      message: 'Seçilen tarihler (04.09.2027 – 06.09.2027) bu tekne için müsait değil: 01.09.2027 – 05.09.2027 arasında bir kapatma var.',
+      message:
+        'Seçilen tarihler (04.09.2027 – 06.09.2027) bu tekne için müsait değil: 01.09.2027 – 05.09.2027 arasında bir kapatma var.',
     });
     expect(answer(new DatesUnavailable('2027-09-04', '2027-09-06', undefined))?.message).toBe(
       'Seçilen tarihler (04.09.2027 – 06.09.2027) bu tekne için artık müsait değil. Lütfen başka tarihler seçin.',
@@ -32,7 +58,9 @@ describe('the booking core’s typed errors as answers (one map)', () => {
     expect(answer(new PricingError('INVALID_RANGE', 'x'))).toMatchObject({ statusCode: 400, code: 'INVALID_RANGE' });
     expect(answer(new PricingError('NO_PRICE', 'x'))).toMatchObject({ statusCode: 409, code: 'NO_PRICE' });
     expect(answer(new StaleCatalog())).toMatchObject({ statusCode: 409, code: 'CATALOG_CHANGED' });
-    expect(answer(new ConcurrencyConflict('reservation'))?.message).toMatch(/^Bu rezervasyon siz işlem yaparken değiştirildi/);
+    expect(answer(new ConcurrencyConflict('reservation'))?.message).toMatch(
+      /^Bu rezervasyon siz işlem yaparken değiştirildi/,
+    );
     expect(answer(new ConcurrencyConflict('record'))?.message).toMatch(/^Bu kayıt siz işlem yaparken değiştirildi/);
     expect(answer(new IdempotencyKeyReused())).toMatchObject({ statusCode: 422, code: 'IDEMPOTENCY_KEY_REUSED' });
   });

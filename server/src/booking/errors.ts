@@ -90,14 +90,23 @@ const STATUS_FOR: Record<DomainError['kind'], number> = { conflict: 409, invalid
 export const bookingErrors: ErrorMap = (e) => {
   // The event store's stale writer (any of booking's streams): the reader's screen is out of date.
   if (e instanceof ConcurrencyError) {
-    return new AppError(409, 'CONCURRENCY_CONFLICT', 'Bu kayıt siz işlem yaparken başka biri tarafından değiştirildi. Lütfen sayfayı yenileyip tekrar deneyin.');
+    return new AppError(
+      409,
+      'CONCURRENCY_CONFLICT',
+      'Bu kayıt siz işlem yaparken başka biri tarafından değiştirildi. Lütfen sayfayı yenileyip tekrar deneyin.',
+    );
   }
-  if (e instanceof DomainError) return new AppError(e.code === 'RESERVATION_NOT_FOUND' ? 404 : STATUS_FOR[e.kind], e.code, e.message);
+  if (e instanceof DomainError)
+    return new AppError(e.code === 'RESERVATION_NOT_FOUND' ? 404 : STATUS_FOR[e.kind], e.code, e.message);
   if (e instanceof NotFound) return new AppError(404, 'NOT_FOUND', e.message);
   if (e instanceof DatesUnavailable) return new AppError(409, 'DATES_UNAVAILABLE', datesUnavailableMessage(e));
   if (e instanceof PricingError) return new AppError(e.code === 'INVALID_RANGE' ? 400 : 409, e.code, e.message);
   if (e instanceof StaleCatalog) {
-    return new AppError(409, 'CATALOG_CHANGED', 'Tekne bilgileri veya fiyatları siz rezervasyon yaparken değişti. Lütfen fiyatı kontrol edip tekrar deneyin.');
+    return new AppError(
+      409,
+      'CATALOG_CHANGED',
+      'Tekne bilgileri veya fiyatları siz rezervasyon yaparken değişti. Lütfen fiyatı kontrol edip tekrar deneyin.',
+    );
   }
   if (e instanceof ConcurrencyConflict) {
     return new AppError(
@@ -108,6 +117,11 @@ export const bookingErrors: ErrorMap = (e) => {
         : 'Bu kayıt siz işlem yaparken değiştirildi. Lütfen sayfayı yenileyip tekrar deneyin.',
     );
   }
-  if (e instanceof IdempotencyKeyReused) return new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'Bu Idempotency-Key farklı bir rezervasyon isteğiyle kullanılmış.');
+  if (e instanceof IdempotencyKeyReused)
+    return new AppError(
+      422,
+      'IDEMPOTENCY_KEY_REUSED',
+      'Bu Idempotency-Key farklı bir rezervasyon isteğiyle kullanılmış.',
+    );
   return undefined;
 };

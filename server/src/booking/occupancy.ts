@@ -16,17 +16,30 @@ const period = (start: string, end: string) => `[${start},${end})`;
  * active overlapping rows of one boat impossible, so a clashing append rolls back whole.
  */
 function target(e: EventRecord<AnyEvent>): { source: Source; ref: string } {
-  if (e.streamId.startsWith('reservation-')) return { source: 'reservation', ref: e.streamId.slice('reservation-'.length) };
+  if (e.streamId.startsWith('reservation-'))
+    return { source: 'reservation', ref: e.streamId.slice('reservation-'.length) };
   if (e.streamId.startsWith('closing-')) return { source: 'closing', ref: e.streamId.slice('closing-'.length) };
   const blockId = (e.data as { blockId: string }).blockId;
   return { source: 'availability', ref: blockId };
 }
 
-export function foldOccupancyRow(row: JsonRow | undefined, e: EventRecord<AnyEvent>, source: Source, ref: string): JsonRow | undefined {
+export function foldOccupancyRow(
+  row: JsonRow | undefined,
+  e: EventRecord<AnyEvent>,
+  source: Source,
+  ref: string,
+): JsonRow | undefined {
   const ev = { type: e.type, data: e.data } as AnyEvent;
   switch (ev.type) {
     case 'ReservationRequested':
-      return { boat_id: ev.data.boatId, period: period(ev.data.start, ev.data.end), source, ref, status: 'option', active: true };
+      return {
+        boat_id: ev.data.boatId,
+        period: period(ev.data.start, ev.data.end),
+        source,
+        ref,
+        status: 'option',
+        active: true,
+      };
     case 'ReservationRescheduled':
       return row && { ...row, period: period(ev.data.start, ev.data.end) };
     case 'ReservationConfirmed':
@@ -37,7 +50,14 @@ export function foldOccupancyRow(row: JsonRow | undefined, e: EventRecord<AnyEve
     case 'ReservationCompleted':
       return row && { ...row, status: 'completed' };
     case 'ClosingOpened':
-      return { boat_id: ev.data.boatId, period: period(ev.data.start, ev.data.end), source, ref, status: ev.data.kind, active: true };
+      return {
+        boat_id: ev.data.boatId,
+        period: period(ev.data.start, ev.data.end),
+        source,
+        ref,
+        status: ev.data.kind,
+        active: true,
+      };
     case 'ClosingChanged':
       return row && { ...row, period: period(ev.data.start, ev.data.end), status: ev.data.kind };
     case 'ClosingRemoved':
@@ -52,7 +72,14 @@ export function foldOccupancyRow(row: JsonRow | undefined, e: EventRecord<AnyEve
         active: holdsDates(ev.data.kind),
       };
     case 'BlockChanged':
-      return row && { ...row, period: period(ev.data.start, ev.data.end), status: ev.data.kind, active: row.status !== 'removed' && holdsDates(ev.data.kind) };
+      return (
+        row && {
+          ...row,
+          period: period(ev.data.start, ev.data.end),
+          status: ev.data.kind,
+          active: row.status !== 'removed' && holdsDates(ev.data.kind),
+        }
+      );
     case 'DatesUnblocked':
       return row && { ...row, status: 'removed', active: false };
     default:
@@ -64,7 +91,12 @@ export const occupancyProjection = foldProjection({
   name: 'occupancy',
   creates: ['ReservationRequested', 'ClosingOpened', 'DatesBlocked'],
   handles: [
-    'ReservationRequested', 'ReservationRescheduled', 'ReservationConfirmed', 'ReservationCancelled', 'OptionExpired', 'ReservationCompleted',
+    'ReservationRequested',
+    'ReservationRescheduled',
+    'ReservationConfirmed',
+    'ReservationCancelled',
+    'OptionExpired',
+    'ReservationCompleted',
     ...CLOSING_EVENT_TYPES,
     ...AVAILABILITY_EVENT_TYPES,
   ],

@@ -14,12 +14,17 @@ describe('quote', () => {
   it('sums the days of one season with the 20% deposit and the balance', () => {
     const q = quote({ periods, start: '2027-05-10', end: '2027-05-13', rates, displayCurrency: 'EUR' });
     expect(q).toMatchObject({ days: 3, currency: 'EUR', total: 270_000, deposit: 54_000, balance: 216_000 });
-    expect(q.lines).toEqual([{ periodId: 1, from: '2027-05-10', to: '2027-05-13', days: 3, dailyPrice: eur(90_000), subtotal: eur(270_000) }]);
+    expect(q.lines).toEqual([
+      { periodId: 1, from: '2027-05-10', to: '2027-05-13', days: 3, dailyPrice: eur(90_000), subtotal: eur(270_000) },
+    ]);
   });
 
   it('splits a stay across seasons and applies the longest minimum of the seasons touched', () => {
     const q = quote({ periods, start: '2027-06-29', end: '2027-07-03', rates, displayCurrency: 'EUR' });
-    expect(q.lines.map((l) => [l.periodId, l.days])).toEqual([[1, 2], [2, 2]]);
+    expect(q.lines.map((l) => [l.periodId, l.days])).toEqual([
+      [1, 2],
+      [2, 2],
+    ]);
     expect(q.total).toBe(2 * 90_000 + 2 * 150_000);
     expect(() => quote({ periods, start: '2027-07-10', end: '2027-07-12', rates, displayCurrency: 'EUR' })).toThrow(
       'Seçilen dönemde en az 3 gün kiralanabilir; seçiminiz 2 gün.',
@@ -46,7 +51,10 @@ describe('quote', () => {
   });
 
   it('refuses an empty or reversed range', () => {
-    for (const [start, end] of [['2027-05-10', '2027-05-10'], ['2027-05-12', '2027-05-10']] as const) {
+    for (const [start, end] of [
+      ['2027-05-10', '2027-05-10'],
+      ['2027-05-12', '2027-05-10'],
+    ] as const) {
       expect(() => quote({ periods, start, end, rates, displayCurrency: 'EUR' })).toThrow(PricingError);
     }
   });

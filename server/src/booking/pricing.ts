@@ -67,7 +67,11 @@ export function quote(input: {
   for (let i = 0; i < days; i++) {
     const day = addDays(start, i);
     const period = input.periods.find((p) => p.start <= day && day < p.end);
-    if (!period) throw new PricingError('NO_PRICE', `${trDate(day)} tarihi için fiyat tanımlı değil; bu tarihlerde tekne kiralanamıyor.`);
+    if (!period)
+      throw new PricingError(
+        'NO_PRICE',
+        `${trDate(day)} tarihi için fiyat tanımlı değil; bu tarihlerde tekne kiralanamıyor.`,
+      );
     currency ??= period.dailyPrice.currency;
     minDays = Math.max(minDays, period.minDays);
     const last = lines.at(-1);
@@ -75,7 +79,14 @@ export function quote(input: {
       last.to = addDays(day, 1);
       last.days += 1;
     } else {
-      lines.push({ periodId: period.id, from: day, to: addDays(day, 1), days: 1, dailyPrice: period.dailyPrice, subtotal: { amount: 0, currency } });
+      lines.push({
+        periodId: period.id,
+        from: day,
+        to: addDays(day, 1),
+        days: 1,
+        dailyPrice: period.dailyPrice,
+        subtotal: { amount: 0, currency },
+      });
     }
   }
   if (days < minDays) {
@@ -101,7 +112,12 @@ export function quote(input: {
     deposit,
     balance: total - deposit,
     lines,
-    display: { currency: input.displayCurrency, total: displayTotal, deposit: displayDeposit, balance: displayTotal - displayDeposit },
+    display: {
+      currency: input.displayCurrency,
+      total: displayTotal,
+      deposit: displayDeposit,
+      balance: displayTotal - displayDeposit,
+    },
     rates: { ...rates },
   };
 }

@@ -11,7 +11,11 @@ const utcDay = (iso: string) => {
  * stay the same across fetches, and nothing personal (only "Rezervasyon" or "Dolu").
  */
 export function buildFeed(boat: { id: number; name: string }, ranges: readonly OccupiedRange[], stamp: Date): string {
-  const cal = ical({ name: `${boat.name} – doluluk`, prodId: { company: 'fethiyetekne', product: 'doluluk', language: 'TR' }, ttl: 15 * 60 });
+  const cal = ical({
+    name: `${boat.name} – doluluk`,
+    prodId: { company: 'fethiyetekne', product: 'doluluk', language: 'TR' },
+    ttl: 15 * 60,
+  });
   for (const r of ranges) {
     cal.createEvent({
       id: `${r.source}-${r.ref}@fethiyetekne`,

@@ -12,7 +12,9 @@ describe('reading a feed cannot reach the server’s own network', async () => {
 
   it('refuses, at connection time, a name that resolves to a private address', async () => {
     // What a rebinding name would reach once the earlier check had passed: the connection's own lookup refuses it.
-    const refused = await fetch(byName, { dispatcher: feedDispatcher({ allowPrivateHosts: false }) }).catch((e: unknown) => e);
+    const refused = await fetch(byName, { dispatcher: feedDispatcher({ allowPrivateHosts: false }) }).catch(
+      (e: unknown) => e,
+    );
     expect(refused).toBeInstanceOf(Error);
     expect((refused as Error).cause).toBeInstanceOf(PrivateAddressError);
     const allowed = await fetch(byName, { dispatcher: feedDispatcher({ allowPrivateHosts: true }) });
@@ -28,9 +30,13 @@ describe('reading a feed cannot reach the server’s own network', async () => {
   it('the lookup refuses private answers whether one or all addresses are asked for, and passes DNS errors on', async () => {
     const one = await new Promise<unknown>((resolve) => publicOnlyLookup('localhost', {}, (err) => resolve(err)));
     expect(one).toBeInstanceOf(PrivateAddressError);
-    const all = await new Promise<unknown>((resolve) => publicOnlyLookup('localhost', { all: true }, (err) => resolve(err)));
+    const all = await new Promise<unknown>((resolve) =>
+      publicOnlyLookup('localhost', { all: true }, (err) => resolve(err)),
+    );
     expect(all).toBeInstanceOf(PrivateAddressError);
-    const missing = await new Promise<NodeJS.ErrnoException | null>((resolve) => publicOnlyLookup('yok.invalid', {}, (err) => resolve(err)));
+    const missing = await new Promise<NodeJS.ErrnoException | null>((resolve) =>
+      publicOnlyLookup('yok.invalid', {}, (err) => resolve(err)),
+    );
     expect(missing?.code).toMatch(/ENOTFOUND|EAI_AGAIN/);
   });
 });

@@ -24,7 +24,15 @@ export function isPrivateAddress(address: string): boolean {
   const v4 = address.replace(/^::ffff:/i, '');
   if (isIP(v4) === 4) {
     const [a, b] = v4.split('.').map(Number) as [number, number];
-    return a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127);
+    return (
+      a === 0 ||
+      a === 10 ||
+      a === 127 ||
+      (a === 169 && b === 254) ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 100 && b >= 64 && b <= 127)
+    );
   }
   const v6 = address.toLowerCase();
   return v6 === '::' || v6 === '::1' || v6.startsWith('fc') || v6.startsWith('fd') || v6.startsWith('fe80');
@@ -38,7 +46,8 @@ export class PrivateAddressError extends Error {
   }
 }
 
-const privateHostMessage = 'Takvim adresi iç ağdaki bir sunucuyu gösteriyor; yalnızca internetteki adresler okunabilir.';
+const privateHostMessage =
+  'Takvim adresi iç ağdaki bir sunucuyu gösteriyor; yalnızca internetteki adresler okunabilir.';
 
 /**
  * The DNS lookup the feed's connections use (`net.connect`'s `lookup` option): the same answer is
@@ -52,7 +61,8 @@ export function publicOnlyLookup(
 ): void {
   lookupCallback(hostname, { ...options, all: true }, (err, addresses) => {
     if (err) return callback(err, '');
-    if (addresses.length === 0 || addresses.some((a) => isPrivateAddress(a.address))) return callback(new PrivateAddressError(hostname), '');
+    if (addresses.length === 0 || addresses.some((a) => isPrivateAddress(a.address)))
+      return callback(new PrivateAddressError(hostname), '');
     const [first] = addresses as [LookupAddress];
     if (options.all) callback(null, addresses);
     else callback(null, first.address, first.family);
@@ -64,7 +74,8 @@ const agents = {
   publicOnly: new Agent({ connect: { lookup: publicOnlyLookup }, keepAliveTimeout: 1000 }),
   any: new Agent({ keepAliveTimeout: 1000 }),
 };
-export const feedDispatcher = (limits: Pick<FetchLimits, 'allowPrivateHosts'>): Agent => (limits.allowPrivateHosts ? agents.any : agents.publicOnly);
+export const feedDispatcher = (limits: Pick<FetchLimits, 'allowPrivateHosts'>): Agent =>
+  limits.allowPrivateHosts ? agents.any : agents.publicOnly;
 
 /**
  * Refuses, with a clear message and before connecting, a host that is or resolves to an address in
@@ -84,7 +95,9 @@ async function checkHost(url: URL, limits: FetchLimits, signal: AbortSignal): Pr
     });
     aborted.catch(() => {}); // the deadline fires later whatever happens; only the race may observe it
 
-    addresses = isIP(host) ? [host] : (await Promise.race([lookup(host, { all: true }), aborted])).map((a) => a.address);
+    addresses = isIP(host)
+      ? [host]
+      : (await Promise.race([lookup(host, { all: true }), aborted])).map((a) => a.address);
   } catch (e) {
     if (isTimeout(e)) throw e;
     throw new FeedError(`Takvim adresinin sunucusu bulunamadı (${url.host}).`);
@@ -102,7 +115,8 @@ export function feedUrl(raw: string, base?: string): URL {
   } catch {
     throw new FeedError(`Takvim adresi geçersiz: ${raw}`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FeedError('Takvim adresi http://, https:// veya webcal:// ile başlamalıdır.');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new FeedError('Takvim adresi http://, https:// veya webcal:// ile başlamalıdır.');
   return url;
 }
 
@@ -135,8 +149,10 @@ export async function fetchFeed(raw: string, limits: FetchLimits): Promise<strin
       if (REDIRECTS.has(res.status)) {
         await res.body?.cancel();
         const location = res.headers.get('location');
-        if (!location) throw new FeedError(`Takvim adresi yönlendirme yaptı ama yeni adres vermedi (HTTP ${res.status}).`);
-        if (redirects >= limits.maxRedirects) throw new FeedError(`Takvim adresi ${limits.maxRedirects} kereden fazla yönlendirme yaptı.`);
+        if (!location)
+          throw new FeedError(`Takvim adresi yönlendirme yaptı ama yeni adres vermedi (HTTP ${res.status}).`);
+        if (redirects >= limits.maxRedirects)
+          throw new FeedError(`Takvim adresi ${limits.maxRedirects} kereden fazla yönlendirme yaptı.`);
         url = feedUrl(location, url.toString());
         continue;
       }
@@ -145,7 +161,10 @@ export async function fetchFeed(raw: string, limits: FetchLimits): Promise<strin
         throw new FeedError(`Takvim adresi hata döndürdü: HTTP ${res.status}.`);
       }
       const declared = Number(res.headers.get('content-length') ?? '0');
-      const tooLarge = () => new FeedError(`Takvim dosyası çok büyük (en fazla ${Math.floor(limits.maxBytes / 1024).toLocaleString('tr-TR')} KB).`);
+      const tooLarge = () =>
+        new FeedError(
+          `Takvim dosyası çok büyük (en fazla ${Math.floor(limits.maxBytes / 1024).toLocaleString('tr-TR')} KB).`,
+        );
       if (declared > limits.maxBytes) {
         await res.body?.cancel();
         throw tooLarge();

@@ -10,7 +10,11 @@ export function everyMinutes(minutes: number): string {
 }
 
 /** `ical.sync`: every boat with an iCal URL, every ICAL_SYNC_MINUTES. */
-export function calendarJobs(deps: { service: CalendarService; syncMinutes: number; log: FastifyBaseLogger }): JobDefinition[] {
+export function calendarJobs(deps: {
+  service: CalendarService;
+  syncMinutes: number;
+  log: FastifyBaseLogger;
+}): JobDefinition[] {
   return [
     {
       name: 'ical.sync',

@@ -6,14 +6,28 @@ const calendar = (...lines: string[]) => ['BEGIN:VCALENDAR', 'VERSION:2.0', ...l
 
 describe('reading an iCal feed', () => {
   it('reads all-day events as dates with an exclusive end', () => {
-    const text = calendar('BEGIN:VEVENT', 'UID:a@x', 'DTSTART;VALUE=DATE:20270601', 'DTEND;VALUE=DATE:20270604', 'END:VEVENT');
+    const text = calendar(
+      'BEGIN:VEVENT',
+      'UID:a@x',
+      'DTSTART;VALUE=DATE:20270601',
+      'DTEND;VALUE=DATE:20270604',
+      'END:VEVENT',
+    );
     expect(parseFeed(text)).toEqual([{ uid: 'a@x', start: '2027-06-01', end: '2027-06-04' }]);
   });
 
   it('reads timed events in Türkiye time, covering the end day unless it ends at midnight', () => {
     const text = calendar(
-      'BEGIN:VEVENT', 'UID:t1', 'DTSTART:20270601T120000Z', 'DTEND:20270603T090000Z', 'END:VEVENT',
-      'BEGIN:VEVENT', 'UID:t2', 'DTSTART:20270610T210000Z', 'DTEND:20270612T210000Z', 'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:t1',
+      'DTSTART:20270601T120000Z',
+      'DTEND:20270603T090000Z',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:t2',
+      'DTSTART:20270610T210000Z',
+      'DTEND:20270612T210000Z',
+      'END:VEVENT',
     );
     expect(parseFeed(text)).toEqual([
       { uid: 't1', start: '2027-06-01', end: '2027-06-04' },
@@ -23,8 +37,16 @@ describe('reading an iCal feed', () => {
 
   it('gives a one-day range to an event without DTEND and leaves cancelled events out', () => {
     const text = calendar(
-      'BEGIN:VEVENT', 'UID:one', 'DTSTART;VALUE=DATE:20270701', 'END:VEVENT',
-      'BEGIN:VEVENT', 'UID:gone', 'STATUS:CANCELLED', 'DTSTART;VALUE=DATE:20270702', 'DTEND;VALUE=DATE:20270705', 'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:one',
+      'DTSTART;VALUE=DATE:20270701',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:gone',
+      'STATUS:CANCELLED',
+      'DTSTART;VALUE=DATE:20270702',
+      'DTEND;VALUE=DATE:20270705',
+      'END:VEVENT',
     );
     expect(parseFeed(text)).toEqual([{ uid: 'one', start: '2027-07-01', end: '2027-07-02' }]);
   });
@@ -41,9 +63,23 @@ describe('reading an iCal feed', () => {
 
 describe('addresses a feed may not point to', () => {
   it('are loopback, private, link-local and unspecified ones', () => {
-    for (const a of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.10', '169.254.169.254', '0.0.0.0', '100.64.0.1', '::1', '::', 'fd00::1', 'fe80::1', '::ffff:127.0.0.1']) {
+    for (const a of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.10',
+      '169.254.169.254',
+      '0.0.0.0',
+      '100.64.0.1',
+      '::1',
+      '::',
+      'fd00::1',
+      'fe80::1',
+      '::ffff:127.0.0.1',
+    ]) {
       expect(isPrivateAddress(a)).toBe(true);
     }
-    for (const a of ['93.184.216.34', '172.32.0.1', '2606:4700::1111', '8.8.8.8']) expect(isPrivateAddress(a)).toBe(false);
+    for (const a of ['93.184.216.34', '172.32.0.1', '2606:4700::1111', '8.8.8.8'])
+      expect(isPrivateAddress(a)).toBe(false);
   });
 });

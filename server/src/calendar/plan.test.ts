@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { everyMinutes } from './jobs.js';
 import { planSync, type ImportedBlock } from './plan.js';
 
-const block = (blockId: string, uid: string, start: string, end: string, kind: ImportedBlock['kind'] = 'ical'): ImportedBlock => ({ blockId, uid, start, end, kind });
+const block = (
+  blockId: string,
+  uid: string,
+  start: string,
+  end: string,
+  kind: ImportedBlock['kind'] = 'ical',
+): ImportedBlock => ({ blockId, uid, start, end, kind });
 
 describe('planning an iCal sync', () => {
   it('given no imported blocks, when the feed has ranges, then they are all added', () => {
@@ -13,33 +19,70 @@ describe('planning an iCal sync', () => {
 
   it('given imported blocks, when the feed moves one and drops another, then one changes and one is removed', () => {
     const plan = planSync(
-      [{ uid: 'a', start: '2027-06-02', end: '2027-06-04' }, { uid: 'c', start: '2027-07-01', end: '2027-07-02' }],
+      [
+        { uid: 'a', start: '2027-06-02', end: '2027-06-04' },
+        { uid: 'c', start: '2027-07-01', end: '2027-07-02' },
+      ],
       [block('1', 'a', '2027-06-01', '2027-06-03'), block('2', 'b', '2027-06-10', '2027-06-12')],
       [],
     );
-    expect(plan.changed).toEqual([{ uid: 'a', start: '2027-06-02', end: '2027-06-04', kind: 'ical', clashWith: null, blockId: '1', before: { start: '2027-06-01', end: '2027-06-03', kind: 'ical' } }]);
+    expect(plan.changed).toEqual([
+      {
+        uid: 'a',
+        start: '2027-06-02',
+        end: '2027-06-04',
+        kind: 'ical',
+        clashWith: null,
+        blockId: '1',
+        before: { start: '2027-06-01', end: '2027-06-03', kind: 'ical' },
+      },
+    ]);
     expect(plan.removed.map((b) => b.blockId)).toEqual(['2']);
     expect(plan.added.map((b) => b.uid)).toEqual(['c']);
   });
 
   it('given a booking, when a feed range overlaps it, then the range is kept as a flagged clash', () => {
-    const plan = planSync([{ uid: 'x', start: '2027-06-05', end: '2027-06-08' }], [], [{ start: '2027-06-07', end: '2027-06-10', source: 'reservation' }]);
-    expect(plan.added).toEqual([{ uid: 'x', start: '2027-06-05', end: '2027-06-08', kind: 'ical_clash', clashWith: 'reservation' }]);
+    const plan = planSync(
+      [{ uid: 'x', start: '2027-06-05', end: '2027-06-08' }],
+      [],
+      [{ start: '2027-06-07', end: '2027-06-10', source: 'reservation' }],
+    );
+    expect(plan.added).toEqual([
+      { uid: 'x', start: '2027-06-05', end: '2027-06-08', kind: 'ical_clash', clashWith: 'reservation' },
+    ]);
     expect(plan.clashes).toHaveLength(1);
   });
 
   it('given a flagged clash, when the booking is gone, then the block changes back to holding the dates', () => {
-    const plan = planSync([{ uid: 'x', start: '2027-06-05', end: '2027-06-08' }], [block('1', 'x', '2027-06-05', '2027-06-08', 'ical_clash')], []);
+    const plan = planSync(
+      [{ uid: 'x', start: '2027-06-05', end: '2027-06-08' }],
+      [block('1', 'x', '2027-06-05', '2027-06-08', 'ical_clash')],
+      [],
+    );
     expect(plan.changed).toMatchObject([{ blockId: '1', kind: 'ical', before: { kind: 'ical_clash' } }]);
   });
 
   it('flags the later of two overlapping ranges of the same feed', () => {
-    const plan = planSync([{ uid: 'p', start: '2027-06-01', end: '2027-06-05' }, { uid: 'q', start: '2027-06-04', end: '2027-06-06' }], [], []);
-    expect(plan.added.map((b) => [b.uid, b.kind, b.clashWith])).toEqual([['p', 'ical', null], ['q', 'ical_clash', 'feed']]);
+    const plan = planSync(
+      [
+        { uid: 'p', start: '2027-06-01', end: '2027-06-05' },
+        { uid: 'q', start: '2027-06-04', end: '2027-06-06' },
+      ],
+      [],
+      [],
+    );
+    expect(plan.added.map((b) => [b.uid, b.kind, b.clashWith])).toEqual([
+      ['p', 'ical', null],
+      ['q', 'ical_clash', 'feed'],
+    ]);
   });
 
   it('counts an identical range as unchanged and ranges touching end-to-start as no clash', () => {
-    const plan = planSync([{ uid: 'a', start: '2027-06-01', end: '2027-06-03' }], [block('1', 'a', '2027-06-01', '2027-06-03')], [{ start: '2027-06-03', end: '2027-06-05', source: 'closing' }]);
+    const plan = planSync(
+      [{ uid: 'a', start: '2027-06-01', end: '2027-06-03' }],
+      [block('1', 'a', '2027-06-01', '2027-06-03')],
+      [{ start: '2027-06-03', end: '2027-06-05', source: 'closing' }],
+    );
     expect(plan.unchanged).toHaveLength(1);
     expect(plan.clashes).toEqual([]);
   });

@@ -41,7 +41,11 @@ export interface SyncPlan {
  * of the boat, or an earlier range of the same feed, cannot hold the dates: it is kept as a
  * flagged `ical_clash` block, never dropped.
  */
-export function planSync(feed: readonly FeedEvent[], imported: readonly ImportedBlock[], holds: readonly Hold[]): SyncPlan {
+export function planSync(
+  feed: readonly FeedEvent[],
+  imported: readonly ImportedBlock[],
+  holds: readonly Hold[],
+): SyncPlan {
   const plan: SyncPlan = { added: [], changed: [], removed: [], unchanged: [], clashes: [] };
   const accepted: FeedEvent[] = [];
   const existing = new Map<string, ImportedBlock>();
@@ -54,13 +58,25 @@ export function planSync(feed: readonly FeedEvent[], imported: readonly Imported
     const self = hold ? undefined : accepted.find((a) => overlaps(a.start, a.end, e.start, e.end));
     const clashWith = hold?.source ?? (self ? 'feed' : null);
     if (!clashWith) accepted.push(e);
-    const planned: PlannedBlock = { uid: e.uid, start: e.start, end: e.end, kind: clashWith ? 'ical_clash' : 'ical', clashWith };
+    const planned: PlannedBlock = {
+      uid: e.uid,
+      start: e.start,
+      end: e.end,
+      kind: clashWith ? 'ical_clash' : 'ical',
+      clashWith,
+    };
     if (clashWith) plan.clashes.push(planned);
     const before = existing.get(e.uid);
     existing.delete(e.uid);
     if (!before) plan.added.push(planned);
-    else if (before.start === e.start && before.end === e.end && before.kind === planned.kind) plan.unchanged.push(planned);
-    else plan.changed.push({ ...planned, blockId: before.blockId, before: { start: before.start, end: before.end, kind: before.kind } });
+    else if (before.start === e.start && before.end === e.end && before.kind === planned.kind)
+      plan.unchanged.push(planned);
+    else
+      plan.changed.push({
+        ...planned,
+        blockId: before.blockId,
+        before: { start: before.start, end: before.end, kind: before.kind },
+      });
   }
   plan.removed.push(...existing.values());
   return plan;

@@ -3,4 +3,5 @@ import type { Db } from '../platform/db.js';
 import { createCalendarRepository } from './repository.js';
 
 /** For the panel counts: imported ranges flagged as clashing, on the boats the user may see. */
-export const countIcalClashes = (db: Db, owner: OwnerScope): Promise<number> => createCalendarRepository(db).clashCount(owner);
+export const countIcalClashes = (db: Db, owner: OwnerScope): Promise<number> =>
+  createCalendarRepository(db).clashCount(owner);

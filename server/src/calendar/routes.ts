@@ -3,7 +3,14 @@ import { Type } from 'typebox';
 import { ADMIN_OR_OWNER, currentUser } from '../auth/guard.js';
 import { bearer, errorResponses } from '../common/schemas.js';
 import { contextOf, scopeOf } from '../booking/context.js';
-import { CalendarParamsSchema, CalendarQuerySchema, SyncBodySchema, SyncSummarySchema, TokenParamsSchema, TokenResponseSchema } from './schemas.js';
+import {
+  CalendarParamsSchema,
+  CalendarQuerySchema,
+  SyncBodySchema,
+  SyncSummarySchema,
+  TokenParamsSchema,
+  TokenResponseSchema,
+} from './schemas.js';
 import type { CalendarService } from './service.js';
 
 /** The iCal export feed (public, behind a per-boat token) and the import preview and sync. */
@@ -17,7 +24,8 @@ const calendarRoutes: FastifyPluginAsyncTypebox<{ service: CalendarService }> = 
     {
       schema: {
         operationId: 'getBoatCalendar',
-        description: 'Anahtarlı iCal akışı: teknenin dolu günleri (rezervasyon, kapatma) VEVENT olarak; yanlış anahtar 404.',
+        description:
+          'Anahtarlı iCal akışı: teknenin dolu günleri (rezervasyon, kapatma) VEVENT olarak; yanlış anahtar 404.',
         tags,
         summary: 'Teknenin doluluk takvimi (iCal); Click&Boat, SamBoat, Airbnb veya Google Takvim abone olabilir',
         params: CalendarParamsSchema,
@@ -61,13 +69,16 @@ const calendarRoutes: FastifyPluginAsyncTypebox<{ service: CalendarService }> = 
         operationId: 'previewIcalSync',
         description: 'Takvim okunamazsa veya bozuksa 422 döner; hiçbir kayıt değişmez.',
         tags,
-        summary: 'iCal adresini oku ve neyin ekleneceğini, değişeceğini, silineceğini ve çakışacağını göster (hiçbir şey değişmez)',
+        summary:
+          'iCal adresini oku ve neyin ekleneceğini, değişeceğini, silineceğini ve çakışacağını göster (hiçbir şey değişmez)',
         security: bearer,
         body: SyncBodySchema,
         response: { 200: SyncSummarySchema, ...guarded, ...errorResponses(400, 404, 422) },
       },
     },
-    async (request) => ({ content: await service.preview(request.body.boat_id, request.body.url, scopeOf(currentUser(request))) }),
+    async (request) => ({
+      content: await service.preview(request.body.boat_id, request.body.url, scopeOf(currentUser(request))),
+    }),
   );
 
   app.post(
@@ -76,15 +87,24 @@ const calendarRoutes: FastifyPluginAsyncTypebox<{ service: CalendarService }> = 
       ...staff,
       schema: {
         operationId: 'syncBoatIcal',
-        description: 'Takvim okunamazsa veya bozuksa 422, bir rezervasyonla çakışırsa 409 döner ve hiçbir şey değişmez.',
+        description:
+          'Takvim okunamazsa veya bozuksa 422, bir rezervasyonla çakışırsa 409 döner ve hiçbir şey değişmez.',
         tags,
-        summary: 'iCal adresini oku ve teknenin kapalı tarihlerine uygula (tek işlemde); bozuk takvim hiçbir şeyi değiştirmez',
+        summary:
+          'iCal adresini oku ve teknenin kapalı tarihlerine uygula (tek işlemde); bozuk takvim hiçbir şeyi değiştirmez',
         security: bearer,
         body: SyncBodySchema,
         response: { 200: SyncSummarySchema, ...guarded, ...errorResponses(400, 404, 409, 422) },
       },
     },
-    async (request) => ({ content: await service.sync(request.body.boat_id, request.body.url, contextOf(request), scopeOf(currentUser(request))) }),
+    async (request) => ({
+      content: await service.sync(
+        request.body.boat_id,
+        request.body.url,
+        contextOf(request),
+        scopeOf(currentUser(request)),
+      ),
+    }),
   );
 };
 

@@ -11,7 +11,13 @@ export const CalendarQuerySchema = Type.Object({
 export const SyncBodySchema = withExample(
   Type.Object({
     boat_id: Type.Integer({ minimum: 1, maximum: MAX_INT }),
-    url: Type.Optional(Type.String({ maxLength: 2000, pattern: '^(https?|webcal)://[^\\s]+$', description: 'Okunacak iCal adresi (boşsa teknenin iCal adresi)' })),
+    url: Type.Optional(
+      Type.String({
+        maxLength: 2000,
+        pattern: '^(https?|webcal)://[^\\s]+$',
+        description: 'Okunacak iCal adresi (boşsa teknenin iCal adresi)',
+      }),
+    ),
   }),
   { boat_id: 12, url: 'https://www.airbnb.com/calendar/ical/123456.ics?s=abc' },
 );
@@ -21,8 +27,12 @@ const SyncItemSchema = Type.Object({
   uid: Type.Union([Type.String(), Type.Null()]),
   startDate: Type.String({ description: 'İlk dolu gün' }),
   endDate: Type.String({ description: 'Son dolu gün (dahil)' }),
-  clash: Type.Boolean({ description: 'true: teknenin başka bir kaydıyla çakışıyor; işaretli tutulur, tarihleri kapatmaz' }),
-  clashWith: Type.Union([Type.String(), Type.Null()], { description: 'reservation, closing, availability veya feed (takvimin kendi içinde)' }),
+  clash: Type.Boolean({
+    description: 'true: teknenin başka bir kaydıyla çakışıyor; işaretli tutulur, tarihleri kapatmaz',
+  }),
+  clashWith: Type.Union([Type.String(), Type.Null()], {
+    description: 'reservation, closing, availability veya feed (takvimin kendi içinde)',
+  }),
 });
 
 export const SyncSummarySchema = Content(
@@ -35,5 +45,12 @@ export const SyncSummarySchema = Content(
   }),
 );
 
-export const TokenParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: MAX_INT, description: 'Tekne numarası' }) });
-export const TokenResponseSchema = Content(Type.Object({ token: Type.String(), url: Type.String({ description: 'Diğer platformlara verilecek takvim adresi' }) }));
+export const TokenParamsSchema = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: MAX_INT, description: 'Tekne numarası' }),
+});
+export const TokenResponseSchema = Content(
+  Type.Object({
+    token: Type.String(),
+    url: Type.String({ description: 'Diğer platformlara verilecek takvim adresi' }),
+  }),
+);

@@ -15,7 +15,13 @@ import { applySyncPlan, feedFailure, readFeed, summarize, syncIcalFeed, type Syn
 export type SyncContext = RequestContext;
 
 /** Export feed, token, preview and sync of boats' iCal calendars. */
-export function createCalendarService(deps: { sql: Sql; store: EventStore; limits: FetchLimits; publicUrl: string | undefined; newId: () => string }) {
+export function createCalendarService(deps: {
+  sql: Sql;
+  store: EventStore;
+  limits: FetchLimits;
+  publicUrl: string | undefined;
+  newId: () => string;
+}) {
   const { sql } = deps;
   const repo = createCalendarRepository(sql);
 
@@ -68,11 +74,18 @@ export function createCalendarService(deps: { sql: Sql; store: EventStore; limit
       let failed = 0;
       for (const boat of await repo.boatsWithFeed()) {
         try {
-          await syncIcalFeed(deps, boat, undefined, { actor: { kind: 'system', name: 'ical.sync' }, requestId: `ical-sync-${now}`, now });
+          await syncIcalFeed(deps, boat, undefined, {
+            actor: { kind: 'system', name: 'ical.sync' },
+            requestId: `ical-sync-${now}`,
+            now,
+          });
           synced++;
         } catch (err) {
           failed++;
-          log.warn({ boatId: boat.id, err: err instanceof Error ? err.message : String(err) }, 'iCal eşitlemesi başarısız');
+          log.warn(
+            { boatId: boat.id, err: err instanceof Error ? err.message : String(err) },
+            'iCal eşitlemesi başarısız',
+          );
         }
       }
       return { synced, failed };

@@ -31,7 +31,13 @@ export interface SyncSummary {
   unchanged: number;
 }
 
-const item = (b: { uid: string | null; start: string; end: string; kind: string; clashWith?: string | null }): SyncItem => ({
+const item = (b: {
+  uid: string | null;
+  start: string;
+  end: string;
+  kind: string;
+  clashWith?: string | null;
+}): SyncItem => ({
   uid: b.uid,
   startDate: b.start,
   endDate: addDays(b.end, -1),
@@ -58,9 +64,17 @@ export interface IcalSyncDeps {
 }
 
 /** The feed at `url`, or at the boat's stored URL, fetched within the limits and parsed to day ranges. */
-export async function readFeed(deps: Pick<IcalSyncDeps, 'limits'>, boat: { icalUrl: string | null }, url: string | undefined) {
+export async function readFeed(
+  deps: Pick<IcalSyncDeps, 'limits'>,
+  boat: { icalUrl: string | null },
+  url: string | undefined,
+) {
   const source = url ?? boat.icalUrl;
-  if (!source) throw badRequest('ICAL_URL_MISSING', 'Bu teknenin iCal adresi yok; bir adres gönderin ya da tekneye iCal adresi ekleyin.');
+  if (!source)
+    throw badRequest(
+      'ICAL_URL_MISSING',
+      'Bu teknenin iCal adresi yok; bir adres gönderin ya da tekneye iCal adresi ekleyin.',
+    );
   return parseFeed(await fetchFeed(source, deps.limits));
 }
 
@@ -69,8 +83,14 @@ function commandsOf(boatId: number, plan: SyncPlan, newId: () => string): Availa
   const block = (b: PlannedBlock) => ({ start: b.start, end: b.end, kind: b.kind, note: null });
   return [
     ...plan.removed.map((b): AvailabilityCommand => ({ type: 'UnblockDates', data: { blockId: b.blockId } })),
-    ...plan.changed.map((b): AvailabilityCommand => ({ type: 'ChangeBlock', data: { blockId: b.blockId, ...block(b) } })),
-    ...plan.added.map((b): AvailabilityCommand => ({ type: 'BlockDates', data: { boatId, blockId: newId(), uid: b.uid, ...block(b) } })),
+    ...plan.changed.map((b): AvailabilityCommand => ({
+      type: 'ChangeBlock',
+      data: { blockId: b.blockId, ...block(b) },
+    })),
+    ...plan.added.map((b): AvailabilityCommand => ({
+      type: 'BlockDates',
+      data: { boatId, blockId: newId(), uid: b.uid, ...block(b) },
+    })),
   ];
 }
 
@@ -79,15 +99,33 @@ function commandsOf(boatId: number, plan: SyncPlan, newId: () => string): Availa
  * stream is read and folded, each command decided on the state the previous ones left, and the
  * events appended with the version read, in `tx`.
  */
-export async function applySyncPlan(tx: Db, deps: Pick<IcalSyncDeps, 'store' | 'newId'>, boatId: number, plan: SyncPlan, ctx: RequestContext): Promise<void> {
-  await execute(tx, deps.store, inSequence(availabilitySpec), availabilityStreamId(boatId), commandsOf(boatId, plan, deps.newId), metadataOf(ctx));
+export async function applySyncPlan(
+  tx: Db,
+  deps: Pick<IcalSyncDeps, 'store' | 'newId'>,
+  boatId: number,
+  plan: SyncPlan,
+  ctx: RequestContext,
+): Promise<void> {
+  await execute(
+    tx,
+    deps.store,
+    inSequence(availabilitySpec),
+    availabilityStreamId(boatId),
+    commandsOf(boatId, plan, deps.newId),
+    metadataOf(ctx),
+  );
 }
 
 /**
  * Reads a boat's feed and makes its imported blocks match it, under the boat's lock; a feed that
  * cannot be read, or a booking that arrives meanwhile, is recorded on the boat and refused.
  */
-export async function syncIcalFeed(deps: IcalSyncDeps, boat: { id: number; icalUrl: string | null }, url: string | undefined, ctx: RequestContext): Promise<SyncSummary> {
+export async function syncIcalFeed(
+  deps: IcalSyncDeps,
+  boat: { id: number; icalUrl: string | null },
+  url: string | undefined,
+  ctx: RequestContext,
+): Promise<SyncSummary> {
   const { sql } = deps;
   const repo = createCalendarRepository(sql);
   let feed;
@@ -101,23 +139,26 @@ export async function syncIcalFeed(deps: IcalSyncDeps, boat: { id: number; icalU
     throw e;
   }
   try {
-    return await retryTransient(() => sql.begin(async (tx) => {
-      // The boat's dates lock first, as every writer of them: no booking commits between reading
-      // the holds and committing the plan.
-      await lockBoatDates(tx, [boat.id]);
-      const r = createCalendarRepository(tx);
-      await r.lockBoat(boat.id);
-      // Checked at commit: inside the sync a range may move into days another range just left.
-      await tx`set constraints occupancy_no_overlap deferred`;
-      const plan = planSync(feed, await r.imported(boat.id), await r.holds(boat.id));
-      await applySyncPlan(tx, deps, boat.id, plan, ctx);
-      await r.recordSync(boat.id, null);
-      return summarize(plan);
-    }));
+    return await retryTransient(() =>
+      sql.begin(async (tx) => {
+        // The boat's dates lock first, as every writer of them: no booking commits between reading
+        // the holds and committing the plan.
+        await lockBoatDates(tx, [boat.id]);
+        const r = createCalendarRepository(tx);
+        await r.lockBoat(boat.id);
+        // Checked at commit: inside the sync a range may move into days another range just left.
+        await tx`set constraints occupancy_no_overlap deferred`;
+        const plan = planSync(feed, await r.imported(boat.id), await r.holds(boat.id));
+        await applySyncPlan(tx, deps, boat.id, plan, ctx);
+        await r.recordSync(boat.id, null);
+        return summarize(plan);
+      }),
+    );
   } catch (e) {
     if (isExclusionViolation(e)) {
       // A booking arrived between reading the holds and committing: nothing changed; the next sync sees it.
-      const message = 'Eşitleme sırasında yeni bir rezervasyon geldi; takvim değiştirilmedi, bir sonraki eşitlemede yeniden denenecek.';
+      const message =
+        'Eşitleme sırasında yeni bir rezervasyon geldi; takvim değiştirilmedi, bir sonraki eşitlemede yeniden denenecek.';
       await repo.recordSync(boat.id, message);
       throw new AppError(409, 'ICAL_SYNC_CONFLICT', message);
     }

@@ -6,7 +6,12 @@ export type Currency = (typeof CURRENCIES)[number];
 export const DISPLAY_CURRENCIES = ['TL', 'DOLLAR', 'EURO', 'POUND'] as const;
 export type DisplayCurrency = (typeof DISPLAY_CURRENCIES)[number];
 
-export const DISPLAY_TO_ISO: Record<DisplayCurrency, Currency> = { TL: 'TRY', DOLLAR: 'USD', EURO: 'EUR', POUND: 'GBP' };
+export const DISPLAY_TO_ISO: Record<DisplayCurrency, Currency> = {
+  TL: 'TRY',
+  DOLLAR: 'USD',
+  EURO: 'EUR',
+  POUND: 'GBP',
+};
 
 export interface Money {
   amount: number;

@@ -35,14 +35,18 @@ export function errorResponses(...statuses: number[]): Record<number, TSchema> {
  * The schema with a realistic example, published in OpenAPI as the request body's example (and
  * checked against the schema by the document's lint); the example is typed by the schema itself.
  */
-export const withExample = <T extends TSchema>(schema: T, example: Static<T>): T => Object.assign(schema, { examples: [example] });
+export const withExample = <T extends TSchema>(schema: T, example: Static<T>): T =>
+  Object.assign(schema, { examples: [example] });
 
 /** `{ content: T }` */
 export const Content = <T extends TSchema>(schema: T) => Type.Object({ content: schema });
 
 /** `{ content: T[], total }` */
 export const Page = <T extends TSchema>(item: T) =>
-  Type.Object({ content: Type.Array(item), total: Type.Integer({ minimum: 0, description: 'Filtreye uyan toplam kayıt sayısı' }) });
+  Type.Object({
+    content: Type.Array(item),
+    total: Type.Integer({ minimum: 0, description: 'Filtreye uyan toplam kayıt sayısı' }),
+  });
 
 /** The largest PostgreSQL `integer`. */
 export const MAX_INT = 2_147_483_647;
@@ -57,7 +61,8 @@ export const PageQuery = (take: number) => ({
 export const NOT_BLANK_PATTERN = '\\S';
 
 /** A name or text the database stores trimmed and refuses blank. */
-export const Name = (maxLength: number, description: string) => Type.String({ minLength: 1, maxLength, pattern: NOT_BLANK_PATTERN, description });
+export const Name = (maxLength: number, description: string) =>
+  Type.String({ minLength: 1, maxLength, pattern: NOT_BLANK_PATTERN, description });
 
 /** An `Idempotency-Key` header the booking accepts. */
 export const IDEMPOTENCY_KEY_PATTERN = '^[A-Za-z0-9_.-]{8,128}$';
@@ -66,7 +71,8 @@ export const IDEMPOTENCY_KEY_PATTERN = '^[A-Za-z0-9_.-]{8,128}$';
 export const SLUG_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
 
 /** A slug in a path: ASCII, so its length in the URL is its length, well within the router's limit. */
-export const SlugParam = (description: string) => Type.String({ minLength: 1, maxLength: 120, pattern: SLUG_PATTERN, description });
+export const SlugParam = (description: string) =>
+  Type.String({ minLength: 1, maxLength: 120, pattern: SLUG_PATTERN, description });
 
 /** Ids are PostgreSQL `integer`s: a larger number is a client mistake (400), not a database error. */
 export const Id = Type.Integer({ minimum: 1, maximum: MAX_INT, description: 'Kayıt numarası' });
@@ -87,7 +93,11 @@ export const DateInput = (description: string) =>
 
 /** A moment sent to the API: ISO 8601, year 2000..2100. */
 export const DateTimeInput = (description: string) =>
-  Type.String({ format: 'date-time', pattern: DATE_INPUT_PATTERN, description: `${description} (ISO 8601, 2000–2100)` });
+  Type.String({
+    format: 'date-time',
+    pattern: DATE_INPUT_PATTERN,
+    description: `${description} (ISO 8601, 2000–2100)`,
+  });
 
 export const Message = Content(Type.Object({ message: Type.String() }));
 

@@ -10,7 +10,11 @@ describe('trFold', () => {
   });
   it('folds any ASCII text exactly as the Turkish locale path does', () => {
     const FOLD: Record<string, string> = { ı: 'i' };
-    const localePath = (t: string) => t.replace(/I/g, 'ı').toLocaleLowerCase('tr-TR').replace(/ı/g, (c) => FOLD[c] ?? c);
+    const localePath = (t: string) =>
+      t
+        .replace(/I/g, 'ı')
+        .toLocaleLowerCase('tr-TR')
+        .replace(/ı/g, (c) => FOLD[c] ?? c);
     fc.assert(fc.property(fc.string({ unit: 'binary-ascii' }), (t) => trFold(t) === localePath(t)));
     expect(trFold('ISTANBUL Marina')).toBe('istanbul marina');
   });

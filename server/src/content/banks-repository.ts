@@ -42,7 +42,9 @@ export function createBanksRepository(db: Db) {
       return row;
     },
     async setActive(id: number, active: boolean): Promise<Bank | undefined> {
-      const [row] = await db<Bank[]>`update banks set active = ${active}, updated_at = now() where id = ${id} returning ${columns}`;
+      const [row] = await db<
+        Bank[]
+      >`update banks set active = ${active}, updated_at = now() where id = ${id} returning ${columns}`;
       return row;
     },
     async delete(id: number): Promise<boolean> {

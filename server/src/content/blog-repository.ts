@@ -44,12 +44,27 @@ export interface BlogWrite {
   publishedAt: string | null;
 }
 
-const COLUMNS = ['id', 'title', 'slug', 'summary', 'body', 'cover_image', 'cover_key', 'published', 'published_at', 'created_at', 'updated_at'];
+const COLUMNS = [
+  'id',
+  'title',
+  'slug',
+  'summary',
+  'body',
+  'cover_image',
+  'cover_key',
+  'published',
+  'published_at',
+  'created_at',
+  'updated_at',
+];
 
 export function createBlogRepository(db: Db) {
   const columns = db(COLUMNS);
   return {
-    async list(page: { skip: number; take: number }, onlyPublished: boolean): Promise<{ content: BlogRecord[]; total: number }> {
+    async list(
+      page: { skip: number; take: number },
+      onlyPublished: boolean,
+    ): Promise<{ content: BlogRecord[]; total: number }> {
       const where = onlyPublished ? db`where published and published_at <= now()` : db``;
       const order = onlyPublished ? db`order by published_at desc, id desc` : db`order by created_at desc, id desc`;
       const rows = await db<(BlogRow & { total: number })[]>`
@@ -114,7 +129,9 @@ export function createBlogRepository(db: Db) {
 
     /** Answers the deleted post's cover key (for its files), or undefined when there was no such post. */
     async delete(id: number): Promise<{ coverKey: string | null } | undefined> {
-      const [row] = await db<{ coverKey: string | null }[]>`delete from blog_posts where id = ${id} returning cover_key`;
+      const [row] = await db<
+        { coverKey: string | null }[]
+      >`delete from blog_posts where id = ${id} returning cover_key`;
       return row;
     },
   };

@@ -7,11 +7,20 @@ import { deleteVariants, variantUrls } from '../platform/stored-image.js';
 import type { UploadedFile } from '../platform/upload.js';
 import { createBlogRepository, type BlogRecord, type BlogWrite } from './blog-repository.js';
 import { checkImageRef, presentImage, replaceUploadedImage } from './image-refs.js';
-import type { BlogPageQuery, BlogPost, CreateBlogBody, EditBlogBody, Section, SectionBody, SectionKey } from './schemas.js';
+import type {
+  BlogPageQuery,
+  BlogPost,
+  CreateBlogBody,
+  EditBlogBody,
+  Section,
+  SectionBody,
+  SectionKey,
+} from './schemas.js';
 import { createSectionsRepository } from './sections-repository.js';
 
 const POST_NOT_FOUND = (id: number) => notFound(`${id} numaralı blog yazısı bulunamadı.`);
-const SLUG_TAKEN = (slug: string) => conflict('SLUG_TAKEN', `"${slug}" adresi başka bir blog yazısında kullanılıyor; lütfen farklı bir adres seçin.`);
+const SLUG_TAKEN = (slug: string) =>
+  conflict('SLUG_TAKEN', `"${slug}" adresi başka bir blog yazısında kullanılıyor; lütfen farklı bir adres seçin.`);
 const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '23505';
 
 /**
@@ -35,10 +44,15 @@ function blogWrite(body: CreateBlogBody): { fields: PostFields; cover: string | 
   const title = body.title.trim();
   if (!title) throw badRequest('TITLE_REQUIRED', 'Blog yazısının başlığı boş olamaz.');
   const slug = body.slug ?? slugify(title);
-  if (!slug) throw badRequest('SLUG_REQUIRED', 'Başlıktan adres (slug) üretilemedi; lütfen bir adres girin (ör. gocek-koylari).');
+  if (!slug)
+    throw badRequest(
+      'SLUG_REQUIRED',
+      'Başlıktan adres (slug) üretilemedi; lütfen bir adres girin (ör. gocek-koylari).',
+    );
   if (body.publishedAt) {
     const year = new Date(body.publishedAt).getUTCFullYear();
-    if (!(year >= 1970 && year <= 9999)) throw badRequest('VALIDATION_ERROR', 'Yayın tarihi 1970 ile 9999 yılları arasında olmalıdır.');
+    if (!(year >= 1970 && year <= 9999))
+      throw badRequest('VALIDATION_ERROR', 'Yayın tarihi 1970 ile 9999 yılları arasında olmalıdır.');
   }
   return {
     fields: {

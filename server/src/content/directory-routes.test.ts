@@ -28,8 +28,12 @@ describe('banks, team and FAQ', async () => {
   const t = await createTestApp();
   const admin = await t.createUser('ADMIN');
   const owner = await t.createUser('OWNER');
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, token = admin.token) =>
-    t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+    token = admin.token,
+  ) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
   const publicGet = (url: string) => t.app.inject({ method: 'GET', url });
 
   const newBank = (over: Record<string, unknown> = {}) => ({
@@ -47,7 +51,11 @@ describe('banks, team and FAQ', async () => {
     const bank = body<{ content: Bank }>(res).content;
     expect(bank).toMatchObject({ iban: 'TR020001000158007312345678', active: true });
     const passive = body<{ content: Bank }>(
-      await call('POST', '/v1/admin/banks', newBank({ name: 'Garanti BBVA', iban: 'TR70 0006 2000 1230 0006 2981 23', currency: 'EUR', active: false })),
+      await call(
+        'POST',
+        '/v1/admin/banks',
+        newBank({ name: 'Garanti BBVA', iban: 'TR70 0006 2000 1230 0006 2981 23', currency: 'EUR', active: false }),
+      ),
     ).content;
     const publicList = body<{ content: Bank[] }>(await publicGet('/v1/website/bank')).content;
     expect(publicList.map((b) => b.id)).toContain(bank.id);
@@ -72,12 +80,20 @@ describe('banks, team and FAQ', async () => {
     expect(body<ErrorBody>(dup).content.message).toBe('Bu IBAN ile kayıtlı bir banka hesabı zaten var.');
     const cur = await call('POST', '/v1/admin/banks', newBank({ currency: 'JPY' }));
     expect(cur.statusCode).toBe(400);
-    expect(body<ErrorBody>(cur).content.message).toBe('Geçersiz istek: "currency" şu değerlerden biri olmalıdır: TRY, USD, EUR, GBP.');
+    expect(body<ErrorBody>(cur).content.message).toBe(
+      'Geçersiz istek: "currency" şu değerlerden biri olmalıdır: TRY, USD, EUR, GBP.',
+    );
   });
 
   it('updates, toggles and deletes a bank account', async () => {
-    const bank = body<{ content: Bank }>(await call('POST', '/v1/admin/banks', newBank({ iban: 'GB82 WEST 1234 5698 7654 32', currency: 'GBP' }))).content;
-    const updated = await call('PUT', `/v1/admin/banks/${bank.id}`, newBank({ name: 'Yeni Ad', iban: 'GB82WEST12345698765432', currency: 'GBP' }));
+    const bank = body<{ content: Bank }>(
+      await call('POST', '/v1/admin/banks', newBank({ iban: 'GB82 WEST 1234 5698 7654 32', currency: 'GBP' })),
+    ).content;
+    const updated = await call(
+      'PUT',
+      `/v1/admin/banks/${bank.id}`,
+      newBank({ name: 'Yeni Ad', iban: 'GB82WEST12345698765432', currency: 'GBP' }),
+    );
     expect(body<{ content: Bank }>(updated).content.name).toBe('Yeni Ad');
     const off = await call('PATCH', '/v1/admin/banks/activity', { id: bank.id });
     expect(body<{ content: Bank }>(off).content.active).toBe(false);
@@ -93,8 +109,16 @@ describe('banks, team and FAQ', async () => {
 
   it('adds team members at the end and reorders them', async () => {
     const before = body<{ content: Member[] }>(await call('GET', '/v1/admin/team')).content;
-    const a = body<{ content: Member }>(await call('POST', '/v1/admin/team', { name: 'Deniz Kaptan', title: 'Kaptan', photo: 'https://example.com/ekip/deniz.jpg' })).content;
-    const b = body<{ content: Member }>(await call('POST', '/v1/admin/team', { name: 'Ece Yıldız', title: 'Rezervasyon' })).content;
+    const a = body<{ content: Member }>(
+      await call('POST', '/v1/admin/team', {
+        name: 'Deniz Kaptan',
+        title: 'Kaptan',
+        photo: 'https://example.com/ekip/deniz.jpg',
+      }),
+    ).content;
+    const b = body<{ content: Member }>(
+      await call('POST', '/v1/admin/team', { name: 'Ece Yıldız', title: 'Rezervasyon' }),
+    ).content;
     expect(a).toMatchObject({ photo: 'https://example.com/ekip/deniz.jpg' });
     expect(b.order).toBeGreaterThan(a.order);
     const ids = [b.id, a.id, ...before.map((m) => m.id)];
@@ -110,7 +134,9 @@ describe('banks, team and FAQ', async () => {
     const all = body<{ content: Member[] }>(await call('GET', '/v1/admin/team')).content.map((x) => x.id);
     if (all.length > 1) {
       expect(partial.statusCode).toBe(400);
-      expect(body<ErrorBody>(partial).content.message).toBe('Sıralama listesi tüm ekip üyelerini tam olarak birer kez içermelidir.');
+      expect(body<ErrorBody>(partial).content.message).toBe(
+        'Sıralama listesi tüm ekip üyelerini tam olarak birer kez içermelidir.',
+      );
     }
     expect((await call('PATCH', '/v1/admin/team/order', { ids: [...all, m.id] })).statusCode).toBe(400);
     const unknown = await call('PATCH', '/v1/admin/team/order', { ids: [...all, 987654] });
@@ -131,12 +157,22 @@ describe('banks, team and FAQ', async () => {
 
   it('manages FAQ entries in order, with sanitised answers', async () => {
     const first = body<{ content: Faq }>(
-      await call('POST', '/v1/admin/faq', { question: 'Kaptan dahil mi?', answer: '<p>Evet<script>alert(1)</script></p>', order: 0 }),
+      await call('POST', '/v1/admin/faq', {
+        question: 'Kaptan dahil mi?',
+        answer: '<p>Evet<script>alert(1)</script></p>',
+        order: 0,
+      }),
     ).content;
     expect(first.answer).toBe('<p>Evet</p>');
-    const second = body<{ content: Faq }>(await call('POST', '/v1/admin/faq', { question: 'Yakıt dahil mi?', answer: 'Hayır' })).content;
+    const second = body<{ content: Faq }>(
+      await call('POST', '/v1/admin/faq', { question: 'Yakıt dahil mi?', answer: 'Hayır' }),
+    ).content;
     expect(second.order).toBeGreaterThan(first.order);
-    const upd = await call('PUT', `/v1/admin/faq/${second.id}`, { question: 'Yakıt fiyata dahil mi?', answer: 'Hayır, ayrıca ödenir.', order: 0 });
+    const upd = await call('PUT', `/v1/admin/faq/${second.id}`, {
+      question: 'Yakıt fiyata dahil mi?',
+      answer: 'Hayır, ayrıca ödenir.',
+      order: 0,
+    });
     expect(body<{ content: Faq }>(upd).content).toMatchObject({ question: 'Yakıt fiyata dahil mi?', order: 0 });
     const pub = body<{ content: Faq[] }>(await publicGet('/v1/website/faq')).content;
     expect(pub.map((f) => f.id)).toEqual(expect.arrayContaining([first.id, second.id]));
@@ -149,9 +185,19 @@ describe('banks, team and FAQ', async () => {
 
   it('keeps every bank, team and FAQ admin call closed to OWNERs', async () => {
     const calls = [
-      ['GET', '/v1/admin/banks'], ['POST', '/v1/admin/banks'], ['PUT', '/v1/admin/banks/1'], ['DELETE', '/v1/admin/banks/1'],
-      ['PATCH', '/v1/admin/banks/activity'], ['GET', '/v1/admin/team'], ['POST', '/v1/admin/team'], ['DELETE', '/v1/admin/team/1'],
-      ['PATCH', '/v1/admin/team/order'], ['GET', '/v1/admin/faq'], ['POST', '/v1/admin/faq'], ['PUT', '/v1/admin/faq/1'], ['DELETE', '/v1/admin/faq/1'],
+      ['GET', '/v1/admin/banks'],
+      ['POST', '/v1/admin/banks'],
+      ['PUT', '/v1/admin/banks/1'],
+      ['DELETE', '/v1/admin/banks/1'],
+      ['PATCH', '/v1/admin/banks/activity'],
+      ['GET', '/v1/admin/team'],
+      ['POST', '/v1/admin/team'],
+      ['DELETE', '/v1/admin/team/1'],
+      ['PATCH', '/v1/admin/team/order'],
+      ['GET', '/v1/admin/faq'],
+      ['POST', '/v1/admin/faq'],
+      ['PUT', '/v1/admin/faq/1'],
+      ['DELETE', '/v1/admin/faq/1'],
     ] as const;
     for (const [method, url] of calls) {
       const res = await call(method, url, method === 'GET' || method === 'DELETE' ? undefined : {}, owner.token);

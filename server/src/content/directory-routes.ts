@@ -33,24 +33,58 @@ const directoryRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; storage: Storage }>
 
   app.get(
     '/website/bank',
-    { schema: { operationId: 'getBanksPage', description: 'Sitedeki banka hesapları sayfası: aktif hesaplar sırasıyla ve sayfanın giriş metni.', tags: ['website'], summary: 'Ödeme için aktif banka hesapları ve sayfanın giriş metni', response: { 200: PublicBankListSchema } } },
+    {
+      schema: {
+        operationId: 'getBanksPage',
+        description: 'Sitedeki banka hesapları sayfası: aktif hesaplar sırasıyla ve sayfanın giriş metni.',
+        tags: ['website'],
+        summary: 'Ödeme için aktif banka hesapları ve sayfanın giriş metni',
+        response: { 200: PublicBankListSchema },
+      },
+    },
     async () => ({ content: await service.listPublicBanks(), intro: await sections.getSection('bank') }),
   );
   app.get(
     '/website/team',
-    { schema: { operationId: 'getTeamPage', description: 'Sitedeki ekip sayfası: ekip üyeleri sırasıyla ve sayfanın giriş metni.', tags: ['website'], summary: 'Ekibimiz, sırasıyla, ve sayfanın giriş metni', response: { 200: PublicTeamListSchema } } },
+    {
+      schema: {
+        operationId: 'getTeamPage',
+        description: 'Sitedeki ekip sayfası: ekip üyeleri sırasıyla ve sayfanın giriş metni.',
+        tags: ['website'],
+        summary: 'Ekibimiz, sırasıyla, ve sayfanın giriş metni',
+        response: { 200: PublicTeamListSchema },
+      },
+    },
     async () => ({ content: await service.listTeam(), intro: await sections.getSection('team') }),
   );
   app.get(
     '/website/faq',
-    { schema: { operationId: 'getFaqPage', description: 'Sitedeki SSS sayfası: sorular sırasıyla ve sayfanın giriş metni.', tags: ['website'], summary: 'Sıkça sorulan sorular, sırasıyla, ve sayfanın giriş metni', response: { 200: PublicFaqListSchema } } },
+    {
+      schema: {
+        operationId: 'getFaqPage',
+        description: 'Sitedeki SSS sayfası: sorular sırasıyla ve sayfanın giriş metni.',
+        tags: ['website'],
+        summary: 'Sıkça sorulan sorular, sırasıyla, ve sayfanın giriş metni',
+        response: { 200: PublicFaqListSchema },
+      },
+    },
     async () => ({ content: await service.listFaq(), intro: await sections.getSection('faq') }),
   );
 
   // Banks
   app.get(
     '/admin/banks',
-    { ...adminOnly, schema: { operationId: 'listBanks', description: 'Bütün banka hesapları, pasifler dahil, sırasıyla döner.', tags, summary: 'Banka hesapları (pasifler dahil)', security: bearer, response: { 200: BankListSchema, ...guarded } } },
+    {
+      ...adminOnly,
+      schema: {
+        operationId: 'listBanks',
+        description: 'Bütün banka hesapları, pasifler dahil, sırasıyla döner.',
+        tags,
+        summary: 'Banka hesapları (pasifler dahil)',
+        security: bearer,
+        response: { 200: BankListSchema, ...guarded },
+      },
+    },
     async () => ({ content: await service.listBanks(false) }),
   );
   app.post(
@@ -90,7 +124,15 @@ const directoryRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; storage: Storage }>
     '/admin/banks/:id',
     {
       ...adminOnly,
-      schema: { operationId: 'deleteBank', description: 'Banka hesabını siler.', tags, summary: 'Banka hesabını sil', security: bearer, params: IdParams, response: { 200: Message, ...guarded, ...errorResponses(400, 404) } },
+      schema: {
+        operationId: 'deleteBank',
+        description: 'Banka hesabını siler.',
+        tags,
+        summary: 'Banka hesabını sil',
+        security: bearer,
+        params: IdParams,
+        response: { 200: Message, ...guarded, ...errorResponses(400, 404) },
+      },
     },
     async (request) => {
       await service.deleteBank(request.params.id);
@@ -117,7 +159,17 @@ const directoryRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; storage: Storage }>
   // Team
   app.get(
     '/admin/team',
-    { ...adminOnly, schema: { operationId: 'listTeamMembers', description: 'Ekip üyeleri görüntülenme sırasıyla döner.', tags, summary: 'Ekip üyeleri, sırasıyla', security: bearer, response: { 200: TeamListSchema, ...guarded } } },
+    {
+      ...adminOnly,
+      schema: {
+        operationId: 'listTeamMembers',
+        description: 'Ekip üyeleri görüntülenme sırasıyla döner.',
+        tags,
+        summary: 'Ekip üyeleri, sırasıyla',
+        security: bearer,
+        response: { 200: TeamListSchema, ...guarded },
+      },
+    },
     async () => ({ content: await service.listTeam() }),
   );
   app.post(
@@ -126,7 +178,8 @@ const directoryRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; storage: Storage }>
       ...adminOnly,
       schema: {
         operationId: 'createTeamMember',
-        description: 'Yeni ekip üyesini listenin sonuna ekler; fotoğraf ayrıca `POST /v1/admin/team/{id}/photo` ile yüklenir.',
+        description:
+          'Yeni ekip üyesini listenin sonuna ekler; fotoğraf ayrıca `POST /v1/admin/team/{id}/photo` ile yüklenir.',
         tags,
         summary: 'Ekip üyesi ekle (sona eklenir; fotoğraf yüklemesi ayrı gelecek, şimdilik anahtar/adres)',
         security: bearer,
@@ -140,7 +193,15 @@ const directoryRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; storage: Storage }>
     '/admin/team/:id',
     {
       ...adminOnly,
-      schema: { operationId: 'deleteTeamMember', description: 'Ekip üyesini siler.', tags, summary: 'Ekip üyesini sil', security: bearer, params: IdParams, response: { 200: Message, ...guarded, ...errorResponses(400, 404) } },
+      schema: {
+        operationId: 'deleteTeamMember',
+        description: 'Ekip üyesini siler.',
+        tags,
+        summary: 'Ekip üyesini sil',
+        security: bearer,
+        params: IdParams,
+        response: { 200: Message, ...guarded, ...errorResponses(400, 404) },
+      },
     },
     async (request) => {
       await service.deleteTeamMember(request.params.id);
@@ -167,14 +228,32 @@ const directoryRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; storage: Storage }>
   // FAQ
   app.get(
     '/admin/faq',
-    { ...adminOnly, schema: { operationId: 'listFaqs', description: 'Bütün sorular görüntülenme sırasıyla döner.', tags, summary: 'Sıkça sorulan sorular', security: bearer, response: { 200: FaqListSchema, ...guarded } } },
+    {
+      ...adminOnly,
+      schema: {
+        operationId: 'listFaqs',
+        description: 'Bütün sorular görüntülenme sırasıyla döner.',
+        tags,
+        summary: 'Sıkça sorulan sorular',
+        security: bearer,
+        response: { 200: FaqListSchema, ...guarded },
+      },
+    },
     async () => ({ content: await service.listFaq() }),
   );
   app.post(
     '/admin/faq',
     {
       ...adminOnly,
-      schema: { operationId: 'createFaq', description: 'Yeni soru ekler; cevap HTML’i kaydedilmeden önce temizlenir.', tags, summary: 'Soru ekle', security: bearer, body: FaqBodySchema, response: { 201: FaqResponseSchema, ...guarded, ...errorResponses(400) } },
+      schema: {
+        operationId: 'createFaq',
+        description: 'Yeni soru ekler; cevap HTML’i kaydedilmeden önce temizlenir.',
+        tags,
+        summary: 'Soru ekle',
+        security: bearer,
+        body: FaqBodySchema,
+        response: { 201: FaqResponseSchema, ...guarded, ...errorResponses(400) },
+      },
     },
     async (request, reply) => reply.status(201).send({ content: await service.createFaq(request.body) }),
   );
@@ -199,7 +278,15 @@ const directoryRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; storage: Storage }>
     '/admin/faq/:id',
     {
       ...adminOnly,
-      schema: { operationId: 'deleteFaq', description: 'Soruyu siler.', tags, summary: 'Soruyu sil', security: bearer, params: IdParams, response: { 200: Message, ...guarded, ...errorResponses(400, 404) } },
+      schema: {
+        operationId: 'deleteFaq',
+        description: 'Soruyu siler.',
+        tags,
+        summary: 'Soruyu sil',
+        security: bearer,
+        params: IdParams,
+        response: { 200: Message, ...guarded, ...errorResponses(400, 404) },
+      },
     },
     async (request) => {
       await service.deleteFaq(request.params.id);

@@ -54,7 +54,8 @@ export function createDirectoryService(sql: Sql, storage: Storage) {
     listBanks: (onlyActive: boolean) => createBanksRepository(sql).list(onlyActive),
 
     /** Active accounts without the activity flag, for the public page and mails. */
-    listPublicBanks: async () => (await createBanksRepository(sql).list(true)).map(({ active: _active, ...bank }) => bank),
+    listPublicBanks: async () =>
+      (await createBanksRepository(sql).list(true)).map(({ active: _active, ...bank }) => bank),
 
     createBank: (body: BankBody): Promise<Bank> =>
       uniqueIban(() =>
@@ -90,7 +91,8 @@ export function createDirectoryService(sql: Sql, storage: Storage) {
       if (!(await sql.begin((tx) => createBanksRepository(tx).delete(id)))) throw BANK_NOT_FOUND(id);
     },
 
-    listTeam: async (): Promise<TeamMember[]> => (await createTeamRepository(sql).list()).map((r) => toMember(storage, r)),
+    listTeam: async (): Promise<TeamMember[]> =>
+      (await createTeamRepository(sql).list()).map((r) => toMember(storage, r)),
 
     async createTeamMember(body: TeamBody): Promise<TeamMember> {
       const member = {

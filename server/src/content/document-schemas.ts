@@ -9,7 +9,9 @@ const publicFields = {
   title: Type.String({ description: 'Belgenin adı (ör. TÜRSAB Belgesi)' }),
   kind: Type.Enum(DOCUMENT_KINDS, { description: 'pdf: PDF olduğu gibi saklanır; image: WebP sürümleri üretilir' }),
   url: Type.String({ description: 'Belgenin adresi (PDF veya en çok 1920×1280 WebP)' }),
-  previewUrl: Type.Union([Type.String(), Type.Null()], { description: 'Görsel belgelerde 400 px WebP önizleme; PDF için null' }),
+  previewUrl: Type.Union([Type.String(), Type.Null()], {
+    description: 'Görsel belgelerde 400 px WebP önizleme; PDF için null',
+  }),
   sizeBytes: Type.Integer({ description: 'Adresteki dosyanın boyutu (bayt)' }),
 };
 

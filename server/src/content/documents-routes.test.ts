@@ -23,7 +23,10 @@ interface ErrorBody {
   content: { message: string };
 }
 
-const png = () => sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 250, g: 245, b: 230 } } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 250, g: 245, b: 230 } } })
+    .png()
+    .toBuffer();
 
 describe('company documents', async () => {
   const uploadsDir = await mkdtemp(join(tmpdir(), 'fethiye-docs-'));
@@ -34,17 +37,34 @@ describe('company documents', async () => {
   const pdf = minimalPdf(['TÜRSAB Belgesi', 'Belge no: 12345']);
   const upload = (token: string, fields: Record<string, string>, files: FilePart[]) => {
     const m = multipart(fields, files);
-    return t.app.inject({ method: 'POST', url: '/v1/admin/ourdocuments', payload: m.payload, headers: { ...m.headers, ...bearer(token) } });
+    return t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/ourdocuments',
+      payload: m.payload,
+      headers: { ...m.headers, ...bearer(token) },
+    });
   };
   const fileOf = (url: string) => join(uploadsDir, url.replace('/v1/uploads/', ''));
-  const adminList = async () => body<{ content: Doc[] }>(await t.app.inject({ method: 'GET', url: '/v1/admin/ourdocuments', headers: bearer(admin.token) })).content;
-  const publicList = async () => body<{ content: Doc[] }>(await t.app.inject({ method: 'GET', url: '/v1/website/ourdocuments' })).content;
+  const adminList = async () =>
+    body<{ content: Doc[] }>(
+      await t.app.inject({ method: 'GET', url: '/v1/admin/ourdocuments', headers: bearer(admin.token) }),
+    ).content;
+  const publicList = async () =>
+    body<{ content: Doc[] }>(await t.app.inject({ method: 'GET', url: '/v1/website/ourdocuments' })).content;
 
   it('stores a PDF as it is and an image as WebP with a preview, and lists both for the admin and the public', async () => {
-    const a = await upload(admin.token, { title: 'TÜRSAB Belgesi' }, [{ field: 'file', filename: 'tursab.pdf', contentType: 'application/pdf', data: pdf }]);
+    const a = await upload(admin.token, { title: 'TÜRSAB Belgesi' }, [
+      { field: 'file', filename: 'tursab.pdf', contentType: 'application/pdf', data: pdf },
+    ]);
     expect(a.statusCode).toBe(201);
     const pdfDoc = body<{ content: Doc }>(a).content;
-    expect(pdfDoc).toMatchObject({ title: 'TÜRSAB Belgesi', kind: 'pdf', previewUrl: null, sizeBytes: pdf.length, contentType: 'application/pdf' });
+    expect(pdfDoc).toMatchObject({
+      title: 'TÜRSAB Belgesi',
+      kind: 'pdf',
+      previewUrl: null,
+      sizeBytes: pdf.length,
+      contentType: 'application/pdf',
+    });
     expect(pdfDoc.url).toMatch(/^\/v1\/uploads\/documents\/[0-9a-f-]+\.pdf$/);
 
     const served = await t.app.inject({ method: 'GET', url: pdfDoc.url });
@@ -52,7 +72,9 @@ describe('company documents', async () => {
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.rawPayload.equals(pdf)).toBe(true);
 
-    const b = await upload(admin.token, { title: 'Sigorta Poliçesi' }, [{ field: 'file', filename: 'sigorta.png', contentType: 'image/png', data: await png() }]);
+    const b = await upload(admin.token, { title: 'Sigorta Poliçesi' }, [
+      { field: 'file', filename: 'sigorta.png', contentType: 'image/png', data: await png() },
+    ]);
     expect(b.statusCode).toBe(201);
     const imageDoc = body<{ content: Doc }>(b).content;
     expect(imageDoc).toMatchObject({ kind: 'image', contentType: 'image/webp' });
@@ -66,40 +88,72 @@ describe('company documents', async () => {
     expect(admins.map((d) => d.id)).toEqual(expect.arrayContaining([pdfDoc.id, imageDoc.id]));
     const publics = await publicList();
     const publicPdf = publics.find((d) => d.id === pdfDoc.id);
-    expect(publicPdf).toEqual({ id: pdfDoc.id, title: 'TÜRSAB Belgesi', kind: 'pdf', url: pdfDoc.url, previewUrl: null, sizeBytes: pdf.length });
+    expect(publicPdf).toEqual({
+      id: pdfDoc.id,
+      title: 'TÜRSAB Belgesi',
+      kind: 'pdf',
+      url: pdfDoc.url,
+      previewUrl: null,
+      sizeBytes: pdf.length,
+    });
     expect(publics.findIndex((d) => d.id === pdfDoc.id)).toBeLessThan(publics.findIndex((d) => d.id === imageDoc.id));
   });
 
   it('deletes the row and its files, and answers 404 in Turkish for an unknown document', async () => {
     const created = body<{ content: Doc }>(
-      await upload(admin.token, { title: 'Vergi Levhası' }, [{ field: 'file', filename: 'vergi.png', contentType: 'image/png', data: await png() }]),
+      await upload(admin.token, { title: 'Vergi Levhası' }, [
+        { field: 'file', filename: 'vergi.png', contentType: 'image/png', data: await png() },
+      ]),
     ).content;
     const files = [created.url, created.previewUrl!, created.url.replace('-large.webp', '-medium.webp')].map(fileOf);
     for (const f of files) expect(existsSync(f)).toBe(true);
 
-    const res = await t.app.inject({ method: 'DELETE', url: `/v1/admin/ourdocuments/${created.id}`, headers: bearer(admin.token) });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/admin/ourdocuments/${created.id}`,
+      headers: bearer(admin.token),
+    });
     expect(res.statusCode).toBe(200);
     for (const f of files) expect(existsSync(f)).toBe(false);
     expect((await publicList()).some((d) => d.id === created.id)).toBe(false);
 
-    const again = await t.app.inject({ method: 'DELETE', url: `/v1/admin/ourdocuments/${created.id}`, headers: bearer(admin.token) });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/admin/ourdocuments/${created.id}`,
+      headers: bearer(admin.token),
+    });
     expect(again.statusCode).toBe(404);
     expect(body<ErrorBody>(again).content.message).toBe(`${created.id} numaralı belge bulunamadı.`);
   });
 
   it('deletes the PDF file of a PDF document', async () => {
     const created = body<{ content: Doc }>(
-      await upload(admin.token, { title: 'İşletme Belgesi' }, [{ field: 'file', filename: 'isletme.pdf', contentType: 'application/pdf', data: pdf }]),
+      await upload(admin.token, { title: 'İşletme Belgesi' }, [
+        { field: 'file', filename: 'isletme.pdf', contentType: 'application/pdf', data: pdf },
+      ]),
     ).content;
     expect(existsSync(fileOf(created.url))).toBe(true);
-    expect((await t.app.inject({ method: 'DELETE', url: `/v1/admin/ourdocuments/${created.id}`, headers: bearer(admin.token) })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/v1/admin/ourdocuments/${created.id}`,
+          headers: bearer(admin.token),
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(existsSync(fileOf(created.url))).toBe(false);
   });
 
   it('refuses a text file renamed to .pdf with a Turkish 400 and stores nothing', async () => {
     const before = await readdir(join(uploadsDir, 'documents')).catch(() => []);
     const res = await upload(admin.token, { title: 'Sahte' }, [
-      { field: 'file', filename: 'belge.pdf', contentType: 'application/pdf', data: Buffer.from('Bu bir PDF değil, sadece metin.\n') },
+      {
+        field: 'file',
+        filename: 'belge.pdf',
+        contentType: 'application/pdf',
+        data: Buffer.from('Bu bir PDF değil, sadece metin.\n'),
+      },
     ]);
     expect(res.statusCode).toBe(400);
     expect(body<ErrorBody>(res)).toMatchObject({ code: 'UNSUPPORTED_FILE' });
@@ -109,7 +163,9 @@ describe('company documents', async () => {
 
   it('refuses a file over the upload limit with a Turkish 413', async () => {
     const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1024 * 1024 + 10, 0x20)]);
-    const res = await upload(admin.token, { title: 'Büyük' }, [{ field: 'file', filename: 'buyuk.pdf', contentType: 'application/pdf', data: big }]);
+    const res = await upload(admin.token, { title: 'Büyük' }, [
+      { field: 'file', filename: 'buyuk.pdf', contentType: 'application/pdf', data: big },
+    ]);
     expect(res.statusCode).toBe(413);
     expect(body<ErrorBody>(res).content.message).toBe('"buyuk.pdf" çok büyük; bir dosya en fazla 1 MB olabilir.');
   });
@@ -126,17 +182,29 @@ describe('company documents', async () => {
     expect(two.statusCode).toBe(400);
     expect(body<ErrorBody>(two).content.message).toBe('Tek seferde bir belge dosyası yüklenebilir.');
 
-    const untitled = await upload(admin.token, {}, [{ field: 'file', filename: 'a.pdf', contentType: 'application/pdf', data: pdf }]);
+    const untitled = await upload(admin.token, {}, [
+      { field: 'file', filename: 'a.pdf', contentType: 'application/pdf', data: pdf },
+    ]);
     expect(untitled.statusCode).toBe(400);
     expect(body<ErrorBody>(untitled)).toMatchObject({ code: 'TITLE_REQUIRED' });
 
     const corrupt = await upload(admin.token, { title: 'Bozuk' }, [
-      { field: 'file', filename: 'bozuk.png', contentType: 'image/png', data: Buffer.concat([(await png()).subarray(0, 40)]) },
+      {
+        field: 'file',
+        filename: 'bozuk.png',
+        contentType: 'image/png',
+        data: Buffer.concat([(await png()).subarray(0, 40)]),
+      },
     ]);
     expect(corrupt.statusCode).toBe(400);
     expect(body<ErrorBody>(corrupt)).toMatchObject({ code: 'INVALID_IMAGE' });
 
-    const json = await t.app.inject({ method: 'POST', url: '/v1/admin/ourdocuments', headers: bearer(admin.token), payload: { title: 'x' } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/ourdocuments',
+      headers: bearer(admin.token),
+      payload: { title: 'x' },
+    });
     expect(json.statusCode).toBe(400);
     expect(body<ErrorBody>(json)).toMatchObject({ code: 'NOT_MULTIPART' });
   });
@@ -147,7 +215,9 @@ describe('company documents', async () => {
       create function refuse_documents() returns trigger language plpgsql as $$ begin raise exception 'test: insert refused'; end $$;
       create trigger refuse_documents before insert on documents for each row execute function refuse_documents();`);
     try {
-      const res = await upload(admin.token, { title: 'Reddedilecek' }, [{ field: 'file', filename: 'red.pdf', contentType: 'application/pdf', data: pdf }]);
+      const res = await upload(admin.token, { title: 'Reddedilecek' }, [
+        { field: 'file', filename: 'red.pdf', contentType: 'application/pdf', data: pdf },
+      ]);
       expect(res.statusCode).toBe(500);
       expect(JSON.stringify(res.json())).not.toContain('insert refused');
     } finally {
@@ -158,7 +228,9 @@ describe('company documents', async () => {
   });
 
   it('answers an OWNER 403 and a visitor 401 on every admin documents route', async () => {
-    const m = multipart({ title: 'x' }, [{ field: 'file', filename: 'a.pdf', contentType: 'application/pdf', data: pdf }]);
+    const m = multipart({ title: 'x' }, [
+      { field: 'file', filename: 'a.pdf', contentType: 'application/pdf', data: pdf },
+    ]);
     const calls = [
       { method: 'GET' as const, url: '/v1/admin/ourdocuments' },
       { method: 'POST' as const, url: '/v1/admin/ourdocuments', payload: m.payload, headers: m.headers },

@@ -16,7 +16,10 @@ export interface DocumentsRoutesOptions {
 }
 
 /** The company's documents (licence, insurance, tax certificate): public list and ADMIN upload/delete. */
-const documentsRoutes: FastifyPluginAsyncTypebox<DocumentsRoutesOptions> = async (app, { sql, storage, maxFileBytes }) => {
+const documentsRoutes: FastifyPluginAsyncTypebox<DocumentsRoutesOptions> = async (
+  app,
+  { sql, storage, maxFileBytes },
+) => {
   await app.register(multipart, singleFileLimits(maxFileBytes));
   const service = createDocumentsService(sql, storage);
   const adminOnly = { onRequest: app.authorize(ADMIN) };
@@ -26,13 +29,31 @@ const documentsRoutes: FastifyPluginAsyncTypebox<DocumentsRoutesOptions> = async
 
   app.get(
     '/website/ourdocuments',
-    { schema: { operationId: 'listPublicDocuments', description: 'Sitedeki belgeler sayfası için belgeler, dosya adresleriyle, sırasıyla döner.', tags: ['website'], summary: 'Şirket belgelerimiz (TÜRSAB, sigorta, vergi levhası ...), sırasıyla', response: { 200: PublicDocumentListSchema } } },
+    {
+      schema: {
+        operationId: 'listPublicDocuments',
+        description: 'Sitedeki belgeler sayfası için belgeler, dosya adresleriyle, sırasıyla döner.',
+        tags: ['website'],
+        summary: 'Şirket belgelerimiz (TÜRSAB, sigorta, vergi levhası ...), sırasıyla',
+        response: { 200: PublicDocumentListSchema },
+      },
+    },
     async () => ({ content: await service.listPublic() }),
   );
 
   app.get(
     '/admin/ourdocuments',
-    { ...adminOnly, schema: { operationId: 'listDocuments', description: 'Yüklenmiş bütün şirket belgeleri sırasıyla döner.', tags, summary: 'Şirket belgeleri', security: bearer, response: { 200: DocumentListSchema, ...guarded } } },
+    {
+      ...adminOnly,
+      schema: {
+        operationId: 'listDocuments',
+        description: 'Yüklenmiş bütün şirket belgeleri sırasıyla döner.',
+        tags,
+        summary: 'Şirket belgeleri',
+        security: bearer,
+        response: { 200: DocumentListSchema, ...guarded },
+      },
+    },
     async () => ({ content: await service.list() }),
   );
 
@@ -70,7 +91,15 @@ const documentsRoutes: FastifyPluginAsyncTypebox<DocumentsRoutesOptions> = async
     '/admin/ourdocuments/:id',
     {
       ...adminOnly,
-      schema: { operationId: 'deleteDocument', description: 'Belgeyi ve depolamadaki dosyalarını siler.', tags, summary: 'Belgeyi ve dosyalarını sil', security: bearer, params: IdParams, response: { 200: Message, ...guarded, ...errorResponses(400, 404) } },
+      schema: {
+        operationId: 'deleteDocument',
+        description: 'Belgeyi ve depolamadaki dosyalarını siler.',
+        tags,
+        summary: 'Belgeyi ve dosyalarını sil',
+        security: bearer,
+        params: IdParams,
+        response: { 200: Message, ...guarded, ...errorResponses(400, 404) },
+      },
     },
     async (request) => {
       await service.delete(request.params.id);

@@ -15,10 +15,12 @@ const pdfKey = (key: string) => `${key}.pdf`;
 /** A title from a multipart field: trimmed, 1 to 200 characters, no control characters. */
 export function documentTitle(value: string | undefined): string {
   const title = value?.trim() ?? '';
-  if (!title) throw badRequest('TITLE_REQUIRED', '"title" alanı boş olamaz; belgenin adını yazın (ör. TÜRSAB Belgesi).');
+  if (!title)
+    throw badRequest('TITLE_REQUIRED', '"title" alanı boş olamaz; belgenin adını yazın (ör. TÜRSAB Belgesi).');
   if (title.length > 200) throw badRequest('TITLE_TOO_LONG', 'Belge adı en fazla 200 karakter olabilir.');
   // eslint-disable-next-line no-control-regex -- control characters are what this refuses
-  if (/[\u0000-\u001f\u007f]/.test(title)) throw badRequest('INVALID_CHARACTER', 'Belge adı kontrol karakteri içeremez.');
+  if (/[\u0000-\u001f\u007f]/.test(title))
+    throw badRequest('INVALID_CHARACTER', 'Belge adı kontrol karakteri içeremez.');
   return title;
 }
 
@@ -28,7 +30,11 @@ export function documentTitle(value: string | undefined): string {
  */
 export async function storeDocumentFile(storage: Storage, title: string, file: UploadedFile): Promise<DocumentWrite> {
   const type = detectDocumentType(file.buffer);
-  if (!type) throw badRequest('UNSUPPORTED_FILE', `"${file.filename}" bir PDF, JPEG, PNG veya WebP dosyası değil; dosyanın içeriği denetlenir, adı değil.`);
+  if (!type)
+    throw badRequest(
+      'UNSUPPORTED_FILE',
+      `"${file.filename}" bir PDF, JPEG, PNG veya WebP dosyası değil; dosyanın içeriği denetlenir, adı değil.`,
+    );
   const storageKey = `documents/${randomUUID()}`;
   if (type === 'application/pdf') {
     await storage.put(pdfKey(storageKey), file.buffer, type);
@@ -44,7 +50,10 @@ export async function storeDocumentFile(storage: Storage, title: string, file: U
   return { title, storageKey, kind: 'image', contentType: 'image/webp', sizeBytes: image.variants.large.length };
 }
 
-export async function removeDocumentFiles(storage: Storage, d: Pick<DocumentRow, 'storageKey' | 'kind'>): Promise<void> {
+export async function removeDocumentFiles(
+  storage: Storage,
+  d: Pick<DocumentRow, 'storageKey' | 'kind'>,
+): Promise<void> {
   if (d.kind === 'pdf') await storage.delete(pdfKey(d.storageKey)).catch(() => {});
   else await deleteVariants(storage, d.storageKey);
 }
@@ -71,9 +80,11 @@ const toDocument = (storage: Storage, r: DocumentRow): Document => ({
 /** The company's documents; files are stored before the row and removed again when the row fails. */
 export function createDocumentsService(sql: Sql, storage: Storage) {
   return {
-    list: async (): Promise<Document[]> => (await createDocumentsRepository(sql).list()).map((r) => toDocument(storage, r)),
+    list: async (): Promise<Document[]> =>
+      (await createDocumentsRepository(sql).list()).map((r) => toDocument(storage, r)),
 
-    listPublic: async (): Promise<PublicDocument[]> => (await createDocumentsRepository(sql).list()).map((r) => toPublic(storage, r)),
+    listPublic: async (): Promise<PublicDocument[]> =>
+      (await createDocumentsRepository(sql).list()).map((r) => toPublic(storage, r)),
 
     async upload(titleField: string | undefined, file: UploadedFile): Promise<Document> {
       const title = documentTitle(titleField);

@@ -20,13 +20,22 @@ export function ibanChecksumValid(iban: string): boolean {
 export function validateIban(input: string): string {
   const iban = normalizeIban(input);
   if (!/^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/.test(iban)) {
-    throw badRequest('IBAN_INVALID', 'IBAN geçersiz: iki harfli ülke kodu, iki kontrol basamağı ve hesap numarasından oluşmalıdır (ör. TR.. ile başlayan 26 karakter).');
+    throw badRequest(
+      'IBAN_INVALID',
+      'IBAN geçersiz: iki harfli ülke kodu, iki kontrol basamağı ve hesap numarasından oluşmalıdır (ör. TR.. ile başlayan 26 karakter).',
+    );
   }
   if (iban.startsWith('TR') && (iban.length !== 26 || !/^TR[0-9]{24}$/.test(iban))) {
-    throw badRequest('IBAN_INVALID', 'IBAN geçersiz: Türkiye IBAN’ı TR ile başlayan ve 24 rakamdan oluşan 26 karakter olmalıdır.');
+    throw badRequest(
+      'IBAN_INVALID',
+      'IBAN geçersiz: Türkiye IBAN’ı TR ile başlayan ve 24 rakamdan oluşan 26 karakter olmalıdır.',
+    );
   }
   if (!ibanChecksumValid(iban)) {
-    throw badRequest('IBAN_INVALID', 'IBAN geçersiz: kontrol basamakları tutmuyor. Lütfen numarayı bankanızdaki haliyle kontrol edin.');
+    throw badRequest(
+      'IBAN_INVALID',
+      'IBAN geçersiz: kontrol basamakları tutmuyor. Lütfen numarayı bankanızdaki haliyle kontrol edin.',
+    );
   }
   return iban;
 }

@@ -22,7 +22,10 @@ export function checkImageRef(value: string | null | undefined, field: string): 
   } catch {
     // not a URL: answered below
   }
-  throw badRequest('INVALID_IMAGE_REF', `"${field}" bir http(s) adresi veya ${UPLOADS_PREFIX} ile başlayan bir yükleme yolu olmalıdır.`);
+  throw badRequest(
+    'INVALID_IMAGE_REF',
+    `"${field}" bir http(s) adresi veya ${UPLOADS_PREFIX} ile başlayan bir yükleme yolu olmalıdır.`,
+  );
 }
 
 /** What the API shows for an image that is either uploaded (key) or given by address (ref). */

@@ -29,8 +29,13 @@ interface ErrorBody {
 }
 
 const png = (width = 900, height = 1200) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 160 } } }).png().toBuffer();
-const jpeg = () => sharp({ create: { width: 2400, height: 1600, channels: 3, background: { r: 200, g: 160, b: 60 } } }).jpeg().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+    .png()
+    .toBuffer();
+const jpeg = () =>
+  sharp({ create: { width: 2400, height: 1600, channels: 3, background: { r: 200, g: 160, b: 60 } } })
+    .jpeg()
+    .toBuffer();
 
 describe('team photo and blog cover uploads', async () => {
   const uploadsDir = await mkdtemp(join(tmpdir(), 'fethiye-covers-'));
@@ -44,15 +49,26 @@ describe('team photo and blog cover uploads', async () => {
     const m = multipart({}, files);
     return t.app.inject({ method: 'POST', url, payload: m.payload, headers: { ...m.headers, ...bearer(token) } });
   };
-  const image = async (filename = 'foto.png'): Promise<FilePart> => ({ field: 'file', filename, contentType: 'image/png', data: await png() });
+  const image = async (filename = 'foto.png'): Promise<FilePart> => ({
+    field: 'file',
+    filename,
+    contentType: 'image/png',
+    data: await png(),
+  });
   const fileOf = (url: string) => join(uploadsDir, url.replace('/v1/uploads/', ''));
   const allFiles = (v: Variants) => [v.thumb, v.medium, v.large].map(fileOf);
   const member = async (photo?: string) =>
-    body<{ content: Member }>(await json('POST', '/v1/admin/team', { name: 'Deniz Kaptan', title: 'Kaptan', ...(photo ? { photo } : {}) })).content;
+    body<{ content: Member }>(
+      await json('POST', '/v1/admin/team', { name: 'Deniz Kaptan', title: 'Kaptan', ...(photo ? { photo } : {}) }),
+    ).content;
   let posts = 0;
   const post = async () =>
     body<{ content: Post }>(
-      await json('POST', '/v1/admin/blog', { title: `Göcek koyları ${++posts}`, body: '<p>On iki ada.</p>', published: true }),
+      await json('POST', '/v1/admin/blog', {
+        title: `Göcek koyları ${++posts}`,
+        body: '<p>On iki ada.</p>',
+        published: true,
+      }),
     ).content;
 
   it('replaces a hand-given team photo with uploaded WebP variants, shows them publicly and removes the old upload on replace', async () => {
@@ -71,7 +87,9 @@ describe('team photo and blog cover uploads', async () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
 
-    const second = body<{ content: Member }>(await upload(`/v1/admin/team/${m.id}/photo`, [await image('yeni.png')])).content;
+    const second = body<{ content: Member }>(
+      await upload(`/v1/admin/team/${m.id}/photo`, [await image('yeni.png')]),
+    ).content;
     expect(second.photo).not.toBe(first.photo);
     for (const f of allFiles(first.photoVariants!)) expect(existsSync(f)).toBe(false);
     for (const f of allFiles(second.photoVariants!)) expect(existsSync(f)).toBe(true);
@@ -82,29 +100,39 @@ describe('team photo and blog cover uploads', async () => {
 
   it('uploads a blog cover, keeps it when an edit sends its address back, and drops its files for a new address', async () => {
     const p = await post();
-    const res = await upload(`/v1/admin/blog/${p.id}/cover`, [{ field: 'file', filename: 'kapak.jpg', contentType: 'image/jpeg', data: await jpeg() }]);
+    const res = await upload(`/v1/admin/blog/${p.id}/cover`, [
+      { field: 'file', filename: 'kapak.jpg', contentType: 'image/jpeg', data: await jpeg() },
+    ]);
     expect(res.statusCode).toBe(200);
     const uploaded = body<{ content: Post }>(res).content;
     expect(uploaded.coverImage).toBe(uploaded.coverVariants!.large);
     expect((await sharp(fileOf(uploaded.coverImage!)).metadata()).width).toBe(1920);
 
-    const pub = body<{ content: Post }>(await t.app.inject({ method: 'GET', url: `/v1/website/blog/${p.slug}` })).content;
+    const pub = body<{ content: Post }>(
+      await t.app.inject({ method: 'GET', url: `/v1/website/blog/${p.slug}` }),
+    ).content;
     expect(pub.coverImage).toBe(uploaded.coverImage);
     const list = body<{ content: Post[] }>(await t.app.inject({ method: 'GET', url: '/v1/website/blog' })).content;
     expect(list.find((x) => x.id === p.id)?.coverVariants).toEqual(uploaded.coverVariants);
 
     const base = { id: p.id, title: `Göcek koyları ${posts}`, body: '<p>On iki ada, yeni metin.</p>', published: true };
-    const kept = body<{ content: Post }>(await json('POST', '/v1/admin/blog/edit', { ...base, coverImage: uploaded.coverImage })).content;
+    const kept = body<{ content: Post }>(
+      await json('POST', '/v1/admin/blog/edit', { ...base, coverImage: uploaded.coverImage }),
+    ).content;
     expect(kept.coverVariants).toEqual(uploaded.coverVariants);
     const omitted = body<{ content: Post }>(await json('POST', '/v1/admin/blog/edit', base)).content;
     expect(omitted.coverVariants).toEqual(uploaded.coverVariants);
     for (const f of allFiles(uploaded.coverVariants!)) expect(existsSync(f)).toBe(true);
 
-    const external = body<{ content: Post }>(await json('POST', '/v1/admin/blog/edit', { ...base, coverImage: 'https://cdn.example.com/gocek.jpg' })).content;
+    const external = body<{ content: Post }>(
+      await json('POST', '/v1/admin/blog/edit', { ...base, coverImage: 'https://cdn.example.com/gocek.jpg' }),
+    ).content;
     expect(external).toMatchObject({ coverImage: 'https://cdn.example.com/gocek.jpg', coverVariants: null });
     for (const f of allFiles(uploaded.coverVariants!)) expect(existsSync(f)).toBe(false);
 
-    const cleared = body<{ content: Post }>(await json('POST', '/v1/admin/blog/edit', { ...base, coverImage: null })).content;
+    const cleared = body<{ content: Post }>(
+      await json('POST', '/v1/admin/blog/edit', { ...base, coverImage: null }),
+    ).content;
     expect(cleared).toMatchObject({ coverImage: null, coverVariants: null });
   });
 
@@ -118,12 +146,24 @@ describe('team photo and blog cover uploads', async () => {
 
   it('accepts http(s) addresses and uploads paths as hand-given images and refuses anything else in Turkish', async () => {
     expect((await member('/v1/uploads/team/eski/deniz.webp')).photo).toBe('/v1/uploads/team/eski/deniz.webp');
-    for (const photo of ['team/deniz.jpg', 'javascript:alert(1)', 'ftp://example.com/a.jpg', '/v1/uploads/../../etc/passwd', 'data:image/png;base64,AAAA']) {
+    for (const photo of [
+      'team/deniz.jpg',
+      'javascript:alert(1)',
+      'ftp://example.com/a.jpg',
+      '/v1/uploads/../../etc/passwd',
+      'data:image/png;base64,AAAA',
+    ]) {
       const res = await json('POST', '/v1/admin/team', { name: 'Ece', photo });
       expect(res.statusCode, photo).toBe(400);
-      expect(body<ErrorBody>(res).content.message).toBe('"photo" bir http(s) adresi veya /v1/uploads/ ile başlayan bir yükleme yolu olmalıdır.');
+      expect(body<ErrorBody>(res).content.message).toBe(
+        '"photo" bir http(s) adresi veya /v1/uploads/ ile başlayan bir yükleme yolu olmalıdır.',
+      );
     }
-    const blog = await json('POST', '/v1/admin/blog', { title: 'Kötü kapak', body: '<p>x</p>', coverImage: 'javascript:alert(1)' });
+    const blog = await json('POST', '/v1/admin/blog', {
+      title: 'Kötü kapak',
+      body: '<p>x</p>',
+      coverImage: 'javascript:alert(1)',
+    });
     expect(blog.statusCode).toBe(400);
     expect(body<ErrorBody>(blog)).toMatchObject({ code: 'INVALID_IMAGE_REF' });
   });
@@ -131,7 +171,9 @@ describe('team photo and blog cover uploads', async () => {
   it('refuses a non-image, an oversize file, zero files and two files with Turkish 4xx, storing nothing', async () => {
     const m = await member();
     const url = `/v1/admin/team/${m.id}/photo`;
-    const text = await upload(url, [{ field: 'file', filename: 'foto.png', contentType: 'image/png', data: Buffer.from('düz metin, görsel değil') }]);
+    const text = await upload(url, [
+      { field: 'file', filename: 'foto.png', contentType: 'image/png', data: Buffer.from('düz metin, görsel değil') },
+    ]);
     expect(text.statusCode).toBe(400);
     expect(body<ErrorBody>(text).content.message).toBe('"foto.png" bir JPEG, PNG veya WebP görseli değil.');
 

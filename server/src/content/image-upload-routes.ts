@@ -18,20 +18,28 @@ export interface ImageUploadRoutesOptions {
 }
 
 /** Team photo and blog cover uploads (ADMIN): one image, checked by its bytes, stored as WebP variants. */
-const imageUploadRoutes: FastifyPluginAsyncTypebox<ImageUploadRoutesOptions> = async (app, { sql, storage, maxFileBytes }) => {
+const imageUploadRoutes: FastifyPluginAsyncTypebox<ImageUploadRoutesOptions> = async (
+  app,
+  { sql, storage, maxFileBytes },
+) => {
   await app.register(multipart, singleFileLimits(maxFileBytes));
   const directory = createDirectoryService(sql, storage);
   const content = createContentService(sql, storage);
   const adminOnly = { onRequest: app.authorize(ADMIN) };
   const tags = ['content'];
   const megabytes = Math.round(maxFileBytes / 1024 / 1024);
-  const ImageBody = withExample(Type.Object({ file: FilePart('Tek bir JPEG, PNG veya WebP görsel') }), { file: '(foto.jpg dosyasının baytları)' });
+  const ImageBody = withExample(Type.Object({ file: FilePart('Tek bir JPEG, PNG veya WebP görsel') }), {
+    file: '(foto.jpg dosyasının baytları)',
+  });
   const description =
     `Multipart, tek bir JPEG/PNG/WebP dosyası (içeriğinden denetlenir; ${megabytes} MB üstü 413). ` +
     'Sunucu 400, 1024 ve 1920 px WebP sürümleri üretir; önceki yüklemenin dosyaları silinir, elle verilmiş adres kaldırılır.';
   const responses = { ...errorResponses(400, 401, 403, 404, 413) };
   const readImage = async (request: FastifyRequest): Promise<UploadedFile> => {
-    const { files } = await readMultipart(request, maxFileBytes, { noun: 'görsel', tooManyFiles: [400, 'Tek seferde bir görsel yüklenebilir.'] });
+    const { files } = await readMultipart(request, maxFileBytes, {
+      noun: 'görsel',
+      tooManyFiles: [400, 'Tek seferde bir görsel yüklenebilir.'],
+    });
     return singleFile(files, 'görsel');
   };
 

@@ -15,7 +15,9 @@ export function minimalPdf(lines: string[]): Buffer {
       .replace(/[Çç]/g, (c) => (c === 'Ç' ? 'C' : 'c'))
       .replace(/[^\x20-\x7e]/g, '?')
       .replace(/[\\()]/g, (c) => `\\${c}`);
-  const text = lines.map((line, i) => `BT /F1 ${i === 0 ? 20 : 12} Tf 72 ${760 - i * 28} Td (${ascii(line)}) Tj ET`).join('\n');
+  const text = lines
+    .map((line, i) => `BT /F1 ${i === 0 ? 20 : 12} Tf 72 ${760 - i * 28} Td (${ascii(line)}) Tj ET`)
+    .join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

@@ -39,15 +39,23 @@ describe('website sections and blog', async () => {
     },
   );
 
-  it.each(['about', 'privacy', 'rental', 'cancel', 'kvkk', 'howrent', 'home'])('lets an ADMIN edit the %s section', async (key) => {
-    const res = await adminCall('PUT', `/v1/admin/${key}/edit`, { title: `Yeni ${key}`, content: `<p>${key} metni <strong>kalın</strong></p>` });
-    expect(res.statusCode).toBe(200);
-    const section = body<{ content: SectionBody }>(await publicGet(`/v1/website/${key}`)).content;
-    expect(section).toMatchObject({ title: `Yeni ${key}`, content: `<p>${key} metni <strong>kalın</strong></p>` });
-  });
+  it.each(['about', 'privacy', 'rental', 'cancel', 'kvkk', 'howrent', 'home'])(
+    'lets an ADMIN edit the %s section',
+    async (key) => {
+      const res = await adminCall('PUT', `/v1/admin/${key}/edit`, {
+        title: `Yeni ${key}`,
+        content: `<p>${key} metni <strong>kalın</strong></p>`,
+      });
+      expect(res.statusCode).toBe(200);
+      const section = body<{ content: SectionBody }>(await publicGet(`/v1/website/${key}`)).content;
+      expect(section).toMatchObject({ title: `Yeni ${key}`, content: `<p>${key} metni <strong>kalın</strong></p>` });
+    },
+  );
 
   it.each(['bank', 'team', 'faq'])('lets an ADMIN edit the intro above the public %s list', async (key) => {
-    const res = await adminCall('PUT', `/v1/admin/${key}/edit`, { content: `<p>${key} girişi</p><script>x()</script>` });
+    const res = await adminCall('PUT', `/v1/admin/${key}/edit`, {
+      content: `<p>${key} girişi</p><script>x()</script>`,
+    });
     expect(res.statusCode).toBe(200);
     const page = body<{ content: unknown[]; intro: SectionBody }>(await publicGet(`/v1/website/${key}`));
     expect(Array.isArray(page.content)).toBe(true);
@@ -57,7 +65,10 @@ describe('website sections and blog', async () => {
   it('keeps the title when only the content is sent', async () => {
     await adminCall('PUT', '/v1/admin/kvkk/edit', { title: 'KVKK Metni', content: '<p>ilk</p>' });
     await adminCall('PUT', '/v1/admin/kvkk/edit', { content: '<p>ikinci</p>' });
-    expect(body<{ content: SectionBody }>(await publicGet('/v1/website/kvkk')).content).toMatchObject({ title: 'KVKK Metni', content: '<p>ikinci</p>' });
+    expect(body<{ content: SectionBody }>(await publicGet('/v1/website/kvkk')).content).toMatchObject({
+      title: 'KVKK Metni',
+      content: '<p>ikinci</p>',
+    });
   });
 
   it('stores rich text harmlessly: no script, no event handlers, no javascript: links, no style', async () => {
@@ -101,9 +112,13 @@ describe('website sections and blog', async () => {
   });
 
   it('drops apostrophes from a generated slug and serves a slug of the longest title', async () => {
-    const own = body<{ content: PostBody }>(await adminCall('POST', '/v1/admin/blog', newPost({ title: "Kaptan'ın Teknesi" }))).content;
+    const own = body<{ content: PostBody }>(
+      await adminCall('POST', '/v1/admin/blog', newPost({ title: "Kaptan'ın Teknesi" })),
+    ).content;
     expect(own.slug).toBe('kaptanin-teknesi');
-    const long = body<{ content: PostBody }>(await adminCall('POST', '/v1/admin/blog', newPost({ title: 'Ölüdeniz Kıyısında '.repeat(12).slice(0, 200) }))).content;
+    const long = body<{ content: PostBody }>(
+      await adminCall('POST', '/v1/admin/blog', newPost({ title: 'Ölüdeniz Kıyısında '.repeat(12).slice(0, 200) })),
+    ).content;
     expect(long.slug.length).toBeLessThanOrEqual(100);
     expect(long.slug.endsWith('-')).toBe(false);
     expect((await publicGet(`/v1/website/blog/${long.slug}`)).statusCode).toBe(200);
@@ -112,13 +127,21 @@ describe('website sections and blog', async () => {
   });
 
   it('hides drafts and future posts from the public but lists them for the ADMIN', async () => {
-    const draft = body<{ content: PostBody }>(await adminCall('POST', '/v1/admin/blog', newPost({ title: 'Taslak yazı', published: false }))).content;
+    const draft = body<{ content: PostBody }>(
+      await adminCall('POST', '/v1/admin/blog', newPost({ title: 'Taslak yazı', published: false })),
+    ).content;
     const future = body<{ content: PostBody }>(
-      await adminCall('POST', '/v1/admin/blog', newPost({ title: 'Gelecek yazı', publishedAt: '2099-01-01T00:00:00Z' })),
+      await adminCall(
+        'POST',
+        '/v1/admin/blog',
+        newPost({ title: 'Gelecek yazı', publishedAt: '2099-01-01T00:00:00Z' }),
+      ),
     ).content;
     expect((await publicGet(`/v1/website/blog/${draft.slug}`)).statusCode).toBe(404);
     expect((await publicGet(`/v1/website/blog/${future.slug}`)).statusCode).toBe(404);
-    const publicList = body<{ content: PostBody[] }>(await publicGet('/v1/website/blog?take=100')).content.map((p) => p.id);
+    const publicList = body<{ content: PostBody[] }>(await publicGet('/v1/website/blog?take=100')).content.map(
+      (p) => p.id,
+    );
     expect(publicList).not.toContain(draft.id);
     expect(publicList).not.toContain(future.id);
     const adminList = body<{ content: PostBody[]; total: number }>(await adminCall('GET', '/v1/admin/blog?take=100'));
@@ -130,15 +153,27 @@ describe('website sections and blog', async () => {
     const page = body<{ content: PostBody[]; total: number }>(await adminCall('GET', '/v1/admin/blog'));
     expect(page.content).toHaveLength(10);
     expect(page.total).toBeGreaterThanOrEqual(11);
-    const beyond = body<{ content: PostBody[]; total: number }>(await adminCall('GET', `/v1/admin/blog?skip=${page.total + 3}`));
+    const beyond = body<{ content: PostBody[]; total: number }>(
+      await adminCall('GET', `/v1/admin/blog?skip=${page.total + 3}`),
+    );
     expect(beyond).toEqual({ content: [], total: page.total });
   });
 
   it('edits a post, refusing a slug another post uses', async () => {
-    const a = body<{ content: PostBody }>(await adminCall('POST', '/v1/admin/blog', newPost({ title: 'Birinci', slug: 'birinci' }))).content;
+    const a = body<{ content: PostBody }>(
+      await adminCall('POST', '/v1/admin/blog', newPost({ title: 'Birinci', slug: 'birinci' })),
+    ).content;
     await adminCall('POST', '/v1/admin/blog', newPost({ title: 'İkinci', slug: 'ikinci' }));
-    const edited = await adminCall('POST', '/v1/admin/blog/edit', { ...newPost({ title: 'Birinci (güncel)' }), id: a.id, slug: 'birinci' });
-    expect(body<{ content: PostBody }>(edited).content).toMatchObject({ title: 'Birinci (güncel)', slug: 'birinci', publishedAt: a.publishedAt });
+    const edited = await adminCall('POST', '/v1/admin/blog/edit', {
+      ...newPost({ title: 'Birinci (güncel)' }),
+      id: a.id,
+      slug: 'birinci',
+    });
+    expect(body<{ content: PostBody }>(edited).content).toMatchObject({
+      title: 'Birinci (güncel)',
+      slug: 'birinci',
+      publishedAt: a.publishedAt,
+    });
     const clash = await adminCall('POST', '/v1/admin/blog/edit', { ...newPost(), id: a.id, slug: 'ikinci' });
     expect(clash.statusCode).toBe(409);
     expect(body<ErrorBody>(clash)).toMatchObject({ code: 'SLUG_TAKEN' });
@@ -162,12 +197,16 @@ describe('website sections and blog', async () => {
     for (const publishedAt of ['0000-01-01T00:00:00Z', '1999-12-31T23:59:59Z', '2101-01-01T00:00:00Z']) {
       const res = await adminCall('POST', '/v1/admin/blog', newPost({ title: 'Eski yazı', publishedAt }));
       expect(res.statusCode, publishedAt).toBe(400);
-      expect(body<ErrorBody>(res).content.message).toBe('Geçersiz istek: "publishedAt" 2000 ile 2100 yılları arasında bir tarih olmalıdır.');
+      expect(body<ErrorBody>(res).content.message).toBe(
+        'Geçersiz istek: "publishedAt" 2000 ile 2100 yılları arasında bir tarih olmalıdır.',
+      );
     }
   });
 
   it('deletes a post, then answers 404', async () => {
-    const post = body<{ content: PostBody }>(await adminCall('POST', '/v1/admin/blog', newPost({ title: 'Silinecek' }))).content;
+    const post = body<{ content: PostBody }>(
+      await adminCall('POST', '/v1/admin/blog', newPost({ title: 'Silinecek' })),
+    ).content;
     expect((await adminCall('DELETE', `/v1/admin/blog/${post.id}`)).statusCode).toBe(200);
     expect((await adminCall('DELETE', `/v1/admin/blog/${post.id}`)).statusCode).toBe(404);
   });
@@ -175,7 +214,9 @@ describe('website sections and blog', async () => {
   it('keeps every content write closed to OWNERs', async () => {
     const ownerCall = as(owner.token);
     const calls = [
-      ...['about', 'privacy', 'rental', 'cancel', 'kvkk', 'howrent', 'home', 'bank', 'team', 'faq'].map((k) => ['PUT', `/v1/admin/${k}/edit`] as const),
+      ...['about', 'privacy', 'rental', 'cancel', 'kvkk', 'howrent', 'home', 'bank', 'team', 'faq'].map(
+        (k) => ['PUT', `/v1/admin/${k}/edit`] as const,
+      ),
       ['GET', '/v1/admin/blog'],
       ['POST', '/v1/admin/blog'],
       ['POST', '/v1/admin/blog/edit'],

@@ -81,7 +81,8 @@ const contentRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; storage: Storage }> =
           operationId: `update${SECTION_OPERATION_NAMES[key]}`,
           tags: ['content'],
           summary: `${SECTION_NAMES[key]}: düzenle`,
-          description: 'Zengin metin kaydedilmeden önce temizlenir (betik, olay öznitelikleri, style ve javascript: bağlantıları atılır).',
+          description:
+            'Zengin metin kaydedilmeden önce temizlenir (betik, olay öznitelikleri, style ve javascript: bağlantıları atılır).',
           security: bearer,
           body: SectionBodySchema,
           response: { 200: SectionResponseSchema, ...guarded, ...errorResponses(400, 404) },

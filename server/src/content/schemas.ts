@@ -1,5 +1,15 @@
 import { Type, type Static } from 'typebox';
-import { Content, DateTime, DateTimeInput, Id, Page, PageQuery, SLUG_PATTERN, SlugParam, withExample } from '../common/schemas.js';
+import {
+  Content,
+  DateTime,
+  DateTimeInput,
+  Id,
+  Page,
+  PageQuery,
+  SLUG_PATTERN,
+  SlugParam,
+  withExample,
+} from '../common/schemas.js';
 import { SLUG_MAX_LENGTH } from '../common/turkish.js';
 
 /** Rich-text sections of the public site, each at `/website/{key}`. */
@@ -9,11 +19,19 @@ export const INTRO_KEYS = ['bank', 'team', 'faq'] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number] | (typeof INTRO_KEYS)[number];
 
 const RichText = (description: string, maxLength = 200_000) =>
-  Type.String({ maxLength, description: `${description} (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır)` });
-const Text = (min: number, max: number, description: string) => Type.String({ minLength: min, maxLength: max, description });
+  Type.String({
+    maxLength,
+    description: `${description} (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır)`,
+  });
+const Text = (min: number, max: number, description: string) =>
+  Type.String({ minLength: min, maxLength: max, description });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(s: T) => Type.Union([s, Type.Null()]);
 const StorageRef = Nullable(
-  Type.String({ maxLength: 500, description: 'Dışarıdaki bir görselin http(s) adresi veya /v1/uploads/ ile başlayan yükleme yolu; dosya yüklemek için ayrı çağrı vardır' }),
+  Type.String({
+    maxLength: 500,
+    description:
+      'Dışarıdaki bir görselin http(s) adresi veya /v1/uploads/ ile başlayan yükleme yolu; dosya yüklemek için ayrı çağrı vardır',
+  }),
 );
 
 /** WebP sizes of an uploaded image. */
@@ -52,7 +70,9 @@ export const BlogPostSchema = Type.Object({
   slug: Type.String(),
   summary: Type.String(),
   body: Type.String({ description: 'Temizlenmiş HTML' }),
-  coverImage: Type.Union([Type.String(), Type.Null()], { description: 'Kapak görselinin adresi (yüklendiyse büyük WebP sürümü)' }),
+  coverImage: Type.Union([Type.String(), Type.Null()], {
+    description: 'Kapak görselinin adresi (yüklendiyse büyük WebP sürümü)',
+  }),
   coverVariants: Nullable(ImageVariantsSchema),
   published: Type.Boolean(),
   publishedAt: Type.Union([DateTime, Type.Null()]),
@@ -60,7 +80,12 @@ export const BlogPostSchema = Type.Object({
   updatedAt: DateTime,
 });
 export type BlogPost = Static<typeof BlogPostSchema>;
-const Slug = Type.String({ minLength: 1, maxLength: SLUG_MAX_LENGTH, pattern: SLUG_PATTERN, description: 'Küçük harf, rakam ve tire (ör. gocek-koylari)' });
+const Slug = Type.String({
+  minLength: 1,
+  maxLength: SLUG_MAX_LENGTH,
+  pattern: SLUG_PATTERN,
+  description: 'Küçük harf, rakam ve tire (ör. gocek-koylari)',
+});
 const blogFields = {
   title: Text(1, 200, 'Başlık'),
   slug: Type.Optional(Slug),
@@ -75,15 +100,26 @@ const blogFields = {
   published: Type.Optional(Type.Boolean({ description: 'Yayında mı (varsayılan hayır)' })),
   publishedAt: Type.Optional(Nullable(DateTimeInput('Yayın tarihi; yayınlanırken verilmezse şimdi'))),
 };
-export const CreateBlogBodySchema = withExample(
-  Type.Object(blogFields),
-  { title: 'Fethiye’nin en güzel 5 koyu', slug: 'fethiyenin-en-guzel-5-koyu', summary: 'Göcek’ten Ölüdeniz’e tekneyle gidilecek koylar.', body: '<p>Fethiye körfezinde ...</p>', coverImage: null, published: true, publishedAt: '2027-03-01T09:00:00.000Z' },
-);
+export const CreateBlogBodySchema = withExample(Type.Object(blogFields), {
+  title: 'Fethiye’nin en güzel 5 koyu',
+  slug: 'fethiyenin-en-guzel-5-koyu',
+  summary: 'Göcek’ten Ölüdeniz’e tekneyle gidilecek koylar.',
+  body: '<p>Fethiye körfezinde ...</p>',
+  coverImage: null,
+  published: true,
+  publishedAt: '2027-03-01T09:00:00.000Z',
+});
 export type CreateBlogBody = Static<typeof CreateBlogBodySchema>;
-export const EditBlogBodySchema = withExample(
-  Type.Object({ id: Id, ...blogFields }),
-  { id: 5, title: 'Fethiye’nin en güzel 5 koyu', slug: 'fethiyenin-en-guzel-5-koyu', summary: 'Göcek’ten Ölüdeniz’e tekneyle gidilecek koylar.', body: '<p>Fethiye körfezinde ...</p>', coverImage: null, published: true, publishedAt: '2027-03-01T09:00:00.000Z' },
-);
+export const EditBlogBodySchema = withExample(Type.Object({ id: Id, ...blogFields }), {
+  id: 5,
+  title: 'Fethiye’nin en güzel 5 koyu',
+  slug: 'fethiyenin-en-guzel-5-koyu',
+  summary: 'Göcek’ten Ölüdeniz’e tekneyle gidilecek koylar.',
+  body: '<p>Fethiye körfezinde ...</p>',
+  coverImage: null,
+  published: true,
+  publishedAt: '2027-03-01T09:00:00.000Z',
+});
 export type EditBlogBody = Static<typeof EditBlogBodySchema>;
 export const BlogPageQuerySchema = Type.Object(PageQuery(10));
 export type BlogPageQuery = Static<typeof BlogPageQuerySchema>;
@@ -112,7 +148,14 @@ export const BankBodySchema = withExample(
     currency: Type.Enum(CURRENCIES, { description: 'Hesabın para birimi' }),
     active: Type.Optional(Type.Boolean({ default: true })),
   }),
-  { name: 'Ziraat Bankası', branch: 'Fethiye Şubesi', accountHolder: 'Fethiye Tekne Turizm Ltd. Şti.', iban: 'TR020001000158007312345678', currency: 'TRY', active: true },
+  {
+    name: 'Ziraat Bankası',
+    branch: 'Fethiye Şubesi',
+    accountHolder: 'Fethiye Tekne Turizm Ltd. Şti.',
+    iban: 'TR020001000158007312345678',
+    currency: 'TRY',
+    active: true,
+  },
 );
 export type BankBody = Static<typeof BankBodySchema>;
 export const ActivityBodySchema = withExample(
@@ -129,7 +172,9 @@ export const PublicBankSchema = Type.Omit(BankSchema, ['active']);
 const WithIntro = <T extends Parameters<typeof Type.Array>[0]>(item: T, what: string) =>
   Type.Object({
     content: Type.Array(item),
-    intro: Type.Object(SectionSchema.properties, { description: `${what} sayfasının giriş metni (PUT /admin/…/edit ile düzenlenir)` }),
+    intro: Type.Object(SectionSchema.properties, {
+      description: `${what} sayfasının giriş metni (PUT /admin/…/edit ile düzenlenir)`,
+    }),
   });
 export const PublicBankListSchema = WithIntro(PublicBankSchema, 'Banka hesapları');
 
@@ -138,7 +183,9 @@ export const TeamMemberSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   title: Type.String({ description: 'Görevi' }),
-  photo: Type.Union([Type.String(), Type.Null()], { description: 'Fotoğrafın adresi (yüklendiyse 1024 px WebP sürümü)' }),
+  photo: Type.Union([Type.String(), Type.Null()], {
+    description: 'Fotoğrafın adresi (yüklendiyse 1024 px WebP sürümü)',
+  }),
   photoVariants: Nullable(ImageVariantsSchema),
   order: Type.Integer({ description: 'Sıra (küçük önce)' }),
 });
@@ -154,7 +201,10 @@ export const TeamBodySchema = withExample(
 export type TeamBody = Static<typeof TeamBodySchema>;
 export const TeamOrderBodySchema = withExample(
   Type.Object({
-    ids: Type.Array(Id, { maxItems: 1000, description: 'Tüm ekip üyelerinin numaraları, istenen sırayla (her biri bir kez)' }),
+    ids: Type.Array(Id, {
+      maxItems: 1000,
+      description: 'Tüm ekip üyelerinin numaraları, istenen sırayla (her biri bir kez)',
+    }),
   }),
   { ids: [3, 1, 2] },
 );
@@ -175,7 +225,9 @@ export const FaqBodySchema = withExample(
     question: Text(1, 500, 'Soru'),
     answer: RichText('Cevap', 20_000),
     // Well below the integer limit, so appending after the largest (max + 1) always fits the column.
-    order: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, description: 'Sıra; verilmezse en sona eklenir / değişmez' })),
+    order: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: 100_000, description: 'Sıra; verilmezse en sona eklenir / değişmez' }),
+    ),
   }),
   { question: 'Fiyata yakıt dahil mi?', answer: '<p>Günlük turlarda yakıt fiyata dahildir.</p>', order: 2 },
 );

@@ -30,9 +30,13 @@ export function createTeamRepository(db: Db) {
     },
     /** Points the member at an uploaded photo and drops a hand-given address; answers the previous key. */
     async setPhotoKey(id: number, key: string): Promise<{ previousKey: string | null; row: TeamRow } | undefined> {
-      const [current] = await db<{ photoKey: string | null }[]>`select photo_key from team_members where id = ${id} for update`;
+      const [current] = await db<
+        { photoKey: string | null }[]
+      >`select photo_key from team_members where id = ${id} for update`;
       if (!current) return undefined;
-      const [row] = await db<TeamRow[]>`update team_members set photo_key = ${key}, photo = null where id = ${id} returning ${columns}`;
+      const [row] = await db<
+        TeamRow[]
+      >`update team_members set photo_key = ${key}, photo = null where id = ${id} returning ${columns}`;
       return { previousKey: current.photoKey, row: row! };
     },
     /** Answers the deleted row (for its files), or undefined. */

@@ -1,5 +1,13 @@
 import type { Db } from '../platform/db.js';
-import { copyJsonRows, deleteJsonRows, jsonRowsInsert, loadJsonRows, writeJsonRows, type JsonRow, type KeyType } from './json-rows.js';
+import {
+  copyJsonRows,
+  deleteJsonRows,
+  jsonRowsInsert,
+  loadJsonRows,
+  writeJsonRows,
+  type JsonRow,
+  type KeyType,
+} from './json-rows.js';
 import type { SqlPart } from './statement.js';
 import type { Projection } from './store.js';
 import type { EventRecord, StoredEvent } from './types.js';
@@ -70,13 +78,19 @@ export function foldProjection(spec: FoldSpec): FoldProjection {
         if (next !== undefined) rows.set(k, next);
       }
       const removed = [...rows].filter(([k, r]) => r === null && loaded.has(k)).map(([k]) => k);
-      await writeJsonRows(tx, spec.table, [...rows.values()].filter((r): r is JsonRow => r !== null), spec.conflict);
+      await writeJsonRows(
+        tx,
+        spec.table,
+        [...rows.values()].filter((r): r is JsonRow => r !== null),
+        spec.conflict,
+      );
       await deleteJsonRows(tx, spec.table, spec.key, spec.keyType, removed);
     },
   };
 }
 
-export const isFoldProjection = (p: Projection): p is FoldProjection => 'fold' in p && typeof (p as FoldProjection).fold === 'function';
+export const isFoldProjection = (p: Projection): p is FoldProjection =>
+  'fold' in p && typeof (p as FoldProjection).fold === 'function';
 
 /**
  * In-memory accumulator a rebuild feeds event by event (of the types it handles), then copies into
@@ -90,6 +104,11 @@ export function foldInMemory(p: FoldProjection) {
       const next = p.fold(rows.get(k) ?? undefined, e);
       if (next !== undefined) rows.set(k, next);
     },
-    copy: (tx: Db) => copyJsonRows(tx, p.table, [...rows.values()].filter((r): r is JsonRow => r !== null)),
+    copy: (tx: Db) =>
+      copyJsonRows(
+        tx,
+        p.table,
+        [...rows.values()].filter((r): r is JsonRow => r !== null),
+      ),
   };
 }

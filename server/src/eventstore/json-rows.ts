@@ -25,7 +25,13 @@ function keyType(t: KeyType): KeyType {
   return t;
 }
 
-export async function loadJsonRows(tx: Db, table: string, key: string, type: KeyType, values: readonly string[]): Promise<Map<string, JsonRow>> {
+export async function loadJsonRows(
+  tx: Db,
+  table: string,
+  key: string,
+  type: KeyType,
+  values: readonly string[],
+): Promise<Map<string, JsonRow>> {
   if (values.length === 0) return new Map();
   const rows = await tx.unsafe<{ j: JsonRow }[]>(
     `select to_jsonb(t) as j from ${ident(table)} t where ${ident(key)} = any($1::${keyType(type)}[])`,
@@ -47,7 +53,9 @@ export function jsonRowsInsert(table: string, rows: readonly JsonRow[], conflict
   if (text === undefined) {
     const cols = columns.map(ident);
     const updates = cols.filter((c) => !conflict?.includes(c)).map((c) => `${c} = excluded.${c}`);
-    const onConflict = conflict ? `on conflict (${conflict.map(ident).join(', ')}) do update set ${updates.join(', ')}` : '';
+    const onConflict = conflict
+      ? `on conflict (${conflict.map(ident).join(', ')}) do update set ${updates.join(', ')}`
+      : '';
     text = `insert into ${ident(table)} (${cols.join(', ')})
        select ${cols.join(', ')} from jsonb_populate_recordset(null::${ident(table)}, $1::text::jsonb) ${onConflict}`;
     if (insertTexts.size < 1000) insertTexts.set(shape, text);
@@ -58,13 +66,26 @@ export function jsonRowsInsert(table: string, rows: readonly JsonRow[], conflict
 const insertTexts = new Map<string, string>();
 
 /** Inserts (or, with `conflict`, upserts) `rows` in one statement per chunk of 5 000. */
-export async function writeJsonRows(tx: Db, table: string, rows: readonly JsonRow[], conflict?: readonly string[]): Promise<void> {
+export async function writeJsonRows(
+  tx: Db,
+  table: string,
+  rows: readonly JsonRow[],
+  conflict?: readonly string[],
+): Promise<void> {
   for (let i = 0; i < rows.length; i += 5000) await run(tx, jsonRowsInsert(table, rows.slice(i, i + 5000), conflict));
 }
 
-export async function deleteJsonRows(tx: Db, table: string, key: string, type: KeyType, values: readonly string[]): Promise<void> {
+export async function deleteJsonRows(
+  tx: Db,
+  table: string,
+  key: string,
+  type: KeyType,
+  values: readonly string[],
+): Promise<void> {
   if (values.length === 0) return;
-  await tx.unsafe(`delete from ${ident(table)} where ${ident(key)} = any($1::${keyType(type)}[])`, [values], { prepare: true });
+  await tx.unsafe(`delete from ${ident(table)} where ${ident(key)} = any($1::${keyType(type)}[])`, [values], {
+    prepare: true,
+  });
 }
 
 /**
@@ -110,7 +131,10 @@ export async function dropForBulkLoad(tx: Db, table: string): Promise<() => Prom
     ...constraints.map((c) => `alter table ${t} drop constraint ${quoteIdent(c.name)}`),
     ...indexes.map((i) => `drop index ${i.name}`),
   ];
-  const creates = [...indexes.map((i) => i.def), ...constraints.map((c) => `alter table ${t} add constraint ${quoteIdent(c.name)} ${c.def}`)];
+  const creates = [
+    ...indexes.map((i) => i.def),
+    ...constraints.map((c) => `alter table ${t} add constraint ${quoteIdent(c.name)} ${c.def}`),
+  ];
   if (drops.length) await tx.unsafe(drops.join(';\n'));
   return async () => {
     if (creates.length) await tx.unsafe(creates.join(';\n'));
@@ -183,7 +207,8 @@ export async function copyJsonRows(tx: Db, table: string, rows: readonly JsonRow
 function failSinkOnLateError(copy: object, sink: Writable): void {
   const query = copy as { reject?: (e: unknown) => void };
   const reject = query.reject;
-  if (typeof reject !== 'function') throw new Error('postgres.js changed: COPY errors would go unnoticed, see failSinkOnLateError');
+  if (typeof reject !== 'function')
+    throw new Error('postgres.js changed: COPY errors would go unnoticed, see failSinkOnLateError');
   query.reject = (e: unknown) => {
     sink.destroy(e instanceof Error ? e : new Error(String(e)));
     reject(e);

@@ -25,7 +25,9 @@ export async function holdProjection(tx: Db, name: string): Promise<void> {
  */
 export async function runAsyncProjection(sql: Sql, projection: Projection, batchSize = 1000): Promise<number> {
   return sql.begin(async (tx) => {
-    const [lock] = await tx<{ ok: boolean }[]>`select pg_try_advisory_xact_lock(hashtext(${projectionLock(projection.name)})) as ok`;
+    const [lock] = await tx<
+      { ok: boolean }[]
+    >`select pg_try_advisory_xact_lock(hashtext(${projectionLock(projection.name)})) as ok`;
     if (!lock?.ok) return 0;
     await tx`insert into projection_checkpoints (name) values (${projection.name}) on conflict (name) do nothing`;
     const [cp] = await tx<{ transactionId: string; position: number }[]>`
@@ -65,13 +67,21 @@ export async function catchUp(sql: Sql, projection: Projection, batchSize = 1000
  * With `part`, only the events of one of `part.of` disjoint sets of streams (by a hash of the id).
  * Returns how many events it read.
  */
-async function readLogForFolds(tx: Db, onEvent: (e: EventRecord) => void, part?: { index: number; of: number }): Promise<number> {
+async function readLogForFolds(
+  tx: Db,
+  onEvent: (e: EventRecord) => void,
+  part?: { index: number; of: number },
+): Promise<number> {
   let count = 0;
   const streams = part ? tx`where (hashtext(stream_id) & 2147483647) % ${part.of}::int = ${part.index}::int` : tx``;
-  await tx<EventRecord[]>`select stream_id, version, event_id, type, schema_version, data, metadata from events ${streams} order by position`.forEach((e) => {
-    onEvent(e);
-    count++;
-  });
+  await tx<
+    EventRecord[]
+  >`select stream_id, version, event_id, type, schema_version, data, metadata from events ${streams} order by position`.forEach(
+    (e) => {
+      onEvent(e);
+      count++;
+    },
+  );
   return count;
 }
 

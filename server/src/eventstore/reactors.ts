@@ -29,7 +29,12 @@ const asProjection = (r: Reactor): Projection => ({
  * commits; a poll covers other processes' appends and anything a crash left behind. Several
  * processes may run it: an advisory lock lets one at a time work on a reactor.
  */
-export function createReactorRunner(deps: { sql: Sql; reactors: readonly Reactor[]; pollMs: number; log: FastifyBaseLogger }): ReactorRunner {
+export function createReactorRunner(deps: {
+  sql: Sql;
+  reactors: readonly Reactor[];
+  pollMs: number;
+  log: FastifyBaseLogger;
+}): ReactorRunner {
   const reactors = deps.reactors.map(asProjection);
   let running: Promise<void> | undefined;
   let again = false;
@@ -56,10 +61,16 @@ export function createReactorRunner(deps: { sql: Sql; reactors: readonly Reactor
         databaseAway = false;
       } catch (err) {
         if (!isDatabaseUnavailable(err)) {
-          deps.log.error({ err }, 'olay tepkileri (e-posta kuyruğu) çalıştırılamadı; sonraki yoklamada yeniden denenecek');
+          deps.log.error(
+            { err },
+            'olay tepkileri (e-posta kuyruğu) çalıştırılamadı; sonraki yoklamada yeniden denenecek',
+          );
         } else if (!databaseAway) {
           databaseAway = true;
-          deps.log.warn({ code: (err as { code?: unknown }).code }, 'olay tepkileri (e-posta kuyruğu) bekliyor: veritabanına ulaşılamıyor; her saniye yeniden denenecek');
+          deps.log.warn(
+            { code: (err as { code?: unknown }).code },
+            'olay tepkileri (e-posta kuyruğu) bekliyor: veritabanına ulaşılamıyor; her saniye yeniden denenecek',
+          );
         }
       }
     })().finally(() => {

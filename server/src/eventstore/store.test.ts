@@ -5,7 +5,11 @@ import { catchUp, rebuildProjections, runAsyncProjection } from './projections.j
 import { ConcurrencyError, createEventStore, DuplicateEventError, type Projection } from './store.js';
 import type { EventMetadata } from './types.js';
 
-const meta: EventMetadata = { actor: { kind: 'system', name: 'test' }, at: '2026-06-01T10:00:00.000Z', requestId: 'req-1' };
+const meta: EventMetadata = {
+  actor: { kind: 'system', name: 'test' },
+  at: '2026-06-01T10:00:00.000Z',
+  requestId: 'req-1',
+};
 const ev = (type: string, data: object = {}) => ({ event: { type, data } });
 
 /** Counts events per stream into a table of its own. */
@@ -78,7 +82,9 @@ describe('event store', async () => {
 
   it('refuses UPDATE, DELETE and TRUNCATE on the log even to its owner', async () => {
     await append('s-immutable', 'no_stream');
-    await expect(owner.sql`update events set data = '{}' where stream_id = 's-immutable'`).rejects.toThrow(/append-only/);
+    await expect(owner.sql`update events set data = '{}' where stream_id = 's-immutable'`).rejects.toThrow(
+      /append-only/,
+    );
     await expect(owner.sql`delete from events where stream_id = 's-immutable'`).rejects.toThrow(/append-only/);
     await expect(owner.sql`truncate events cascade`).rejects.toThrow(/append-only/);
     expect((await store.readStream(sql, 's-immutable')).events).toHaveLength(1);
@@ -95,7 +101,15 @@ describe('event store', async () => {
     };
     const broken = createEventStore({ inline: [failing] });
     await expect(
-      sql.begin((tx) => broken.append(tx, { streamId: 's-atomic', streamType: 'test', expectedVersion: 'no_stream', events: [ev('Counted')], metadata: meta })),
+      sql.begin((tx) =>
+        broken.append(tx, {
+          streamId: 's-atomic',
+          streamType: 'test',
+          expectedVersion: 'no_stream',
+          events: [ev('Counted')],
+          metadata: meta,
+        }),
+      ),
     ).rejects.toThrow('projection failed');
     expect(await store.readStream(sql, 's-atomic')).toEqual({ version: 0, events: [] });
     const streams = await sql`select 1 from streams where stream_id = 's-atomic'`;
@@ -104,9 +118,25 @@ describe('event store', async () => {
 
   it('reports a repeated event id as a duplicate, not a second event', async () => {
     const id = '2f1c6a5e-8a3b-4d3c-9a55-1b2c3d4e5f60';
-    await sql.begin((tx) => store.append(tx, { streamId: 's-dup', streamType: 'test', expectedVersion: 'no_stream', events: [{ ...ev('Counted'), eventId: id }], metadata: meta }));
+    await sql.begin((tx) =>
+      store.append(tx, {
+        streamId: 's-dup',
+        streamType: 'test',
+        expectedVersion: 'no_stream',
+        events: [{ ...ev('Counted'), eventId: id }],
+        metadata: meta,
+      }),
+    );
     await expect(
-      sql.begin((tx) => store.append(tx, { streamId: 's-dup', streamType: 'test', expectedVersion: 1, events: [{ ...ev('Counted'), eventId: id }], metadata: meta })),
+      sql.begin((tx) =>
+        store.append(tx, {
+          streamId: 's-dup',
+          streamType: 'test',
+          expectedVersion: 1,
+          events: [{ ...ev('Counted'), eventId: id }],
+          metadata: meta,
+        }),
+      ),
     ).rejects.toBeInstanceOf(DuplicateEventError);
     expect((await store.findByEventIds(sql, [id])).map((e) => e.streamId)).toEqual(['s-dup']);
   });
@@ -127,7 +157,13 @@ describe('event store', async () => {
     const slowAppended = new Promise<void>((r) => (appended = r));
     // The slow transaction appends first (lower transaction id) but commits last.
     const slow = sql.begin(async (tx) => {
-      await store.append(tx, { streamId: 's-slow', streamType: 'test', expectedVersion: 'no_stream', events: [ev('Counted')], metadata: meta });
+      await store.append(tx, {
+        streamId: 's-slow',
+        streamType: 'test',
+        expectedVersion: 'no_stream',
+        events: [ev('Counted')],
+        metadata: meta,
+      });
       appended();
       await held;
     });
@@ -137,7 +173,9 @@ describe('event store', async () => {
     release();
     await slow;
     expect(await catchUp(sql, asyncCounter)).toBe(2);
-    const rows = await sql<{ streamId: string }[]>`select stream_id from async_counts where stream_id in ('s-slow', 's-fast') order by stream_id`;
+    const rows = await sql<
+      { streamId: string }[]
+    >`select stream_id from async_counts where stream_id in ('s-slow', 's-fast') order by stream_id`;
     expect(rows.map((r) => r.streamId)).toEqual(['s-fast', 's-slow']);
   });
 

@@ -123,7 +123,8 @@ const isPool = (db: Db): db is Sql => typeof (db as Sql).begin === 'function';
 /** The unique violations an append can meet, as the store's own errors. */
 function appendError(e: unknown, streamId: string, ids: string[]): unknown {
   if (isUniqueViolationOn(e, 'events_event_id_key')) return new DuplicateEventError(ids);
-  if (isUniqueViolationOn(e, 'events_pkey') || isUniqueViolationOn(e, 'streams_pkey')) return new ConcurrencyError(streamId);
+  if (isUniqueViolationOn(e, 'events_pkey') || isUniqueViolationOn(e, 'streams_pkey'))
+    return new ConcurrencyError(streamId);
   return e;
 }
 
@@ -172,8 +173,12 @@ export function createEventStore(opts: { inline?: Projection[] } = {}): EventSto
                  where stream_id = ${input.streamId}::text and version = ${input.expectedVersion}::bigint returning version`;
       // One row of scalar parameters per event (usually one or two): no array literals to escape.
       const events = compose(
-        records.map((r) => part`(${r.streamId}::text, ${r.version}::bigint, ${r.eventId}::uuid, ${r.type}::text, ${r.schemaVersion}::int, ${JSON.stringify(r.data)}::text::jsonb, ${metadataJson}::text::jsonb)`),
-        (rows) => `insert into events (stream_id, version, event_id, type, schema_version, data, metadata) values ${rows.join(', ')} returning *`,
+        records.map(
+          (r) =>
+            part`(${r.streamId}::text, ${r.version}::bigint, ${r.eventId}::uuid, ${r.type}::text, ${r.schemaVersion}::int, ${JSON.stringify(r.data)}::text::jsonb, ${metadataJson}::text::jsonb)`,
+        ),
+        (rows) =>
+          `insert into events (stream_id, version, event_id, type, schema_version, data, metadata) values ${rows.join(', ')} returning *`,
       );
       const extra = input.with ?? [];
 
@@ -192,11 +197,19 @@ export function createEventStore(opts: { inline?: Projection[] } = {}): EventSto
           return `with ${ctes.join(', ')} select version, position, transaction_id, recorded_at from e${gate}`;
         });
         try {
-          const rows = await run<Pick<EventRow, 'version' | 'position' | 'transactionId' | 'recordedAt'>[]>(db, statement);
+          const rows = await run<Pick<EventRow, 'version' | 'position' | 'transactionId' | 'recordedAt'>[]>(
+            db,
+            statement,
+          );
           const assigned = new Map(rows.map((r) => [Number(r.version), r]));
           const stored: StoredEvent[] = records.map((r) => {
             const a = assigned.get(r.version)!;
-            return { ...r, position: Number(a.position), transactionId: String(a.transactionId), recordedAt: a.recordedAt.toISOString() };
+            return {
+              ...r,
+              position: Number(a.position),
+              transactionId: String(a.transactionId),
+              recordedAt: a.recordedAt.toISOString(),
+            };
           });
           return { version, events: stored as StoredEvent<never>[] };
         } catch (e) {
@@ -205,7 +218,11 @@ export function createEventStore(opts: { inline?: Projection[] } = {}): EventSto
       }
 
       const statementByStatement = async (tx: Db) => {
-        if (input.lockFirst) await run(tx, compose([input.lockFirst], ([lock]) => `select ${lock!}`));
+        if (input.lockFirst)
+          await run(
+            tx,
+            compose([input.lockFirst], ([lock]) => `select ${lock!}`),
+          );
         // The stream, the events and the extra writes do not depend on one another's answers:
         // they go out together (pipelined on the transaction's connection).
         const [streamResult, eventsResult, ...extraResults] = await Promise.allSettled([
@@ -239,12 +256,16 @@ export function createEventStore(opts: { inline?: Projection[] } = {}): EventSto
     },
 
     async readAll(db, { after = 0, limit = 1000 }) {
-      const rows = await db<EventRow[]>`select * from events where position > ${after} order by position limit ${limit}`;
+      const rows = await db<
+        EventRow[]
+      >`select * from events where position > ${after} order by position limit ${limit}`;
       return rows.map(toStoredEvent);
     },
 
     async findByEventIds(db, eventIds) {
-      const rows = await db<EventRow[]>`select * from events where event_id = any(${eventIds}::uuid[]) order by position`;
+      const rows = await db<
+        EventRow[]
+      >`select * from events where event_id = any(${eventIds}::uuid[]) order by position`;
       return rows.map(toStoredEvent);
     },
   };

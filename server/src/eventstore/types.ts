@@ -1,8 +1,6 @@
 /** Who caused an event: a back-office user, a site visitor, or the system (a job). */
 export type Actor =
-  | { kind: 'user'; id: number; role: string; name: string }
-  | { kind: 'visitor' }
-  | { kind: 'system'; name: string };
+  { kind: 'user'; id: number; role: string; name: string } | { kind: 'visitor' } | { kind: 'system'; name: string };
 
 /** Stored with every event: the audit trail admins read. */
 export interface EventMetadata {
@@ -44,7 +42,10 @@ export interface StoredEvent<E extends DomainEvent = DomainEvent> {
  * An event as its writer knows it before the database stores it: no position, transaction or
  * recorded time. What a fold may read, so a read-model row can be computed before the append.
  */
-export type EventRecord<E extends DomainEvent = DomainEvent> = Omit<StoredEvent<E>, 'position' | 'transactionId' | 'recordedAt'>;
+export type EventRecord<E extends DomainEvent = DomainEvent> = Omit<
+  StoredEvent<E>,
+  'position' | 'transactionId' | 'recordedAt'
+>;
 
 /** `'no_stream'` for a stream that must not exist yet, a number for the version read before deciding. */
 export type ExpectedVersion = 'no_stream' | number;

@@ -18,11 +18,17 @@ const healthRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; version: string }> = a
     {
       schema: {
         operationId: 'getHealth',
-        description: 'Yük dengeleyici ve izleme için: veritabanına ulaşılıyorsa 200, ulaşılamıyorsa 503 döner; yanıt sürümü ve veritabanı durumunu içerir.',
+        description:
+          'Yük dengeleyici ve izleme için: veritabanına ulaşılıyorsa 200, ulaşılamıyorsa 503 döner; yanıt sürümü ve veritabanı durumunu içerir.',
         tags: ['system'],
         summary: 'Sağlık durumu: API ve veritabanı erişimi',
         // A 503 is this body while the database is away, or the error envelope while the server shuts down.
-        response: { 200: HealthSchema, 503: Type.Union([HealthSchema, ref(ErrorSchema)], { description: 'Veritabanına ulaşılamıyor veya sunucu kapanıyor' }) },
+        response: {
+          200: HealthSchema,
+          503: Type.Union([HealthSchema, ref(ErrorSchema)], {
+            description: 'Veritabanına ulaşılamıyor veya sunucu kapanıyor',
+          }),
+        },
       },
     },
     async (_request, reply) => {

@@ -13,7 +13,8 @@ export interface Fingerprints {
 }
 
 export function createFingerprints(secret: string): Fingerprints {
-  const hash = (kind: string, value: string) => createHmac('sha256', secret).update(`${kind}\0${value}`).digest('base64url').slice(0, 16);
+  const hash = (kind: string, value: string) =>
+    createHmac('sha256', secret).update(`${kind}\0${value}`).digest('base64url').slice(0, 16);
   return {
     // An IPv4 client seen through an IPv6 socket is the same client.
     client: (ip) => hash('ip', ip.replace(/^::ffff:/, '').toLowerCase()),

@@ -35,7 +35,9 @@ export function createRequestLimiter(sql: Sql, now: () => number = Date.now) {
         if (left > 0) throw refusal(left);
         refusedUntil.delete(k);
       }
-      const [row] = await sql<{ wait: number }[]>`select count_request(${k}, ${limit.windowSeconds}::int, ${limit.max}::int) as wait`;
+      const [row] = await sql<
+        { wait: number }[]
+      >`select count_request(${k}, ${limit.windowSeconds}::int, ${limit.max}::int) as wait`;
       const wait = row?.wait ?? 0;
       if (wait > 0) {
         if (refusedUntil.size > 100_000) refusedUntil.clear();

@@ -8,7 +8,14 @@ import { readEntries } from '../settings/read.js';
 import type { BankLine, MailValues } from './render.js';
 
 // Built once: constructing an Intl formatter costs far more than formatting with it.
-const ISTANBUL_TIME = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const ISTANBUL_TIME = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: 'Europe/Istanbul',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 const istanbulTime = (iso: string) => ISTANBUL_TIME.format(new Date(iso));
 
 /** The placeholders every reservation mail can fill, formatted as Turkish texts write them. */

@@ -30,7 +30,13 @@ export function createMailDelivery(deps: { sql: Sql; transport: MailTransport; f
       let outcome: 'sent' | 'logged';
       try {
         outcome = await deps.transport.send({
-          from: deps.from, to: row.recipient, bcc: row.bcc, subject: row.subject, html: row.html, text: row.text, messageId: row.messageId,
+          from: deps.from,
+          to: row.recipient,
+          bcc: row.bcc,
+          subject: row.subject,
+          html: row.html,
+          text: row.text,
+          messageId: row.messageId,
         });
       } catch (err) {
         const reason = err instanceof Error ? err.message : String(err);

@@ -19,7 +19,12 @@ const MAIL_POLLING_SECONDS = 0.5;
  * once, each claiming its row only when its turn comes (a worker that dies leaves at most that
  * many rows `sending`). A mail that fails fails its job alone.
  */
-export function mailJobs(deps: { sql: Sql; config: Config; queue: MailQueue; log: FastifyBaseLogger }): JobDefinition[] {
+export function mailJobs(deps: {
+  sql: Sql;
+  config: Config;
+  queue: MailQueue;
+  log: FastifyBaseLogger;
+}): JobDefinition[] {
   const { mail } = deps.config;
   const transport = createMailTransport(mail.smtpUrl, deps.log, { connections: mail.connections });
   const delivery = createMailDelivery({ sql: deps.sql, transport, from: mail.from, log: deps.log });

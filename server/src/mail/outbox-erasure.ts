@@ -5,7 +5,12 @@ import type { MailKind } from './placeholders.js';
 import { MAIL_DEAD_QUEUE, MAIL_SEND_QUEUE } from './queue.js';
 
 /** The mails of a reservation that go to its customer (the office's copy goes to the office). */
-const CUSTOMER_KINDS: readonly MailKind[] = ['reservation_received_customer', 'bank_details', 'confirmation', 'option_expired'];
+const CUSTOMER_KINDS: readonly MailKind[] = [
+  'reservation_received_customer',
+  'bank_details',
+  'confirmation',
+  'option_expired',
+];
 
 /**
  * The addresses the reservation's customer mails were sent to, lower-cased. They find the person's
@@ -27,7 +32,10 @@ export async function customerAddressesInOutbox(tx: Db, reservationId: string): 
  * claimed or queued again; one being sent right now finishes, and
  * its outcome writes no SMTP text. Returns the ids of the rows erased.
  */
-export async function eraseMails(tx: Db, target: { reservationId: string; addresses: readonly string[] }): Promise<string[]> {
+export async function eraseMails(
+  tx: Db,
+  target: { reservationId: string; addresses: readonly string[] },
+): Promise<string[]> {
   const rows = await tx<{ id: string }[]>`
     update outbox_mails set
       recipient = null,

@@ -58,8 +58,26 @@ export interface UnqueuedMail {
   bulk: boolean;
 }
 
-const COLUMNS = ['id', 'event_id', 'kind', 'reservation_id', 'recipient', 'bcc', 'subject', 'html', 'text', 'status', 'attempts',
-  'last_error', 'message_id', 'job_id', 'bulk', 'sent_at', 'created_at', 'erased_at'];
+const COLUMNS = [
+  'id',
+  'event_id',
+  'kind',
+  'reservation_id',
+  'recipient',
+  'bcc',
+  'subject',
+  'html',
+  'text',
+  'status',
+  'attempts',
+  'last_error',
+  'message_id',
+  'job_id',
+  'bulk',
+  'sent_at',
+  'created_at',
+  'erased_at',
+];
 
 export function createOutboxRepository(db: Db) {
   const columns = db(COLUMNS);
@@ -162,15 +180,23 @@ export function createOutboxRepository(db: Db) {
       return rows.length;
     },
 
-    async list(skip: number, take: number, status: OutboxStatus | undefined): Promise<{ rows: OutboxRow[]; total: number }> {
+    async list(
+      skip: number,
+      take: number,
+      status: OutboxStatus | undefined,
+    ): Promise<{ rows: OutboxRow[]; total: number }> {
       const where = status ? db`where status = ${status}` : db``;
-      const rows = await db<OutboxRow[]>`select ${columns} from outbox_mails ${where} order by created_at desc, id offset ${skip} limit ${take}`;
+      const rows = await db<
+        OutboxRow[]
+      >`select ${columns} from outbox_mails ${where} order by created_at desc, id offset ${skip} limit ${take}`;
       const [count] = await db<{ n: number }[]>`select count(*)::int as n from outbox_mails ${where}`;
       return { rows, total: count?.n ?? 0 };
     },
 
     forReservation: (reservationId: string) =>
-      db<OutboxRow[]>`select ${columns} from outbox_mails where reservation_id = ${reservationId} order by created_at, id`,
+      db<
+        OutboxRow[]
+      >`select ${columns} from outbox_mails where reservation_id = ${reservationId} order by created_at, id`,
 
     /** The row, locked until the caller's transaction ends (an erasure or a worker waits for it). */
     async lockForResend(id: string): Promise<OutboxRow | undefined> {

@@ -21,7 +21,8 @@ const outboxRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; queue: MailQueue }> = 
       onRequest: app.authorize(ADMIN),
       schema: {
         operationId: 'listOutgoingMails',
-        description: 'Giden e-postalar durumla süzülür, `skip`/`take` ile sayfalanır; yanıt `{content, total}` biçimindedir.',
+        description:
+          'Giden e-postalar durumla süzülür, `skip`/`take` ile sayfalanır; yanıt `{content, total}` biçimindedir.',
         tags,
         summary: 'Giden e-posta kutusu (sayfa boyutu 20), en yeni önce; durumla süzülebilir',
         security: bearer,
@@ -40,7 +41,8 @@ const outboxRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; queue: MailQueue }> = 
         operationId: 'resendMail',
         description: 'Başarısız e-posta yeniden gönderilmek üzere sıraya alınır; başarısız durumda değilse 409.',
         tags,
-        summary: 'Tüm denemeleri başarısız olmuş (dead) bir e-postayı yeniden sıraya alır; KVKK ile silinmiş e-posta alınmaz (409)',
+        summary:
+          'Tüm denemeleri başarısız olmuş (dead) bir e-postayı yeniden sıraya alır; KVKK ile silinmiş e-posta alınmaz (409)',
         security: bearer,
         params: UuidParams,
         response: { 200: Content(OutboxMailSchema), ...guarded, ...errorResponses(400, 404, 409) },

@@ -3,8 +3,14 @@ import { DateTime, Page, PageQuery } from '../common/schemas.js';
 
 const Status = Type.Union(
   [
-    Type.Literal('queued'), Type.Literal('sending'), Type.Literal('sent'), Type.Literal('failed'), Type.Literal('dead'),
-    Type.Literal('skipped'), Type.Literal('logged'), Type.Literal('abandoned'),
+    Type.Literal('queued'),
+    Type.Literal('sending'),
+    Type.Literal('sent'),
+    Type.Literal('failed'),
+    Type.Literal('dead'),
+    Type.Literal('skipped'),
+    Type.Literal('logged'),
+    Type.Literal('abandoned'),
   ],
   {
     description:
@@ -25,7 +31,9 @@ export const OutboxMailSchema = Type.Object({
   attempts: Type.Integer(),
   lastError: Type.Union([Type.String(), Type.Null()]),
   messageId: Type.String(),
-  bulk: Type.Boolean({ description: 'Toplu e-posta (iletişim formu kopyası vb.): rezervasyon e-postalarından sonra gönderilir' }),
+  bulk: Type.Boolean({
+    description: 'Toplu e-posta (iletişim formu kopyası vb.): rezervasyon e-postalarından sonra gönderilir',
+  }),
   sentAt: Type.Union([DateTime, Type.Null()]),
   createdAt: DateTime,
   erasedAt: Type.Union([DateTime, Type.Null()], {

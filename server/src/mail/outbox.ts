@@ -35,7 +35,12 @@ export const messageIdFor = (eventId: string, kind: MailKind) => `<${eventId}.${
  * missing) template, or no address, records a `skipped` row with the reason: nothing is sent and
  * the reservation's mail list says why.
  */
-export async function enqueueMails(tx: Db, queue: MailQueue, mails: readonly MailRequest[], limits?: VisitorMailLimits): Promise<void> {
+export async function enqueueMails(
+  tx: Db,
+  queue: MailQueue,
+  mails: readonly MailRequest[],
+  limits?: VisitorMailLimits,
+): Promise<void> {
   if (mails.length === 0) return;
   const [templates, refusals] = await Promise.all([
     createMailTemplatesRepository(tx).findByKinds([...new Set(mails.map((m) => m.kind))]),
@@ -46,23 +51,48 @@ export async function enqueueMails(tx: Db, queue: MailQueue, mails: readonly Mai
     const template = templates.get(m.kind);
     const id = uuidV5(`outbox:${m.eventId}:${m.kind}`);
     const base = {
-      id, eventId: m.eventId, kind: m.kind, reservationId: m.reservationId, recipient: m.recipient ?? null, bcc: m.bcc ?? null,
-      messageId: messageIdFor(m.eventId, m.kind), bulk: m.bulk ?? BULK_MAIL_KINDS.has(m.kind),
+      id,
+      eventId: m.eventId,
+      kind: m.kind,
+      reservationId: m.reservationId,
+      recipient: m.recipient ?? null,
+      bcc: m.bcc ?? null,
+      messageId: messageIdFor(m.eventId, m.kind),
+      bulk: m.bulk ?? BULK_MAIL_KINDS.has(m.kind),
     };
-    const skip = (reason: string): NewOutboxRow => ({ ...base, subject: template?.subject ?? '', html: '', text: '', status: 'skipped', lastError: reason, jobId: null });
+    const skip = (reason: string): NewOutboxRow => ({
+      ...base,
+      subject: template?.subject ?? '',
+      html: '',
+      text: '',
+      status: 'skipped',
+      lastError: reason,
+      jobId: null,
+    });
     if (!template) return skip('Bu e-posta türü için şablon yok; e-posta gönderilmedi.');
     if (!template.active) return skip(`"${template.name}" şablonu pasif olduğu için e-posta gönderilmedi.`);
     if (!m.recipient) return skip(m.noRecipient);
     const refused = refusals[i];
     if (refused) return skip(refused);
     const rendered = renderTemplate(template, m.values);
-    return { ...base, subject: rendered.subject, html: rendered.html, text: htmlToText(rendered.html), status: 'queued', lastError: null, jobId: withJob ? id : null };
+    return {
+      ...base,
+      subject: rendered.subject,
+      html: rendered.html,
+      text: htmlToText(rendered.html),
+      status: 'queued',
+      lastError: null,
+      jobId: withJob ? id : null,
+    };
   });
   // Rows and jobs go out together (pipelined). A row that already existed (a replayed event) may
   // get a job again: harmless, a job only ever sends a row that is still queued, and the job
   // table refuses a second job with the same id while the first is there.
   const jobs = rows.filter((r) => r.jobId !== null).map((r) => ({ outboxId: r.id, bulk: r.bulk }));
-  const [, enqueued] = await Promise.all([createOutboxRepository(tx).insertMany(rows), jobs.length > 0 ? queue.enqueue(tx, jobs) : true]);
+  const [, enqueued] = await Promise.all([
+    createOutboxRepository(tx).insertMany(rows),
+    jobs.length > 0 ? queue.enqueue(tx, jobs) : true,
+  ]);
   if (!enqueued) throw new Error('mail queue detached while enqueueing'); // attached was checked above; never expected
 }
 
@@ -72,16 +102,21 @@ export async function enqueueMail(tx: Db, queue: MailQueue, m: MailRequest, limi
 
 const MAIL_EVENTS = ['ReservationRequested', 'BankDetailsSent', 'ConfirmationSent', 'OptionExpired'] as const;
 const NO_CUSTOMER_EMAIL = 'Müşterinin e-posta adresi olmadığı için e-posta gönderilmedi.';
-const NO_OFFICE_EMAIL = 'Ofis e-posta adresi (OFFICE_EMAIL veya site ayarlarındaki site_email) tanımlı olmadığı için e-posta gönderilmedi.';
+const NO_OFFICE_EMAIL =
+  'Ofis e-posta adresi (OFFICE_EMAIL veya site ayarlarındaki site_email) tanımlı olmadığı için e-posta gönderilmedi.';
 
 /** The office was alerted of a flood within the last hour (the reactor runs one batch at a time, so this is exact). */
 async function surgeAlertSentRecently(tx: Db): Promise<boolean> {
-  const [row] = await tx<{ sent: boolean }[]>`select exists (select 1 from outbox_mails where kind = 'hold_surge_office' and created_at > now() - interval '1 hour') as sent`;
+  const [row] = await tx<
+    { sent: boolean }[]
+  >`select exists (select 1 from outbox_mails where kind = 'hold_surge_office' and created_at > now() - interval '1 hour') as sent`;
   return row?.sent ?? false;
 }
 
 async function recentWebsiteHolds(tx: Db): Promise<number> {
-  const [row] = await tx<{ n: number }[]>`select count(*)::int as n from reservations where channel = 'website' and created_at > now() - interval '1 hour'`;
+  const [row] = await tx<
+    { n: number }[]
+  >`select count(*)::int as n from reservations where channel = 'website' and created_at > now() - interval '1 hour'`;
   return row?.n ?? 0;
 }
 
@@ -96,7 +131,12 @@ export interface SurgeMailDeps {
   optionMinutes: number;
 }
 
-export function createMailReactor(deps: { queue: MailQueue; officeEmail: string | undefined; visitorLimits?: VisitorMailLimits; surge?: SurgeMailDeps }): Reactor {
+export function createMailReactor(deps: {
+  queue: MailQueue;
+  officeEmail: string | undefined;
+  visitorLimits?: VisitorMailLimits;
+  surge?: SurgeMailDeps;
+}): Reactor {
   return {
     name: MAIL_REACTOR,
     handles: MAIL_EVENTS,
@@ -121,7 +161,14 @@ export function createMailReactor(deps: { queue: MailQueue; officeEmail: string 
         // The name is what the visitor typed: shown, never as a link.
         const values = { ...reservationValues(r), customer_name: defangVisitorText(r.customer.name) };
         const toCustomer = (kind: MailKind, extra: MailValues = {}) =>
-          mails.push({ eventId: e.eventId, kind, reservationId, recipient: r.customer.email ?? undefined, noRecipient: NO_CUSTOMER_EMAIL, values: { ...values, ...extra } });
+          mails.push({
+            eventId: e.eventId,
+            kind,
+            reservationId,
+            recipient: r.customer.email ?? undefined,
+            noRecipient: NO_CUSTOMER_EMAIL,
+            values: { ...values, ...extra },
+          });
         const ev = { type: e.type, data: e.data } as ReservationEvent;
         switch (ev.type) {
           case 'ReservationRequested':
@@ -132,8 +179,16 @@ export function createMailReactor(deps: { queue: MailQueue; officeEmail: string 
                 surgeAlerted = await surgeAlertSentRecently(tx);
                 if (!surgeAlerted) {
                   mails.push({
-                    eventId: e.eventId, kind: 'hold_surge_office', reservationId: null, recipient: officeEmail, noRecipient: NO_OFFICE_EMAIL,
-                    values: { recent_holds: String(await recentWebsiteHolds(tx)), surge_threshold: String(deps.surge.holdsPerHour), surge_minutes: String(deps.surge.optionMinutes) },
+                    eventId: e.eventId,
+                    kind: 'hold_surge_office',
+                    reservationId: null,
+                    recipient: officeEmail,
+                    noRecipient: NO_OFFICE_EMAIL,
+                    values: {
+                      recent_holds: String(await recentWebsiteHolds(tx)),
+                      surge_threshold: String(deps.surge.holdsPerHour),
+                      surge_minutes: String(deps.surge.optionMinutes),
+                    },
                   });
                   surgeAlerted = true;
                 }
@@ -141,11 +196,21 @@ export function createMailReactor(deps: { queue: MailQueue; officeEmail: string 
             } else {
               toCustomer('reservation_received_customer');
             }
-            mails.push({ eventId: e.eventId, kind: 'reservation_received_office', reservationId, recipient: officeEmail, noRecipient: NO_OFFICE_EMAIL, values });
+            mails.push({
+              eventId: e.eventId,
+              kind: 'reservation_received_office',
+              reservationId,
+              recipient: officeEmail,
+              noRecipient: NO_OFFICE_EMAIL,
+              values,
+            });
             break;
           case 'BankDetailsSent':
             // The amount still due (deposit less what was paid) is what the customer must transfer.
-            toCustomer('bank_details', { deposit: formatMoney({ amount: ev.data.amountDue, currency: ev.data.currency }), banks });
+            toCustomer('bank_details', {
+              deposit: formatMoney({ amount: ev.data.amountDue, currency: ev.data.currency }),
+              banks,
+            });
             break;
           case 'ConfirmationSent':
             toCustomer('confirmation');
@@ -169,13 +234,23 @@ export async function enqueueContactCopy(
   m: { messageId: number; name: string; email: string; subject: string; message: string },
 ): Promise<void> {
   const office = await createMailFacts(tx, deps.officeEmail).officeEmail();
-  await enqueueMail(tx, deps.queue, {
-    eventId: uuidV5(`contact-message:${m.messageId}`),
-    kind: 'contact_copy',
-    reservationId: null,
-    recipient: m.email,
-    noRecipient: 'Gönderenin e-posta adresi yok.',
-    bcc: office,
-    values: { customer_name: defangVisitorText(m.name), customer_email: m.email, subject: defangVisitorText(m.subject), message: defangVisitorText(m.message) },
-  }, deps.visitorLimits);
+  await enqueueMail(
+    tx,
+    deps.queue,
+    {
+      eventId: uuidV5(`contact-message:${m.messageId}`),
+      kind: 'contact_copy',
+      reservationId: null,
+      recipient: m.email,
+      noRecipient: 'Gönderenin e-posta adresi yok.',
+      bcc: office,
+      values: {
+        customer_name: defangVisitorText(m.name),
+        customer_email: m.email,
+        subject: defangVisitorText(m.subject),
+        message: defangVisitorText(m.message),
+      },
+    },
+    deps.visitorLimits,
+  );
 }

@@ -48,7 +48,15 @@ const RESERVATION: Placeholder[] = ['customer_name', 'boat_name', 'start_date', 
 /** Which placeholders each kind of mail can fill. */
 export const PLACEHOLDERS_BY_KIND: Record<MailKind, readonly Placeholder[]> = {
   reservation_received_customer: [...RESERVATION, 'total', 'deposit', 'balance', 'option_until'],
-  reservation_received_office: [...RESERVATION, 'customer_email', 'customer_phone', 'total', 'deposit', 'balance', 'option_until'],
+  reservation_received_office: [
+    ...RESERVATION,
+    'customer_email',
+    'customer_phone',
+    'total',
+    'deposit',
+    'balance',
+    'option_until',
+  ],
   bank_details: [...RESERVATION, 'total', 'deposit', 'balance', 'option_until', 'bank_list'],
   confirmation: [...RESERVATION, 'total', 'deposit', 'balance'],
   option_expired: [...RESERVATION, 'option_until'],

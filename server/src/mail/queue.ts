@@ -56,7 +56,13 @@ export function createMailQueue(): MailQueue {
       // would send text, for which `json_to_recordset` has no overload: send it as json (oid 114,
       // which postgres.js serialises itself).
       const executeSql = async (text: string, values: unknown[]) => ({
-        rows: await tx.unsafe(text, values.map((v, i) => (v === undefined ? null : i === 0 ? tx.typed(JSON.parse(v as string) as never, 114) : v)) as never[], { prepare: true }),
+        rows: await tx.unsafe(
+          text,
+          values.map((v, i) =>
+            v === undefined ? null : i === 0 ? tx.typed(JSON.parse(v as string) as never, 114) : v,
+          ) as never[],
+          { prepare: true },
+        ),
       });
       await boss.insert(
         mails.map((m) => ({

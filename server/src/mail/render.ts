@@ -10,7 +10,10 @@ export interface BankLine {
 }
 
 export type TextPlaceholder = Exclude<Placeholder, 'bank_list' | 'confirm_link'>;
-export type MailValues = Partial<Record<TextPlaceholder, string>> & { banks?: readonly BankLine[]; confirmUrl?: string };
+export type MailValues = Partial<Record<TextPlaceholder, string>> & {
+  banks?: readonly BankLine[];
+  confirmUrl?: string;
+};
 
 export interface RenderedMail {
   subject: string;
@@ -55,7 +58,8 @@ export function renderTemplate(template: { subject: string; body: string }, valu
   const html = template.body.replace(PATTERN, (_m, name: string) => {
     if (name === 'bank_list') return renderBankList(values.banks ?? []);
     // A link the server built (never one a visitor typed), escaped as an attribute and as text.
-    if (name === 'confirm_link') return values.confirmUrl ? `<a href="${escapeHtml(values.confirmUrl)}">${escapeHtml(values.confirmUrl)}</a>` : '';
+    if (name === 'confirm_link')
+      return values.confirmUrl ? `<a href="${escapeHtml(values.confirmUrl)}">${escapeHtml(values.confirmUrl)}</a>` : '';
     return escapeHtml(text(name));
   });
   return { subject, html };

@@ -24,10 +24,15 @@ export function createMailTemplatesRepository(db: Db) {
       return row;
     },
     async findByKinds(kinds: readonly MailKind[]): Promise<Map<MailKind, MailTemplateRow>> {
-      const rows = await db<MailTemplateRow[]>`select ${columns} from mail_templates where kind = any(${kinds as MailKind[]}::text[])`;
+      const rows = await db<
+        MailTemplateRow[]
+      >`select ${columns} from mail_templates where kind = any(${kinds as MailKind[]}::text[])`;
       return new Map(rows.map((r) => [r.kind, r]));
     },
-    async update(id: number, t: { name: string | null; subject: string; body: string }): Promise<MailTemplateRow | undefined> {
+    async update(
+      id: number,
+      t: { name: string | null; subject: string; body: string },
+    ): Promise<MailTemplateRow | undefined> {
       const [row] = await db<MailTemplateRow[]>`
         update mail_templates set name = coalesce(${t.name}, name), subject = ${t.subject}, body = ${t.body}, updated_at = now()
         where id = ${id} returning ${columns}`;

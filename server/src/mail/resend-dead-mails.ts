@@ -10,13 +10,18 @@ import type { MailQueue } from './queue.js';
  * the row's id); where no pg-boss runs in this process the row waits for the dispatch schedule.
  * An erased mail (KVKK) is never queued again: its person's data is gone and must not be sent.
  */
-export async function resendDeadMails(sql: Sql, queue: MailQueue, target: { id: string } | 'all'): Promise<{ queued: number; row?: OutboxRow }> {
+export async function resendDeadMails(
+  sql: Sql,
+  queue: MailQueue,
+  target: { id: string } | 'all',
+): Promise<{ queued: number; row?: OutboxRow }> {
   return sql.begin(async (tx) => {
     const outbox = createOutboxRepository(tx);
     if (target !== 'all') {
       const row = await outbox.lockForResend(target.id);
       if (!row) throw notFound('E-posta bulunamadı.');
-      if (row.erasedAt) throw conflict('MAIL_ERASED', 'Kişisel verileri silinmiş (KVKK) bir e-posta yeniden gönderilemez.');
+      if (row.erasedAt)
+        throw conflict('MAIL_ERASED', 'Kişisel verileri silinmiş (KVKK) bir e-posta yeniden gönderilemez.');
       if (row.status !== 'dead') {
         throw conflict('MAIL_NOT_DEAD', 'Yalnızca tüm denemeleri başarısız olmuş e-postalar yeniden gönderilebilir.');
       }

@@ -50,11 +50,16 @@ describe('mail templates', async () => {
 
   it('refuses unknown placeholders with a Turkish 400 naming them', async () => {
     const tpl = await byKind('option_expired');
-    const res = await call('PUT', `/v1/admin/mailtemplates/${tpl.id}`, { subject: '{{reservation_no}}', body: '<p>{{musteri}} {{ total }}</p>' });
+    const res = await call('PUT', `/v1/admin/mailtemplates/${tpl.id}`, {
+      subject: '{{reservation_no}}',
+      body: '<p>{{musteri}} {{ total }}</p>',
+    });
     expect(res.statusCode).toBe(400);
     const err = body<ErrorBody>(res);
     expect(err.code).toBe('UNKNOWN_PLACEHOLDER');
-    expect(err.content.message).toMatch(/^Bu şablonda bilinmeyen yer tutucu var: \{\{musteri\}\}, \{\{total\}\}\. Kullanılabilecekler: /);
+    expect(err.content.message).toMatch(
+      /^Bu şablonda bilinmeyen yer tutucu var: \{\{musteri\}\}, \{\{total\}\}\. Kullanılabilecekler: /,
+    );
     expect((await byKind('option_expired')).body).toBe(tpl.body);
   });
 
@@ -83,7 +88,10 @@ describe('mail templates', async () => {
       ['PUT', '/v1/admin/mailtemplates/1'],
       ['PATCH', '/v1/admin/mailtemplates/activity'],
     ] as const) {
-      expect((await call(method, url, method === 'GET' ? undefined : {}, owner.token)).statusCode, `${method} ${url}`).toBe(403);
+      expect(
+        (await call(method, url, method === 'GET' ? undefined : {}, owner.token)).statusCode,
+        `${method} ${url}`,
+      ).toBe(403);
     }
   });
 });

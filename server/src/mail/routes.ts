@@ -2,7 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ADMIN } from '../auth/guard.js';
 import { bearer, errorResponses, IdParams } from '../common/schemas.js';
 import type { Sql } from '../platform/db.js';
-import { MailTemplateActivityBodySchema, MailTemplateBodySchema, MailTemplateListSchema, MailTemplateResponseSchema } from './schemas.js';
+import {
+  MailTemplateActivityBodySchema,
+  MailTemplateBodySchema,
+  MailTemplateListSchema,
+  MailTemplateResponseSchema,
+} from './schemas.js';
 import { createMailTemplatesService } from './service.js';
 
 /** Mail templates (ADMIN). */
@@ -16,7 +21,14 @@ const mailRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sql })
     '/admin/mailtemplates',
     {
       ...adminOnly,
-      schema: { operationId: 'listMailTemplates', description: 'Bütün e-posta şablonları, her birinde kullanılabilecek yer tutucularla döner.', tags, summary: 'E-posta şablonları ve her birinde kullanılabilecek yer tutucular', security: bearer, response: { 200: MailTemplateListSchema, ...guarded } },
+      schema: {
+        operationId: 'listMailTemplates',
+        description: 'Bütün e-posta şablonları, her birinde kullanılabilecek yer tutucularla döner.',
+        tags,
+        summary: 'E-posta şablonları ve her birinde kullanılabilecek yer tutucular',
+        security: bearer,
+        response: { 200: MailTemplateListSchema, ...guarded },
+      },
     },
     async () => ({ content: await service.list() }),
   );

@@ -22,11 +22,21 @@ export const MailTemplateResponseSchema = Content(MailTemplateSchema);
 
 export const MailTemplateBodySchema = withExample(
   Type.Object({
-    name: Type.Optional(Type.String({ minLength: 1, maxLength: 120, description: 'Panelde görünen ad; verilmezse değişmez' })),
+    name: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 120, description: 'Panelde görünen ad; verilmezse değişmez' }),
+    ),
     subject: Type.String({ minLength: 1, maxLength: 300, description: 'Konu; yer tutucular kullanılabilir' }),
-    body: Type.String({ minLength: 1, maxLength: 100_000, description: 'HTML gövde; yer tutucular kullanılabilir, kaydederken temizlenir' }),
+    body: Type.String({
+      minLength: 1,
+      maxLength: 100_000,
+      description: 'HTML gövde; yer tutucular kullanılabilir, kaydederken temizlenir',
+    }),
   }),
-  { name: 'Rezervasyon onayı', subject: 'Rezervasyon {{reservation_no}} onaylandı', body: '<p>Sayın {{customer_name}}, {{boat_name}} rezervasyonunuz onaylandı.</p>' },
+  {
+    name: 'Rezervasyon onayı',
+    subject: 'Rezervasyon {{reservation_no}} onaylandı',
+    body: '<p>Sayın {{customer_name}}, {{boat_name}} rezervasyonunuz onaylandı.</p>',
+  },
 );
 export type MailTemplateBody = Static<typeof MailTemplateBodySchema>;
 export const MailTemplateActivityBodySchema = withExample(

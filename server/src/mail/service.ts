@@ -1,7 +1,14 @@
 import { sanitizeRichText } from '../common/rich-text.js';
 import type { Sql } from '../platform/db.js';
 import { badRequest, notFound } from '../platform/errors.js';
-import { HTML_PLACEHOLDERS, PLACEHOLDER_DESCRIPTIONS, PLACEHOLDERS_BY_KIND, placeholdersIn, token, type MailKind } from './placeholders.js';
+import {
+  HTML_PLACEHOLDERS,
+  PLACEHOLDER_DESCRIPTIONS,
+  PLACEHOLDERS_BY_KIND,
+  placeholdersIn,
+  token,
+  type MailKind,
+} from './placeholders.js';
 import { createMailTemplatesRepository, type MailTemplateRow } from './repository.js';
 import type { MailTemplate, MailTemplateBody } from './schemas.js';
 
@@ -15,7 +22,10 @@ function toTemplate(row: MailTemplateRow): MailTemplate {
     subject: row.subject,
     body: row.body,
     active: row.active,
-    placeholders: PLACEHOLDERS_BY_KIND[row.kind].map((name) => ({ token: token(name), description: PLACEHOLDER_DESCRIPTIONS[name] })),
+    placeholders: PLACEHOLDERS_BY_KIND[row.kind].map((name) => ({
+      token: token(name),
+      description: PLACEHOLDER_DESCRIPTIONS[name],
+    })),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -30,9 +40,14 @@ export function checkPlaceholders(kind: MailKind, subject: string, body: string)
       `Bu şablonda bilinmeyen yer tutucu var: ${unknown.map(token).join(', ')}. Kullanılabilecekler: ${allowed.map(token).join(', ')}.`,
     );
   }
-  const htmlInSubject = placeholdersIn(subject).filter((name) => (HTML_PLACEHOLDERS as readonly string[]).includes(name));
+  const htmlInSubject = placeholdersIn(subject).filter((name) =>
+    (HTML_PLACEHOLDERS as readonly string[]).includes(name),
+  );
   if (htmlInSubject.length) {
-    throw badRequest('PLACEHOLDER_NOT_IN_SUBJECT', `${htmlInSubject.map(token).join(', ')} yalnızca e-posta gövdesinde kullanılabilir, konuda kullanılamaz.`);
+    throw badRequest(
+      'PLACEHOLDER_NOT_IN_SUBJECT',
+      `${htmlInSubject.map(token).join(', ')} yalnızca e-posta gövdesinde kullanılabilir, konuda kullanılamaz.`,
+    );
   }
 }
 

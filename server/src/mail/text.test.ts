@@ -6,10 +6,22 @@ import { htmlToText } from './text.js';
 describe('plain-text part of a mail', () => {
   it('keeps paragraphs, list items and line breaks and decodes the escapes', () => {
     const { html } = renderTemplate(
-      { subject: 's', body: '<p>Sayın {{customer_name}},</p><ul><li>Tekne: {{boat_name}}</li><li>Toplam: {{total}}</li></ul>{{bank_list}}' },
-      { customer_name: 'Ayşe & <Ali>', boat_name: 'Mavi Yolcu', total: '4.500,00 €', banks: [{ name: 'Ziraat', branch: '', accountHolder: 'FT', iban: 'TR020001000158007312345678', currency: 'EUR' }] },
+      {
+        subject: 's',
+        body: '<p>Sayın {{customer_name}},</p><ul><li>Tekne: {{boat_name}}</li><li>Toplam: {{total}}</li></ul>{{bank_list}}',
+      },
+      {
+        customer_name: 'Ayşe & <Ali>',
+        boat_name: 'Mavi Yolcu',
+        total: '4.500,00 €',
+        banks: [
+          { name: 'Ziraat', branch: '', accountHolder: 'FT', iban: 'TR020001000158007312345678', currency: 'EUR' },
+        ],
+      },
     );
-    expect(htmlToText(html)).toBe('Sayın Ayşe & <Ali>,\n- Tekne: Mavi Yolcu\n- Toplam: 4.500,00 €\n\n- Ziraat\nHesap sahibi: FT\nIBAN: TR02 0001 0001 5800 7312 3456 78 (EUR)');
+    expect(htmlToText(html)).toBe(
+      'Sayın Ayşe & <Ali>,\n- Tekne: Mavi Yolcu\n- Toplam: 4.500,00 €\n\n- Ziraat\nHesap sahibi: FT\nIBAN: TR02 0001 0001 5800 7312 3456 78 (EUR)',
+    );
   });
 });
 

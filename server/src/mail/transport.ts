@@ -27,7 +27,11 @@ export interface MailTransport {
  */
 const MESSAGES_PER_CONNECTION = 100;
 
-export function createMailTransport(smtpUrl: string | undefined, log: FastifyBaseLogger, opts: { connections?: number } = {}): MailTransport {
+export function createMailTransport(
+  smtpUrl: string | undefined,
+  log: FastifyBaseLogger,
+  opts: { connections?: number } = {},
+): MailTransport {
   if (!smtpUrl) {
     return {
       async send(mail) {

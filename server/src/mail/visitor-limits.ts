@@ -13,7 +13,11 @@ export interface VisitorMailLimits {
 }
 
 /** The kinds a visitor's form sends to the address they typed. */
-export const VISITOR_MAIL_KINDS: readonly MailKind[] = ['reservation_received_customer', 'hold_confirmation', 'contact_copy'];
+export const VISITOR_MAIL_KINDS: readonly MailKind[] = [
+  'reservation_received_customer',
+  'hold_confirmation',
+  'contact_copy',
+];
 
 export interface VisitorMail {
   kind: MailKind;
@@ -26,15 +30,22 @@ export interface VisitorMail {
  * that writes the outbox rows; the mail reactor runs one batch at a time across every instance
  * (an advisory lock), and the batch is counted in order here, so the counts are exact.
  */
-export async function visitorMailRefusals(tx: Db, mails: readonly VisitorMail[], limits: VisitorMailLimits): Promise<(string | undefined)[]> {
+export async function visitorMailRefusals(
+  tx: Db,
+  mails: readonly VisitorMail[],
+  limits: VisitorMailLimits,
+): Promise<(string | undefined)[]> {
   const counted = mails.map((m) => VISITOR_MAIL_KINDS.includes(m.kind) && m.recipient !== undefined);
   if (!counted.some(Boolean)) return mails.map(() => undefined);
   const recipients = [...new Set(mails.filter((_, i) => counted[i]).map((m) => m.recipient!.trim().toLowerCase()))];
-  const reservationIds = [...new Set(mails.filter((m, i) => counted[i] && m.reservationId).map((m) => m.reservationId!))];
+  const reservationIds = [
+    ...new Set(mails.filter((m, i) => counted[i] && m.reservationId).map((m) => m.reservationId!)),
+  ];
   const kinds = [...VISITOR_MAIL_KINDS];
   // The booking mails (the reactor) and the contact form's copies are written by different
   // transactions: a lock per recipient, in one order, makes every writer count after the others.
-  for (const r of [...recipients].sort()) await tx`select pg_advisory_xact_lock(hashtextextended(${`visitor-mail:${r}`}, 0))`;
+  for (const r of [...recipients].sort())
+    await tx`select pg_advisory_xact_lock(hashtextextended(${`visitor-mail:${r}`}, 0))`;
   const [byRecipient, fingerprints] = await Promise.all([
     tx<{ recipient: string; n: number }[]>`
       select lower(recipient) as recipient, count(*)::int as n from outbox_mails
@@ -80,10 +91,12 @@ export async function visitorMailRefusals(tx: Db, mails: readonly VisitorMail[],
  * broken with brackets, so a form cannot be used to mail a clickable link to someone.
  */
 export function defangVisitorText(text: string): string {
-  return text
-    .replace(/([a-z][a-z0-9+.-]*):\/\//giu, '$1[:]//')
-    .replace(/\b(www)\./giu, '$1[.]')
-    // A domain ends in a label of two or more letters in one case ("evil.com", "EVIL.COM"); a
-    // name such as "A.Yılmaz" or "Dr.Ali" does not.
-    .replace(/([\p{L}\p{N}-])\.(?=(?:\p{Ll}{2,}|\p{Lu}{2,})(?![\p{L}\p{N}]))/gu, '$1[.]');
+  return (
+    text
+      .replace(/([a-z][a-z0-9+.-]*):\/\//giu, '$1[:]//')
+      .replace(/\b(www)\./giu, '$1[.]')
+      // A domain ends in a label of two or more letters in one case ("evil.com", "EVIL.COM"); a
+      // name such as "A.Yılmaz" or "Dr.Ali" does not.
+      .replace(/([\p{L}\p{N}-])\.(?=(?:\p{Ll}{2,}|\p{Lu}{2,})(?![\p{L}\p{N}]))/gu, '$1[.]')
+  );
 }

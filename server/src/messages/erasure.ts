@@ -5,7 +5,10 @@ import type { Db } from '../platform/db.js';
  * contact-form messages and their newsletter subscription, found by e-mail address whatever case
  * it was typed in. `addresses` are lower-cased. Returns how many rows went.
  */
-export async function eraseMessagesOf(tx: Db, addresses: readonly string[]): Promise<{ messages: number; subscribers: number }> {
+export async function eraseMessagesOf(
+  tx: Db,
+  addresses: readonly string[],
+): Promise<{ messages: number; subscribers: number }> {
   if (addresses.length === 0) return { messages: 0, subscribers: 0 };
   const list = addresses as string[];
   const [messages, subscribers] = await Promise.all([

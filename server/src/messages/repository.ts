@@ -27,7 +27,14 @@ const MESSAGE_COLUMNS = ['id', 'name', 'email', 'phone', 'subject', 'message', '
 export function createMessagesRepository(db: Db) {
   const columns = db(MESSAGE_COLUMNS);
   return {
-    async insert(m: { name: string; email: string; phone: string | null; subject: string; message: string; ip: string }): Promise<number> {
+    async insert(m: {
+      name: string;
+      email: string;
+      phone: string | null;
+      subject: string;
+      message: string;
+      ip: string;
+    }): Promise<number> {
       const [row] = await db<{ id: number }[]>`
         insert into contact_messages (name, email, phone, subject, message, ip)
         values (${m.name}, ${m.email}, ${m.phone}, ${m.subject}, ${m.message}, ${m.ip}) returning id`;

@@ -25,7 +25,8 @@ describe('contact form and subscribers', async () => {
   const t = await createTestApp();
   const admin = await t.createUser('ADMIN');
   const owner = await t.createUser('OWNER');
-  const call = (method: 'GET' | 'DELETE', url: string, token = admin.token) => t.app.inject({ method, url, headers: bearer(token) });
+  const call = (method: 'GET' | 'DELETE', url: string, token = admin.token) =>
+    t.app.inject({ method, url, headers: bearer(token) });
   const submit = (payload: object, remoteAddress = freshIp()) =>
     t.app.inject({ method: 'POST', url: '/v1/website/contact', payload, remoteAddress });
   const form = (over: Record<string, unknown> = {}) => ({
@@ -36,13 +37,17 @@ describe('contact form and subscribers', async () => {
     message: 'Merhaba, 4 kişilik bir gulet arıyoruz.',
     ...over,
   });
-  const unread = async () => body<{ content: { count: number } }>(await call('GET', '/v1/admin/unreadcount')).content.count;
-  const messages = async (query = '') => body<{ content: Msg[]; total: number }>(await call('GET', `/v1/admin/contact/messages${query}`));
+  const unread = async () =>
+    body<{ content: { count: number } }>(await call('GET', '/v1/admin/unreadcount')).content.count;
+  const messages = async (query = '') =>
+    body<{ content: Msg[]; total: number }>(await call('GET', `/v1/admin/contact/messages${query}`));
 
   it('stores a message, which the ADMIN sees newest first', async () => {
     const res = await submit(form({ subject: 'Yeni mesaj' }));
     expect(res.statusCode).toBe(200);
-    expect(body<{ content: { message: string } }>(res).content.message).toBe('Mesajınız alındı. En kısa sürede size dönüş yapacağız.');
+    expect(body<{ content: { message: string } }>(res).content.message).toBe(
+      'Mesajınız alındı. En kısa sürede size dönüş yapacağız.',
+    );
     const list = await messages();
     expect(list.content[0]).toMatchObject({ subject: 'Yeni mesaj', read: false, name: 'Ayşe Deniz' });
   });
@@ -62,7 +67,9 @@ describe('contact form and subscribers', async () => {
     const blocked = await submit(form(), ip);
     expect(blocked.statusCode).toBe(429);
     expect(body<ErrorBody>(blocked)).toMatchObject({ code: 'RATE_LIMITED' });
-    expect(body<ErrorBody>(blocked).content.message).toMatch(/^Çok fazla istek gönderdiniz\. Lütfen \d+ dakika sonra tekrar deneyin\.$/);
+    expect(body<ErrorBody>(blocked).content.message).toMatch(
+      /^Çok fazla istek gönderdiniz\. Lütfen \d+ dakika sonra tekrar deneyin\.$/,
+    );
     expect((await submit(form())).statusCode).toBe(200);
   });
 
@@ -100,7 +107,8 @@ describe('contact form and subscribers', async () => {
   });
 
   it('subscribes an address once, whatever its case, and lists fifty per page', async () => {
-    const subscribe = (email: string) => t.app.inject({ method: 'POST', url: '/v1/website/subscribe', payload: { email }, remoteAddress: freshIp() });
+    const subscribe = (email: string) =>
+      t.app.inject({ method: 'POST', url: '/v1/website/subscribe', payload: { email }, remoteAddress: freshIp() });
     const first = await subscribe('Yolcu@Example.com');
     const second = await subscribe('yolcu@example.com');
     expect(first.statusCode).toBe(200);
@@ -117,8 +125,15 @@ describe('contact form and subscribers', async () => {
   });
 
   it('deletes a subscriber', async () => {
-    await t.app.inject({ method: 'POST', url: '/v1/website/subscribe', payload: { email: 'silinecek@example.com' }, remoteAddress: freshIp() });
-    const sub = body<{ content: Sub[] }>(await call('GET', '/v1/admin/subscriber?take=500')).content.find((s) => s.email === 'silinecek@example.com')!;
+    await t.app.inject({
+      method: 'POST',
+      url: '/v1/website/subscribe',
+      payload: { email: 'silinecek@example.com' },
+      remoteAddress: freshIp(),
+    });
+    const sub = body<{ content: Sub[] }>(await call('GET', '/v1/admin/subscriber?take=500')).content.find(
+      (s) => s.email === 'silinecek@example.com',
+    )!;
     expect((await call('DELETE', `/v1/admin/subscriber/${sub.id}`)).statusCode).toBe(200);
     const again = await call('DELETE', `/v1/admin/subscriber/${sub.id}`);
     expect(again.statusCode).toBe(404);

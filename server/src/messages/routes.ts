@@ -27,7 +27,10 @@ export interface MessagesRoutesOptions {
 const TEN_MINUTES = 10 * 60 * 1000;
 
 /** Contact form and newsletter (public), their management (ADMIN). */
-const messagesRoutes: FastifyPluginAsyncTypebox<MessagesRoutesOptions> = async (app, { sql, contactLimit, afterSubmit }) => {
+const messagesRoutes: FastifyPluginAsyncTypebox<MessagesRoutesOptions> = async (
+  app,
+  { sql, contactLimit, afterSubmit },
+) => {
   const service = createMessagesService(sql, afterSubmit);
   const adminOnly = { onRequest: app.authorize(ADMIN) };
   const guarded = errorResponses(401, 403);
@@ -38,7 +41,11 @@ const messagesRoutes: FastifyPluginAsyncTypebox<MessagesRoutesOptions> = async (
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      new AppError(429, 'RATE_LIMITED', `Çok fazla istek gönderdiniz. Lütfen ${Math.ceil(context.ttl / 60_000)} dakika sonra tekrar deneyin.`),
+      new AppError(
+        429,
+        'RATE_LIMITED',
+        `Çok fazla istek gönderdiniz. Lütfen ${Math.ceil(context.ttl / 60_000)} dakika sonra tekrar deneyin.`,
+      ),
   });
 
   app.post(
@@ -66,7 +73,8 @@ const messagesRoutes: FastifyPluginAsyncTypebox<MessagesRoutesOptions> = async (
       config: { rateLimit: { max: 10, timeWindow: TEN_MINUTES } },
       schema: {
         operationId: 'subscribeNewsletter',
-        description: 'Adres e-bülten listesine eklenir; zaten kayıtlı bir adres ikinci kez eklenmez. Aynı istemciden kısa sürede çok sayıda istek 429 alır.',
+        description:
+          'Adres e-bülten listesine eklenir; zaten kayıtlı bir adres ikinci kez eklenmez. Aynı istemciden kısa sürede çok sayıda istek 429 alır.',
         tags: ['website'],
         summary: 'E-bültene abone ol (aynı adres ikinci kez eklenmez)',
         body: SubscribeBodySchema,
@@ -115,7 +123,17 @@ const messagesRoutes: FastifyPluginAsyncTypebox<MessagesRoutesOptions> = async (
 
   app.get(
     '/admin/unreadcount',
-    { ...adminOnly, schema: { operationId: 'getUnreadMessageCount', description: 'Henüz açılmamış iletişim formu mesajlarının sayısını döndürür.', tags, summary: 'Okunmamış iletişim mesajı sayısı', security: bearer, response: { 200: UnreadCountSchema, ...guarded } } },
+    {
+      ...adminOnly,
+      schema: {
+        operationId: 'getUnreadMessageCount',
+        description: 'Henüz açılmamış iletişim formu mesajlarının sayısını döndürür.',
+        tags,
+        summary: 'Okunmamış iletişim mesajı sayısı',
+        security: bearer,
+        response: { 200: UnreadCountSchema, ...guarded },
+      },
+    },
     async () => ({ content: { count: await service.countUnread() } }),
   );
 
@@ -140,7 +158,15 @@ const messagesRoutes: FastifyPluginAsyncTypebox<MessagesRoutesOptions> = async (
     '/admin/subscriber/:id',
     {
       ...adminOnly,
-      schema: { operationId: 'deleteSubscriber', description: 'Aboneyi listeden siler.', tags, summary: 'Aboneyi sil', security: bearer, params: IdParams, response: { 200: Message, ...guarded, ...errorResponses(400, 404) } },
+      schema: {
+        operationId: 'deleteSubscriber',
+        description: 'Aboneyi listeden siler.',
+        tags,
+        summary: 'Aboneyi sil',
+        security: bearer,
+        params: IdParams,
+        response: { 200: Message, ...guarded, ...errorResponses(400, 404) },
+      },
     },
     async (request) => {
       await service.deleteSubscriber(request.params.id);

@@ -5,14 +5,26 @@ export const ContactFormBodySchema = withExample(
   Type.Object({
     name: Type.String({ minLength: 1, maxLength: 120, description: 'Ad soyad' }),
     email: Type.String({ format: 'email', maxLength: 254 }),
-    phone: Type.Optional(Type.String({ maxLength: 30, pattern: '^[0-9+() -]*$', description: 'Telefon (isteğe bağlı)' })),
+    phone: Type.Optional(
+      Type.String({ maxLength: 30, pattern: '^[0-9+() -]*$', description: 'Telefon (isteğe bağlı)' }),
+    ),
     subject: Type.String({ minLength: 1, maxLength: 200, description: 'Konu' }),
     message: Type.String({ minLength: 1, maxLength: 5000, description: 'Mesaj' }),
     website: Type.Optional(
-      Type.String({ maxLength: 500, description: 'Bot tuzağı: formda gizlidir ve boş kalmalıdır. Doluysa mesaj kaydedilmez (yanıt yine başarılı görünür).' }),
+      Type.String({
+        maxLength: 500,
+        description:
+          'Bot tuzağı: formda gizlidir ve boş kalmalıdır. Doluysa mesaj kaydedilmez (yanıt yine başarılı görünür).',
+      }),
     ),
   }),
-  { name: 'Can Demir', email: 'can@example.com', phone: '+90 555 444 33 22', subject: 'Ağustos için gulet', message: '8 kişilik bir grup için bir haftalık tur fiyatı alabilir miyim?' },
+  {
+    name: 'Can Demir',
+    email: 'can@example.com',
+    phone: '+90 555 444 33 22',
+    subject: 'Ağustos için gulet',
+    message: '8 kişilik bir grup için bir haftalık tur fiyatı alabilir miyim?',
+  },
 );
 export type ContactFormBody = Static<typeof ContactFormBodySchema>;
 
@@ -35,7 +47,9 @@ export const MessagesQuerySchema = Type.Object({
   unread: Type.Optional(Type.Boolean({ description: 'Yalnızca okunmamışlar' })),
 });
 export type MessagesQuery = Static<typeof MessagesQuerySchema>;
-export const UnreadCountSchema = Content(Type.Object({ count: Type.Integer({ minimum: 0, description: 'Okunmamış iletişim mesajı sayısı' }) }));
+export const UnreadCountSchema = Content(
+  Type.Object({ count: Type.Integer({ minimum: 0, description: 'Okunmamış iletişim mesajı sayısı' }) }),
+);
 
 export const SubscribeBodySchema = withExample(
   Type.Object({ email: Type.String({ format: 'email', maxLength: 254 }) }),

@@ -7,7 +7,10 @@ import type { ContactFormBody, ContactMessage, MessagesQuery, SubscribersQuery }
 export const countUnreadMessages = (db: Db): Promise<number> => createMessagesRepository(db).countUnread();
 
 /** What else a stored message causes, in its transaction (the mail copy). */
-export type AfterSubmit = (tx: Db, message: { messageId: number; name: string; email: string; subject: string; message: string }) => Promise<void>;
+export type AfterSubmit = (
+  tx: Db,
+  message: { messageId: number; name: string; email: string; subject: string; message: string },
+) => Promise<void>;
 
 /** Use cases on contact messages and subscribers; each write runs in one transaction. */
 export function createMessagesService(sql: Sql, afterSubmit?: AfterSubmit) {
@@ -18,13 +21,24 @@ export function createMessagesService(sql: Sql, afterSubmit?: AfterSubmit) {
      */
     async submit(body: ContactFormBody, ip: string): Promise<void> {
       if (body.website && body.website.trim() !== '') return;
-      for (const [field, label] of [['name', 'Ad soyad'], ['subject', 'Konu'], ['message', 'Mesaj']] as const) {
+      for (const [field, label] of [
+        ['name', 'Ad soyad'],
+        ['subject', 'Konu'],
+        ['message', 'Mesaj'],
+      ] as const) {
         if (!body[field].trim()) throw badRequest('VALIDATION_ERROR', `${label} boş olamaz.`);
       }
       await sql.begin(async (tx) => {
-        const m = { name: body.name.trim(), email: body.email.trim(), phone: body.phone?.trim() || null, subject: body.subject.trim(), message: body.message.trim() };
+        const m = {
+          name: body.name.trim(),
+          email: body.email.trim(),
+          phone: body.phone?.trim() || null,
+          subject: body.subject.trim(),
+          message: body.message.trim(),
+        };
         const messageId = await createMessagesRepository(tx).insert({ ...m, ip });
-        if (afterSubmit) await afterSubmit(tx, { messageId, name: m.name, email: m.email, subject: m.subject, message: m.message });
+        if (afterSubmit)
+          await afterSubmit(tx, { messageId, name: m.name, email: m.email, subject: m.subject, message: m.message });
       });
     },
 
@@ -43,7 +57,8 @@ export function createMessagesService(sql: Sql, afterSubmit?: AfterSubmit) {
     listSubscribers: (q: SubscribersQuery) => createSubscribersRepository(sql).list(q),
 
     async deleteSubscriber(id: number): Promise<void> {
-      if (!(await sql.begin((tx) => createSubscribersRepository(tx).delete(id)))) throw notFound(`${id} numaralı abone bulunamadı.`);
+      if (!(await sql.begin((tx) => createSubscribersRepository(tx).delete(id))))
+        throw notFound(`${id} numaralı abone bulunamadı.`);
     },
   };
 }

@@ -37,7 +37,12 @@ describe('marinas and town districts', async () => {
   it('answers 404 for an unknown marina and 409 for a duplicate name', async () => {
     expect((await get('/v1/admin/showmarina/999999')).statusCode).toBe(404);
     await f.marina({ name: 'Kaş Marina' });
-    const dup = await t.app.inject({ method: 'POST', url: '/v1/admin/marina', headers: bearer(admin.token), payload: { name: 'KAŞ MARİNA' } });
+    const dup = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/marina',
+      headers: bearer(admin.token),
+      payload: { name: 'KAŞ MARİNA' },
+    });
     expect(dup.statusCode).toBe(409);
     expect(body<ErrorBody>(dup).content.message).toMatch(/zaten var/);
   });
@@ -48,14 +53,26 @@ describe('marinas and town districts', async () => {
     await f.boat(ownerUser.id, { marinaId: marina.id });
     await f.boat(ownerUser.id, { marinaId: marina.id });
     // The count is the boats module's subquery inside the place queries (one statement each).
-    expect(body<{ content: { boatCount: number } }>(await get(`/v1/admin/showmarina/${marina.id}`)).content.boatCount).toBe(2);
+    expect(
+      body<{ content: { boatCount: number } }>(await get(`/v1/admin/showmarina/${marina.id}`)).content.boatCount,
+    ).toBe(2);
     const listed = body<{ content: { id: number; boatCount: number }[] }>(await get('/v1/admin/marina?take=100'));
     expect(listed.content.find((p) => p.id === marina.id)?.boatCount).toBe(2);
-    const res = await t.app.inject({ method: 'DELETE', url: `/v1/admin/marina/${marina.id}`, headers: bearer(admin.token) });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/admin/marina/${marina.id}`,
+      headers: bearer(admin.token),
+    });
     expect(res.statusCode).toBe(409);
-    expect(body<ErrorBody>(res).content.message).toBe('Bu marina / bölge 2 teknede kullanılıyor; önce teknelerin marinasını değiştirin.');
+    expect(body<ErrorBody>(res).content.message).toBe(
+      'Bu marina / bölge 2 teknede kullanılıyor; önce teknelerin marinasını değiştirin.',
+    );
     const unused = await f.marina();
-    const ok = await t.app.inject({ method: 'DELETE', url: `/v1/admin/marina/${unused.id}`, headers: bearer(admin.token) });
+    const ok = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/admin/marina/${unused.id}`,
+      headers: bearer(admin.token),
+    });
     expect(ok.statusCode).toBe(200);
     expect((await get(`/v1/admin/showmarina/${unused.id}`)).statusCode).toBe(404);
   });

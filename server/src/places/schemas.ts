@@ -29,7 +29,13 @@ export const MarinaBodySchema = withExample(
     description: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
     popular: Type.Optional(Type.Boolean()),
   }),
-  { name: 'Göcek Marina', kind: 'marina', city: 'Fethiye', description: 'Göcek koylarına en yakın marina.', popular: true },
+  {
+    name: 'Göcek Marina',
+    kind: 'marina',
+    city: 'Fethiye',
+    description: 'Göcek koylarına en yakın marina.',
+    popular: true,
+  },
 );
 export type MarinaBody = Static<typeof MarinaBodySchema>;
 

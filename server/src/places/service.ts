@@ -52,7 +52,10 @@ export function createPlacesService(sql: Sql) {
         const used = await places.lockAndCountBoats(id);
         if (used === undefined) throw NOT_FOUND(id);
         if (used > 0) {
-          throw conflict('PLACE_IN_USE', `Bu marina / bölge ${used} teknede kullanılıyor; önce teknelerin marinasını değiştirin.`);
+          throw conflict(
+            'PLACE_IN_USE',
+            `Bu marina / bölge ${used} teknede kullanılıyor; önce teknelerin marinasını değiştirin.`,
+          );
         }
         await places.delete(id);
       });

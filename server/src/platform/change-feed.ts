@@ -44,20 +44,25 @@ export function createChangeFeed(sql: Sql, log: FastifyBaseLogger): ChangeFeed {
       stopped = false;
       const attempt = async (): Promise<void> => {
         try {
-          const l = await sql.listen(CATALOG_CHANNEL, (table) => fire(table), () => {
-            // The first connection finds the caches as fresh as their time limits; a later one
-            // follows a gap in which notifications may have been missed.
-            connections += 1;
-            if (connections > 1) {
-              log.warn('değişiklik bildirimleri bağlantısı yeniden kuruldu; bellekteki bütün yanıtlar bırakıldı');
-              fire('*');
-            }
-          });
+          const l = await sql.listen(
+            CATALOG_CHANNEL,
+            (table) => fire(table),
+            () => {
+              // The first connection finds the caches as fresh as their time limits; a later one
+              // follows a gap in which notifications may have been missed.
+              connections += 1;
+              if (connections > 1) {
+                log.warn('değişiklik bildirimleri bağlantısı yeniden kuruldu; bellekteki bütün yanıtlar bırakıldı');
+                fire('*');
+              }
+            },
+          );
           if (stopped) await l.unlisten().catch(() => {});
           else listening = l;
         } catch (err) {
           if (stopped) return;
-          if (connections === 0) log.warn({ err }, 'değişiklik bildirimleri dinlenemiyor; bir saniye sonra yeniden denenecek');
+          if (connections === 0)
+            log.warn({ err }, 'değişiklik bildirimleri dinlenemiyor; bir saniye sonra yeniden denenecek');
           connections = Math.max(connections, 1); // the next success is a reconnect: drop everything then
           retry = setTimeout(() => void attempt(), 1000);
           retry.unref();

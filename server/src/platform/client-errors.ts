@@ -28,7 +28,8 @@ export function createClientErrorHandler(securityHeaders: Readonly<Record<string
     .join('');
   return (error: Error & { code?: string }, socket: Socket): void => {
     // A reset connection is gone; a response already under way cannot be replaced.
-    const started = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true;
+    const started =
+      (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true;
     if (error.code === 'ECONNRESET' || socket.destroyed || started || !socket.writable) {
       socket.destroy(error);
       return;

@@ -27,7 +27,11 @@ async function* files(root: string, dir = root): AsyncGenerator<string> {
  * what the bucket already holds with the same size is skipped, so an interrupted run is simply
  * run again. `concurrency` uploads go at once.
  */
-export async function copyUploadsToBucket(root: string, bucket: S3Storage, opts: { concurrency?: number } = {}): Promise<CopyReport> {
+export async function copyUploadsToBucket(
+  root: string,
+  bucket: S3Storage,
+  opts: { concurrency?: number } = {},
+): Promise<CopyReport> {
   const inBucket = new Map<string, number>();
   for await (const o of bucket.objects()) inBucket.set(o.key, o.size);
   const report: CopyReport = { copied: 0, present: 0, skipped: [] };

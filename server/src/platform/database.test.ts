@@ -50,7 +50,9 @@ describe('openDatabase with DATABASE_URL', async () => {
 
   it('connects as the owner when asked (rebuilds)', async () => {
     const { log } = warnings();
-    const opened = await openDatabase(loadConfig({ DATABASE_URL: db.url, MIGRATION_DATABASE_URL: db.owner.url }), log, { as: 'owner' });
+    const opened = await openDatabase(loadConfig({ DATABASE_URL: db.url, MIGRATION_DATABASE_URL: db.owner.url }), log, {
+      as: 'owner',
+    });
     try {
       expect(opened.url).toBe(db.owner.url);
       const [row] = await opened.sql<{ ok: boolean }[]>`select has_table_privilege('events', 'TRUNCATE') as ok`;

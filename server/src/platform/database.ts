@@ -47,7 +47,11 @@ async function connect(url: string, source: string, opts: { max?: number } = {})
  * nowhere (one process runs an embedded cluster at a time, and it set the password).
  * Logs one warning when the application's role could rewrite the event log.
  */
-export async function openDatabase(config: Config, log: FastifyBaseLogger, opts: { as?: 'app' | 'owner' } = {}): Promise<Database> {
+export async function openDatabase(
+  config: Config,
+  log: FastifyBaseLogger,
+  opts: { as?: 'app' | 'owner' } = {},
+): Promise<Database> {
   let ownerUrl: string;
   let stopEmbedded: (() => Promise<void>) | undefined;
   let holdRestarts = () => {};
@@ -70,7 +74,11 @@ export async function openDatabase(config: Config, log: FastifyBaseLogger, opts:
   }
   let sql: Sql | undefined;
   try {
-    const ownerSource = config.databaseUrl ? (config.migrationDatabaseUrl ? 'MIGRATION_DATABASE_URL' : 'DATABASE_URL') : 'gömülü PostgreSQL';
+    const ownerSource = config.databaseUrl
+      ? config.migrationDatabaseUrl
+        ? 'MIGRATION_DATABASE_URL'
+        : 'DATABASE_URL'
+      : 'gömülü PostgreSQL';
     const owner = await connect(ownerUrl, ownerSource, { max: 1 });
     let appUrl: string;
     try {
@@ -87,7 +95,10 @@ export async function openDatabase(config: Config, log: FastifyBaseLogger, opts:
       await owner.end({ timeout: 1 });
     }
     const url = opts.as === 'owner' ? ownerUrl : appUrl;
-    sql = await connect(url, opts.as === 'owner' ? ownerSource : config.databaseUrl ? 'DATABASE_URL' : 'gömülü PostgreSQL');
+    sql = await connect(
+      url,
+      opts.as === 'owner' ? ownerSource : config.databaseUrl ? 'DATABASE_URL' : 'gömülü PostgreSQL',
+    );
     if (opts.as !== 'owner') {
       const { roleName, canRewrite } = await canRewriteHistory(sql);
       if (canRewrite) {

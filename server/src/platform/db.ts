@@ -57,8 +57,18 @@ export async function pingDatabase(sql: Sql, timeoutMs = 2000): Promise<boolean>
 
 /** Socket and driver codes of a connection that could not be made or was lost. */
 const CONNECTION_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN',
-  'CONNECTION_CLOSED', 'CONNECTION_DESTROYED', 'CONNECT_TIMEOUT', 'CONNECTION_ENDED',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'CONNECTION_CLOSED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+  'CONNECTION_ENDED',
 ]);
 /** SQLSTATEs of a server that is going away, coming back or full: 57P01 admin shutdown, 57P02 crash, 57P03 starting up, 53300 too many connections. */
 const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
@@ -71,7 +81,11 @@ const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
 export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
   if (!err || typeof err !== 'object' || depth > 5) return false;
   const { code, cause, errors } = err as { code?: unknown; cause?: unknown; errors?: unknown };
-  if (typeof code === 'string' && (CONNECTION_CODES.has(code) || UNAVAILABLE_STATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+  if (
+    typeof code === 'string' &&
+    (CONNECTION_CODES.has(code) || UNAVAILABLE_STATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))
+  )
+    return true;
   if (Array.isArray(errors) && errors.some((e) => isDatabaseUnavailable(e, depth + 1))) return true;
   return isDatabaseUnavailable(cause, depth + 1);
 }

@@ -8,7 +8,16 @@ import postgres from 'postgres';
 import { locateBinaries, postgresUser, reachableBinaries, type PgBinaries, type RunAs } from './pg-binaries.js';
 import { failureLine, portLine, spawnFailureLine, type FailureContext } from './pg-failures.js';
 import { prepareDataDir } from './pg-folder.js';
-import { dataDirOf, isAlive, isNode, isPostgres, portTaken, processInfo, readPostmasterPid, stopPostmaster } from './pg-process.js';
+import {
+  dataDirOf,
+  isAlive,
+  isNode,
+  isPostgres,
+  portTaken,
+  processInfo,
+  readPostmasterPid,
+  stopPostmaster,
+} from './pg-process.js';
 import { onDisk, StartupError } from './startup-error.js';
 
 export interface EmbeddedDatabase {
@@ -87,13 +96,17 @@ async function clearLeftover(c: Cluster, log: EventLines): Promise<void> {
   if (!file || !isAlive(file.pid)) return;
   const info = await processInfo(file.pid);
   if (!isPostgres(info)) {
-    log.warn(`${c.dir}/postmaster.pid eski bir çalıştırmadan kalmış (pid ${file.pid} artık PostgreSQL değil); siliniyor`);
+    log.warn(
+      `${c.dir}/postmaster.pid eski bir çalıştırmadan kalmış (pid ${file.pid} artık PostgreSQL değil); siliniyor`,
+    );
     await rm(join(c.dataDir, 'postmaster.pid'), { force: true });
     return;
   }
   // The process's own folder (its working directory, else its -D), not the file's word for it: a
   // pid file must never get another cluster stopped.
-  const runsIn = await realpath(`/proc/${file.pid}/cwd`).catch(() => realpath(dataDirOf(info!) ?? '').catch(() => undefined));
+  const runsIn = await realpath(`/proc/${file.pid}/cwd`).catch(() =>
+    realpath(dataDirOf(info!) ?? '').catch(() => undefined),
+  );
   if (runsIn !== c.dataDir) {
     throw new StartupError(
       `${c.dir}/postmaster.pid başka bir klasörün PostgreSQL sürecine ait (pid ${file.pid}, klasör ${runsIn ?? file.dataDir}, port ${file.port}): ` +
@@ -135,7 +148,15 @@ async function initdb(c: Cluster): Promise<void> {
   await onDisk(what, dirname(c.dataDir), () => writeFile(pwfile, `${PASSWORD}\n`, { mode: 0o600 }));
   try {
     if (c.runAs) await chown(pwfile, c.runAs.uid, c.runAs.gid);
-    const args = [`--pgdata=${c.dataDir}`, '--auth=scram-sha-256', `--username=${USER}`, `--pwfile=${pwfile}`, '--encoding=UTF8', '--locale=C.UTF-8', '--lc-messages=C'];
+    const args = [
+      `--pgdata=${c.dataDir}`,
+      '--auth=scram-sha-256',
+      `--username=${USER}`,
+      `--pwfile=${pwfile}`,
+      '--encoding=UTF8',
+      '--locale=C.UTF-8',
+      '--lc-messages=C',
+    ];
     const child = spawn(c.bins.initdb, args, { ...ids(c.runAs), env: ENV, stdio: ['ignore', 'ignore', 'pipe'] });
     const tail = readLines(child, c.onLog);
     const result = await new Promise<{ code: number | null } | { err: NodeJS.ErrnoException }>((done) => {
@@ -152,7 +173,20 @@ async function initdb(c: Cluster): Promise<void> {
 /** Starts the postmaster and resolves once it accepts connections. */
 function launch(c: Cluster): Promise<ChildProcess> {
   const what = 'Gömülü PostgreSQL başlatılamadı';
-  const args = ['-D', c.dataDir, '-p', String(c.port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=on', '-c', 'lc_messages=C'];
+  const args = [
+    '-D',
+    c.dataDir,
+    '-p',
+    String(c.port),
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'unix_socket_directories=',
+    '-c',
+    'fsync=on',
+    '-c',
+    'lc_messages=C',
+  ];
   return new Promise((resolveStart, reject) => {
     // Same process group as the server: a terminal's Ctrl-C stops both, as one program.
     const child = spawn(c.bins.postgres, args, { ...ids(c.runAs), env: ENV, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -186,7 +220,8 @@ async function launchWhenFree(c: Cluster): Promise<ChildProcess> {
     try {
       return await launch(c);
     } catch (err) {
-      if (attempt >= 20 || !(err instanceof StartupError) || !/önceki PostgreSQL süreçleri/.test(err.message)) throw err;
+      if (attempt >= 20 || !(err instanceof StartupError) || !/önceki PostgreSQL süreçleri/.test(err.message))
+        throw err;
       await sleep(500);
     }
   }
@@ -216,9 +251,20 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   const log = opts.log ?? SILENT;
   const runAs = await postgresUser();
   let bins = await locateBinaries();
-  if (runAs) bins = await reachableBinaries(bins, runAs, (target) => log.info(`postgres kullanıcısı PostgreSQL programlarına erişemiyor: ${target} klasörüne kopyalanıyor`));
+  if (runAs)
+    bins = await reachableBinaries(bins, runAs, (target) =>
+      log.info(`postgres kullanıcısı PostgreSQL programlarına erişemiyor: ${target} klasörüne kopyalanıyor`),
+    );
   const dataDir = await prepareDataDir(resolve(opts.dir), runAs, log);
-  const c: Cluster = { bins, runAs, user: runAs?.name, dir: resolve(opts.dir), dataDir, port: opts.port, onLog: opts.onLog ?? (() => {}) };
+  const c: Cluster = {
+    bins,
+    runAs,
+    user: runAs?.name,
+    dir: resolve(opts.dir),
+    dataDir,
+    port: opts.port,
+    onLog: opts.onLog ?? (() => {}),
+  };
 
   const exists = await checkVersion(c);
   if (exists) await clearLeftover(c, log);
@@ -235,7 +281,9 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     if (!row) await admin.unsafe(`create database "${opts.database.replace(/"/g, '')}"`);
   } catch (err) {
     await stopChild(child);
-    throw new StartupError(`Gömülü PostgreSQL'de ${opts.database} veritabanı hazırlanamadı: ${(err as Error).message} [database not created]`);
+    throw new StartupError(
+      `Gömülü PostgreSQL'de ${opts.database} veritabanı hazırlanamadı: ${(err as Error).message} [database not created]`,
+    );
   } finally {
     await admin.end();
   }

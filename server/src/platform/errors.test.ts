@@ -20,7 +20,11 @@ describe('the error handler', async () => {
       expect(res.json()).toEqual({
         statusCode: 409,
         code: 'CONCURRENCY_CONFLICT',
-        content: { message: expect.stringMatching(/aynı anda başka bir işlem yapıldığı için isteğiniz uygulanmadı; hiçbir şey değişmedi/) },
+        content: {
+          message: expect.stringMatching(
+            /aynı anda başka bir işlem yapıldığı için isteğiniz uygulanmadı; hiçbir şey değişmedi/,
+          ),
+        },
       });
     }
   });

@@ -86,7 +86,8 @@ const CONTEXT_NAMES: Record<string, string> = {
 const PATTERN_MESSAGES: Record<string, (field: string) => string> = {
   [DATE_INPUT_PATTERN]: (field) => `${field} 2000 ile 2100 yılları arasında bir tarih olmalıdır.`,
   [NOT_BLANK_PATTERN]: (field) => `${field} boş olamaz.`,
-  [IDEMPOTENCY_KEY_PATTERN]: () => 'Idempotency-Key 8-128 karakter olmalı ve yalnızca harf, rakam, nokta, tire veya alt çizgi içermelidir.',
+  [IDEMPOTENCY_KEY_PATTERN]: () =>
+    'Idempotency-Key 8-128 karakter olmalı ve yalnızca harf, rakam, nokta, tire veya alt çizgi içermelidir.',
 };
 
 /** Turns the first schema-validation error into one Turkish sentence naming the field. */
@@ -94,7 +95,7 @@ export function describeValidationError(errors: AjvError[], context: string | un
   const first = errors[0];
   if (!first) return 'İstek geçersiz.';
   const path = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  const field = (name: string) => (name ? `"${name}"` : CONTEXT_NAMES[context ?? ''] ?? 'değer');
+  const field = (name: string) => (name ? `"${name}"` : (CONTEXT_NAMES[context ?? ''] ?? 'değer'));
   const p = first.params;
   switch (first.keyword) {
     case 'required': {
@@ -106,7 +107,9 @@ export function describeValidationError(errors: AjvError[], context: string | un
     case 'format':
       return `${field(path)} ${FORMAT_NAMES[String(p.format)] ?? `${String(p.format)} biçiminde`} olmalıdır.`;
     case 'minLength':
-      return Number(p.limit) === 1 ? `${field(path)} boş olamaz.` : `${field(path)} en az ${String(p.limit)} karakter olmalıdır.`;
+      return Number(p.limit) === 1
+        ? `${field(path)} boş olamaz.`
+        : `${field(path)} en az ${String(p.limit)} karakter olmalıdır.`;
     case 'maxLength':
       return `${field(path)} en fazla ${String(p.limit)} karakter olabilir.`;
     case 'minimum':
@@ -134,7 +137,9 @@ export function describeValidationError(errors: AjvError[], context: string | un
     case 'anyOf': {
       const allowed = errors
         .filter((e) => e.instancePath === first.instancePath && (e.keyword === 'const' || e.keyword === 'enum'))
-        .flatMap((e) => (e.keyword === 'const' ? [e.params.allowedValue] : ((e.params.allowedValues as unknown[]) ?? [])));
+        .flatMap((e) =>
+          e.keyword === 'const' ? [e.params.allowedValue] : ((e.params.allowedValues as unknown[]) ?? []),
+        );
       return allowed.length
         ? `${field(path)} şu değerlerden biri olmalıdır: ${allowed.map(String).join(', ')}.`
         : `${field(path)} izin verilen bir değer değil.`;
@@ -150,7 +155,11 @@ export interface ErrorEnvelope {
   code: string;
   content: { message: string };
 }
-export const envelope = (statusCode: number, code: string, message: string): ErrorEnvelope => ({ statusCode, code, content: { message } });
+export const envelope = (statusCode: number, code: string, message: string): ErrorEnvelope => ({
+  statusCode,
+  code,
+  content: { message },
+});
 
 /** Fastify's own refusals, by error code: status and Turkish message (the code loses its `FST_ERR_`/`CTP_` prefix). */
 const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
@@ -196,7 +205,9 @@ export function frameworkErrorAnswer(setHeaders: (request: FastifyRequest, reply
  * the connection (a load balancer sends them elsewhere), instead of Fastify's own body. Registered
  * after the response-headers hook, so the answer carries them.
  */
-const SHUTTING_DOWN = JSON.stringify(envelope(503, 'SHUTTING_DOWN', 'Sunucu yeniden başlatılıyor; lütfen birkaç saniye sonra tekrar deneyin.'));
+const SHUTTING_DOWN = JSON.stringify(
+  envelope(503, 'SHUTTING_DOWN', 'Sunucu yeniden başlatılıyor; lütfen birkaç saniye sonra tekrar deneyin.'),
+);
 
 export function refuseWhileClosing(app: FastifyInstance): void {
   let closing = false;
@@ -207,11 +218,7 @@ export function refuseWhileClosing(app: FastifyInstance): void {
   app.addHook('onRequest', (_request, reply, done) => {
     if (!closing) return done();
     // Serialized here: the route's own 503 schema (e.g. health's) must not shape this body.
-    void reply
-      .header('connection', 'close')
-      .status(503)
-      .type('application/json; charset=utf-8')
-      .send(SHUTTING_DOWN);
+    void reply.header('connection', 'close').status(503).type('application/json; charset=utf-8').send(SHUTTING_DOWN);
   });
 }
 
@@ -266,11 +273,15 @@ export function registerErrorHandling(app: FastifyInstance, maps: readonly Error
     const known = toAppError(error, maps);
     if (known) {
       if (known.headers) reply.headers(known.headers);
-      return reply.status(known.statusCode).send({ statusCode: known.statusCode, code: known.code, content: { message: known.message } });
+      return reply
+        .status(known.statusCode)
+        .send({ statusCode: known.statusCode, code: known.code, content: { message: known.message } });
     }
     if (error.validation) {
       const message = describeValidationError(error.validation, error.validationContext);
-      return reply.status(400).send({ statusCode: 400, code: 'VALIDATION_ERROR', content: { message: `Geçersiz istek: ${message}` } });
+      return reply
+        .status(400)
+        .send({ statusCode: 400, code: 'VALIDATION_ERROR', content: { message: `Geçersiz istek: ${message}` } });
     }
     // A deadlock or serialization failure the write paths did not retry away (they retry, and take
     // each boat's lock first): nothing was written, so the client may simply try again.
@@ -283,7 +294,11 @@ export function registerErrorHandling(app: FastifyInstance, maps: readonly Error
     const pgCode = (error as { code?: string }).code;
     if (typeof pgCode === 'string' && DATA_EXCEPTIONS.has(pgCode)) {
       request.log.warn({ err: error }, 'value rejected by the database');
-      return reply.status(400).send({ statusCode: 400, code: 'VALUE_OUT_OF_RANGE', content: { message: 'Gönderilen değerlerden biri geçerli aralığın dışında.' } });
+      return reply.status(400).send({
+        statusCode: 400,
+        code: 'VALUE_OUT_OF_RANGE',
+        content: { message: 'Gönderilen değerlerden biri geçerli aralığın dışında.' },
+      });
     }
     const framework = frameworkEnvelope(error.code);
     if (framework) return reply.status(framework.statusCode).send(framework);
@@ -301,7 +316,9 @@ export function registerErrorHandling(app: FastifyInstance, maps: readonly Error
     return reply.status(500).send({
       statusCode: 500,
       code: 'INTERNAL_ERROR',
-      content: { message: `Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: ${request.id}).` },
+      content: {
+        message: `Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: ${request.id}).`,
+      },
     });
   });
 

@@ -45,7 +45,8 @@ describe('front cache', () => {
     const again = await fetch(`${t.base}/answer?q=1`);
     expect(await again.text()).toBe(firstBody);
     expect(t.runs()).toBe(1);
-    for (const name of ['content-type', 'content-length', 'x-content-type-options']) expect(again.headers.get(name), name).toBe(first.headers.get(name));
+    for (const name of ['content-type', 'content-length', 'x-content-type-options'])
+      expect(again.headers.get(name), name).toBe(first.headers.get(name));
     expect(again.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     const withId = await fetch(`${t.base}/answer?q=1`, { headers: { 'x-request-id': 'istek-42' } });
     expect(withId.headers.get('x-request-id')).toBe('istek-42');

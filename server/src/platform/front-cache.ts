@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { ServerOptions } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -11,7 +17,14 @@ interface Entry {
 }
 
 /** Headers that belong to one request and one connection, never to the stored answer. */
-const PER_REQUEST = new Set(['x-request-id', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+const PER_REQUEST = new Set([
+  'x-request-id',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+]);
 
 /**
  * A response micro-cache in front of Fastify, for the public catalog's hottest GETs (typeahead and
@@ -54,7 +67,11 @@ export function createFrontCache(options: { trustProxy: boolean; max?: number; n
       return false;
     }
     const id = req.headers['x-request-id'];
-    res.writeHead(200, { ...hit.headers, 'x-request-id': typeof id === 'string' && id !== '' ? id : randomUUID(), 'content-length': hit.body.length });
+    res.writeHead(200, {
+      ...hit.headers,
+      'x-request-id': typeof id === 'string' && id !== '' ? id : randomUUID(),
+      'content-length': hit.body.length,
+    });
     res.end(hit.body);
     return true;
   };
@@ -69,14 +86,25 @@ export function createFrontCache(options: { trustProxy: boolean; max?: number; n
     },
 
     /** Route-level onSend hook: keeps a successful, fully buffered answer of a cacheable request. */
-    onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void): void {
+    onSend(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      payload: unknown,
+      done: (err: null, payload: unknown) => void,
+    ): void {
       const until = untilOf.get(request);
-      const key = until !== undefined && open && reply.statusCode === 200 && now() <= until ? keyOf(request.raw) : undefined;
+      const key =
+        until !== undefined && open && reply.statusCode === 200 && now() <= until ? keyOf(request.raw) : undefined;
       if (until !== undefined && key !== undefined) {
-        const body = Buffer.isBuffer(payload) ? payload : typeof payload === 'string' ? Buffer.from(payload) : undefined;
+        const body = Buffer.isBuffer(payload)
+          ? payload
+          : typeof payload === 'string'
+            ? Buffer.from(payload)
+            : undefined;
         if (body !== undefined) {
           const headers: OutgoingHttpHeaders = {};
-          for (const [name, value] of Object.entries(reply.getHeaders())) if (!PER_REQUEST.has(name) && value !== undefined) headers[name] = value;
+          for (const [name, value] of Object.entries(reply.getHeaders()))
+            if (!PER_REQUEST.has(name) && value !== undefined) headers[name] = value;
           if (entries.size >= max) {
             const t = now();
             for (const [k, e] of entries) if (t > e.until) entries.delete(k);
@@ -109,7 +137,13 @@ export function createFrontCache(options: { trustProxy: boolean; max?: number; n
      */
     serverFactory(
       handler: (req: IncomingMessage, res: ServerResponse) => void,
-      opts: { http?: ServerOptions; keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number; maxRequestsPerSocket?: number },
+      opts: {
+        http?: ServerOptions;
+        keepAliveTimeout?: number;
+        requestTimeout?: number;
+        connectionTimeout?: number;
+        maxRequestsPerSocket?: number;
+      },
     ): Server {
       const server = createServer(opts.http ?? {}, (req, res) => {
         if (!serve(req, res)) handler(req, res);
@@ -117,7 +151,8 @@ export function createFrontCache(options: { trustProxy: boolean; max?: number; n
       if (opts.keepAliveTimeout !== undefined) server.keepAliveTimeout = opts.keepAliveTimeout;
       if (opts.requestTimeout !== undefined) server.requestTimeout = opts.requestTimeout;
       if (opts.connectionTimeout !== undefined) server.setTimeout(opts.connectionTimeout);
-      if (opts.maxRequestsPerSocket !== undefined && opts.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = opts.maxRequestsPerSocket;
+      if (opts.maxRequestsPerSocket !== undefined && opts.maxRequestsPerSocket > 0)
+        server.maxRequestsPerSocket = opts.maxRequestsPerSocket;
       return server;
     },
   };

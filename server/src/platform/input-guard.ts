@@ -20,7 +20,12 @@ function containsNul(value: unknown, depth = 0): boolean {
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
     if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
-      return done(badRequest('INVALID_CHARACTER', 'İstek geçersiz bir karakter (NUL, \\u0000) içeriyor; lütfen gönderilen metni kontrol edin.'));
+      return done(
+        badRequest(
+          'INVALID_CHARACTER',
+          'İstek geçersiz bir karakter (NUL, \\u0000) içeriyor; lütfen gönderilen metni kontrol edin.',
+        ),
+      );
     }
     done();
   });

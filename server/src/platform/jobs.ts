@@ -72,12 +72,15 @@ async function preparePgBoss(ownerUrl: string, definitions: JobDefinition[], log
       if (def.options) await boss.updateQueue(def.name, { name: def.name, ...def.options });
     }
     await boss.createQueue(PGBOSS_CRON_QUEUE, { name: PGBOSS_CRON_QUEUE });
-    await boss.getDb().executeSql(`
+    await boss.getDb().executeSql(
+      `
       begin;
       select pg_advisory_xact_lock(${GRANT_LOCK_KEY});
       grant usage on schema pgboss to ${APP_ROLE};
       grant select, insert, update, delete on all tables in schema pgboss to ${APP_ROLE};
-      commit;`, []);
+      commit;`,
+      [],
+    );
   } finally {
     await boss.stop({ graceful: false, wait: true });
   }
@@ -98,7 +101,13 @@ export async function startJobs(opts: {
   log: FastifyBaseLogger;
 }): Promise<Jobs> {
   await preparePgBoss(opts.ownerUrl, opts.definitions, opts.log);
-  const boss = new PgBoss({ connectionString: opts.databaseUrl, schema: PGBOSS_SCHEMA, max: 4, migrate: false, application_name: 'fethiye-tekne-jobs' });
+  const boss = new PgBoss({
+    connectionString: opts.databaseUrl,
+    schema: PGBOSS_SCHEMA,
+    max: 4,
+    migrate: false,
+    application_name: 'fethiye-tekne-jobs',
+  });
   let stopped = false;
   let lastLost = 0;
   boss.on('error', (err: Error & { code?: string }) => {
@@ -110,7 +119,10 @@ export async function startJobs(opts: {
     const ongoing = lost && Date.now() - lastLost < 60_000;
     if (lost) lastLost = Date.now();
     const level = stopped || err.code === '57P01' || ongoing ? 'debug' : lost ? 'warn' : 'error';
-    opts.log[level]({ err: { message: err.message, code: err.code } }, lost ? 'pg-boss: veritabanına ulaşılamıyor, yeniden denenecek' : 'pg-boss error');
+    opts.log[level](
+      { err: { message: err.message, code: err.code } },
+      lost ? 'pg-boss: veritabanına ulaşılamıyor, yeniden denenecek' : 'pg-boss error',
+    );
   });
   await boss.start();
   for (const def of opts.definitions) {
@@ -144,7 +156,11 @@ async function attachHandlers(boss: PgBoss, def: JobDefinition): Promise<void> {
       if (work && jobs.length >= work.batchSize && workerId) boss.notifyWorker(workerId);
     };
     workerId = work
-      ? await boss.work(def.name, { batchSize: work.batchSize, pollingIntervalSeconds: work.pollingIntervalSeconds }, handler)
+      ? await boss.work(
+          def.name,
+          { batchSize: work.batchSize, pollingIntervalSeconds: work.pollingIntervalSeconds },
+          handler,
+        )
       : await boss.work(def.name, handler);
   }
 }

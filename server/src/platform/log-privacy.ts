@@ -30,20 +30,37 @@ export function urlForLog(url: string): string {
   const q = url.indexOf('?');
   const path = q < 0 ? url : url.slice(0, q);
   // A path segment holding an address (a mistyped URL, a 404) is masked whole.
-  const safePath = HAS_EMAIL.test(decode(path)) ? path.split('/').map((seg) => (HAS_EMAIL.test(decode(seg)) ? MASK : seg)).join('/') : path;
+  const safePath = HAS_EMAIL.test(decode(path))
+    ? path
+        .split('/')
+        .map((seg) => (HAS_EMAIL.test(decode(seg)) ? MASK : seg))
+        .join('/')
+    : path;
   if (q < 0) return safePath;
-  const pairs = url.slice(q + 1).split('&').map((pair) => {
-    const eq = pair.indexOf('=');
-    if (eq < 0) return pair;
-    const value = decode(pair.slice(eq + 1));
-    const personal = PERSONAL_QUERY_KEYS.has(decode(pair.slice(0, eq))) || HAS_EMAIL.test(value);
-    return personal && value !== '' ? `${pair.slice(0, eq)}=${MASK}` : pair;
-  });
+  const pairs = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      if (eq < 0) return pair;
+      const value = decode(pair.slice(eq + 1));
+      const personal = PERSONAL_QUERY_KEYS.has(decode(pair.slice(0, eq))) || HAS_EMAIL.test(value);
+      return personal && value !== '' ? `${pair.slice(0, eq)}=${MASK}` : pair;
+    });
   return `${safePath}?${pairs.join('&')}`;
 }
 
 /** What an error line keeps: no `detail` (PostgreSQL writes the failing row there), `parameters` or `query`. */
-const ERROR_FIELDS = ['code', 'statusCode', 'severity', 'schema_name', 'table_name', 'column_name', 'constraint_name', 'routine'] as const;
+const ERROR_FIELDS = [
+  'code',
+  'statusCode',
+  'severity',
+  'schema_name',
+  'table_name',
+  'column_name',
+  'constraint_name',
+  'routine',
+] as const;
 
 export function errForLog(err: unknown): unknown {
   if (!(err instanceof Error)) {
@@ -54,7 +71,10 @@ export function errForLog(err: unknown): unknown {
     return err;
   }
   const s = pino.stdSerializers.err(err) as unknown as Record<string, unknown>;
-  const out: Record<string, unknown> = { type: s.type, message: maskEmails(typeof s.message === 'string' ? s.message : '') };
+  const out: Record<string, unknown> = {
+    type: s.type,
+    message: maskEmails(typeof s.message === 'string' ? s.message : ''),
+  };
   if (typeof s.stack === 'string') out.stack = maskEmails(s.stack);
   for (const k of ERROR_FIELDS) if (s[k] !== undefined) out[k] = s[k];
   if (err.cause !== undefined) out.cause = errForLog(err.cause);

@@ -16,13 +16,25 @@ describe('log scrubbing', () => {
   });
 
   it('knows every secret the configuration holds, URL passwords as written and decoded', () => {
-    expect(configuredSecrets(config)).toEqual(['yonetici"parola\\1', 'j'.repeat(40), 's3-gizli-anahtar', 'db%40parola', 'db@parola', 'smtp-parola']);
+    expect(configuredSecrets(config)).toEqual([
+      'yonetici"parola\\1',
+      'j'.repeat(40),
+      's3-gizli-anahtar',
+      'db%40parola',
+      'db@parola',
+      'smtp-parola',
+    ]);
     expect(configuredSecrets(loadConfig({ DATABASE_URL: 'postgres://db.example.com/fethiye' }))).toEqual([]);
   });
 
   it('replaces them as they are and as they read inside a JSON string', () => {
     const scrub = createScrubber(configuredSecrets(config))!;
-    const line = JSON.stringify({ msg: 'hata', input: 'postgres://kullanici:db%40parola@db.example.com/x', note: 'yonetici"parola\\1', smtp: 'smtp-parola' });
+    const line = JSON.stringify({
+      msg: 'hata',
+      input: 'postgres://kullanici:db%40parola@db.example.com/x',
+      note: 'yonetici"parola\\1',
+      smtp: 'smtp-parola',
+    });
     expect(scrub(line)).toBe(
       '{"msg":"hata","input":"postgres://kullanici:[gizli]@db.example.com/x","note":"[gizli]","smtp":"[gizli]"}',
     );

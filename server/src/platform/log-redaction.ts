@@ -23,7 +23,8 @@ export const REDACT_PATHS = [
 const SECRET_QUERY = /([?&](?:token|access_token)=)[^&#]*/gi;
 
 /** A request URL as a log line may show it. */
-export const redactUrl = (url: string): string => (url.includes('=') ? url.replace(SECRET_QUERY, `$1${REDACTED}`) : url);
+export const redactUrl = (url: string): string =>
+  url.includes('=') ? url.replace(SECRET_QUERY, `$1${REDACTED}`) : url;
 
 interface LoggedRequest {
   method: string;
@@ -35,7 +36,13 @@ interface LoggedRequest {
 
 /** Fastify's request serializer, with credentials in the query string masked. */
 export function serializeRequest(req: LoggedRequest) {
-  return { method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
+  return {
+    method: req.method,
+    url: redactUrl(req.url),
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
 }
 
 /** The password of a `scheme://user:password@host` URL, as written and percent-decoded. */
@@ -50,7 +57,9 @@ function urlPassword(url: string | undefined): string[] {
 }
 
 /** Every secret the configuration holds: the admin password, the JWT key, the database (app and owner) and SMTP passwords, the bucket's secret key. */
-export function configuredSecrets(config: Pick<Config, 'admin' | 'jwtSecret' | 'databaseUrl' | 'migrationDatabaseUrl' | 'mail' | 's3'>): string[] {
+export function configuredSecrets(
+  config: Pick<Config, 'admin' | 'jwtSecret' | 'databaseUrl' | 'migrationDatabaseUrl' | 'mail' | 's3'>,
+): string[] {
   const all = [
     config.admin?.password,
     config.jwtSecret,

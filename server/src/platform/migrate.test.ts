@@ -18,7 +18,7 @@ describe('migrate', () => {
     const dir = await migrationsDir({
       '0002_add_column.sql': 'alter table boats_demo add column length_m numeric;',
       '0001_create.sql': 'create table boats_demo (id int primary key);',
-      '0010_seed.sql': "insert into boats_demo (id, length_m) values (1, 24.5);",
+      '0010_seed.sql': 'insert into boats_demo (id, length_m) values (1, 24.5);',
     });
     expect(await migrate(sql, dir)).toEqual(['0001_create.sql', '0002_add_column.sql', '0010_seed.sql']);
     expect(await migrate(sql, dir)).toEqual([]);
@@ -67,15 +67,19 @@ describe('migrate', () => {
       '0002_broken.sql': 'create table half (id int); insert into nope values (1);',
     });
     await expect(migrate(sql, dir)).rejects.toThrow(/0002_broken\.sql/);
-    const tables = await sql<{ tableName: string }[]>`select table_name from information_schema.tables where table_schema = 'public' order by 1`;
+    const tables = await sql<
+      { tableName: string }[]
+    >`select table_name from information_schema.tables where table_schema = 'public' order by 1`;
     expect(tables.map((t) => t.tableName)).toEqual(['ok', 'schema_migrations']);
   });
 
   it('rejects badly named or duplicate-numbered files', async () => {
     const { sql } = (await createTestDatabase({ migrated: false })).owner;
-    await expect(migrate(sql, await migrationsDir({ 'create.sql': 'select 1;' }))).rejects.toThrow(/dosya adı geçersiz/);
-    await expect(migrate(sql, await migrationsDir({ '0001_a.sql': 'select 1;', '0001_b.sql': 'select 1;' }))).rejects.toThrow(
-      /Aynı numaralı/,
+    await expect(migrate(sql, await migrationsDir({ 'create.sql': 'select 1;' }))).rejects.toThrow(
+      /dosya adı geçersiz/,
     );
+    await expect(
+      migrate(sql, await migrationsDir({ '0001_a.sql': 'select 1;', '0001_b.sql': 'select 1;' })),
+    ).rejects.toThrow(/Aynı numaralı/);
   });
 });

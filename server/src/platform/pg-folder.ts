@@ -11,7 +11,11 @@ import { onDisk, StartupError } from './startup-error.js';
  * a new cluster goes under REACHABLE_ROOT and `dir` becomes a link to it; later starts follow the
  * link. An existing cluster is never moved.
  */
-export async function prepareDataDir(dir: string, runAs: RunAs | undefined, log: { info(msg: string): void }): Promise<string> {
+export async function prepareDataDir(
+  dir: string,
+  runAs: RunAs | undefined,
+  log: { info(msg: string): void },
+): Promise<string> {
   await onDisk('DATA_DIR oluşturulamadı', dirname(dir), () => mkdir(dirname(dir), { recursive: true }));
   const entry = await lstat(dir).catch(() => undefined);
   let dataDir = entry?.isSymbolicLink() ? resolve(dirname(dir), await readlink(dir)) : dir;
@@ -24,7 +28,11 @@ export async function prepareDataDir(dir: string, runAs: RunAs | undefined, log:
           `üst klasörlere geçiş izni verin (chmod o+x) veya DATA_DIR ile herkesin girebildiği bir klasör verin [data directory unreachable by the postgres user]`,
       );
     }
-    const target = join(REACHABLE_ROOT, 'clusters', `${basename(dirname(dir))}-${createHash('sha256').update(dir).digest('hex').slice(0, 12)}`);
+    const target = join(
+      REACHABLE_ROOT,
+      'clusters',
+      `${basename(dirname(dir))}-${createHash('sha256').update(dir).digest('hex').slice(0, 12)}`,
+    );
     await onDisk('Gömülü PostgreSQL klasörü oluşturulamadı', REACHABLE_ROOT, async () => {
       await mkdir(dirname(target), { recursive: true, mode: 0o755 });
       await chmod(REACHABLE_ROOT, 0o755);
@@ -33,10 +41,14 @@ export async function prepareDataDir(dir: string, runAs: RunAs | undefined, log:
       else if (entry) await unlink(dir);
       await symlink(target, dir);
     });
-    log.info(`postgres kullanıcısı ${parent} klasörüne erişemiyor: gömülü PostgreSQL verisi ${target} klasöründe (${dir} oraya bağlantı)`);
+    log.info(
+      `postgres kullanıcısı ${parent} klasörüne erişemiyor: gömülü PostgreSQL verisi ${target} klasöründe (${dir} oraya bağlantı)`,
+    );
     dataDir = target;
   }
-  await onDisk('Gömülü PostgreSQL klasörü oluşturulamadı', dataDir, () => mkdir(dataDir, { recursive: true, mode: 0o700 }));
+  await onDisk('Gömülü PostgreSQL klasörü oluşturulamadı', dataDir, () =>
+    mkdir(dataDir, { recursive: true, mode: 0o700 }),
+  );
   if (runAs && !existsSync(join(dataDir, 'PG_VERSION'))) await chown(dataDir, runAs.uid, runAs.gid);
   return realpathSync(dataDir);
 }

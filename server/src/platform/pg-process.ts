@@ -59,8 +59,10 @@ export async function processInfo(pid: number): Promise<ProcessInfo | undefined>
 /** The data folder a postmaster was started on, from its `-D` argument. */
 export const dataDirOf = (info: ProcessInfo) => /\s-D\s+(\S+)/.exec(info.command)?.[1];
 
-export const isPostgres = (info: ProcessInfo | undefined) => Boolean(info && /(^|\/)postgres(:|\s|$)/.test(info.command));
-export const isNode = (info: ProcessInfo | undefined) => Boolean(info && /(^|\/)node[\w.-]*(\s|$)/.test(info.command.split(' ')[0] ?? ''));
+export const isPostgres = (info: ProcessInfo | undefined) =>
+  Boolean(info && /(^|\/)postgres(:|\s|$)/.test(info.command));
+export const isNode = (info: ProcessInfo | undefined) =>
+  Boolean(info && /(^|\/)node[\w.-]*(\s|$)/.test(info.command.split(' ')[0] ?? ''));
 
 /** Waits until `pid` is gone; false when it is still there after `ms`. */
 export async function waitForExit(pid: number, ms: number): Promise<boolean> {

@@ -8,7 +8,8 @@ async function appWithLog(slowMs?: number) {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });
@@ -59,14 +60,22 @@ describe('request logging', () => {
     const { app, lines } = await appWithLog();
     const res = await app.inject({ method: 'GET', url: '/boom' });
     expect(res.statusCode).toBe(500);
-    expect(lines.find((l) => l.msg === 'request failed')).toMatchObject({ level: 50, req: { url: '/boom' }, res: { statusCode: 500 } });
+    expect(lines.find((l) => l.msg === 'request failed')).toMatchObject({
+      level: 50,
+      req: { url: '/boom' },
+      res: { statusCode: 500 },
+    });
     await app.close();
   });
 
   it('logs a slow request as a warning even when it succeeded', async () => {
     const { app, lines } = await appWithLog(-1);
     await app.inject({ method: 'GET', url: '/ok' });
-    expect(lines.find((l) => l.msg === 'slow request')).toMatchObject({ level: 40, req: { url: '/ok' }, res: { statusCode: 200 } });
+    expect(lines.find((l) => l.msg === 'slow request')).toMatchObject({
+      level: 40,
+      req: { url: '/ok' },
+      res: { statusCode: 200 },
+    });
     await app.close();
   });
 

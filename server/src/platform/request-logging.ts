@@ -1,4 +1,10 @@
-import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 
 /** A request slower than this is logged (as a warning) even when it succeeded, ms. */
 export const SLOW_REQUEST_MS = 1_000;

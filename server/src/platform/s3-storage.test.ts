@@ -35,7 +35,9 @@ describe('S3 storage, through the AWS SDK against an S3-compatible server on loo
 
   it('refuses keys the server would never make, and answers a missing one as missing', async () => {
     const storage = await createS3Storage(settings());
-    await expect(storage.put('../etc/passwd', Buffer.from('x'), 'text/plain')).rejects.toThrow('Geçersiz dosya anahtarı');
+    await expect(storage.put('../etc/passwd', Buffer.from('x'), 'text/plain')).rejects.toThrow(
+      'Geçersiz dosya anahtarı',
+    );
     await expect(storage.delete('/mutlak')).rejects.toThrow('Geçersiz dosya anahtarı');
     expect(await storage.open('a/../../b')).toBeUndefined();
     expect(await storage.open('boats/1/yok/large.webp')).toBeUndefined();
@@ -68,8 +70,12 @@ describe('S3 storage, through the AWS SDK against an S3-compatible server on loo
     await expect(openStorage(loadConfig({ ...s3.env, S3_BUCKET: 'olmayan-kova' }))).rejects.toThrow(
       `S3 kovası "olmayan-kova" (${s3.endpoint}) bulunamadı; kovayı oluşturun (README: Depolama).`,
     );
-    await expect(openStorage(loadConfig({ ...s3.env, S3_ENDPOINT: 'http://127.0.0.1:9' }))).rejects.toThrow(/^S3 kovasına "fethiye-test" \(http:\/\/127\.0\.0\.1:9\) ulaşılamadı: /);
-    const local = await openStorage(loadConfig({ S3_BUCKET: 'fethiye-test', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }));
+    await expect(openStorage(loadConfig({ ...s3.env, S3_ENDPOINT: 'http://127.0.0.1:9' }))).rejects.toThrow(
+      /^S3 kovasına "fethiye-test" \(http:\/\/127\.0\.0\.1:9\) ulaşılamadı: /,
+    );
+    const local = await openStorage(
+      loadConfig({ S3_BUCKET: 'fethiye-test', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }),
+    );
     expect(local.url('x.pdf')).toBe('/v1/uploads/x.pdf');
   });
 });

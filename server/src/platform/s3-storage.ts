@@ -49,7 +49,15 @@ export async function createS3Storage(settings: S3Config): Promise<S3Storage> {
 
   return {
     async put(key, body, contentType) {
-      await client.send(new sdk.PutObjectCommand({ Bucket, Key: checkedKey(key), Body: body, ContentType: contentType, CacheControl: IMMUTABLE }));
+      await client.send(
+        new sdk.PutObjectCommand({
+          Bucket,
+          Key: checkedKey(key),
+          Body: body,
+          ContentType: contentType,
+          CacheControl: IMMUTABLE,
+        }),
+      );
     },
     async delete(key) {
       // S3 answers a missing key with 204 as well: deleting twice is no error.
@@ -73,14 +81,19 @@ export async function createS3Storage(settings: S3Config): Promise<S3Storage> {
       } catch (e) {
         const code = status(e);
         if (code === 404) throw new Error(`S3 kovası ${where} bulunamadı; kovayı oluşturun (README: Depolama).`);
-        if (code === 403 || code === 401) throw new Error(`S3 kovası ${where} erişimi reddetti; S3_ACCESS_KEY_ID ve S3_SECRET_ACCESS_KEY'i denetleyin.`);
+        if (code === 403 || code === 401)
+          throw new Error(
+            `S3 kovası ${where} erişimi reddetti; S3_ACCESS_KEY_ID ve S3_SECRET_ACCESS_KEY'i denetleyin.`,
+          );
         throw new Error(`S3 kovasına ${where} ulaşılamadı: ${(e as Error).message || (e as Error).name}`);
       }
     },
     async *objects() {
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, ...(ContinuationToken ? { ContinuationToken } : {}) }));
+        const page = await client.send(
+          new sdk.ListObjectsV2Command({ Bucket, ...(ContinuationToken ? { ContinuationToken } : {}) }),
+        );
         for (const o of page.Contents ?? []) if (o.Key !== undefined) yield { key: o.Key, size: o.Size ?? 0 };
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);

@@ -45,7 +45,11 @@ export function apiSecurityHeaders(publicApi: boolean, uploads: boolean): Readon
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
-    ...(!publicApi ? { 'cross-origin-resource-policy': 'same-origin' } : uploads ? { 'cross-origin-resource-policy': 'cross-origin' } : {}),
+    ...(!publicApi
+      ? { 'cross-origin-resource-policy': 'same-origin' }
+      : uploads
+        ? { 'cross-origin-resource-policy': 'cross-origin' }
+        : {}),
   });
 }
 

@@ -12,9 +12,12 @@ export class StartupError extends Error {
 const FS_CAUSES: Record<string, (path: string) => string> = {
   ENOSPC: (p) => `diskte yer kalmadı (${p}): yer açın veya DATA_DIR ile başka bir diskte bir klasör verin [disk full]`,
   EDQUOT: (p) => `disk kotası doldu (${p}): yer açın veya DATA_DIR ile başka bir klasör verin [disk quota exceeded]`,
-  EROFS: (p) => `${p} salt okunur bir dosya sisteminde: DATA_DIR ile yazılabilir bir klasör verin [read-only file system]`,
-  EACCES: (p) => `${p} klasörüne erişim izni yok: izinleri düzeltin veya DATA_DIR ile erişilebilir bir klasör verin [permission denied]`,
-  EPERM: (p) => `${p} üzerinde işlem izni yok: izinleri düzeltin veya DATA_DIR ile başka bir klasör verin [operation not permitted]`,
+  EROFS: (p) =>
+    `${p} salt okunur bir dosya sisteminde: DATA_DIR ile yazılabilir bir klasör verin [read-only file system]`,
+  EACCES: (p) =>
+    `${p} klasörüne erişim izni yok: izinleri düzeltin veya DATA_DIR ile erişilebilir bir klasör verin [permission denied]`,
+  EPERM: (p) =>
+    `${p} üzerinde işlem izni yok: izinleri düzeltin veya DATA_DIR ile başka bir klasör verin [operation not permitted]`,
   ENOTDIR: (p) => `${p} yolunda klasör olması gereken yerde bir dosya var: DATA_DIR'i düzeltin [not a directory]`,
 };
 
@@ -100,11 +103,21 @@ export function startupFailureLine(err: unknown): string {
   const onFile = fsFailureLine(err, 'Dosya işlemi başarısız', typeof path === 'string' ? path : 'DATA_DIR');
   if (onFile) return onFile;
   const message = err instanceof Error ? err.message : String(err);
-  if ((err as { code?: unknown } | undefined)?.code === '53100' || /No space left on device|could not extend file/i.test(message)) {
+  if (
+    (err as { code?: unknown } | undefined)?.code === '53100' ||
+    /No space left on device|could not extend file/i.test(message)
+  ) {
     return 'Veritabanının diskinde yer kalmadı: yer açın veya veritabanını (DATA_DIR) başka bir diske taşıyın [disk full]';
   }
-  if (isDatabaseUnavailable(err)) return 'Veritabanı bağlantısı başlatma sırasında koptu: veritabanının çalıştığını denetleyip yeniden başlatın [database connection lost]';
-  return message.split('\n').map((s) => s.trim()).filter(Boolean).join(' ') || 'bilinmeyen hata';
+  if (isDatabaseUnavailable(err))
+    return 'Veritabanı bağlantısı başlatma sırasında koptu: veritabanının çalıştığını denetleyip yeniden başlatın [database connection lost]';
+  return (
+    message
+      .split('\n')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .join(' ') || 'bilinmeyen hata'
+  );
 }
 
 /** For the command-line tools: the one line for a failed start, and exit code 1. */

@@ -36,7 +36,8 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Every content type an uploaded file is served with. */
 export const UPLOAD_CONTENT_TYPES = [...new Set([...Object.values(CONTENT_TYPES), 'application/octet-stream'])];
 
-export const contentTypeOf = (key: string) => CONTENT_TYPES[key.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+export const contentTypeOf = (key: string) =>
+  CONTENT_TYPES[key.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
 
 export function createLocalStorage(rootDir: string): Storage {
   const root = resolve(rootDir);

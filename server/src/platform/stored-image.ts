@@ -25,7 +25,8 @@ export function variantUrls(storage: Storage, key: string): Record<VariantName, 
 
 /** Checks an uploaded image by its bytes and makes its WebP variants; anything else is a Turkish 400. */
 export async function processUploadedImage(file: UploadedFile): Promise<ProcessedImage> {
-  if (!detectImageType(file.buffer)) throw badRequest('UNSUPPORTED_IMAGE', `"${file.filename}" bir JPEG, PNG veya WebP görseli değil.`);
+  if (!detectImageType(file.buffer))
+    throw badRequest('UNSUPPORTED_IMAGE', `"${file.filename}" bir JPEG, PNG veya WebP görseli değil.`);
   try {
     return await makeVariants(file.buffer);
   } catch {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isTransientConflict, retryTransient, TRANSIENT_ATTEMPTS } from './transient.js';
 
-const pgError = (code: string) => Object.assign(new Error(code === '40P01' ? 'deadlock detected' : 'could not serialize access'), { code });
+const pgError = (code: string) =>
+  Object.assign(new Error(code === '40P01' ? 'deadlock detected' : 'could not serialize access'), { code });
 
 describe('retryTransient', () => {
   it('runs the transaction again after a deadlock or a serialization failure', async () => {

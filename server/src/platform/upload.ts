@@ -14,7 +14,11 @@ export interface MultipartMessages {
 }
 
 const tooLarge = (filename: string, maxBytes: number, noun: string) =>
-  new AppError(413, 'FILE_TOO_LARGE', `"${filename}" çok büyük; bir ${noun} en fazla ${Math.round(maxBytes / 1024 / 1024)} MB olabilir.`);
+  new AppError(
+    413,
+    'FILE_TOO_LARGE',
+    `"${filename}" çok büyük; bir ${noun} en fazla ${Math.round(maxBytes / 1024 / 1024)} MB olabilir.`,
+  );
 
 /**
  * Reads every field and file part of a multipart request into memory, refusing a file over

@@ -15,12 +15,23 @@ const uploadsRoutes: FastifyPluginAsyncTypebox<{ storage: Storage }> = async (ap
     {
       schema: {
         operationId: 'getUpload',
-        description: 'Yüklenen bir dosyayı içerik türüyle döndürür; anahtarlar benzersiz olduğu için bir yıl önbelleğe alınabilir.',
+        description:
+          'Yüklenen bir dosyayı içerik türüyle döndürür; anahtarlar benzersiz olduğu için bir yıl önbelleğe alınabilir.',
         tags: ['boat images'],
         summary: 'Yüklenen görsel veya belge dosyası (uzun süreli önbellek)',
-        params: Type.Object({ '*': Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9][A-Za-z0-9/_.-]*$', description: 'Dosya anahtarı, ör. `boats/12/3f1c9a52-1024.webp` (eğik çizgiler içerebilir)' }) }),
+        params: Type.Object({
+          '*': Type.String({
+            minLength: 1,
+            maxLength: 200,
+            pattern: '^[A-Za-z0-9][A-Za-z0-9/_.-]*$',
+            description: 'Dosya anahtarı, ör. `boats/12/3f1c9a52-1024.webp` (eğik çizgiler içerebilir)',
+          }),
+        }),
         produces: UPLOAD_CONTENT_TYPES,
-        response: { 200: Type.Unsafe<unknown>({ type: 'string', format: 'binary', description: 'Dosya içeriği' }), ...errorResponses(404) },
+        response: {
+          200: Type.Unsafe<unknown>({ type: 'string', format: 'binary', description: 'Dosya içeriği' }),
+          ...errorResponses(404),
+        },
       },
     },
     async (request, reply) => {

@@ -12,7 +12,10 @@ async function appWith() {
     {
       schema: {
         params: Type.Object({ id: Type.Integer() }),
-        querystring: Type.Object({ take: Type.Integer({ default: 10 }), ids: Type.Optional(Type.Array(Type.Integer())) }),
+        querystring: Type.Object({
+          take: Type.Integer({ default: 10 }),
+          ids: Type.Optional(Type.Array(Type.Integer())),
+        }),
         body: Type.Object({ name: Type.String(), active: Type.Boolean(), count: Type.Integer() }),
       },
     },
@@ -25,7 +28,11 @@ async function appWith() {
 describe('request validation', () => {
   it('coerces path parameters and query strings to the schema types', async () => {
     const app = await appWith();
-    const res = await app.inject({ method: 'POST', url: '/things/7?take=20&ids=3', payload: { name: 'a', active: true, count: 1 } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/things/7?take=20&ids=3',
+      payload: { name: 'a', active: true, count: 1 },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ params: { id: 7 }, query: { take: 20, ids: [3] } });
   });
@@ -39,6 +46,10 @@ describe('request validation', () => {
     const app = await appWith();
     const res = await app.inject({ method: 'POST', url: '/things/7', payload });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ statusCode: 400, code: 'VALIDATION_ERROR', content: { message: `Geçersiz istek: ${message}` } });
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_ERROR',
+      content: { message: `Geçersiz istek: ${message}` },
+    });
   });
 });

@@ -1,7 +1,9 @@
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import type { FastifyServerOptions } from 'fastify';
 
-type ValidatorFactory = NonNullable<NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']>;
+type ValidatorFactory = NonNullable<
+  NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']
+>;
 
 const pool = AjvCompiler();
 

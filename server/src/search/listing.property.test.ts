@@ -22,7 +22,9 @@ beforeAll(async () => {
     values ('arama-sahibi@example.com', 'x', 'OWNER', 'Arama', 'Sahibi') returning id`;
   owner = user!.id;
   for (const name of ['Göcek Marina', 'Kaş Limanı', 'İçmeler Koyu']) {
-    const [row] = await t.sql<{ id: number }[]>`insert into places (name, kind) values (${name}, 'marina') returning id`;
+    const [row] = await t.sql<
+      { id: number }[]
+    >`insert into places (name, kind) values (${name}, 'marina') returning id`;
     places.push(row!.id);
   }
   for (const name of ['Gulet Özel', 'Yelkenli Şık', 'Motoryat Işıl']) {
@@ -73,7 +75,10 @@ async function reference(db: Db, kind: Listing, f: SearchFilters, rates: RatesIn
   const rateOf = (column: ReturnType<Db>) =>
     db`case ${column} when 'USD' then ${rates.USD}::bigint when 'EUR' then ${rates.EUR}::bigint
        when 'GBP' then ${rates.GBP}::bigint else 100::bigint end`;
-  const window = f.from && f.to ? db`p.period && daterange(${f.from}::date, ${f.to}::date, '[)')` : db`upper(p.period) > current_date`;
+  const window =
+    f.from && f.to
+      ? db`p.period && daterange(${f.from}::date, ${f.to}::date, '[)')`
+      : db`upper(p.period) > current_date`;
   const lowest = db`
     left join lateral (
       select p.daily_price_minor * ${rateOf(db`p.currency`)} / 100 as kurus
@@ -104,7 +109,9 @@ async function reference(db: Db, kind: Listing, f: SearchFilters, rates: RatesIn
     price_desc: db`${price} desc nulls last, b.id desc`,
     popular: db`b.popular desc, b.display_order asc, b.created_at desc, b.id desc`,
   };
-  const rows = await db<{ id: number }[]>`select b.id from boats b ${lowest} where ${where} order by ${orders[f.order]}`;
+  const rows = await db<
+    { id: number }[]
+  >`select b.id from boats b ${lowest} where ${where} order by ${orders[f.order]}`;
   return { ids: rows.slice(f.skip, f.skip + f.take).map((r) => r.id), total: rows.length };
 }
 
@@ -138,14 +145,24 @@ const boat = fc.record({
   // Few distinct hours, so that boats created at the same moment are common (ties broken by id).
   createdHour: fc.integer({ min: 0, max: 4 }),
   firstPriceDay: fc.integer({ min: -60, max: 30 }),
-  prices: fc.array(fc.record({ days: fc.integer({ min: 1, max: 40 }), gap: fc.integer({ min: 0, max: 10 }), amount, currency }), { maxLength: 4 }),
+  prices: fc.array(
+    fc.record({ days: fc.integer({ min: 1, max: 40 }), gap: fc.integer({ min: 0, max: 10 }), amount, currency }),
+    { maxLength: 4 },
+  ),
   firstOccupiedDay: fc.integer({ min: -5, max: 60 }),
-  occupied: fc.array(fc.record({ days: fc.integer({ min: 1, max: 10 }), gap: fc.integer({ min: 0, max: 15 }), active: fc.boolean() }), { maxLength: 2 }),
+  occupied: fc.array(
+    fc.record({ days: fc.integer({ min: 1, max: 10 }), gap: fc.integer({ min: 0, max: 15 }), active: fc.boolean() }),
+    { maxLength: 2 },
+  ),
 });
 type Catalog = { boats: (typeof boat extends fc.Arbitrary<infer B> ? B : never)[] };
 const catalog = fc.record({ boats: fc.array(boat, { minLength: 3, maxLength: 40 }) });
 
-const rate = fc.oneof(fc.integer({ min: 100, max: 6_000 }), fc.constantFrom(100, 4_150, 4_820), fc.integer({ min: 1, max: 99 }));
+const rate = fc.oneof(
+  fc.integer({ min: 100, max: 6_000 }),
+  fc.constantFrom(100, 4_150, 4_820),
+  fc.integer({ min: 1, max: 99 }),
+);
 const rates = fc.record({ USD: rate, EUR: rate, GBP: rate }).map((r): RatesInKurus => ({ TRY: 100, ...r }));
 
 const day = (offset: number) => {
@@ -154,13 +171,17 @@ const day = (offset: number) => {
   return d.toISOString().slice(0, 10);
 };
 /** A filter left out three times in four, so that most queries still match a few boats. */
-const maybe = <T,>(arb: fc.Arbitrary<T>) => fc.oneof({ arbitrary: fc.constant(undefined), weight: 3 }, { arbitrary: arb, weight: 1 });
+const maybe = <T>(arb: fc.Arbitrary<T>) =>
+  fc.oneof({ arbitrary: fc.constant(undefined), weight: 3 }, { arbitrary: arb, weight: 1 });
 const query = fc
   .record({
     kind: fc.constantFrom<Listing>('rent', 'sale'),
     order: fc.constantFrom<SearchOrder>('boat_desc', 'boat_asc', 'price_asc', 'price_desc', 'popular'),
     skip: fc.oneof({ arbitrary: fc.constant(0), weight: 3 }, { arbitrary: fc.integer({ min: 0, max: 12 }), weight: 1 }),
-    take: fc.oneof({ arbitrary: fc.integer({ min: 1, max: 4 }), weight: 2 }, { arbitrary: fc.integer({ min: 1, max: 20 }), weight: 1 }),
+    take: fc.oneof(
+      { arbitrary: fc.integer({ min: 1, max: 4 }), weight: 2 },
+      { arbitrary: fc.integer({ min: 1, max: 20 }), weight: 1 },
+    ),
     marina: maybe(fc.integer({ min: 0, max: 2 })),
     type: maybe(fc.integer({ min: 0, max: 2 })),
     guests: maybe(fc.integer({ min: 0, max: 12 })),
@@ -169,7 +190,10 @@ const query = fc
     lengthMax: maybe(fc.constantFrom(12.5, 20, 24.75)),
     minKurus: maybe(fc.constantFrom(0, 5_000, 100_000, 400_000, 1_000_000)),
     maxKurus: maybe(fc.constantFrom(10_000, 500_000, 4_820_000, 50_000_000)),
-    dates: fc.option(fc.record({ from: fc.integer({ min: -5, max: 70 }), days: fc.integer({ min: 1, max: 14 }) }), { nil: undefined, freq: 2 }),
+    dates: fc.option(fc.record({ from: fc.integer({ min: -5, max: 70 }), days: fc.integer({ min: 1, max: 14 }) }), {
+      nil: undefined,
+      freq: 2,
+    }),
     countAhead: fc.oneof(fc.constant(COUNT_AHEAD), fc.integer({ min: 0, max: 3 })),
   })
   .map((q) => ({
@@ -190,39 +214,71 @@ const query = fc
       ...(q.dates === undefined ? {} : { from: day(q.dates.from), to: day(q.dates.from + q.dates.days) }),
     } satisfies SearchFilters,
   }));
-const typed = fc.constantFrom('gö', 'GÖCEK', 'mavi', 'ı', 'İnci', 'gulet', 'kaş', 'kaptan_%', '%', 'yıldız', 'ozel', 'deniz kizi', 'marina', 'rüya', 'i', 'a', 'n', 'ek', 'rüya göcek', 'ı m');
+const typed = fc.constantFrom(
+  'gö',
+  'GÖCEK',
+  'mavi',
+  'ı',
+  'İnci',
+  'gulet',
+  'kaş',
+  'kaptan_%',
+  '%',
+  'yıldız',
+  'ozel',
+  'deniz kizi',
+  'marina',
+  'rüya',
+  'i',
+  'a',
+  'n',
+  'ek',
+  'rüya göcek',
+  'ı m',
+);
 
 /** What the random cases covered: the property means little if most pages were empty. */
 const seen = { cases: 0, pages: 0, lowerBounds: 0 };
 describe('search listing and typeahead', () => {
-  it('give the reference query\'s rows, in its order, and its total (exact, or a lower bound past the look-ahead)', async () => {
+  it("give the reference query's rows, in its order, and its total (exact, or a lower bound past the look-ahead)", async () => {
     await fc.assert(
-      fc.asyncProperty(catalog, rates, fc.array(query, { minLength: 8, maxLength: 8 }), fc.array(typed, { minLength: 6, maxLength: 6 }), async (cat, rt, queries, texts) => {
-        await withCatalog(cat, async (tx) => {
-          const repo = createSearchRepository(tx);
-          for (const q of queries) {
-            const expected = await reference(tx, q.kind, q.filters, rt);
-            const got = await repo.listing(q.kind, q.filters, rt, { countAhead: q.countAhead });
-            expect(got.rows.map((r) => r.id), JSON.stringify(q)).toEqual(expected.ids);
-            seen.cases++;
-            if (expected.ids.length > 1) seen.pages++;
-            if (!got.totalExact) seen.lowerBounds++;
-            const bound = q.filters.skip + q.filters.take + q.countAhead;
-            if (expected.total <= bound) expect({ total: got.total, exact: got.totalExact }).toEqual({ total: expected.total, exact: true });
-            else expect({ total: got.total, exact: got.totalExact }).toEqual({ total: bound, exact: false });
-          }
-          for (const [i, text] of texts.entries()) {
-            // Also with a walk of a few names, so that the trigram-index path answers too.
-            // Small answers too, so that a marina or type has more matches than the answer takes.
-            const limit = i === 0 ? 10 : 1 + (i % 4);
-            const expected = await referenceTypeahead(tx, text, limit);
-            const got = i === 0 ? await repo.typeahead(text) : await repo.typeahead(text, limit, 1 + (i % 3), i % 3);
-            // Boats that merely resemble the text may follow the reference's rows.
-            expect(got.map((r) => r.slug).slice(0, expected.length), text).toEqual(expected);
-            if (expected.length < limit) expect(got.slice(expected.length).every((r) => !expected.includes(r.slug))).toBe(true);
-          }
-        });
-      }),
+      fc.asyncProperty(
+        catalog,
+        rates,
+        fc.array(query, { minLength: 8, maxLength: 8 }),
+        fc.array(typed, { minLength: 6, maxLength: 6 }),
+        async (cat, rt, queries, texts) => {
+          await withCatalog(cat, async (tx) => {
+            const repo = createSearchRepository(tx);
+            for (const q of queries) {
+              const expected = await reference(tx, q.kind, q.filters, rt);
+              const got = await repo.listing(q.kind, q.filters, rt, { countAhead: q.countAhead });
+              expect(
+                got.rows.map((r) => r.id),
+                JSON.stringify(q),
+              ).toEqual(expected.ids);
+              seen.cases++;
+              if (expected.ids.length > 1) seen.pages++;
+              if (!got.totalExact) seen.lowerBounds++;
+              const bound = q.filters.skip + q.filters.take + q.countAhead;
+              if (expected.total <= bound)
+                expect({ total: got.total, exact: got.totalExact }).toEqual({ total: expected.total, exact: true });
+              else expect({ total: got.total, exact: got.totalExact }).toEqual({ total: bound, exact: false });
+            }
+            for (const [i, text] of texts.entries()) {
+              // Also with a walk of a few names, so that the trigram-index path answers too.
+              // Small answers too, so that a marina or type has more matches than the answer takes.
+              const limit = i === 0 ? 10 : 1 + (i % 4);
+              const expected = await referenceTypeahead(tx, text, limit);
+              const got = i === 0 ? await repo.typeahead(text) : await repo.typeahead(text, limit, 1 + (i % 3), i % 3);
+              // Boats that merely resemble the text may follow the reference's rows.
+              expect(got.map((r) => r.slug).slice(0, expected.length), text).toEqual(expected);
+              if (expected.length < limit)
+                expect(got.slice(expected.length).every((r) => !expected.includes(r.slug))).toBe(true);
+            }
+          });
+        },
+      ),
       { numRuns: 60 },
     );
     expect(seen.pages).toBeGreaterThan(seen.cases / 6);
@@ -232,11 +288,17 @@ describe('search listing and typeahead', () => {
 
   it('turns a kuruş range into the exact range of amounts in each currency', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 1, max: 10_000_000 }), (r, lo, hi, m) => {
-        const { min, max } = minorBounds(r, lo, hi);
-        const kurus = Math.floor((m * r) / 100);
-        expect(m >= Number(min) && m <= Number(max)).toBe(kurus >= lo && kurus <= hi);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 10_000_000 }),
+        (r, lo, hi, m) => {
+          const { min, max } = minorBounds(r, lo, hi);
+          const kurus = Math.floor((m * r) / 100);
+          expect(m >= Number(min) && m <= Number(max)).toBe(kurus >= lo && kurus <= hi);
+        },
+      ),
       { numRuns: 2000 },
     );
   });

@@ -110,7 +110,8 @@ function walkOf(
   if (f.cabins !== undefined) and(db`b.cabins >= ${f.cabins}`);
   if (f.lengthMin !== undefined) and(db`b.length_m >= ${f.lengthMin}`);
   if (f.lengthMax !== undefined) and(db`b.length_m <= ${f.lengthMax}`);
-  if (f.from && f.to) and(db`not exists (select 1 from occupancy o where o.boat_id = b.id and o.active and o.period && ${window})`);
+  if (f.from && f.to)
+    and(db`not exists (select 1 from occupancy o where o.boat_id = b.id and o.active and o.period && ${window})`);
   const priced = f.minKurus !== undefined || f.maxKurus !== undefined;
   // The same filters with the price range checked per boat (its lowest price in the window, or its sale price).
   let counting: Fragment = where;
@@ -121,7 +122,8 @@ function walkOf(
         : kurusOf(db, rates, db`b.sale_price_minor`, db`b.sale_currency`);
     // A boat with no price in the window has no lowest price: said first, so that out of season
     // PostgreSQL can start from the few prices there (period index) instead of probing every boat.
-    if (kind === 'rent') counting = db`${counting} and exists (select from boat_prices x where x.boat_id = b.id and x.period && ${window})`;
+    if (kind === 'rent')
+      counting = db`${counting} and exists (select from boat_prices x where x.boat_id = b.id and x.period && ${window})`;
     if (f.minKurus !== undefined) counting = db`${counting} and ${price} >= ${f.minKurus}`;
     if (f.maxKurus !== undefined) counting = db`${counting} and ${price} <= ${f.maxKurus}`;
   }
@@ -229,7 +231,13 @@ export function createSearchRepository(db: Db) {
    * `wanted` by name: among the first `walk` names in order if enough are there (then no later name
    * can come before them), otherwise all of them from the trigram index, sorted.
    */
-  async function containedAnywhere(contains: string, prefix: string, wanted: number, walk: number, codePoint: boolean): Promise<Hit[]> {
+  async function containedAnywhere(
+    contains: string,
+    prefix: string,
+    wanted: number,
+    walk: number,
+    codePoint: boolean,
+  ): Promise<Hit[]> {
     const byName = codePoint ? db`name collate "C", id` : db`name, id`;
     const early = await db<(Hit & { walked: number })[]>`
       select slug, name, thumbnail, walked from (
@@ -237,7 +245,8 @@ export function createSearchRepository(db: Db) {
         from (select id, name, slug, thumbnail, search_text from boats where active order by name, id limit ${walk}) b
       ) first where search_text like tr_fold(${contains}) and not search_text like tr_fold(${prefix})
       order by name, id limit ${wanted}`;
-    if (early.length >= wanted || (early[0]?.walked ?? walk) < walk) return early.map(({ slug, name, thumbnail }) => ({ slug, name, thumbnail }));
+    if (early.length >= wanted || (early[0]?.walked ?? walk) < walk)
+      return early.map(({ slug, name, thumbnail }) => ({ slug, name, thumbnail }));
     return db<Hit[]>`
       select slug, name, thumbnail from (
         select b.slug, b.name, b.id, b.thumbnail from boats b
@@ -252,15 +261,24 @@ export function createSearchRepository(db: Db) {
    * when they are few, from the trigram index of folded names, else among the first names in order,
    * else all of them, sorted. The first `wanted` of both by name.
    */
-  async function containedInAPart(contains: string, prefix: string, wanted: number, walk: number, few: number, codePoint: boolean): Promise<Hit[]> {
+  async function containedInAPart(
+    contains: string,
+    prefix: string,
+    wanted: number,
+    walk: number,
+    few: number,
+    codePoint: boolean,
+  ): Promise<Hit[]> {
     const byName = codePoint ? db`name collate "C", id` : db`name, id`;
     const groups = await db<{ column: 'marina_id' | 'boat_type_id'; id: number }[]>`
       select 'marina_id' as column, id from places where tr_fold(name) like tr_fold(${contains})
       union all select 'boat_type_id', id from boat_types where tr_fold(name) like tr_fold(${contains})`;
     const ofGroups = groups.length
       ? await db<{ id: number }[]>`${groups
-          .map((g) => db`(select b.id from boats b where b.active and b.${db(g.column)} = ${g.id}
-              and not b.search_text like tr_fold(${prefix}) order by b.name, b.id limit ${wanted})`)
+          .map(
+            (g) => db`(select b.id from boats b where b.active and b.${db(g.column)} = ${g.id}
+              and not b.search_text like tr_fold(${prefix}) order by b.name, b.id limit ${wanted})`,
+          )
           .reduce((all, part) => db`${all} union all ${part}`)}`
       : [];
     const inNames = db`b.active and tr_fold(b.name) like tr_fold(${contains}) and not b.search_text like tr_fold(${prefix})`;
@@ -279,13 +297,17 @@ export function createSearchRepository(db: Db) {
       named =
         early.length >= wanted
           ? early.map((r) => r.id)
-          : (await db<{ id: number }[]>`
+          : (
+              await db<{ id: number }[]>`
               select id from (select b.id, b.name from boats b where ${inNames} offset 0) hits
-              order by ${byName} limit ${wanted}`).map((r) => r.id);
+              order by ${byName} limit ${wanted}`
+            ).map((r) => r.id);
     }
     const ids = [...new Set([...ofGroups.map((r) => r.id), ...named])];
     if (!ids.length) return [];
-    return db<Hit[]>`select slug, name, thumbnail from boats where id = any(${ids}::int[]) order by ${byName} limit ${wanted}`;
+    return db<
+      Hit[]
+    >`select slug, name, thumbnail from boats where id = any(${ids}::int[]) order by ${byName} limit ${wanted}`;
   }
 
   return {
@@ -296,7 +318,12 @@ export function createSearchRepository(db: Db) {
      * index, sorted; the others are first looked for among the first `TYPEAHEAD_WALK` names in order
      * (enough when many names contain the text) and only otherwise read from the trigram index.
      */
-    async typeahead(text: string, limit = 10, walk = TYPEAHEAD_WALK, few = TYPEAHEAD_FEW): Promise<{ slug: string; name: string; thumbnail: string | null }[]> {
+    async typeahead(
+      text: string,
+      limit = 10,
+      walk = TYPEAHEAD_WALK,
+      few = TYPEAHEAD_FEW,
+    ): Promise<{ slug: string; name: string; thumbnail: string | null }[]> {
       const folded = trFold(text);
       const contains = `%${escapeLike(folded)}%`;
       const prefix = `${escapeLike(folded)}%`;
@@ -355,7 +382,10 @@ export function createSearchRepository(db: Db) {
       const totalExact = head.counted < limit;
       const total = totalExact ? head.counted : limit - 1;
       if (!(priceOrder && !priced && head.walked < pageLimit)) {
-        const rows = head.id === null || head.id === undefined ? [] : (found.map(({ counted: _c, walked: _w, ratesHold: _r, rn: _n, ...card }) => card as SearchRow));
+        const rows =
+          head.id === null || head.id === undefined
+            ? []
+            : found.map(({ counted: _c, walked: _w, ratesHold: _r, rn: _n, ...card }) => card as SearchRow);
         return { rows, total, totalExact };
       }
       // A price order that ran out of priced boats before the page's end: boats without a price in the

@@ -41,10 +41,45 @@ describe('public search', async () => {
   const kas = await f.marina({ name: 'Kaş Marina' });
   const gulet = await f.boatType({ name: 'Gulet' });
   const yelkenli = await f.boatType({ name: 'Yelkenli' });
-  const cheap = await f.boat(owner.id, { name: 'Ucuz Yelken', marinaId: kas.id, boatTypeId: yelkenli.id, lengthM: 12, guestsDay: 6, guestsNight: 4, cabins: 2 });
-  const mid = await f.boat(owner.id, { name: 'Orta Gulet', marinaId: gocek.id, boatTypeId: gulet.id, lengthM: 24, guestsDay: 12, guestsNight: 10, cabins: 5 });
-  const lux = await f.boat(owner.id, { name: 'Lüks Gulet', marinaId: gocek.id, boatTypeId: gulet.id, lengthM: 35, guestsDay: 30, guestsNight: 16, cabins: 8, forSale: true, salePriceMinor: 200_000_000, saleCurrency: 'EUR' });
-  const saleOnly = await f.boat(owner.id, { name: 'Satılık Tekne', marinaId: kas.id, boatTypeId: yelkenli.id, forRent: false, forSale: true, salePriceMinor: 5_000_000_00, saleCurrency: 'TRY' });
+  const cheap = await f.boat(owner.id, {
+    name: 'Ucuz Yelken',
+    marinaId: kas.id,
+    boatTypeId: yelkenli.id,
+    lengthM: 12,
+    guestsDay: 6,
+    guestsNight: 4,
+    cabins: 2,
+  });
+  const mid = await f.boat(owner.id, {
+    name: 'Orta Gulet',
+    marinaId: gocek.id,
+    boatTypeId: gulet.id,
+    lengthM: 24,
+    guestsDay: 12,
+    guestsNight: 10,
+    cabins: 5,
+  });
+  const lux = await f.boat(owner.id, {
+    name: 'Lüks Gulet',
+    marinaId: gocek.id,
+    boatTypeId: gulet.id,
+    lengthM: 35,
+    guestsDay: 30,
+    guestsNight: 16,
+    cabins: 8,
+    forSale: true,
+    salePriceMinor: 200_000_000,
+    saleCurrency: 'EUR',
+  });
+  const saleOnly = await f.boat(owner.id, {
+    name: 'Satılık Tekne',
+    marinaId: kas.id,
+    boatTypeId: yelkenli.id,
+    forRent: false,
+    forSale: true,
+    salePriceMinor: 5_000_000_00,
+    saleCurrency: 'TRY',
+  });
   const inactive = await f.boat(owner.id, { name: 'Gizli Gulet', marinaId: gocek.id, boatTypeId: gulet.id });
   await patch('activity', { boat_id: inactive.id, value: false });
   await f.price(cheap.id, d('06-01'), d('06-30'), 1_000_000, 'TRY'); // 10 000 TL
@@ -58,7 +93,12 @@ describe('public search', async () => {
     const p = await search('');
     expect(ids(p)).toEqual([lux.id, mid.id, cheap.id]);
     expect(p.total).toBe(3);
-    expect(p.content[1]).toMatchObject({ slug: 'orta-gulet', marinaName: 'Göcek Marina', typeName: 'Gulet', lowestDailyPrice: { amountMinor: 50_000, currency: 'EUR' } });
+    expect(p.content[1]).toMatchObject({
+      slug: 'orta-gulet',
+      marinaName: 'Göcek Marina',
+      typeName: 'Gulet',
+      lowestDailyPrice: { amountMinor: 50_000, currency: 'EUR' },
+    });
     expect(ids(await search('order=boat_asc'))).toEqual([cheap.id, mid.id, lux.id]);
     expect(ids(await search('order=popular'))[0]).toBe(mid.id);
     expect(ids(await search('skip=1&take=1'))).toEqual([mid.id]);
@@ -70,17 +110,34 @@ describe('public search', async () => {
   });
 
   it('keeps working with an exchange rate of four decimals, as the settings allow', async () => {
-    const set = await t.app.inject({ method: 'PUT', url: '/v1/admin/exchange/edit', headers: { authorization: `Bearer ${admin.token}` }, payload: { dollar_exchange_rate: '41.5234' } });
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: '/v1/admin/exchange/edit',
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { dollar_exchange_rate: '41.5234' },
+    });
     expect(set.statusCode).toBe(200);
-    const res = await t.app.inject({ method: 'GET', url: '/v1/searchboats?currency=DOLLAR&price_min=1&order=price_asc' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v1/searchboats?currency=DOLLAR&price_min=1&order=price_asc',
+    });
     expect(res.statusCode).toBe(200);
-    await t.app.inject({ method: 'PUT', url: '/v1/admin/exchange/edit', headers: { authorization: `Bearer ${admin.token}` }, payload: { dollar_exchange_rate: '41.50' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/v1/admin/exchange/edit',
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { dollar_exchange_rate: '41.50' },
+    });
   });
 
   it('prices with a rate changed behind its back (by another instance, before any notice) at once', async () => {
     const [before] = await t.db.sql<{ value: string }[]>`select value from settings where key = 'euro_exchange_rate'`;
-    const cheapInEuro = async () => (await search('currency=EURO&order=price_asc')).content.find((i) => i.id === cheap.id)!.price;
-    expect(await cheapInEuro()).toEqual({ amountMinor: Math.floor((1_000_000 * 100) / Math.round(Number(before!.value) * 100)), currency: 'EUR' });
+    const cheapInEuro = async () =>
+      (await search('currency=EURO&order=price_asc')).content.find((i) => i.id === cheap.id)!.price;
+    expect(await cheapInEuro()).toEqual({
+      amountMinor: Math.floor((1_000_000 * 100) / Math.round(Number(before!.value) * 100)),
+      currency: 'EUR',
+    });
     await t.db.sql`update settings set value = '50.00' where key = 'euro_exchange_rate'`;
     try {
       expect(await cheapInEuro()).toEqual({ amountMinor: 20_000, currency: 'EUR' }); // 10 000 TL at 50 TL/€
@@ -122,7 +179,11 @@ describe('public search', async () => {
   });
 
   it('refuses a date range whose end is not after its start, or half a range, in Turkish', async () => {
-    for (const qs of [`from=${d('06-10')}&to=${d('06-10')}`, `from=${d('06-10')}&to=${d('06-01')}`, `from=${d('06-10')}`]) {
+    for (const qs of [
+      `from=${d('06-10')}&to=${d('06-10')}`,
+      `from=${d('06-10')}&to=${d('06-01')}`,
+      `from=${d('06-10')}`,
+    ]) {
       const res = await get(`/v1/searchboats?${qs}`);
       expect(res.statusCode).toBe(400);
       expect(body<ErrorBody>(res).content.message).toMatch(/iniş|biniş/);
@@ -139,7 +200,22 @@ describe('public search', async () => {
   });
 
   it('answers SQL metacharacters in every filter with a clean 400, never a 500', async () => {
-    const fields = ['skip', 'take', 'order', 'regions', 'type', 'guests', 'cabins', 'length_min', 'length_max', 'price_min', 'price_max', 'currency', 'from', 'to'];
+    const fields = [
+      'skip',
+      'take',
+      'order',
+      'regions',
+      'type',
+      'guests',
+      'cabins',
+      'length_min',
+      'length_max',
+      'price_min',
+      'price_max',
+      'currency',
+      'from',
+      'to',
+    ];
     for (const path of ['/v1/searchboats', '/v1/searchboatsforsale']) {
       for (const field of fields) {
         for (const bad of ["'", '%', '_', '\\', "1' or '1'='1", '1;drop table boats']) {
@@ -152,13 +228,19 @@ describe('public search', async () => {
 
   it('matches gocek, GÖCEK and Göcek equally in the typeahead, for active boats only', async () => {
     const results = await Promise.all(
-      ['gocek', 'GÖCEK', 'Göcek', 'göcek'].map(async (q) => body<{ content: { slug: string }[] }>(await get(`/v1/search/input?searchString=${encodeURIComponent(q)}`)).content),
+      ['gocek', 'GÖCEK', 'Göcek', 'göcek'].map(
+        async (q) =>
+          body<{ content: { slug: string }[] }>(await get(`/v1/search/input?searchString=${encodeURIComponent(q)}`))
+            .content,
+      ),
     );
     for (const r of results) {
       expect(r.map((x) => x.slug).sort()).toEqual(['luks-gulet', 'orta-gulet']);
       expect(r[0]).toHaveProperty('thumbnail');
     }
-    const byName = body<{ content: { slug: string; name: string }[] }>(await get(`/v1/search/input?searchString=${encodeURIComponent('LÜKS')}`));
+    const byName = body<{ content: { slug: string; name: string }[] }>(
+      await get(`/v1/search/input?searchString=${encodeURIComponent('LÜKS')}`),
+    );
     expect(byName.content).toEqual([{ slug: 'luks-gulet', name: 'Lüks Gulet', thumbnail: null }]);
     expect(body<{ content: unknown[] }>(await get('/v1/search/input?searchString=')).content).toEqual([]);
   });
@@ -171,7 +253,9 @@ describe('public search', async () => {
       const names = body<{ content: { name: string }[] }>(res).content.map((r) => r.name);
       expect(names.every((n) => n.includes(q.trim()) || q.includes("'"))).toBe(true);
     }
-    const pct = body<{ content: { name: string }[] }>(await get(`/v1/search/input?searchString=${encodeURIComponent('0%')}`));
+    const pct = body<{ content: { name: string }[] }>(
+      await get(`/v1/search/input?searchString=${encodeURIComponent('0%')}`),
+    );
     expect(pct.content.map((r) => r.name)).toEqual(['100% Keyif_Teknesi']);
     const long = await get(`/v1/search/input?searchString=${'a'.repeat(101)}`);
     expect(long.statusCode).toBe(400);
@@ -180,7 +264,14 @@ describe('public search', async () => {
   it('offers marinas, types and ranges for the filters', async () => {
     const res = await get('/v1/search/boatoptions');
     expect(res.statusCode).toBe(200);
-    const o = body<{ content: { marinas: { id: number; count: number }[]; boatTypes: { name: string }[]; maxGuests: number; currencies: string[] } }>(res).content;
+    const o = body<{
+      content: {
+        marinas: { id: number; count: number }[];
+        boatTypes: { name: string }[];
+        maxGuests: number;
+        currencies: string[];
+      };
+    }>(res).content;
     expect(o.marinas.find((m) => m.id === gocek.id)?.count).toBeGreaterThanOrEqual(2);
     expect(o.boatTypes.map((x) => x.name)).toEqual(expect.arrayContaining(['Gulet', 'Yelkenli']));
     expect(o.maxGuests).toBeGreaterThanOrEqual(30);
@@ -190,15 +281,24 @@ describe('public search', async () => {
   it('finds boats by a renamed marina: the search text follows marina and type names', async () => {
     const place = await f.marina({ name: 'Eski Liman' });
     await f.boat(owner.id, { name: 'Dalga', marinaId: place.id, boatTypeId: gulet.id });
-    await t.app.inject({ method: 'PUT', url: `/v1/admin/marina/${place.id}`, headers: bearer(admin.token), payload: { name: 'Şövalye Adası' } });
-    const hits = body<{ content: { slug: string }[] }>(await get(`/v1/search/input?searchString=${encodeURIComponent('SOVALYE')}`));
+    await t.app.inject({
+      method: 'PUT',
+      url: `/v1/admin/marina/${place.id}`,
+      headers: bearer(admin.token),
+      payload: { name: 'Şövalye Adası' },
+    });
+    const hits = body<{ content: { slug: string }[] }>(
+      await get(`/v1/search/input?searchString=${encodeURIComponent('SOVALYE')}`),
+    );
     expect(hits.content.map((h) => h.slug)).toEqual(['dalga']);
     const old = body<{ content: unknown[] }>(await get('/v1/search/input?searchString=eski%20liman'));
     expect(old.content).toEqual([]);
   });
 
   it('suggests near matches when nothing contains the text', async () => {
-    const hits = body<{ content: { slug: string }[] }>(await get(`/v1/search/input?searchString=${encodeURIComponent('gulett')}`));
+    const hits = body<{ content: { slug: string }[] }>(
+      await get(`/v1/search/input?searchString=${encodeURIComponent('gulett')}`),
+    );
     expect(hits.content.length).toBeGreaterThan(0);
   });
 });
@@ -218,17 +318,34 @@ describe('public search with its answer cache', async () => {
     expect(again.statusCode).toBe(200);
     expect(again.body).toBe(first.body);
     expect(body<{ content: { slug: string }[] }>(again).content.map((b) => b.slug)).toEqual(['deniz-yildizi']);
-    for (const name of ['content-type', 'content-length', 'x-content-type-options', 'x-frame-options', 'content-security-policy', 'access-control-allow-origin']) {
+    for (const name of [
+      'content-type',
+      'content-length',
+      'x-content-type-options',
+      'x-frame-options',
+      'content-security-policy',
+      'access-control-allow-origin',
+    ]) {
       expect(again.headers[name], name).toBe(first.headers[name]);
     }
     expect(again.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
 
-    await t.app.inject({ method: 'PATCH', url: '/v1/admin/boats/activity', headers: bearer(admin.token), payload: { boat_id: boat.id, value: false } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/admin/boats/activity',
+      headers: bearer(admin.token),
+      payload: { boat_id: boat.id, value: false },
+    });
     await new Promise((r) => setTimeout(r, 450));
     expect(body<{ content: unknown[] }>(await get(url)).content).toEqual([]);
     const listing = await get('/v1/searchboats?take=5');
     expect(body<PageBody>(listing).total).toBe(0);
-    await t.app.inject({ method: 'PATCH', url: '/v1/admin/boats/activity', headers: bearer(admin.token), payload: { boat_id: boat.id, value: true } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/admin/boats/activity',
+      headers: bearer(admin.token),
+      payload: { boat_id: boat.id, value: true },
+    });
     await new Promise((r) => setTimeout(r, 450));
     expect(body<PageBody>(await get('/v1/searchboats?take=5')).content.map((b) => b.id)).toEqual([boat.id]);
   });
@@ -237,7 +354,10 @@ describe('public search with its answer cache', async () => {
     for (let i = 0; i < 2; i++) {
       const res = await get('/v1/searchboats?from=2030-06-01');
       expect(res.statusCode).toBe(400);
-      expect(body<ErrorBody>(res)).toMatchObject({ code: 'DATES_INCOMPLETE', content: { message: expect.stringMatching(/birlikte/) } });
+      expect(body<ErrorBody>(res)).toMatchObject({
+        code: 'DATES_INCOMPLETE',
+        content: { message: expect.stringMatching(/birlikte/) },
+      });
     }
     const nul = await get('/v1/search/input?searchString=a%00b');
     expect(nul.statusCode).toBe(400);
@@ -253,7 +373,10 @@ describe('public search over HTTP, behind the front cache', async () => {
   const base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
 
   it('answers a repeat with the same body and every header of the app, a request id of its own', async () => {
-    for (const url of [`/v1/search/input?searchString=${encodeURIComponent('rüzgar')}`, '/v1/searchboats?order=boat_asc']) {
+    for (const url of [
+      `/v1/search/input?searchString=${encodeURIComponent('rüzgar')}`,
+      '/v1/searchboats?order=boat_asc',
+    ]) {
       const first = await fetch(base + url);
       const firstBody = await first.text();
       const again = await fetch(base + url);

@@ -5,7 +5,13 @@ import { errorResponses } from '../common/schemas.js';
 import type { ChangeFeed } from '../platform/change-feed.js';
 import type { Sql } from '../platform/db.js';
 import type { FrontCache } from '../platform/front-cache.js';
-import { BoatOptionsResponseSchema, SearchPageSchema, SearchQuerySchema, TypeaheadQuerySchema, TypeaheadResponseSchema } from './schemas.js';
+import {
+  BoatOptionsResponseSchema,
+  SearchPageSchema,
+  SearchQuerySchema,
+  TypeaheadQuerySchema,
+  TypeaheadResponseSchema,
+} from './schemas.js';
 import { createSearchService } from './service.js';
 
 /**
@@ -34,7 +40,12 @@ function memoizingSerializerCompiler(app: FastifyInstance) {
 }
 
 /** Public search: typeahead, filter options and the rent / sale listings. */
-const searchRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; cacheMs?: number; front?: FrontCache; changes?: ChangeFeed }> = async (app, { sql, cacheMs, front, changes }) => {
+const searchRoutes: FastifyPluginAsyncTypebox<{
+  sql: Sql;
+  cacheMs?: number;
+  front?: FrontCache;
+  changes?: ChangeFeed;
+}> = async (app, { sql, cacheMs, front, changes }) => {
   const service = createSearchService(sql, cacheMs === undefined ? {} : { cacheMs });
   // A catalog change on any instance drops this instance's answers (and the front cache's copies).
   changes?.onChange(() => {
@@ -44,7 +55,8 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; cacheMs?: number; fron
   const tags = ['catalog'];
   const serializerCompiler = memoizingSerializerCompiler(app);
   // Answers fresh in the search cache are kept by the front cache too, for repeated URLs.
-  const remember = (request: FastifyRequest, answer: object) => front?.answerFreshUntil(request, service.expiresAt(answer));
+  const remember = (request: FastifyRequest, answer: object) =>
+    front?.answerFreshUntil(request, service.expiresAt(answer));
   const keep = front ? { onSend: front.onSend } : {};
   // The same cached list gets the same answer object, so the memoizing serializer recognises it.
   const answers = new WeakMap<object, { content: Awaited<ReturnType<typeof service.typeahead>> }>();
@@ -102,7 +114,8 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; cacheMs?: number; fron
         operationId: 'listBoatsForRent',
         tags,
         summary: 'Kiralık tekneler (sayfa boyutu 20, varsayılan sıra boat_desc)',
-        description: 'from/to verilirse yalnızca bu aralıkta (to hariç) tamamen boş tekneler döner. Fiyat süzgeci en düşük günlük fiyata, seçilen para biriminde uygulanır.',
+        description:
+          'from/to verilirse yalnızca bu aralıkta (to hariç) tamamen boş tekneler döner. Fiyat süzgeci en düşük günlük fiyata, seçilen para biriminde uygulanır.',
         querystring: SearchQuerySchema,
         response: { 200: SearchPageSchema, ...errorResponses(400) },
       },
@@ -121,7 +134,8 @@ const searchRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; cacheMs?: number; fron
       serializerCompiler,
       schema: {
         operationId: 'listBoatsForSale',
-        description: 'Satıştaki aktif tekneler süzgeçlerle `skip` ile sayfalanır; yanıt `{content, total}` biçimindedir.',
+        description:
+          'Satıştaki aktif tekneler süzgeçlerle `skip` ile sayfalanır; yanıt `{content, total}` biçimindedir.',
         tags,
         summary: 'Satılık tekneler (sayfa boyutu 20, varsayılan sıra boat_desc)',
         querystring: SearchQuerySchema,

@@ -3,7 +3,13 @@ import { Content, DateInput, ref, MAX_INT } from '../common/schemas.js';
 import { MoneySchema, RatingSchema } from '../boats/public-schemas.js';
 
 export const SearchOrderSchema = Type.Union(
-  [Type.Literal('boat_desc'), Type.Literal('boat_asc'), Type.Literal('price_asc'), Type.Literal('price_desc'), Type.Literal('popular')],
+  [
+    Type.Literal('boat_desc'),
+    Type.Literal('boat_asc'),
+    Type.Literal('price_asc'),
+    Type.Literal('price_desc'),
+    Type.Literal('popular'),
+  ],
   { default: 'boat_desc', description: 'boat_desc (en yeni), boat_asc, price_asc, price_desc veya popular' },
 );
 export type SearchOrder = Static<typeof SearchOrderSchema>;
@@ -57,7 +63,11 @@ export const SearchItemSchema = Type.Object(
     boatOfMonth: Type.Boolean(),
     rating: RatingSchema,
   },
-  { $id: 'SearchItem', title: 'SearchItem', description: 'price: kiralıkta en düşük günlük fiyat, satılıkta satış fiyatı; seçilen para birimine çevrilmiş' },
+  {
+    $id: 'SearchItem',
+    title: 'SearchItem',
+    description: 'price: kiralıkta en düşük günlük fiyat, satılıkta satış fiyatı; seçilen para birimine çevrilmiş',
+  },
 );
 export type SearchItem = Static<typeof SearchItemSchema>;
 
@@ -65,23 +75,42 @@ export const SearchPageSchema = Type.Object({
   content: Type.Array(ref(SearchItemSchema)),
   total: Type.Integer({
     minimum: 0,
-    description: 'Süzgece uyan tekne sayısı; totalExact false ise en az bu kadar (sayfanın 200 kayıt ötesine kadar sayılır)',
+    description:
+      'Süzgece uyan tekne sayısı; totalExact false ise en az bu kadar (sayfanın 200 kayıt ötesine kadar sayılır)',
   }),
   totalExact: Type.Boolean({ description: 'true: total kesin sayı; false: daha fazla tekne var ("total+")' }),
 });
 export type SearchPage = Static<typeof SearchPageSchema>;
 
 export const TypeaheadQuerySchema = Type.Object({
-  searchString: Type.String({ maxLength: 100, default: '', description: 'Aranan metin; Türkçe harf ve büyük/küçük harf duyarsız' }),
+  searchString: Type.String({
+    maxLength: 100,
+    default: '',
+    description: 'Aranan metin; Türkçe harf ve büyük/küçük harf duyarsız',
+  }),
 });
 export const TypeaheadResponseSchema = Content(
-  Type.Array(Type.Object({ slug: Type.String(), name: Type.String(), thumbnail: Nullable(Type.String()) }), { maxItems: 10 }),
+  Type.Array(Type.Object({ slug: Type.String(), name: Type.String(), thumbnail: Nullable(Type.String()) }), {
+    maxItems: 10,
+  }),
 );
 
-const Option = Type.Object({ id: Type.Integer(), name: Type.String(), count: Type.Integer({ description: 'Aktif tekne sayısı' }) });
+const Option = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  count: Type.Integer({ description: 'Aktif tekne sayısı' }),
+});
 export const BoatOptionsResponseSchema = Content(
   Type.Object({
-    marinas: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), kind: Type.String(), popular: Type.Boolean(), count: Type.Integer() })),
+    marinas: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        name: Type.String(),
+        kind: Type.String(),
+        popular: Type.Boolean(),
+        count: Type.Integer(),
+      }),
+    ),
     boatTypes: Type.Array(Option),
     maxGuests: Type.Integer(),
     maxCabins: Type.Integer(),

@@ -1,4 +1,11 @@
-import { DISPLAY_CURRENCIES, DISPLAY_TO_ISO, fromKurus, majorToKurus, type Currency, type RatesInKurus } from '../common/money.js';
+import {
+  DISPLAY_CURRENCIES,
+  DISPLAY_TO_ISO,
+  fromKurus,
+  majorToKurus,
+  type Currency,
+  type RatesInKurus,
+} from '../common/money.js';
 import type { Sql } from '../platform/db.js';
 import { badRequest } from '../platform/errors.js';
 import { trFold } from '../common/turkish.js';
@@ -52,7 +59,12 @@ export function ttlCache<T>(ttlMs: number, max: number, now: () => number, expir
   // A dropped answer's object is forgotten in `expiries` too, so the front cache stops serving it.
   return Object.assign(get, {
     clear: () => {
-      if (expiries) for (const e of entries.values()) void e.value.then((v) => typeof v === 'object' && v !== null && expiries.delete(v), () => {});
+      if (expiries)
+        for (const e of entries.values())
+          void e.value.then(
+            (v) => typeof v === 'object' && v !== null && expiries.delete(v),
+            () => {},
+          );
       entries.clear();
     },
   });
@@ -99,7 +111,12 @@ export function createSearchService(sql: Sql, opts: SearchServiceOptions = {}) {
   );
   const options = cached(cacheMs, () => repo.boatOptions(), now);
   const expiries = new WeakMap<object, number>();
-  const typeaheadCache = ttlCache<{ slug: string; name: string; thumbnail: string | null }[]>(cacheMs, 2000, now, expiries);
+  const typeaheadCache = ttlCache<{ slug: string; name: string; thumbnail: string | null }[]>(
+    cacheMs,
+    2000,
+    now,
+    expiries,
+  );
   const listingCache = ttlCache<SearchPage>(cacheMs, 2000, now, expiries);
 
   function toItem(kind: Listing, r: SearchRow, currency: Currency, rt: RatesInKurus): SearchItem {
@@ -164,7 +181,10 @@ export function createSearchService(sql: Sql, opts: SearchServiceOptions = {}) {
 
     async search(kind: Listing, q: SearchQuery): Promise<SearchPage> {
       if ((q.from === undefined) !== (q.to === undefined)) {
-        throw badRequest('DATES_INCOMPLETE', 'Tarih aramasında biniş (from) ve iniş (to) günleri birlikte verilmelidir.');
+        throw badRequest(
+          'DATES_INCOMPLETE',
+          'Tarih aramasında biniş (from) ve iniş (to) günleri birlikte verilmelidir.',
+        );
       }
       if (q.from !== undefined && q.to !== undefined && q.from >= q.to) {
         throw badRequest('DATES_INVALID', 'İniş günü (to) biniş gününden (from) sonra olmalıdır.');

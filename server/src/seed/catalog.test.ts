@@ -16,7 +16,9 @@ describe('catalog demo data', () => {
     await sql.begin((tx) => seedDemoData(tx, { storage: createLocalStorage(dir), year: new Date().getFullYear() }));
     expect(Date.now() - started).toBeLessThan(20_000);
 
-    const [counts] = await sql<{ boats: number; places: number; popular: number; types: number; forSale: number; botm: number }[]>`
+    const [counts] = await sql<
+      { boats: number; places: number; popular: number; types: number; forSale: number; botm: number }[]
+    >`
       select (select count(*) from boats)::int as boats, (select count(*) from places)::int as places,
         (select count(*) from places where popular)::int as popular, (select count(*) from boat_types)::int as types,
         (select count(*) from boats where for_sale)::int as for_sale, (select count(*) from boats where boat_of_month)::int as botm`;
@@ -40,7 +42,9 @@ describe('catalog demo data', () => {
     expect(owners!.n).toBe(5);
 
     // Next season's demo reservations, closings and boat dates, written as events.
-    const [res] = await sql<{ reservations: number; statuses: number; payments: number; closings: number; dates: number; events: number }[]>`
+    const [res] = await sql<
+      { reservations: number; statuses: number; payments: number; closings: number; dates: number; events: number }[]
+    >`
       select (select count(*) from reservations)::int as reservations, (select count(distinct status) from reservations)::int as statuses,
         (select count(*) from payments)::int as payments, (select count(*) from closings)::int as closings,
         (select count(*) from boat_dates)::int as dates, (select count(*) from events)::int as events`;

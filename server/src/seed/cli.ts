@@ -13,7 +13,10 @@ const storage = await openStorage(config).catch(exitWithStartupLine);
 try {
   const { admin, seeded } = await bootstrapData(db.sql, config, storage);
   process.stdout.write(
-    [...loginLines(admin, seeded), seeded ? 'Demo verisi yüklendi.' : 'Veritabanında kullanıcı var; demo verisi yüklenmedi.'].join('\n') + '\n',
+    [
+      ...loginLines(admin, seeded),
+      seeded ? 'Demo verisi yüklendi.' : 'Veritabanında kullanıcı var; demo verisi yüklenmedi.',
+    ].join('\n') + '\n',
   );
 } finally {
   storage.close?.();

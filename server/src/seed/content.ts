@@ -60,12 +60,27 @@ const BLOG = [
 const FAQ: [string, string][] = [
   ['Fiyata kaptan dahil mi?', 'Evet. Mürettebatlı kiralamalarda kaptan ve mürettebat ücreti fiyata dahildir.'],
   ['Ön ödeme ne kadar?', 'Toplam bedelin %20’si ön ödeme olarak alınır; kalan tutar biniş günü teknede ödenir.'],
-  ['Yakıt fiyata dahil mi?', 'Günlük ortalama 4 saat seyir için yakıt çoğu teknede dahildir; ayrıntı tekne sayfasında yazar.'],
-  ['Hangi para birimleriyle ödeme yapabilirim?', 'TL, Dolar, Euro ve Sterlin ile ödeme yapabilirsiniz. Sitedeki kurlar bilgi amaçlıdır.'],
-  ['Kötü havada ne olur?', 'Kaptan güvenliği için denize çıkmazsa size yeni tarih önerilir veya o günün bedeli iade edilir.'],
+  [
+    'Yakıt fiyata dahil mi?',
+    'Günlük ortalama 4 saat seyir için yakıt çoğu teknede dahildir; ayrıntı tekne sayfasında yazar.',
+  ],
+  [
+    'Hangi para birimleriyle ödeme yapabilirim?',
+    'TL, Dolar, Euro ve Sterlin ile ödeme yapabilirsiniz. Sitedeki kurlar bilgi amaçlıdır.',
+  ],
+  [
+    'Kötü havada ne olur?',
+    'Kaptan güvenliği için denize çıkmazsa size yeni tarih önerilir veya o günün bedeli iade edilir.',
+  ],
   ['Evcil hayvanımı getirebilir miyim?', 'Bazı tekneler evcil hayvan kabul eder; rezervasyondan önce bize sorun.'],
-  ['Biniş ve iniş saatleri nedir?', 'Biniş 10.00’da, iniş son gün 18.00’de yapılır. Günlük turlarda saatler tekneye göre değişir.'],
-  ['Rezervasyonumu nasıl iptal ederim?', 'İptal talebinizi e-postayla iletin; iade tutarı iptal politikamıza göre hesaplanır.'],
+  [
+    'Biniş ve iniş saatleri nedir?',
+    'Biniş 10.00’da, iniş son gün 18.00’de yapılır. Günlük turlarda saatler tekneye göre değişir.',
+  ],
+  [
+    'Rezervasyonumu nasıl iptal ederim?',
+    'İptal talebinizi e-postayla iletin; iade tutarı iptal politikamıza göre hesaplanır.',
+  ],
 ];
 
 const TEAM = [
@@ -84,20 +99,36 @@ export async function seedContent(db: Db): Promise<void> {
   const blog = createBlogRepository(db);
   for (const [i, post] of BLOG.entries()) {
     const slugs = ['gocek-on-iki-ada-rotasi', 'gulet-mi-katamaran-mi', 'tekne-tatili-icin-10-sey'];
-    await blog.insert({ ...post, slug: slugs[i]!, body: sanitizeRichText(post.body), coverImage: null, coverKey: null, published: true });
+    await blog.insert({
+      ...post,
+      slug: slugs[i]!,
+      body: sanitizeRichText(post.body),
+      coverImage: null,
+      coverKey: null,
+      published: true,
+    });
   }
 
   const faq = createFaqRepository(db);
-  for (const [i, [question, answer]] of FAQ.entries()) await faq.insert({ question, answer: sanitizeRichText(`<p>${answer}</p>`), order: i });
+  for (const [i, [question, answer]] of FAQ.entries())
+    await faq.insert({ question, answer: sanitizeRichText(`<p>${answer}</p>`), order: i });
 
   const banks = createBanksRepository(db);
   await banks.insert({
-    name: 'T.C. Ziraat Bankası', branch: 'Fethiye Şubesi', accountHolder: 'Fethiye Tekne Turizm Ltd. Şti.',
-    iban: validateIban('TR02 0001 0001 5800 7312 3456 78'), currency: 'TRY', active: true,
+    name: 'T.C. Ziraat Bankası',
+    branch: 'Fethiye Şubesi',
+    accountHolder: 'Fethiye Tekne Turizm Ltd. Şti.',
+    iban: validateIban('TR02 0001 0001 5800 7312 3456 78'),
+    currency: 'TRY',
+    active: true,
   });
   await banks.insert({
-    name: 'Garanti BBVA', branch: 'Göcek Şubesi', accountHolder: 'Fethiye Tekne Turizm Ltd. Şti.',
-    iban: validateIban('TR70 0006 2000 1230 0006 2981 23'), currency: 'EUR', active: true,
+    name: 'Garanti BBVA',
+    branch: 'Göcek Şubesi',
+    accountHolder: 'Fethiye Tekne Turizm Ltd. Şti.',
+    iban: validateIban('TR70 0006 2000 1230 0006 2981 23'),
+    currency: 'EUR',
+    active: true,
   });
 
   const team = createTeamRepository(db);
@@ -108,7 +139,10 @@ export async function seedContent(db: Db): Promise<void> {
     { key: 'site_email', value: 'info@fethiyetekne.com' },
     { key: 'site_address', value: 'Karagözler Mah. Fevzi Çakmak Cad. No: 12, 48300 Fethiye / Muğla' },
     { key: 'whatsapp_phone', value: '+90 532 411 27 35' },
-    { key: 'site_footer_text', value: 'Fethiye ve Göcek’te güvenli tekne kiralama. TÜRSAB güvencesiyle, %20 ön ödeme.' },
+    {
+      key: 'site_footer_text',
+      value: 'Fethiye ve Göcek’te güvenli tekne kiralama. TÜRSAB güvencesiyle, %20 ön ödeme.',
+    },
     { key: 'working_hours', value: 'Hafta içi 8.00-17.00' },
     { key: 'facebook_link', value: 'https://www.facebook.com/fethiyetekne' },
     { key: 'instagram_link', value: 'https://www.instagram.com/fethiyetekne' },

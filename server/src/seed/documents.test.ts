@@ -23,7 +23,9 @@ describe('demo documents seed', async () => {
   await t.db.sql.begin((tx) => seedDocuments(tx, createLocalStorage(dir)));
 
   it('publishes two hand-built PDFs and a PNG certificate turned into WebP, with their files on disk', async () => {
-    const docs = body<{ content: Doc[] }>(await t.app.inject({ method: 'GET', url: '/v1/website/ourdocuments' })).content;
+    const docs = body<{ content: Doc[] }>(
+      await t.app.inject({ method: 'GET', url: '/v1/website/ourdocuments' }),
+    ).content;
     expect(docs.map((d) => [d.title, d.kind])).toEqual([
       ['TÜRSAB Belgesi', 'pdf'],
       ['Mesleki Sorumluluk Sigortası', 'pdf'],

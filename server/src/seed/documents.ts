@@ -9,7 +9,10 @@ import type { Storage } from '../platform/storage.js';
 function certificateSvg(title: string, lines: string[]): string {
   const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   const text = lines
-    .map((line, i) => `<text x="600" y="${430 + i * 60}" font-size="34" text-anchor="middle" fill="#1f2937">${escape(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="600" y="${430 + i * 60}" font-size="34" text-anchor="middle" fill="#1f2937">${escape(line)}</text>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="850">
   <rect width="1200" height="850" fill="#fdf8ec"/>
@@ -28,17 +31,37 @@ export async function seedDocuments(tx: Db, storage: Storage): Promise<void> {
   const sources = [
     {
       title: 'TÜRSAB Belgesi',
-      file: { filename: 'tursab-belgesi.pdf', buffer: minimalPdf(['TÜRSAB Seyahat Acentesi Belgesi', 'Fethiye Tekne Turizm Ltd. Şti.', 'Belge no: A-12345 (örnek)']) },
+      file: {
+        filename: 'tursab-belgesi.pdf',
+        buffer: minimalPdf([
+          'TÜRSAB Seyahat Acentesi Belgesi',
+          'Fethiye Tekne Turizm Ltd. Şti.',
+          'Belge no: A-12345 (örnek)',
+        ]),
+      },
     },
     {
       title: 'Mesleki Sorumluluk Sigortası',
-      file: { filename: 'sigorta-policesi.pdf', buffer: minimalPdf(['Mesleki Sorumluluk Sigorta Poliçesi', 'Sigortalı: Fethiye Tekne Turizm Ltd. Şti.', 'Geçerlilik: 1 yıl (örnek)']) },
+      file: {
+        filename: 'sigorta-policesi.pdf',
+        buffer: minimalPdf([
+          'Mesleki Sorumluluk Sigorta Poliçesi',
+          'Sigortalı: Fethiye Tekne Turizm Ltd. Şti.',
+          'Geçerlilik: 1 yıl (örnek)',
+        ]),
+      },
     },
     {
       title: 'Vergi Levhası',
       file: {
         filename: 'vergi-levhasi.png',
-        buffer: await sharp(Buffer.from(certificateSvg('Vergi Levhası', ['Fethiye Tekne Turizm Ltd. Şti.', 'Fethiye Vergi Dairesi', 'Örnek belge']))).png().toBuffer(),
+        buffer: await sharp(
+          Buffer.from(
+            certificateSvg('Vergi Levhası', ['Fethiye Tekne Turizm Ltd. Şti.', 'Fethiye Vergi Dairesi', 'Örnek belge']),
+          ),
+        )
+          .png()
+          .toBuffer(),
       },
     },
   ];

@@ -61,7 +61,9 @@ export function loginLines(admin: AdminLogin, seeded: SeedResult | null): string
         : `Yönetici girişi: ${admin.email} (parola ilk başlatmada yazdırıldı; sıfırlamak için ADMIN_EMAIL ve ADMIN_PASSWORD ile başlatın)`,
   ];
   if (seeded) {
-    lines.push(`Demo tekne sahibi (OWNER): ${seeded.owner.email} / ${seeded.owner.password}   (üretilen demo parolası, yalnızca şimdi gösterilir)`);
+    lines.push(
+      `Demo tekne sahibi (OWNER): ${seeded.owner.email} / ${seeded.owner.password}   (üretilen demo parolası, yalnızca şimdi gösterilir)`,
+    );
   }
   return lines;
 }

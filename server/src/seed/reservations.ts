@@ -15,16 +15,90 @@ import { reservationSpec } from '../booking/reservation/decide.js';
 
 type Flow = 'option' | 'deposit' | 'paid' | 'cancelled' | 'platform';
 
-const BOOKINGS: { boat: number; from: string; days: number; guests: number; customer: [string, string, string]; flow: Flow; note?: string }[] = [
-  { boat: 0, from: '05-16', days: 7, guests: 10, customer: ['Elif Aydın', 'elif.aydin@example.com', '+90 532 301 45 67'], flow: 'deposit', note: 'Vejetaryen menü rica ediyoruz.' },
-  { boat: 0, from: '07-04', days: 7, guests: 12, customer: ['Sophie Wagner', 'sophie.wagner@example.de', '+49 151 2345 6789'], flow: 'paid' },
-  { boat: 1, from: '06-20', days: 5, guests: 14, customer: ['Murat Koç', 'murat.koc@example.com', '+90 533 412 98 10'], flow: 'option' },
-  { boat: 1, from: '08-08', days: 7, guests: 16, customer: ['James Carter', 'james.carter@example.co.uk', '+44 7700 900123'], flow: 'platform' },
-  { boat: 2, from: '06-01', days: 3, guests: 6, customer: ['Zeynep Kurt', 'zeynep.kurt@example.com', '+90 542 765 12 34'], flow: 'deposit' },
-  { boat: 2, from: '07-15', days: 4, guests: 5, customer: ['Can Öztürk', 'can.ozturk@example.com', '+90 555 210 33 44'], flow: 'cancelled' },
-  { boat: 4, from: '05-23', days: 7, guests: 6, customer: ['Anna Schmidt', 'anna.schmidt@example.de', '+49 170 987 6543'], flow: 'option', note: 'İlk kez yelkenli kiralıyoruz; kaptan isteriz.' },
-  { boat: 6, from: '09-05', days: 6, guests: 8, customer: ['Burak Şen', 'burak.sen@example.com', '+90 536 889 01 23'], flow: 'deposit' },
-  { boat: 9, from: '06-12', days: 1, guests: 8, customer: ['Ayşegül Tan', 'aysegul.tan@example.com', '+90 530 144 55 66'], flow: 'paid', note: 'Doğum günü kutlaması' },
+const BOOKINGS: {
+  boat: number;
+  from: string;
+  days: number;
+  guests: number;
+  customer: [string, string, string];
+  flow: Flow;
+  note?: string;
+}[] = [
+  {
+    boat: 0,
+    from: '05-16',
+    days: 7,
+    guests: 10,
+    customer: ['Elif Aydın', 'elif.aydin@example.com', '+90 532 301 45 67'],
+    flow: 'deposit',
+    note: 'Vejetaryen menü rica ediyoruz.',
+  },
+  {
+    boat: 0,
+    from: '07-04',
+    days: 7,
+    guests: 12,
+    customer: ['Sophie Wagner', 'sophie.wagner@example.de', '+49 151 2345 6789'],
+    flow: 'paid',
+  },
+  {
+    boat: 1,
+    from: '06-20',
+    days: 5,
+    guests: 14,
+    customer: ['Murat Koç', 'murat.koc@example.com', '+90 533 412 98 10'],
+    flow: 'option',
+  },
+  {
+    boat: 1,
+    from: '08-08',
+    days: 7,
+    guests: 16,
+    customer: ['James Carter', 'james.carter@example.co.uk', '+44 7700 900123'],
+    flow: 'platform',
+  },
+  {
+    boat: 2,
+    from: '06-01',
+    days: 3,
+    guests: 6,
+    customer: ['Zeynep Kurt', 'zeynep.kurt@example.com', '+90 542 765 12 34'],
+    flow: 'deposit',
+  },
+  {
+    boat: 2,
+    from: '07-15',
+    days: 4,
+    guests: 5,
+    customer: ['Can Öztürk', 'can.ozturk@example.com', '+90 555 210 33 44'],
+    flow: 'cancelled',
+  },
+  {
+    boat: 4,
+    from: '05-23',
+    days: 7,
+    guests: 6,
+    customer: ['Anna Schmidt', 'anna.schmidt@example.de', '+49 170 987 6543'],
+    flow: 'option',
+    note: 'İlk kez yelkenli kiralıyoruz; kaptan isteriz.',
+  },
+  {
+    boat: 6,
+    from: '09-05',
+    days: 6,
+    guests: 8,
+    customer: ['Burak Şen', 'burak.sen@example.com', '+90 536 889 01 23'],
+    flow: 'deposit',
+  },
+  {
+    boat: 9,
+    from: '06-12',
+    days: 1,
+    guests: 8,
+    customer: ['Ayşegül Tan', 'aysegul.tan@example.com', '+90 530 144 55 66'],
+    flow: 'paid',
+    note: 'Doğum günü kutlaması',
+  },
 ];
 
 /**
@@ -40,7 +114,8 @@ export async function seedReservations(tx: Db, opts: { year: number; now: string
   const visitor: EventMetadata = { actor: { kind: 'visitor' }, at: opts.now };
   const m = { now: opts.now };
   const y = opts.year;
-  const day = (mmdd: string, plus = 0) => new Date(Date.parse(`${y}-${mmdd}T00:00:00Z`) + plus * 86_400_000).toISOString().slice(0, 10);
+  const day = (mmdd: string, plus = 0) =>
+    new Date(Date.parse(`${y}-${mmdd}T00:00:00Z`) + plus * 86_400_000).toISOString().slice(0, 10);
 
   for (const [i, b] of BOOKINGS.entries()) {
     // Overnight charters go to boats that sleep guests; day trips to any boat.
@@ -55,30 +130,76 @@ export async function seedReservations(tx: Db, opts: { year: number; now: string
     await tx`insert into customers (id, name, email, phone) values (${customerId}, ${b.customer[0]}, ${b.customer[1]}, ${b.customer[2]})`;
     const [seq] = await tx<{ n: number }[]>`select nextval('reservation_reference_seq') as n`;
     const streamId = reservationStreamId(id);
-    await execute(tx, store, reservationSpec, streamId, {
-      type: 'RequestReservation',
-      data: {
-        reservationId: id, reference: `FT-${opts.now.slice(0, 4)}-${String(seq!.n).padStart(5, '0')}`, boatId: boat.id,
-        capacity: capacityFor(boat, quote.days), customerId, start, end, guests: Math.max(1, Math.min(b.guests, capacityFor(boat, quote.days))), quote,
-        optionHours: 48, channel: b.flow === 'platform' ? 'platform' : 'website', platformRef: b.flow === 'platform' ? `CB-${48120 + i}` : null,
-        note: b.note ?? null,
-      },
-      metadata: m,
-    }, b.flow === 'platform' ? system : visitor, { newStream: true });
-    const pay = (amount: number, ref: string) =>
-      execute(tx, store, reservationSpec, streamId, {
-        type: 'RecordPayment',
-        data: { paymentId: randomUUID(), amount, currency: quote.currency, method: 'bank_transfer', reference: ref, receivedOn: opts.now.slice(0, 10) },
+    await execute(
+      tx,
+      store,
+      reservationSpec,
+      streamId,
+      {
+        type: 'RequestReservation',
+        data: {
+          reservationId: id,
+          reference: `FT-${opts.now.slice(0, 4)}-${String(seq!.n).padStart(5, '0')}`,
+          boatId: boat.id,
+          capacity: capacityFor(boat, quote.days),
+          customerId,
+          start,
+          end,
+          guests: Math.max(1, Math.min(b.guests, capacityFor(boat, quote.days))),
+          quote,
+          optionHours: 48,
+          channel: b.flow === 'platform' ? 'platform' : 'website',
+          platformRef: b.flow === 'platform' ? `CB-${48120 + i}` : null,
+          note: b.note ?? null,
+        },
         metadata: m,
-      }, system);
+      },
+      b.flow === 'platform' ? system : visitor,
+      { newStream: true },
+    );
+    const pay = (amount: number, ref: string) =>
+      execute(
+        tx,
+        store,
+        reservationSpec,
+        streamId,
+        {
+          type: 'RecordPayment',
+          data: {
+            paymentId: randomUUID(),
+            amount,
+            currency: quote.currency,
+            method: 'bank_transfer',
+            reference: ref,
+            receivedOn: opts.now.slice(0, 10),
+          },
+          metadata: m,
+        },
+        system,
+      );
     if (b.flow === 'deposit' || b.flow === 'paid') {
       await execute(tx, store, reservationSpec, streamId, { type: 'SendBankDetails', data: {}, metadata: m }, system);
       await pay(quote.deposit, 'EFT ön ödeme');
     }
     if (b.flow === 'paid') await pay(quote.balance, 'EFT kalan bakiye');
-    if (b.flow === 'platform') await execute(tx, store, reservationSpec, streamId, { type: 'ConfirmReservation', data: {}, metadata: m }, system);
+    if (b.flow === 'platform')
+      await execute(
+        tx,
+        store,
+        reservationSpec,
+        streamId,
+        { type: 'ConfirmReservation', data: {}, metadata: m },
+        system,
+      );
     if (b.flow === 'cancelled') {
-      await execute(tx, store, reservationSpec, streamId, { type: 'CancelReservation', data: { reason: 'customer', note: 'Uçuş iptal oldu.' }, metadata: m }, system);
+      await execute(
+        tx,
+        store,
+        reservationSpec,
+        streamId,
+        { type: 'CancelReservation', data: { reason: 'customer', note: 'Uçuş iptal oldu.' }, metadata: m },
+        system,
+      );
     }
   }
 
@@ -89,16 +210,41 @@ export async function seedReservations(tx: Db, opts: { year: number; now: string
     const boat = boats[boatIndex];
     if (!boat) continue;
     const closingId = randomUUID();
-    await execute(tx, store, closingSpec, closingStreamId(closingId), {
-      type: 'OpenClosing', data: { closingId, boatId: boat.id, start: day(from), end: day(from, days), kind, note }, metadata: m,
-    }, system, { newStream: true });
+    await execute(
+      tx,
+      store,
+      closingSpec,
+      closingStreamId(closingId),
+      {
+        type: 'OpenClosing',
+        data: { closingId, boatId: boat.id, start: day(from), end: day(from, days), kind, note },
+        metadata: m,
+      },
+      system,
+      { newStream: true },
+    );
   }
 
   const maintenance = boats[5];
   if (maintenance) {
-    await execute(tx, store, availabilitySpec, availabilityStreamId(maintenance.id), {
-      type: 'BlockDates',
-      data: { boatId: maintenance.id, blockId: randomUUID(), start: day('04-01'), end: day('04-20'), kind: 'maintenance', note: 'Kışlık bakım ve karina boyası', uid: null },
-    }, system);
+    await execute(
+      tx,
+      store,
+      availabilitySpec,
+      availabilityStreamId(maintenance.id),
+      {
+        type: 'BlockDates',
+        data: {
+          boatId: maintenance.id,
+          blockId: randomUUID(),
+          start: day('04-01'),
+          end: day('04-20'),
+          kind: 'maintenance',
+          note: 'Kışlık bakım ve karina boyası',
+          uid: null,
+        },
+      },
+      system,
+    );
   }
 }

@@ -1,7 +1,11 @@
 import { parseRate, parseRateToKurus, type ExchangeRates, type RatesInKurus } from '../common/money.js';
 import type { Db, SqlFragment } from '../platform/db.js';
 
-export const RATE_KEYS = { USD: 'dollar_exchange_rate', EUR: 'euro_exchange_rate', GBP: 'sterling_exchange_rate' } as const;
+export const RATE_KEYS = {
+  USD: 'dollar_exchange_rate',
+  EUR: 'euro_exchange_rate',
+  GBP: 'sterling_exchange_rate',
+} as const;
 const RATE_KEY_LIST = Object.values(RATE_KEYS);
 
 /** TL per USD, EUR and GBP from the settings table, as kuruş per unit (TRY itself is 100). */

@@ -50,8 +50,14 @@ describe('settings, site data and panel counts', async () => {
   });
 
   it('saves site, contact and social settings and shows them in the public site data', async () => {
-    await call('PUT', '/v1/admin/site/edit', { site_footer_text: 'Fethiye’nin tekne pazarı', working_hours: 'Hafta içi 8.00-17.00' });
-    await call('PUT', '/v1/admin/contact/edit', { site_phone: '+90 252 614 00 00', site_email: 'info@fethiyetekne.com' });
+    await call('PUT', '/v1/admin/site/edit', {
+      site_footer_text: 'Fethiye’nin tekne pazarı',
+      working_hours: 'Hafta içi 8.00-17.00',
+    });
+    await call('PUT', '/v1/admin/contact/edit', {
+      site_phone: '+90 252 614 00 00',
+      site_email: 'info@fethiyetekne.com',
+    });
     await call('PUT', '/v1/admin/social/edit', { instagram_link: 'https://instagram.com/fethiyetekne' });
     const data = body<{ content: { footerData: Entries; marinaPopular: unknown[]; boatTypes: unknown[] } }>(
       await publicGet('/v1/website/sitedata'),
@@ -64,11 +70,27 @@ describe('settings, site data and panel counts', async () => {
   });
 
   it.each([
-    ['/v1/admin/contact/edit', { site_email: 'posta-degil' }, '"site_email" geçerli bir e-posta adresi olmalıdır (boş bırakılabilir).'],
+    [
+      '/v1/admin/contact/edit',
+      { site_email: 'posta-degil' },
+      '"site_email" geçerli bir e-posta adresi olmalıdır (boş bırakılabilir).',
+    ],
     ['/v1/admin/contact/edit', { site_phone: 'ara beni' }, 'Geçersiz istek: "site_phone" biçimi geçersiz.'],
-    ['/v1/admin/social/edit', { facebook_link: 'javascript:alert(1)' }, '"facebook_link" http:// veya https:// ile başlayan geçerli bir adres olmalıdır (boş bırakılabilir).'],
-    ['/v1/admin/social/edit', { youtube_link: 'youtube.com/x' }, '"youtube_link" http:// veya https:// ile başlayan geçerli bir adres olmalıdır (boş bırakılabilir).'],
-    ['/v1/admin/site/edit', { site_title: 'x'.repeat(201) }, 'Geçersiz istek: "site_title" en fazla 200 karakter olabilir.'],
+    [
+      '/v1/admin/social/edit',
+      { facebook_link: 'javascript:alert(1)' },
+      '"facebook_link" http:// veya https:// ile başlayan geçerli bir adres olmalıdır (boş bırakılabilir).',
+    ],
+    [
+      '/v1/admin/social/edit',
+      { youtube_link: 'youtube.com/x' },
+      '"youtube_link" http:// veya https:// ile başlayan geçerli bir adres olmalıdır (boş bırakılabilir).',
+    ],
+    [
+      '/v1/admin/site/edit',
+      { site_title: 'x'.repeat(201) },
+      'Geçersiz istek: "site_title" en fazla 200 karakter olabilir.',
+    ],
   ])('refuses %s %o in Turkish', async (url, payload, message) => {
     const res = await call('PUT', url, payload);
     expect(res.statusCode).toBe(400);
@@ -88,9 +110,16 @@ describe('settings, site data and panel counts', async () => {
       content: '<p>Ofisimiz marinanın karşısında.<img src=x onerror=alert(1)></p>',
     });
     expect(res.statusCode).toBe(200);
-    expect(valueOf(body<{ content: Entries }>(res).content, 'site_address')).toBe('Karagözler Mah. Fevzi Çakmak Cad. No: 12, Fethiye');
+    expect(valueOf(body<{ content: Entries }>(res).content, 'site_address')).toBe(
+      'Karagözler Mah. Fevzi Çakmak Cad. No: 12, Fethiye',
+    );
     const page = body<{ content: { title: string; content: string } }>(await publicGet('/v1/website/contact')).content;
-    expect(page).toEqual(expect.objectContaining({ title: 'Bize Ulaşın', content: '<p>Ofisimiz marinanın karşısında.<img src="x" /></p>' }));
+    expect(page).toEqual(
+      expect.objectContaining({
+        title: 'Bize Ulaşın',
+        content: '<p>Ofisimiz marinanın karşısında.<img src="x" /></p>',
+      }),
+    );
     const titleOnly = await call('PUT', '/v1/admin/contact/edit', { title: 'Yalnız başlık' });
     expect(titleOnly.statusCode).toBe(400);
   });
@@ -100,9 +129,9 @@ describe('settings, site data and panel counts', async () => {
     const popular = await fx.marina({ name: 'Ece Marina', popular: true });
     const quiet = await fx.marina({ name: 'Kalkan Limanı', popular: false });
     const gulet = await fx.boatType({ name: 'Gulet' });
-    const site = body<{ content: { marinaPopular: { id: number; name: string }[]; boatTypes: { id: number; name: string }[] } }>(
-      await publicGet('/v1/website/sitedata'),
-    ).content;
+    const site = body<{
+      content: { marinaPopular: { id: number; name: string }[]; boatTypes: { id: number; name: string }[] };
+    }>(await publicGet('/v1/website/sitedata')).content;
     expect(site.marinaPopular).toContainEqual({ id: popular.id, name: 'Ece Marina' });
     expect(site.marinaPopular.map((m) => m.id)).not.toContain(quiet.id);
     expect(site.boatTypes).toContainEqual({ id: gulet.id, name: 'Gulet' });
@@ -110,28 +139,44 @@ describe('settings, site data and panel counts', async () => {
 
   it('counts unread messages for the ADMIN, none for an OWNER, and options awaiting the office per owner', async () => {
     await t.app.inject({
-      method: 'POST', url: '/v1/website/contact', remoteAddress: '10.9.9.9',
+      method: 'POST',
+      url: '/v1/website/contact',
+      remoteAddress: '10.9.9.9',
       payload: { name: 'Can', email: 'can@example.com', subject: 'Soru', message: 'Merhaba' },
     });
-    const adminCounts = body<{ content: { reservationCount: number; contactCount: number } }>(await call('GET', '/v1/admin/other')).content;
+    const adminCounts = body<{ content: { reservationCount: number; contactCount: number } }>(
+      await call('GET', '/v1/admin/other'),
+    ).content;
     const unread = body<{ content: { count: number } }>(await call('GET', '/v1/admin/unreadcount')).content.count;
     expect(adminCounts).toEqual({ reservationCount: 0, contactCount: unread, icalClashCount: 0 });
     expect(unread).toBeGreaterThan(0);
     const ownerRes = await call('GET', '/v1/admin/other', undefined, owner.token);
     expect(ownerRes.statusCode).toBe(200);
-    expect(body<{ content: object }>(ownerRes).content).toEqual({ reservationCount: 0, contactCount: 0, icalClashCount: 0 });
+    expect(body<{ content: object }>(ownerRes).content).toEqual({
+      reservationCount: 0,
+      contactCount: 0,
+      icalClashCount: 0,
+    });
 
     const fx = catalogFixtures(t, admin.token);
     const boat = await fx.boat(owner.id);
     await fx.price(boat.id, '2027-05-01', '2027-06-30', 100_000);
     const booked = await t.app.inject({
-      method: 'POST', url: '/v1/reservations',
-      payload: { boatSlug: boat.slug, start: '2027-05-10', end: '2027-05-12', guests: 2, customer: { name: 'Ayla Su', email: 'ayla@example.com', phone: '+90 555 444 33 22' } },
+      method: 'POST',
+      url: '/v1/reservations',
+      payload: {
+        boatSlug: boat.slug,
+        start: '2027-05-10',
+        end: '2027-05-12',
+        guests: 2,
+        customer: { name: 'Ayla Su', email: 'ayla@example.com', phone: '+90 555 444 33 22' },
+      },
     });
     expect(booked.statusCode).toBe(201);
     const other = await t.createUser('OWNER');
     const count = async (token: string) =>
-      body<{ content: { reservationCount: number } }>(await call('GET', '/v1/admin/other', undefined, token)).content.reservationCount;
+      body<{ content: { reservationCount: number } }>(await call('GET', '/v1/admin/other', undefined, token)).content
+        .reservationCount;
     expect(await count(admin.token)).toBe(1);
     expect(await count(owner.token)).toBe(1);
     expect(await count(other.token)).toBe(0);
@@ -145,7 +190,10 @@ describe('settings, site data and panel counts', async () => {
       ['PUT', '/v1/admin/contact/edit'],
       ['PUT', '/v1/admin/social/edit'],
     ] as const) {
-      expect((await call(method, url, method === 'PUT' ? {} : undefined, owner.token)).statusCode, `${method} ${url}`).toBe(403);
+      expect(
+        (await call(method, url, method === 'PUT' ? {} : undefined, owner.token)).statusCode,
+        `${method} ${url}`,
+      ).toBe(403);
     }
   });
 });

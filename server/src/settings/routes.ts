@@ -15,7 +15,10 @@ import {
 import { createSettingsService, type PanelCountSources } from './service.js';
 
 /** Exchange rates, site/contact/social settings, public site data and the panel counts. */
-const settingsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; counts: PanelCountSources }> = async (app, { sql, counts }) => {
+const settingsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; counts: PanelCountSources }> = async (
+  app,
+  { sql, counts },
+) => {
   const service = createSettingsService(sql, counts);
   const adminOnly = { onRequest: app.authorize(ADMIN) };
   const guarded = errorResponses(401, 403);
@@ -27,7 +30,8 @@ const settingsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; counts: PanelCountSo
     {
       schema: {
         operationId: 'getSiteData',
-        description: 'Sitenin üst barı ve alt bilgisi için tek çağrı: iletişim ve sosyal medya ayarları, popüler marinalar ve tekne tipleri.',
+        description:
+          'Sitenin üst barı ve alt bilgisi için tek çağrı: iletişim ve sosyal medya ayarları, popüler marinalar ve tekne tipleri.',
         tags: ['website'],
         summary: 'Üst bar ve alt bilgi verileri: iletişim/sosyal ayarlar, popüler marinalar, tekne tipleri',
         response: { 200: SiteDataSchema },
@@ -38,13 +42,32 @@ const settingsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; counts: PanelCountSo
 
   app.get(
     '/website/settings',
-    { schema: { operationId: 'getPublicSettings', description: 'Sitedeki para birimi seçimi için döviz kurları: `dollar_exchange_rate`, `euro_exchange_rate`, `sterling_exchange_rate`.', tags: ['website'], summary: 'Döviz kurları (1 birim kaç TL)', response: { 200: WebsiteSettingsSchema } } },
+    {
+      schema: {
+        operationId: 'getPublicSettings',
+        description:
+          'Sitedeki para birimi seçimi için döviz kurları: `dollar_exchange_rate`, `euro_exchange_rate`, `sterling_exchange_rate`.',
+        tags: ['website'],
+        summary: 'Döviz kurları (1 birim kaç TL)',
+        response: { 200: WebsiteSettingsSchema },
+      },
+    },
     async () => ({ content: { currency: await service.getGroup('exchange') } }),
   );
 
   app.get(
     '/admin/getexchange',
-    { ...adminOnly, schema: { operationId: 'getExchangeRates', description: 'Ayarlardaki döviz kurları anahtar/değer listesi olarak döner.', tags, summary: 'Döviz kurları', security: bearer, response: { 200: EntryListSchema, ...guarded } } },
+    {
+      ...adminOnly,
+      schema: {
+        operationId: 'getExchangeRates',
+        description: 'Ayarlardaki döviz kurları anahtar/değer listesi olarak döner.',
+        tags,
+        summary: 'Döviz kurları',
+        security: bearer,
+        response: { 200: EntryListSchema, ...guarded },
+      },
+    },
     async () => ({ content: await service.getGroup('exchange') }),
   );
 
@@ -124,7 +147,8 @@ const settingsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; counts: PanelCountSo
       onRequest: app.authorize(ADMIN_OR_OWNER),
       schema: {
         operationId: 'getPanelCounts',
-        description: 'Panelin kenar çubuğundaki rozetler için `reservationCount` ve `contactCount`; OWNER yalnızca kendi teknelerinin rezervasyonlarını sayar.',
+        description:
+          'Panelin kenar çubuğundaki rozetler için `reservationCount` ve `contactCount`; OWNER yalnızca kendi teknelerinin rezervasyonlarını sayar.',
         tags,
         summary: 'Kenar çubuğu sayıları: işlem bekleyen rezervasyonlar ve okunmamış mesajlar',
         security: bearer,

@@ -12,7 +12,11 @@ export type SettingGroup = keyof typeof SETTING_GROUPS;
 export type SettingKey = (typeof SETTING_GROUPS)[SettingGroup][number];
 
 /** Keys shown in the public header and footer (`content.footerData`). */
-export const FOOTER_KEYS: readonly SettingKey[] = [...SETTING_GROUPS.site, ...SETTING_GROUPS.contact, ...SETTING_GROUPS.social];
+export const FOOTER_KEYS: readonly SettingKey[] = [
+  ...SETTING_GROUPS.site,
+  ...SETTING_GROUPS.contact,
+  ...SETTING_GROUPS.social,
+];
 
 export const EntrySchema = Type.Object({ key: Type.String(), value: Type.String() });
 export type Entry = Static<typeof EntrySchema>;
@@ -20,11 +24,20 @@ export const EntryListSchema = Content(Type.Array(EntrySchema));
 
 const Rate = (currency: string) =>
   Type.Optional(
-    Type.String({ pattern: '^[0-9]{1,6}(\\.[0-9]{1,4})?$', maxLength: 11, description: `1 ${currency} kaç TL (ondalık ayırıcı nokta, en fazla 4 basamak, sıfırdan büyük)`, examples: ['41.50'] }),
+    Type.String({
+      pattern: '^[0-9]{1,6}(\\.[0-9]{1,4})?$',
+      maxLength: 11,
+      description: `1 ${currency} kaç TL (ondalık ayırıcı nokta, en fazla 4 basamak, sıfırdan büyük)`,
+      examples: ['41.50'],
+    }),
   );
 const Text = (max: number, description: string) => Type.Optional(Type.String({ maxLength: max, description }));
-const Link = (description: string) => Type.Optional(Type.String({ maxLength: 500, description: `${description} (http:// veya https://; boş bırakılabilir)` }));
-const Phone = (description: string) => Type.Optional(Type.String({ maxLength: 30, pattern: '^[0-9+() -]*$', description }));
+const Link = (description: string) =>
+  Type.Optional(
+    Type.String({ maxLength: 500, description: `${description} (http:// veya https://; boş bırakılabilir)` }),
+  );
+const Phone = (description: string) =>
+  Type.Optional(Type.String({ maxLength: 30, pattern: '^[0-9+() -]*$', description }));
 
 export const ExchangeBodySchema = withExample(
   Type.Object({
@@ -41,7 +54,12 @@ export const SiteBodySchema = withExample(
     site_footer_text: Text(2000, 'Alt bilgi metni'),
     working_hours: Text(200, 'Çalışma saatleri'),
   }),
-  { site_title: 'Fethiye Tekne Kiralama', site_description: 'Fethiye ve Göcek’te günlük ve haftalık tekne kiralama.', site_footer_text: 'Fethiye Tekne, TÜRSAB üyesidir.', working_hours: 'Hafta içi 8.00-17.00' },
+  {
+    site_title: 'Fethiye Tekne Kiralama',
+    site_description: 'Fethiye ve Göcek’te günlük ve haftalık tekne kiralama.',
+    site_footer_text: 'Fethiye Tekne, TÜRSAB üyesidir.',
+    working_hours: 'Hafta içi 8.00-17.00',
+  },
 );
 export const ContactBodySchema = withExample(
   Type.Object({
@@ -52,10 +70,21 @@ export const ContactBodySchema = withExample(
     google_maps_link: Link('Harita bağlantısı'),
     title: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'İletişim sayfasının başlığı' })),
     content: Type.Optional(
-      Type.String({ maxLength: 200_000, description: 'İletişim sayfasının zengin metni (`GET /website/contact`); kaydederken temizlenir' }),
+      Type.String({
+        maxLength: 200_000,
+        description: 'İletişim sayfasının zengin metni (`GET /website/contact`); kaydederken temizlenir',
+      }),
     ),
   }),
-  { site_phone: '+90 252 614 00 00', site_email: 'info@fethiyetekne.com', site_address: 'Karagözler Mah., Fethiye / Muğla', whatsapp_phone: '+90 532 000 00 00', google_maps_link: 'https://maps.google.com/?q=Fethiye+Marina', title: 'İletişim', content: '<p>Bize her gün ulaşabilirsiniz.</p>' },
+  {
+    site_phone: '+90 252 614 00 00',
+    site_email: 'info@fethiyetekne.com',
+    site_address: 'Karagözler Mah., Fethiye / Muğla',
+    whatsapp_phone: '+90 532 000 00 00',
+    google_maps_link: 'https://maps.google.com/?q=Fethiye+Marina',
+    title: 'İletişim',
+    content: '<p>Bize her gün ulaşabilirsiniz.</p>',
+  },
 );
 export const SocialBodySchema = withExample(
   Type.Object({
@@ -64,7 +93,12 @@ export const SocialBodySchema = withExample(
     twitter_link: Link('X (Twitter)'),
     youtube_link: Link('YouTube'),
   }),
-  { facebook_link: 'https://facebook.com/fethiyetekne', instagram_link: 'https://instagram.com/fethiyetekne', twitter_link: '', youtube_link: '' },
+  {
+    facebook_link: 'https://facebook.com/fethiyetekne',
+    instagram_link: 'https://instagram.com/fethiyetekne',
+    twitter_link: '',
+    youtube_link: '',
+  },
 );
 export type SettingsBody = Partial<Record<SettingKey, string>>;
 export type ContactBody = Static<typeof ContactBodySchema>;
@@ -79,12 +113,19 @@ export const SiteDataSchema = Content(
   }),
 );
 export const WebsiteSettingsSchema = Content(
-  Type.Object({ currency: Type.Array(EntrySchema, { description: 'TL karşılıkları: dollar_exchange_rate, euro_exchange_rate, sterling_exchange_rate' }) }),
+  Type.Object({
+    currency: Type.Array(EntrySchema, {
+      description: 'TL karşılıkları: dollar_exchange_rate, euro_exchange_rate, sterling_exchange_rate',
+    }),
+  }),
 );
 export const PanelCountsSchema = Content(
   Type.Object({
     reservationCount: Type.Integer({ minimum: 0, description: 'İşlem bekleyen rezervasyonlar' }),
     contactCount: Type.Integer({ minimum: 0, description: 'Okunmamış iletişim mesajları (OWNER için 0)' }),
-    icalClashCount: Type.Integer({ minimum: 0, description: 'iCal’den gelip bir rezervasyonla çakışan, işaretli tutulan tarih aralıkları' }),
+    icalClashCount: Type.Integer({
+      minimum: 0,
+      description: 'iCal’den gelip bir rezervasyonla çakışan, işaretli tutulan tarih aralıkları',
+    }),
   }),
 );

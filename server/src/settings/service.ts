@@ -5,12 +5,20 @@ import type { Sql } from '../platform/db.js';
 import { badRequest } from '../platform/errors.js';
 import { footerCatalogLists } from './catalog-lists.js';
 import { createEntriesRepository } from './entries-repository.js';
-import { FOOTER_KEYS, SETTING_GROUPS, type ContactBody, type Entry, type SettingGroup, type SettingsBody } from './schemas.js';
+import {
+  FOOTER_KEYS,
+  SETTING_GROUPS,
+  type ContactBody,
+  type Entry,
+  type SettingGroup,
+  type SettingsBody,
+} from './schemas.js';
 
 const invalid = (message: string) => badRequest('VALIDATION_ERROR', message);
 
 function checkValue(key: string, value: string): void {
-  if (key.endsWith('_exchange_rate') && !(Number(value) > 0)) throw invalid(`"${key}" sıfırdan büyük bir kur olmalıdır (ör. 41.50).`);
+  if (key.endsWith('_exchange_rate') && !(Number(value) > 0))
+    throw invalid(`"${key}" sıfırdan büyük bir kur olmalıdır (ör. 41.50).`);
   if (key === 'site_email' && value !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
     throw invalid(`"${key}" geçerli bir e-posta adresi olmalıdır (boş bırakılabilir).`);
   }
@@ -73,7 +81,8 @@ export function createSettingsService(sql: Sql, sources: PanelCountSources) {
       return sql.begin(async (tx) => {
         const repo = createEntriesRepository(tx);
         await repo.put(changes);
-        if (content !== undefined) await saveSection(tx, 'contact', { content, ...(title !== undefined ? { title } : {}) }, user.id);
+        if (content !== undefined)
+          await saveSection(tx, 'contact', { content, ...(title !== undefined ? { title } : {}) }, user.id);
         return repo.get(SETTING_GROUPS.contact);
       });
     },

@@ -34,7 +34,10 @@ export function encodedBody(page: Compressible, encoding: Encoding | undefined):
   page.encoded ??= {};
   let buffer = page.encoded[encoding];
   if (!buffer) {
-    buffer = encoding === 'br' ? brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(page.body, { level: 6 });
+    buffer =
+      encoding === 'br'
+        ? brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipSync(page.body, { level: 6 });
     page.encoded[encoding] = buffer;
   }
   return buffer;

@@ -4,9 +4,13 @@ import { injectFetch } from './inject-fetch.js';
 
 describe('injectFetch: the server renderer reads the API in-process', async () => {
   const app = Fastify();
-  app.get('/v1/echo', async (request) => ({ content: { query: request.query, header: request.headers['x-test'] ?? null } }));
+  app.get('/v1/echo', async (request) => ({
+    content: { query: request.query, header: request.headers['x-test'] ?? null },
+  }));
   app.post('/v1/echo', async (request, reply) => reply.status(201).send({ content: request.body }));
-  app.get('/v1/missing', async (_request, reply) => reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', content: { message: 'Bulunamadı.' } }));
+  app.get('/v1/missing', async (_request, reply) =>
+    reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', content: { message: 'Bulunamadı.' } }),
+  );
   app.delete('/v1/nothing', async (_request, reply) => reply.status(204).send());
   // Never listening: every answer below comes without a socket.
   await app.ready();
@@ -14,14 +18,24 @@ describe('injectFetch: the server renderer reads the API in-process', async () =
   const fetch = injectFetch(app);
 
   it('answers a GET with its path, query and headers, whatever the placeholder origin', async () => {
-    const res = await fetch(new Request('http://in-process.invalid/v1/echo?searchString=G%C3%B6cek&take=20', { headers: { 'x-test': 'evet' } }));
+    const res = await fetch(
+      new Request('http://in-process.invalid/v1/echo?searchString=G%C3%B6cek&take=20', {
+        headers: { 'x-test': 'evet' },
+      }),
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await res.json()).toEqual({ content: { query: { searchString: 'Göcek', take: '20' }, header: 'evet' } });
   });
 
   it('passes a JSON body through', async () => {
-    const res = await fetch(new Request('http://in-process.invalid/v1/echo', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ad: 'Çağla' }) }));
+    const res = await fetch(
+      new Request('http://in-process.invalid/v1/echo', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ad: 'Çağla' }),
+      }),
+    );
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ content: { ad: 'Çağla' } });
   });

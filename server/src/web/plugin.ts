@@ -42,7 +42,8 @@ interface Rendered extends Compressible {
 type RenderPage = (init: Record<string, unknown>) => Promise<{ httpResponse: Omit<Rendered, 'scriptHashes'> | null }>;
 
 /** /v1 and /docs belong to the API and Swagger; unknown paths there stay JSON 404s. */
-const isApiPath = (url: string) => isApiUrl(url) || url === '/docs' || url.startsWith('/docs/') || url.startsWith('/docs?');
+const isApiPath = (url: string) =>
+  isApiUrl(url) || url === '/docs' || url.startsWith('/docs/') || url.startsWith('/docs?');
 
 /**
  * Serves the vike site on the API's port: hashed assets from web/dist/client, every other GET
@@ -56,7 +57,9 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
       reply
         .code(503)
         .type('text/html; charset=utf-8')
-        .send('<!doctype html><html lang="tr"><meta charset="utf-8"><title>Fethiye Tekne</title><p>Site derlenmedi: <code>npm run build -w web</code> çalıştırın. API: <a href="/docs">/docs</a></p></html>'),
+        .send(
+          '<!doctype html><html lang="tr"><meta charset="utf-8"><title>Fethiye Tekne</title><p>Site derlenmedi: <code>npm run build -w web</code> çalıştırın. API: <a href="/docs">/docs</a></p></html>',
+        ),
     );
     return;
   }
@@ -71,7 +74,10 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
     // Prerendered HTML goes out through the page handler below (origin and CSP filled in), never raw.
     allowedPath: (path) => !path.endsWith('.html'),
     setHeaders: (res, path) => {
-      res.header('cache-control', path.includes(`${join('client', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      res.header(
+        'cache-control',
+        path.includes(`${join('client', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
     },
   });
 
@@ -109,12 +115,23 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
   const loadSite = async (now: number) => {
     const cached = site.get('site', now);
     if (cached) return cached;
-    const [siteData, settings] = await Promise.all([readContent('/v1/website/sitedata'), readContent('/v1/website/settings')]);
+    const [siteData, settings] = await Promise.all([
+      readContent('/v1/website/sitedata'),
+      readContent('/v1/website/settings'),
+    ]);
     const list = (settings as { currency?: { key: string; value: string }[] } | undefined)?.currency;
     const rate = (key: string) => Number(list?.find((e) => e.key === key)?.value ?? Number.NaN);
     const value = {
       ...(siteData ? { siteData } : {}),
-      ...(list ? { rates: { USD: rate('dollar_exchange_rate'), EUR: rate('euro_exchange_rate'), GBP: rate('sterling_exchange_rate') } } : {}),
+      ...(list
+        ? {
+            rates: {
+              USD: rate('dollar_exchange_rate'),
+              EUR: rate('euro_exchange_rate'),
+              GBP: rate('sterling_exchange_rate'),
+            },
+          }
+        : {}),
     };
     if (siteData && list) site.set('site', value, now);
     return value;
@@ -135,12 +152,16 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
     return reply.code(page.statusCode).header('cache-control', 'no-cache').header('vary', 'accept-encoding').send(body);
   };
 
-  const originOf = (request: FastifyRequest) => options.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+  const originOf = (request: FastifyRequest) =>
+    options.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
 
   const slugs = async (path: string): Promise<string[]> => {
     const found: string[] = [];
     for (let skip = 0; ; skip += 100) {
-      const page = (await (await api(`${path}?take=100&skip=${skip}`)).json()) as { content?: { slug: string }[]; total?: number };
+      const page = (await (await api(`${path}?take=100&skip=${skip}`)).json()) as {
+        content?: { slug: string }[];
+        total?: number;
+      };
       found.push(...(page.content ?? []).map((b) => b.slug));
       if (!page.content || page.content.length < 100) return found;
     }
@@ -162,7 +183,10 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml);
   });
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(originOf(request))),
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(originOf(request))),
   );
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -174,7 +198,12 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
     if (file !== undefined) {
       let page = prerenderedPages.get(`${origin}${path}`, now);
       if (!page) {
-        page = { statusCode: 200, headers: [['content-type', 'text/html;charset=utf-8']], body: withOrigin(file.html, origin), scriptHashes: file.scriptHashes };
+        page = {
+          statusCode: 200,
+          headers: [['content-type', 'text/html;charset=utf-8']],
+          body: withOrigin(file.html, origin),
+          scriptHashes: file.scriptHashes,
+        };
         prerenderedPages.set(`${origin}${path}`, page, now);
       }
       return send(request, reply, page);
@@ -194,7 +223,12 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
     });
     if (!httpResponse) return reply.callNotFound();
     const body = scriptsAfterFirstPaint(httpResponse.body);
-    const page: Rendered = { statusCode: httpResponse.statusCode, headers: httpResponse.headers, body, scriptHashes: inlineScriptHashes(body) };
+    const page: Rendered = {
+      statusCode: httpResponse.statusCode,
+      headers: httpResponse.headers,
+      body,
+      scriptHashes: inlineScriptHashes(body),
+    };
     if (page.statusCode === 200) pages.set(key, page, now);
     return send(request, reply, page);
   };

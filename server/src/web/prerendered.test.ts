@@ -21,7 +21,9 @@ describe('prerendered pages', () => {
 
     const pages = loadPrerendered(dir);
     expect([...pages.keys()].sort()).toEqual(['/enquire', '/website/x']);
-    expect(withOrigin(pages.get('/enquire') ?? '', 'https://fethiyetekne.com')).toBe('<link rel="canonical" href="https://fethiyetekne.com/enquire">');
+    expect(withOrigin(pages.get('/enquire') ?? '', 'https://fethiyetekne.com')).toBe(
+      '<link rel="canonical" href="https://fethiyetekne.com/enquire">',
+    );
   });
 
   it('has nothing to serve when the site is not built', () => {

@@ -10,7 +10,9 @@ const tail = [
 
 describe('scripts after the first paint', () => {
   it('replaces the entry and its preloads of a server-rendered page with a loader that runs after the first contentful paint', () => {
-    const html = scriptsAfterFirstPaint(`<body><div id="root"><main>Tekne</main></div>\n        ${tail}\n      </body>`);
+    const html = scriptsAfterFirstPaint(
+      `<body><div id="root"><main>Tekne</main></div>\n        ${tail}\n      </body>`,
+    );
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toContain('<script src=');
     expect(html).toContain('<script id="vike_pageContext" type="application/json">{"pageId":"/pages/index"}</script>');
@@ -23,7 +25,11 @@ describe('scripts after the first paint', () => {
   });
 
   it('leaves a client-only page (empty root) and an unknown script layout alone', () => {
-    for (const html of [`<div id="root"></div>${tail}`, `<div id="root">\n  </div>${tail}`, '<div id="root"><p>x</p></div><script type="module" async>import("/a.js")</script>']) {
+    for (const html of [
+      `<div id="root"></div>${tail}`,
+      `<div id="root">\n  </div>${tail}`,
+      '<div id="root"><p>x</p></div><script type="module" async>import("/a.js")</script>',
+    ]) {
       expect(scriptsAfterFirstPaint(html)).toBe(html);
     }
   });

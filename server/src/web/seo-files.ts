@@ -18,7 +18,8 @@ export const STATIC_PATHS = [
   '/website/kvkk',
 ];
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function sitemapXml(origin: string, boatSlugs: string[]): string {
   const urls = [...STATIC_PATHS, ...boatSlugs.map((slug) => `/boat/${encodeURIComponent(slug)}`)];

@@ -13,7 +13,9 @@ export default function Page() {
         {posts.map((p) => (
           <li key={p.id}>
             <article className="card">
-              <div className="card-media">{p.coverImage && <img src={p.coverImage} alt="" width={400} height={267} loading="lazy" />}</div>
+              <div className="card-media">
+                {p.coverImage && <img src={p.coverImage} alt="" width={400} height={267} loading="lazy" />}
+              </div>
               <div className="card-body">
                 {p.publishedAt && <span className="muted">{formatDate(p.publishedAt)}</span>}
                 <h2 className="card-title">
@@ -29,7 +31,13 @@ export default function Page() {
         <nav aria-label="Sayfalar">
           <ul className="pagination">
             {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-              <li key={n}>{n === page ? <span aria-current="page">{n}</span> : <a href={n === 1 ? '/blog' : `/blog?page=${n}`}>{n}</a>}</li>
+              <li key={n}>
+                {n === page ? (
+                  <span aria-current="page">{n}</span>
+                ) : (
+                  <a href={n === 1 ? '/blog' : `/blog?page=${n}`}>{n}</a>
+                )}
+              </li>
             ))}
           </ul>
         </nav>

@@ -16,6 +16,13 @@ export async function data(pageContext: PageContextServer) {
   return {
     page,
     total: blog.total,
-    posts: blog.content.map(({ id, title, slug, summary, coverImage, publishedAt }) => ({ id, title, slug, summary, coverImage, publishedAt })),
+    posts: blog.content.map(({ id, title, slug, summary, coverImage, publishedAt }) => ({
+      id,
+      title,
+      slug,
+      summary,
+      coverImage,
+      publishedAt,
+    })),
   };
 }

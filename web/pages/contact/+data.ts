@@ -8,6 +8,9 @@ export type Data = Awaited<ReturnType<typeof data>>;
 export async function data(pageContext: PageContextServer) {
   const config = useConfig();
   const section = await getSection('contact', inProcessApi(pageContext.apiFetch));
-  config({ title: `${section.title} | Fethiye Tekne`, description: plainText(section.content) || 'Fethiye Tekne ile iletişime geçin.' });
+  config({
+    title: `${section.title} | Fethiye Tekne`,
+    description: plainText(section.content) || 'Fethiye Tekne ile iletişime geçin.',
+  });
   return { title: section.title, html: section.content };
 }

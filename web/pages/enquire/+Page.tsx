@@ -7,8 +7,14 @@ export default function Page() {
         <li>
           <a href="/listing">Kiralık tekneler</a> arasından teknenizi ve tarihlerinizi seçin.
         </li>
-        <li>Tekne sayfasındaki formdan rezervasyon talebinizi gönderin; toplam tutar, %20 ön ödeme ve kalan bakiye anında hesaplanır.</li>
-        <li>Size verilen rezervasyon numarasıyla ön ödemeyi opsiyon süresi içinde <a href="/website/banks">banka hesaplarımıza</a> gönderin.</li>
+        <li>
+          Tekne sayfasındaki formdan rezervasyon talebinizi gönderin; toplam tutar, %20 ön ödeme ve kalan bakiye anında
+          hesaplanır.
+        </li>
+        <li>
+          Size verilen rezervasyon numarasıyla ön ödemeyi opsiyon süresi içinde{' '}
+          <a href="/website/banks">banka hesaplarımıza</a> gönderin.
+        </li>
       </ol>
       <p>
         <a className="btn btn-gold" href="/listing">

@@ -8,6 +8,12 @@ export type Data = Awaited<ReturnType<typeof data>>;
 export async function data(pageContext: PageContextServer) {
   const config = useConfig();
   const faq = await getFaq(inProcessApi(pageContext.apiFetch));
-  config({ title: 'Sıkça Sorulan Sorular | Fethiye Tekne', description: plainText(faq.intro.content) || 'Tekne kiralama hakkında sıkça sorulan sorular.' });
-  return { intro: { title: faq.intro.title, html: faq.intro.content }, items: faq.content.map(({ id, question, answer }) => ({ id, question, answer })) };
+  config({
+    title: 'Sıkça Sorulan Sorular | Fethiye Tekne',
+    description: plainText(faq.intro.content) || 'Tekne kiralama hakkında sıkça sorulan sorular.',
+  });
+  return {
+    intro: { title: faq.intro.title, html: faq.intro.content },
+    items: faq.content.map(({ id, question, answer }) => ({ id, question, answer })),
+  };
 }

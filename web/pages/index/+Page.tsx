@@ -11,8 +11,8 @@ export default function Page() {
       <section className="hero">
         <h1>Fethiye’de tekne kiralama</h1>
         <p>
-          Gulet, motoryat ve yelkenli: Fethiye, Göcek ve Ölüdeniz koylarında günlük ve haftalık tekne kiralayın. Yalnızca %20 ön ödeme ile
-          yerinizi ayırtın, TÜRSAB güvencesiyle.
+          Gulet, motoryat ve yelkenli: Fethiye, Göcek ve Ölüdeniz koylarında günlük ve haftalık tekne kiralayın.
+          Yalnızca %20 ön ödeme ile yerinizi ayırtın, TÜRSAB güvencesiyle.
         </p>
         <form className="quick-search" action="/listing" method="get" aria-label="Tekne ara">
           <label className="field">
@@ -40,17 +40,20 @@ export default function Page() {
 
       {boatOfMonth && (
         <section className="section boat-of-month" aria-labelledby="bom-title" data-testid="boat-of-month">
-          {boatOfMonth.thumbnail && <img src={boatOfMonth.thumbnail} alt={boatOfMonth.name} width={400} height={267} loading="lazy" />}
+          {boatOfMonth.thumbnail && (
+            <img src={boatOfMonth.thumbnail} alt={boatOfMonth.name} width={400} height={267} loading="lazy" />
+          )}
           <div>
             <span className="badge">Ayın Teknesi</span>
             <h2 id="bom-title">{boatOfMonth.name}</h2>
             <p className="muted">
-              {boatOfMonth.typeName} · {boatOfMonth.marinaName} · {boatOfMonth.lengthM} m · {boatOfMonth.guestsDay} misafir
+              {boatOfMonth.typeName} · {boatOfMonth.marinaName} · {boatOfMonth.lengthM} m · {boatOfMonth.guestsDay}{' '}
+              misafir
             </p>
             {boatOfMonth.lowestDailyPrice && (
               <p className="card-price">
                 Günlük <Price money={boatOfMonth.lowestDailyPrice} />
-                {"’den başlayan fiyatlarla"}
+                {'’den başlayan fiyatlarla'}
               </p>
             )}
             <a className="btn btn-primary" href={`/boat/${boatOfMonth.slug}`}>

@@ -7,7 +7,10 @@ export type Data = Awaited<ReturnType<typeof data>>;
 
 export async function data(pageContext: PageContextServer) {
   const client = inProcessApi(pageContext.apiFetch);
-  const [boats, home] = await Promise.all([searchBoats('rent', { page: 1, order: 'popular' }, client), getSection('home', client).catch(() => null)]);
+  const [boats, home] = await Promise.all([
+    searchBoats('rent', { page: 1, order: 'popular' }, client),
+    getSection('home', client).catch(() => null),
+  ]);
   const popular = boats.content.filter((b) => b.popular).slice(0, 8);
   return {
     popular: popular.length > 0 ? popular : boats.content.slice(0, 8),

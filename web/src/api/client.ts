@@ -17,7 +17,9 @@ export type ApiOk<P extends keyof paths, M extends 'get' | 'post'> = paths[P][M]
       ? JsonOf<R>
       : never
   : never;
-export type QueryOf<P extends keyof paths> = paths[P]['get'] extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
+export type QueryOf<P extends keyof paths> = paths[P]['get'] extends { parameters: { query?: infer Q } }
+  ? NonNullable<Q>
+  : never;
 
 /** The typed client generated from openapi/openapi.json: paths, parameters, bodies and answers are checked. */
 export type ApiClient = Client<paths>;
@@ -31,7 +33,10 @@ export type InProcessFetch = (request: Request) => Promise<Response>;
 /** A client on the browser's fetch (same origin), or on the given one. */
 export function createApiClient(options: { fetch?: InProcessFetch; baseUrl?: string } = {}): ApiClient {
   // globalThis.fetch is read per call, not captured when the module loads.
-  return createClient<paths>({ baseUrl: options.baseUrl ?? '', fetch: options.fetch ?? ((request) => globalThis.fetch(request)) });
+  return createClient<paths>({
+    baseUrl: options.baseUrl ?? '',
+    fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
+  });
 }
 
 /** The public site's client in the browser (no session, no token). */
@@ -69,7 +74,8 @@ const FALLBACK_MESSAGE = 'Bir hata meydana geldi.';
 export function envelopeOf(error: unknown): { code: string; message: string } {
   if (typeof error !== 'object' || error === null) return { code: 'ERROR', message: FALLBACK_MESSAGE };
   const code = 'code' in error && typeof error.code === 'string' ? error.code : 'ERROR';
-  const content = 'content' in error && typeof error.content === 'object' && error.content !== null ? error.content : {};
+  const content =
+    'content' in error && typeof error.content === 'object' && error.content !== null ? error.content : {};
   const message = 'message' in content && typeof content.message === 'string' ? content.message : FALLBACK_MESSAGE;
   return { code, message };
 }
@@ -109,4 +115,3 @@ export async function unwrap<D>(call: Promise<ApiAnswer<D>> & WithBody<D>): Prom
 export async function succeed(call: Promise<ApiAnswer<unknown>>): Promise<void> {
   await settle(call);
 }
-

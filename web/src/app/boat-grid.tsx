@@ -3,7 +3,15 @@ import { BoatCard } from '@/features/boats/components/boat-card';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 
 /** Boat cards with the favourite toggle; lives in the app layer because it joins two features. */
-export function BoatGrid({ boats, kind, eagerCount = 0 }: { boats: SearchItem[]; kind: 'rent' | 'sale'; eagerCount?: number }) {
+export function BoatGrid({
+  boats,
+  kind,
+  eagerCount = 0,
+}: {
+  boats: SearchItem[];
+  kind: 'rent' | 'sale';
+  eagerCount?: number;
+}) {
   return (
     <ul className="grid-cards">
       {boats.map((b, i) => (

@@ -16,7 +16,8 @@ export async function listingData(kind: BoatsKind, pageContext: PageContextServe
   const type = options.boatTypes.find((t) => t.id === filters.type)?.name;
   const what = [region, type].filter(Boolean).join(' ');
   const count = result.totalExact ? `${result.total}` : `${result.total}+`;
-  const title = kind === 'rent' ? `${what ? `${what} ` : 'Fethiye '}Kiralık Tekneler` : `${what ? `${what} ` : ''}Satılık Tekneler`;
+  const title =
+    kind === 'rent' ? `${what ? `${what} ` : 'Fethiye '}Kiralık Tekneler` : `${what ? `${what} ` : ''}Satılık Tekneler`;
   config({
     title: `${title}${filters.page > 1 ? ` – Sayfa ${filters.page}` : ''} | Fethiye Tekne`,
     description:

@@ -2,7 +2,15 @@ import type { FormEvent } from 'react';
 import { navigate } from 'vike/client/router';
 import { useData } from 'vike-react/useData';
 import { BoatGrid } from '@/app/boat-grid';
-import { type ListingFilters, listingHref, ORDERS, PAGE_SIZE, parseListingFilters, type SearchOrder, useSearchBoats } from '@/features/boats/api/search-boats';
+import {
+  type ListingFilters,
+  listingHref,
+  ORDERS,
+  PAGE_SIZE,
+  parseListingFilters,
+  type SearchOrder,
+  useSearchBoats,
+} from '@/features/boats/api/search-boats';
 import type { ListingData } from './listing-data';
 
 const ORDER_LABELS: Record<SearchOrder, string> = {
@@ -17,7 +25,17 @@ const ORDER_LABELS: Record<SearchOrder, string> = {
  * Page links up to what the search counted; when it stopped counting (`exact` false: there are more
  * than `total`), one more link leads on past the last counted page.
  */
-function Pagination({ base, filters, total, exact }: { base: string; filters: ListingFilters; total: number; exact: boolean }) {
+function Pagination({
+  base,
+  filters,
+  total,
+  exact,
+}: {
+  base: string;
+  filters: ListingFilters;
+  total: number;
+  exact: boolean;
+}) {
   const pages = Math.ceil(total / PAGE_SIZE);
   if (pages <= 1 && exact) return null;
   return (
@@ -34,7 +52,10 @@ function Pagination({ base, filters, total, exact }: { base: string; filters: Li
         ))}
         {exact ? null : (
           <li>
-            <a href={listingHref(base, { ...filters, page: pages + 1 })} aria-label={`Sonraki sayfalar (${pages + 1}. sayfa)`}>
+            <a
+              href={listingHref(base, { ...filters, page: pages + 1 })}
+              aria-label={`Sonraki sayfalar (${pages + 1}. sayfa)`}
+            >
               …
             </a>
           </li>
@@ -66,7 +87,14 @@ export function ListingPage() {
     <>
       <h1>{data.title}</h1>
       <div className="listing-layout">
-        <form className="filters" action={base} method="get" onSubmit={onSubmit} aria-label="Filtreler" key={JSON.stringify(filters)}>
+        <form
+          className="filters"
+          action={base}
+          method="get"
+          onSubmit={onSubmit}
+          aria-label="Filtreler"
+          key={JSON.stringify(filters)}
+        >
           <label className="field">
             Bölge / marina
             <select name="regions" defaultValue={filters.regions ?? ''}>
@@ -153,7 +181,11 @@ export function ListingPage() {
           <p className="muted" data-testid="listing-total">
             {shown.totalExact ? shown.total : `${shown.total}+`} tekne bulundu
           </p>
-          {shown.content.length === 0 ? <p>Bu filtrelere uyan tekne yok.</p> : <BoatGrid boats={shown.content} kind={kind} eagerCount={3} />}
+          {shown.content.length === 0 ? (
+            <p>Bu filtrelere uyan tekne yok.</p>
+          ) : (
+            <BoatGrid boats={shown.content} kind={kind} eagerCount={3} />
+          )}
           <Pagination base={base} filters={filters} total={shown.total} exact={shown.totalExact} />
         </section>
       </div>

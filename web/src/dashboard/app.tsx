@@ -37,37 +37,44 @@ function NotFound() {
   );
 }
 
-const retry = (count: number, error: unknown) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1;
+const retry = (count: number, error: unknown) =>
+  !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1;
 
 /** The admin SPA: react-router under /dashboard, its own query cache, toasts as on the public site. */
 export function DashboardApp() {
   const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 10_000, refetchOnWindowFocus: false, retry }, mutations: { retry: false } } }),
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          queries: { staleTime: 10_000, refetchOnWindowFocus: false, retry },
+          mutations: { retry: false },
+        },
+      }),
   );
   return (
     <QueryClientProvider client={client}>
       <ConfirmProvider>
-      <BrowserRouter basename="/dashboard">
-        <Routes>
-          <Route path="login" element={<LoginScreen />} />
-          <Route element={<Frame />}>
-            {ADMIN_ROUTES.map((route) => (
-              <Route
-                key={route.path}
-                {...(route.path === '' ? { index: true } : { path: route.path })}
-                element={
-                  <RoleGate route={route}>
-                    <Suspense fallback={<Loading />}>
-                      <route.Screen />
-                    </Suspense>
-                  </RoleGate>
-                }
-              />
-            ))}
-            <Route path="*" element={<NotFound />} />
-          </Route>
-        </Routes>
-      </BrowserRouter>
+        <BrowserRouter basename="/dashboard">
+          <Routes>
+            <Route path="login" element={<LoginScreen />} />
+            <Route element={<Frame />}>
+              {ADMIN_ROUTES.map((route) => (
+                <Route
+                  key={route.path}
+                  {...(route.path === '' ? { index: true } : { path: route.path })}
+                  element={
+                    <RoleGate route={route}>
+                      <Suspense fallback={<Loading />}>
+                        <route.Screen />
+                      </Suspense>
+                    </RoleGate>
+                  }
+                />
+              ))}
+              <Route path="*" element={<NotFound />} />
+            </Route>
+          </Routes>
+        </BrowserRouter>
       </ConfirmProvider>
       <ToastContainer position="top-right" autoClose={5000} theme="light" />
     </QueryClientProvider>

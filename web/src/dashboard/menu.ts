@@ -21,7 +21,12 @@ export interface MenuGroup {
 }
 export type MenuEntry = MenuLink | MenuGroup;
 
-const link = (label: string, to: string, badge?: BadgeKey): MenuLink => ({ kind: 'link', label, to, ...(badge ? { badge } : {}) });
+const link = (label: string, to: string, badge?: BadgeKey): MenuLink => ({
+  kind: 'link',
+  label,
+  to,
+  ...(badge ? { badge } : {}),
+});
 
 /** SPEC §6, ADMIN: home; users; boats (3); reservation management (3); five single screens; website content; settings. */
 const ADMIN_MENU: MenuEntry[] = [
@@ -31,14 +36,22 @@ const ADMIN_MENU: MenuEntry[] = [
     kind: 'group',
     id: 'boats',
     label: 'Tekneler',
-    links: [link('Tekneler', '/boats'), { ...link('Marinalar / İlçeler', '/marina'), also: ['/towndistrict'] }, link('Tekne tipleri', '/boattypes')],
+    links: [
+      link('Tekneler', '/boats'),
+      { ...link('Marinalar / İlçeler', '/marina'), also: ['/towndistrict'] },
+      link('Tekne tipleri', '/boattypes'),
+    ],
   },
   {
     kind: 'group',
     id: 'reservations',
     label: 'Rezervasyon yönetimi',
     badge: 'reservationCount',
-    links: [link('Rezervasyonlar', '/reservations', 'reservationCount'), link('Manuel kapatma', '/external'), link('Doluluk takvimi', '/occupancy')],
+    links: [
+      link('Rezervasyonlar', '/reservations', 'reservationCount'),
+      link('Manuel kapatma', '/external'),
+      link('Doluluk takvimi', '/occupancy'),
+    ],
   },
   // The outbox is reached from the templates screen; SPEC §6 fixes the menu's entries.
   { ...link('Mail şablonları', '/templates/mailtemplates'), also: ['/templates/outbox'] },
@@ -67,12 +80,21 @@ const ADMIN_MENU: MenuEntry[] = [
     kind: 'group',
     id: 'settings',
     label: 'Ayarlar',
-    links: [link('Döviz kuru', '/settings/exchange'), link('Site', '/settings/site'), link('İletişim', '/settings/contact'), link('Sosyal medya', '/settings/social')],
+    links: [
+      link('Döviz kuru', '/settings/exchange'),
+      link('Site', '/settings/site'),
+      link('İletişim', '/settings/contact'),
+      link('Sosyal medya', '/settings/social'),
+    ],
   },
 ];
 
 /** SPEC §6, OWNER: home, boats and reservations only. */
-const OWNER_MENU: MenuEntry[] = [link('Ana sayfa', '/'), link('Tekneler', '/boats'), link('Rezervasyonlar', '/reservations', 'reservationCount')];
+const OWNER_MENU: MenuEntry[] = [
+  link('Ana sayfa', '/'),
+  link('Tekneler', '/boats'),
+  link('Rezervasyonlar', '/reservations', 'reservationCount'),
+];
 
 export const menuFor = (role: UserRole): MenuEntry[] => (role === 'ADMIN' ? ADMIN_MENU : OWNER_MENU);
 

@@ -28,8 +28,14 @@ const SCREENS: Record<AdminPath, LazyExoticComponent<ComponentType>> = {
   'boats/new': screen(() => import('./features/boats/components/boat-detail-screen'), 'NewBoatScreen'),
   'boats/:id': screen(() => import('./features/boats/components/boat-detail-screen'), 'BoatDetailScreen'),
   reservations: screen(() => import('./features/reservations/components/reservations-screen'), 'ReservationsScreen'),
-  'reservations/new': screen(() => import('./features/reservations/components/reservation-create-screen'), 'ReservationCreateScreen'),
-  'reservations/:id': screen(() => import('./features/reservations/components/reservation-detail-screen'), 'ReservationDetailScreen'),
+  'reservations/new': screen(
+    () => import('./features/reservations/components/reservation-create-screen'),
+    'ReservationCreateScreen',
+  ),
+  'reservations/:id': screen(
+    () => import('./features/reservations/components/reservation-detail-screen'),
+    'ReservationDetailScreen',
+  ),
   transactions: screen(() => import('./features/reservations/components/transactions-screen'), 'TransactionsScreen'),
   external: screen(() => import('./features/external/components/external-screen'), 'ExternalScreen'),
   // react-big-calendar and its CSS load only with this chunk.
@@ -39,9 +45,15 @@ const SCREENS: Record<AdminPath, LazyExoticComponent<ComponentType>> = {
   marina: screen(() => import('./features/places/components/places-screen'), 'MarinasScreen'),
   towndistrict: screen(() => import('./features/places/components/places-screen'), 'DistrictsScreen'),
   boattypes: screen(() => import('./features/boat-types/components/boat-types-screen'), 'BoatTypesScreen'),
-  'templates/mailtemplates': screen(() => import('./features/mail-templates/components/mail-templates-screen'), 'MailTemplatesScreen'),
+  'templates/mailtemplates': screen(
+    () => import('./features/mail-templates/components/mail-templates-screen'),
+    'MailTemplatesScreen',
+  ),
   'templates/outbox': screen(() => import('./features/outbox/components/outbox-screen'), 'OutboxScreen'),
-  contact: screen(() => import('./features/contact-messages/components/contact-messages-screen'), 'ContactMessagesScreen'),
+  contact: screen(
+    () => import('./features/contact-messages/components/contact-messages-screen'),
+    'ContactMessagesScreen',
+  ),
   comments: screen(() => import('./features/comments/components/comments-screen'), 'CommentsScreen'),
   subscriber: screen(() => import('./features/subscribers/components/subscribers-screen'), 'SubscribersScreen'),
   blog: screen(() => import('./features/blog/components/blog-screen'), 'BlogScreen'),

@@ -49,7 +49,8 @@ export const T = {
 
 export const ROLE_LABEL = { ADMIN: 'Yönetici', OWNER: 'Tekne sahibi' } as const;
 
-type MailKind = paths['/v1/admin/mailtemplates']['get']['responses'][200]['content']['application/json']['content'][number]['kind'];
+type MailKind =
+  paths['/v1/admin/mailtemplates']['get']['responses'][200]['content']['application/json']['content'][number]['kind'];
 
 /** What each kind of mail is (templates, the outbox). */
 export const MAIL_KIND_LABEL: Record<MailKind, string> = {

@@ -12,7 +12,12 @@ function tlPerUnit(currency: IsoCurrency, rates: Rates | undefined): number | un
 }
 
 /** Converts minor units between currencies through TL; undefined when a rate is missing. */
-export function convertMinor(amountMinor: number, from: IsoCurrency, to: IsoCurrency, rates: Rates | undefined): number | undefined {
+export function convertMinor(
+  amountMinor: number,
+  from: IsoCurrency,
+  to: IsoCurrency,
+  rates: Rates | undefined,
+): number | undefined {
   if (from === to) return amountMinor;
   const a = tlPerUnit(from, rates);
   const b = tlPerUnit(to, rates);
@@ -28,7 +33,12 @@ export function formatMinor(amountMinor: number, currency: IsoCurrency): string 
   const key = `${currency}-${whole}`;
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.NumberFormat('tr-TR', { style: 'currency', currency, minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 });
+    f = new Intl.NumberFormat('tr-TR', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: 2,
+    });
     formatters.set(key, f);
   }
   return f.format(amountMinor / 100);
@@ -46,11 +56,18 @@ let dateFormat: Intl.DateTimeFormat | undefined;
 let dateTimeFormat: Intl.DateTimeFormat | undefined;
 export const formatDate = (iso: string) =>
   trLongDate(iso) ??
-  (dateFormat ??= new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Istanbul' })).format(
-    new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso),
-  );
+  (dateFormat ??= new Intl.DateTimeFormat('tr-TR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Istanbul',
+  })).format(new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso));
 export const formatDateTime = (iso: string) =>
-  (dateTimeFormat ??= new Intl.DateTimeFormat('tr-TR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Istanbul' })).format(new Date(iso));
+  (dateTimeFormat ??= new Intl.DateTimeFormat('tr-TR', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Istanbul',
+  })).format(new Date(iso));
 
 const numberFormats = new Map<number, Intl.NumberFormat>();
 /** A number the Turkish way (4,5), with at most `maximumFractionDigits` decimals (Intl's default, 3). */

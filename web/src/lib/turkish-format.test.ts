@@ -5,16 +5,39 @@ import { trLongDate, trMoney, trNumber } from './turkish-format';
 const CURRENCIES = ['TRY', 'EUR', 'USD', 'GBP'] as const;
 const intlMoney = (amountMinor: number, currency: (typeof CURRENCIES)[number]) => {
   const whole = amountMinor % 100 === 0;
-  return new Intl.NumberFormat('tr-TR', { style: 'currency', currency, minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 }).format(amountMinor / 100);
+  return new Intl.NumberFormat('tr-TR', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amountMinor / 100);
 };
 const intlDate = (iso: string) =>
-  new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Istanbul' }).format(
-    new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso),
-  );
+  new Intl.DateTimeFormat('tr-TR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Istanbul',
+  }).format(new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso));
 
 describe('Turkish formats written without Intl', () => {
   it('writes numbers as Intl tr-TR does', () => {
-    for (const value of [0, -0, 4.5, 24, 1234, 12345.6789, 1.0005, 2.0005, 0.0005, -3.25, 0.1 + 0.2, 4.666666666666667, 1234567.891, 999.9995]) {
+    for (const value of [
+      0,
+      -0,
+      4.5,
+      24,
+      1234,
+      12345.6789,
+      1.0005,
+      2.0005,
+      0.0005,
+      -3.25,
+      0.1 + 0.2,
+      4.666666666666667,
+      1234567.891,
+      999.9995,
+    ]) {
       expect(trNumber(value)).toBe(new Intl.NumberFormat('tr-TR').format(value));
     }
     fc.assert(
@@ -36,7 +59,8 @@ describe('Turkish formats written without Intl', () => {
   it('writes numbers with fewer fraction digits as Intl tr-TR does', () => {
     for (const digits of [0, 1, 2]) {
       const intl = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: digits });
-      for (const value of [0, 0.05, 0.95, 1.25, 1.35, 2.5, 9.95, 99.95, 1234.56]) expect(trNumber(value, digits)).toBe(intl.format(value));
+      for (const value of [0, 0.05, 0.95, 1.25, 1.35, 2.5, 9.95, 99.95, 1234.56])
+        expect(trNumber(value, digits)).toBe(intl.format(value));
       fc.assert(
         fc.property(fc.integer({ min: 0, max: 100_000_000 }), fc.integer({ min: 0, max: 6 }), (n, scale) => {
           const value = n / 10 ** scale;

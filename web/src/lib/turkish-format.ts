@@ -6,7 +6,20 @@
 import type { IsoCurrency } from '@/api/client';
 
 const SYMBOLS: Record<IsoCurrency, string> = { TRY: '₺', EUR: '€', USD: '$', GBP: '£' };
-const MONTHS = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'] as const;
+const MONTHS = [
+  'Ocak',
+  'Şubat',
+  'Mart',
+  'Nisan',
+  'Mayıs',
+  'Haziran',
+  'Temmuz',
+  'Ağustos',
+  'Eylül',
+  'Ekim',
+  'Kasım',
+  'Aralık',
+] as const;
 
 /** "1234567" → "1.234.567" */
 const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');

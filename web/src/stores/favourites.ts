@@ -19,7 +19,8 @@ export const useFavouritesStore = create<FavouritesState>()(
   persist(
     (set) => ({
       items: [],
-      add: (item) => set((state) => (state.items.some((f) => f.id === item.id) ? state : { items: [...state.items, item] })),
+      add: (item) =>
+        set((state) => (state.items.some((f) => f.id === item.id) ? state : { items: [...state.items, item] })),
       remove: (id) => set((state) => ({ items: state.items.filter((f) => f.id !== id) })),
     }),
     { name: 'favourites', storage: createJSONStorage(() => localStorage), skipHydration: true },

@@ -19,10 +19,25 @@ export async function blockDates(
   const blockId = randomUUID();
   const end = addDays(body.end_date, 1);
   await writeBoatDates(deps.sql, { boatId: boat.id, start: body.start_date, end }, (tx) =>
-    execute(tx, deps.store, availabilitySpec, availabilityStreamId(boat.id), {
-      type: 'BlockDates',
-      data: { boatId: boat.id, blockId, start: body.start_date, end, kind: body.kind ?? 'unavailable', note: body.note?.trim() || null, uid: null },
-    }, metadataOf(ctx)),
+    execute(
+      tx,
+      deps.store,
+      availabilitySpec,
+      availabilityStreamId(boat.id),
+      {
+        type: 'BlockDates',
+        data: {
+          boatId: boat.id,
+          blockId,
+          start: body.start_date,
+          end,
+          kind: body.kind ?? 'unavailable',
+          note: body.note?.trim() || null,
+          uid: null,
+        },
+      },
+      metadataOf(ctx),
+    ),
   );
   return getBlock(deps.sql, blockId, owner);
 }

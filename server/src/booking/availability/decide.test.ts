@@ -4,24 +4,51 @@ import { inSequence } from '../command-handler.js';
 import { availabilitySpec, decideAvailability } from './decide.js';
 import { evolveAvailability, initialAvailabilityState, type AvailabilityEvent } from './events.js';
 
-const availability = decider({ decide: decideAvailability, evolve: evolveAvailability, initial: initialAvailabilityState });
+const availability = decider({
+  decide: decideAvailability,
+  evolve: evolveAvailability,
+  initial: initialAvailabilityState,
+});
 const blocked: AvailabilityEvent = {
   type: 'DatesBlocked',
-  data: { boatId: 3, blockId: 'b1', start: '2027-10-01', end: '2027-10-15', kind: 'maintenance', note: 'Karina bakımı', uid: null },
+  data: {
+    boatId: 3,
+    blockId: 'b1',
+    start: '2027-10-01',
+    end: '2027-10-15',
+    kind: 'maintenance',
+    note: 'Karina bakımı',
+    uid: null,
+  },
 };
 
 describe('boat dates (availability blocks)', () => {
   it('blocks dates', () => availability([]).when({ type: 'BlockDates', data: blocked.data }).then([blocked]));
-  it('refuses the same block twice', () => availability([blocked]).when({ type: 'BlockDates', data: blocked.data }).thenThrows('BLOCK_EXISTS'));
+  it('refuses the same block twice', () =>
+    availability([blocked]).when({ type: 'BlockDates', data: blocked.data }).thenThrows('BLOCK_EXISTS'));
   it('refuses a reversed range', () =>
-    availability([]).when({ type: 'BlockDates', data: { ...blocked.data, end: '2027-09-01' } }).thenThrows('INVALID_RANGE'));
+    availability([])
+      .when({ type: 'BlockDates', data: { ...blocked.data, end: '2027-09-01' } })
+      .thenThrows('INVALID_RANGE'));
   it('changes a block', () =>
-    availability([blocked]).when({ type: 'ChangeBlock', data: { blockId: 'b1', start: '2027-10-01', end: '2027-10-20', kind: 'maintenance', note: null } }).then([
-      { type: 'BlockChanged', data: { blockId: 'b1', start: '2027-10-01', end: '2027-10-20', kind: 'maintenance', note: null } },
-    ]));
+    availability([blocked])
+      .when({
+        type: 'ChangeBlock',
+        data: { blockId: 'b1', start: '2027-10-01', end: '2027-10-20', kind: 'maintenance', note: null },
+      })
+      .then([
+        {
+          type: 'BlockChanged',
+          data: { blockId: 'b1', start: '2027-10-01', end: '2027-10-20', kind: 'maintenance', note: null },
+        },
+      ]));
   it('unblocks, and refuses an unknown block', () => {
-    availability([blocked]).when({ type: 'UnblockDates', data: { blockId: 'b1' } }).then([{ type: 'DatesUnblocked', data: { blockId: 'b1' } }]);
-    availability([blocked, { type: 'DatesUnblocked', data: { blockId: 'b1' } }]).when({ type: 'UnblockDates', data: { blockId: 'b1' } }).thenThrows('BLOCK_NOT_FOUND');
+    availability([blocked])
+      .when({ type: 'UnblockDates', data: { blockId: 'b1' } })
+      .then([{ type: 'DatesUnblocked', data: { blockId: 'b1' } }]);
+    availability([blocked, { type: 'DatesUnblocked', data: { blockId: 'b1' } }])
+      .when({ type: 'UnblockDates', data: { blockId: 'b1' } })
+      .thenThrows('BLOCK_NOT_FOUND');
   });
 });
 
@@ -33,7 +60,15 @@ describe('several block commands in sequence (an iCal sync)', () => {
         { type: 'UnblockDates', data: { blockId: 'b1' } },
         { type: 'BlockDates', data: { ...blocked.data, blockId: 'b2' } },
       ])
-      .then([{ type: 'DatesUnblocked', data: { blockId: 'b1' } }, { type: 'DatesBlocked', data: { ...blocked.data, blockId: 'b2' } }]));
+      .then([
+        { type: 'DatesUnblocked', data: { blockId: 'b1' } },
+        { type: 'DatesBlocked', data: { ...blocked.data, blockId: 'b2' } },
+      ]));
   it('refuses the whole sequence when one command is refused', () =>
-    sync([blocked]).when([{ type: 'UnblockDates', data: { blockId: 'b1' } }, { type: 'UnblockDates', data: { blockId: 'b1' } }]).thenThrows('BLOCK_NOT_FOUND'));
+    sync([blocked])
+      .when([
+        { type: 'UnblockDates', data: { blockId: 'b1' } },
+        { type: 'UnblockDates', data: { blockId: 'b1' } },
+      ])
+      .thenThrows('BLOCK_NOT_FOUND'));
 });

@@ -1,15 +1,30 @@
 import { trDate, type IsoDate } from '../../common/dates.js';
 import type { StreamSpec } from '../command-handler.js';
 import { DomainError } from '../errors.js';
-import { evolveAvailability, initialAvailabilityState, type AvailabilityEvent, type AvailabilityState, type BlockKind, type Block } from './events.js';
+import {
+  evolveAvailability,
+  initialAvailabilityState,
+  type AvailabilityEvent,
+  type AvailabilityState,
+  type BlockKind,
+  type Block,
+} from './events.js';
 
 export type AvailabilityCommand =
   | { type: 'BlockDates'; data: { boatId: number } & Block }
-  | { type: 'ChangeBlock'; data: { blockId: string; start: IsoDate; end: IsoDate; kind: BlockKind; note: string | null } }
+  | {
+      type: 'ChangeBlock';
+      data: { blockId: string; start: IsoDate; end: IsoDate; kind: BlockKind; note: string | null };
+    }
   | { type: 'UnblockDates'; data: { blockId: string } };
 
 function checkRange(start: IsoDate, end: IsoDate): void {
-  if (end <= start) throw new DomainError('INVALID_RANGE', `Bitiş tarihi (${trDate(end)}) başlangıçtan (${trDate(start)}) sonra olmalıdır.`, 'invalid');
+  if (end <= start)
+    throw new DomainError(
+      'INVALID_RANGE',
+      `Bitiş tarihi (${trDate(end)}) başlangıçtan (${trDate(start)}) sonra olmalıdır.`,
+      'invalid',
+    );
 }
 
 export function decideAvailability(command: AvailabilityCommand, state: AvailabilityState): AvailabilityEvent[] {
@@ -22,7 +37,8 @@ export function decideAvailability(command: AvailabilityCommand, state: Availabi
       const existing = state.blocks[command.data.blockId];
       if (!existing) throw new DomainError('BLOCK_NOT_FOUND', 'Tarih kaydı bulunamadı.');
       const d = command.data;
-      if (existing.start === d.start && existing.end === d.end && existing.kind === d.kind && existing.note === d.note) return [];
+      if (existing.start === d.start && existing.end === d.end && existing.kind === d.kind && existing.note === d.note)
+        return [];
       checkRange(d.start, d.end);
       return [{ type: 'BlockChanged', data: d }];
     }

@@ -24,10 +24,17 @@ export interface Block {
 
 export type AvailabilityEvent =
   | { type: 'DatesBlocked'; data: { boatId: number } & Block }
-  | { type: 'BlockChanged'; data: { blockId: string; start: IsoDate; end: IsoDate; kind: BlockKind; note: string | null } }
+  | {
+      type: 'BlockChanged';
+      data: { blockId: string; start: IsoDate; end: IsoDate; kind: BlockKind; note: string | null };
+    }
   | { type: 'DatesUnblocked'; data: { blockId: string } };
 
-export const AVAILABILITY_EVENT_TYPES: readonly AvailabilityEvent['type'][] = ['DatesBlocked', 'BlockChanged', 'DatesUnblocked'];
+export const AVAILABILITY_EVENT_TYPES: readonly AvailabilityEvent['type'][] = [
+  'DatesBlocked',
+  'BlockChanged',
+  'DatesUnblocked',
+];
 
 export interface AvailabilityState {
   blocks: Record<string, Block>;

@@ -19,11 +19,27 @@ export const boatDatesProjection = foldProjection({
     switch (ev.type) {
       case 'DatesBlocked':
         return {
-          id: ev.data.blockId, boat_id: ev.data.boatId, start_date: ev.data.start, end_date: ev.data.end, kind: ev.data.kind,
-          note: ev.data.note, uid: ev.data.uid, created_at: at, updated_at: at,
+          id: ev.data.blockId,
+          boat_id: ev.data.boatId,
+          start_date: ev.data.start,
+          end_date: ev.data.end,
+          kind: ev.data.kind,
+          note: ev.data.note,
+          uid: ev.data.uid,
+          created_at: at,
+          updated_at: at,
         };
       case 'BlockChanged':
-        return row && { ...row, start_date: ev.data.start, end_date: ev.data.end, kind: ev.data.kind, note: ev.data.note, updated_at: at };
+        return (
+          row && {
+            ...row,
+            start_date: ev.data.start,
+            end_date: ev.data.end,
+            kind: ev.data.kind,
+            note: ev.data.note,
+            updated_at: at,
+          }
+        );
       case 'DatesUnblocked':
         return null;
     }

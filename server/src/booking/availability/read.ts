@@ -38,6 +38,8 @@ export async function boatsWithDates(db: Db, owner: OwnerScope, boatId?: number)
     where d.boat_id = any(${boats.map((b) => b.id)}::int[]) order by d.start_date`;
   return boats.map((b) => ({
     ...b,
-    dates: dates.filter((d) => d.boatId === b.id).map(({ boatId: _b, ...d }) => ({ ...d, endDate: addDays(d.endDate, -1) })),
+    dates: dates
+      .filter((d) => d.boatId === b.id)
+      .map(({ boatId: _b, ...d }) => ({ ...d, endDate: addDays(d.endDate, -1) })),
   }));
 }

@@ -10,7 +10,11 @@ import { changeBlock } from './change-block.js';
 import { boatsWithDates } from './read.js';
 import { unblockDates } from './unblock-dates.js';
 
-const BlockKindSchema = Type.Union([Type.Literal('unavailable'), Type.Literal('maintenance'), Type.Literal('owner_use')]);
+const BlockKindSchema = Type.Union([
+  Type.Literal('unavailable'),
+  Type.Literal('maintenance'),
+  Type.Literal('owner_use'),
+]);
 const BoatDateSchema = Type.Object({
   id: Type.String(),
   startDate: Type.String(),
@@ -56,27 +60,47 @@ const boatDatesRoutes: FastifyPluginAsyncTypebox<{ booking: WriteDeps }> = async
         security: bearer,
         querystring: Type.Object({ boat_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT })) }),
         response: {
-          200: Content(Type.Array(Type.Object({
-            id: Type.Integer(), name: Type.String(), slug: Type.String(), active: Type.Boolean(),
-            icalUrl: Type.Union([Type.String(), Type.Null()]), dates: Type.Array(BoatDateSchema),
-          }))),
+          200: Content(
+            Type.Array(
+              Type.Object({
+                id: Type.Integer(),
+                name: Type.String(),
+                slug: Type.String(),
+                active: Type.Boolean(),
+                icalUrl: Type.Union([Type.String(), Type.Null()]),
+                dates: Type.Array(BoatDateSchema),
+              }),
+            ),
+          ),
           ...guarded,
           ...errorResponses(400),
         },
       },
     },
-    async (request) => ({ content: await boatsWithDates(booking.sql, scopeOf(currentUser(request)), request.query.boat_id) }),
+    async (request) => ({
+      content: await boatsWithDates(booking.sql, scopeOf(currentUser(request)), request.query.boat_id),
+    }),
   );
 
   app.post(
     '/admin/boats/date',
     {
       ...both,
-      schema: { operationId: 'createBoatDate', description: 'Teknenin bir tarih aralığını kapatır; rezervasyonla çakışırsa 409 döner.', tags: ['boat dates'], summary: 'Teknenin tarihlerini kapat', security: bearer, body: BoatDateBody, response: { 201: Content(BoatDateSchema), ...guarded, ...errorResponses(400, 404, 409) } },
+      schema: {
+        operationId: 'createBoatDate',
+        description: 'Teknenin bir tarih aralığını kapatır; rezervasyonla çakışırsa 409 döner.',
+        tags: ['boat dates'],
+        summary: 'Teknenin tarihlerini kapat',
+        security: bearer,
+        body: BoatDateBody,
+        response: { 201: Content(BoatDateSchema), ...guarded, ...errorResponses(400, 404, 409) },
+      },
     },
     async (request, reply) => {
       requireInclusiveRange(request.body.start_date, request.body.end_date);
-      return reply.status(201).send({ content: await blockDates(booking, request.body, contextOf(request), scopeOf(currentUser(request))) });
+      return reply
+        .status(201)
+        .send({ content: await blockDates(booking, request.body, contextOf(request), scopeOf(currentUser(request))) });
     },
   );
 
@@ -84,11 +108,28 @@ const boatDatesRoutes: FastifyPluginAsyncTypebox<{ booking: WriteDeps }> = async
     '/admin/boats/date/:id',
     {
       ...both,
-      schema: { operationId: 'updateBoatDate', description: 'Kapalı aralığın tarihlerini değiştirir; rezervasyonla çakışırsa 409.', tags: ['boat dates'], summary: 'Kapalı tarih aralığını değiştir', security: bearer, params: UuidParams, body: BoatDateChangeBody, response: { 200: Content(BoatDateSchema), ...guarded, ...errorResponses(400, 404, 409) } },
+      schema: {
+        operationId: 'updateBoatDate',
+        description: 'Kapalı aralığın tarihlerini değiştirir; rezervasyonla çakışırsa 409.',
+        tags: ['boat dates'],
+        summary: 'Kapalı tarih aralığını değiştir',
+        security: bearer,
+        params: UuidParams,
+        body: BoatDateChangeBody,
+        response: { 200: Content(BoatDateSchema), ...guarded, ...errorResponses(400, 404, 409) },
+      },
     },
     async (request) => {
       requireInclusiveRange(request.body.start_date, request.body.end_date);
-      return { content: await changeBlock(booking, request.params.id, request.body, contextOf(request), scopeOf(currentUser(request))) };
+      return {
+        content: await changeBlock(
+          booking,
+          request.params.id,
+          request.body,
+          contextOf(request),
+          scopeOf(currentUser(request)),
+        ),
+      };
     },
   );
 
@@ -96,7 +137,15 @@ const boatDatesRoutes: FastifyPluginAsyncTypebox<{ booking: WriteDeps }> = async
     '/admin/boats/date/:id',
     {
       ...both,
-      schema: { operationId: 'deleteBoatDate', description: 'Kapalı aralığı kaldırır; yanıt gövdesizdir (204).', tags: ['boat dates'], summary: 'Kapalı tarih aralığını kaldır', security: bearer, params: UuidParams, response: { 204: Type.Null(), ...guarded, ...errorResponses(400, 404, 409) } },
+      schema: {
+        operationId: 'deleteBoatDate',
+        description: 'Kapalı aralığı kaldırır; yanıt gövdesizdir (204).',
+        tags: ['boat dates'],
+        summary: 'Kapalı tarih aralığını kaldır',
+        security: bearer,
+        params: UuidParams,
+        response: { 204: Type.Null(), ...guarded, ...errorResponses(400, 404, 409) },
+      },
     },
     async (request, reply) => {
       await unblockDates(booking, request.params.id, contextOf(request), scopeOf(currentUser(request)));

@@ -16,14 +16,22 @@ export async function changeClosing(
   owner: OwnerScope,
 ): Promise<Closing> {
   const current = await getClosing(deps.sql, id, owner);
-  if (body.expectedVersion !== undefined && body.expectedVersion !== current.version) throw new ConcurrencyConflict('record');
+  if (body.expectedVersion !== undefined && body.expectedVersion !== current.version)
+    throw new ConcurrencyConflict('record');
   const end = addDays(body.end_date, 1);
   await writeBoatDates(deps.sql, { boatId: current.boat.id, start: body.start_date, end, exceptRef: id }, (tx) =>
-    execute(tx, deps.store, closingSpec, closingStreamId(id), {
-      type: 'ChangeClosing',
-      data: { start: body.start_date, end, kind: body.kind, note: body.note?.trim() || null },
-      metadata: { now: ctx.now },
-    }, metadataOf(ctx)),
+    execute(
+      tx,
+      deps.store,
+      closingSpec,
+      closingStreamId(id),
+      {
+        type: 'ChangeClosing',
+        data: { start: body.start_date, end, kind: body.kind, note: body.note?.trim() || null },
+        metadata: { now: ctx.now },
+      },
+      metadataOf(ctx),
+    ),
   );
   return getClosing(deps.sql, id, owner);
 }

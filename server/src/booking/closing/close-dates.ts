@@ -18,16 +18,35 @@ export interface ClosingBody {
 }
 
 /** The office closes a boat's dates by hand (a manual closing, "external" in the spec). */
-export async function closeDates(deps: WriteDeps, body: ClosingBody, ctx: RequestContext, owner: OwnerScope): Promise<Closing> {
+export async function closeDates(
+  deps: WriteDeps,
+  body: ClosingBody,
+  ctx: RequestContext,
+  owner: OwnerScope,
+): Promise<Closing> {
   const boat = await boatById(deps.sql, body.boat_id, owner);
   const id = randomUUID();
   const end = addDays(body.end_date, 1);
   await writeBoatDates(deps.sql, { boatId: boat.id, start: body.start_date, end }, (tx) =>
-    execute(tx, deps.store, closingSpec, closingStreamId(id), {
-      type: 'OpenClosing',
-      data: { closingId: id, boatId: boat.id, start: body.start_date, end, kind: body.kind, note: body.note?.trim() || null },
-      metadata: { now: ctx.now },
-    }, metadataOf(ctx)),
+    execute(
+      tx,
+      deps.store,
+      closingSpec,
+      closingStreamId(id),
+      {
+        type: 'OpenClosing',
+        data: {
+          closingId: id,
+          boatId: boat.id,
+          start: body.start_date,
+          end,
+          kind: body.kind,
+          note: body.note?.trim() || null,
+        },
+        metadata: { now: ctx.now },
+      },
+      metadataOf(ctx),
+    ),
   );
   return getClosing(deps.sql, id, owner);
 }

@@ -1,16 +1,36 @@
 import { istanbulDate, trDate, type IsoDate } from '../../common/dates.js';
 import type { StreamSpec } from '../command-handler.js';
 import { DomainError } from '../errors.js';
-import { evolveClosing, initialClosingState, type ClosingEvent, type ClosingKind, type ClosingState } from './events.js';
+import {
+  evolveClosing,
+  initialClosingState,
+  type ClosingEvent,
+  type ClosingKind,
+  type ClosingState,
+} from './events.js';
 
 export type ClosingCommand =
-  | { type: 'OpenClosing'; data: { closingId: string; boatId: number; start: IsoDate; end: IsoDate; kind: ClosingKind; note: string | null }; metadata: { now: string } }
-  | { type: 'ChangeClosing'; data: { start: IsoDate; end: IsoDate; kind: ClosingKind; note: string | null }; metadata: { now: string } }
+  | {
+      type: 'OpenClosing';
+      data: { closingId: string; boatId: number; start: IsoDate; end: IsoDate; kind: ClosingKind; note: string | null };
+      metadata: { now: string };
+    }
+  | {
+      type: 'ChangeClosing';
+      data: { start: IsoDate; end: IsoDate; kind: ClosingKind; note: string | null };
+      metadata: { now: string };
+    }
   | { type: 'RemoveClosing'; data: { reason: string | null }; metadata: { now: string } };
 
 function checkRange(start: IsoDate, end: IsoDate, now: string): void {
-  if (end <= start) throw new DomainError('INVALID_RANGE', 'Bitiş tarihi başlangıç tarihinden sonra olmalıdır.', 'invalid');
-  if (end <= istanbulDate(now)) throw new DomainError('PAST_DATES', `Geçmişte kalan bir dönem (${trDate(start)} – ${trDate(end)}) kapatılamaz.`, 'invalid');
+  if (end <= start)
+    throw new DomainError('INVALID_RANGE', 'Bitiş tarihi başlangıç tarihinden sonra olmalıdır.', 'invalid');
+  if (end <= istanbulDate(now))
+    throw new DomainError(
+      'PAST_DATES',
+      `Geçmişte kalan bir dönem (${trDate(start)} – ${trDate(end)}) kapatılamaz.`,
+      'invalid',
+    );
 }
 
 export function decideClosing(command: ClosingCommand, state: ClosingState): ClosingEvent[] {
@@ -21,7 +41,8 @@ export function decideClosing(command: ClosingCommand, state: ClosingState): Clo
       return [{ type: 'ClosingOpened', data: command.data }];
     case 'ChangeClosing': {
       if (state.status === 'none') throw new DomainError('CLOSING_NOT_FOUND', 'Kapatma bulunamadı.');
-      if (state.status === 'removed') throw new DomainError('CLOSING_REMOVED', 'Kaldırılmış bir kapatma değiştirilemez.');
+      if (state.status === 'removed')
+        throw new DomainError('CLOSING_REMOVED', 'Kaldırılmış bir kapatma değiştirilemez.');
       const d = command.data;
       if (d.start === state.start && d.end === state.end && d.kind === state.kind && d.note === state.note) return [];
       checkRange(d.start, d.end, command.metadata.now);

@@ -19,11 +19,29 @@ export const closingsProjection = foldProjection({
     switch (ev.type) {
       case 'ClosingOpened':
         return {
-          id, boat_id: ev.data.boatId, start_date: ev.data.start, end_date: ev.data.end, kind: ev.data.kind,
-          note: ev.data.note, status: 'active', created_at: at, updated_at: at, version: e.version,
+          id,
+          boat_id: ev.data.boatId,
+          start_date: ev.data.start,
+          end_date: ev.data.end,
+          kind: ev.data.kind,
+          note: ev.data.note,
+          status: 'active',
+          created_at: at,
+          updated_at: at,
+          version: e.version,
         };
       case 'ClosingChanged':
-        return row && { ...row, start_date: ev.data.start, end_date: ev.data.end, kind: ev.data.kind, note: ev.data.note, updated_at: at, version: e.version };
+        return (
+          row && {
+            ...row,
+            start_date: ev.data.start,
+            end_date: ev.data.end,
+            kind: ev.data.kind,
+            note: ev.data.note,
+            updated_at: at,
+            version: e.version,
+          }
+        );
       case 'ClosingRemoved':
         return row && { ...row, status: 'removed', updated_at: at, version: e.version };
     }

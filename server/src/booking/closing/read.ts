@@ -69,7 +69,11 @@ export async function getClosing(db: Db, id: string, owner: OwnerScope): Promise
   return toClosing(row);
 }
 
-export async function listClosings(db: Db, f: ClosingFilters, owner: OwnerScope): Promise<{ content: Closing[]; total: number }> {
+export async function listClosings(
+  db: Db,
+  f: ClosingFilters,
+  owner: OwnerScope,
+): Promise<{ content: Closing[]; total: number }> {
   const where = db`
     where ${scope(db, owner)}
       and (${f.status ?? null}::text is null or k.status = ${f.status ?? null})
@@ -77,7 +81,11 @@ export async function listClosings(db: Db, f: ClosingFilters, owner: OwnerScope)
       and (${f.started_at ?? null}::date is null or k.start_date >= ${f.started_at ?? null}::date)
       and (${f.finished_at ?? null}::date is null or k.end_date <= ${f.finished_at ?? null}::date + 1)
       and (${f.created_at ?? null}::date is null or k.created_at >= ${f.created_at ?? null}::date)`;
-  const rows = await db<ClosingRow[]>`${select(db)} ${where} order by k.start_date desc, k.id offset ${f.skip} limit ${f.take}`;
-  const [count] = await db<{ n: number }[]>`select count(*) as n from closings k join ${readableBoats(db)} b on b.id = k.boat_id ${where}`;
+  const rows = await db<
+    ClosingRow[]
+  >`${select(db)} ${where} order by k.start_date desc, k.id offset ${f.skip} limit ${f.take}`;
+  const [count] = await db<
+    { n: number }[]
+  >`select count(*) as n from closings k join ${readableBoats(db)} b on b.id = k.boat_id ${where}`;
   return { content: rows.map(toClosing), total: count?.n ?? 0 };
 }

@@ -6,10 +6,25 @@ import { closingStreamId } from './events.js';
 import { getClosing, type Closing } from './read.js';
 
 /** The office removes a closing: its dates are free at once. */
-export async function removeClosing(deps: WriteDeps, id: string, ctx: RequestContext, owner: OwnerScope): Promise<Closing> {
+export async function removeClosing(
+  deps: WriteDeps,
+  id: string,
+  ctx: RequestContext,
+  owner: OwnerScope,
+): Promise<Closing> {
   const current = await getClosing(deps.sql, id, owner);
-  await writeBoatDates(deps.sql, { boatId: current.boat.id, start: current.startDate, end: current.endDate, exceptRef: id }, (tx) =>
-    execute(tx, deps.store, closingSpec, closingStreamId(id), { type: 'RemoveClosing', data: { reason: null }, metadata: { now: ctx.now } }, metadataOf(ctx)),
+  await writeBoatDates(
+    deps.sql,
+    { boatId: current.boat.id, start: current.startDate, end: current.endDate, exceptRef: id },
+    (tx) =>
+      execute(
+        tx,
+        deps.store,
+        closingSpec,
+        closingStreamId(id),
+        { type: 'RemoveClosing', data: { reason: null }, metadata: { now: ctx.now } },
+        metadataOf(ctx),
+      ),
   );
   return getClosing(deps.sql, id, owner);
 }

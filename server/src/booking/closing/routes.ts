@@ -1,7 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ADMIN_OR_OWNER, currentUser } from '../../auth/guard.js';
-import { bearer, Content, DateInput, errorResponses, PageQuery, ref, MAX_INT, withExample } from '../../common/schemas.js';
+import {
+  bearer,
+  Content,
+  DateInput,
+  errorResponses,
+  PageQuery,
+  ref,
+  MAX_INT,
+  withExample,
+} from '../../common/schemas.js';
 import { contextOf, requireInclusiveRange, scopeOf } from '../context.js';
 import { changeClosing } from './change-closing.js';
 import { closeDates } from './close-dates.js';
@@ -12,9 +21,11 @@ import type { WriteDeps } from '../boat-writes.js';
 
 const ClosingKindSchema = Type.Union(
   [Type.Literal('external_booking'), Type.Literal('owner_use'), Type.Literal('maintenance'), Type.Literal('other')],
-  { description: 'external_booking: başka kanaldan gelen rezervasyon; owner_use: sahibi kullanıyor; maintenance: bakım; other' },
+  {
+    description:
+      'external_booking: başka kanaldan gelen rezervasyon; owner_use: sahibi kullanıyor; maintenance: bakım; other',
+  },
 );
-
 
 const ClosingSchema = Type.Object(
   {
@@ -65,7 +76,8 @@ const closingRoutes: FastifyPluginAsyncTypebox<{ booking: WriteDeps }> = async (
       ...both,
       schema: {
         operationId: 'listClosings',
-        description: 'Manuel kapatmalar durum, tekne ve tarihlerle süzülür, `skip`/`take` ile sayfalanır; yanıt `{content, total}` biçimindedir.',
+        description:
+          'Manuel kapatmalar durum, tekne ve tarihlerle süzülür, `skip`/`take` ile sayfalanır; yanıt `{content, total}` biçimindedir.',
         tags,
         summary: 'Manuel kapatmalar (sayfa boyutu 20)',
         security: bearer,
@@ -77,7 +89,11 @@ const closingRoutes: FastifyPluginAsyncTypebox<{ booking: WriteDeps }> = async (
           finished_at: Type.Optional(DateInput('Bu güne kadar bitenler')),
           created_at: Type.Optional(DateInput('Bu günden sonra oluşturulanlar')),
         }),
-        response: { 200: Type.Object({ content: Type.Array(ClosingRef), total: Type.Integer() }), ...guarded, ...errorResponses(400) },
+        response: {
+          200: Type.Object({ content: Type.Array(ClosingRef), total: Type.Integer() }),
+          ...guarded,
+          ...errorResponses(400),
+        },
       },
     },
     async (request) => listClosings(booking.sql, request.query, scopeOf(currentUser(request))),
@@ -85,7 +101,18 @@ const closingRoutes: FastifyPluginAsyncTypebox<{ booking: WriteDeps }> = async (
 
   app.get(
     '/admin/external/:id',
-    { ...both, schema: { operationId: 'getClosing', description: 'Numarası verilen manuel kapatmayı döndürür; yoksa 404.', tags, summary: 'Manuel kapatma', security: bearer, params: UuidParams, response: { 200: Content(ClosingRef), ...guarded, ...errorResponses(400, 404) } } },
+    {
+      ...both,
+      schema: {
+        operationId: 'getClosing',
+        description: 'Numarası verilen manuel kapatmayı döndürür; yoksa 404.',
+        tags,
+        summary: 'Manuel kapatma',
+        security: bearer,
+        params: UuidParams,
+        response: { 200: Content(ClosingRef), ...guarded, ...errorResponses(400, 404) },
+      },
+    },
     async (request) => ({ content: await getClosing(booking.sql, request.params.id, scopeOf(currentUser(request))) }),
   );
 
@@ -93,12 +120,25 @@ const closingRoutes: FastifyPluginAsyncTypebox<{ booking: WriteDeps }> = async (
     '/admin/external',
     {
       ...both,
-      schema: { operationId: 'createClosing', description: 'Teknenin tarihlerini başka bir sebeple kapatır; tarihler doluysa 409 döner.', tags, summary: 'Teknenin tarihlerini elle kapat', security: bearer, body: ClosingBody, response: { 201: Content(ClosingRef), ...guarded, ...errorResponses(400, 404, 409) } },
+      schema: {
+        operationId: 'createClosing',
+        description: 'Teknenin tarihlerini başka bir sebeple kapatır; tarihler doluysa 409 döner.',
+        tags,
+        summary: 'Teknenin tarihlerini elle kapat',
+        security: bearer,
+        body: ClosingBody,
+        response: { 201: Content(ClosingRef), ...guarded, ...errorResponses(400, 404, 409) },
+      },
     },
     async (request, reply) => {
       const b = request.body;
       requireInclusiveRange(b.start_date, b.end_date);
-      const closing = await closeDates(booking, { ...b, kind: b.kind ?? 'external_booking' }, contextOf(request), scopeOf(currentUser(request)));
+      const closing = await closeDates(
+        booking,
+        { ...b, kind: b.kind ?? 'external_booking' },
+        contextOf(request),
+        scopeOf(currentUser(request)),
+      );
       return reply.status(201).send({ content: closing });
     },
   );
@@ -107,13 +147,31 @@ const closingRoutes: FastifyPluginAsyncTypebox<{ booking: WriteDeps }> = async (
     '/admin/external/:id',
     {
       ...both,
-      schema: { operationId: 'updateClosing', description: '`expectedVersion` ile başka bir değişikliğin üzerine yazılmaz (409); yeni tarihler doluysa da 409.', tags, summary: 'Manuel kapatmayı değiştir', security: bearer, params: UuidParams, body: ClosingChangeBody, response: { 200: Content(ClosingRef), ...guarded, ...errorResponses(400, 404, 409) } },
+      schema: {
+        operationId: 'updateClosing',
+        description:
+          '`expectedVersion` ile başka bir değişikliğin üzerine yazılmaz (409); yeni tarihler doluysa da 409.',
+        tags,
+        summary: 'Manuel kapatmayı değiştir',
+        security: bearer,
+        params: UuidParams,
+        body: ClosingChangeBody,
+        response: { 200: Content(ClosingRef), ...guarded, ...errorResponses(400, 404, 409) },
+      },
     },
     async (request) => {
       const b = request.body;
       requireInclusiveRange(b.start_date, b.end_date);
       const current = await getClosing(booking.sql, request.params.id, scopeOf(currentUser(request)));
-      return { content: await changeClosing(booking, request.params.id, { ...b, kind: b.kind ?? current.kind }, contextOf(request), scopeOf(currentUser(request))) };
+      return {
+        content: await changeClosing(
+          booking,
+          request.params.id,
+          { ...b, kind: b.kind ?? current.kind },
+          contextOf(request),
+          scopeOf(currentUser(request)),
+        ),
+      };
     },
   );
 
@@ -121,11 +179,20 @@ const closingRoutes: FastifyPluginAsyncTypebox<{ booking: WriteDeps }> = async (
     '/admin/external/:id',
     {
       ...both,
-      schema: { operationId: 'deleteClosing', description: 'Kapatmayı kaldırır; tarihler yeniden rezervasyona açılır.', tags, summary: 'Manuel kapatmayı kaldır (tarihler serbest kalır, kayıt geçmişte durur)', security: bearer, params: UuidParams, response: { 200: Content(ClosingRef), ...guarded, ...errorResponses(400, 404, 409) } },
+      schema: {
+        operationId: 'deleteClosing',
+        description: 'Kapatmayı kaldırır; tarihler yeniden rezervasyona açılır.',
+        tags,
+        summary: 'Manuel kapatmayı kaldır (tarihler serbest kalır, kayıt geçmişte durur)',
+        security: bearer,
+        params: UuidParams,
+        response: { 200: Content(ClosingRef), ...guarded, ...errorResponses(400, 404, 409) },
+      },
     },
-    async (request) => ({ content: await removeClosing(booking, request.params.id, contextOf(request), scopeOf(currentUser(request))) }),
+    async (request) => ({
+      content: await removeClosing(booking, request.params.id, contextOf(request), scopeOf(currentUser(request))),
+    }),
   );
-
 };
 
 export default closingRoutes;

@@ -48,7 +48,8 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ booking: ReservationDe
       ...both,
       schema: {
         operationId: 'listReservations',
-        description: 'Rezervasyonlar durum, tekne, numara ve müşteri adıyla süzülür, `skip`/`take` ile sayfalanır; yanıt `{content, total}` biçimindedir.',
+        description:
+          'Rezervasyonlar durum, tekne, numara ve müşteri adıyla süzülür, `skip`/`take` ile sayfalanır; yanıt `{content, total}` biçimindedir.',
         tags,
         summary: 'Rezervasyonlar (sayfa boyutu 100); OWNER yalnızca kendi teknelerininkileri görür',
         security: bearer,
@@ -63,7 +64,15 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ booking: ReservationDe
     '/admin/reservations/:id',
     {
       ...both,
-      schema: { operationId: 'getReservation', description: 'Numarası verilen rezervasyonu döndürür; yoksa veya OWNER’ın teknesine ait değilse 404.', tags, summary: 'Rezervasyon ayrıntısı', security: bearer, params: UuidParams, response: { 200: ReservationResponseSchema, ...guarded, ...errorResponses(400, 404) } },
+      schema: {
+        operationId: 'getReservation',
+        description: 'Numarası verilen rezervasyonu döndürür; yoksa veya OWNER’ın teknesine ait değilse 404.',
+        tags,
+        summary: 'Rezervasyon ayrıntısı',
+        security: bearer,
+        params: UuidParams,
+        response: { 200: ReservationResponseSchema, ...guarded, ...errorResponses(400, 404) },
+      },
     },
     async (request) => {
       const r = await read.get(request.params.id, scopeOf(currentUser(request)));
@@ -102,7 +111,12 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ booking: ReservationDe
             actor:
               a.kind === 'user'
                 ? { kind: 'user', id: a.id, role: a.role, name: a.name }
-                : { kind: a.kind, id: null, role: null, name: a.kind === 'visitor' ? 'Ziyaretçi (web sitesi)' : `Sistem (${a.name})` },
+                : {
+                    kind: a.kind,
+                    id: null,
+                    role: null,
+                    name: a.kind === 'visitor' ? 'Ziyaretçi (web sitesi)' : `Sistem (${a.name})`,
+                  },
             requestId: e.metadata.requestId ?? null,
             at: e.metadata.at,
           };
@@ -126,7 +140,9 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ booking: ReservationDe
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ content: await bookOfficeReservation(booking, request.body, contextOf(request), scopeOf(currentUser(request))) }),
+      reply.status(201).send({
+        content: await bookOfficeReservation(booking, request.body, contextOf(request), scopeOf(currentUser(request))),
+      }),
   );
 
   app.put(
@@ -135,7 +151,8 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ booking: ReservationDe
       ...both,
       schema: {
         operationId: 'updateReservation',
-        description: '`expectedVersion` ile başka bir değişikliğin üzerine yazılmaz (409); izin verilmeyen durum geçişi de 409 döner.',
+        description:
+          '`expectedVersion` ile başka bir değişikliğin üzerine yazılmaz (409); izin verilmeyen durum geçişi de 409 döner.',
         tags,
         summary: 'Rezervasyonu değiştir: tarih, misafir, not, müşteri bilgisi, durum (onay, iptal, tamamlama)',
         security: bearer,
@@ -144,7 +161,15 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ booking: ReservationDe
         response: { 200: ReservationResponseSchema, ...guarded, ...errorResponses(400, 404, 409) },
       },
     },
-    async (request) => ({ content: await changeReservation(booking, request.params.id, request.body, contextOf(request), scopeOf(currentUser(request))) }),
+    async (request) => ({
+      content: await changeReservation(
+        booking,
+        request.params.id,
+        request.body,
+        contextOf(request),
+        scopeOf(currentUser(request)),
+      ),
+    }),
   );
 
   app.post(
@@ -162,7 +187,15 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ booking: ReservationDe
         response: { 200: ReservationResponseSchema, ...guarded, ...errorResponses(400, 404, 409) },
       },
     },
-    async (request) => ({ content: await recordPayment(booking, request.params.id, request.body, contextOf(request), scopeOf(currentUser(request))) }),
+    async (request) => ({
+      content: await recordPayment(
+        booking,
+        request.params.id,
+        request.body,
+        contextOf(request),
+        scopeOf(currentUser(request)),
+      ),
+    }),
   );
 
   app.delete(
@@ -182,13 +215,18 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ booking: ReservationDe
         params: UuidParams,
         querystring: Type.Object({
           alsoMessages: Type.Optional(
-            Type.Boolean({ default: false, description: 'true: aynı e-posta adresinin iletişim formu mesajları ve e-bülten kaydı da silinsin' }),
+            Type.Boolean({
+              default: false,
+              description: 'true: aynı e-posta adresinin iletişim formu mesajları ve e-bülten kaydı da silinsin',
+            }),
           ),
         }),
         response: { 200: ReservationResponseSchema, ...guarded, ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({ content: await eraseCustomer(booking, request.params.id, { alsoMessages: request.query.alsoMessages === true }) }),
+    async (request) => ({
+      content: await eraseCustomer(booking, request.params.id, { alsoMessages: request.query.alsoMessages === true }),
+    }),
   );
 
   app.post(
@@ -197,15 +235,19 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ booking: ReservationDe
       onRequest: app.authorize(ADMIN),
       schema: {
         operationId: 'cancelClientOptions',
-        description: 'Aynı istemci adresinden gelen, ödeme bekleyen bütün site opsiyonları verilen nedenle iptal edilir; yanıt iptal edilenleri bildirir.',
+        description:
+          'Aynı istemci adresinden gelen, ödeme bekleyen bütün site opsiyonları verilen nedenle iptal edilir; yanıt iptal edilenleri bildirir.',
         tags,
-        summary: 'Bir istemci adresinden gelen bütün ödeme bekleyen site opsiyonlarını nedeniyle birlikte iptal et (toplu istek saldırısına karşı)',
+        summary:
+          'Bir istemci adresinden gelen bütün ödeme bekleyen site opsiyonlarını nedeniyle birlikte iptal et (toplu istek saldırısına karşı)',
         security: bearer,
         body: CancelClientOptionsBodySchema,
         response: { 200: CancelClientOptionsResultSchema, ...guarded, ...errorResponses(400, 409) },
       },
     },
-    async (request) => ({ content: await cancelClientOptions(booking, request.body.fingerprint, request.body.note, contextOf(request)) }),
+    async (request) => ({
+      content: await cancelClientOptions(booking, request.body.fingerprint, request.body.note, contextOf(request)),
+    }),
   );
 
   app.post(
@@ -222,7 +264,9 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ booking: ReservationDe
         response: { 200: ReservationResponseSchema, ...guarded, ...errorResponses(400, 404, 409) },
       },
     },
-    async (request) => ({ content: await sendBankDetails(booking, request.body.id, contextOf(request), scopeOf(currentUser(request))) }),
+    async (request) => ({
+      content: await sendBankDetails(booking, request.body.id, contextOf(request), scopeOf(currentUser(request))),
+    }),
   );
 
   app.post(
@@ -239,7 +283,9 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ booking: ReservationDe
         response: { 200: ReservationResponseSchema, ...guarded, ...errorResponses(400, 404, 409) },
       },
     },
-    async (request) => ({ content: await sendConfirmation(booking, request.body.id, contextOf(request), scopeOf(currentUser(request))) }),
+    async (request) => ({
+      content: await sendConfirmation(booking, request.body.id, contextOf(request), scopeOf(currentUser(request))),
+    }),
   );
 
   app.get(
@@ -269,7 +315,8 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ booking: ReservationDe
       ...both,
       schema: {
         operationId: 'listTransactions',
-        description: 'Kaydedilen ödemeler en yeni önce, `skip`/`take` ile sayfalanır; yanıt `{content, total}` biçimindedir.',
+        description:
+          'Kaydedilen ödemeler en yeni önce, `skip`/`take` ile sayfalanır; yanıt `{content, total}` biçimindedir.',
         tags: ['transactions'],
         summary: 'Rezervasyonlara kaydedilen ödemeler (sayfa boyutu 100)',
         security: bearer,
@@ -309,7 +356,8 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ booking: ReservationDe
         operationId: 'getOccupancy',
         description: 'Verilen tarih penceresinde, görülebilen her teknenin dolu aralıkları kaynaklarıyla döner.',
         tags: ['occupancy'],
-        summary: 'Doluluk takvimi: bir tarih penceresindeki dolu aralıklar (rezervasyon, kapatma, tekne tarihleri, iCal)',
+        summary:
+          'Doluluk takvimi: bir tarih penceresindeki dolu aralıklar (rezervasyon, kapatma, tekne tarihleri, iCal)',
         security: bearer,
         querystring: OccupancyQuerySchema,
         response: { 200: Page(OccupancyItemSchema), ...guarded, ...errorResponses(400) },
@@ -318,7 +366,8 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ booking: ReservationDe
     async (request) => {
       const { from, to, boat_id } = request.query;
       if (to <= from) throw badRequest('INVALID_RANGE', 'Bitiş tarihi başlangıç tarihinden sonra olmalıdır.');
-      if (daysBetween(from, to) > 400) throw badRequest('RANGE_TOO_LONG', 'Doluluk takvimi en fazla 400 günlük bir pencere için sorgulanabilir.');
+      if (daysBetween(from, to) > 400)
+        throw badRequest('RANGE_TOO_LONG', 'Doluluk takvimi en fazla 400 günlük bir pencere için sorgulanabilir.');
       const items = await read.occupancy(from, to, boat_id, scopeOf(currentUser(request)));
       return { content: items, total: items.length };
     },

@@ -3,7 +3,12 @@ import { trDate } from '../../common/dates.js';
 import type { StoredEvent } from '../../eventstore/types.js';
 import type { ReservationEvent } from './events.js';
 
-const CANCEL_REASONS: Record<string, string> = { customer: 'müşteri isteği', office: 'ofis kararı', owner: 'tekne sahibi', other: 'diğer' };
+const CANCEL_REASONS: Record<string, string> = {
+  customer: 'müşteri isteği',
+  office: 'ofis kararı',
+  owner: 'tekne sahibi',
+  other: 'diğer',
+};
 
 /** One Turkish line per event for the reservation's audit trail. */
 export function describeEvent(e: StoredEvent<ReservationEvent>): string {
@@ -28,7 +33,9 @@ export function describeEvent(e: StoredEvent<ReservationEvent>): string {
     case 'PaymentRecorded':
       return `Ödeme kaydedildi: ${formatMoney({ amount: ev.data.amount, currency: ev.data.currency })} (${trDate(ev.data.receivedOn)})`;
     case 'ReservationConfirmed':
-      return ev.data.by === 'deposit' ? 'Ön ödeme alındı, rezervasyon onaylandı' : 'Rezervasyon ofis tarafından onaylandı';
+      return ev.data.by === 'deposit'
+        ? 'Ön ödeme alındı, rezervasyon onaylandı'
+        : 'Rezervasyon ofis tarafından onaylandı';
     case 'ConfirmationSent':
       return 'Onay bildirimi gönderildi';
     case 'ReservationCancelled':

@@ -12,7 +12,12 @@ import { requireReservation } from './read-repository.js';
 import type { OfficeReservationBody, Reservation } from './schemas.js';
 
 /** The office records a booking (phone, walk-in, another platform), optionally confirmed at once. */
-export async function bookOfficeReservation(deps: ReservationDeps, body: OfficeReservationBody, ctx: RequestContext, owner: OwnerScope): Promise<Reservation> {
+export async function bookOfficeReservation(
+  deps: ReservationDeps,
+  body: OfficeReservationBody,
+  ctx: RequestContext,
+  owner: OwnerScope,
+): Promise<Reservation> {
   const { sql } = deps;
   const boat = await boatById(sql, body.boat_id, owner);
   if (!boat.active) throw new DomainError('BOAT_INACTIVE', 'Pasif bir tekne için rezervasyon oluşturulamaz.');
@@ -22,16 +27,35 @@ export async function bookOfficeReservation(deps: ReservationDeps, body: OfficeR
   const reservationId = randomUUID();
   const reference = await deps.nextReference(ctx.now);
   await writeReservation(deps, { boatId: boat.id, start: body.start, end: body.end }, async (tx) => {
-    await openReservation(deps, tx, {
-      reservationId,
-      reference,
-      customerId: randomUUID(),
-      customer: { name: body.customer.name, email: body.customer.email ?? null, phone: body.customer.phone ?? null },
-      boat, quote, start: body.start, end: body.end, guests: body.guests, optionHours: body.optionHours ?? deps.optionHours,
-      channel: body.channel ?? 'office', platformRef: body.platformRef ?? null, note: body.note,
-    }, ctx);
+    await openReservation(
+      deps,
+      tx,
+      {
+        reservationId,
+        reference,
+        customerId: randomUUID(),
+        customer: { name: body.customer.name, email: body.customer.email ?? null, phone: body.customer.phone ?? null },
+        boat,
+        quote,
+        start: body.start,
+        end: body.end,
+        guests: body.guests,
+        optionHours: body.optionHours ?? deps.optionHours,
+        channel: body.channel ?? 'office',
+        platformRef: body.platformRef ?? null,
+        note: body.note,
+      },
+      ctx,
+    );
     if (body.confirm) {
-      await execute(tx, deps.store, reservationSpec, reservationStreamId(reservationId), { type: 'ConfirmReservation', data: {}, metadata: { now: ctx.now } }, metadataOf(ctx));
+      await execute(
+        tx,
+        deps.store,
+        reservationSpec,
+        reservationStreamId(reservationId),
+        { type: 'ConfirmReservation', data: {}, metadata: { now: ctx.now } },
+        metadataOf(ctx),
+      );
     }
   });
   await deps.reactions.settle(); // the office's mail list shows the booking's mails at once

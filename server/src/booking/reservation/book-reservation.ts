@@ -43,7 +43,11 @@ export async function bookReservation(
 ): Promise<{ created: boolean; booking: Booking }> {
   const { sql, store, catalog } = deps;
   if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
-    throw new DomainError('INVALID_IDEMPOTENCY_KEY', 'Idempotency-Key 8-128 karakter olmalı ve yalnızca harf, rakam, nokta, tire veya alt çizgi içermelidir.', 'invalid');
+    throw new DomainError(
+      'INVALID_IDEMPOTENCY_KEY',
+      'Idempotency-Key 8-128 karakter olmalı ve yalnızca harf, rakam, nokta, tire veya alt çizgi içermelidir.',
+      'invalid',
+    );
   }
   const requestHash = idempotencyKey ? hashRequest(body) : '';
   const reservationId = idempotencyKey ? uuidV5(`reservation:${idempotencyKey}`) : randomUUID();
@@ -55,11 +59,23 @@ export async function bookReservation(
     if (!first) return undefined;
     if (first.metadata.requestHash !== requestHash) throw new IdempotencyKeyReused();
     const r = await requireReservation(sql, reservationId, null);
-    return { id: r.id, reference: r.reference, status: r.status, start: r.start, end: r.end, guests: r.guests, optionUntil: r.optionUntil, quote: await requireQuote(sql, r.id) };
+    return {
+      id: r.id,
+      reference: r.reference,
+      status: r.status,
+      start: r.start,
+      end: r.end,
+      guests: r.guests,
+      optionUntil: r.optionUntil,
+      quote: await requireQuote(sql, r.id),
+    };
   };
 
   const limits = deps.holdLimits;
-  const booker = ctx.clientIp !== undefined ? { ip: ctx.clientIp, email: body.customer.email, phone: body.customer.phone } : undefined;
+  const booker =
+    ctx.clientIp !== undefined
+      ? { ip: ctx.clientIp, email: body.customer.email, phone: body.customer.phone }
+      : undefined;
   let surging = false;
   // The decider's own date rule, asked first (before any query or pricing): a past or reversed
   // range is named as such rather than as "no price".
@@ -69,7 +85,11 @@ export async function bookReservation(
     // priced or numbered (one read-only query: in a rush on one boat, most attempts end here);
     // a retry of a request that already booked still gets its reservation.
     try {
-      const { recentWebsiteHolds, also } = await limits.check(booker, ctx.now, heldDates(body.boatSlug, body.start, body.end));
+      const { recentWebsiteHolds, also } = await limits.check(
+        booker,
+        ctx.now,
+        heldDates(body.boatSlug, body.start, body.end),
+      );
       const held = heldClash(also);
       if (held) throw new DatesUnavailable(body.start, body.end, held);
       surging = deps.surge !== undefined && recentWebsiteHolds >= deps.surge.holdsPerHour;
@@ -105,38 +125,67 @@ export async function bookReservation(
     const current = catalog.stillCurrent(version);
     // The limits are claimed in the booking's statement: a concurrent booking of the same
     // client waits for this one, and a booking that fails counts nothing.
-    const guard = limits && booker
-      ? compose([current, limits.claim(booker, reservationId, ctx.now, optionDeadline(ctx.now, deps.optionHours, body.start))], ([a, b]) => `${a} and ${b}`)
-      : current;
+    const guard =
+      limits && booker
+        ? compose(
+            [
+              current,
+              limits.claim(booker, reservationId, ctx.now, optionDeadline(ctx.now, deps.optionHours, body.start)),
+            ],
+            ([a, b]) => `${a} and ${b}`,
+          )
+        : current;
     try {
       // A retried request is not looked up first: its append meets the first one's stream
       // (or customer, or dates), and only then is the stored reservation answered.
-      const { events } = await openReservation(deps, sql, {
-        reservationId,
-        reference,
-        customerId: idempotencyKey ? uuidV5(`customer:${idempotencyKey}`) : randomUUID(),
-        customer: {
-          name: body.customer.name, email: body.customer.email, phone: body.customer.phone,
-          fingerprint: ctx.clientIp !== undefined && deps.fingerprints ? deps.fingerprints.client(ctx.clientIp) : null,
+      const { events } = await openReservation(
+        deps,
+        sql,
+        {
+          reservationId,
+          reference,
+          customerId: idempotencyKey ? uuidV5(`customer:${idempotencyKey}`) : randomUUID(),
+          customer: {
+            name: body.customer.name,
+            email: body.customer.email,
+            phone: body.customer.phone,
+            fingerprint:
+              ctx.clientIp !== undefined && deps.fingerprints ? deps.fingerprints.client(ctx.clientIp) : null,
+          },
+          boat,
+          quote,
+          start: body.start,
+          end: body.end,
+          guests: body.guests,
+          optionHours,
+          channel: 'website',
+          platformRef: null,
+          note: body.note,
+          ...(optionHours !== deps.optionHours ? { fullOptionHours: deps.optionHours } : {}),
         },
-        boat, quote, start: body.start, end: body.end, guests: body.guests, optionHours,
-        channel: 'website', platformRef: null, note: body.note,
-        ...(optionHours !== deps.optionHours ? { fullOptionHours: deps.optionHours } : {}),
-      }, ctx, {
-        metadata: metadataOf(ctx, idempotencyKey ? { idempotencyKey, requestHash } : {}),
-        guard,
-        // Held dates refused at once, else the boat's lock, before anything is written, still
-        // in the one statement (see boat-lock.ts).
-        lockFirst: bookingGate(boat.id, body.start, body.end),
-        ...(idempotencyKey ? { eventIds: (i: number) => uuidV5(`${idempotencyKey}:${i}`) } : {}),
-      });
+        ctx,
+        {
+          metadata: metadataOf(ctx, idempotencyKey ? { idempotencyKey, requestHash } : {}),
+          guard,
+          // Held dates refused at once, else the boat's lock, before anything is written, still
+          // in the one statement (see boat-lock.ts).
+          lockFirst: bookingGate(boat.id, body.start, body.end),
+          ...(idempotencyKey ? { eventIds: (i: number) => uuidV5(`${idempotencyKey}:${i}`) } : {}),
+        },
+      );
       deps.reactions.kick();
       const requested = events[0]!.data as Extract<ReservationEvent, { type: 'ReservationRequested' }>['data'];
       return {
         created: true,
         booking: {
-          id: reservationId, reference: requested.reference, status: 'option', start: requested.start, end: requested.end,
-          guests: requested.guests, optionUntil: requested.optionUntil, quote,
+          id: reservationId,
+          reference: requested.reference,
+          status: 'option',
+          start: requested.start,
+          end: requested.end,
+          guests: requested.guests,
+          optionUntil: requested.optionUntil,
+          quote,
         },
       };
     } catch (e) {

@@ -23,12 +23,24 @@ export async function cancelClientOptions(
     order by r.created_at`;
   if (live.length === 0) return { cancelled: 0, references: [] };
   const reason = `Aynı kaynaktan gelen opsiyonlar toplu iptal edildi (istemci ${fingerprint}): ${note.trim()}`;
-  await retryTransient(() => sql.begin(async (tx) => {
-    await lockBoatDates(tx, live.map((r) => r.boatId));
-    for (const r of live) {
-      await execute(tx, deps.store, reservationSpec, reservationStreamId(r.id), { type: 'CancelReservation', data: { reason: 'office', note: reason }, metadata: { now: ctx.now } }, metadataOf(ctx));
-    }
-  }));
+  await retryTransient(() =>
+    sql.begin(async (tx) => {
+      await lockBoatDates(
+        tx,
+        live.map((r) => r.boatId),
+      );
+      for (const r of live) {
+        await execute(
+          tx,
+          deps.store,
+          reservationSpec,
+          reservationStreamId(r.id),
+          { type: 'CancelReservation', data: { reason: 'office', note: reason }, metadata: { now: ctx.now } },
+          metadataOf(ctx),
+        );
+      }
+    }),
+  );
   deps.reactions.kick();
   return { cancelled: live.length, references: live.map((r) => r.reference) };
 }

@@ -13,13 +13,24 @@ import type { Reservation, UpdateReservationBody } from './schemas.js';
  * The office reschedules, changes details, customer data or status, in one transaction;
  * `expectedVersion` guards against a stale screen.
  */
-export async function changeReservation(deps: ReservationDeps, id: string, body: UpdateReservationBody, ctx: RequestContext, owner: OwnerScope): Promise<Reservation> {
+export async function changeReservation(
+  deps: ReservationDeps,
+  id: string,
+  body: UpdateReservationBody,
+  ctx: RequestContext,
+  owner: OwnerScope,
+): Promise<Reservation> {
   const { sql } = deps;
   const current = await requireReservation(sql, id, owner);
   if ((body.start === undefined) !== (body.end === undefined)) {
-    throw new DomainError('INVALID_RANGE', 'Tarih değişikliği için biniş ve dönüş günü birlikte gönderilmelidir.', 'invalid');
+    throw new DomainError(
+      'INVALID_RANGE',
+      'Tarih değişikliği için biniş ve dönüş günü birlikte gönderilmelidir.',
+      'invalid',
+    );
   }
-  if (body.expectedVersion !== undefined && body.expectedVersion !== current.version) throw new ConcurrencyConflict('reservation');
+  if (body.expectedVersion !== undefined && body.expectedVersion !== current.version)
+    throw new ConcurrencyConflict('reservation');
   const start = body.start ?? current.start;
   const end = body.end ?? current.end;
   const rescheduling = start !== current.start || end !== current.end;
@@ -33,7 +44,11 @@ export async function changeReservation(deps: ReservationDeps, id: string, body:
   const m = { now: ctx.now };
   if (rescheduling && quote) {
     // The guests kept must fit the new days; a details change in the same request checks its own guests.
-    cmds.push({ type: 'RescheduleReservation', data: { start, end, quote, ...(changesDetails ? {} : { capacity: capacityFor(boat, days) }) }, metadata: m });
+    cmds.push({
+      type: 'RescheduleReservation',
+      data: { start, end, quote, ...(changesDetails ? {} : { capacity: capacityFor(boat, days) }) },
+      metadata: m,
+    });
   }
   if (changesDetails) {
     cmds.push({
@@ -47,9 +62,14 @@ export async function changeReservation(deps: ReservationDeps, id: string, body:
       metadata: m,
     });
   }
-  if (body.status === 'confirmed' && current.status !== 'confirmed') cmds.push({ type: 'ConfirmReservation', data: {}, metadata: m });
+  if (body.status === 'confirmed' && current.status !== 'confirmed')
+    cmds.push({ type: 'ConfirmReservation', data: {}, metadata: m });
   if (body.status === 'cancelled') {
-    cmds.push({ type: 'CancelReservation', data: { reason: body.cancelReason ?? 'office', note: body.cancelNote?.trim() || null }, metadata: m });
+    cmds.push({
+      type: 'CancelReservation',
+      data: { reason: body.cancelReason ?? 'office', note: body.cancelNote?.trim() || null },
+      metadata: m,
+    });
   }
   if (body.status === 'completed') cmds.push({ type: 'CompleteReservation', data: {}, metadata: m });
   const streamId = reservationStreamId(id);

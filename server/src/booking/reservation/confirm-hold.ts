@@ -19,7 +19,16 @@ export async function confirmHold(
 ): Promise<{ reference: string; optionUntil: string; boatName: string }> {
   if (!deps.holdTokens?.verify(id, token)) throw new NotFound('Rezervasyon bulunamadı.');
   await retryTransient(() =>
-    deps.sql.begin((tx) => execute(tx, deps.store, reservationSpec, reservationStreamId(id), { type: 'ConfirmHold', data: {}, metadata: { now: ctx.now } }, metadataOf(ctx))),
+    deps.sql.begin((tx) =>
+      execute(
+        tx,
+        deps.store,
+        reservationSpec,
+        reservationStreamId(id),
+        { type: 'ConfirmHold', data: {}, metadata: { now: ctx.now } },
+        metadataOf(ctx),
+      ),
+    ),
   );
   const r = await requireReservation(deps.sql, id, null);
   return { reference: r.reference, optionUntil: r.optionUntil, boatName: r.boat.name };

@@ -39,7 +39,10 @@ const requested: ReservationEvent = {
     note: 'Vejetaryen menü',
   },
 };
-const request = (over: Partial<Extract<ReservationCommand, { type: 'RequestReservation' }>['data']> = {}, now = NOW): ReservationCommand => ({
+const request = (
+  over: Partial<Extract<ReservationCommand, { type: 'RequestReservation' }>['data']> = {},
+  now = NOW,
+): ReservationCommand => ({
   type: 'RequestReservation',
   data: {
     reservationId: 'r1',
@@ -77,173 +80,300 @@ describe('RequestReservation', () => {
   it('holds the dates as an option for the configured hours', () => given([]).when(request()).then([requested]));
 
   it('never holds the option past the morning of departure', () => {
-    const late = request({ start: '2027-05-02', end: '2027-05-05', quote: quoteOf('2027-05-02', '2027-05-05', 450_000) }, '2027-05-01T12:00:00.000Z');
+    const late = request(
+      { start: '2027-05-02', end: '2027-05-05', quote: quoteOf('2027-05-02', '2027-05-05', 450_000) },
+      '2027-05-01T12:00:00.000Z',
+    );
     const expected = structuredClone(requested);
-    Object.assign(expected.data, { start: '2027-05-02', end: '2027-05-05', quote: quoteOf('2027-05-02', '2027-05-05', 450_000), optionUntil: '2027-05-01T21:00:00.000Z' });
+    Object.assign(expected.data, {
+      start: '2027-05-02',
+      end: '2027-05-05',
+      quote: quoteOf('2027-05-02', '2027-05-05', 450_000),
+      optionUntil: '2027-05-01T21:00:00.000Z',
+    });
     given([]).when(late).then([expected]);
   });
 
-  it('refuses past dates', () => given([]).when(request({ start: '2027-04-30' })).thenThrows('PAST_DATES', /30\.04\.2027/));
+  it('refuses past dates', () =>
+    given([])
+      .when(request({ start: '2027-04-30' }))
+      .thenThrows('PAST_DATES', /30\.04\.2027/));
 
-  it('refuses more guests than the boat takes', () => given([]).when(request({ guests: 13 })).thenThrows('GUESTS_OVER_CAPACITY', /en fazla 12 misafir/));
+  it('refuses more guests than the boat takes', () =>
+    given([])
+      .when(request({ guests: 13 }))
+      .thenThrows('GUESTS_OVER_CAPACITY', /en fazla 12 misafir/));
   it('names a day boat as such when it is asked for nights (no overnight capacity)', () =>
-    given([]).when(request({ guests: 2, capacity: 0 })).thenThrows('GUESTS_OVER_CAPACITY', /konaklamalı kiralanmıyor; yalnızca günübirlik/));
+    given([])
+      .when(request({ guests: 2, capacity: 0 }))
+      .thenThrows('GUESTS_OVER_CAPACITY', /konaklamalı kiralanmıyor; yalnızca günübirlik/));
 
-  it('refuses creating the same reservation twice', () => given([requested]).when(request()).thenThrows('RESERVATION_EXISTS'));
+  it('refuses creating the same reservation twice', () =>
+    given([requested]).when(request()).thenThrows('RESERVATION_EXISTS'));
 });
 
 describe('RecordPayment', () => {
-  it('records a part payment below the deposit and keeps the option', () => given([requested]).when(payment(50_000)).then([paid(50_000)]));
+  it('records a part payment below the deposit and keeps the option', () =>
+    given([requested])
+      .when(payment(50_000))
+      .then([paid(50_000)]));
 
   it('confirms the reservation once the 20% deposit is reached', () =>
-    given([requested, paid(50_000)]).when(payment(40_000, 'p2')).then([paid(40_000, 'p2'), confirmed('deposit')]));
+    given([requested, paid(50_000)])
+      .when(payment(40_000, 'p2'))
+      .then([paid(40_000, 'p2'), confirmed('deposit')]));
 
   it('takes the balance of a confirmed reservation without confirming again', () =>
-    given([requested, paid(90_000), confirmed('deposit')]).when(payment(360_000, 'p2')).then([paid(360_000, 'p2')]));
+    given([requested, paid(90_000), confirmed('deposit')])
+      .when(payment(360_000, 'p2'))
+      .then([paid(360_000, 'p2')]));
 
   it('refuses more than the remaining balance', () =>
-    given([requested, paid(90_000), confirmed('deposit')]).when(payment(360_001, 'p2')).thenThrows('OVERPAYMENT', /3\.600,00/));
+    given([requested, paid(90_000), confirmed('deposit')])
+      .when(payment(360_001, 'p2'))
+      .thenThrows('OVERPAYMENT', /3\.600,00/));
 
-  it('refuses another currency', () => given([requested]).when(payment(1000, 'p1', 'TRY')).thenThrows('CURRENCY_MISMATCH'));
+  it('refuses another currency', () =>
+    given([requested])
+      .when(payment(1000, 'p1', 'TRY'))
+      .thenThrows('CURRENCY_MISMATCH'));
 
-  it('refuses the same payment twice', () => given([requested, paid(10_000)]).when(payment(10_000)).thenThrows('PAYMENT_EXISTS'));
+  it('refuses the same payment twice', () =>
+    given([requested, paid(10_000)])
+      .when(payment(10_000))
+      .thenThrows('PAYMENT_EXISTS'));
 
-  it('refuses a payment on a cancelled reservation', () => given([requested, cancelled]).when(payment(10_000)).thenThrows('RESERVATION_CANCELLED'));
+  it('refuses a payment on a cancelled reservation', () =>
+    given([requested, cancelled]).when(payment(10_000)).thenThrows('RESERVATION_CANCELLED'));
 
-  it('refuses a payment on an unknown reservation', () => given([]).when(payment(10_000)).thenThrows('RESERVATION_NOT_FOUND'));
+  it('refuses a payment on an unknown reservation', () =>
+    given([]).when(payment(10_000)).thenThrows('RESERVATION_NOT_FOUND'));
 });
 
 describe('SendBankDetails', () => {
   it('asks for what is left of the deposit while an option', () =>
-    given([requested, paid(30_000)]).when(cmd('SendBankDetails')).then([{ type: 'BankDetailsSent', data: { amountDue: 60_000, currency: 'EUR' } }]));
+    given([requested, paid(30_000)])
+      .when(cmd('SendBankDetails'))
+      .then([{ type: 'BankDetailsSent', data: { amountDue: 60_000, currency: 'EUR' } }]));
 
   it('asks for the balance once confirmed', () =>
-    given([requested, paid(90_000), confirmed('deposit')]).when(cmd('SendBankDetails')).then([
-      { type: 'BankDetailsSent', data: { amountDue: 360_000, currency: 'EUR' } },
-    ]));
+    given([requested, paid(90_000), confirmed('deposit')])
+      .when(cmd('SendBankDetails'))
+      .then([{ type: 'BankDetailsSent', data: { amountDue: 360_000, currency: 'EUR' } }]));
 
   it('refuses when everything is paid', () =>
-    given([requested, paid(450_000), confirmed('deposit')]).when(cmd('SendBankDetails')).thenThrows('NOTHING_DUE'));
+    given([requested, paid(450_000), confirmed('deposit')])
+      .when(cmd('SendBankDetails'))
+      .thenThrows('NOTHING_DUE'));
 });
 
 describe('confirming', () => {
-  it('lets the office confirm an option', () => given([requested]).when(cmd('ConfirmReservation')).then([confirmed('office')]));
+  it('lets the office confirm an option', () =>
+    given([requested])
+      .when(cmd('ConfirmReservation'))
+      .then([confirmed('office')]));
 
-  it('refuses to confirm twice', () => given([requested, confirmed('office')]).when(cmd('ConfirmReservation')).thenThrows('ALREADY_CONFIRMED'));
+  it('refuses to confirm twice', () =>
+    given([requested, confirmed('office')])
+      .when(cmd('ConfirmReservation'))
+      .thenThrows('ALREADY_CONFIRMED'));
 
   it('confirms and sends the confirmation of an option in one step', () =>
-    given([requested]).when(cmd('SendConfirmation')).then([confirmed('office'), { type: 'ConfirmationSent', data: {} }]));
+    given([requested])
+      .when(cmd('SendConfirmation'))
+      .then([confirmed('office'), { type: 'ConfirmationSent', data: {} }]));
 
   it('only sends the confirmation of a confirmed reservation', () =>
-    given([requested, confirmed('office')]).when(cmd('SendConfirmation')).then([{ type: 'ConfirmationSent', data: {} }]));
+    given([requested, confirmed('office')])
+      .when(cmd('SendConfirmation'))
+      .then([{ type: 'ConfirmationSent', data: {} }]));
 });
 
 describe('CancelReservation', () => {
   it('cancels an option with its reason', () =>
-    given([requested]).when(cmd('CancelReservation', { reason: 'customer', note: null })).then([cancelled]));
+    given([requested])
+      .when(cmd('CancelReservation', { reason: 'customer', note: null }))
+      .then([cancelled]));
 
   it('cancels a confirmed reservation', () =>
-    given([requested, confirmed('office')]).when(cmd('CancelReservation', { reason: 'customer', note: null })).then([cancelled]));
+    given([requested, confirmed('office')])
+      .when(cmd('CancelReservation', { reason: 'customer', note: null }))
+      .then([cancelled]));
 
   it('refuses to cancel twice', () =>
-    given([requested, cancelled]).when(cmd('CancelReservation', { reason: 'office', note: null })).thenThrows('RESERVATION_CANCELLED'));
+    given([requested, cancelled])
+      .when(cmd('CancelReservation', { reason: 'office', note: null }))
+      .thenThrows('RESERVATION_CANCELLED'));
 });
 
 describe('ExpireOption', () => {
   const after = '2027-05-03T09:00:00.000Z';
 
   it('expires a lapsed unpaid option', () =>
-    given([requested]).when(cmd('ExpireOption', {}, after)).then([{ type: 'OptionExpired', data: { optionUntil: '2027-05-03T09:00:00.000Z' } }]));
+    given([requested])
+      .when(cmd('ExpireOption', {}, after))
+      .then([{ type: 'OptionExpired', data: { optionUntil: '2027-05-03T09:00:00.000Z' } }]));
 
-  it('does nothing before the deadline', () => given([requested]).when(cmd('ExpireOption', {}, '2027-05-03T08:59:59.000Z')).then([]));
+  it('does nothing before the deadline', () =>
+    given([requested])
+      .when(cmd('ExpireOption', {}, '2027-05-03T08:59:59.000Z'))
+      .then([]));
 
   it('does nothing once the deposit confirmed it', () =>
-    given([requested, paid(90_000), confirmed('deposit')]).when(cmd('ExpireOption', {}, after)).then([]));
+    given([requested, paid(90_000), confirmed('deposit')])
+      .when(cmd('ExpireOption', {}, after))
+      .then([]));
 
-  it('does nothing for a cancelled reservation', () => given([requested, cancelled]).when(cmd('ExpireOption', {}, after)).then([]));
+  it('does nothing for a cancelled reservation', () =>
+    given([requested, cancelled])
+      .when(cmd('ExpireOption', {}, after))
+      .then([]));
 });
 
 describe('RescheduleReservation', () => {
   const moved = quoteOf('2027-08-01', '2027-08-04', 480_000);
 
   it('moves the dates with the new price', () =>
-    given([requested]).when(cmd('RescheduleReservation', { start: '2027-08-01', end: '2027-08-04', quote: moved })).then([
-      { type: 'ReservationRescheduled', data: { start: '2027-08-01', end: '2027-08-04', quote: moved, previous: { start: '2027-07-10', end: '2027-07-13' } } },
-    ]));
+    given([requested])
+      .when(cmd('RescheduleReservation', { start: '2027-08-01', end: '2027-08-04', quote: moved }))
+      .then([
+        {
+          type: 'ReservationRescheduled',
+          data: {
+            start: '2027-08-01',
+            end: '2027-08-04',
+            quote: moved,
+            previous: { start: '2027-07-10', end: '2027-07-13' },
+          },
+        },
+      ]));
 
   it('does nothing for the same dates', () =>
-    given([requested]).when(cmd('RescheduleReservation', { start: '2027-07-10', end: '2027-07-13', quote })).then([]));
+    given([requested])
+      .when(cmd('RescheduleReservation', { start: '2027-07-10', end: '2027-07-13', quote }))
+      .then([]));
 
   it('refuses to move into the past', () =>
-    given([requested]).when(cmd('RescheduleReservation', { start: '2027-04-01', end: '2027-04-04', quote: moved })).thenThrows('PAST_DATES'));
+    given([requested])
+      .when(cmd('RescheduleReservation', { start: '2027-04-01', end: '2027-04-04', quote: moved }))
+      .thenThrows('PAST_DATES'));
 
   it('refuses a new total below what was already paid', () =>
     given([requested, paid(300_000), confirmed('deposit')])
-      .when(cmd('RescheduleReservation', { start: '2027-08-01', end: '2027-08-02', quote: quoteOf('2027-08-01', '2027-08-02', 160_000) }))
+      .when(
+        cmd('RescheduleReservation', {
+          start: '2027-08-01',
+          end: '2027-08-02',
+          quote: quoteOf('2027-08-01', '2027-08-02', 160_000),
+        }),
+      )
       .thenThrows('PAID_EXCEEDS_TOTAL'));
 
   it('refuses to move a cancelled reservation', () =>
-    given([requested, cancelled]).when(cmd('RescheduleReservation', { start: '2027-08-01', end: '2027-08-04', quote: moved })).thenThrows('RESERVATION_CANCELLED'));
+    given([requested, cancelled])
+      .when(cmd('RescheduleReservation', { start: '2027-08-01', end: '2027-08-04', quote: moved }))
+      .thenThrows('RESERVATION_CANCELLED'));
 
   it('refuses a return before boarding', () =>
-    given([requested]).when(cmd('RescheduleReservation', { start: '2027-08-04', end: '2027-08-01', quote: moved })).thenThrows('INVALID_RANGE'));
+    given([requested])
+      .when(cmd('RescheduleReservation', { start: '2027-08-04', end: '2027-08-01', quote: moved }))
+      .thenThrows('INVALID_RANGE'));
 
   it('refuses new days the guests kept do not fit (a smaller overnight capacity)', () =>
-    given([requested]).when(cmd('RescheduleReservation', { start: '2027-08-01', end: '2027-08-04', quote: moved, capacity: 4 })).thenThrows('GUESTS_OVER_CAPACITY'));
+    given([requested])
+      .when(cmd('RescheduleReservation', { start: '2027-08-01', end: '2027-08-04', quote: moved, capacity: 4 }))
+      .thenThrows('GUESTS_OVER_CAPACITY'));
 
   it('moves when the guests kept fit the new days', () =>
-    given([requested]).when(cmd('RescheduleReservation', { start: '2027-08-01', end: '2027-08-04', quote: moved, capacity: 6 })).then([
-      { type: 'ReservationRescheduled', data: { start: '2027-08-01', end: '2027-08-04', quote: moved, previous: { start: '2027-07-10', end: '2027-07-13' } } },
-    ]));
+    given([requested])
+      .when(cmd('RescheduleReservation', { start: '2027-08-01', end: '2027-08-04', quote: moved, capacity: 6 }))
+      .then([
+        {
+          type: 'ReservationRescheduled',
+          data: {
+            start: '2027-08-01',
+            end: '2027-08-04',
+            quote: moved,
+            previous: { start: '2027-07-10', end: '2027-07-13' },
+          },
+        },
+      ]));
 });
 
 describe('ChangeReservationDetails', () => {
   it('records only what changed', () =>
-    given([requested]).when(cmd('ChangeReservationDetails', { guests: 8, capacity: 12, note: 'Doğum günü pastası' })).then([
-      { type: 'ReservationDetailsChanged', data: { guests: 8, note: 'Doğum günü pastası' } },
-    ]));
+    given([requested])
+      .when(cmd('ChangeReservationDetails', { guests: 8, capacity: 12, note: 'Doğum günü pastası' }))
+      .then([{ type: 'ReservationDetailsChanged', data: { guests: 8, note: 'Doğum günü pastası' } }]));
 
-  it('does nothing when nothing changed', () => given([requested]).when(cmd('ChangeReservationDetails', { guests: 6, capacity: 12 })).then([]));
+  it('does nothing when nothing changed', () =>
+    given([requested])
+      .when(cmd('ChangeReservationDetails', { guests: 6, capacity: 12 }))
+      .then([]));
 
   it('refuses more guests than the boat takes', () =>
-    given([requested]).when(cmd('ChangeReservationDetails', { guests: 20, capacity: 12 })).thenThrows('GUESTS_OVER_CAPACITY'));
+    given([requested])
+      .when(cmd('ChangeReservationDetails', { guests: 20, capacity: 12 }))
+      .thenThrows('GUESTS_OVER_CAPACITY'));
 });
 
 describe('CompleteReservation', () => {
   it('completes a confirmed reservation after its end date', () =>
-    given([requested, confirmed('office')]).when(cmd('CompleteReservation', {}, '2027-07-13T08:00:00.000Z')).then([{ type: 'ReservationCompleted', data: {} }]));
+    given([requested, confirmed('office')])
+      .when(cmd('CompleteReservation', {}, '2027-07-13T08:00:00.000Z'))
+      .then([{ type: 'ReservationCompleted', data: {} }]));
 
   it('refuses before the end date', () =>
-    given([requested, confirmed('office')]).when(cmd('CompleteReservation', {}, '2027-07-12T08:00:00.000Z')).thenThrows('NOT_FINISHED'));
+    given([requested, confirmed('office')])
+      .when(cmd('CompleteReservation', {}, '2027-07-12T08:00:00.000Z'))
+      .thenThrows('NOT_FINISHED'));
 
   it('refuses an unconfirmed option', () =>
-    given([requested]).when(cmd('CompleteReservation', {}, '2027-07-20T08:00:00.000Z')).thenThrows('NOT_CONFIRMED'));
+    given([requested])
+      .when(cmd('CompleteReservation', {}, '2027-07-20T08:00:00.000Z'))
+      .thenThrows('NOT_CONFIRMED'));
 
   it('is idempotent once completed', () =>
-    given([requested, confirmed('office'), { type: 'ReservationCompleted', data: {} }]).when(cmd('CompleteReservation', {}, '2027-07-20T08:00:00.000Z')).then([]));
+    given([requested, confirmed('office'), { type: 'ReservationCompleted', data: {} }])
+      .when(cmd('CompleteReservation', {}, '2027-07-20T08:00:00.000Z'))
+      .then([]));
 });
 
 describe('a flood-time hold', () => {
   const shortHold: ReservationEvent = {
     type: 'ReservationRequested',
-    data: { ...(requested.data), optionUntil: '2027-05-01T09:30:00.000Z', holdConfirmation: { optionHours: 48, requestedAt: NOW } },
+    data: {
+      ...requested.data,
+      optionUntil: '2027-05-01T09:30:00.000Z',
+      holdConfirmation: { optionHours: 48, requestedAt: NOW },
+    },
   };
   const confirmAt = (now: string): ReservationCommand => ({ type: 'ConfirmHold', data: {}, metadata: { now } });
 
   it('is requested with the short hold and remembers the full option time', () =>
-    given([]).when(request({ optionHours: 0.5, fullOptionHours: 48 })).then([shortHold]));
+    given([])
+      .when(request({ optionHours: 0.5, fullOptionHours: 48 }))
+      .then([shortHold]));
 
   it('runs the full option time from the request once the visitor confirms it in time', () =>
-    given([shortHold]).when(confirmAt('2027-05-01T09:20:00.000Z')).then([{ type: 'HoldConfirmed', data: { optionUntil: '2027-05-03T09:00:00.000Z' } }]));
+    given([shortHold])
+      .when(confirmAt('2027-05-01T09:20:00.000Z'))
+      .then([{ type: 'HoldConfirmed', data: { optionUntil: '2027-05-03T09:00:00.000Z' } }]));
 
   it('is confirmed once; a second click changes nothing', () =>
-    given([shortHold, { type: 'HoldConfirmed', data: { optionUntil: '2027-05-03T09:00:00.000Z' } }]).when(confirmAt('2027-05-01T09:25:00.000Z')).then([]));
+    given([shortHold, { type: 'HoldConfirmed', data: { optionUntil: '2027-05-03T09:00:00.000Z' } }])
+      .when(confirmAt('2027-05-01T09:25:00.000Z'))
+      .then([]));
 
   it('cannot be confirmed after its short hold lapsed', () =>
-    given([shortHold]).when(confirmAt('2027-05-01T09:30:00.000Z')).thenThrows('HOLD_LAPSED', /onay süresi dolmuş/));
+    given([shortHold])
+      .when(confirmAt('2027-05-01T09:30:00.000Z'))
+      .thenThrows('HOLD_LAPSED', /onay süresi dolmuş/));
 
   it('cannot be confirmed once expired or cancelled', () =>
-    given([shortHold, { type: 'OptionExpired', data: { optionUntil: '2027-05-01T09:30:00.000Z' } }]).when(confirmAt('2027-05-01T09:40:00.000Z')).thenThrows('HOLD_LAPSED'));
+    given([shortHold, { type: 'OptionExpired', data: { optionUntil: '2027-05-01T09:30:00.000Z' } }])
+      .when(confirmAt('2027-05-01T09:40:00.000Z'))
+      .thenThrows('HOLD_LAPSED'));
 
   it('asks nothing of a normal booking', () => given([requested]).when(confirmAt('2027-05-01T10:00:00.000Z')).then([]));
 });

@@ -41,7 +41,11 @@ export type ReservationCommand =
       metadata: Meta;
     }
   | { type: 'ConfirmHold'; data: Record<string, never>; metadata: Meta }
-  | { type: 'ChangeReservationDetails'; data: { guests?: number; capacity: number; note?: string | null; platformRef?: string | null }; metadata: Meta }
+  | {
+      type: 'ChangeReservationDetails';
+      data: { guests?: number; capacity: number; note?: string | null; platformRef?: string | null };
+      metadata: Meta;
+    }
   | {
       type: 'RescheduleReservation';
       /** `capacity`: the boat's for the new days, when the guests stay as they are (a details change in the same request checks its own). */
@@ -51,7 +55,14 @@ export type ReservationCommand =
   | { type: 'SendBankDetails'; data: Record<string, never>; metadata: Meta }
   | {
       type: 'RecordPayment';
-      data: { paymentId: string; amount: number; currency: Currency; method: PaymentMethod; reference: string | null; receivedOn: IsoDate };
+      data: {
+        paymentId: string;
+        amount: number;
+        currency: Currency;
+        method: PaymentMethod;
+        reference: string | null;
+        receivedOn: IsoDate;
+      };
       metadata: Meta;
     }
   | { type: 'ConfirmReservation'; data: Record<string, never>; metadata: Meta }
@@ -66,8 +77,10 @@ const NOT_FOUND = () => new DomainError('RESERVATION_NOT_FOUND', 'Rezervasyon bu
 
 function requireOpen(state: ReservationState, action: string): Open {
   if (state.status === 'none') throw NOT_FOUND();
-  if (state.status === 'cancelled') throw new DomainError('RESERVATION_CANCELLED', `İptal edilmiş bir rezervasyonda ${action} yapılamaz.`);
-  if (state.status === 'completed') throw new DomainError('RESERVATION_COMPLETED', `Tamamlanmış bir rezervasyonda ${action} yapılamaz.`);
+  if (state.status === 'cancelled')
+    throw new DomainError('RESERVATION_CANCELLED', `İptal edilmiş bir rezervasyonda ${action} yapılamaz.`);
+  if (state.status === 'completed')
+    throw new DomainError('RESERVATION_COMPLETED', `Tamamlanmış bir rezervasyonda ${action} yapılamaz.`);
   return state;
 }
 
@@ -85,7 +98,8 @@ export function requireBookableDates(start: IsoDate, end: IsoDate, now: string):
 
 /** Why the guests do not fit: a boat with no overnight capacity is a day boat, not a small one. */
 export function overCapacityMessage(capacity: number, days: number): string {
-  if (capacity === 0 && days > 1) return 'Bu tekne konaklamalı kiralanmıyor; yalnızca günübirlik tur (tek gün) için rezervasyon yapılabilir.';
+  if (capacity === 0 && days > 1)
+    return 'Bu tekne konaklamalı kiralanmıyor; yalnızca günübirlik tur (tek gün) için rezervasyon yapılabilir.';
   if (capacity === 0) return 'Bu tekne için misafir kapasitesi tanımlı olmadığından rezervasyon yapılamıyor.';
   return `Bu tekne en fazla ${capacity} misafir alabilir.`;
 }
@@ -126,7 +140,9 @@ export function decideReservation(command: ReservationCommand, state: Reservatio
             channel: d.channel,
             platformRef: d.platformRef,
             note: d.note,
-            ...(d.fullOptionHours !== undefined ? { holdConfirmation: { optionHours: d.fullOptionHours, requestedAt: now } } : {}),
+            ...(d.fullOptionHours !== undefined
+              ? { holdConfirmation: { optionHours: d.fullOptionHours, requestedAt: now } }
+              : {}),
           },
         },
       ];
@@ -136,11 +152,18 @@ export function decideReservation(command: ReservationCommand, state: Reservatio
       if (state.status === 'none') throw NOT_FOUND();
       // Confirmed once already, or a booking that never needed it: nothing more to do.
       if (state.status !== 'option' || state.holdConfirmation === null) {
-        if (state.status === 'cancelled') throw new DomainError('HOLD_LAPSED', 'Bu rezervasyon isteğinin süresi dolmuş veya iptal edilmiş; tarihler artık tutulmuyor. Lütfen yeniden rezervasyon yapın.');
+        if (state.status === 'cancelled')
+          throw new DomainError(
+            'HOLD_LAPSED',
+            'Bu rezervasyon isteğinin süresi dolmuş veya iptal edilmiş; tarihler artık tutulmuyor. Lütfen yeniden rezervasyon yapın.',
+          );
         return [];
       }
       if (Date.parse(now) >= Date.parse(state.optionUntil)) {
-        throw new DomainError('HOLD_LAPSED', 'Bu rezervasyon isteğinin onay süresi dolmuş; tarihler artık tutulmuyor. Lütfen yeniden rezervasyon yapın.');
+        throw new DomainError(
+          'HOLD_LAPSED',
+          'Bu rezervasyon isteğinin onay süresi dolmuş; tarihler artık tutulmuyor. Lütfen yeniden rezervasyon yapın.',
+        );
       }
       const { optionHours, requestedAt } = state.holdConfirmation;
       return [{ type: 'HoldConfirmed', data: { optionUntil: optionDeadline(requestedAt, optionHours, state.start) } }];
@@ -168,7 +191,10 @@ export function decideReservation(command: ReservationCommand, state: Reservatio
         throw new DomainError('GUESTS_OVER_CAPACITY', overCapacityMessage(d.capacity, d.quote.days), 'invalid');
       }
       if (d.quote.currency !== open.currency) {
-        throw new DomainError('CURRENCY_CHANGED', 'Yeni tarihlerin fiyatı farklı bir para biriminde; rezervasyonu iptal edip yeniden oluşturun.');
+        throw new DomainError(
+          'CURRENCY_CHANGED',
+          'Yeni tarihlerin fiyatı farklı bir para biriminde; rezervasyonu iptal edip yeniden oluşturun.',
+        );
       }
       if (d.quote.total < open.paid) {
         throw new DomainError(
@@ -176,7 +202,12 @@ export function decideReservation(command: ReservationCommand, state: Reservatio
           `Yeni tutar (${formatMoney({ amount: d.quote.total, currency: open.currency })}) yapılan ödemelerden (${formatMoney({ amount: open.paid, currency: open.currency })}) düşük olamaz.`,
         );
       }
-      return [{ type: 'ReservationRescheduled', data: { start: d.start, end: d.end, quote: d.quote, previous: { start: open.start, end: open.end } } }];
+      return [
+        {
+          type: 'ReservationRescheduled',
+          data: { start: d.start, end: d.end, quote: d.quote, previous: { start: open.start, end: open.end } },
+        },
+      ];
     }
 
     case 'SendBankDetails': {
@@ -192,7 +223,11 @@ export function decideReservation(command: ReservationCommand, state: Reservatio
       if (open.paymentIds.includes(d.paymentId)) throw new DomainError('PAYMENT_EXISTS', 'Bu ödeme zaten kaydedilmiş.');
       if (d.amount <= 0) throw new DomainError('INVALID_AMOUNT', 'Ödeme tutarı sıfırdan büyük olmalıdır.', 'invalid');
       if (d.currency !== open.currency) {
-        throw new DomainError('CURRENCY_MISMATCH', `Ödeme rezervasyonun para biriminde (${open.currency}) kaydedilmelidir.`, 'invalid');
+        throw new DomainError(
+          'CURRENCY_MISMATCH',
+          `Ödeme rezervasyonun para biriminde (${open.currency}) kaydedilmelidir.`,
+          'invalid',
+        );
       }
       const remaining = open.total - open.paid;
       if (d.amount > remaining) {
@@ -218,7 +253,10 @@ export function decideReservation(command: ReservationCommand, state: Reservatio
     case 'SendConfirmation': {
       const open = requireOpen(state, 'onay gönderimi');
       return open.status === 'option'
-        ? [{ type: 'ReservationConfirmed', data: { by: 'office' } }, { type: 'ConfirmationSent', data: {} }]
+        ? [
+            { type: 'ReservationConfirmed', data: { by: 'office' } },
+            { type: 'ConfirmationSent', data: {} },
+          ]
         : [{ type: 'ConfirmationSent', data: {} }];
     }
 
@@ -236,7 +274,8 @@ export function decideReservation(command: ReservationCommand, state: Reservatio
     case 'CompleteReservation': {
       if (state.status === 'completed') return [];
       const open = requireOpen(state, 'tamamlama');
-      if (open.status !== 'confirmed') throw new DomainError('NOT_CONFIRMED', 'Yalnızca onaylı rezervasyonlar tamamlanabilir.');
+      if (open.status !== 'confirmed')
+        throw new DomainError('NOT_CONFIRMED', 'Yalnızca onaylı rezervasyonlar tamamlanabilir.');
       if (istanbulDate(now) < open.end) {
         throw new DomainError('NOT_FINISHED', `Rezervasyon ${trDate(open.end)} tarihinden önce tamamlanamaz.`);
       }

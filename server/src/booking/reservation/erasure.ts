@@ -1,7 +1,6 @@
 import type { Db } from '../../platform/db.js';
 import type { ErasureOptions, PersonalDataKeepers } from './deps.js';
 
-
 /**
  * KVKK erasure of a reservation's customer, in the caller's transaction, so all of it commits or
  * none: the customer row is blanked (the events never held the person); the outbox keeps every
@@ -19,9 +18,15 @@ export async function eraseCustomerData(
   opts: ErasureOptions = {},
 ): Promise<void> {
   await keepers.holdOff(tx);
-  const [customer] = await tx<{ email: string | null }[]>`select email from customers where id = ${target.customerId} for update`;
+  const [customer] = await tx<
+    { email: string | null }[]
+  >`select email from customers where id = ${target.customerId} for update`;
   const addresses = [
-    ...new Set([customer?.email, ...(await keepers.addressesOf(tx, target.reservationId))].filter((a): a is string => !!a).map((a) => a.trim().toLowerCase())),
+    ...new Set(
+      [customer?.email, ...(await keepers.addressesOf(tx, target.reservationId))]
+        .filter((a): a is string => !!a)
+        .map((a) => a.trim().toLowerCase()),
+    ),
   ];
   await tx`update customers set name = '', email = null, phone = null, client_fingerprint = null, erased_at = coalesce(erased_at, now()) where id = ${target.customerId}`;
   await keepers.erase(tx, { reservationId: target.reservationId, addresses }, opts);

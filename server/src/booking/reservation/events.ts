@@ -32,11 +32,21 @@ export type ReservationEvent =
     }
   | { type: 'HoldConfirmed'; data: { optionUntil: string } }
   | { type: 'ReservationDetailsChanged'; data: { guests?: number; note?: string | null; platformRef?: string | null } }
-  | { type: 'ReservationRescheduled'; data: { start: IsoDate; end: IsoDate; quote: Quote; previous: { start: IsoDate; end: IsoDate } } }
+  | {
+      type: 'ReservationRescheduled';
+      data: { start: IsoDate; end: IsoDate; quote: Quote; previous: { start: IsoDate; end: IsoDate } };
+    }
   | { type: 'BankDetailsSent'; data: { amountDue: number; currency: Currency } }
   | {
       type: 'PaymentRecorded';
-      data: { paymentId: string; amount: number; currency: Currency; method: PaymentMethod; reference: string | null; receivedOn: IsoDate };
+      data: {
+        paymentId: string;
+        amount: number;
+        currency: Currency;
+        method: PaymentMethod;
+        reference: string | null;
+        receivedOn: IsoDate;
+      };
     }
   | { type: 'ReservationConfirmed'; data: { by: 'deposit' | 'office' } }
   | { type: 'ConfirmationSent'; data: Record<string, never> }
@@ -119,9 +129,19 @@ export function evolveReservation(state: ReservationState, event: ReservationEve
     case 'ReservationDetailsChanged':
       return event.data.guests === undefined ? state : { ...state, guests: event.data.guests };
     case 'ReservationRescheduled':
-      return { ...state, start: event.data.start, end: event.data.end, total: event.data.quote.total, deposit: event.data.quote.deposit };
+      return {
+        ...state,
+        start: event.data.start,
+        end: event.data.end,
+        total: event.data.quote.total,
+        deposit: event.data.quote.deposit,
+      };
     case 'PaymentRecorded':
-      return { ...state, paid: state.paid + event.data.amount, paymentIds: [...state.paymentIds, event.data.paymentId] };
+      return {
+        ...state,
+        paid: state.paid + event.data.amount,
+        paymentIds: [...state.paymentIds, event.data.paymentId],
+      };
     case 'ReservationConfirmed':
       return { ...state, status: 'confirmed' };
     case 'ReservationCancelled':

@@ -35,9 +35,27 @@ export function createHoldLimits(sql: Sql, fingerprints: Fingerprints, limits: H
   /** The keys in a fixed order (address, e-mail, phone): every booking locks in that order. */
   function keys(b: Booker, now: string, optionUntil: string) {
     const rows: { kind: KeyKind; key: string; max: number; optionsOnly: boolean; until: string }[] = [
-      { kind: 'client', key: `client:${fingerprints.client(b.ip)}`, max: limits.perClientHour, optionsOnly: false, until: new Date(Date.parse(now) + HOUR_MS).toISOString() },
-      { kind: 'email', key: `email:${fingerprints.email(b.email)}`, max: limits.liveOptionsPerContact, optionsOnly: true, until: optionUntil },
-      { kind: 'phone', key: `phone:${fingerprints.phone(b.phone)}`, max: limits.liveOptionsPerContact, optionsOnly: true, until: optionUntil },
+      {
+        kind: 'client',
+        key: `client:${fingerprints.client(b.ip)}`,
+        max: limits.perClientHour,
+        optionsOnly: false,
+        until: new Date(Date.parse(now) + HOUR_MS).toISOString(),
+      },
+      {
+        kind: 'email',
+        key: `email:${fingerprints.email(b.email)}`,
+        max: limits.liveOptionsPerContact,
+        optionsOnly: true,
+        until: optionUntil,
+      },
+      {
+        kind: 'phone',
+        key: `phone:${fingerprints.phone(b.phone)}`,
+        max: limits.liveOptionsPerContact,
+        optionsOnly: true,
+        until: optionUntil,
+      },
     ];
     return rows;
   }
@@ -62,7 +80,8 @@ export function createHoldLimits(sql: Sql, fingerprints: Fingerprints, limits: H
     }
   }
 
-  const asJson = (rows: ReturnType<typeof keys>) => JSON.stringify(rows.map(({ key, max, optionsOnly, until }) => ({ key, max, optionsOnly, until })));
+  const asJson = (rows: ReturnType<typeof keys>) =>
+    JSON.stringify(rows.map(({ key, max, optionsOnly, until }) => ({ key, max, optionsOnly, until })));
 
   return {
     /**
@@ -70,7 +89,11 @@ export function createHoldLimits(sql: Sql, fingerprints: Fingerprints, limits: H
      * holds were made in the last hour (the flood valve's measure) and `also`, a text expression of
      * the caller's (the booking's dates check), all in the same round trip.
      */
-    async check(b: Booker, now: string, also: SqlPart = part`null::text`): Promise<{ recentWebsiteHolds: number; also: string | null }> {
+    async check(
+      b: Booker,
+      now: string,
+      also: SqlPart = part`null::text`,
+    ): Promise<{ recentWebsiteHolds: number; also: string | null }> {
       const rows = keys(b, now, now);
       const query = compose(
         [
@@ -81,7 +104,11 @@ export function createHoldLimits(sql: Sql, fingerprints: Fingerprints, limits: H
         ([limits, extra]) => `${limits!}, (${extra!}) as also`,
       );
       const [row] = await run<{ refusal: string | null; recent: number; also: string | null }[]>(sql, query);
-      if (row?.refusal) throw refusal(rows.map((r) => r.kind), row.refusal);
+      if (row?.refusal)
+        throw refusal(
+          rows.map((r) => r.kind),
+          row.refusal,
+        );
       return { recentWebsiteHolds: row?.recent ?? 0, also: row?.also ?? null };
     },
 

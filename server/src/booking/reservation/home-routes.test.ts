@@ -37,16 +37,34 @@ describe('GET /v1/admin/home: the panel home figures in one call', async () => {
   // A charter that ends today was booked before it began: the office books it as of four days ago.
   const back = await bookOfficeReservation(
     createServices(t.config, t.db.sql).booking,
-    { boat_id: mine.id, start: addDays(today, -3), end: today, guests: 2, customer: { name: 'Dönen Müşteri' }, confirm: true },
-    { actor: { kind: 'user', id: admin.id, role: 'ADMIN', name: 'Ali' }, requestId: 'home-test', now: new Date(Date.now() - 4 * 86_400_000).toISOString() },
+    {
+      boat_id: mine.id,
+      start: addDays(today, -3),
+      end: today,
+      guests: 2,
+      customer: { name: 'Dönen Müşteri' },
+      confirm: true,
+    },
+    {
+      actor: { kind: 'user', id: admin.id, role: 'ADMIN', name: 'Ali' },
+      requestId: 'home-test',
+      now: new Date(Date.now() - 4 * 86_400_000).toISOString(),
+    },
     null,
   );
   const soon = await office(mine.id, addDays(today, 20), addDays(today, 23), 'Acele Eden', { optionHours: 5 });
   const later = await office(mine.id, addDays(today, 30), addDays(today, 33), 'Bekleyen', { optionHours: 72 });
   const cancelled = await office(mine.id, addDays(today, 40), addDays(today, 42), 'Vazgeçen');
-  await t.app.inject({ method: 'PUT', url: `/v1/admin/reservations/${cancelled.id}`, headers: bearer(admin.token), payload: { status: 'cancelled', cancelReason: 'customer' } });
+  await t.app.inject({
+    method: 'PUT',
+    url: `/v1/admin/reservations/${cancelled.id}`,
+    headers: bearer(admin.token),
+    payload: { status: 'cancelled', cancelReason: 'customer' },
+  });
   const elsewhere = await office(theirs.id, today, addDays(today, 2), 'Başkasının Müşterisi', { confirm: true });
-  const theirsSoon = await office(theirs.id, addDays(today, 10), addDays(today, 12), 'Başka Acele Eden', { optionHours: 2 });
+  const theirsSoon = await office(theirs.id, addDays(today, 10), addDays(today, 12), 'Başka Acele Eden', {
+    optionHours: 2,
+  });
 
   it('counts reservations per status and boats, lists today’s departures and returns and the options ending within 24 hours', async () => {
     const figures = await home(admin.token);
@@ -54,12 +72,30 @@ describe('GET /v1/admin/home: the panel home figures in one call', async () => {
     expect(figures.counts).toEqual({ option: 3, confirmed: 3, cancelled: 1, completed: 0 });
     expect(figures.boats).toBe(2);
     expect(figures.departures).toEqual([
-      { ref: boarding.id, boatName: 'Ana Sayfa Guleti', label: `${boarding.reference} · Biniş Yapan`, status: 'confirmed' },
-      { ref: elsewhere.id, boatName: 'Başka Sahibin Teknesi', label: `${elsewhere.reference} · Başkasının Müşterisi`, status: 'confirmed' },
+      {
+        ref: boarding.id,
+        boatName: 'Ana Sayfa Guleti',
+        label: `${boarding.reference} · Biniş Yapan`,
+        status: 'confirmed',
+      },
+      {
+        ref: elsewhere.id,
+        boatName: 'Başka Sahibin Teknesi',
+        label: `${elsewhere.reference} · Başkasının Müşterisi`,
+        status: 'confirmed',
+      },
     ]);
-    expect(figures.returns).toEqual([{ ref: back.id, boatName: 'Ana Sayfa Guleti', label: `${back.reference} · Dönen Müşteri`, status: 'confirmed' }]);
+    expect(figures.returns).toEqual([
+      { ref: back.id, boatName: 'Ana Sayfa Guleti', label: `${back.reference} · Dönen Müşteri`, status: 'confirmed' },
+    ]);
     expect(figures.expiring.map((r) => r.id)).toEqual([theirsSoon.id, soon.id]);
-    expect(figures.expiring[1]).toEqual({ id: soon.id, reference: soon.reference, boatName: 'Ana Sayfa Guleti', customerName: 'Acele Eden', optionUntil: soon.optionUntil });
+    expect(figures.expiring[1]).toEqual({
+      id: soon.id,
+      reference: soon.reference,
+      boatName: 'Ana Sayfa Guleti',
+      customerName: 'Acele Eden',
+      optionUntil: soon.optionUntil,
+    });
     expect(figures.expiring.map((r) => r.id)).not.toContain(later.id);
   });
 
@@ -75,7 +111,11 @@ describe('GET /v1/admin/home: the panel home figures in one call', async () => {
   });
 
   it('hides an erased customer’s name', async () => {
-    const erased = await t.app.inject({ method: 'DELETE', url: `/v1/admin/reservations/${soon.id}/customer`, headers: bearer(admin.token) });
+    const erased = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/admin/reservations/${soon.id}/customer`,
+      headers: bearer(admin.token),
+    });
     expect(erased.statusCode).toBe(200);
     const figures = await home(admin.token);
     expect(figures.expiring.find((r) => r.id === soon.id)?.customerName).toBe('Silinmiş müşteri');

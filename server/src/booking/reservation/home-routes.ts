@@ -15,8 +15,10 @@ const homeRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sql })
       schema: {
         operationId: 'getAdminHomeFigures',
         tags: ['reservations'],
-        summary: 'Panel ana sayfası: durumlara göre rezervasyonlar, tekne sayısı, bugünkü binişler ve dönüşler, 24 saat içinde dolacak opsiyonlar',
-        description: 'OWNER yalnızca kendi teknelerinin bilgilerini görür. Kişisel veri içerdiği için önbelleğe alınmaz.',
+        summary:
+          'Panel ana sayfası: durumlara göre rezervasyonlar, tekne sayısı, bugünkü binişler ve dönüşler, 24 saat içinde dolacak opsiyonlar',
+        description:
+          'OWNER yalnızca kendi teknelerinin bilgilerini görür. Kişisel veri içerdiği için önbelleğe alınmaz.',
         security: bearer,
         response: { 200: HomeFiguresSchema, ...errorResponses(401, 403) },
       },

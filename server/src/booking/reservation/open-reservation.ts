@@ -19,9 +19,12 @@ export interface NewCustomer {
 /** The customer row, written with the events; with `guard`, only if that condition holds. */
 const customerRow = (id: string, c: NewCustomer, guard: SqlPart = part`true`) =>
   compose(
-    [part`insert into customers (id, name, email, phone, client_fingerprint)
+    [
+      part`insert into customers (id, name, email, phone, client_fingerprint)
           select ${id}::uuid, ${c.name.trim()}::text, ${c.email?.trim().toLowerCase() || null}::text, ${c.phone?.trim() || null}::text,
-                 ${c.fingerprint ?? null}::text`, guard],
+                 ${c.fingerprint ?? null}::text`,
+      guard,
+    ],
     ([insert, condition]) => `${insert} where ${condition}`,
   );
 
@@ -55,29 +58,37 @@ export function openReservation(
   ctx: RequestContext,
   opts: { metadata?: EventMetadata; eventIds?: (i: number) => string; guard?: SqlPart; lockFirst?: SqlPart } = {},
 ) {
-  return execute(db, deps.store, reservationSpec, reservationStreamId(r.reservationId), {
-    type: 'RequestReservation',
-    data: {
-      reservationId: r.reservationId,
-      reference: r.reference,
-      boatId: r.boat.id,
-      capacity: capacityFor(r.boat, r.quote.days),
-      customerId: r.customerId,
-      start: r.start,
-      end: r.end,
-      guests: r.guests,
-      quote: r.quote,
-      optionHours: r.optionHours,
-      channel: r.channel,
-      platformRef: r.platformRef?.trim() || null,
-      note: r.note?.trim() || null,
-      ...(r.fullOptionHours !== undefined ? { fullOptionHours: r.fullOptionHours } : {}),
+  return execute(
+    db,
+    deps.store,
+    reservationSpec,
+    reservationStreamId(r.reservationId),
+    {
+      type: 'RequestReservation',
+      data: {
+        reservationId: r.reservationId,
+        reference: r.reference,
+        boatId: r.boat.id,
+        capacity: capacityFor(r.boat, r.quote.days),
+        customerId: r.customerId,
+        start: r.start,
+        end: r.end,
+        guests: r.guests,
+        quote: r.quote,
+        optionHours: r.optionHours,
+        channel: r.channel,
+        platformRef: r.platformRef?.trim() || null,
+        note: r.note?.trim() || null,
+        ...(r.fullOptionHours !== undefined ? { fullOptionHours: r.fullOptionHours } : {}),
+      },
+      metadata: { now: ctx.now },
     },
-    metadata: { now: ctx.now },
-  }, opts.metadata ?? metadataOf(ctx), {
-    newStream: true,
-    with: [customerRow(r.customerId, r.customer, opts.guard)],
-    ...(opts.eventIds ? { eventIds: opts.eventIds } : {}),
-    ...(opts.lockFirst ? { lockFirst: opts.lockFirst } : {}),
-  });
+    opts.metadata ?? metadataOf(ctx),
+    {
+      newStream: true,
+      with: [customerRow(r.customerId, r.customer, opts.guard)],
+      ...(opts.eventIds ? { eventIds: opts.eventIds } : {}),
+      ...(opts.lockFirst ? { lockFirst: opts.lockFirst } : {}),
+    },
+  );
 }

@@ -30,11 +30,17 @@ export interface PublicReservationRoutesOptions {
 
 const SlugParams = Type.Object({ slug: SlugParam('Tekne adres parçası') });
 const HoldParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
-const HoldToken = Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$', description: 'E-postadaki bağlantının anahtarı' });
+const HoldToken = Type.String({
+  minLength: 16,
+  maxLength: 128,
+  pattern: '^[A-Za-z0-9_-]+$',
+  description: 'E-postadaki bağlantının anahtarı',
+});
 
 const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ESC[c]!);
-const istanbulTime = (iso: string) => new Date(iso).toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'long', timeStyle: 'short' });
+const istanbulTime = (iso: string) =>
+  new Date(iso).toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'long', timeStyle: 'short' });
 
 /** The small page a visitor sees from the mailed link: plain HTML, no script, no style sheet. */
 function holdPage(title: string, body: string): string {
@@ -44,10 +50,14 @@ const MAX_WINDOW_DAYS = 731;
 
 function checkWindow(from: string, to: string): void {
   if (to <= from) throw badRequest('INVALID_RANGE', 'Bitiş tarihi başlangıç tarihinden sonra olmalıdır.');
-  if (daysBetween(from, to) > MAX_WINDOW_DAYS) throw badRequest('RANGE_TOO_LONG', 'En fazla iki yıllık bir aralık sorgulanabilir.');
+  if (daysBetween(from, to) > MAX_WINDOW_DAYS)
+    throw badRequest('RANGE_TOO_LONG', 'En fazla iki yıllık bir aralık sorgulanabilir.');
 }
 
-const publicReservationRoutes: FastifyPluginAsyncTypebox<PublicReservationRoutesOptions> = async (app, { booking, quoteLimit }) => {
+const publicReservationRoutes: FastifyPluginAsyncTypebox<PublicReservationRoutesOptions> = async (
+  app,
+  { booking, quoteLimit },
+) => {
   const tags = ['booking'];
   const { sql } = booking;
   const read = createReservationsReadRepository(sql);
@@ -57,7 +67,8 @@ const publicReservationRoutes: FastifyPluginAsyncTypebox<PublicReservationRoutes
     {
       schema: {
         operationId: 'getBoatAvailability',
-        description: '`from`–`to` penceresinde (en çok iki yıl) teknenin dolu olduğu aralıklar döner; rezervasyon, kapatma ve iCal tarihleri birlikte.',
+        description:
+          '`from`–`to` penceresinde (en çok iki yıl) teknenin dolu olduğu aralıklar döner; rezervasyon, kapatma ve iCal tarihleri birlikte.',
         tags,
         summary: 'Teknenin dolu olduğu tarih aralıkları',
         params: SlugParams,
@@ -78,7 +89,8 @@ const publicReservationRoutes: FastifyPluginAsyncTypebox<PublicReservationRoutes
     {
       schema: {
         operationId: 'createQuote',
-        description: 'Seçilen tarihlerin fiyatını teknenin fiyat dönemlerinden hesaplar; tekne kiralanmıyorsa veya tarihler uygun değilse 409 döner. İstemci adresi başına dakikada sınırlıdır (429).',
+        description:
+          'Seçilen tarihlerin fiyatını teknenin fiyat dönemlerinden hesaplar; tekne kiralanmıyorsa veya tarihler uygun değilse 409 döner. İstemci adresi başına dakikada sınırlıdır (429).',
         tags,
         summary: 'Fiyat teklifi: toplam, %20 ön ödeme ve kalan, seçilen para biriminde',
         params: SlugParams,
@@ -105,11 +117,20 @@ const publicReservationRoutes: FastifyPluginAsyncTypebox<PublicReservationRoutes
         description: 'Aynı Idempotency-Key ile tekrarlanan istek aynı rezervasyonu 200 ile döndürür.',
         headers: IdempotencyHeadersSchema,
         body: BookingBodySchema,
-        response: { 200: PublicReservationSchema, 201: PublicReservationSchema, ...errorResponses(400, 404, 409, 422, 429) },
+        response: {
+          200: PublicReservationSchema,
+          201: PublicReservationSchema,
+          ...errorResponses(400, 404, 409, 422, 429),
+        },
       },
     },
     async (request, reply) => {
-      const { created, booking: answer } = await bookReservation(booking, request.body, contextOf(request), request.headers['idempotency-key']);
+      const { created, booking: answer } = await bookReservation(
+        booking,
+        request.body,
+        contextOf(request),
+        request.headers['idempotency-key'],
+      );
       return reply.status(created ? 201 : 200).send({ content: answer });
     },
   );
@@ -119,18 +140,28 @@ const publicReservationRoutes: FastifyPluginAsyncTypebox<PublicReservationRoutes
     {
       schema: {
         operationId: 'confirmReservationHold',
-        description: 'Yoğunluk sırasında kısa süreli tutulan isteği e-postadaki anahtarla onaylar; anahtar yanlışsa 404, süre geçmişse 409.',
+        description:
+          'Yoğunluk sırasında kısa süreli tutulan isteği e-postadaki anahtarla onaylar; anahtar yanlışsa 404, süre geçmişse 409.',
         tags,
-        summary: 'Yoğunluk sırasında kısa süre tutulan rezervasyon isteğini e-postadaki anahtarla onayla (opsiyon normal süresine uzar)',
+        summary:
+          'Yoğunluk sırasında kısa süre tutulan rezervasyon isteğini e-postadaki anahtarla onayla (opsiyon normal süresine uzar)',
         params: HoldParams,
         body: withExample(Type.Object({ token: HoldToken }), { token: 'Qm9hdEhvbGQtMjAyNy0wNw' }),
         response: {
-          200: Content(Type.Object({ reference: Type.String(), optionUntil: Type.String({ format: 'date-time' }), boatName: Type.String() })),
+          200: Content(
+            Type.Object({
+              reference: Type.String(),
+              optionUntil: Type.String({ format: 'date-time' }),
+              boatName: Type.String(),
+            }),
+          ),
           ...errorResponses(400, 404, 409),
         },
       },
     },
-    async (request) => ({ content: await confirmHold(booking, request.params.id, request.body.token, contextOf(request)) }),
+    async (request) => ({
+      content: await confirmHold(booking, request.params.id, request.body.token, contextOf(request)),
+    }),
   );
 
   app.get(
@@ -140,11 +171,16 @@ const publicReservationRoutes: FastifyPluginAsyncTypebox<PublicReservationRoutes
         operationId: 'showReservationHoldPage',
         description: 'Tarayıcı için HTML sayfası döner; `confirm=1` olmadan yalnızca onay düğmesini gösterir.',
         tags,
-        summary: 'E-postadaki onay bağlantısının açtığı sayfa: önce bir onay düğmesi gösterir (bağlantıyı tarayan programlar isteği onaylamasın), düğme isteği onaylar',
+        summary:
+          'E-postadaki onay bağlantısının açtığı sayfa: önce bir onay düğmesi gösterir (bağlantıyı tarayan programlar isteği onaylamasın), düğme isteği onaylar',
         params: HoldParams,
         querystring: Type.Object({ token: HoldToken, confirm: Type.Optional(Type.Literal('1')) }),
         produces: ['text/html'],
-        response: { 200: Type.String({ description: 'text/html; charset=utf-8' }), 404: Type.String({ description: 'text/html; charset=utf-8' }), 409: Type.String({ description: 'text/html; charset=utf-8' }) },
+        response: {
+          200: Type.String({ description: 'text/html; charset=utf-8' }),
+          404: Type.String({ description: 'text/html; charset=utf-8' }),
+          409: Type.String({ description: 'text/html; charset=utf-8' }),
+        },
       },
     },
     async (request, reply) => {
@@ -153,7 +189,10 @@ const publicReservationRoutes: FastifyPluginAsyncTypebox<PublicReservationRoutes
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       if (confirm !== '1') {
         const form = `<form method="get" action="/v1/reservations/${esc(id)}/confirm-hold"><input type="hidden" name="token" value="${esc(token)}"><input type="hidden" name="confirm" value="1"><button type="submit">Rezervasyon isteğimi onaylıyorum</button></form>`;
-        return holdPage('Rezervasyon isteğinizi onaylayın', `<p>Tarihlerin sizin için tutulmaya devam etmesi için isteğinizi onaylayın.</p>${form}`);
+        return holdPage(
+          'Rezervasyon isteğinizi onaylayın',
+          `<p>Tarihlerin sizin için tutulmaya devam etmesi için isteğinizi onaylayın.</p>${form}`,
+        );
       }
       try {
         const held = await confirmHold(booking, id, token, contextOf(request));
@@ -164,7 +203,14 @@ const publicReservationRoutes: FastifyPluginAsyncTypebox<PublicReservationRoutes
       } catch (e) {
         const answer = toAppError(e, [bookingErrors]);
         if (answer && (answer.statusCode === 404 || answer.statusCode === 409)) {
-          return reply.status(answer.statusCode).send(holdPage(answer.statusCode === 404 ? 'Bağlantı geçersiz' : 'Süre dolmuş', `<p>${esc(answer.message)}</p>`));
+          return reply
+            .status(answer.statusCode)
+            .send(
+              holdPage(
+                answer.statusCode === 404 ? 'Bağlantı geçersiz' : 'Süre dolmuş',
+                `<p>${esc(answer.message)}</p>`,
+              ),
+            );
         }
         throw e;
       }

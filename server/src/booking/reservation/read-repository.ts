@@ -7,7 +7,6 @@ import { NotFound } from '../errors.js';
 import type { Quote } from '../pricing.js';
 import type { Reservation, ReservationListQuery, Transaction } from './schemas.js';
 
-
 interface Row {
   id: string;
   reference: string;
@@ -117,11 +116,17 @@ export function createReservationsReadRepository(db: Db) {
     },
 
     async byPlatformRef(ref: string, owner: OwnerScope): Promise<Reservation | undefined> {
-      const [row] = await db<Row[]>`${select} where r.platform_ref = ${ref} and ${scope(owner)} order by r.created_at desc limit 1`;
+      const [row] = await db<
+        Row[]
+      >`${select} where r.platform_ref = ${ref} and ${scope(owner)} order by r.created_at desc limit 1`;
       return row && toReservation(row);
     },
 
-    async list(q: ReservationListQuery, owner: OwnerScope, today: string): Promise<{ content: Reservation[]; total: number }> {
+    async list(
+      q: ReservationListQuery,
+      owner: OwnerScope,
+      today: string,
+    ): Promise<{ content: Reservation[]; total: number }> {
       const search = q.reservation_id?.trim() || null;
       const name = q.customer_name?.trim() ? likePattern(q.customer_name.trim()) : null;
       // Only the filters given, so each combination is its own statement with its own plan (a
@@ -139,7 +144,11 @@ export function createReservationsReadRepository(db: Db) {
             ? db`(upper(r.reference) = upper(${search}) or r.id = ${search}::uuid)`
             : db`upper(r.reference) = upper(${search})`,
         name === null ? undefined : db`c.name ilike ${name}`,
-        q.oldrez === undefined ? undefined : q.oldrez ? db`r.end_date < ${today}::date` : db`r.end_date >= ${today}::date`,
+        q.oldrez === undefined
+          ? undefined
+          : q.oldrez
+            ? db`r.end_date < ${today}::date`
+            : db`r.end_date >= ${today}::date`,
       ].filter((c) => c !== undefined);
       const where = conditions.length ? conditions.reduce((all, c) => db`${all} and ${c}`) : db`true`;
       const order = {
@@ -153,7 +162,9 @@ export function createReservationsReadRepository(db: Db) {
       // rows, or a late page, then reads no row it does not show), then its rows; the count at the
       // same time, on another connection.
       const [rows, [count]] = await Promise.all([
-        db<Row[]>`${select} join (select r.id from reservations r ${joins} where ${where} order by ${order} offset ${q.skip} limit ${q.take}) page
+        db<
+          Row[]
+        >`${select} join (select r.id from reservations r ${joins} where ${where} order by ${order} offset ${q.skip} limit ${q.take}) page
                   on page.id = r.id order by ${order}`,
         db<{ n: number }[]>`select count(*) as n from reservations r ${joins} where ${where}`,
       ]);
@@ -180,8 +191,12 @@ export function createReservationsReadRepository(db: Db) {
         where ${scope(owner)}
           and (${q.reservation_id ?? null}::uuid is null or p.reservation_id = ${q.reservation_id ?? null})
           and (${q.boat_id ?? null}::int is null or r.boat_id = ${q.boat_id ?? null})`;
-      const rows = await db<TxRow[]>`${txSelect(db)} ${where} order by p.recorded_at desc, p.id offset ${q.skip} limit ${q.take}`;
-      const [count] = await db<{ n: number }[]>`select count(*) as n from payments p join reservations r on r.id = p.reservation_id join ${readableBoats(db)} b on b.id = r.boat_id ${where}`;
+      const rows = await db<
+        TxRow[]
+      >`${txSelect(db)} ${where} order by p.recorded_at desc, p.id offset ${q.skip} limit ${q.take}`;
+      const [count] = await db<
+        { n: number }[]
+      >`select count(*) as n from payments p join reservations r on r.id = p.reservation_id join ${readableBoats(db)} b on b.id = r.boat_id ${where}`;
       return { content: rows.map(toTransaction), total: count?.n ?? 0 };
     },
 
@@ -193,7 +208,18 @@ export function createReservationsReadRepository(db: Db) {
     async occupancy(from: string, to: string, boatId: number | undefined, owner: OwnerScope) {
       // The projection writes a reservation's, closing's and block's id as `ref`: compared as a
       // uuid (cast only in the branch of its source), each label is one primary-key lookup.
-      return db<{ boatId: number; boatName: string; start: string; end: string; source: string; status: string; ref: string; label: string }[]>`
+      return db<
+        {
+          boatId: number;
+          boatName: string;
+          start: string;
+          end: string;
+          source: string;
+          status: string;
+          ref: string;
+          label: string;
+        }[]
+      >`
         select o.boat_id, b.name as boat_name, lower(o.period)::text as start, upper(o.period)::text as end, o.source, o.status, o.ref,
           coalesce(
             case when o.source = 'reservation' then (
@@ -220,7 +246,9 @@ export function createReservationsReadRepository(db: Db) {
 
     /** Reservations boarding on `day` and those whose charter ends on it (the end is exclusive: the boat is back and free). */
     async boardingAndReturning(day: string, owner: OwnerScope) {
-      const rows = await db<{ ref: string; boatName: string; label: string; status: string; start: string; end: string }[]>`
+      const rows = await db<
+        { ref: string; boatName: string; label: string; status: string; start: string; end: string }[]
+      >`
         select o.ref, b.name as boat_name, r.reference || ' · ' || ${customerName(db)} as label, o.status,
           lower(o.period)::text as start, upper(o.period)::text as end
         from occupancy o join ${readableBoats(db)} b on b.id = o.boat_id
@@ -230,12 +258,17 @@ export function createReservationsReadRepository(db: Db) {
           and (lower(o.period) = ${day}::date or upper(o.period) = ${day}::date) and ${scope(owner)}
         order by b.name, lower(o.period)`;
       const item = ({ ref, boatName, label, status }: (typeof rows)[number]) => ({ ref, boatName, label, status });
-      return { departures: rows.filter((r) => r.start === day).map(item), returns: rows.filter((r) => r.end === day).map(item) };
+      return {
+        departures: rows.filter((r) => r.start === day).map(item),
+        returns: rows.filter((r) => r.end === day).map(item),
+      };
     },
 
     /** Options of charters not yet over whose hold ends within [now, until], the nearest first. */
     async optionsEndingBetween(now: Date, until: Date, today: string, owner: OwnerScope) {
-      const rows = await db<{ id: string; reference: string; boatName: string; customerName: string; optionUntil: Date }[]>`
+      const rows = await db<
+        { id: string; reference: string; boatName: string; customerName: string; optionUntil: Date }[]
+      >`
         select r.id, r.reference, b.name as boat_name, ${customerName(db)} as customer_name, r.option_until
         from reservations r join ${readableBoats(db)} b on b.id = r.boat_id join customers c on c.id = r.customer_id
         where r.status = 'option' and r.end_date >= ${today}::date
@@ -289,7 +322,12 @@ const toTransaction = (r: TxRow): Transaction => ({
   reference: r.reference,
   receivedOn: r.receivedOn,
   recordedAt: r.recordedAt.toISOString(),
-  recordedBy: r.recordedBy.kind === 'user' ? (r.recordedBy.name ?? 'Kullanıcı') : r.recordedBy.kind === 'visitor' ? 'Ziyaretçi' : 'Sistem',
+  recordedBy:
+    r.recordedBy.kind === 'user'
+      ? (r.recordedBy.name ?? 'Kullanıcı')
+      : r.recordedBy.kind === 'visitor'
+        ? 'Ziyaretçi'
+        : 'Sistem',
 });
 
 /** The reservation the caller may see, or a 404. */

@@ -13,10 +13,23 @@ export interface PaymentBody {
 }
 
 /** The office records a payment; reaching the deposit confirms an option (the decider says so). */
-export function recordPayment(deps: ReservationDeps, id: string, body: PaymentBody, ctx: RequestContext, owner: OwnerScope): Promise<Reservation> {
+export function recordPayment(
+  deps: ReservationDeps,
+  id: string,
+  body: PaymentBody,
+  ctx: RequestContext,
+  owner: OwnerScope,
+): Promise<Reservation> {
   return commandReservation(deps, id, owner, ctx, {
     type: 'RecordPayment',
-    data: { paymentId: randomUUID(), amount: body.amount, currency: body.currency, method: body.method, reference: body.reference?.trim() || null, receivedOn: body.receivedOn },
+    data: {
+      paymentId: randomUUID(),
+      amount: body.amount,
+      currency: body.currency,
+      method: body.method,
+      reference: body.reference?.trim() || null,
+      receivedOn: body.receivedOn,
+    },
     metadata: { now: ctx.now },
   });
 }

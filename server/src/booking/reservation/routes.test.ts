@@ -18,7 +18,13 @@ interface ReservationBody {
   balance: number;
   version: number;
   customer: { name: string; email: string | null; erased: boolean };
-  quote?: { total: number; deposit: number; balance: number; currency: string; display: { currency: string; total: number } };
+  quote?: {
+    total: number;
+    deposit: number;
+    balance: number;
+    currency: string;
+    display: { currency: string; total: number };
+  };
 }
 
 describe('booking and reservation management', async () => {
@@ -37,10 +43,22 @@ describe('booking and reservation management', async () => {
       method: 'POST',
       url: '/v1/reservations',
       headers,
-      payload: { boatSlug: boat.slug, start: '2027-06-10', end: '2027-06-13', guests: 6, currency: 'TL', customer, ...over },
+      payload: {
+        boatSlug: boat.slug,
+        start: '2027-06-10',
+        end: '2027-06-13',
+        guests: 6,
+        currency: 'TL',
+        customer,
+        ...over,
+      },
     });
-  const asAdmin = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, token = admin.token) =>
-    t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const asAdmin = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+    token = admin.token,
+  ) => t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
   const count = async (sql: string) => Number((await t.db.sql.unsafe(sql))[0]!.n);
   let day = 0;
   /** A fresh week in the priced season for each test, so tests never clash with each other. */
@@ -52,16 +70,30 @@ describe('booking and reservation management', async () => {
   };
 
   it('quotes the days with the 20% deposit in the chosen currency', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `/v1/boats/${boat.slug}/quote`, payload: { start: '2027-06-10', end: '2027-06-13', currency: 'EURO' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/v1/boats/${boat.slug}/quote`,
+      payload: { start: '2027-06-10', end: '2027-06-13', currency: 'EURO' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(body<{ content: object }>(res).content).toMatchObject({ days: 3, currency: 'EUR', total: 450_000, deposit: 90_000, balance: 360_000 });
+    expect(body<{ content: object }>(res).content).toMatchObject({
+      days: 3,
+      currency: 'EUR',
+      total: 450_000,
+      deposit: 90_000,
+      balance: 360_000,
+    });
   });
 
   it('prices every booking from the catalog as it is now: a price or boat change shows in the very next booking', async () => {
     const b = await fx.boat((await t.createUser('OWNER')).id, { guestsDay: 12, guestsNight: 8 });
     const first = await fx.price(b.id, '2027-04-01', '2027-10-31', 100_000, 'EUR');
     const bookB = (start: string, end: string) =>
-      t.app.inject({ method: 'POST', url: '/v1/reservations', payload: { boatSlug: b.slug, start, end, guests: 2, currency: 'EURO', customer } });
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/reservations',
+        payload: { boatSlug: b.slug, start, end, guests: 2, currency: 'EURO', customer },
+      });
     const before = await bookB('2027-05-01', '2027-05-03');
     expect(body<{ content: ReservationBody }>(before).content.quote).toMatchObject({ total: 200_000 });
     // The server keeps this boat's booking inputs in memory now; the office changes the price.
@@ -84,17 +116,28 @@ describe('booking and reservation management', async () => {
     const r = body<{ content: ReservationBody }>(first).content;
     expect(r).toMatchObject({ status: 'option', start, end, guests: 6 });
     expect(r.reference).toMatch(/^FT-\d{4}-\d{5}$/);
-    expect(r.quote).toMatchObject({ total: 450_000, deposit: 90_000, display: { currency: 'TRY', total: 450_000 * 482 / 10 } });
+    expect(r.quote).toMatchObject({
+      total: 450_000,
+      deposit: 90_000,
+      display: { currency: 'TRY', total: (450_000 * 482) / 10 },
+    });
     const hours = (Date.parse(r.optionUntil) - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(47.9);
     expect(hours).toBeLessThanOrEqual(48);
 
-    const avail = await t.app.inject({ method: 'GET', url: `/v1/boats/${boat.slug}/availability?from=2027-04-01&to=2027-11-01` });
+    const avail = await t.app.inject({
+      method: 'GET',
+      url: `/v1/boats/${boat.slug}/availability?from=2027-04-01&to=2027-11-01`,
+    });
     expect(body<{ content: { occupied: object[] } }>(avail).content.occupied).toContainEqual({ start, end });
 
     const events = await count(`select count(*) as n from events`);
     const customers = await count(`select count(*) as n from customers`);
-    const clash = await book({ start: addDays(start, 1), end: addDays(end, 2), customer: { ...customer, name: 'İkinci Müşteri' } });
+    const clash = await book({
+      start: addDays(start, 1),
+      end: addDays(end, 2),
+      customer: { ...customer, name: 'İkinci Müşteri' },
+    });
     expect(clash.statusCode).toBe(409);
     const err = body<ErrorBody>(clash);
     expect(err.code).toBe('DATES_UNAVAILABLE');
@@ -106,7 +149,11 @@ describe('booking and reservation management', async () => {
   it('frees the dates at once when a reservation is cancelled', async () => {
     const { start, end } = nextWeek();
     const r = body<{ content: ReservationBody }>(await book({ start, end })).content;
-    const cancel = await asAdmin('PUT', `/v1/admin/reservations/${r.id}`, { status: 'cancelled', cancelReason: 'customer', cancelNote: 'Planları değişti' });
+    const cancel = await asAdmin('PUT', `/v1/admin/reservations/${r.id}`, {
+      status: 'cancelled',
+      cancelReason: 'customer',
+      cancelNote: 'Planları değişti',
+    });
     expect(body<{ content: ReservationBody }>(cancel).content.status).toBe('cancelled');
     expect((await book({ start, end })).statusCode).toBe(201);
   });
@@ -118,7 +165,9 @@ describe('booking and reservation management', async () => {
     const again = await book({ start, end }, { 'idempotency-key': key });
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(200);
-    expect(body<{ content: ReservationBody }>(again).content.id).toBe(body<{ content: ReservationBody }>(first).content.id);
+    expect(body<{ content: ReservationBody }>(again).content.id).toBe(
+      body<{ content: ReservationBody }>(first).content.id,
+    );
     const other = await book({ start, end, guests: 7 }, { 'idempotency-key': key });
     expect(other.statusCode).toBe(422);
     expect(body<ErrorBody>(other).code).toBe('IDEMPOTENCY_KEY_REUSED');
@@ -147,24 +196,45 @@ describe('booking and reservation management', async () => {
     const r = body<{ content: ReservationBody }>(await book({ start, end })).content;
     const bank = await asAdmin('POST', '/v1/admin/sendbank', { id: r.id });
     expect(body<{ content: { bankDetailsSentAt: string | null } }>(bank).content.bankDetailsSentAt).not.toBeNull();
-    const paid = await asAdmin('POST', `/v1/admin/reservations/${r.id}/payments`, { amount: 90_000, currency: 'EUR', method: 'bank_transfer', reference: 'EFT 123', receivedOn: '2026-11-25' });
-    expect(body<{ content: ReservationBody }>(paid).content).toMatchObject({ status: 'confirmed', paid: 90_000, balance: 360_000 });
-    const over = await asAdmin('POST', `/v1/admin/reservations/${r.id}/payments`, { amount: 360_001, currency: 'EUR', method: 'cash', receivedOn: '2026-11-25' });
+    const paid = await asAdmin('POST', `/v1/admin/reservations/${r.id}/payments`, {
+      amount: 90_000,
+      currency: 'EUR',
+      method: 'bank_transfer',
+      reference: 'EFT 123',
+      receivedOn: '2026-11-25',
+    });
+    expect(body<{ content: ReservationBody }>(paid).content).toMatchObject({
+      status: 'confirmed',
+      paid: 90_000,
+      balance: 360_000,
+    });
+    const over = await asAdmin('POST', `/v1/admin/reservations/${r.id}/payments`, {
+      amount: 360_001,
+      currency: 'EUR',
+      method: 'cash',
+      receivedOn: '2026-11-25',
+    });
     expect(over.statusCode).toBe(400);
     expect(body<ErrorBody>(over).code).toBe('OVERPAYMENT');
 
-    const txs = body<{ content: { id: string; amount: number; reservationId: string; recordedBy: string }[]; total: number }>(
-      await asAdmin('GET', `/v1/admin/transactions?reservation_id=${r.id}`),
-    );
+    const txs = body<{
+      content: { id: string; amount: number; reservationId: string; recordedBy: string }[];
+      total: number;
+    }>(await asAdmin('GET', `/v1/admin/transactions?reservation_id=${r.id}`));
     expect(txs.total).toBe(1);
     expect(txs.content[0]).toMatchObject({ amount: 90_000, reservationId: r.id });
     const one = await asAdmin('GET', `/v1/admin/transactions/${txs.content[0]!.id}`);
     expect(one.statusCode).toBe(200);
 
-    const trail = body<{ content: { type: string; title: string; actor: { kind: string; name: string; id: number | null } }[] }>(
-      await asAdmin('GET', `/v1/admin/reservations/${r.id}/events`),
-    ).content;
-    expect(trail.map((e) => e.type)).toEqual(['ReservationRequested', 'BankDetailsSent', 'PaymentRecorded', 'ReservationConfirmed']);
+    const trail = body<{
+      content: { type: string; title: string; actor: { kind: string; name: string; id: number | null } }[];
+    }>(await asAdmin('GET', `/v1/admin/reservations/${r.id}/events`)).content;
+    expect(trail.map((e) => e.type)).toEqual([
+      'ReservationRequested',
+      'BankDetailsSent',
+      'PaymentRecorded',
+      'ReservationConfirmed',
+    ]);
     expect(trail[0]!.actor).toMatchObject({ kind: 'visitor', name: 'Ziyaretçi (web sitesi)' });
     expect(trail[2]!.actor).toMatchObject({ kind: 'user', id: admin.id });
     expect(trail[2]!.title).toContain('Ödeme kaydedildi');
@@ -177,9 +247,17 @@ describe('booking and reservation management', async () => {
     const r = body<{ content: ReservationBody }>(await asAdmin('GET', `/v1/admin/reservations/${booked.id}`)).content;
     expect(r.version).toBe(1);
     await book(b);
-    const moved = await asAdmin('PUT', `/v1/admin/reservations/${r.id}`, { start: addDays(a.start, 1), end: addDays(a.end, 2), expectedVersion: r.version });
+    const moved = await asAdmin('PUT', `/v1/admin/reservations/${r.id}`, {
+      start: addDays(a.start, 1),
+      end: addDays(a.end, 2),
+      expectedVersion: r.version,
+    });
     expect(moved.statusCode).toBe(200);
-    expect(body<{ content: ReservationBody }>(moved).content).toMatchObject({ start: addDays(a.start, 1), end: addDays(a.end, 2), total: 600_000 });
+    expect(body<{ content: ReservationBody }>(moved).content).toMatchObject({
+      start: addDays(a.start, 1),
+      end: addDays(a.end, 2),
+      total: 600_000,
+    });
     const stale = await asAdmin('PUT', `/v1/admin/reservations/${r.id}`, { guests: 5, expectedVersion: r.version });
     expect(stale.statusCode).toBe(409);
     const clash = await asAdmin('PUT', `/v1/admin/reservations/${r.id}`, { start: b.start, end: b.end });
@@ -190,7 +268,14 @@ describe('booking and reservation management', async () => {
   it('lets the office create a confirmed reservation from another platform and find it by that number', async () => {
     const { start, end } = nextWeek();
     const res = await asAdmin('POST', '/v1/admin/reservations', {
-      boat_id: boat.id, start, end, guests: 4, customer: { name: 'Hans Müller' }, channel: 'platform', platformRef: 'CB-99812', confirm: true,
+      boat_id: boat.id,
+      start,
+      end,
+      guests: 4,
+      customer: { name: 'Hans Müller' },
+      channel: 'platform',
+      platformRef: 'CB-99812',
+      confirm: true,
     });
     expect(res.statusCode).toBe(201);
     expect(body<{ content: ReservationBody }>(res).content.status).toBe('confirmed');
@@ -201,18 +286,29 @@ describe('booking and reservation management', async () => {
 
   it('filters the list by status, boat, number and customer name, and survives SQL metacharacters', async () => {
     const { start, end } = nextWeek();
-    const r = body<{ content: ReservationBody }>(await book({ start, end, customer: { ...customer, name: 'Şule Çağlar' } })).content;
-    const byName = body<{ content: ReservationBody[]; total: number }>(await asAdmin('GET', `/v1/admin/reservations?customer_name=${encodeURIComponent('şule')}`));
+    const r = body<{ content: ReservationBody }>(
+      await book({ start, end, customer: { ...customer, name: 'Şule Çağlar' } }),
+    ).content;
+    const byName = body<{ content: ReservationBody[]; total: number }>(
+      await asAdmin('GET', `/v1/admin/reservations?customer_name=${encodeURIComponent('şule')}`),
+    );
     expect(byName.content.map((x) => x.id)).toContain(r.id);
-    const byRef = body<{ content: ReservationBody[]; total: number }>(await asAdmin('GET', `/v1/admin/reservations?reservation_id=${r.reference}`));
+    const byRef = body<{ content: ReservationBody[]; total: number }>(
+      await asAdmin('GET', `/v1/admin/reservations?reservation_id=${r.reference}`),
+    );
     expect(byRef.total).toBe(1);
-    const byStatus = body<{ content: ReservationBody[] }>(await asAdmin('GET', `/v1/admin/reservations?status=option&boat_id=${boat.id}&take=500`));
+    const byStatus = body<{ content: ReservationBody[] }>(
+      await asAdmin('GET', `/v1/admin/reservations?status=option&boat_id=${boat.id}&take=500`),
+    );
     expect(byStatus.content.every((x) => x.status === 'option')).toBe(true);
     expect(byStatus.content.map((x) => x.id)).toContain(r.id);
     const old = body<{ total: number }>(await asAdmin('GET', '/v1/admin/reservations?oldrez=true'));
     expect(old.total).toBe(0);
-    for (const meta of ["%", "_", "' or 1=1 --", "\\"]) {
-      const res = await asAdmin('GET', `/v1/admin/reservations?customer_name=${encodeURIComponent(meta)}&reservation_id=${encodeURIComponent(meta)}`);
+    for (const meta of ['%', '_', "' or 1=1 --", '\\']) {
+      const res = await asAdmin(
+        'GET',
+        `/v1/admin/reservations?customer_name=${encodeURIComponent(meta)}&reservation_id=${encodeURIComponent(meta)}`,
+      );
       expect(res.statusCode).toBe(200);
       expect(body<{ total: number }>(res).total).toBe(0);
     }
@@ -224,16 +320,24 @@ describe('booking and reservation management', async () => {
   it('shows an OWNER only the reservations of their own boats', async () => {
     const mine = body<{ content: ReservationBody }>(await book(nextWeek())).content;
     const theirs = body<{ content: ReservationBody }>(await book({ ...nextWeek(), boatSlug: otherBoat.slug })).content;
-    const list = body<{ content: ReservationBody[] }>(await asAdmin('GET', '/v1/admin/reservations?take=500', undefined, owner.token));
+    const list = body<{ content: ReservationBody[] }>(
+      await asAdmin('GET', '/v1/admin/reservations?take=500', undefined, owner.token),
+    );
     expect(list.content.map((x) => x.id)).toContain(mine.id);
     expect(list.content.map((x) => x.id)).not.toContain(theirs.id);
     expect((await asAdmin('GET', `/v1/admin/reservations/${theirs.id}`, undefined, owner.token)).statusCode).toBe(404);
-    expect((await asAdmin('PUT', `/v1/admin/reservations/${theirs.id}`, { status: 'cancelled' }, owner.token)).statusCode).toBe(404);
+    expect(
+      (await asAdmin('PUT', `/v1/admin/reservations/${theirs.id}`, { status: 'cancelled' }, owner.token)).statusCode,
+    ).toBe(404);
     expect((await asAdmin('POST', '/v1/admin/sendconfirm', { id: theirs.id }, owner.token)).statusCode).toBe(404);
     const confirmed = await asAdmin('POST', '/v1/admin/sendconfirm', { id: mine.id }, owner.token);
     expect(body<{ content: ReservationBody }>(confirmed).content.status).toBe('confirmed');
-    expect((await asAdmin('DELETE', `/v1/admin/reservations/${mine.id}/customer`, undefined, owner.token)).statusCode).toBe(403);
-    const occ = body<{ content: { boatId: number }[] }>(await asAdmin('GET', '/v1/admin/occupancy?from=2027-04-01&to=2027-11-01', undefined, owner.token));
+    expect(
+      (await asAdmin('DELETE', `/v1/admin/reservations/${mine.id}/customer`, undefined, owner.token)).statusCode,
+    ).toBe(403);
+    const occ = body<{ content: { boatId: number }[] }>(
+      await asAdmin('GET', '/v1/admin/occupancy?from=2027-04-01&to=2027-11-01', undefined, owner.token),
+    );
     expect(occ.content.every((o) => o.boatId === boat.id)).toBe(true);
   });
 
@@ -241,9 +345,15 @@ describe('booking and reservation management', async () => {
     const r = body<{ content: ReservationBody }>(await book(nextWeek())).content;
     const before = await count(`select count(*) as n from events where stream_id = 'reservation-${r.id}'`);
     const res = await asAdmin('DELETE', `/v1/admin/reservations/${r.id}/customer`);
-    expect(body<{ content: ReservationBody }>(res).content.customer).toMatchObject({ name: 'Silinmiş müşteri', email: null, erased: true });
+    expect(body<{ content: ReservationBody }>(res).content.customer).toMatchObject({
+      name: 'Silinmiş müşteri',
+      email: null,
+      erased: true,
+    });
     expect(await count(`select count(*) as n from events where stream_id = 'reservation-${r.id}'`)).toBe(before);
-    const log = await t.db.sql<{ d: string }[]>`select data::text as d from events where stream_id = ${`reservation-${r.id}`}`;
+    const log = await t.db.sql<
+      { d: string }[]
+    >`select data::text as d from events where stream_id = ${`reservation-${r.id}`}`;
     expect(log.map((l) => l.d).join()).not.toContain('deniz@example.com');
   });
 
@@ -262,34 +372,69 @@ describe('booking and reservation management', async () => {
 
   it('closes dates by hand, refuses a closing over a reservation, and frees them on removal', async () => {
     const { start, end } = nextWeek();
-    const created = await asAdmin('POST', '/v1/admin/external', { boat_id: boat.id, start_date: start, end_date: addDays(end, -1), kind: 'owner_use', note: 'Sahibi kullanacak' });
+    const created = await asAdmin('POST', '/v1/admin/external', {
+      boat_id: boat.id,
+      start_date: start,
+      end_date: addDays(end, -1),
+      kind: 'owner_use',
+      note: 'Sahibi kullanacak',
+    });
     expect(created.statusCode).toBe(201);
     const closing = body<{ content: { id: string; status: string; endDate: string } }>(created).content;
     expect(closing).toMatchObject({ status: 'active', endDate: addDays(end, -1) });
     const blocked = await book({ start, end });
     expect(blocked.statusCode).toBe(409);
     expect(body<ErrorBody>(blocked).content.message).toContain('bir kapatma var');
-    const list = body<{ content: { id: string }[]; total: number }>(await asAdmin('GET', `/v1/admin/external?status=active&boat_id=${boat.id}&started_at=${start}`));
+    const list = body<{ content: { id: string }[]; total: number }>(
+      await asAdmin('GET', `/v1/admin/external?status=active&boat_id=${boat.id}&started_at=${start}`),
+    );
     expect(list.content.map((c) => c.id)).toContain(closing.id);
-    const changed = await asAdmin('PUT', `/v1/admin/external/${closing.id}`, { start_date: start, end_date: end, note: 'uzadı' });
+    const changed = await asAdmin('PUT', `/v1/admin/external/${closing.id}`, {
+      start_date: start,
+      end_date: end,
+      note: 'uzadı',
+    });
     expect(body<{ content: { endDate: string } }>(changed).content.endDate).toBe(end);
     const removed = await asAdmin('DELETE', `/v1/admin/external/${closing.id}`);
     expect(body<{ content: { status: string } }>(removed).content.status).toBe('removed');
     expect((await book({ start, end })).statusCode).toBe(201);
-    const reversed = await asAdmin('POST', '/v1/admin/external', { boat_id: boat.id, start_date: end, end_date: start });
+    const reversed = await asAdmin('POST', '/v1/admin/external', {
+      boat_id: boat.id,
+      start_date: end,
+      end_date: start,
+    });
     expect(reversed.statusCode).toBe(400);
-    expect((await asAdmin('POST', '/v1/admin/external', { boat_id: otherBoat.id, start_date: start, end_date: end }, owner.token)).statusCode).toBe(404);
+    expect(
+      (
+        await asAdmin(
+          'POST',
+          '/v1/admin/external',
+          { boat_id: otherBoat.id, start_date: start, end_date: end },
+          owner.token,
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('manages boat dates and lists boats with their dates', async () => {
     const { start, end } = nextWeek();
-    const res = await asAdmin('POST', '/v1/admin/boats/date', { boat_id: boat.id, start_date: start, end_date: end, kind: 'maintenance', note: 'Karina' }, owner.token);
+    const res = await asAdmin(
+      'POST',
+      '/v1/admin/boats/date',
+      { boat_id: boat.id, start_date: start, end_date: end, kind: 'maintenance', note: 'Karina' },
+      owner.token,
+    );
     expect(res.statusCode).toBe(201);
     const date = body<{ content: { id: string; endDate: string } }>(res).content;
     expect((await book({ start, end })).statusCode).toBe(409);
-    const withDates = body<{ content: { id: number; dates: { id: string }[] }[] }>(await asAdmin('GET', `/v1/admin/boats/withdates?boat_id=${boat.id}`));
+    const withDates = body<{ content: { id: number; dates: { id: string }[] }[] }>(
+      await asAdmin('GET', `/v1/admin/boats/withdates?boat_id=${boat.id}`),
+    );
     expect(withDates.content[0]!.dates.map((d) => d.id)).toContain(date.id);
-    const moved = await asAdmin('PUT', `/v1/admin/boats/date/${date.id}`, { start_date: addDays(start, 10), end_date: addDays(end, 10) });
+    const moved = await asAdmin('PUT', `/v1/admin/boats/date/${date.id}`, {
+      start_date: addDays(start, 10),
+      end_date: addDays(end, 10),
+    });
     expect(moved.statusCode).toBe(200);
     expect((await book({ start, end })).statusCode).toBe(201);
     expect((await asAdmin('DELETE', `/v1/admin/boats/date/${date.id}`)).statusCode).toBe(204);
@@ -298,11 +443,20 @@ describe('booking and reservation management', async () => {
 
   it('shows occupancy with labels for the calendar', async () => {
     const { start, end } = nextWeek();
-    const r = body<{ content: ReservationBody }>(await book({ start, end, customer: { ...customer, name: 'Takvim Testi' } })).content;
+    const r = body<{ content: ReservationBody }>(
+      await book({ start, end, customer: { ...customer, name: 'Takvim Testi' } }),
+    ).content;
     const occ = body<{ content: { ref: string; label: string; source: string; status: string }[] }>(
       await asAdmin('GET', `/v1/admin/occupancy?from=${start}&to=${end}&boat_id=${boat.id}`),
     );
-    expect(occ.content).toContainEqual(expect.objectContaining({ ref: r.id, source: 'reservation', status: 'option', label: `${r.reference} · Takvim Testi` }));
+    expect(occ.content).toContainEqual(
+      expect.objectContaining({
+        ref: r.id,
+        source: 'reservation',
+        status: 'option',
+        label: `${r.reference} · Takvim Testi`,
+      }),
+    );
     expect((await asAdmin('GET', `/v1/admin/occupancy?from=${end}&to=${start}`)).statusCode).toBe(400);
   });
 });

@@ -1,13 +1,26 @@
 import { Type, type Static } from 'typebox';
-import { Content, DateInput, DateTime, IDEMPOTENCY_KEY_PATTERN, Page, PageQuery, ref, MAX_INT, withExample } from '../../common/schemas.js';
+import {
+  Content,
+  DateInput,
+  DateTime,
+  IDEMPOTENCY_KEY_PATTERN,
+  Page,
+  PageQuery,
+  ref,
+  MAX_INT,
+  withExample,
+} from '../../common/schemas.js';
 
 export const DateOnly = (description: string) => Type.String({ format: 'date', description });
 export const UuidParams = Type.Object({ id: Type.String({ format: 'uuid', description: 'Kayıt kimliği (UUID)' }) });
 
 const IsoCurrency = Type.Union([Type.Literal('TRY'), Type.Literal('USD'), Type.Literal('EUR'), Type.Literal('GBP')]);
-export const DisplayCurrencySchema = Type.Union([Type.Literal('TL'), Type.Literal('DOLLAR'), Type.Literal('EURO'), Type.Literal('POUND')], {
-  description: 'Sitenin para birimi seçimi',
-});
+export const DisplayCurrencySchema = Type.Union(
+  [Type.Literal('TL'), Type.Literal('DOLLAR'), Type.Literal('EURO'), Type.Literal('POUND')],
+  {
+    description: 'Sitenin para birimi seçimi',
+  },
+);
 
 export const QuoteSchema = Type.Object(
   {
@@ -28,8 +41,16 @@ export const QuoteSchema = Type.Object(
         subtotal: Type.Object({ amount: Type.Integer(), currency: IsoCurrency }),
       }),
     ),
-    display: Type.Object({ currency: IsoCurrency, total: Type.Integer(), deposit: Type.Integer(), balance: Type.Integer() }),
-    rates: Type.Object({ USD: Type.String(), EUR: Type.String(), GBP: Type.String() }, { description: 'Kullanılan kurlar (1 birim = TL)' }),
+    display: Type.Object({
+      currency: IsoCurrency,
+      total: Type.Integer(),
+      deposit: Type.Integer(),
+      balance: Type.Integer(),
+    }),
+    rates: Type.Object(
+      { USD: Type.String(), EUR: Type.String(), GBP: Type.String() },
+      { description: 'Kullanılan kurlar (1 birim = TL)' },
+    ),
   },
   { $id: 'Quote', title: 'Quote' },
 );
@@ -72,13 +93,24 @@ export const BookingBodySchema = withExample(
     customer: CustomerInput,
     note: Type.Optional(Type.String({ maxLength: 2000 })),
   }),
-  { boatSlug: 'mavi-ruya', start: '2027-07-05', end: '2027-07-12', guests: 6, currency: 'EURO', customer: { name: 'Ayşe Yılmaz', email: 'ayse@example.com', phone: '+90 532 000 00 00' }, note: 'Vejetaryen menü rica ediyoruz.' },
+  {
+    boatSlug: 'mavi-ruya',
+    start: '2027-07-05',
+    end: '2027-07-12',
+    guests: 6,
+    currency: 'EURO',
+    customer: { name: 'Ayşe Yılmaz', email: 'ayse@example.com', phone: '+90 532 000 00 00' },
+    note: 'Vejetaryen menü rica ediyoruz.',
+  },
 );
 export type BookingBody = Static<typeof BookingBodySchema>;
 
 export const IdempotencyHeadersSchema = Type.Object({
   'idempotency-key': Type.Optional(
-    Type.String({ pattern: IDEMPOTENCY_KEY_PATTERN, description: 'Aynı isteğin tekrarı aynı rezervasyonu döndürür (8-128 karakter: harf, rakam, - _ .)' }),
+    Type.String({
+      pattern: IDEMPOTENCY_KEY_PATTERN,
+      description: 'Aynı isteğin tekrarı aynı rezervasyonu döndürür (8-128 karakter: harf, rakam, - _ .)',
+    }),
   ),
 });
 
@@ -94,7 +126,12 @@ export const ReservationSchema = Type.Object(
       phone: Type.Union([Type.String(), Type.Null()]),
       erased: Type.Boolean(),
     }),
-    status: Type.Union([Type.Literal('option'), Type.Literal('confirmed'), Type.Literal('cancelled'), Type.Literal('completed')]),
+    status: Type.Union([
+      Type.Literal('option'),
+      Type.Literal('confirmed'),
+      Type.Literal('cancelled'),
+      Type.Literal('completed'),
+    ]),
     start: Type.String(),
     end: Type.String(),
     days: Type.Integer(),
@@ -109,7 +146,8 @@ export const ReservationSchema = Type.Object(
     optionUntil: DateTime,
     channel: Type.String(),
     clientFingerprint: Type.Union([Type.String(), Type.Null()], {
-      description: 'Site rezervasyonunu yapan istemci adresinin anahtarlı özeti (ham adres saklanmaz); ofis aynı kaynaktan gelen istekleri bununla görür',
+      description:
+        'Site rezervasyonunu yapan istemci adresinin anahtarlı özeti (ham adres saklanmaz); ofis aynı kaynaktan gelen istekleri bununla görür',
     }),
     platformRef: Type.Union([Type.String(), Type.Null()]),
     note: Type.Union([Type.String(), Type.Null()]),
@@ -142,12 +180,22 @@ export const PublicReservationSchema = Content(
 export const ReservationListQuerySchema = Type.Object({
   ...PageQuery(100),
   order: Type.Optional(
-    Type.Union([Type.Literal('newest'), Type.Literal('oldest'), Type.Literal('start_asc'), Type.Literal('start_desc')], {
-      description: 'Sıralama (varsayılan newest: en son oluşturulan önce)',
-    }),
+    Type.Union(
+      [Type.Literal('newest'), Type.Literal('oldest'), Type.Literal('start_asc'), Type.Literal('start_desc')],
+      {
+        description: 'Sıralama (varsayılan newest: en son oluşturulan önce)',
+      },
+    ),
   ),
   oldrez: Type.Optional(Type.Boolean({ description: 'true: dönüşü geçmiş eski rezervasyonlar; verilmezse hepsi' })),
-  status: Type.Optional(Type.Union([Type.Literal('option'), Type.Literal('confirmed'), Type.Literal('cancelled'), Type.Literal('completed')])),
+  status: Type.Optional(
+    Type.Union([
+      Type.Literal('option'),
+      Type.Literal('confirmed'),
+      Type.Literal('cancelled'),
+      Type.Literal('completed'),
+    ]),
+  ),
   boat_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT })),
   reservation_id: Type.Optional(Type.String({ maxLength: 64, description: 'Rezervasyon numarası veya kimliği' })),
   customer_name: Type.Optional(Type.String({ maxLength: 120 })),
@@ -168,17 +216,31 @@ export const OfficeReservationBodySchema = withExample(
     }),
     note: Type.Optional(Type.String({ maxLength: 2000 })),
     channel: Type.Optional(Type.Union([Type.Literal('office'), Type.Literal('platform')], { default: 'office' })),
-    platformRef: Type.Optional(Type.String({ minLength: 1, maxLength: 120, description: 'Diğer platformdaki rezervasyon numarası' })),
+    platformRef: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 120, description: 'Diğer platformdaki rezervasyon numarası' }),
+    ),
     confirm: Type.Optional(Type.Boolean({ description: 'true: opsiyon yerine doğrudan onaylı' })),
     optionHours: Type.Optional(Type.Integer({ minimum: 1, maximum: 720 })),
   }),
-  { boat_id: 12, start: '2027-08-02', end: '2027-08-09', guests: 4, currency: 'EURO', customer: { name: 'Mehmet Kaya', email: 'mehmet@example.com', phone: '+90 533 111 22 33' }, channel: 'platform', platformRef: 'CB-2027-4411', confirm: true },
+  {
+    boat_id: 12,
+    start: '2027-08-02',
+    end: '2027-08-09',
+    guests: 4,
+    currency: 'EURO',
+    customer: { name: 'Mehmet Kaya', email: 'mehmet@example.com', phone: '+90 533 111 22 33' },
+    channel: 'platform',
+    platformRef: 'CB-2027-4411',
+    confirm: true,
+  },
 );
 export type OfficeReservationBody = Static<typeof OfficeReservationBodySchema>;
 
 export const UpdateReservationBodySchema = withExample(
   Type.Object({
-    expectedVersion: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT, description: 'Okunan sürüm; arada değiştiyse 409' })),
+    expectedVersion: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: MAX_INT, description: 'Okunan sürüm; arada değiştiyse 409' }),
+    ),
     start: Type.Optional(DateInput('Yeni biniş günü (end ile birlikte)')),
     end: Type.Optional(DateInput('Yeni dönüş günü (start ile birlikte)')),
     guests: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
@@ -191,8 +253,12 @@ export const UpdateReservationBodySchema = withExample(
         phone: Type.Union([Type.String({ minLength: 7, maxLength: 30, pattern: '^[0-9+() -]+$' }), Type.Null()]),
       }),
     ),
-    status: Type.Optional(Type.Union([Type.Literal('confirmed'), Type.Literal('cancelled'), Type.Literal('completed')])),
-    cancelReason: Type.Optional(Type.Union([Type.Literal('customer'), Type.Literal('office'), Type.Literal('owner'), Type.Literal('other')])),
+    status: Type.Optional(
+      Type.Union([Type.Literal('confirmed'), Type.Literal('cancelled'), Type.Literal('completed')]),
+    ),
+    cancelReason: Type.Optional(
+      Type.Union([Type.Literal('customer'), Type.Literal('office'), Type.Literal('owner'), Type.Literal('other')]),
+    ),
     cancelNote: Type.Optional(Type.String({ maxLength: 1000 })),
   }),
   { expectedVersion: 3, start: '2027-08-03', end: '2027-08-10', guests: 5, note: 'Bir gün ileri alındı.' },
@@ -246,7 +312,12 @@ export const AuditEntrySchema = Type.Object({
   type: Type.String(),
   title: Type.String({ description: 'Türkçe açıklama' }),
   data: Type.Record(Type.String(), Type.Unknown()),
-  actor: Type.Object({ kind: Type.String(), id: Type.Union([Type.Integer(), Type.Null()]), role: Type.Union([Type.String(), Type.Null()]), name: Type.String() }),
+  actor: Type.Object({
+    kind: Type.String(),
+    id: Type.Union([Type.Integer(), Type.Null()]),
+    role: Type.Union([Type.String(), Type.Null()]),
+    name: Type.String(),
+  }),
   requestId: Type.Union([Type.String(), Type.Null()]),
   at: DateTime,
 });
@@ -297,10 +368,15 @@ const DayRangeSchema = Type.Object({
 export const HomeFiguresSchema = Content(
   Type.Object({
     today: DateOnly('Bugün (Türkiye saatiyle)'),
-    counts: Type.Object({ option: Count, confirmed: Count, cancelled: Count, completed: Count }, { description: 'Durumlarına göre bütün rezervasyonlar' }),
+    counts: Type.Object(
+      { option: Count, confirmed: Count, cancelled: Count, completed: Count },
+      { description: 'Durumlarına göre bütün rezervasyonlar' },
+    ),
     boats: Type.Integer({ minimum: 0, description: 'Tekne sayısı (etkin olmayanlar dahil)' }),
     departures: Type.Array(DayRangeSchema, { description: 'Bugün binişi olan rezervasyonlar' }),
-    returns: Type.Array(DayRangeSchema, { description: 'Bugün dönüşü olan rezervasyonlar (bitiş günü dahil değil: tekne bugünden boş)' }),
+    returns: Type.Array(DayRangeSchema, {
+      description: 'Bugün dönüşü olan rezervasyonlar (bitiş günü dahil değil: tekne bugünden boş)',
+    }),
     expiring: Type.Array(
       Type.Object({
         id: Type.String({ format: 'uuid' }),

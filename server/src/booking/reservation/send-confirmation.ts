@@ -4,6 +4,11 @@ import type { ReservationDeps } from './deps.js';
 import type { Reservation } from './schemas.js';
 
 /** The office sends the confirmation (confirming an option first). */
-export function sendConfirmation(deps: ReservationDeps, id: string, ctx: RequestContext, owner: OwnerScope): Promise<Reservation> {
+export function sendConfirmation(
+  deps: ReservationDeps,
+  id: string,
+  ctx: RequestContext,
+  owner: OwnerScope,
+): Promise<Reservation> {
   return commandReservation(deps, id, owner, ctx, { type: 'SendConfirmation', data: {}, metadata: { now: ctx.now } });
 }

@@ -12,11 +12,18 @@ import { reservationStreamId } from './events.js';
  * The job `reservations.sweep`: expires lapsed unpaid options and completes finished charters,
  * each through the decider (which ignores a reservation paid or changed meanwhile); returns how many changed.
  */
-export async function sweepOptions(deps: Pick<ReservationDeps, 'sql' | 'store'>, now: string): Promise<{ expired: number; completed: number }> {
+export async function sweepOptions(
+  deps: Pick<ReservationDeps, 'sql' | 'store'>,
+  now: string,
+): Promise<{ expired: number; completed: number }> {
   const { sql } = deps;
   const ctx = systemContext('reservations.sweep', `sweep-${now}`, now);
-  const lapsed = await sql<{ id: string; boatId: number }[]>`select id, boat_id from reservations where status = 'option' and option_until <= ${now}::timestamptz order by option_until limit 500`;
-  const finished = await sql<{ id: string; boatId: number }[]>`select id, boat_id from reservations where status = 'confirmed' and end_date <= ${istanbulDate(now)}::date order by end_date limit 500`;
+  const lapsed = await sql<
+    { id: string; boatId: number }[]
+  >`select id, boat_id from reservations where status = 'option' and option_until <= ${now}::timestamptz order by option_until limit 500`;
+  const finished = await sql<
+    { id: string; boatId: number }[]
+  >`select id, boat_id from reservations where status = 'confirmed' and end_date <= ${istanbulDate(now)}::date order by end_date limit 500`;
   /** One reservation per transaction, under its boat's lock; a reservation changed meanwhile waits for the next sweep. */
   const apply = (r: { id: string; boatId: number }, cmd: ReservationCommand) =>
     retryTransient(() =>

@@ -8,10 +8,12 @@ export type Data = Awaited<ReturnType<typeof data>>;
 
 export async function data(pageContext: PageContextServer) {
   const config = useConfig();
-  const post = await getBlogPost(pageContext.routeParams.slug ?? '', inProcessApi(pageContext.apiFetch)).catch((e: unknown) => {
-    if (e instanceof ApiError && e.status === 404) throw render(404);
-    throw e;
-  });
+  const post = await getBlogPost(pageContext.routeParams.slug ?? '', inProcessApi(pageContext.apiFetch)).catch(
+    (e: unknown) => {
+      if (e instanceof ApiError && e.status === 404) throw render(404);
+      throw e;
+    },
+  );
   config({
     title: `${post.title} | Fethiye Tekne Blog`,
     description: post.summary,

@@ -14,25 +14,61 @@ import type { Data } from './+data';
 function jsonLd(boat: BoatDetail, origin: string) {
   const prices = boat.prices.map((p) => p.dailyPriceMinor / 100);
   const currency = boat.prices[0]?.currency ?? 'TRY';
-  const offers = boat.forSale && boat.salePrice
-    ? { '@type': 'Offer', price: boat.salePrice.amountMinor / 100, priceCurrency: boat.salePrice.currency, availability: 'https://schema.org/InStock', url: `${origin}/boat/${boat.slug}` }
-    : { '@type': 'AggregateOffer', lowPrice: prices.length ? Math.min(...prices) : undefined, highPrice: prices.length ? Math.max(...prices) : undefined, priceCurrency: currency, offerCount: prices.length, url: `${origin}/boat/${boat.slug}` };
+  const offers =
+    boat.forSale && boat.salePrice
+      ? {
+          '@type': 'Offer',
+          price: boat.salePrice.amountMinor / 100,
+          priceCurrency: boat.salePrice.currency,
+          availability: 'https://schema.org/InStock',
+          url: `${origin}/boat/${boat.slug}`,
+        }
+      : {
+          '@type': 'AggregateOffer',
+          lowPrice: prices.length ? Math.min(...prices) : undefined,
+          highPrice: prices.length ? Math.max(...prices) : undefined,
+          priceCurrency: currency,
+          offerCount: prices.length,
+          url: `${origin}/boat/${boat.slug}`,
+        };
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: boat.name,
-    description: boat.description.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 500),
+    description: boat.description
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 500),
     image: boat.images.map((i) => `${origin}${i.large}`),
     category: boat.type.name,
     brand: { '@type': 'Brand', name: 'Fethiye Tekne' },
     offers,
     ...(boat.rating.count > 0 && boat.rating.average !== null
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: boat.rating.average, reviewCount: boat.rating.count, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: boat.rating.average,
+            reviewCount: boat.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
   };
 }
 
-function GalleryImage({ img, index, name, sizes }: { img: BoatDetail['images'][number]; index: number; name: string; sizes: string }) {
+function GalleryImage({
+  img,
+  index,
+  name,
+  sizes,
+}: {
+  img: BoatDetail['images'][number];
+  index: number;
+  name: string;
+  sizes: string;
+}) {
   return (
     <figure>
       <img
@@ -74,9 +110,13 @@ export default function Page() {
   const stars = (n: number) => '★'.repeat(n) + '☆'.repeat(5 - n);
   return (
     <article>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd(boat, data.origin)).replace(/</g, '\\u003c') }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd(boat, data.origin)).replace(/</g, '\\u003c') }}
+      />
       <nav aria-label="Konum" className="muted">
-        <a href="/">Ana sayfa</a> › <a href={boat.forRent ? '/listing' : '/listingsale'}>{boat.forRent ? 'Kiralık' : 'Satılık'}</a> ›{' '}
+        <a href="/">Ana sayfa</a> ›{' '}
+        <a href={boat.forRent ? '/listing' : '/listingsale'}>{boat.forRent ? 'Kiralık' : 'Satılık'}</a> ›{' '}
         <a href={`/listing?regions=${boat.marina.id}`}>{boat.marina.name}</a>
       </nav>
       <div style={{ display: 'flex', alignItems: 'center', gap: 12, justifyContent: 'space-between' }}>
@@ -97,14 +137,40 @@ export default function Page() {
         <div>
           <h2>Özellikler</h2>
           <ul className="specs">
-            <li><span>Boy</span>{formatNumber(boat.lengthM)} m</li>
-            {boat.year && <li><span>Yapım yılı</span>{boat.year}</li>}
-            <li><span>Günlük misafir</span>{boat.guestsDay}</li>
-            <li><span>Konaklamalı misafir</span>{boat.guestsNight}</li>
-            <li><span>Kabin</span>{boat.cabins}</li>
-            <li><span>Banyo</span>{boat.bathrooms}</li>
-            <li><span>Mürettebat</span>{boat.crew}</li>
-            <li><span>Kaptan</span>{boat.captainIncluded ? 'Dahil' : 'Dahil değil'}</li>
+            <li>
+              <span>Boy</span>
+              {formatNumber(boat.lengthM)} m
+            </li>
+            {boat.year && (
+              <li>
+                <span>Yapım yılı</span>
+                {boat.year}
+              </li>
+            )}
+            <li>
+              <span>Günlük misafir</span>
+              {boat.guestsDay}
+            </li>
+            <li>
+              <span>Konaklamalı misafir</span>
+              {boat.guestsNight}
+            </li>
+            <li>
+              <span>Kabin</span>
+              {boat.cabins}
+            </li>
+            <li>
+              <span>Banyo</span>
+              {boat.bathrooms}
+            </li>
+            <li>
+              <span>Mürettebat</span>
+              {boat.crew}
+            </li>
+            <li>
+              <span>Kaptan</span>
+              {boat.captainIncluded ? 'Dahil' : 'Dahil değil'}
+            </li>
           </ul>
           <h2>Tekne hakkında</h2>
           <SanitizedHtml html={boat.description} />
@@ -112,7 +178,9 @@ export default function Page() {
             <>
               <h2>Donanım</h2>
               <ul className="equipment">
-                {boat.equipment.map((e) => <li key={e}>{e}</li>)}
+                {boat.equipment.map((e) => (
+                  <li key={e}>{e}</li>
+                ))}
               </ul>
             </>
           )}
@@ -127,13 +195,21 @@ export default function Page() {
               <table data-testid="price-table">
                 <caption className="sr-only">Sezonlara göre günlük fiyatlar</caption>
                 <thead>
-                  <tr><th scope="col">Dönem</th><th scope="col">Günlük fiyat</th><th scope="col">En az</th></tr>
+                  <tr>
+                    <th scope="col">Dönem</th>
+                    <th scope="col">Günlük fiyat</th>
+                    <th scope="col">En az</th>
+                  </tr>
                 </thead>
                 <tbody>
                   {boat.prices.map((p) => (
                     <tr key={`${p.startDate}-${p.endDate}`}>
-                      <td>{formatDate(p.startDate)} – {formatDate(p.endDate)}</td>
-                      <td><Price money={{ amountMinor: p.dailyPriceMinor, currency: p.currency }} /></td>
+                      <td>
+                        {formatDate(p.startDate)} – {formatDate(p.endDate)}
+                      </td>
+                      <td>
+                        <Price money={{ amountMinor: p.dailyPriceMinor, currency: p.currency }} />
+                      </td>
                       <td>{p.minDays} gün</td>
                     </tr>
                   ))}
@@ -141,7 +217,16 @@ export default function Page() {
               </table>
             </>
           )}
-          {boat.forRent && <AvailabilityCalendar slug={boat.slug} today={data.today} initial={data.availability} value={dates} onChange={setDates} formHref="#booking-title" />}
+          {boat.forRent && (
+            <AvailabilityCalendar
+              slug={boat.slug}
+              today={data.today}
+              initial={data.availability}
+              value={dates}
+              onChange={setDates}
+              formHref="#booking-title"
+            />
+          )}
           {boat.rules && (
             <>
               <h2>Kurallar</h2>
@@ -155,7 +240,10 @@ export default function Page() {
             <ul className="reviews">
               {boat.reviews.map((r) => (
                 <li key={r.id}>
-                  <strong>{r.name}</strong> <span className="stars" aria-label={`5 üzerinden ${r.rating}`}>{stars(r.rating)}</span>{' '}
+                  <strong>{r.name}</strong>{' '}
+                  <span className="stars" aria-label={`5 üzerinden ${r.rating}`}>
+                    {stars(r.rating)}
+                  </span>{' '}
                   <span className="muted">{formatDate(r.createdAt)}</span>
                   <p>{r.text}</p>
                 </li>
@@ -164,7 +252,14 @@ export default function Page() {
           )}
           <ReviewForm slug={boat.slug} />
         </div>
-        {boat.forRent && <BookingForm slug={boat.slug} maxGuests={Math.max(boat.guestsDay, boat.guestsNight)} dates={dates} onDatesChange={setDates} />}
+        {boat.forRent && (
+          <BookingForm
+            slug={boat.slug}
+            maxGuests={Math.max(boat.guestsDay, boat.guestsNight)}
+            dates={dates}
+            onDatesChange={setDates}
+          />
+        )}
       </div>
     </article>
   );

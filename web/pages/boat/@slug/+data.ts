@@ -10,7 +10,10 @@ import { formatNumber } from '@/lib/money';
 export type Data = Awaited<ReturnType<typeof data>>;
 
 function plain(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export async function data(pageContext: PageContextServer) {
@@ -24,11 +27,17 @@ export async function data(pageContext: PageContextServer) {
   const summary = plain(boat.description).slice(0, 150);
   config({
     title: `${boat.name} – ${boat.type.name}, ${boat.marina.name} | Fethiye Tekne`,
-    description: `${boat.name}: ${formatNumber(boat.lengthM)} m ${boat.type.name.toLocaleLowerCase('tr-TR')}, ${boat.guestsDay} misafir, ${boat.cabins} kabin. ${summary}`.slice(0, 300),
+    description:
+      `${boat.name}: ${formatNumber(boat.lengthM)} m ${boat.type.name.toLocaleLowerCase('tr-TR')}, ${boat.guestsDay} misafir, ${boat.cabins} kabin. ${summary}`.slice(
+        0,
+        300,
+      ),
     ...(boat.images[0] ? { image: `${pageContext.origin}${boat.images[0].medium}` } : {}),
   });
   // The calendar's first month comes with the page, so it shows occupied days without JavaScript.
   const today = todayInIstanbul();
-  const availability = boat.forRent ? await getAvailability(slug, monthStart(today), monthStart(today, 1), client).catch(() => undefined) : undefined;
+  const availability = boat.forRent
+    ? await getAvailability(slug, monthStart(today), monthStart(today, 1), client).catch(() => undefined)
+    : undefined;
   return { boat, origin: pageContext.origin, today, availability };
 }

@@ -10,11 +10,25 @@ export default function Page() {
       <SanitizedHtml html={intro.content} />
       <table>
         <thead>
-          <tr><th scope="col">Banka</th><th scope="col">Hesap sahibi</th><th scope="col">IBAN</th><th scope="col">Para birimi</th></tr>
+          <tr>
+            <th scope="col">Banka</th>
+            <th scope="col">Hesap sahibi</th>
+            <th scope="col">IBAN</th>
+            <th scope="col">Para birimi</th>
+          </tr>
         </thead>
         <tbody>
           {banks.map((b) => (
-            <tr key={b.id}><td>{b.name} – {b.branch}</td><td>{b.accountHolder}</td><td><code>{b.iban}</code></td><td>{b.currency}</td></tr>
+            <tr key={b.id}>
+              <td>
+                {b.name} – {b.branch}
+              </td>
+              <td>{b.accountHolder}</td>
+              <td>
+                <code>{b.iban}</code>
+              </td>
+              <td>{b.currency}</td>
+            </tr>
           ))}
         </tbody>
       </table>

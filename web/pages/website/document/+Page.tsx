@@ -3,7 +3,9 @@ import { formatNumber } from '@/lib/money';
 import type { Data } from './+data';
 
 const formatSize = (bytes: number) =>
-  bytes >= 1_000_000 ? `${formatNumber(bytes / 1_000_000, 1)} MB` : `${formatNumber(Math.max(1, Math.round(bytes / 1000)), 1)} KB`;
+  bytes >= 1_000_000
+    ? `${formatNumber(bytes / 1_000_000, 1)} MB`
+    : `${formatNumber(Math.max(1, Math.round(bytes / 1000)), 1)} KB`;
 
 export default function Page() {
   const { documents } = useData<Data>();

@@ -11,7 +11,20 @@ export async function data(pageContext: PageContextServer) {
   const names = documents.map((d) => d.title).join(', ');
   config({
     title: 'Belgelerimiz | Fethiye Tekne',
-    description: `Fethiye Tekne’nin resmi belgeleri${names ? `: ${names}` : ''}. TÜRSAB üyeliği, sigorta ve vergi belgelerimizi inceleyin.`.slice(0, 300),
+    description:
+      `Fethiye Tekne’nin resmi belgeleri${names ? `: ${names}` : ''}. TÜRSAB üyeliği, sigorta ve vergi belgelerimizi inceleyin.`.slice(
+        0,
+        300,
+      ),
   });
-  return { documents: documents.map(({ id, title, kind, url, previewUrl, sizeBytes }) => ({ id, title, kind, url, previewUrl, sizeBytes })) };
+  return {
+    documents: documents.map(({ id, title, kind, url, previewUrl, sizeBytes }) => ({
+      id,
+      title,
+      kind,
+      url,
+      previewUrl,
+      sizeBytes,
+    })),
+  };
 }

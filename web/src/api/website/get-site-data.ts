@@ -3,7 +3,8 @@ import { api, type ApiClient, type ApiOk, unwrap } from '@/api/client';
 
 export type SiteData = ApiOk<'/v1/website/sitedata', 'get'>['content'];
 
-export const getSiteData = async (client: ApiClient = api): Promise<SiteData> => (await unwrap(client.GET('/v1/website/sitedata'))).content;
+export const getSiteData = async (client: ApiClient = api): Promise<SiteData> =>
+  (await unwrap(client.GET('/v1/website/sitedata'))).content;
 
 export const siteDataQueryOptions = () =>
   queryOptions({ queryKey: ['website', 'sitedata'], queryFn: () => getSiteData(), staleTime: 5 * 60_000, retry: 1 });

@@ -39,7 +39,8 @@ export function Footer() {
   const email = footerValue(site.data, 'site_email');
   const address = footerValue(site.data, 'site_address');
   const text = footerValue(site.data, 'site_footer_text');
-  const dynamic = (render: () => React.ReactNode) => (site.isError ? <SiteDataError /> : site.data ? render() : <SkeletonList />);
+  const dynamic = (render: () => React.ReactNode) =>
+    site.isError ? <SiteDataError /> : site.data ? render() : <SkeletonList />;
 
   return (
     <footer className="site-footer">
@@ -94,12 +95,16 @@ export function Footer() {
             <ul>
               {phone && (
                 <li>
-                  <a href={`tel:${phone.replace(/\s/g, '')}`}><Icon name="phone" /> {phone}</a>
+                  <a href={`tel:${phone.replace(/\s/g, '')}`}>
+                    <Icon name="phone" /> {phone}
+                  </a>
                 </li>
               )}
               {email && (
                 <li>
-                  <a href={`mailto:${email}`}><Icon name="mail" /> {email}</a>
+                  <a href={`mailto:${email}`}>
+                    <Icon name="mail" /> {email}
+                  </a>
                 </li>
               )}
               {address && <li>{address}</li>}

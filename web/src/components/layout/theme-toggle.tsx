@@ -7,7 +7,14 @@ export function ThemeToggle() {
   const dark = useThemeStore((s) => s.theme === 'dark');
   const toggle = useThemeStore((s) => s.toggle);
   return (
-    <button type="button" className="btn btn-icon" onClick={toggle} aria-label={dark ? T.toLight : T.toDark} aria-pressed={dark} data-testid="theme-toggle">
+    <button
+      type="button"
+      className="btn btn-icon"
+      onClick={toggle}
+      aria-label={dark ? T.toLight : T.toDark}
+      aria-pressed={dark}
+      data-testid="theme-toggle"
+    >
       <Icon name={dark ? 'sun' : 'moon'} size={20} />
     </button>
   );

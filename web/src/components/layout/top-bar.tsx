@@ -30,8 +30,12 @@ export function TopBar() {
     <div className="top-bar">
       <div className="container top-bar-inner">
         <div className="top-bar-info">
-          <span><Icon name="pin" /> {T.location}</span>
-          <span><Icon name="clock" /> {T.hours}</span>
+          <span>
+            <Icon name="pin" /> {T.location}
+          </span>
+          <span>
+            <Icon name="clock" /> {T.hours}
+          </span>
           {site.isError ? (
             <SiteDataError />
           ) : site.data ? (
@@ -69,7 +73,13 @@ export function TopBar() {
           </button>
         </div>
       </div>
-      <nav id="mobile-menu" className="mobile-menu" hidden={!menuOpen} aria-label="Mobil menü" data-testid="mobile-menu">
+      <nav
+        id="mobile-menu"
+        className="mobile-menu"
+        hidden={!menuOpen}
+        aria-label="Mobil menü"
+        data-testid="mobile-menu"
+      >
         <a href="/listing">{T.rent}</a>
         <a href="/listingsale">{T.sale}</a>
         {LINKS.map((l) => (

@@ -17,7 +17,11 @@ const sessionMiddleware: Middleware = {
     return request;
   },
   onResponse({ request, response }) {
-    if (request.method === 'GET' && request.headers.has('Authorization') && (response.status === 401 || response.status === 403)) {
+    if (
+      request.method === 'GET' &&
+      request.headers.has('Authorization') &&
+      (response.status === 401 || response.status === 403)
+    ) {
       useSessionStore.getState().clear();
       window.location.reload();
     }
@@ -31,7 +35,9 @@ api.use(sessionMiddleware);
 
 /** Drops empty filter values ('' and undefined) so the URL and the request stay minimal. */
 export function compact<T extends object>(query: T): T {
-  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== '')) as T;
+  return Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== ''),
+  ) as T;
 }
 
 type JsonBody<Op> = Op extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
@@ -51,7 +57,11 @@ type UploadAnswer<P extends UploadPath> = paths[P]['post'] extends { responses: 
  * A multipart upload (the spec's upload routes declare no JSON body, so openapi-fetch cannot send
  * them); the answer keeps its generated type. `{name}` segments of the path are filled from `params`.
  */
-export async function upload<P extends UploadPath>(template: P, params: Record<string, string | number>, form: FormData): Promise<UploadAnswer<P>> {
+export async function upload<P extends UploadPath>(
+  template: P,
+  params: Record<string, string | number>,
+  form: FormData,
+): Promise<UploadAnswer<P>> {
   const path = template.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(String(params[name] ?? '')));
   const token = useSessionStore.getState().session?.token;
   let res: Response;

@@ -17,5 +17,9 @@ export const OPS_KEYS = {
 
 /** Every boat the user may see (id, name, slug) for select boxes; the API gives an OWNER only their own. */
 export const boatChoicesQueryOptions = () =>
-  queryOptions({ queryKey: [...OPS_KEYS.boats, 'select'] as const, queryFn: async () => (await unwrap(api.GET('/v1/admin/boats/all'))).content, staleTime: 60_000 });
+  queryOptions({
+    queryKey: [...OPS_KEYS.boats, 'select'] as const,
+    queryFn: async () => (await unwrap(api.GET('/v1/admin/boats/all'))).content,
+    staleTime: 60_000,
+  });
 export const useBoatChoices = () => useQuery(boatChoicesQueryOptions());

@@ -29,12 +29,35 @@ interface Props<Row> {
 }
 
 /** A query's state as the table shows it: loading, refreshing, failed (with a retry). */
-export function queryState(query: { isPending: boolean; isFetching: boolean; error: unknown; refetch(): Promise<unknown> }) {
-  return { isLoading: query.isPending, isFetching: query.isFetching, error: query.error, onRetry: () => void query.refetch() };
+export function queryState(query: {
+  isPending: boolean;
+  isFetching: boolean;
+  error: unknown;
+  refetch(): Promise<unknown>;
+}) {
+  return {
+    isLoading: query.isPending,
+    isFetching: query.isFetching,
+    error: query.error,
+    onRetry: () => void query.refetch(),
+  };
 }
 
 /** A list table with its loading, error and empty states (Turkish) and pagination. */
-export function DataTable<Row>({ caption, columns, rows, rowKey, actions, rowClassName, isLoading, isFetching = false, error, onRetry, emptyLabel, paging }: Props<Row>) {
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  actions,
+  rowClassName,
+  isLoading,
+  isFetching = false,
+  error,
+  onRetry,
+  emptyLabel,
+  paging,
+}: Props<Row>) {
   if (isLoading) return <Loading />;
   if (error) return <ErrorState error={error} {...(onRetry ? { onRetry } : {})} />;
   if (!rows || rows.length === 0) return <EmptyState {...(emptyLabel ? { label: emptyLabel } : {})} />;
@@ -86,6 +109,14 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, actions, rowCla
 }
 
 /** An on/off tag for boolean columns. */
-export function StatusTag({ on, onLabel = T.active, offLabel = T.passive }: { on: boolean; onLabel?: string; offLabel?: string }) {
+export function StatusTag({
+  on,
+  onLabel = T.active,
+  offLabel = T.passive,
+}: {
+  on: boolean;
+  onLabel?: string;
+  offLabel?: string;
+}) {
   return <span className={`adm-tag ${on ? 'is-on' : 'is-off'}`}>{on ? onLabel : offLabel}</span>;
 }

@@ -9,7 +9,15 @@ interface Common {
   className?: string;
 }
 
-function Shell({ id, label, required, hint, error, className, children }: Common & { id: string; error: string | undefined; children: ReactNode }) {
+function Shell({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  className,
+  children,
+}: Common & { id: string; error: string | undefined; children: ReactNode }) {
   return (
     <div className={`field${className ? ` ${className}` : ''}`}>
       <label htmlFor={id}>
@@ -42,7 +50,8 @@ const controlProps = (id: string, field: BoundField<unknown>, common: Common) =>
   name: field.name,
   onBlur: field.onBlur,
   'aria-invalid': field.error ? ('true' as const) : ('false' as const),
-  'aria-describedby': [field.error ? `${id}-error` : '', common.hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined,
+  'aria-describedby':
+    [field.error ? `${id}-error` : '', common.hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined,
   disabled: common.disabled,
 });
 
@@ -97,7 +106,11 @@ export interface Option<T extends string> {
   label: string;
 }
 
-export function SelectField<T extends string>({ field, options, ...common }: Common & { field: BoundField<T>; options: readonly Option<T>[] }) {
+export function SelectField<T extends string>({
+  field,
+  options,
+  ...common
+}: Common & { field: BoundField<T>; options: readonly Option<T>[] }) {
   const id = useId();
   return (
     <Shell id={id} {...common} error={field.error}>
@@ -119,12 +132,29 @@ export function SelectField<T extends string>({ field, options, ...common }: Com
   );
 }
 
-export function CheckboxField({ field, label, hint, disabled }: { field: BoundField<boolean>; label: string; hint?: ReactNode; disabled?: boolean }) {
+export function CheckboxField({
+  field,
+  label,
+  hint,
+  disabled,
+}: {
+  field: BoundField<boolean>;
+  label: string;
+  hint?: ReactNode;
+  disabled?: boolean;
+}) {
   const id = useId();
   return (
     <div className="field adm-check">
       <label htmlFor={id}>
-        <input id={id} name={field.name} type="checkbox" checked={field.value} onChange={(e) => field.onChange(e.target.checked)} disabled={disabled} />
+        <input
+          id={id}
+          name={field.name}
+          type="checkbox"
+          checked={field.value}
+          onChange={(e) => field.onChange(e.target.checked)}
+          disabled={disabled}
+        />
         {label}
       </label>
       {hint ? <span className="muted adm-hint">{hint}</span> : null}

@@ -1,11 +1,29 @@
 import { useRef } from 'react';
 
 /** A button that opens the file picker and hands over the chosen file. */
-export function FileButton({ label, accept, onFile, disabled, ariaLabel }: { label: string; accept: string; onFile(file: File): void; disabled?: boolean; ariaLabel?: string }) {
+export function FileButton({
+  label,
+  accept,
+  onFile,
+  disabled,
+  ariaLabel,
+}: {
+  label: string;
+  accept: string;
+  onFile(file: File): void;
+  disabled?: boolean;
+  ariaLabel?: string;
+}) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
-      <button type="button" className="btn btn-sm" disabled={disabled} onClick={() => input.current?.click()} aria-label={ariaLabel ?? label}>
+      <button
+        type="button"
+        className="btn btn-sm"
+        disabled={disabled}
+        onClick={() => input.current?.click()}
+        aria-label={ariaLabel ?? label}
+      >
         {label}
       </button>
       <input

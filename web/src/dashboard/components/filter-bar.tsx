@@ -2,7 +2,15 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { T } from '@/dashboard/texts';
 
 /** The filter strip above a table; its fields write straight into the URL (see useListParams). */
-export function FilterBar({ children, hasFilters, onClear }: { children: ReactNode; hasFilters: boolean; onClear(): void }) {
+export function FilterBar({
+  children,
+  hasFilters,
+  onClear,
+}: {
+  children: ReactNode;
+  hasFilters: boolean;
+  onClear(): void;
+}) {
   return (
     <div role="search" className="adm-filters" aria-label={T.filter}>
       {children}
@@ -16,7 +24,17 @@ export function FilterBar({ children, hasFilters, onClear }: { children: ReactNo
 }
 
 /** A text filter that writes to the URL 400 ms after typing stops. */
-export function SearchFilter({ label, value, onChange, placeholder }: { label: string; value: string; onChange(value: string): void; placeholder?: string }) {
+export function SearchFilter({
+  label,
+  value,
+  onChange,
+  placeholder,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  placeholder?: string;
+}) {
   const id = useId();
   const [text, setText] = useState(value);
   // A new value from the URL (back/forward, clearing the filters) replaces the typed text.
@@ -33,12 +51,28 @@ export function SearchFilter({ label, value, onChange, placeholder }: { label: s
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="search" value={text} onChange={(e) => setText(e.target.value)} {...(placeholder ? { placeholder } : {})} />
+      <input
+        id={id}
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        {...(placeholder ? { placeholder } : {})}
+      />
     </div>
   );
 }
 
-export function SelectFilter({ label, value, onChange, options }: { label: string; value: string; onChange(value: string): void; options: readonly { value: string; label: string }[] }) {
+export function SelectFilter({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  options: readonly { value: string; label: string }[];
+}) {
   const id = useId();
   return (
     <div className="field">

@@ -5,7 +5,19 @@ import { T } from '@/dashboard/texts';
  * A modal on the native <dialog> (focus moves in, Escape closes, the page behind is inert).
  * Rendered only while open; `onClose` runs for Escape, the close button and the backdrop.
  */
-export function Modal({ title, onClose, children, footer, size }: { title: string; onClose(): void; children: ReactNode; footer?: ReactNode; size?: 'small' | 'wide' }) {
+export function Modal({
+  title,
+  onClose,
+  children,
+  footer,
+  size,
+}: {
+  title: string;
+  onClose(): void;
+  children: ReactNode;
+  footer?: ReactNode;
+  size?: 'small' | 'wide';
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {

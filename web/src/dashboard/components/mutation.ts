@@ -13,19 +13,26 @@ interface Options<V, R> {
 }
 
 /** The server's Turkish message for a failed call. */
-export const errorMessage = (error: unknown): string => (error instanceof ApiError ? error.message : error instanceof Error ? error.message : String(error));
+export const errorMessage = (error: unknown): string =>
+  error instanceof ApiError ? error.message : error instanceof Error ? error.message : String(error);
 
 /**
  * A write to the API: toasts success ('Başarılı' or a given text) and failure (the server's
  * message), and invalidates the given query keys so lists and counts refresh.
  */
-export function useApiMutation<V, R>({ mutationFn, invalidates = [], successMessage = T.success, onSuccess }: Options<V, R>) {
+export function useApiMutation<V, R>({
+  mutationFn,
+  invalidates = [],
+  successMessage = T.success,
+  onSuccess,
+}: Options<V, R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
     onSuccess: async (result, variables) => {
       await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-      if (successMessage !== false) toast.success(typeof successMessage === 'function' ? successMessage(result, variables) : successMessage);
+      if (successMessage !== false)
+        toast.success(typeof successMessage === 'function' ? successMessage(result, variables) : successMessage);
       onSuccess?.(result, variables);
     },
     onError: (error) => {

@@ -4,7 +4,15 @@ import { pageByPath } from '@/dashboard/route-meta';
 import { T } from '@/dashboard/texts';
 
 /** The screen's <h1> (its page title from `route-meta.ts` unless given) and the document title. */
-export function PageHeader({ title, actions, children }: { title?: string; actions?: ReactNode; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  actions,
+  children,
+}: {
+  title?: string;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
   const { pathname } = useLocation();
   const heading = title ?? pageByPath(pathname.replace(/^\/+|\/+$/g, ''))?.title ?? T.panelTitle;
   useEffect(() => {

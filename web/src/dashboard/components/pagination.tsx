@@ -1,7 +1,17 @@
 import { T } from '@/dashboard/texts';
 
 /** Page buttons around the current page; hidden when everything fits on one page. */
-export function Pagination({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage(page: number): void }) {
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage(page: number): void;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   const from = Math.max(1, Math.min(page - 2, pages - 4));
@@ -12,7 +22,14 @@ export function Pagination({ page, pageSize, total, onPage }: { page: number; pa
         ‹ {T.previous}
       </button>
       {numbers.map((n) => (
-        <button key={n} type="button" className="btn btn-sm" aria-current={n === page ? 'page' : undefined} aria-label={`Sayfa ${n}`} onClick={() => onPage(n)}>
+        <button
+          key={n}
+          type="button"
+          className="btn btn-sm"
+          aria-current={n === page ? 'page' : undefined}
+          aria-label={`Sayfa ${n}`}
+          onClick={() => onPage(n)}
+        >
           {n}
         </button>
       ))}

@@ -2,7 +2,19 @@ import { useConfirm } from '@/dashboard/components/confirm-dialog';
 import { T } from '@/dashboard/texts';
 
 /** A row's Edit and Delete buttons, labelled with the row's name; Delete asks before it acts. */
-export function EditDeleteButtons({ name, what, onEdit, onDelete, deleting }: { name: string; what: string; onEdit(): void; onDelete(): void; deleting: boolean }) {
+export function EditDeleteButtons({
+  name,
+  what,
+  onEdit,
+  onDelete,
+  deleting,
+}: {
+  name: string;
+  what: string;
+  onEdit(): void;
+  onDelete(): void;
+  deleting: boolean;
+}) {
   const confirm = useConfirm();
   return (
     <>

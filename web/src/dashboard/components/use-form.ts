@@ -58,11 +58,13 @@ export function useForm<V extends Record<string, unknown>>(initial: V, validate:
 export const rules = {
   required: (value: unknown, message: string = T.required) =>
     value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? message : undefined,
-  email: (value: string) => (value.trim() === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? undefined : T.invalidEmail),
+  email: (value: string) =>
+    value.trim() === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? undefined : T.invalidEmail,
   minLength: (value: string, n: number) => (value.length > 0 && value.length < n ? T.minLength(n) : undefined),
   maxLength: (value: string, n: number) => (value.length > n ? T.maxLength(n) : undefined),
   /** A decimal written the Turkish way (comma) or with a dot. */
-  decimal: (value: string) => (value.trim() === '' || Number.isFinite(parseDecimal(value)) ? undefined : T.invalidNumber),
+  decimal: (value: string) =>
+    value.trim() === '' || Number.isFinite(parseDecimal(value)) ? undefined : T.invalidNumber,
 };
 
 export const parseDecimal = (value: string): number => Number(value.trim().replace(/\s/g, '').replace(',', '.'));

@@ -26,7 +26,14 @@ function UserMenu({ session }: { session: Session }) {
   }, [open]);
   return (
     <div className="adm-user" ref={ref}>
-      <button type="button" className="btn btn-ghost adm-user-button" aria-haspopup="menu" aria-expanded={open} aria-label={T.userMenu} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="btn btn-ghost adm-user-button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label={T.userMenu}
+        onClick={() => setOpen((o) => !o)}
+      >
         <span className="adm-avatar" aria-hidden="true">
           {session.user_name.slice(0, 1).toLocaleUpperCase('tr-TR') || '?'}
         </span>
@@ -53,10 +60,25 @@ function UserMenu({ session }: { session: Session }) {
   );
 }
 
-export function Header({ session, sidebarOpen, onToggleSidebar }: { session: Session; sidebarOpen: boolean; onToggleSidebar(): void }) {
+export function Header({
+  session,
+  sidebarOpen,
+  onToggleSidebar,
+}: {
+  session: Session;
+  sidebarOpen: boolean;
+  onToggleSidebar(): void;
+}) {
   return (
     <header className="adm-header">
-      <button type="button" className="btn btn-icon adm-menu-toggle" aria-expanded={sidebarOpen} aria-controls="adm-sidebar" aria-label={T.menu} onClick={onToggleSidebar}>
+      <button
+        type="button"
+        className="btn btn-icon adm-menu-toggle"
+        aria-expanded={sidebarOpen}
+        aria-controls="adm-sidebar"
+        aria-label={T.menu}
+        onClick={onToggleSidebar}
+      >
         ☰
       </button>
       <AdminLink to="/" className="adm-brand">

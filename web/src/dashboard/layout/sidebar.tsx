@@ -7,10 +7,19 @@ import { AdminNavLink } from '@/dashboard/components/link';
 import { type BadgeKey, groupOf, isActive, type MenuEntry, type MenuLink, menuFor } from '@/dashboard/menu';
 import type { UserRole } from '@/stores/session';
 
-const BADGE_LABEL: Record<BadgeKey, string> = { reservationCount: 'işlem bekleyen rezervasyon', contactCount: 'okunmamış mesaj' };
+const BADGE_LABEL: Record<BadgeKey, string> = {
+  reservationCount: 'işlem bekleyen rezervasyon',
+  contactCount: 'okunmamış mesaj',
+};
 
 /** SPEC §2/§9: a badge only when the count is above 0. */
-function Badge({ kind, counts }: { kind: BadgeKey | undefined; counts: Partial<Record<BadgeKey, number>> | undefined }) {
+function Badge({
+  kind,
+  counts,
+}: {
+  kind: BadgeKey | undefined;
+  counts: Partial<Record<BadgeKey, number>> | undefined;
+}) {
   const value = kind ? (counts?.[kind] ?? 0) : 0;
   if (!kind || value <= 0) return null;
   return (
@@ -20,11 +29,27 @@ function Badge({ kind, counts }: { kind: BadgeKey | undefined; counts: Partial<R
   );
 }
 
-function Item({ link, pathname, counts, onNavigate }: { link: MenuLink; pathname: string; counts: Partial<Record<BadgeKey, number>> | undefined; onNavigate(): void }) {
+function Item({
+  link,
+  pathname,
+  counts,
+  onNavigate,
+}: {
+  link: MenuLink;
+  pathname: string;
+  counts: Partial<Record<BadgeKey, number>> | undefined;
+  onNavigate(): void;
+}) {
   const active = isActive(link, pathname);
   return (
     <li>
-      <AdminNavLink to={link.to} end={link.to === '/'} className={active ? 'is-active' : undefined} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+      <AdminNavLink
+        to={link.to}
+        end={link.to === '/'}
+        className={active ? 'is-active' : undefined}
+        aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
+      >
         <span>{link.label}</span>
         <Badge kind={link.badge} counts={counts} />
       </AdminNavLink>

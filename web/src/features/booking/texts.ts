@@ -19,6 +19,7 @@ export const BOOKING_TEXTS = {
   received: 'Rezervasyon talebiniz alındı',
   reference: 'Rezervasyon numarası',
   optionUntil: 'Opsiyon bitişi',
-  depositInfo: 'Yerinizin kesinleşmesi için %20 ön ödemeyi opsiyon süresi dolmadan aşağıdaki hesaplardan birine gönderin; açıklamaya rezervasyon numarasını yazın.',
+  depositInfo:
+    'Yerinizin kesinleşmesi için %20 ön ödemeyi opsiyon süresi dolmadan aşağıdaki hesaplardan birine gönderin; açıklamaya rezervasyon numarasını yazın.',
   newBooking: 'Yeni rezervasyon',
 } as const;

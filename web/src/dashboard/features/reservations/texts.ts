@@ -1,5 +1,13 @@
-export const CHANNEL_LABEL: Record<string, string> = { website: 'Web sitesi', office: 'Ofis', platform: 'Diğer platform' };
-export const METHOD_LABEL: Record<string, string> = { bank_transfer: 'Havale / EFT', card: 'Kredi kartı', cash: 'Nakit' };
+export const CHANNEL_LABEL: Record<string, string> = {
+  website: 'Web sitesi',
+  office: 'Ofis',
+  platform: 'Diğer platform',
+};
+export const METHOD_LABEL: Record<string, string> = {
+  bank_transfer: 'Havale / EFT',
+  card: 'Kredi kartı',
+  cash: 'Nakit',
+};
 export const CANCEL_REASONS = [
   { value: 'customer', label: 'Müşteri iptal etti' },
   { value: 'office', label: 'Ofis iptal etti' },

@@ -11,7 +11,8 @@ export const USER_TEXTS = {
   status: 'Durum',
   lastLogin: 'Son giriş',
   failedLogins: (minutes: number) => `Başarısız giriş (${minutes} dk)`,
-  failedLoginsTitle: (count: number, minutes: number) => `Son ${minutes} dakikada ${count} başarısız giriş denemesi (tüm adreslerden)`,
+  failedLoginsTitle: (count: number, minutes: number) =>
+    `Son ${minutes} dakikada ${count} başarısız giriş denemesi (tüm adreslerden)`,
   password: 'Parola',
   newPassword: 'Yeni parola',
   passwordHint: 'En az 8 karakter.',

@@ -39,7 +39,12 @@ export function AvailabilityCalendar({ slug, today, initial, value, onChange, fo
   const moveFocus = useRef(false);
   const grid = useRef<HTMLTableElement>(null);
   const next = monthStart(month, 1);
-  const availability = useAvailability(slug, month, next, month === initial?.from && next === initial.to ? initial : undefined);
+  const availability = useAvailability(
+    slug,
+    month,
+    next,
+    month === initial?.from && next === initial.to ? initial : undefined,
+  );
   const occupied = availability.data ? occupiedDays(availability.data.occupied, month, next) : new Set<string>();
 
   useEffect(() => {
@@ -51,7 +56,12 @@ export function AvailabilityCalendar({ slug, today, initial, value, onChange, fo
   const showMonth = (first: string, focusDay?: string) => {
     const clamped = first < firstMonth ? firstMonth : first > lastMonth ? lastMonth : first;
     setMonth(clamped);
-    const day = focusDay && monthStart(focusDay) === clamped ? focusDay : clamped < firstMonth || monthStart(today) === clamped ? today : clamped;
+    const day =
+      focusDay && monthStart(focusDay) === clamped
+        ? focusDay
+        : clamped < firstMonth || monthStart(today) === clamped
+          ? today
+          : clamped;
     setFocused(day);
     return day;
   };
@@ -103,17 +113,36 @@ export function AvailabilityCalendar({ slug, today, initial, value, onChange, fo
         {T.help}
       </p>
       <div className="calendar-head">
-        <button type="button" className="btn btn-sm" onClick={() => showMonth(monthStart(month, -1))} disabled={month <= firstMonth} aria-label={T.previous}>
+        <button
+          type="button"
+          className="btn btn-sm"
+          onClick={() => showMonth(monthStart(month, -1))}
+          disabled={month <= firstMonth}
+          aria-label={T.previous}
+        >
           ‹
         </button>
         <h3 id="calendar-month" aria-live="polite" data-testid="calendar-month">
           {monthTitle(month)}
         </h3>
-        <button type="button" className="btn btn-sm" onClick={() => showMonth(monthStart(month, 1))} disabled={month >= lastMonth} aria-label={T.next}>
+        <button
+          type="button"
+          className="btn btn-sm"
+          onClick={() => showMonth(monthStart(month, 1))}
+          disabled={month >= lastMonth}
+          aria-label={T.next}
+        >
           ›
         </button>
       </div>
-      <table role="grid" ref={grid} aria-labelledby="calendar-month" aria-describedby="calendar-help" aria-busy={availability.isPending} onKeyDown={onKeyDown}>
+      <table
+        role="grid"
+        ref={grid}
+        aria-labelledby="calendar-month"
+        aria-describedby="calendar-help"
+        aria-busy={availability.isPending}
+        onKeyDown={onKeyDown}
+      >
         <thead>
           <tr>
             {WEEKDAYS_SHORT.map((d, i) => (
@@ -133,7 +162,13 @@ export function AvailabilityCalendar({ slug, today, initial, value, onChange, fo
                 const isStart = day === value.start;
                 const isEnd = day === value.end;
                 const status = isOccupied ? T.occupied : isPast ? T.past : T.free;
-                const classes = ['day', isOccupied && 'is-occupied', isPast && 'is-past', (isStart || isEnd) && 'is-selected', inRange(day) && 'is-in-range'];
+                const classes = [
+                  'day',
+                  isOccupied && 'is-occupied',
+                  isPast && 'is-past',
+                  (isStart || isEnd) && 'is-selected',
+                  inRange(day) && 'is-in-range',
+                ];
                 return (
                   <td key={day} role="gridcell" aria-selected={isStart || isEnd || inRange(day)}>
                     <button
@@ -160,9 +195,15 @@ export function AvailabilityCalendar({ slug, today, initial, value, onChange, fo
         </tbody>
       </table>
       <ul className="calendar-legend" aria-hidden="true">
-        <li><span className="day" /> {T.free}</li>
-        <li><span className="day is-occupied" /> {T.occupied}</li>
-        <li><span className="day is-selected" /> {T.selected}</li>
+        <li>
+          <span className="day" /> {T.free}
+        </li>
+        <li>
+          <span className="day is-occupied" /> {T.occupied}
+        </li>
+        <li>
+          <span className="day is-selected" /> {T.selected}
+        </li>
       </ul>
       <p className="calendar-status" role="status" data-testid="calendar-status">
         {availability.isError ? T.failed : message}

@@ -17,7 +17,10 @@ export function monthWeeks(first: string): (string | null)[][] {
   const d = new Date(toMs(first));
   const daysInMonth = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
   const lead = (d.getUTCDay() + 6) % 7;
-  const cells: (string | null)[] = [...Array<null>(lead).fill(null), ...Array.from({ length: daysInMonth }, (_, i) => addDays(first, i))];
+  const cells: (string | null)[] = [
+    ...Array<null>(lead).fill(null),
+    ...Array.from({ length: daysInMonth }, (_, i) => addDays(first, i)),
+  ];
   while (cells.length % 7 !== 0) cells.push(null);
   const weeks: (string | null)[][] = [];
   for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
@@ -38,4 +41,9 @@ export const weekdayIndex = (iso: string) => (new Date(toMs(iso)).getUTCDay() + 
 
 /** Today in Istanbul, where the boats are. */
 export const todayInIstanbul = (now: Date = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Istanbul',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);

@@ -44,7 +44,11 @@ export function listingHref(base: string, filters: ListingFilters): string {
   return `${base}${toQueryString({ ...rest, page: page > 1 ? page : undefined })}`;
 }
 
-export async function searchBoats(kind: BoatsKind, filters: ListingFilters, client: ApiClient = api): Promise<SearchBoatsResult> {
+export async function searchBoats(
+  kind: BoatsKind,
+  filters: ListingFilters,
+  client: ApiClient = api,
+): Promise<SearchBoatsResult> {
   const { page, ...rest } = filters;
   const query = { ...rest, skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE };
   return kind === 'rent'

@@ -16,7 +16,16 @@ export function BoatCard({ boat, kind, action, eager = false }: BoatCardProps) {
   return (
     <article className="card" data-testid="boat-card">
       <div className="card-media">
-        {boat.thumbnail && <img src={boat.thumbnail} alt={boat.name} width={400} height={267} loading={eager ? 'eager' : 'lazy'} decoding="async" />}
+        {boat.thumbnail && (
+          <img
+            src={boat.thumbnail}
+            alt={boat.name}
+            width={400}
+            height={267}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        )}
       </div>
       {action}
       <div className="card-body">

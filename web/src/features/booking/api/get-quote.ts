@@ -13,6 +13,11 @@ export const getQuote = async ({ slug, ...body }: QuoteInput): Promise<Quote> =>
   (await unwrap(api.POST('/v1/boats/{slug}/quote', { params: { path: { slug } }, body }))).content;
 
 export const quoteQueryOptions = (input: QuoteInput) =>
-  queryOptions({ queryKey: ['boats', 'quote', input], queryFn: () => getQuote(input), retry: false, staleTime: 60_000 });
+  queryOptions({
+    queryKey: ['boats', 'quote', input],
+    queryFn: () => getQuote(input),
+    retry: false,
+    staleTime: 60_000,
+  });
 
 export const useQuote = (input: QuoteInput, enabled: boolean) => useQuery({ ...quoteQueryOptions(input), enabled });

@@ -52,7 +52,17 @@ function Confirmation({ created, onReset }: { created: ReservationCreated; onRes
 }
 
 /** Dates, guests, live quote and customer details; a clash shows the server's message and keeps the input. */
-export function BookingForm({ slug, maxGuests, dates, onDatesChange }: { slug: string; maxGuests: number; dates: DateRange; onDatesChange: (dates: DateRange) => void }) {
+export function BookingForm({
+  slug,
+  maxGuests,
+  dates,
+  onDatesChange,
+}: {
+  slug: string;
+  maxGuests: number;
+  dates: DateRange;
+  onDatesChange: (dates: DateRange) => void;
+}) {
   const currency = useCurrencyStore((s) => s.currency);
   const [fields, setForm] = useState({ guests: '2', name: '', email: '', phone: '', note: '', kvkk: false });
   const form = { ...fields, ...dates };
@@ -60,9 +70,13 @@ export function BookingForm({ slug, maxGuests, dates, onDatesChange }: { slug: s
   const datesOk = DATE.test(form.start) && DATE.test(form.end) && form.end > form.start;
   const quote = useQuote({ slug, start: form.start, end: form.end, currency }, datesOk);
   const mutation = useCreateReservation();
-  const setDate = (key: keyof DateRange) => (e: { target: HTMLInputElement }) => onDatesChange({ ...dates, [key]: e.target.value });
+  const setDate = (key: keyof DateRange) => (e: { target: HTMLInputElement }) =>
+    onDatesChange({ ...dates, [key]: e.target.value });
   const set = (key: keyof typeof fields) => (e: { target: HTMLInputElement | HTMLTextAreaElement }) =>
-    setForm((f) => ({ ...f, [key]: e.target instanceof HTMLInputElement && e.target.type === 'checkbox' ? e.target.checked : e.target.value }));
+    setForm((f) => ({
+      ...f,
+      [key]: e.target instanceof HTMLInputElement && e.target.type === 'checkbox' ? e.target.checked : e.target.value,
+    }));
 
   if (created) return <Confirmation created={created} onReset={() => setCreated(null)} />;
 
@@ -85,7 +99,8 @@ export function BookingForm({ slug, maxGuests, dates, onDatesChange }: { slug: s
     );
   };
 
-  const error = mutation.error instanceof ApiError ? mutation.error.message : mutation.error ? 'Bir hata meydana geldi.' : null;
+  const error =
+    mutation.error instanceof ApiError ? mutation.error.message : mutation.error ? 'Bir hata meydana geldi.' : null;
   const quoteError = quote.error instanceof ApiError ? quote.error.message : null;
 
   return (
@@ -98,12 +113,27 @@ export function BookingForm({ slug, maxGuests, dates, onDatesChange }: { slug: s
         </label>
         <label className="field">
           {T.end}
-          <input type="date" required value={form.end} min={form.start || undefined} onChange={setDate('end')} name="end" />
+          <input
+            type="date"
+            required
+            value={form.end}
+            min={form.start || undefined}
+            onChange={setDate('end')}
+            name="end"
+          />
         </label>
       </div>
       <label className="field">
         {T.guests}
-        <input type="number" required min={1} max={maxGuests} value={form.guests} onChange={set('guests')} name="guests" />
+        <input
+          type="number"
+          required
+          min={1}
+          max={maxGuests}
+          value={form.guests}
+          onChange={set('guests')}
+          name="guests"
+        />
       </label>
       <div className="quote" aria-live="polite" data-testid="quote">
         {!datesOk ? (
@@ -118,7 +148,9 @@ export function BookingForm({ slug, maxGuests, dates, onDatesChange }: { slug: s
               <span>
                 {T.total} ({T.days(quote.data.days)})
               </span>
-              <strong data-testid="quote-total">{formatMinor(quote.data.display.total, quote.data.display.currency)}</strong>
+              <strong data-testid="quote-total">
+                {formatMinor(quote.data.display.total, quote.data.display.currency)}
+              </strong>
             </div>
             <div>
               <span>{T.deposit}</span>
@@ -133,7 +165,15 @@ export function BookingForm({ slug, maxGuests, dates, onDatesChange }: { slug: s
       </div>
       <label className="field">
         {T.name}
-        <input required minLength={2} maxLength={120} autoComplete="name" value={form.name} onChange={set('name')} name="name" />
+        <input
+          required
+          minLength={2}
+          maxLength={120}
+          autoComplete="name"
+          value={form.name}
+          onChange={set('name')}
+          name="name"
+        />
       </label>
       <label className="field">
         {T.email}
@@ -141,7 +181,17 @@ export function BookingForm({ slug, maxGuests, dates, onDatesChange }: { slug: s
       </label>
       <label className="field">
         {T.phone}
-        <input required type="tel" minLength={7} maxLength={30} pattern="[0-9+\(\) \-]+" autoComplete="tel" value={form.phone} onChange={set('phone')} name="phone" />
+        <input
+          required
+          type="tel"
+          minLength={7}
+          maxLength={30}
+          pattern="[0-9+\(\) \-]+"
+          autoComplete="tel"
+          value={form.phone}
+          onChange={set('phone')}
+          name="phone"
+        />
       </label>
       <label className="field">
         {T.note}

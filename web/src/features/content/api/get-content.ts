@@ -22,16 +22,24 @@ const SECTION_PATHS = {
   home: '/v1/website/home',
 } as const satisfies Record<SectionKey, `/v1/website/${SectionKey}`>;
 
-export const getSection = async (key: SectionKey, client: ApiClient): Promise<Section> => (await unwrap(client.GET(SECTION_PATHS[key]))).content;
+export const getSection = async (key: SectionKey, client: ApiClient): Promise<Section> =>
+  (await unwrap(client.GET(SECTION_PATHS[key]))).content;
 export const getFaq = (client: ApiClient) => unwrap(client.GET('/v1/website/faq'));
 export const getBlog = (page: number, client: ApiClient) =>
-  unwrap(client.GET('/v1/website/blog', { params: { query: { skip: (page - 1) * BLOG_PAGE_SIZE, take: BLOG_PAGE_SIZE } } }));
+  unwrap(
+    client.GET('/v1/website/blog', { params: { query: { skip: (page - 1) * BLOG_PAGE_SIZE, take: BLOG_PAGE_SIZE } } }),
+  );
 export const getBlogPost = async (slug: string, client: ApiClient): Promise<BlogPost> =>
   (await unwrap(client.GET('/v1/website/blog/{slug}', { params: { path: { slug } } }))).content;
 export const getBanks = (client: ApiClient) => unwrap(client.GET('/v1/website/bank'));
-export const getDocuments = async (client: ApiClient): Promise<Documents> => (await unwrap(client.GET('/v1/website/ourdocuments'))).content;
+export const getDocuments = async (client: ApiClient): Promise<Documents> =>
+  (await unwrap(client.GET('/v1/website/ourdocuments'))).content;
 
 export function plainText(html: string, max = 160): string {
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }

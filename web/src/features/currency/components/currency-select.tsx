@@ -6,7 +6,11 @@ export function CurrencySelect() {
   return (
     <label className="currency-select">
       <span className="sr-only">Para birimi</span>
-      <select value={currency} onChange={(e) => setCurrency(e.target.value as SiteCurrency)} data-testid="currency-select">
+      <select
+        value={currency}
+        onChange={(e) => setCurrency(e.target.value as SiteCurrency)}
+        data-testid="currency-select"
+      >
         {CURRENCIES.map((c) => (
           <option key={c} value={c}>
             {c}

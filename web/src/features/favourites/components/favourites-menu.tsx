@@ -11,7 +11,10 @@ export function FavouritesMenu() {
     <Dropdown
       label={
         <>
-          <Icon name="heart" size={18} /> <span className="count" data-testid="favourites-count">{items.length}</span>
+          <Icon name="heart" size={18} />{' '}
+          <span className="count" data-testid="favourites-count">
+            {items.length}
+          </span>
         </>
       }
       ariaLabel={`${T.menu} (${items.length})`}
@@ -26,7 +29,11 @@ export function FavouritesMenu() {
             {items.map((f) => (
               <li key={f.id}>
                 <a href={`/boat/${f.slug}`} target="_blank" rel="noopener">
-                  {f.thumbnail ? <img src={f.thumbnail} alt="" width={48} height={32} loading="lazy" /> : <span className="thumb-ph" />}
+                  {f.thumbnail ? (
+                    <img src={f.thumbnail} alt="" width={48} height={32} loading="lazy" />
+                  ) : (
+                    <span className="thumb-ph" />
+                  )}
                   <span>{f.name}</span>
                 </a>
                 <button

@@ -62,7 +62,13 @@ export function ReviewForm({ slug }: { slug: string }) {
   const describedBy = (f: Field) => (errors[f] ? `review-${f}-error` : undefined);
 
   return (
-    <form className="review-form" onSubmit={onSubmit} noValidate aria-labelledby="review-title" data-testid="review-form">
+    <form
+      className="review-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="review-title"
+      data-testid="review-form"
+    >
       <h3 id="review-title">{T.title}</h3>
       <p className="muted">{T.intro}</p>
       <label className="field" htmlFor="review-name">
@@ -77,7 +83,11 @@ export function ReviewForm({ slug }: { slug: string }) {
           aria-describedby={describedBy('name')}
           onChange={(e) => setValues({ ...values, name: e.target.value })}
         />
-        {errors.name && <span className="form-error" id="review-name-error">{errors.name}</span>}
+        {errors.name && (
+          <span className="form-error" id="review-name-error">
+            {errors.name}
+          </span>
+        )}
       </label>
       <fieldset className="rating-input" aria-invalid={Boolean(errors.rating)} aria-describedby={describedBy('rating')}>
         <legend>{T.rating}</legend>
@@ -97,7 +107,11 @@ export function ReviewForm({ slug }: { slug: string }) {
             </label>
           ))}
         </div>
-        {errors.rating && <span className="form-error" id="review-rating-error">{errors.rating}</span>}
+        {errors.rating && (
+          <span className="form-error" id="review-rating-error">
+            {errors.rating}
+          </span>
+        )}
       </fieldset>
       <label className="field" htmlFor="review-text">
         {T.text}
@@ -110,7 +124,11 @@ export function ReviewForm({ slug }: { slug: string }) {
           aria-describedby={describedBy('text')}
           onChange={(e) => setValues({ ...values, text: e.target.value })}
         />
-        {errors.text && <span className="form-error" id="review-text-error">{errors.text}</span>}
+        {errors.text && (
+          <span className="form-error" id="review-text-error">
+            {errors.text}
+          </span>
+        )}
       </label>
       {serverError && (
         <p className="alert" role="alert">

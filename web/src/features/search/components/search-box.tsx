@@ -64,9 +64,17 @@ export function SearchBox() {
         }}
       />
       {expanded && (
-        <ul id={`${id}-list`} role="listbox" className="search-results" aria-label="Arama sonuçları" data-testid="search-results">
+        <ul
+          id={`${id}-list`}
+          role="listbox"
+          className="search-results"
+          aria-label="Arama sonuçları"
+          data-testid="search-results"
+        >
           {results.isFetching && options.length === 0 && <li className="muted">Aranıyor…</li>}
-          {!results.isFetching && options.length === 0 && query === text.trim() && <li className="muted">Sonuç bulunamadı.</li>}
+          {!results.isFetching && options.length === 0 && query === text.trim() && (
+            <li className="muted">Sonuç bulunamadı.</li>
+          )}
           {options.map((o, i) => (
             <li
               key={o.slug}

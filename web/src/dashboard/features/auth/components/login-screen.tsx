@@ -62,8 +62,21 @@ export function LoginScreen() {
         </p>
         <h1 id="adm-login-title">{A.title}</h1>
         <p className="muted">{A.intro}</p>
-        <TextField label={A.email} type="email" autoComplete="username" inputMode="email" required field={form.field('email')} />
-        <TextField label={A.password} type="password" autoComplete="current-password" required field={form.field('password')} />
+        <TextField
+          label={A.email}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          field={form.field('email')}
+        />
+        <TextField
+          label={A.password}
+          type="password"
+          autoComplete="current-password"
+          required
+          field={form.field('password')}
+        />
         <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
           {mutation.isPending ? A.submitting : A.submit}
         </button>

@@ -15,7 +15,8 @@ export const blogKeys = {
 
 export const listPosts = (query: BlogQuery) => unwrap(api.GET('/v1/admin/blog', { params: { query } }));
 export const createPost = async (body: BlogInput) => (await unwrap(api.POST('/v1/admin/blog', { body }))).content;
-export const editPost = async (body: BodyOf<'/v1/admin/blog/edit', 'post'>) => (await unwrap(api.POST('/v1/admin/blog/edit', { body }))).content;
+export const editPost = async (body: BodyOf<'/v1/admin/blog/edit', 'post'>) =>
+  (await unwrap(api.POST('/v1/admin/blog/edit', { body }))).content;
 export const deletePost = (id: number) => unwrap(api.DELETE('/v1/admin/blog/{id}', { params: { path: { id } } }));
 export const uploadCover = async ({ id, file }: { id: number; file: File }) => {
   const form = new FormData();
@@ -25,15 +26,19 @@ export const uploadCover = async ({ id, file }: { id: number; file: File }) => {
 
 export type BlogPost = Awaited<ReturnType<typeof listPosts>>['content'][number];
 
-export const blogQueryOptions = (query: BlogQuery) => queryOptions({ queryKey: blogKeys.list(query), queryFn: () => listPosts(query), placeholderData: keepPreviousData });
+export const blogQueryOptions = (query: BlogQuery) =>
+  queryOptions({ queryKey: blogKeys.list(query), queryFn: () => listPosts(query), placeholderData: keepPreviousData });
 export const usePosts = (query: BlogQuery) => useQuery(blogQueryOptions(query));
 
 export const useSavePost = (onSuccess: () => void) =>
   useApiMutation({
-    mutationFn: (input: { id?: number; body: BlogInput }) => (input.id ? editPost({ id: input.id, ...input.body }) : createPost(input.body)),
+    mutationFn: (input: { id?: number; body: BlogInput }) =>
+      input.id ? editPost({ id: input.id, ...input.body }) : createPost(input.body),
     invalidates: [blogKeys.all],
     successMessage: (_r, input) => (input.id ? 'Yazı güncellendi.' : 'Yazı eklendi.'),
     onSuccess,
   });
-export const useDeletePost = () => useApiMutation({ mutationFn: deletePost, invalidates: [blogKeys.all], successMessage: 'Yazı silindi.' });
-export const useUploadCover = () => useApiMutation({ mutationFn: uploadCover, invalidates: [blogKeys.all], successMessage: 'Kapak görseli yüklendi.' });
+export const useDeletePost = () =>
+  useApiMutation({ mutationFn: deletePost, invalidates: [blogKeys.all], successMessage: 'Yazı silindi.' });
+export const useUploadCover = () =>
+  useApiMutation({ mutationFn: uploadCover, invalidates: [blogKeys.all], successMessage: 'Kapak görseli yüklendi.' });

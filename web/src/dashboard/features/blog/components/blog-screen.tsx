@@ -37,7 +37,14 @@ const B = {
 function PostForm({ post, onClose }: { post?: BlogPost; onClose(): void }) {
   const save = useSavePost(onClose);
   const form = useForm(
-    { title: post?.title ?? '', slug: post?.slug ?? '', summary: post?.summary ?? '', body: post?.body ?? '', coverImage: post?.coverImage ?? '', published: post?.published ?? false },
+    {
+      title: post?.title ?? '',
+      slug: post?.slug ?? '',
+      summary: post?.summary ?? '',
+      body: post?.body ?? '',
+      coverImage: post?.coverImage ?? '',
+      published: post?.published ?? false,
+    },
     (v) => ({
       title: firstError(rules.required(v.title), rules.maxLength(v.title, 200)),
       slug: v.slug === '' || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v.slug) ? rules.maxLength(v.slug, 120) : B.slugInvalid,
@@ -66,7 +73,14 @@ function PostForm({ post, onClose }: { post?: BlogPost; onClose(): void }) {
         <TextField label={B.slug} hint={B.slugHint} field={form.field('slug')} />
         <TextField label={B.cover} hint={B.coverHint} field={form.field('coverImage')} />
         <TextAreaField label={B.summary} rows={3} className="is-full" field={form.field('summary')} />
-        <TextAreaField label={B.body} required rows={14} hint={B.bodyHint} className="is-full" field={form.field('body')} />
+        <TextAreaField
+          label={B.body}
+          required
+          rows={14}
+          hint={B.bodyHint}
+          className="is-full"
+          field={form.field('body')}
+        />
         <CheckboxField label={B.published} field={form.field('published')} />
       </div>
     </FormModal>
@@ -85,7 +99,9 @@ export function BlogScreen() {
       header: B.title,
       cell: (p) => (
         <div className="adm-with-thumb">
-          {p.coverVariants?.thumb || p.coverImage ? <img src={p.coverVariants?.thumb ?? p.coverImage ?? ''} alt="" width={64} height={43} loading="lazy" /> : null}
+          {p.coverVariants?.thumb || p.coverImage ? (
+            <img src={p.coverVariants?.thumb ?? p.coverImage ?? ''} alt="" width={64} height={43} loading="lazy" />
+          ) : null}
           <span>
             <strong>{p.title}</strong>
             <br />
@@ -115,10 +131,21 @@ export function BlogScreen() {
         paging={{ page: list.page, pageSize: PAGE_SIZE, total: query.data?.total ?? 0, onPage: list.setPage }}
         actions={(p) => (
           <>
-            <button type="button" className="btn btn-sm" onClick={() => setEditing(p)} aria-label={`${T.edit}: ${p.title}`}>
+            <button
+              type="button"
+              className="btn btn-sm"
+              onClick={() => setEditing(p)}
+              aria-label={`${T.edit}: ${p.title}`}
+            >
               {T.edit}
             </button>
-            <FileButton label={B.uploadCover} accept="image/jpeg,image/png,image/webp" disabled={cover.isPending} onFile={(file) => cover.mutate({ id: p.id, file })} ariaLabel={`${B.uploadCover}: ${p.title}`} />
+            <FileButton
+              label={B.uploadCover}
+              accept="image/jpeg,image/png,image/webp"
+              disabled={cover.isPending}
+              onFile={(file) => cover.mutate({ id: p.id, file })}
+              ariaLabel={`${B.uploadCover}: ${p.title}`}
+            />
             {p.published ? (
               <a className="btn btn-sm" href={`/blog/${p.slug}`} target="_blank" rel="noreferrer">
                 {B.view}

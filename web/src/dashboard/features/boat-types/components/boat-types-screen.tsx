@@ -9,7 +9,13 @@ import { FormModal } from '@/dashboard/components/modal';
 import { PageHeader } from '@/dashboard/components/page-header';
 import { firstError, rules, useForm } from '@/dashboard/components/use-form';
 import { T } from '@/dashboard/texts';
-import { type AdminBoatType, useBoatTypes, useCreateBoatType, useDeleteBoatType, useUpdateBoatType } from '../api/boat-types';
+import {
+  type AdminBoatType,
+  useBoatTypes,
+  useCreateBoatType,
+  useDeleteBoatType,
+  useUpdateBoatType,
+} from '../api/boat-types';
 
 const PAGE_SIZE = 10;
 const FILTERS = ['search'] as const;
@@ -33,10 +39,20 @@ const COLUMNS: Column<AdminBoatType>[] = [
 function BoatTypeForm({ type, onClose }: { type?: AdminBoatType; onClose(): void }) {
   const create = useCreateBoatType(onClose);
   const update = useUpdateBoatType(onClose);
-  const form = useForm({ name: type?.name ?? '' }, (v) => ({ name: firstError(rules.required(v.name), rules.maxLength(v.name.trim(), 80)) }));
-  const submit = form.handleSubmit(({ name }) => (type ? update.mutate({ id: type.id, body: { name: name.trim() } }) : create.mutate({ name: name.trim() })));
+  const form = useForm({ name: type?.name ?? '' }, (v) => ({
+    name: firstError(rules.required(v.name), rules.maxLength(v.name.trim(), 80)),
+  }));
+  const submit = form.handleSubmit(({ name }) =>
+    type ? update.mutate({ id: type.id, body: { name: name.trim() } }) : create.mutate({ name: name.trim() }),
+  );
   return (
-    <FormModal title={type ? B.edit : B.add} size="small" onClose={onClose} onSubmit={submit} pending={create.isPending || update.isPending}>
+    <FormModal
+      title={type ? B.edit : B.add}
+      size="small"
+      onClose={onClose}
+      onSubmit={submit}
+      pending={create.isPending || update.isPending}
+    >
       <TextField label={B.name} required autoComplete="off" field={form.field('name')} />
     </FormModal>
   );
@@ -50,7 +66,12 @@ export function BoatTypesScreen() {
   const [editing, setEditing] = useState<AdminBoatType | 'new' | null>(null);
 
   const onDelete = async (t: AdminBoatType) => {
-    if (await confirm({ message: `${T.deleteConfirm(`“${t.name}” tekne tipi`)}${t.boatCount > 0 ? ` ${B.inUse(t.boatCount)}` : ''}` })) remove.mutate(t.id);
+    if (
+      await confirm({
+        message: `${T.deleteConfirm(`“${t.name}” tekne tipi`)}${t.boatCount > 0 ? ` ${B.inUse(t.boatCount)}` : ''}`,
+      })
+    )
+      remove.mutate(t.id);
   };
 
   return (
@@ -74,16 +95,29 @@ export function BoatTypesScreen() {
         paging={{ page: list.page, pageSize: PAGE_SIZE, total: query.data?.total ?? 0, onPage: list.setPage }}
         actions={(t) => (
           <>
-            <button type="button" className="btn btn-sm" onClick={() => setEditing(t)} aria-label={`${T.edit}: ${t.name}`}>
+            <button
+              type="button"
+              className="btn btn-sm"
+              onClick={() => setEditing(t)}
+              aria-label={`${T.edit}: ${t.name}`}
+            >
               {T.edit}
             </button>
-            <button type="button" className="btn btn-sm btn-danger" onClick={() => void onDelete(t)} disabled={remove.isPending} aria-label={`${T.delete}: ${t.name}`}>
+            <button
+              type="button"
+              className="btn btn-sm btn-danger"
+              onClick={() => void onDelete(t)}
+              disabled={remove.isPending}
+              aria-label={`${T.delete}: ${t.name}`}
+            >
               {T.delete}
             </button>
           </>
         )}
       />
-      {editing ? <BoatTypeForm {...(editing === 'new' ? {} : { type: editing })} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <BoatTypeForm {...(editing === 'new' ? {} : { type: editing })} onClose={() => setEditing(null)} />
+      ) : null}
     </>
   );
 }

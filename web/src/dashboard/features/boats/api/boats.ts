@@ -25,20 +25,34 @@ export const boatsKeys = {
   owners: () => [...boatsKeys.all, 'owners'] as const,
 };
 
-export const listBoats = (query: BoatsQuery) => unwrap(api.GET('/v1/admin/boats', { params: { query: compact(query) } }));
-export const getBoat = async (id: number) => (await unwrap(api.GET('/v1/admin/boats/{id}', { params: { path: { id } } }))).content;
+export const listBoats = (query: BoatsQuery) =>
+  unwrap(api.GET('/v1/admin/boats', { params: { query: compact(query) } }));
+export const getBoat = async (id: number) =>
+  (await unwrap(api.GET('/v1/admin/boats/{id}', { params: { path: { id } } }))).content;
 export type AdminBoat = Awaited<ReturnType<typeof getBoat>>;
 
-export const boatsQueryOptions = (query: BoatsQuery) => queryOptions({ queryKey: boatsKeys.list(query), queryFn: () => listBoats(query), placeholderData: keepPreviousData });
+export const boatsQueryOptions = (query: BoatsQuery) =>
+  queryOptions({ queryKey: boatsKeys.list(query), queryFn: () => listBoats(query), placeholderData: keepPreviousData });
 export const useBoats = (query: BoatsQuery) => useQuery(boatsQueryOptions(query));
-export const useBoat = (id: number) => useQuery({ queryKey: boatsKeys.detail(id), queryFn: () => getBoat(id), enabled: id > 0 });
+export const useBoat = (id: number) =>
+  useQuery({ queryKey: boatsKeys.detail(id), queryFn: () => getBoat(id), enabled: id > 0 });
 
 /** Marinas and boat types come from the public search options (OWNER may not read the admin lists). */
 export const useBoatOptions = () =>
-  useQuery({ queryKey: boatsKeys.options(), queryFn: async () => (await unwrap(api.GET('/v1/search/boatoptions'))).content, staleTime: 60_000 });
+  useQuery({
+    queryKey: boatsKeys.options(),
+    queryFn: async () => (await unwrap(api.GET('/v1/search/boatoptions'))).content,
+    staleTime: 60_000,
+  });
 /** ADMIN only: the owners a boat can belong to. */
 export const useOwnerChoices = (enabled: boolean) =>
-  useQuery({ queryKey: boatsKeys.owners(), queryFn: async () => (await unwrap(api.GET('/v1/admin/users/select', { params: { query: { role: 'OWNER' } } }))).content, enabled, staleTime: 60_000 });
+  useQuery({
+    queryKey: boatsKeys.owners(),
+    queryFn: async () =>
+      (await unwrap(api.GET('/v1/admin/users/select', { params: { query: { role: 'OWNER' } } }))).content,
+    enabled,
+    staleTime: 60_000,
+  });
 
 const inv = [boatsKeys.all, panelCountsKey] as const;
 
@@ -51,7 +65,8 @@ export const useCreateBoat = (onSuccess?: (boat: AdminBoat) => void) =>
   });
 export const useUpdateBoat = (onSuccess?: (boat: AdminBoat) => void) =>
   useApiMutation({
-    mutationFn: async ({ id, body }: { id: number; body: BoatUpdate }) => (await unwrap(api.PUT('/v1/admin/boats/{id}', { params: { path: { id } }, body }))).content,
+    mutationFn: async ({ id, body }: { id: number; body: BoatUpdate }) =>
+      (await unwrap(api.PUT('/v1/admin/boats/{id}', { params: { path: { id } }, body }))).content,
     invalidates: inv,
     successMessage: 'Tekne güncellendi.',
     ...(onSuccess ? { onSuccess } : {}),
@@ -73,36 +88,50 @@ const setFlag = async ({ flag, boat_id, value }: { flag: BoatFlag; boat_id: numb
       return (await unwrap(api.PATCH('/v1/admin/boats/setboatofmonth', { body }))).content;
   }
 };
-export const useSetBoatFlag = () => useApiMutation({ mutationFn: setFlag, invalidates: inv, successMessage: 'Tekne durumu güncellendi.' });
+export const useSetBoatFlag = () =>
+  useApiMutation({ mutationFn: setFlag, invalidates: inv, successMessage: 'Tekne durumu güncellendi.' });
 export const useSetBoatOrder = () =>
   useApiMutation({
-    mutationFn: async (body: BodyOf<'/v1/admin/boats/order', 'patch'>) => (await unwrap(api.PATCH('/v1/admin/boats/order', { body }))).content,
+    mutationFn: async (body: BodyOf<'/v1/admin/boats/order', 'patch'>) =>
+      (await unwrap(api.PATCH('/v1/admin/boats/order', { body }))).content,
     invalidates: inv,
     successMessage: 'Görüntüleme sırası güncellendi.',
   });
 
 // Prices
 export const usePrices = (boatId: number) =>
-  useQuery({ queryKey: boatsKeys.prices(boatId), queryFn: async () => (await unwrap(api.GET('/v1/admin/boats/price', { params: { query: { boat_id: boatId } } }))).content });
+  useQuery({
+    queryKey: boatsKeys.prices(boatId),
+    queryFn: async () =>
+      (await unwrap(api.GET('/v1/admin/boats/price', { params: { query: { boat_id: boatId } } }))).content,
+  });
 export type PricePeriod = NonNullable<ReturnType<typeof usePrices>['data']>[number];
 export const useSavePrice = (onSuccess: () => void) =>
   useApiMutation({
     mutationFn: async (v: { id: number; body: PriceUpdate } | { id?: undefined; body: PriceInput }) =>
       v.id === undefined
         ? (await unwrap(api.POST('/v1/admin/boats/price', { body: v.body }))).content
-        : (await unwrap(api.PUT('/v1/admin/boats/price/{id}', { params: { path: { id: v.id } }, body: v.body }))).content,
+        : (await unwrap(api.PUT('/v1/admin/boats/price/{id}', { params: { path: { id: v.id } }, body: v.body })))
+            .content,
     invalidates: [boatsKeys.all],
     successMessage: 'Fiyat dönemi kaydedildi.',
     onSuccess,
   });
 export const useDeletePrice = () =>
-  useApiMutation({ mutationFn: (id: number) => unwrap(api.DELETE('/v1/admin/boats/price/{id}', { params: { path: { id } } })), invalidates: [boatsKeys.all], successMessage: 'Fiyat dönemi silindi.' });
+  useApiMutation({
+    mutationFn: (id: number) => unwrap(api.DELETE('/v1/admin/boats/price/{id}', { params: { path: { id } } })),
+    invalidates: [boatsKeys.all],
+    successMessage: 'Fiyat dönemi silindi.',
+  });
 
 // Dates (boat date blocks, including those imported from iCal)
 export const useBoatDates = (boatId: number) =>
   useQuery({
     queryKey: boatsKeys.dates(boatId),
-    queryFn: async () => (await unwrap(api.GET('/v1/admin/boats/withdates', { params: { query: { boat_id: boatId } } }))).content.find((b) => b.id === boatId)?.dates ?? [],
+    queryFn: async () =>
+      (await unwrap(api.GET('/v1/admin/boats/withdates', { params: { query: { boat_id: boatId } } }))).content.find(
+        (b) => b.id === boatId,
+      )?.dates ?? [],
   });
 export type BoatDate = NonNullable<ReturnType<typeof useBoatDates>['data']>[number];
 export const useSaveDate = (onSuccess: () => void) =>
@@ -110,7 +139,8 @@ export const useSaveDate = (onSuccess: () => void) =>
     mutationFn: async (v: { id: string; body: DateUpdate } | { id?: undefined; body: DateInput }) =>
       v.id === undefined
         ? (await unwrap(api.POST('/v1/admin/boats/date', { body: v.body }))).content
-        : (await unwrap(api.PUT('/v1/admin/boats/date/{id}', { params: { path: { id: v.id } }, body: v.body }))).content,
+        : (await unwrap(api.PUT('/v1/admin/boats/date/{id}', { params: { path: { id: v.id } }, body: v.body })))
+            .content,
     invalidates: [boatsKeys.all, OPS_KEYS.occupancy],
     successMessage: 'Kapalı tarih kaydedildi.',
     onSuccess,
@@ -124,29 +154,41 @@ export const useDeleteDate = () =>
 
 // Images
 export const useBoatImages = (boatId: number) =>
-  useQuery({ queryKey: boatsKeys.images(boatId), queryFn: async () => (await unwrap(api.GET('/v1/admin/boats/image', { params: { query: { boat_id: boatId } } }))).content });
+  useQuery({
+    queryKey: boatsKeys.images(boatId),
+    queryFn: async () =>
+      (await unwrap(api.GET('/v1/admin/boats/image', { params: { query: { boat_id: boatId } } }))).content,
+  });
 export type BoatImage = NonNullable<ReturnType<typeof useBoatImages>['data']>[number];
 export const useReorderImages = () =>
   useApiMutation({
-    mutationFn: async (body: BodyOf<'/v1/admin/boats/image/updateorder', 'put'>) => (await unwrap(api.PUT('/v1/admin/boats/image/updateorder', { body }))).content,
+    mutationFn: async (body: BodyOf<'/v1/admin/boats/image/updateorder', 'put'>) =>
+      (await unwrap(api.PUT('/v1/admin/boats/image/updateorder', { body }))).content,
     invalidates: [boatsKeys.all],
     successMessage: 'Görsel sırası kaydedildi.',
   });
 export const useDeleteImage = () =>
-  useApiMutation({ mutationFn: (id: number) => unwrap(api.DELETE('/v1/admin/boats/image/{id}', { params: { path: { id } } })), invalidates: [boatsKeys.all], successMessage: 'Görsel silindi.' });
+  useApiMutation({
+    mutationFn: (id: number) => unwrap(api.DELETE('/v1/admin/boats/image/{id}', { params: { path: { id } } })),
+    invalidates: [boatsKeys.all],
+    successMessage: 'Görsel silindi.',
+  });
 
 // Comments (ADMIN only)
 export const useBoatComments = (boatId: number, enabled: boolean) =>
   useQuery({
     queryKey: boatsKeys.comments(boatId),
-    queryFn: async () => (await unwrap(api.GET('/v1/admin/comment', { params: { query: { skip: 0, take: 100, boat_id: boatId } } }))).content,
+    queryFn: async () =>
+      (await unwrap(api.GET('/v1/admin/comment', { params: { query: { skip: 0, take: 100, boat_id: boatId } } })))
+        .content,
     enabled,
   });
 export type BoatComment = NonNullable<ReturnType<typeof useBoatComments>['data']>[number];
 
 // iCal
 export type IcalBody = BodyOf<'/v1/admin/boats/date/sync/preview', 'post'>;
-export const previewIcal = async (body: IcalBody) => (await unwrap(api.POST('/v1/admin/boats/date/sync/preview', { body }))).content;
+export const previewIcal = async (body: IcalBody) =>
+  (await unwrap(api.POST('/v1/admin/boats/date/sync/preview', { body }))).content;
 export type IcalDiff = Awaited<ReturnType<typeof previewIcal>>;
 export const usePreviewIcal = () => useApiMutation({ mutationFn: previewIcal, successMessage: false });
 export const useSyncIcal = () =>
@@ -157,7 +199,8 @@ export const useSyncIcal = () =>
   });
 export const useDeleteIcal = () =>
   useApiMutation({
-    mutationFn: async (boat_id: number) => (await unwrap(api.PATCH('/v1/admin/boats/deleteical', { body: { boat_id } }))).content,
+    mutationFn: async (boat_id: number) =>
+      (await unwrap(api.PATCH('/v1/admin/boats/deleteical', { body: { boat_id } }))).content,
     invalidates: [boatsKeys.all, OPS_KEYS.occupancy],
     successMessage: 'iCal adresi kaldırıldı.',
   });

@@ -19,7 +19,9 @@ export async function downloadBoatsCsv(): Promise<void> {
   }
   if (!res.ok) throw new ApiError(res.status, 'ERROR', 'CSV dosyası indirilemedi.');
   const blob = await res.blob();
-  const name = /filename="?([^";]+)"?/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `tekneler-${new Date().toISOString().slice(0, 10)}.csv`;
+  const name =
+    /filename="?([^";]+)"?/.exec(res.headers.get('content-disposition') ?? '')?.[1] ??
+    `tekneler-${new Date().toISOString().slice(0, 10)}.csv`;
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

@@ -9,7 +9,11 @@ type Uploaded = paths['/v1/admin/boats/image']['post']['responses'][201]['conten
  * progress (0–1). Bearer token as in the client; like every write of the client, a 401/403 is not a
  * session ending (only authenticated reads are): it rejects with the server's Turkish message.
  */
-export function uploadBoatImages(boatId: number, files: readonly File[], onProgress: (fraction: number) => void): Promise<Uploaded> {
+export function uploadBoatImages(
+  boatId: number,
+  files: readonly File[],
+  onProgress: (fraction: number) => void,
+): Promise<Uploaded> {
   const form = new FormData();
   form.append('boat_id', String(boatId));
   for (const file of files) form.append('files', file, file.name);
@@ -31,7 +35,8 @@ export function uploadBoatImages(boatId: number, files: readonly File[], onProgr
         return;
       }
       const content = (body as { code?: unknown; content?: { message?: unknown } } | null) ?? null;
-      const message = typeof content?.content?.message === 'string' ? content.content.message : 'Bir hata meydana geldi.';
+      const message =
+        typeof content?.content?.message === 'string' ? content.content.message : 'Bir hata meydana geldi.';
       reject(new ApiError(xhr.status, typeof content?.code === 'string' ? content.code : 'ERROR', message));
     };
     xhr.send(form);

@@ -27,7 +27,14 @@ export function NewBoatScreen() {
   const navigate = useNavigate();
   return (
     <>
-      <PageHeader title="Yeni tekne" actions={<AdminLink className="btn" to="/boats">← Tekneler</AdminLink>} />
+      <PageHeader
+        title="Yeni tekne"
+        actions={
+          <AdminLink className="btn" to="/boats">
+            ← Tekneler
+          </AdminLink>
+        }
+      />
       <BoatForm onDone={(boat) => navigate(`/boats/${boat.id}?tab=gorseller`)} />
     </>
   );

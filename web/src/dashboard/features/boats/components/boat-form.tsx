@@ -2,7 +2,14 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from '@/dashboar
 import { firstError, parseDecimal, rules, useForm } from '@/dashboard/components/use-form';
 import { T } from '@/dashboard/texts';
 import { useSessionStore } from '@/stores/session';
-import { type AdminBoat, type BoatInput, useBoatOptions, useCreateBoat, useOwnerChoices, useUpdateBoat } from '../api/boats';
+import {
+  type AdminBoat,
+  type BoatInput,
+  useBoatOptions,
+  useCreateBoat,
+  useOwnerChoices,
+  useUpdateBoat,
+} from '../api/boats';
 
 export const CURRENCIES = ['TRY', 'USD', 'EUR', 'GBP'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -112,7 +119,13 @@ function validate(v: Values, isAdmin: boolean) {
     boatTypeId: rules.required(v.boatTypeId),
     marinaId: rules.required(v.marinaId),
     ownerId: isAdmin ? rules.required(v.ownerId) : undefined,
-    lengthM: firstError(rules.required(v.lengthM), rules.decimal(v.lengthM), length > 0 ? undefined : F.positive, length <= 999.99 ? undefined : F.lengthMax, Number.isInteger(Math.round(length * 1e6) / 1e4) ? undefined : F.lengthDecimals),
+    lengthM: firstError(
+      rules.required(v.lengthM),
+      rules.decimal(v.lengthM),
+      length > 0 ? undefined : F.positive,
+      length <= 999.99 ? undefined : F.lengthMax,
+      Number.isInteger(Math.round(length * 1e6) / 1e4) ? undefined : F.lengthDecimals,
+    ),
     year: intRule(v.year, 1900, 2100),
     guestsDay: intRule(v.guestsDay, 0, 500, true),
     guestsNight: intRule(v.guestsNight, 0, 500),
@@ -197,12 +210,22 @@ export function BoatForm({ boat, onDone }: { boat?: AdminBoat; onDone(boat: Admi
         <TextField label={F.bathrooms} inputMode="numeric" field={form.field('bathrooms')} />
         <TextField label={F.crew} inputMode="numeric" field={form.field('crew')} />
         <CheckboxField label={F.captain} field={form.field('captainIncluded')} />
-        <TextAreaField className="is-full" label={F.description} hint={F.descriptionHint} field={form.field('description')} />
+        <TextAreaField
+          className="is-full"
+          label={F.description}
+          hint={F.descriptionHint}
+          field={form.field('description')}
+        />
         <TextAreaField label={F.equipment} hint={F.equipmentHint} rows={5} field={form.field('equipment')} />
         <TextAreaField label={F.rules} rows={5} field={form.field('rules')} />
         <CheckboxField label={F.forRent} field={form.field('forRent')} />
         <CheckboxField label={F.forSale} field={form.field('forSale')} />
-        <TextField label={F.salePrice} required={form.values.forSale} inputMode="decimal" field={form.field('salePrice')} />
+        <TextField
+          label={F.salePrice}
+          required={form.values.forSale}
+          inputMode="decimal"
+          field={form.field('salePrice')}
+        />
         <SelectField label={F.saleCurrency} options={CURRENCY_OPTIONS} field={form.field('saleCurrency')} />
         <TextField className="is-full" type="url" label={F.ical} hint={F.icalHint} field={form.field('icalUrl')} />
         <CheckboxField label={F.active} field={form.field('active')} />

@@ -9,7 +9,14 @@ import { useListParams } from '@/dashboard/components/list-params';
 import { errorMessage } from '@/dashboard/components/mutation';
 import { PageHeader } from '@/dashboard/components/page-header';
 import { useSessionStore } from '@/stores/session';
-import { type AdminBoat, type BoatFlag, type BoatsQuery, useBoats, useSetBoatFlag, useSetBoatOrder } from '../api/boats';
+import {
+  type AdminBoat,
+  type BoatFlag,
+  type BoatsQuery,
+  useBoats,
+  useSetBoatFlag,
+  useSetBoatOrder,
+} from '../api/boats';
 import { downloadBoatsCsv } from '../api/csv';
 import '@/dashboard/operations.css';
 
@@ -41,7 +48,13 @@ const ORDER_OPTIONS = [
   { value: 'order', label: 'Görüntüleme sırası' },
   { value: 'name', label: 'Ada göre' },
 ] as const;
-export const FLAG_LABEL: Record<BoatFlag, string> = { forRent: 'Kiralık', forSale: 'Satılık', active: 'Aktif', popular: 'Popüler', boatOfMonth: 'Ayın teknesi' };
+export const FLAG_LABEL: Record<BoatFlag, string> = {
+  forRent: 'Kiralık',
+  forSale: 'Satılık',
+  active: 'Aktif',
+  popular: 'Popüler',
+  boatOfMonth: 'Ayın teknesi',
+};
 const ADMIN_FLAGS: readonly BoatFlag[] = ['forRent', 'forSale', 'active', 'popular', 'boatOfMonth'];
 const OWNER_FLAGS: readonly BoatFlag[] = ['forRent', 'forSale', 'active'];
 
@@ -80,7 +93,13 @@ function OrderCell({ boat }: { boat: AdminBoat }) {
         if (Number.isInteger(n) && changed) save.mutate({ boat_id: boat.id, order: n });
       }}
     >
-      <input aria-label={`${B.displayOrder}: ${boat.name}`} className="ops-order" inputMode="numeric" value={value} onChange={(e) => setValue(e.target.value)} />
+      <input
+        aria-label={`${B.displayOrder}: ${boat.name}`}
+        className="ops-order"
+        inputMode="numeric"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+      />
       {changed ? (
         <button type="submit" className="btn btn-sm" disabled={!Number.isInteger(n) || save.isPending}>
           {B.saveOrder}
@@ -111,7 +130,11 @@ export function BoatsScreen() {
       header: B.name,
       cell: (b) => (
         <div className="adm-with-thumb">
-          {b.thumbnail ? <img src={b.thumbnail} alt="" width={64} height={43} loading="lazy" /> : <span className="ops-nothumb" aria-hidden="true" />}
+          {b.thumbnail ? (
+            <img src={b.thumbnail} alt="" width={64} height={43} loading="lazy" />
+          ) : (
+            <span className="ops-nothumb" aria-hidden="true" />
+          )}
           <div>
             <AdminLink to={`/boats/${b.id}`}>
               <strong>{b.name}</strong>
@@ -125,7 +148,9 @@ export function BoatsScreen() {
     ...(isAdmin ? [{ header: B.owner, cell: (b: AdminBoat) => b.ownerName }] : []),
     { header: B.size, cell: (b) => `${formatNumber(b.lengthM, 1)} m · ${b.guestsDay} kişi` },
     { header: B.states, cell: (b) => <BoatFlags boat={b} isAdmin={isAdmin} /> },
-    ...(isAdmin ? [{ header: B.displayOrder, cell: (b: AdminBoat) => <OrderCell key={`${b.id}-${b.displayOrder}`} boat={b} /> }] : []),
+    ...(isAdmin
+      ? [{ header: B.displayOrder, cell: (b: AdminBoat) => <OrderCell key={`${b.id}-${b.displayOrder}`} boat={b} /> }]
+      : []),
   ];
 
   const onCsv = async () => {
@@ -167,7 +192,12 @@ export function BoatsScreen() {
             ]}
           />
         ) : null}
-        <SelectFilter label={B.order} value={f.order} onChange={(v) => list.setFilters({ order: v })} options={ORDER_OPTIONS} />
+        <SelectFilter
+          label={B.order}
+          value={f.order}
+          onChange={(v) => list.setFilters({ order: v })}
+          options={ORDER_OPTIONS}
+        />
       </FilterBar>
       <DataTable
         caption={B.caption}

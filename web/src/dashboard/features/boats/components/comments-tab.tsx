@@ -17,7 +17,15 @@ const C = {
 
 const COLUMNS: Column<BoatComment>[] = [
   { header: C.name, cell: (c) => <strong>{c.name}</strong> },
-  { header: C.rating, cell: (c) => <span aria-label={`${c.rating} / 5`}>{'★'.repeat(c.rating)}{'☆'.repeat(5 - c.rating)}</span> },
+  {
+    header: C.rating,
+    cell: (c) => (
+      <span aria-label={`${c.rating} / 5`}>
+        {'★'.repeat(c.rating)}
+        {'☆'.repeat(5 - c.rating)}
+      </span>
+    ),
+  },
   { header: C.text, cell: (c) => <span className="adm-comment-text">{c.text}</span> },
   { header: C.state, cell: (c) => <StatusTag on={c.approved} onLabel={C.approved} offLabel={C.hidden} /> },
   { header: C.date, cell: (c) => formatDateTime(c.createdAt) },

@@ -13,7 +13,12 @@ const KINDS = [
   { value: 'owner_use', label: 'Sahibi kullanıyor' },
 ] as const;
 type Kind = (typeof KINDS)[number]['value'];
-export const DATE_KIND_LABEL: Record<string, string> = { unavailable: 'Müsait değil', maintenance: 'Bakım', owner_use: 'Sahibi kullanıyor', ical: 'iCal' };
+export const DATE_KIND_LABEL: Record<string, string> = {
+  unavailable: 'Müsait değil',
+  maintenance: 'Bakım',
+  owner_use: 'Sahibi kullanıyor',
+  ical: 'iCal',
+};
 
 const D = {
   caption: 'Kapalı tarihler',
@@ -41,13 +46,21 @@ interface Values extends Record<string, unknown> {
 function DateForm({ boatId, block, onClose }: { boatId: number; block?: BoatDate; onClose(): void }) {
   const save = useSaveDate(onClose);
   const kind = KINDS.find((k) => k.value === block?.kind)?.value ?? 'unavailable';
-  const form = useForm<Values>({ start: block?.startDate ?? '', end: block?.endDate ?? '', kind, note: block?.note ?? '' }, (v) => ({
-    start: rules.required(v.start),
-    end: firstError(rules.required(v.end), v.start && v.end && v.end < v.start ? D.endBeforeStart : undefined),
-    note: rules.maxLength(v.note, 1000),
-  }));
+  const form = useForm<Values>(
+    { start: block?.startDate ?? '', end: block?.endDate ?? '', kind, note: block?.note ?? '' },
+    (v) => ({
+      start: rules.required(v.start),
+      end: firstError(rules.required(v.end), v.start && v.end && v.end < v.start ? D.endBeforeStart : undefined),
+      note: rules.maxLength(v.note, 1000),
+    }),
+  );
   const submit = form.handleSubmit((v) => {
-    const body = { start_date: v.start, end_date: v.end, kind: v.kind, note: v.note.trim() === '' ? null : v.note.trim() };
+    const body = {
+      start_date: v.start,
+      end_date: v.end,
+      kind: v.kind,
+      note: v.note.trim() === '' ? null : v.note.trim(),
+    };
     if (block) save.mutate({ id: block.id, body });
     else save.mutate({ body: { ...body, boat_id: boatId } });
   });
@@ -92,11 +105,19 @@ export function DatesTab({ boatId }: { boatId: number }) {
         {...queryState(dates)}
         actions={(d) =>
           d.uid ? null : (
-            <EditDeleteButtons name={formatDate(d.startDate)} what={D.what} onEdit={() => setEditing(d)} onDelete={() => remove.mutate(d.id)} deleting={remove.isPending} />
+            <EditDeleteButtons
+              name={formatDate(d.startDate)}
+              what={D.what}
+              onEdit={() => setEditing(d)}
+              onDelete={() => remove.mutate(d.id)}
+              deleting={remove.isPending}
+            />
           )
         }
       />
-      {editing ? <DateForm boatId={boatId} {...(editing === 'new' ? {} : { block: editing })} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <DateForm boatId={boatId} {...(editing === 'new' ? {} : { block: editing })} onClose={() => setEditing(null)} />
+      ) : null}
     </>
   );
 }

@@ -3,7 +3,16 @@ import { useConfirm } from '@/dashboard/components/confirm-dialog';
 import { TextField } from '@/dashboard/components/fields';
 import { formatDate, formatDateTime } from '@/dashboard/components/format';
 import { useForm } from '@/dashboard/components/use-form';
-import { type AdminBoat, boatBody, type IcalDiff, useDeleteIcal, usePreviewIcal, useRenewIcalToken, useSyncIcal, useUpdateBoat } from '../api/boats';
+import {
+  type AdminBoat,
+  boatBody,
+  type IcalDiff,
+  useDeleteIcal,
+  usePreviewIcal,
+  useRenewIcalToken,
+  useSyncIcal,
+  useUpdateBoat,
+} from '../api/boats';
 
 const C = {
   exportTitle: 'Dışa aktarma (bu teknenin takvimi)',
@@ -12,7 +21,8 @@ const C = {
   noToken: 'Bu teknenin henüz takvim adresi yok.',
   makeToken: 'Takvim adresi oluştur',
   renewToken: 'Adresi yenile',
-  renewConfirm: 'Takvim adresi yenilensin mi? Eski adres hemen çalışmaz olur; diğer platformlara yeni adresi vermeniz gerekir.',
+  renewConfirm:
+    'Takvim adresi yenilensin mi? Eski adres hemen çalışmaz olur; diğer platformlara yeni adresi vermeniz gerekir.',
   copy: 'Kopyala',
   copied: 'Kopyalandı',
   importTitle: 'İçe aktarma (başka platformun takvimi)',
@@ -52,7 +62,11 @@ function DiffView({ title, diff }: { title: string; diff: IcalDiff }) {
             <dt>
               {label} ({items.length})
             </dt>
-            <dd>{items.length === 0 ? C.nothing : items.map((i) => `${formatDate(i.startDate)} – ${formatDate(i.endDate)}`).join('; ')}</dd>
+            <dd>
+              {items.length === 0
+                ? C.nothing
+                : items.map((i) => `${formatDate(i.startDate)} – ${formatDate(i.endDate)}`).join('; ')}
+            </dd>
           </div>
         ))}
       </dl>
@@ -70,9 +84,13 @@ export function IcalTab({ boat }: { boat: AdminBoat }) {
   const remove = useDeleteIcal();
   const [copied, setCopied] = useState(false);
   const [result, setResult] = useState<{ title: string; diff: IcalDiff } | null>(null);
-  const form = useForm({ url: boat.icalUrl ?? '' }, (v) => ({ url: v.url.trim() === '' || /^(https?|webcal):\/\/[^\s]+$/.test(v.url.trim()) ? undefined : C.badUrl }));
+  const form = useForm({ url: boat.icalUrl ?? '' }, (v) => ({
+    url: v.url.trim() === '' || /^(https?|webcal):\/\/[^\s]+$/.test(v.url.trim()) ? undefined : C.badUrl,
+  }));
   const url = form.values.url.trim();
-  const exportUrl = boat.icalToken ? `${window.location.origin}/v1/calendar/${boat.id}.ics?token=${boat.icalToken}` : null;
+  const exportUrl = boat.icalToken
+    ? `${window.location.origin}/v1/calendar/${boat.id}.ics?token=${boat.icalToken}`
+    : null;
   const body = { boat_id: boat.id, ...(url ? { url } : {}) };
 
   return (
@@ -85,7 +103,13 @@ export function IcalTab({ boat }: { boat: AdminBoat }) {
             <label className="sr-only" htmlFor="ical-export">
               {C.exportUrl}
             </label>
-            <input id="ical-export" className="ops-grow" readOnly value={exportUrl} onFocus={(e) => e.currentTarget.select()} />
+            <input
+              id="ical-export"
+              className="ops-grow"
+              readOnly
+              value={exportUrl}
+              onFocus={(e) => e.currentTarget.select()}
+            />
             <button
               type="button"
               className="btn btn-sm"
@@ -100,7 +124,8 @@ export function IcalTab({ boat }: { boat: AdminBoat }) {
               className="btn btn-sm btn-danger"
               disabled={renew.isPending}
               onClick={async () => {
-                if (await confirm({ title: C.renewToken, message: C.renewConfirm, confirmLabel: C.renewToken })) renew.mutate(boat.id);
+                if (await confirm({ title: C.renewToken, message: C.renewConfirm, confirmLabel: C.renewToken }))
+                  renew.mutate(boat.id);
               }}
             >
               {C.renewToken}
@@ -109,7 +134,12 @@ export function IcalTab({ boat }: { boat: AdminBoat }) {
         ) : (
           <p>
             {C.noToken}{' '}
-            <button type="button" className="btn btn-sm" disabled={renew.isPending} onClick={() => renew.mutate(boat.id)}>
+            <button
+              type="button"
+              className="btn btn-sm"
+              disabled={renew.isPending}
+              onClick={() => renew.mutate(boat.id)}
+            >
               {C.makeToken}
             </button>
           </p>
@@ -120,7 +150,12 @@ export function IcalTab({ boat }: { boat: AdminBoat }) {
         <form
           className="adm-form"
           noValidate
-          onSubmit={form.handleSubmit((v) => update.mutate({ id: boat.id, body: { ...boatBody(boat), icalUrl: v.url.trim() === '' ? null : v.url.trim() } }))}
+          onSubmit={form.handleSubmit((v) =>
+            update.mutate({
+              id: boat.id,
+              body: { ...boatBody(boat), icalUrl: v.url.trim() === '' ? null : v.url.trim() },
+            }),
+          )}
         >
           <TextField type="url" label={C.importUrl} field={form.field('url')} placeholder="https://…/calendar.ics" />
           <dl className="adm-detail">
@@ -145,7 +180,12 @@ export function IcalTab({ boat }: { boat: AdminBoat }) {
             >
               {C.preview}
             </button>
-            <button type="button" className="btn" disabled={!url || !!form.errors.url || sync.isPending} onClick={() => sync.mutate(body, { onSuccess: (diff) => setResult({ title: C.resultTitle, diff }) })}>
+            <button
+              type="button"
+              className="btn"
+              disabled={!url || !!form.errors.url || sync.isPending}
+              onClick={() => sync.mutate(body, { onSuccess: (diff) => setResult({ title: C.resultTitle, diff }) })}
+            >
               {C.sync}
             </button>
             {boat.icalUrl ? (
@@ -154,7 +194,8 @@ export function IcalTab({ boat }: { boat: AdminBoat }) {
                 className="btn btn-danger"
                 disabled={remove.isPending}
                 onClick={async () => {
-                  if (await confirm({ message: C.removeConfirm, confirmLabel: C.remove })) remove.mutate(boat.id, { onSuccess: () => form.reset({ url: '' }) });
+                  if (await confirm({ message: C.removeConfirm, confirmLabel: C.remove }))
+                    remove.mutate(boat.id, { onSuccess: () => form.reset({ url: '' }) });
                 }}
               >
                 {C.remove}

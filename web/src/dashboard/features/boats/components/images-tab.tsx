@@ -11,7 +11,8 @@ import { uploadBoatImages } from '../api/upload-images';
 
 const I = {
   title: 'Görseller',
-  intro: 'Birden çok görsel seçebilirsiniz; görseller yüklenmeden önce tarayıcıda sıkıştırılır. İlk görsel teknenin küçük resmidir. Sırayı değiştirmek için görselleri sürükleyin veya ok düğmelerini kullanın.',
+  intro:
+    'Birden çok görsel seçebilirsiniz; görseller yüklenmeden önce tarayıcıda sıkıştırılır. İlk görsel teknenin küçük resmidir. Sırayı değiştirmek için görselleri sürükleyin veya ok düğmelerini kullanın.',
   choose: 'Görsel seç (JPEG, PNG, WebP)',
   compressing: 'Görseller sıkıştırılıyor…',
   uploading: 'Yükleniyor',
@@ -139,7 +140,13 @@ export function ImagesTab({ boatId }: { boatId: number }) {
               <div className="ops-image-bar">
                 {index === 0 ? <span className="adm-tag is-on">{I.thumbnail}</span> : <span>{index + 1}</span>}
                 <span className="ops-image-actions">
-                  <button type="button" className="btn btn-sm" disabled={index === 0 || reorder.isPending} aria-label={`${I.left}: ${I.image(index + 1)}`} onClick={() => saveOrder(move(order, index, index - 1))}>
+                  <button
+                    type="button"
+                    className="btn btn-sm"
+                    disabled={index === 0 || reorder.isPending}
+                    aria-label={`${I.left}: ${I.image(index + 1)}`}
+                    onClick={() => saveOrder(move(order, index, index - 1))}
+                  >
                     ←
                   </button>
                   <button

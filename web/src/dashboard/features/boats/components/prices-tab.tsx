@@ -47,9 +47,19 @@ function PriceForm({ boatId, period, onClose }: { boatId: number; period?: Price
     },
     (v) => ({
       startDate: rules.required(v.startDate),
-      endDate: firstError(rules.required(v.endDate), v.startDate && v.endDate && v.endDate < v.startDate ? P.endBeforeStart : undefined),
-      daily: firstError(rules.required(v.daily), rules.decimal(v.daily), parseDecimal(v.daily) > 0 ? undefined : P.positive),
-      minDays: /^\d+$/.test(v.minDays.trim()) && Number(v.minDays) >= 1 && Number(v.minDays) <= 365 ? undefined : P.minDaysRange,
+      endDate: firstError(
+        rules.required(v.endDate),
+        v.startDate && v.endDate && v.endDate < v.startDate ? P.endBeforeStart : undefined,
+      ),
+      daily: firstError(
+        rules.required(v.daily),
+        rules.decimal(v.daily),
+        parseDecimal(v.daily) > 0 ? undefined : P.positive,
+      ),
+      minDays:
+        /^\d+$/.test(v.minDays.trim()) && Number(v.minDays) >= 1 && Number(v.minDays) <= 365
+          ? undefined
+          : P.minDaysRange,
       note: rules.maxLength(v.note, 500),
     }),
   );
@@ -106,10 +116,22 @@ export function PricesTab({ boatId }: { boatId: number }) {
         rowKey={(p) => p.id}
         {...queryState(prices)}
         actions={(p) => (
-          <EditDeleteButtons name={formatDate(p.startDate)} what={P.what} onEdit={() => setEditing(p)} onDelete={() => remove.mutate(p.id)} deleting={remove.isPending} />
+          <EditDeleteButtons
+            name={formatDate(p.startDate)}
+            what={P.what}
+            onEdit={() => setEditing(p)}
+            onDelete={() => remove.mutate(p.id)}
+            deleting={remove.isPending}
+          />
         )}
       />
-      {editing ? <PriceForm boatId={boatId} {...(editing === 'new' ? {} : { period: editing })} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <PriceForm
+          boatId={boatId}
+          {...(editing === 'new' ? {} : { period: editing })}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
     </>
   );
 }

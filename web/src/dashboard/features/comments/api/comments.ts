@@ -15,15 +15,25 @@ export const commentsKeys = {
   list: (query: CommentsQuery) => [...commentsKeys.all, 'list', query] as const,
 };
 
-export const listComments = (query: CommentsQuery) => unwrap(api.GET('/v1/admin/comment', { params: { query: compact(query) } }));
+export const listComments = (query: CommentsQuery) =>
+  unwrap(api.GET('/v1/admin/comment', { params: { query: compact(query) } }));
 export const setCommentApproved = async ({ id, approved }: { id: number; approved: boolean }) =>
-  (await unwrap(api.PUT('/v1/admin/boats/commentactivity/{id}', { params: { path: { id } }, body: { active: approved } }))).content;
-export const deleteComment = (id: number) => unwrap(api.DELETE('/v1/admin/boats/comment/{id}', { params: { path: { id } } }));
+  (
+    await unwrap(
+      api.PUT('/v1/admin/boats/commentactivity/{id}', { params: { path: { id } }, body: { active: approved } }),
+    )
+  ).content;
+export const deleteComment = (id: number) =>
+  unwrap(api.DELETE('/v1/admin/boats/comment/{id}', { params: { path: { id } } }));
 
 export type AdminComment = Awaited<ReturnType<typeof listComments>>['content'][number];
 
 export const commentsQueryOptions = (query: CommentsQuery) =>
-  queryOptions({ queryKey: commentsKeys.list(query), queryFn: () => listComments(query), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: commentsKeys.list(query),
+    queryFn: () => listComments(query),
+    placeholderData: keepPreviousData,
+  });
 export const useComments = (query: CommentsQuery) => useQuery(commentsQueryOptions(query));
 /** A comment also shows on its boat's tab and in the sidebar's count of comments awaiting approval. */
 const COMMENT_VIEWS = [commentsKeys.all, OPS_KEYS.boats, panelCountsKey];
@@ -33,4 +43,5 @@ export const useCommentApproval = () =>
     invalidates: COMMENT_VIEWS,
     successMessage: (c) => (c.approved ? 'Yorum yayına alındı.' : 'Yorum gizlendi.'),
   });
-export const useDeleteComment = () => useApiMutation({ mutationFn: deleteComment, invalidates: COMMENT_VIEWS, successMessage: 'Yorum silindi.' });
+export const useDeleteComment = () =>
+  useApiMutation({ mutationFn: deleteComment, invalidates: COMMENT_VIEWS, successMessage: 'Yorum silindi.' });

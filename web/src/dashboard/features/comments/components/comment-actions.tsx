@@ -12,7 +12,13 @@ export function CommentActions({ comment }: { comment: { id: number; name: strin
   const toggle = comment.approved ? C.hide : C.approve;
   return (
     <>
-      <button type="button" className="btn btn-sm" disabled={approval.isPending} onClick={() => approval.mutate({ id: comment.id, approved: !comment.approved })} aria-label={`${toggle}: ${comment.name}`}>
+      <button
+        type="button"
+        className="btn btn-sm"
+        disabled={approval.isPending}
+        onClick={() => approval.mutate({ id: comment.id, approved: !comment.approved })}
+        aria-label={`${toggle}: ${comment.name}`}
+      >
         {toggle}
       </button>
       <button
@@ -21,7 +27,8 @@ export function CommentActions({ comment }: { comment: { id: number; name: strin
         disabled={remove.isPending}
         aria-label={`${T.delete}: ${comment.name}`}
         onClick={async () => {
-          if (await confirm({ message: T.deleteConfirm(`${comment.name} adlı kişinin yorumu`) })) remove.mutate(comment.id);
+          if (await confirm({ message: T.deleteConfirm(`${comment.name} adlı kişinin yorumu`) }))
+            remove.mutate(comment.id);
         }}
       >
         {T.delete}

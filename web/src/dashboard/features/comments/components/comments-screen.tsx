@@ -49,12 +49,24 @@ const COLUMNS: Column<AdminComment>[] = [
 export function CommentsScreen() {
   const list = useListParams(PAGE_SIZE, FILTERS);
   const { approved } = list.filters;
-  const query = useComments({ skip: list.skip, take: list.take, ...(approved === 'true' || approved === 'false' ? { approved: approved === 'true' } : {}) });
+  const query = useComments({
+    skip: list.skip,
+    take: list.take,
+    ...(approved === 'true' || approved === 'false' ? { approved: approved === 'true' } : {}),
+  });
   return (
     <>
       <PageHeader />
       <FilterBar hasFilters={list.hasFilters} onClear={list.clearFilters}>
-        <SelectFilter label={C.status} value={approved} onChange={(v) => list.setFilters({ approved: v })} options={[{ value: 'true', label: C.published }, { value: 'false', label: C.hidden }]} />
+        <SelectFilter
+          label={C.status}
+          value={approved}
+          onChange={(v) => list.setFilters({ approved: v })}
+          options={[
+            { value: 'true', label: C.published },
+            { value: 'false', label: C.hidden },
+          ]}
+        />
       </FilterBar>
       <DataTable
         caption={C.caption}

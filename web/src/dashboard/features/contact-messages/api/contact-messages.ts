@@ -14,14 +14,20 @@ export const messagesKeys = {
   detail: (id: number) => [...messagesKeys.all, 'detail', id] as const,
 };
 
-export const listMessages = (query: MessagesQuery) => unwrap(api.GET('/v1/admin/contact/messages', { params: { query: compact(query) } }));
+export const listMessages = (query: MessagesQuery) =>
+  unwrap(api.GET('/v1/admin/contact/messages', { params: { query: compact(query) } }));
 /** Opening a message marks it read on the server. */
-export const openMessage = async (id: number) => (await unwrap(api.GET('/v1/admin/contact/messages/{id}', { params: { path: { id } } }))).content;
+export const openMessage = async (id: number) =>
+  (await unwrap(api.GET('/v1/admin/contact/messages/{id}', { params: { path: { id } } }))).content;
 
 export type ContactMessage = Awaited<ReturnType<typeof listMessages>>['content'][number];
 
 export const messagesQueryOptions = (query: MessagesQuery) =>
-  queryOptions({ queryKey: messagesKeys.list(query), queryFn: () => listMessages(query), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: messagesKeys.list(query),
+    queryFn: () => listMessages(query),
+    placeholderData: keepPreviousData,
+  });
 export const useMessages = (query: MessagesQuery) => useQuery(messagesQueryOptions(query));
 
 /** Reads one message; once it is read, the list and the sidebar's unread badge refresh. */

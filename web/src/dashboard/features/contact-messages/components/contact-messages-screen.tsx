@@ -41,7 +41,10 @@ const COLUMNS: Column<ContactMessage>[] = [
   },
   { header: M.subject, cell: (m) => m.subject },
   { header: M.date, cell: (m) => formatDateTime(m.createdAt) },
-  { header: M.status, cell: (m) => <span className={`adm-tag ${m.read ? 'is-off' : 'is-warn'}`}>{m.read ? M.read : M.unread}</span> },
+  {
+    header: M.status,
+    cell: (m) => <span className={`adm-tag ${m.read ? 'is-off' : 'is-warn'}`}>{m.read ? M.read : M.unread}</span>,
+  },
 ];
 
 function MessageDetail({ id, onClose }: { id: number; onClose(): void }) {
@@ -81,13 +84,25 @@ function MessageDetail({ id, onClose }: { id: number; onClose(): void }) {
 export function ContactMessagesScreen() {
   const list = useListParams(PAGE_SIZE, FILTERS);
   const { unread } = list.filters;
-  const query = useMessages({ skip: list.skip, take: list.take, ...(unread === 'true' ? { unread: true } : unread === 'false' ? { unread: false } : {}) });
+  const query = useMessages({
+    skip: list.skip,
+    take: list.take,
+    ...(unread === 'true' ? { unread: true } : unread === 'false' ? { unread: false } : {}),
+  });
   const [openId, setOpenId] = useState<number | null>(null);
   return (
     <>
       <PageHeader />
       <FilterBar hasFilters={list.hasFilters} onClear={list.clearFilters}>
-        <SelectFilter label={M.filter} value={unread} onChange={(v) => list.setFilters({ unread: v })} options={[{ value: 'true', label: M.unread }, { value: 'false', label: M.read }]} />
+        <SelectFilter
+          label={M.filter}
+          value={unread}
+          onChange={(v) => list.setFilters({ unread: v })}
+          options={[
+            { value: 'true', label: M.unread },
+            { value: 'false', label: M.read },
+          ]}
+        />
       </FilterBar>
       <DataTable
         caption={M.caption}
@@ -99,7 +114,12 @@ export function ContactMessagesScreen() {
         emptyLabel={M.empty}
         paging={{ page: list.page, pageSize: PAGE_SIZE, total: query.data?.total ?? 0, onPage: list.setPage }}
         actions={(m) => (
-          <button type="button" className="btn btn-sm" onClick={() => setOpenId(m.id)} aria-label={`${M.open}: ${m.subject}`}>
+          <button
+            type="button"
+            className="btn btn-sm"
+            onClick={() => setOpenId(m.id)}
+            aria-label={`${M.open}: ${m.subject}`}
+          >
             {M.open}
           </button>
         )}

@@ -15,7 +15,11 @@ export const externalKeys = {
 const changed = [externalKeys.all, OPS_KEYS.occupancy, OPS_KEYS.home, OPS_KEYS.boats] as const;
 
 export const useClosings = (query: ExternalQuery) =>
-  useQuery({ queryKey: externalKeys.list(query), queryFn: () => unwrap(api.GET('/v1/admin/external', { params: { query: compact(query) } })), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: externalKeys.list(query),
+    queryFn: () => unwrap(api.GET('/v1/admin/external', { params: { query: compact(query) } })),
+    placeholderData: keepPreviousData,
+  });
 export type Closing = NonNullable<ReturnType<typeof useClosings>['data']>['content'][number];
 
 export const useSaveClosing = (onSuccess: () => void) =>
@@ -29,4 +33,8 @@ export const useSaveClosing = (onSuccess: () => void) =>
     onSuccess,
   });
 export const useRemoveClosing = () =>
-  useApiMutation({ mutationFn: (id: string) => unwrap(api.DELETE('/v1/admin/external/{id}', { params: { path: { id } } })), invalidates: changed, successMessage: 'Manuel kapatma kaldırıldı.' });
+  useApiMutation({
+    mutationFn: (id: string) => unwrap(api.DELETE('/v1/admin/external/{id}', { params: { path: { id } } })),
+    invalidates: changed,
+    successMessage: 'Manuel kapatma kaldırıldı.',
+  });

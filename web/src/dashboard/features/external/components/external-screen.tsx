@@ -50,7 +50,13 @@ function ClosingForm({ closing, onClose }: { closing?: Closing; onClose(): void 
   const boats = useBoatChoices();
   const save = useSaveClosing(onClose);
   const form = useForm(
-    { boat: closing ? String(closing.boat.id) : '', start: closing?.startDate ?? '', end: closing?.endDate ?? '', kind: (closing?.kind ?? 'external_booking'), note: closing?.note ?? '' },
+    {
+      boat: closing ? String(closing.boat.id) : '',
+      start: closing?.startDate ?? '',
+      end: closing?.endDate ?? '',
+      kind: closing?.kind ?? 'external_booking',
+      note: closing?.note ?? '',
+    },
     (v) => ({
       boat: rules.required(v.boat),
       start: rules.required(v.start),
@@ -59,15 +65,30 @@ function ClosingForm({ closing, onClose }: { closing?: Closing; onClose(): void 
     }),
   );
   const submit = form.handleSubmit((v) => {
-    const body = { start_date: v.start, end_date: v.end, kind: v.kind, note: v.note.trim() === '' ? null : v.note.trim() };
+    const body = {
+      start_date: v.start,
+      end_date: v.end,
+      kind: v.kind,
+      note: v.note.trim() === '' ? null : v.note.trim(),
+    };
     if (closing) save.mutate({ id: closing.id, body: { ...body, expectedVersion: closing.version } });
     else save.mutate({ body: { ...body, boat_id: Number(v.boat) } });
   });
-  const boatOptions = [{ value: '', label: E.choose }, ...(boats.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))];
+  const boatOptions = [
+    { value: '', label: E.choose },
+    ...(boats.data ?? []).map((b) => ({ value: String(b.id), label: b.name })),
+  ];
   return (
     <FormModal title={closing ? E.edit : E.add} onClose={onClose} onSubmit={submit} pending={save.isPending}>
       <div className="adm-form-grid">
-        <SelectField className="is-full" label={E.boat} required options={boatOptions} field={form.field('boat')} disabled={!!closing} />
+        <SelectField
+          className="is-full"
+          label={E.boat}
+          required
+          options={boatOptions}
+          field={form.field('boat')}
+          disabled={!!closing}
+        />
         <TextField type="date" label={E.start} required field={form.field('start')} />
         <TextField type="date" label={E.end} required field={form.field('end')} />
         <SelectField label={E.kind} options={CLOSING_KINDS} field={form.field('kind')} />
@@ -83,7 +104,14 @@ const COLUMNS: Column<Closing>[] = [
   { header: E.end, cell: (c) => formatDate(c.endDate) },
   { header: E.kind, cell: (c) => kindLabel(c.kind) },
   { header: E.note, cell: (c) => c.note ?? '—' },
-  { header: E.status, cell: (c) => <span className={`adm-tag ${c.status === 'active' ? 'is-on' : 'is-off'}`}>{c.status === 'active' ? E.active : E.removed}</span> },
+  {
+    header: E.status,
+    cell: (c) => (
+      <span className={`adm-tag ${c.status === 'active' ? 'is-on' : 'is-off'}`}>
+        {c.status === 'active' ? E.active : E.removed}
+      </span>
+    ),
+  },
   { header: E.created, cell: (c) => formatDateTime(c.createdAt) },
 ];
 
@@ -139,7 +167,12 @@ export function ExternalScreen() {
             { value: 'removed', label: E.removed },
           ]}
         />
-        <SelectFilter label={E.boat} value={f.boat_id} onChange={(v) => list.setFilters({ boat_id: v })} options={(boats.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))} />
+        <SelectFilter
+          label={E.boat}
+          value={f.boat_id}
+          onChange={(v) => list.setFilters({ boat_id: v })}
+          options={(boats.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
+        />
         <DateFilter label={E.startedAt} value={f.started_at} onChange={(v) => list.setFilters({ started_at: v })} />
         <DateFilter label={E.finishedAt} value={f.finished_at} onChange={(v) => list.setFilters({ finished_at: v })} />
         <DateFilter label={E.createdAt} value={f.created_at} onChange={(v) => list.setFilters({ created_at: v })} />
@@ -154,7 +187,12 @@ export function ExternalScreen() {
         actions={(c) =>
           c.status === 'active' ? (
             <>
-              <button type="button" className="btn btn-sm" onClick={() => setEditing(c)} aria-label={`${T.edit}: ${c.boat.name} ${formatDate(c.startDate)}`}>
+              <button
+                type="button"
+                className="btn btn-sm"
+                onClick={() => setEditing(c)}
+                aria-label={`${T.edit}: ${c.boat.name} ${formatDate(c.startDate)}`}
+              >
                 {T.edit}
               </button>
               <button
@@ -172,7 +210,9 @@ export function ExternalScreen() {
           ) : null
         }
       />
-      {editing ? <ClosingForm {...(editing === 'new' ? {} : { closing: editing })} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <ClosingForm {...(editing === 'new' ? {} : { closing: editing })} onClose={() => setEditing(null)} />
+      ) : null}
     </>
   );
 }

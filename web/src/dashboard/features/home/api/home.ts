@@ -11,6 +11,7 @@ export const homeKeys = { all: OPS_KEYS.home };
  */
 export const getHome = async () => (await unwrap(api.GET('/v1/admin/home'))).content;
 
-export const homeQueryOptions = () => queryOptions({ queryKey: homeKeys.all, queryFn: getHome, refetchInterval: 120_000 });
+export const homeQueryOptions = () =>
+  queryOptions({ queryKey: homeKeys.all, queryFn: getHome, refetchInterval: 120_000 });
 
 export const useHome = () => useQuery(homeQueryOptions());

@@ -7,7 +7,12 @@ import { FormModal } from '@/dashboard/components/modal';
 import { PageHeader } from '@/dashboard/components/page-header';
 import { firstError, rules, useForm } from '@/dashboard/components/use-form';
 import { MAIL_KIND_LABEL, T } from '@/dashboard/texts';
-import { type MailTemplate, useMailTemplateActivity, useMailTemplates, useUpdateMailTemplate } from '../api/mail-templates';
+import {
+  type MailTemplate,
+  useMailTemplateActivity,
+  useMailTemplates,
+  useUpdateMailTemplate,
+} from '../api/mail-templates';
 
 const M = {
   caption: 'Mail şablonları',
@@ -46,8 +51,16 @@ function TemplateForm({ template, onClose }: { template: MailTemplate; onClose()
     const unknownBody = unknownTokens(v.body, tokens);
     return {
       name: firstError(rules.required(v.name), rules.maxLength(v.name, 120)),
-      subject: firstError(rules.required(v.subject), rules.maxLength(v.subject, 300), unknownSubject.length ? M.unknownPlaceholder(unknownSubject) : undefined),
-      body: firstError(rules.required(v.body), rules.maxLength(v.body, 100_000), unknownBody.length ? M.unknownPlaceholder(unknownBody) : undefined),
+      subject: firstError(
+        rules.required(v.subject),
+        rules.maxLength(v.subject, 300),
+        unknownSubject.length ? M.unknownPlaceholder(unknownSubject) : undefined,
+      ),
+      body: firstError(
+        rules.required(v.body),
+        rules.maxLength(v.body, 100_000),
+        unknownBody.length ? M.unknownPlaceholder(unknownBody) : undefined,
+      ),
     };
   });
   const insert = (token: string) => {
@@ -62,15 +75,24 @@ function TemplateForm({ template, onClose }: { template: MailTemplate; onClose()
       area?.setSelectionRange(start + token.length, start + token.length);
     });
   };
-  const submit = form.handleSubmit((v) => update.mutate({ id: template.id, body: { name: v.name.trim(), subject: v.subject, body: v.body } }));
+  const submit = form.handleSubmit((v) =>
+    update.mutate({ id: template.id, body: { name: v.name.trim(), subject: v.subject, body: v.body } }),
+  );
   return (
-    <FormModal title={`${M.edit}: ${MAIL_KIND_LABEL[template.kind]}`} size="wide" onClose={onClose} onSubmit={submit} pending={update.isPending}>
+    <FormModal
+      title={`${M.edit}: ${MAIL_KIND_LABEL[template.kind]}`}
+      size="wide"
+      onClose={onClose}
+      onSubmit={submit}
+      pending={update.isPending}
+    >
       <TextField label={M.name} required field={form.field('name')} />
       <TextField label={M.subject} required field={form.field('subject')} />
       <div
         ref={bodyRef}
         onBlurCapture={(e) => {
-          if (e.target instanceof HTMLTextAreaElement) caret.current = { start: e.target.selectionStart, end: e.target.selectionEnd };
+          if (e.target instanceof HTMLTextAreaElement)
+            caret.current = { start: e.target.selectionStart, end: e.target.selectionEnd };
         }}
       >
         <TextAreaField label={M.body} required rows={14} field={form.field('body')} />
@@ -115,7 +137,9 @@ export function MailTemplatesScreen() {
           </AdminLink>
         }
       >
-        <p className="muted">Müşteriye ve ofise giden e-postaların konusu ve içeriği. Devre dışı bir şablonun e-postası gönderilmez.</p>
+        <p className="muted">
+          Müşteriye ve ofise giden e-postaların konusu ve içeriği. Devre dışı bir şablonun e-postası gönderilmez.
+        </p>
       </PageHeader>
       <DataTable
         caption={M.caption}
@@ -125,10 +149,21 @@ export function MailTemplatesScreen() {
         {...queryState(query)}
         actions={(t) => (
           <>
-            <button type="button" className="btn btn-sm" onClick={() => setEditing(t)} aria-label={`${T.edit}: ${t.name}`}>
+            <button
+              type="button"
+              className="btn btn-sm"
+              onClick={() => setEditing(t)}
+              aria-label={`${T.edit}: ${t.name}`}
+            >
               {T.edit}
             </button>
-            <button type="button" className="btn btn-sm" disabled={activity.isPending} onClick={() => activity.mutate({ id: t.id, active: !t.active })} aria-label={`${t.active ? M.deactivate : M.activate}: ${t.name}`}>
+            <button
+              type="button"
+              className="btn btn-sm"
+              disabled={activity.isPending}
+              onClick={() => activity.mutate({ id: t.id, active: !t.active })}
+              aria-label={`${t.active ? M.deactivate : M.activate}: ${t.name}`}
+            >
               {t.active ? M.deactivate : M.activate}
             </button>
           </>

@@ -56,7 +56,15 @@ export const KIND_STYLE: Record<Kind, { label: string; color: string; text: stri
 };
 
 const kindOf = (r: OccupancyRange): Kind =>
-  r.source === 'reservation' ? (r.status === 'confirmed' || r.status === 'completed' ? 'confirmed' : 'option') : r.source === 'closing' ? 'closing' : r.source === 'ical' ? 'ical' : 'availability';
+  r.source === 'reservation'
+    ? r.status === 'confirmed' || r.status === 'completed'
+      ? 'confirmed'
+      : 'option'
+    : r.source === 'closing'
+      ? 'closing'
+      : r.source === 'ical'
+        ? 'ical'
+        : 'availability';
 
 interface CalendarEvent {
   title: string;
@@ -85,7 +93,9 @@ export function OccupancyScreen() {
   const boatId = params.get('boat_id') ?? '';
   const dateParam = params.get('date');
   const date = dateParam && /^\d{4}-\d{2}-\d{2}$/.test(dateParam) ? fromYmd(dateParam) : new Date();
-  const [view, setView] = useState<View>(() => (typeof window !== 'undefined' && window.innerWidth < 640 ? 'week' : 'month'));
+  const [view, setView] = useState<View>(() =>
+    typeof window !== 'undefined' && window.innerWidth < 640 ? 'week' : 'month',
+  );
   const win = windowOf(date, view);
   const occupancy = useOccupancy({ ...win, ...(/^\d+$/.test(boatId) ? { boat_id: Number(boatId) } : {}) });
 
@@ -117,7 +127,12 @@ export function OccupancyScreen() {
     <>
       <PageHeader />
       <div className="adm-filters" role="search" aria-label="Takvim süzgeci">
-        <SelectFilter label="Tekne" value={boatId} onChange={(v) => setParam('boat_id', v)} options={(boats.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))} />
+        <SelectFilter
+          label="Tekne"
+          value={boatId}
+          onChange={(v) => setParam('boat_id', v)}
+          options={(boats.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
+        />
       </div>
       <ul className="ops-legend" aria-label="Renkler">
         {(Object.keys(KIND_STYLE) as Kind[]).map((k) => (

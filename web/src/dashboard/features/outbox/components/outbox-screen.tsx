@@ -6,14 +6,31 @@ import { AdminLink } from '@/dashboard/components/link';
 import { useListParams } from '@/dashboard/components/list-params';
 import { PageHeader } from '@/dashboard/components/page-header';
 import { MAIL_STATUS_LABEL, mailKindLabel } from '@/dashboard/texts';
-import { type MailStatus, type OutboxMail, useDeadMailCount, useOutbox, useResendDeadMails, useResendMail } from '../api/outbox';
+import {
+  type MailStatus,
+  type OutboxMail,
+  useDeadMailCount,
+  useOutbox,
+  useResendDeadMails,
+  useResendMail,
+} from '../api/outbox';
 
 const PAGE_SIZE = 20;
 const FILTERS = ['status'] as const;
-const STATUSES: readonly MailStatus[] = ['queued', 'sending', 'sent', 'failed', 'dead', 'skipped', 'logged', 'abandoned'];
+const STATUSES: readonly MailStatus[] = [
+  'queued',
+  'sending',
+  'sent',
+  'failed',
+  'dead',
+  'skipped',
+  'logged',
+  'abandoned',
+];
 
 const O = {
-  intro: 'Sitenin gönderdiği ve göndereceği e-postalar. Rezervasyon e-postaları toplu e-postalardan (iletişim formu kopyaları) önce gönderilir.',
+  intro:
+    'Sitenin gönderdiği ve göndereceği e-postalar. Rezervasyon e-postaları toplu e-postalardan (iletişim formu kopyaları) önce gönderilir.',
   caption: 'Giden e-postalar',
   date: 'Tarih',
   kind: 'Tür',
@@ -37,7 +54,8 @@ const O = {
   resendAllConfirm: (n: number) =>
     `Tüm denemeleri başarısız olmuş ${n} e-posta yeniden gönderilmek üzere sıraya alınsın mı? Her biri kendi alıcısına bir kez daha gönderilir. Kişisel verileri silinmiş (KVKK) e-postalar gönderilmez.`,
   confirmLabel: 'Evet, yeniden gönder',
-  deadNotice: (n: number) => `${n} e-posta tüm denemelerden sonra gönderilemedi. Nedenleri aşağıda; sorunu giderdikten sonra yeniden gönderebilirsiniz.`,
+  deadNotice: (n: number) =>
+    `${n} e-posta tüm denemelerden sonra gönderilemedi. Nedenleri aşağıda; sorunu giderdikten sonra yeniden gönderebilirsiniz.`,
   showDead: 'Yalnızca bunları göster',
 } as const;
 
@@ -69,7 +87,9 @@ const COLUMNS: Column<OutboxMail>[] = [
     header: O.status,
     cell: (m) => (
       <>
-        <span className={`adm-tag${m.status === 'dead' || m.status === 'abandoned' ? ' is-warn' : m.status === 'sent' ? ' is-on' : ''}`}>
+        <span
+          className={`adm-tag${m.status === 'dead' || m.status === 'abandoned' ? ' is-warn' : m.status === 'sent' ? ' is-on' : ''}`}
+        >
           {MAIL_STATUS_LABEL[m.status] ?? m.status}
         </span>
         <br />
@@ -101,7 +121,15 @@ export function OutboxScreen() {
                 className="btn btn-primary"
                 disabled={resendAll.isPending}
                 onClick={async () => {
-                  if (await confirm({ title: O.resendAllTitle, message: O.resendAllConfirm(deadCount), confirmLabel: O.confirmLabel, danger: false })) resendAll.mutate();
+                  if (
+                    await confirm({
+                      title: O.resendAllTitle,
+                      message: O.resendAllConfirm(deadCount),
+                      confirmLabel: O.confirmLabel,
+                      danger: false,
+                    })
+                  )
+                    resendAll.mutate();
                 }}
               >
                 {O.resendAll(deadCount)}
@@ -147,7 +175,15 @@ export function OutboxScreen() {
               disabled={resend.isPending}
               aria-label={`${O.resend}: ${m.subject}`}
               onClick={async () => {
-                if (await confirm({ title: O.resendTitle, message: O.resendConfirm(m), confirmLabel: O.confirmLabel, danger: false })) resend.mutate(m.id);
+                if (
+                  await confirm({
+                    title: O.resendTitle,
+                    message: O.resendConfirm(m),
+                    confirmLabel: O.confirmLabel,
+                    danger: false,
+                  })
+                )
+                  resend.mutate(m.id);
               }}
             >
               {O.resend}

@@ -18,7 +18,13 @@ const FILTERS = ['search', 'popular'] as const;
 
 const TEXTS = {
   marina: { title: 'Marinalar', one: 'Marina', add: 'Yeni marina', edit: 'Marinayı düzenle', caption: 'Marinalar' },
-  district: { title: 'İlçeler', one: 'İlçe / koy', add: 'Yeni ilçe', edit: 'İlçeyi düzenle', caption: 'İlçeler ve koylar' },
+  district: {
+    title: 'İlçeler',
+    one: 'İlçe / koy',
+    add: 'Yeni ilçe',
+    edit: 'İlçeyi düzenle',
+    caption: 'İlçeler ve koylar',
+  },
 } as const;
 const P = {
   name: 'Ad',
@@ -36,7 +42,12 @@ const P = {
 function PlaceForm({ kind, place, onClose }: { kind: PlaceKind; place?: AdminPlace; onClose(): void }) {
   const save = useSavePlace(onClose);
   const form = useForm(
-    { name: place?.name ?? '', city: place?.city ?? '', description: place?.description ?? '', popular: place?.popular ?? false },
+    {
+      name: place?.name ?? '',
+      city: place?.city ?? '',
+      description: place?.description ?? '',
+      popular: place?.popular ?? false,
+    },
     (v) => ({
       name: firstError(rules.required(v.name), rules.maxLength(v.name.trim(), 120)),
       city: rules.maxLength(v.city.trim(), 80),
@@ -46,11 +57,22 @@ function PlaceForm({ kind, place, onClose }: { kind: PlaceKind; place?: AdminPla
   const submit = form.handleSubmit((v) =>
     save.mutate({
       ...(place ? { id: place.id } : {}),
-      body: { name: v.name.trim(), kind, city: v.city.trim() || null, description: v.description.trim() || null, popular: v.popular },
+      body: {
+        name: v.name.trim(),
+        kind,
+        city: v.city.trim() || null,
+        description: v.description.trim() || null,
+        popular: v.popular,
+      },
     }),
   );
   return (
-    <FormModal title={place ? TEXTS[kind].edit : TEXTS[kind].add} onClose={onClose} onSubmit={submit} pending={save.isPending}>
+    <FormModal
+      title={place ? TEXTS[kind].edit : TEXTS[kind].add}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={save.isPending}
+    >
       <div className="adm-form-grid">
         <TextField label={P.name} required autoComplete="off" field={form.field('name')} />
         <TextField label={P.city} autoComplete="off" field={form.field('city')} />
@@ -66,7 +88,13 @@ export function PlacesScreen({ kind }: { kind: PlaceKind }) {
   const { pathname } = useLocation();
   const list = useListParams(PAGE_SIZE, FILTERS);
   const { search, popular } = list.filters;
-  const query = usePlaces({ skip: list.skip, take: list.take, kind, search, ...(popular === 'true' || popular === 'false' ? { popular: popular === 'true' } : {}) });
+  const query = usePlaces({
+    skip: list.skip,
+    take: list.take,
+    kind,
+    search,
+    ...(popular === 'true' || popular === 'false' ? { popular: popular === 'true' } : {}),
+  });
   const remove = useDeletePlace();
   const confirm = useConfirm();
   const [editing, setEditing] = useState<AdminPlace | 'new' | null>(null);
@@ -80,7 +108,12 @@ export function PlacesScreen({ kind }: { kind: PlaceKind }) {
   ];
 
   const onDelete = async (p: AdminPlace) => {
-    if (await confirm({ message: `${T.deleteConfirm(`“${p.name}”`)}${p.boatCount > 0 ? ` ${P.inUse(p.boatCount)}` : ''}` })) remove.mutate(p.id);
+    if (
+      await confirm({
+        message: `${T.deleteConfirm(`“${p.name}”`)}${p.boatCount > 0 ? ` ${P.inUse(p.boatCount)}` : ''}`,
+      })
+    )
+      remove.mutate(p.id);
   };
 
   return (
@@ -103,7 +136,15 @@ export function PlacesScreen({ kind }: { kind: PlaceKind }) {
       </nav>
       <FilterBar hasFilters={list.hasFilters} onClear={list.clearFilters}>
         <SearchFilter label={P.search} value={search} onChange={(v) => list.setFilters({ search: v })} />
-        <SelectFilter label={P.popular} value={popular} onChange={(v) => list.setFilters({ popular: v })} options={[{ value: 'true', label: P.yes }, { value: 'false', label: P.no }]} />
+        <SelectFilter
+          label={P.popular}
+          value={popular}
+          onChange={(v) => list.setFilters({ popular: v })}
+          options={[
+            { value: 'true', label: P.yes },
+            { value: 'false', label: P.no },
+          ]}
+        />
       </FilterBar>
       <DataTable
         caption={t.caption}
@@ -114,16 +155,29 @@ export function PlacesScreen({ kind }: { kind: PlaceKind }) {
         paging={{ page: list.page, pageSize: PAGE_SIZE, total: query.data?.total ?? 0, onPage: list.setPage }}
         actions={(p) => (
           <>
-            <button type="button" className="btn btn-sm" onClick={() => setEditing(p)} aria-label={`${T.edit}: ${p.name}`}>
+            <button
+              type="button"
+              className="btn btn-sm"
+              onClick={() => setEditing(p)}
+              aria-label={`${T.edit}: ${p.name}`}
+            >
               {T.edit}
             </button>
-            <button type="button" className="btn btn-sm btn-danger" onClick={() => void onDelete(p)} disabled={remove.isPending} aria-label={`${T.delete}: ${p.name}`}>
+            <button
+              type="button"
+              className="btn btn-sm btn-danger"
+              onClick={() => void onDelete(p)}
+              disabled={remove.isPending}
+              aria-label={`${T.delete}: ${p.name}`}
+            >
               {T.delete}
             </button>
           </>
         )}
       />
-      {editing ? <PlaceForm kind={kind} {...(editing === 'new' ? {} : { place: editing })} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <PlaceForm kind={kind} {...(editing === 'new' ? {} : { place: editing })} onClose={() => setEditing(null)} />
+      ) : null}
     </>
   );
 }

@@ -26,24 +26,51 @@ export const transactionsKeys = {
   list: (query: TransactionsQuery) => [...transactionsKeys.all, 'list', query] as const,
 };
 
-export const listReservations = (query: ReservationsQuery) => unwrap(api.GET('/v1/admin/reservations', { params: { query: compact(query) } }));
-export const getReservation = async (id: string) => (await unwrap(api.GET('/v1/admin/reservations/{id}', { params: { path: { id } } }))).content;
+export const listReservations = (query: ReservationsQuery) =>
+  unwrap(api.GET('/v1/admin/reservations', { params: { query: compact(query) } }));
+export const getReservation = async (id: string) =>
+  (await unwrap(api.GET('/v1/admin/reservations/{id}', { params: { path: { id } } }))).content;
 export type AdminReservation = Awaited<ReturnType<typeof getReservation>>;
 export type ReservationStatus = AdminReservation['status'];
 
-export const useReservations = (query: ReservationsQuery) => useQuery({ queryKey: reservationsKeys.list(query), queryFn: () => listReservations(query), placeholderData: keepPreviousData });
-export const useReservation = (id: string) => useQuery({ queryKey: reservationsKeys.detail(id), queryFn: () => getReservation(id) });
+export const useReservations = (query: ReservationsQuery) =>
+  useQuery({
+    queryKey: reservationsKeys.list(query),
+    queryFn: () => listReservations(query),
+    placeholderData: keepPreviousData,
+  });
+export const useReservation = (id: string) =>
+  useQuery({ queryKey: reservationsKeys.detail(id), queryFn: () => getReservation(id) });
 export const useReservationEvents = (id: string) =>
-  useQuery({ queryKey: reservationsKeys.events(id), queryFn: async () => (await unwrap(api.GET('/v1/admin/reservations/{id}/events', { params: { path: { id } } }))).content });
+  useQuery({
+    queryKey: reservationsKeys.events(id),
+    queryFn: async () =>
+      (await unwrap(api.GET('/v1/admin/reservations/{id}/events', { params: { path: { id } } }))).content,
+  });
 export type ReservationEvent = NonNullable<ReturnType<typeof useReservationEvents>['data']>[number];
 export const useReservationMails = (id: string) =>
-  useQuery({ queryKey: reservationsKeys.mails(id), queryFn: async () => (await unwrap(api.GET('/v1/admin/reservations/{id}/mails', { params: { path: { id } } }))).content });
+  useQuery({
+    queryKey: reservationsKeys.mails(id),
+    queryFn: async () =>
+      (await unwrap(api.GET('/v1/admin/reservations/{id}/mails', { params: { path: { id } } }))).content,
+  });
 export type ReservationMail = NonNullable<ReturnType<typeof useReservationMails>['data']>[number];
 export const useTransactions = (query: TransactionsQuery) =>
-  useQuery({ queryKey: transactionsKeys.list(query), queryFn: () => unwrap(api.GET('/v1/admin/transactions', { params: { query: compact(query) } })), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: transactionsKeys.list(query),
+    queryFn: () => unwrap(api.GET('/v1/admin/transactions', { params: { query: compact(query) } })),
+    placeholderData: keepPreviousData,
+  });
 export type AdminTransaction = NonNullable<ReturnType<typeof useTransactions>['data']>['content'][number];
 
-const changed = [reservationsKeys.all, transactionsKeys.all, panelCountsKey, OPS_KEYS.occupancy, OPS_KEYS.home, OPS_KEYS.boats] as const;
+const changed = [
+  reservationsKeys.all,
+  transactionsKeys.all,
+  panelCountsKey,
+  OPS_KEYS.occupancy,
+  OPS_KEYS.home,
+  OPS_KEYS.boats,
+] as const;
 
 export const useCreateReservation = (onSuccess: (r: AdminReservation) => void) =>
   useApiMutation({
@@ -57,9 +84,19 @@ export const useCreateReservation = (onSuccess: (r: AdminReservation) => void) =
  * A write on one reservation. A 409 (someone changed it meanwhile, or the dates are taken) shows
  * the server's Turkish message and reloads the record so the next try uses the current version.
  */
-export function useReservationAction<V>(id: string, mutationFn: (v: V) => Promise<AdminReservation>, successMessage: string, onSuccess?: () => void) {
+export function useReservationAction<V>(
+  id: string,
+  mutationFn: (v: V) => Promise<AdminReservation>,
+  successMessage: string,
+  onSuccess?: () => void,
+) {
   const queryClient = useQueryClient();
-  const mutation = useApiMutation({ mutationFn, invalidates: changed, successMessage, ...(onSuccess ? { onSuccess } : {}) });
+  const mutation = useApiMutation({
+    mutationFn,
+    invalidates: changed,
+    successMessage,
+    ...(onSuccess ? { onSuccess } : {}),
+  });
   return {
     ...mutation,
     mutate: (v: V) =>
@@ -78,8 +115,10 @@ export const changeReservation = (id: string) => async (body: ReservationChange)
   (await unwrap(api.PUT('/v1/admin/reservations/{id}', { params: { path: { id } }, body }))).content;
 export const recordPayment = (id: string) => async (body: PaymentInput) =>
   (await unwrap(api.POST('/v1/admin/reservations/{id}/payments', { params: { path: { id } }, body }))).content;
-export const sendBank = (id: string) => async () => (await unwrap(api.POST('/v1/admin/sendbank', { body: { id } }))).content;
-export const sendConfirm = (id: string) => async () => (await unwrap(api.POST('/v1/admin/sendconfirm', { body: { id } }))).content;
+export const sendBank = (id: string) => async () =>
+  (await unwrap(api.POST('/v1/admin/sendbank', { body: { id } }))).content;
+export const sendConfirm = (id: string) => async () =>
+  (await unwrap(api.POST('/v1/admin/sendconfirm', { body: { id } }))).content;
 
 export type ClientOptionsCancel = BodyOf<'/v1/admin/reservations/cancel-client-options', 'post'>;
 export const cancelClientOptions = async (body: ClientOptionsCancel) =>
@@ -88,7 +127,10 @@ export const useCancelClientOptions = (onSuccess: () => void) =>
   useApiMutation({
     mutationFn: cancelClientOptions,
     invalidates: changed,
-    successMessage: (r) => (r.cancelled === 0 ? 'Bu kaynaktan ödeme bekleyen opsiyon yok.' : `${r.cancelled} opsiyon iptal edildi: ${r.references.join(', ')}.`),
+    successMessage: (r) =>
+      r.cancelled === 0
+        ? 'Bu kaynaktan ödeme bekleyen opsiyon yok.'
+        : `${r.cancelled} opsiyon iptal edildi: ${r.references.join(', ')}.`,
     onSuccess,
   });
 
@@ -99,9 +141,15 @@ export const useCancelClientOptions = (onSuccess: () => void) =>
 export const useEraseCustomer = (id: string, onSuccess: () => void) =>
   useApiMutation({
     mutationFn: async ({ alsoMessages }: { alsoMessages: boolean }) =>
-      (await unwrap(api.DELETE('/v1/admin/reservations/{id}/customer', { params: { path: { id }, query: { alsoMessages } } }))).content,
+      (
+        await unwrap(
+          api.DELETE('/v1/admin/reservations/{id}/customer', { params: { path: { id }, query: { alsoMessages } } }),
+        )
+      ).content,
     invalidates: [...changed, messagesKeys.all, subscribersKeys.all],
     successMessage: (_r, v) =>
-      v.alsoMessages ? 'Müşterinin kişisel verileri, iletişim mesajları ve bülten kaydı silindi.' : 'Müşterinin kişisel verileri silindi.',
+      v.alsoMessages
+        ? 'Müşterinin kişisel verileri, iletişim mesajları ve bülten kaydı silindi.'
+        : 'Müşterinin kişisel verileri silindi.',
     onSuccess,
   });

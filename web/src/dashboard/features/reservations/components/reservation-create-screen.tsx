@@ -69,13 +69,21 @@ export function ReservationCreateScreen() {
       boat: rules.required(v.boat),
       start: rules.required(v.start),
       end: firstError(rules.required(v.end), v.start && v.end && v.end <= v.start ? C.endAfterStart : undefined),
-      guests: /^\d+$/.test(v.guests.trim()) && Number(v.guests) >= 1 && Number(v.guests) <= 500 ? undefined : C.guestsRange,
+      guests:
+        /^\d+$/.test(v.guests.trim()) && Number(v.guests) >= 1 && Number(v.guests) <= 500 ? undefined : C.guestsRange,
       name: firstError(rules.required(v.name), rules.minLength(v.name.trim(), 2), rules.maxLength(v.name.trim(), 120)),
       email: rules.email(v.email),
       phone: v.phone.trim() === '' || /^[0-9+() -]{7,30}$/.test(v.phone.trim()) ? undefined : C.phoneFormat,
-      platformRef: firstError(v.channel === 'platform' && v.platformRef.trim() === '' ? C.platformRequired : undefined, rules.maxLength(v.platformRef, 120)),
+      platformRef: firstError(
+        v.channel === 'platform' && v.platformRef.trim() === '' ? C.platformRequired : undefined,
+        rules.maxLength(v.platformRef, 120),
+      ),
       note: rules.maxLength(v.note, 2000),
-      optionHours: v.optionHours.trim() === '' || (/^\d+$/.test(v.optionHours.trim()) && Number(v.optionHours) >= 1 && Number(v.optionHours) <= 720) ? undefined : C.hoursRange,
+      optionHours:
+        v.optionHours.trim() === '' ||
+        (/^\d+$/.test(v.optionHours.trim()) && Number(v.optionHours) >= 1 && Number(v.optionHours) <= 720)
+          ? undefined
+          : C.hoursRange,
     }),
   );
   const submit = form.handleSubmit((v) =>
@@ -85,7 +93,11 @@ export function ReservationCreateScreen() {
       end: v.end,
       guests: Number(v.guests),
       currency: v.currency,
-      customer: { name: v.name.trim(), ...(v.email.trim() ? { email: v.email.trim() } : {}), ...(v.phone.trim() ? { phone: v.phone.trim() } : {}) },
+      customer: {
+        name: v.name.trim(),
+        ...(v.email.trim() ? { email: v.email.trim() } : {}),
+        ...(v.phone.trim() ? { phone: v.phone.trim() } : {}),
+      },
       channel: v.channel,
       ...(v.channel === 'platform' ? { platformRef: v.platformRef.trim() } : {}),
       ...(v.note.trim() ? { note: v.note.trim() } : {}),
@@ -93,7 +105,10 @@ export function ReservationCreateScreen() {
       ...(v.optionHours.trim() && !v.confirm ? { optionHours: Number(v.optionHours) } : {}),
     }),
   );
-  const boatOptions = [{ value: '', label: C.choose }, ...(boats.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))];
+  const boatOptions = [
+    { value: '', label: C.choose },
+    ...(boats.data ?? []).map((b) => ({ value: String(b.id), label: b.name })),
+  ];
   return (
     <>
       <PageHeader
@@ -114,10 +129,19 @@ export function ReservationCreateScreen() {
           <TextField type="email" label={C.email} autoComplete="off" field={form.field('email')} />
           <TextField type="tel" label={C.phone} autoComplete="off" field={form.field('phone')} />
           <SelectField label={C.channel} options={CHANNELS} field={form.field('channel')} />
-          {form.values.channel === 'platform' ? <TextField label={C.platformRef} required field={form.field('platformRef')} /> : null}
+          {form.values.channel === 'platform' ? (
+            <TextField label={C.platformRef} required field={form.field('platformRef')} />
+          ) : null}
           <TextAreaField className="is-full" label={C.note} rows={3} field={form.field('note')} />
           <CheckboxField label={C.confirm} field={form.field('confirm')} />
-          {form.values.confirm ? null : <TextField label={C.optionHours} hint={C.optionHint} inputMode="numeric" field={form.field('optionHours')} />}
+          {form.values.confirm ? null : (
+            <TextField
+              label={C.optionHours}
+              hint={C.optionHint}
+              inputMode="numeric"
+              field={form.field('optionHours')}
+            />
+          )}
         </div>
         <div className="adm-form-actions">
           <button type="submit" className="btn btn-primary" disabled={create.isPending}>

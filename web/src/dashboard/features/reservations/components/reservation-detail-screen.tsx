@@ -39,10 +39,12 @@ const D = {
   phone: 'Telefon',
   channel: 'Kanal',
   client: 'İstemci özeti',
-  clientHelp: 'İsteği gönderen adresin anahtarlı özeti; ham adres saklanmaz. Aynı özet aynı kaynaktan gelen istekleri gösterir.',
+  clientHelp:
+    'İsteği gönderen adresin anahtarlı özeti; ham adres saklanmaz. Aynı özet aynı kaynaktan gelen istekleri gösterir.',
   cancelClient: 'Bu kaynağın bütün opsiyonlarını iptal et',
   cancelClientTitle: 'Aynı kaynaktan gelen opsiyonları iptal et',
-  cancelClientHelp: 'Bu özetle gelen ve ödeme bekleyen bütün site opsiyonları iptal edilir, tarihleri serbest kalır. Neden işlem geçmişine yazılır.',
+  cancelClientHelp:
+    'Bu özetle gelen ve ödeme bekleyen bütün site opsiyonları iptal edilir, tarihleri serbest kalır. Neden işlem geçmişine yazılır.',
   cancelClientConfirm: 'Bu kaynaktan gelen ödeme bekleyen bütün opsiyonlar iptal edilsin mi? Bu işlem geri alınamaz.',
   cancelClientNote: 'Neden',
   platformRef: 'Platform numarası',
@@ -100,14 +102,18 @@ const D = {
     'Müşterinin adı, e-posta adresi ve telefonu bu rezervasyondan ve giden e-postalardan silinir. E-postalar yalnızca gönderim kaydı olarak (tür, zaman, durum) kalır; henüz gönderilmemiş olanlar gönderilmez. Rezervasyon, ödemeler ve işlem geçmişi korunur.',
   eraseWarning: 'Bu işlem geri alınamaz.',
   eraseMessages: 'İletişim mesajları ve bülten kaydı da silinsin',
-  eraseMessagesHint: 'Aynı e-posta adresinden gelen iletişim formu mesajları ve e-bülten aboneliği de silinir. Müşteri bunu da istediyse işaretleyin; silme sonrası adres bilinmediği için bu adım sonradan yapılamaz.',
+  eraseMessagesHint:
+    'Aynı e-posta adresinden gelen iletişim formu mesajları ve e-bülten aboneliği de silinir. Müşteri bunu da istediyse işaretleyin; silme sonrası adres bilinmediği için bu adım sonradan yapılamaz.',
   eraseSubmit: 'Kişisel verileri sil',
   cancelledBecause: 'İptal nedeni',
   save: 'Kaydet',
   confirmLabel: 'Evet, devam et',
 } as const;
 
-const METHODS = Object.entries(METHOD_LABEL).map(([value, label]) => ({ value: value as 'bank_transfer' | 'card' | 'cash', label }));
+const METHODS = Object.entries(METHOD_LABEL).map(([value, label]) => ({
+  value: value as 'bank_transfer' | 'card' | 'cash',
+  label,
+}));
 const ACTOR_ROLE: Record<string, string> = { ADMIN: 'yönetici', OWNER: 'tekne sahibi' };
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Istanbul' });
 
@@ -116,9 +122,18 @@ type Dialog = 'payment' | 'reschedule' | 'details' | 'cancel' | 'cancelClient' |
 function PaymentForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
   const pay = useReservationAction(r.id, recordPayment(r.id), 'Ödeme kaydedildi.', onClose);
   const form = useForm(
-    { amount: r.balance > 0 ? String(r.balance / 100).replace('.', ',') : '', method: METHODS[0]?.value ?? 'bank_transfer', receivedOn: today(), reference: '' },
+    {
+      amount: r.balance > 0 ? String(r.balance / 100).replace('.', ',') : '',
+      method: METHODS[0]?.value ?? 'bank_transfer',
+      receivedOn: today(),
+      reference: '',
+    },
     (v) => ({
-      amount: firstError(rules.required(v.amount), rules.decimal(v.amount), parseDecimal(v.amount) > 0 ? undefined : D.positive),
+      amount: firstError(
+        rules.required(v.amount),
+        rules.decimal(v.amount),
+        parseDecimal(v.amount) > 0 ? undefined : D.positive,
+      ),
       receivedOn: rules.required(v.receivedOn),
       reference: rules.maxLength(v.reference, 120),
     }),
@@ -129,7 +144,13 @@ function PaymentForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
       onClose={onClose}
       pending={pay.isPending}
       onSubmit={form.handleSubmit((v) =>
-        pay.mutate({ amount: Math.round(parseDecimal(v.amount) * 100), currency: r.currency, method: v.method, receivedOn: v.receivedOn, ...(v.reference.trim() ? { reference: v.reference.trim() } : {}) }),
+        pay.mutate({
+          amount: Math.round(parseDecimal(v.amount) * 100),
+          currency: r.currency,
+          method: v.method,
+          receivedOn: v.receivedOn,
+          ...(v.reference.trim() ? { reference: v.reference.trim() } : {}),
+        }),
       )}
     >
       <div className="adm-form-grid">
@@ -149,7 +170,12 @@ function RescheduleForm({ r, onClose }: { r: AdminReservation; onClose(): void }
     end: firstError(rules.required(v.end), v.start && v.end && v.end <= v.start ? D.endAfterStart : undefined),
   }));
   return (
-    <FormModal title={D.reschedule} onClose={onClose} pending={change.isPending} onSubmit={form.handleSubmit((v) => change.mutate({ expectedVersion: r.version, start: v.start, end: v.end }))}>
+    <FormModal
+      title={D.reschedule}
+      onClose={onClose}
+      pending={change.isPending}
+      onSubmit={form.handleSubmit((v) => change.mutate({ expectedVersion: r.version, start: v.start, end: v.end }))}
+    >
       <div className="adm-form-grid">
         <TextField type="date" label={D.start} required field={form.field('start')} />
         <TextField type="date" label={D.end} required field={form.field('end')} />
@@ -161,12 +187,20 @@ function RescheduleForm({ r, onClose }: { r: AdminReservation; onClose(): void }
 function DetailsForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
   const change = useReservationAction(r.id, changeReservation(r.id), 'Bilgiler değiştirildi.', onClose);
   const form = useForm(
-    { name: r.customer.name, email: r.customer.email ?? '', phone: r.customer.phone ?? '', guests: String(r.guests), note: r.note ?? '', platformRef: r.platformRef ?? '' },
+    {
+      name: r.customer.name,
+      email: r.customer.email ?? '',
+      phone: r.customer.phone ?? '',
+      guests: String(r.guests),
+      note: r.note ?? '',
+      platformRef: r.platformRef ?? '',
+    },
     (v) => ({
       name: firstError(rules.required(v.name), rules.minLength(v.name.trim(), 2), rules.maxLength(v.name.trim(), 120)),
       email: rules.email(v.email),
       phone: v.phone.trim() === '' || /^[0-9+() -]{7,30}$/.test(v.phone.trim()) ? undefined : D.phoneFormat,
-      guests: /^\d+$/.test(v.guests.trim()) && Number(v.guests) >= 1 && Number(v.guests) <= 500 ? undefined : D.guestsRange,
+      guests:
+        /^\d+$/.test(v.guests.trim()) && Number(v.guests) >= 1 && Number(v.guests) <= 500 ? undefined : D.guestsRange,
       note: rules.maxLength(v.note, 2000),
       platformRef: rules.maxLength(v.platformRef, 120),
     }),
@@ -182,7 +216,9 @@ function DetailsForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
           guests: Number(v.guests),
           note: v.note.trim() === '' ? null : v.note.trim(),
           platformRef: v.platformRef.trim() === '' ? null : v.platformRef.trim(),
-          ...(r.customer.erased ? {} : { customer: { name: v.name.trim(), email: v.email.trim() || null, phone: v.phone.trim() || null } }),
+          ...(r.customer.erased
+            ? {}
+            : { customer: { name: v.name.trim(), email: v.email.trim() || null, phone: v.phone.trim() || null } }),
         }),
       )}
     >
@@ -214,7 +250,12 @@ function CancelForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
       submitLabel={D.cancel}
       onSubmit={form.handleSubmit(async (v) => {
         if (await confirm({ title: D.cancelTitle, message: D.cancelConfirm, confirmLabel: D.cancel }))
-          change.mutate({ expectedVersion: r.version, status: 'cancelled', cancelReason: v.reason, ...(v.note.trim() ? { cancelNote: v.note.trim() } : {}) });
+          change.mutate({
+            expectedVersion: r.version,
+            status: 'cancelled',
+            cancelReason: v.reason,
+            ...(v.note.trim() ? { cancelNote: v.note.trim() } : {}),
+          });
       })}
     >
       <SelectField label={D.reason} options={CANCEL_REASONS} field={form.field('reason')} />
@@ -226,7 +267,9 @@ function CancelForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
 function CancelClientForm({ fingerprint, onClose }: { fingerprint: string; onClose(): void }) {
   const confirm = useConfirm();
   const cancel = useCancelClientOptions(onClose);
-  const form = useForm({ note: '' }, (v) => ({ note: firstError(rules.required(v.note), rules.minLength(v.note.trim(), 3), rules.maxLength(v.note, 500)) }));
+  const form = useForm({ note: '' }, (v) => ({
+    note: firstError(rules.required(v.note), rules.minLength(v.note.trim(), 3), rules.maxLength(v.note, 500)),
+  }));
   return (
     <FormModal
       title={D.cancelClientTitle}
@@ -234,7 +277,8 @@ function CancelClientForm({ fingerprint, onClose }: { fingerprint: string; onClo
       pending={cancel.isPending}
       submitLabel={D.cancelClient}
       onSubmit={form.handleSubmit(async (v) => {
-        if (await confirm({ title: D.cancelClientTitle, message: D.cancelClientConfirm, confirmLabel: D.cancel })) cancel.mutate({ fingerprint, note: v.note.trim() });
+        if (await confirm({ title: D.cancelClientTitle, message: D.cancelClientConfirm, confirmLabel: D.cancel }))
+          cancel.mutate({ fingerprint, note: v.note.trim() });
       })}
     >
       <p className="muted">{D.cancelClientHelp}</p>
@@ -333,11 +377,17 @@ function Actions({ r, open }: { r: AdminReservation; open(d: Dialog): void }) {
   const change = useReservationAction(r.id, changeReservation(r.id), 'Rezervasyon güncellendi.');
   const live = r.status === 'option' || r.status === 'confirmed';
   const isAdmin = useSessionStore((s) => s.session?.user_role) === 'ADMIN';
-  const ask = async (message: string, title: string) => confirm({ title, message, confirmLabel: D.confirmLabel, danger: false });
+  const ask = async (message: string, title: string) =>
+    confirm({ title, message, confirmLabel: D.confirmLabel, danger: false });
   return (
     <div className="ops-actions">
       {r.status === 'option' ? (
-        <button type="button" className="btn" disabled={bank.isPending} onClick={async () => (await ask(D.sendBankConfirm, D.sendBank)) && bank.mutate(undefined)}>
+        <button
+          type="button"
+          className="btn"
+          disabled={bank.isPending}
+          onClick={async () => (await ask(D.sendBankConfirm, D.sendBank)) && bank.mutate(undefined)}
+        >
           {D.sendBank}
         </button>
       ) : null}
@@ -347,12 +397,25 @@ function Actions({ r, open }: { r: AdminReservation; open(d: Dialog): void }) {
         </button>
       ) : null}
       {live ? (
-        <button type="button" className="btn" disabled={notify.isPending} onClick={async () => (await ask(D.sendConfirmConfirm, D.sendConfirm)) && notify.mutate(undefined)}>
+        <button
+          type="button"
+          className="btn"
+          disabled={notify.isPending}
+          onClick={async () => (await ask(D.sendConfirmConfirm, D.sendConfirm)) && notify.mutate(undefined)}
+        >
           {D.sendConfirm}
         </button>
       ) : null}
       {r.status === 'option' ? (
-        <button type="button" className="btn btn-primary" disabled={change.isPending} onClick={async () => (await ask(D.confirmConfirm, D.confirm)) && change.mutate({ expectedVersion: r.version, status: 'confirmed' })}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={change.isPending}
+          onClick={async () =>
+            (await ask(D.confirmConfirm, D.confirm)) &&
+            change.mutate({ expectedVersion: r.version, status: 'confirmed' })
+          }
+        >
           {D.confirm}
         </button>
       ) : null}
@@ -367,7 +430,15 @@ function Actions({ r, open }: { r: AdminReservation; open(d: Dialog): void }) {
         </button>
       ) : null}
       {r.status === 'confirmed' ? (
-        <button type="button" className="btn" disabled={change.isPending} onClick={async () => (await ask(D.completeConfirm, D.complete)) && change.mutate({ expectedVersion: r.version, status: 'completed' })}>
+        <button
+          type="button"
+          className="btn"
+          disabled={change.isPending}
+          onClick={async () =>
+            (await ask(D.completeConfirm, D.complete)) &&
+            change.mutate({ expectedVersion: r.version, status: 'completed' })
+          }
+        >
           {D.complete}
         </button>
       ) : null}
@@ -419,7 +490,9 @@ export function ReservationDetailScreen() {
             <dt>{D.email}</dt>
             <dd>{r.customer.email ? <a href={`mailto:${r.customer.email}`}>{r.customer.email}</a> : '—'}</dd>
             <dt>{D.phone}</dt>
-            <dd>{r.customer.phone ? <a href={`tel:${r.customer.phone.replace(/\s/g, '')}`}>{r.customer.phone}</a> : '—'}</dd>
+            <dd>
+              {r.customer.phone ? <a href={`tel:${r.customer.phone.replace(/\s/g, '')}`}>{r.customer.phone}</a> : '—'}
+            </dd>
             <dt>{D.channel}</dt>
             <dd>{CHANNEL_LABEL[r.channel] ?? r.channel}</dd>
             {r.clientFingerprint ? (
@@ -523,7 +596,9 @@ export function ReservationDetailScreen() {
       {dialog === 'reschedule' ? <RescheduleForm r={r} onClose={close} /> : null}
       {dialog === 'details' ? <DetailsForm r={r} onClose={close} /> : null}
       {dialog === 'cancel' ? <CancelForm r={r} onClose={close} /> : null}
-      {dialog === 'cancelClient' && r.clientFingerprint ? <CancelClientForm fingerprint={r.clientFingerprint} onClose={close} /> : null}
+      {dialog === 'cancelClient' && r.clientFingerprint ? (
+        <CancelClientForm fingerprint={r.clientFingerprint} onClose={close} />
+      ) : null}
       {dialog === 'erase' ? <EraseForm r={r} onClose={close} /> : null}
     </>
   );

@@ -61,7 +61,10 @@ const COLUMNS: Column<AdminReservation>[] = [
       </>
     ),
   },
-  { header: R.dates, cell: (r) => <span className="adm-nowrap">{`${formatDate(r.start)} – ${formatDate(r.end)}`}</span> },
+  {
+    header: R.dates,
+    cell: (r) => <span className="adm-nowrap">{`${formatDate(r.start)} – ${formatDate(r.end)}`}</span>,
+  },
   {
     header: R.money,
     cell: (r) => (
@@ -82,11 +85,15 @@ export function ReservationsScreen() {
   const query: ReservationsQuery = {
     skip: list.skip,
     take: list.take,
-    ...(STATUS_OPTIONS.some((o) => o.value === f.status) ? { status: f.status as NonNullable<ReservationsQuery['status']> } : {}),
+    ...(STATUS_OPTIONS.some((o) => o.value === f.status)
+      ? { status: f.status as NonNullable<ReservationsQuery['status']> }
+      : {}),
     ...(/^\d+$/.test(f.boat_id) ? { boat_id: Number(f.boat_id) } : {}),
     ...(f.reservation_id ? { reservation_id: f.reservation_id } : {}),
     ...(f.customer_name ? { customer_name: f.customer_name } : {}),
-    ...(ORDER_OPTIONS.some((o) => o.value === f.order) ? { order: f.order as NonNullable<ReservationsQuery['order']> } : {}),
+    ...(ORDER_OPTIONS.some((o) => o.value === f.order)
+      ? { order: f.order as NonNullable<ReservationsQuery['order']> }
+      : {}),
     ...(f.oldrez === 'true' || f.oldrez === 'false' ? { oldrez: f.oldrez === 'true' } : {}),
   };
   const reservations = useReservations(query);
@@ -105,12 +112,40 @@ export function ReservationsScreen() {
         }
       />
       <FilterBar hasFilters={list.hasFilters} onClear={list.clearFilters}>
-        <SelectFilter label={R.status} value={f.status} onChange={(v) => list.setFilters({ status: v })} options={STATUS_OPTIONS} />
-        <SelectFilter label={R.boat} value={f.boat_id} onChange={(v) => list.setFilters({ boat_id: v })} options={(boats.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))} />
-        <SearchFilter label={R.reference} value={f.reservation_id} onChange={(v) => list.setFilters({ reservation_id: v })} />
-        <SearchFilter label={R.customer} value={f.customer_name} onChange={(v) => list.setFilters({ customer_name: v })} />
-        <SelectFilter label={R.order} value={f.order} onChange={(v) => list.setFilters({ order: v })} options={ORDER_OPTIONS} />
-        <SelectFilter label={R.oldrez} value={f.oldrez} onChange={(v) => list.setFilters({ oldrez: v })} options={OLDREZ_OPTIONS} />
+        <SelectFilter
+          label={R.status}
+          value={f.status}
+          onChange={(v) => list.setFilters({ status: v })}
+          options={STATUS_OPTIONS}
+        />
+        <SelectFilter
+          label={R.boat}
+          value={f.boat_id}
+          onChange={(v) => list.setFilters({ boat_id: v })}
+          options={(boats.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
+        />
+        <SearchFilter
+          label={R.reference}
+          value={f.reservation_id}
+          onChange={(v) => list.setFilters({ reservation_id: v })}
+        />
+        <SearchFilter
+          label={R.customer}
+          value={f.customer_name}
+          onChange={(v) => list.setFilters({ customer_name: v })}
+        />
+        <SelectFilter
+          label={R.order}
+          value={f.order}
+          onChange={(v) => list.setFilters({ order: v })}
+          options={ORDER_OPTIONS}
+        />
+        <SelectFilter
+          label={R.oldrez}
+          value={f.oldrez}
+          onChange={(v) => list.setFilters({ oldrez: v })}
+          options={OLDREZ_OPTIONS}
+        />
       </FilterBar>
       <DataTable
         caption={R.caption}

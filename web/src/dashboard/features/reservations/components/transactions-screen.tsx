@@ -65,8 +65,17 @@ export function TransactionsScreen() {
     <>
       <PageHeader />
       <FilterBar hasFilters={list.hasFilters} onClear={list.clearFilters}>
-        <SelectFilter label={X.boat} value={f.boat_id} onChange={(v) => list.setFilters({ boat_id: v })} options={(boats.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))} />
-        <SearchFilter label={X.reservationFilter} value={f.reservation_id} onChange={(v) => list.setFilters({ reservation_id: v })} />
+        <SelectFilter
+          label={X.boat}
+          value={f.boat_id}
+          onChange={(v) => list.setFilters({ boat_id: v })}
+          options={(boats.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
+        />
+        <SearchFilter
+          label={X.reservationFilter}
+          value={f.reservation_id}
+          onChange={(v) => list.setFilters({ reservation_id: v })}
+        />
       </FilterBar>
       <DataTable
         caption={X.caption}

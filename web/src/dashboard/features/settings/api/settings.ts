@@ -15,24 +15,45 @@ export const settingsKeys = {
   contactPage: () => [...settingsKeys.all, 'contact-page'] as const,
 };
 
-const toMap = (entries: { key: string; value: string }[]) => Object.fromEntries(entries.map((e) => [e.key, e.value])) as Record<string, string | undefined>;
+const toMap = (entries: { key: string; value: string }[]) =>
+  Object.fromEntries(entries.map((e) => [e.key, e.value])) as Record<string, string | undefined>;
 
 export const getExchange = async () => toMap((await unwrap(api.GET('/v1/admin/getexchange'))).content);
 export const getEntries = async () => toMap((await unwrap(api.GET('/v1/website/sitedata'))).content.footerData);
 export const getContactPage = async () => (await unwrap(api.GET('/v1/website/contact'))).content;
 
-export const exchangeQueryOptions = () => queryOptions({ queryKey: settingsKeys.exchange(), queryFn: getExchange, staleTime: 0 });
-export const entriesQueryOptions = () => queryOptions({ queryKey: settingsKeys.entries(), queryFn: getEntries, staleTime: 0 });
-export const contactPageQueryOptions = () => queryOptions({ queryKey: settingsKeys.contactPage(), queryFn: getContactPage, staleTime: 0 });
+export const exchangeQueryOptions = () =>
+  queryOptions({ queryKey: settingsKeys.exchange(), queryFn: getExchange, staleTime: 0 });
+export const entriesQueryOptions = () =>
+  queryOptions({ queryKey: settingsKeys.entries(), queryFn: getEntries, staleTime: 0 });
+export const contactPageQueryOptions = () =>
+  queryOptions({ queryKey: settingsKeys.contactPage(), queryFn: getContactPage, staleTime: 0 });
 export const useExchange = () => useQuery(exchangeQueryOptions());
 export const useEntries = () => useQuery(entriesQueryOptions());
 export const useContactPage = () => useQuery(contactPageQueryOptions());
 
 const saved = 'Ayarlar kaydedildi. Sitede en geç bir dakika içinde görünür.';
 export const useSaveExchange = () =>
-  useApiMutation({ mutationFn: async (body: ExchangeInput) => unwrap(api.PUT('/v1/admin/exchange/edit', { body })), invalidates: [settingsKeys.all], successMessage: 'Döviz kurları kaydedildi.' });
-export const useSaveSite = () => useApiMutation({ mutationFn: async (body: SiteInput) => unwrap(api.PUT('/v1/admin/site/edit', { body })), invalidates: [settingsKeys.all], successMessage: saved });
+  useApiMutation({
+    mutationFn: async (body: ExchangeInput) => unwrap(api.PUT('/v1/admin/exchange/edit', { body })),
+    invalidates: [settingsKeys.all],
+    successMessage: 'Döviz kurları kaydedildi.',
+  });
+export const useSaveSite = () =>
+  useApiMutation({
+    mutationFn: async (body: SiteInput) => unwrap(api.PUT('/v1/admin/site/edit', { body })),
+    invalidates: [settingsKeys.all],
+    successMessage: saved,
+  });
 export const useSaveContact = () =>
-  useApiMutation({ mutationFn: async (body: ContactInput) => unwrap(api.PUT('/v1/admin/contact/edit', { body })), invalidates: [settingsKeys.all], successMessage: saved });
+  useApiMutation({
+    mutationFn: async (body: ContactInput) => unwrap(api.PUT('/v1/admin/contact/edit', { body })),
+    invalidates: [settingsKeys.all],
+    successMessage: saved,
+  });
 export const useSaveSocial = () =>
-  useApiMutation({ mutationFn: async (body: SocialInput) => unwrap(api.PUT('/v1/admin/social/edit', { body })), invalidates: [settingsKeys.all], successMessage: saved });
+  useApiMutation({
+    mutationFn: async (body: SocialInput) => unwrap(api.PUT('/v1/admin/social/edit', { body })),
+    invalidates: [settingsKeys.all],
+    successMessage: saved,
+  });

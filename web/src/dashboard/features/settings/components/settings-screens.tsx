@@ -4,7 +4,15 @@ import { PageHeader } from '@/dashboard/components/page-header';
 import { ErrorState, Loading } from '@/dashboard/components/states';
 import { firstError, rules, useForm } from '@/dashboard/components/use-form';
 import { T } from '@/dashboard/texts';
-import { useContactPage, useEntries, useExchange, useSaveContact, useSaveExchange, useSaveSite, useSaveSocial } from '../api/settings';
+import {
+  useContactPage,
+  useEntries,
+  useExchange,
+  useSaveContact,
+  useSaveExchange,
+  useSaveSite,
+  useSaveSocial,
+} from '../api/settings';
 
 const S = {
   dollar: '1 ABD doları (USD) kaç TL',
@@ -12,7 +20,8 @@ const S = {
   sterling: '1 İngiliz sterlini (GBP) kaç TL',
   rateHint: 'Virgül veya nokta ile, en fazla 4 ondalık basamak (ör. 41,50).',
   rateInvalid: 'Sıfırdan büyük, en fazla 4 ondalık basamaklı bir sayı girin.',
-  exchangeIntro: 'Sitedeki fiyatlar TL’den bu kurlarla çevrilir; değişiklik yeni aramalarda ve sayfalarda hemen kullanılır.',
+  exchangeIntro:
+    'Sitedeki fiyatlar TL’den bu kurlarla çevrilir; değişiklik yeni aramalarda ve sayfalarda hemen kullanılır.',
   siteTitle: 'Site başlığı',
   siteDescription: 'Site açıklaması (arama motorları için)',
   footerText: 'Alt bilgi metni',
@@ -34,8 +43,10 @@ const S = {
 
 const RATE = /^[0-9]{1,6}(\.[0-9]{1,4})?$/;
 const toRate = (v: string) => v.trim().replace(',', '.');
-const rateError = (v: string) => firstError(rules.required(v), RATE.test(toRate(v)) && Number(toRate(v)) > 0 ? undefined : S.rateInvalid);
-const urlError = (v: string) => (v.trim() === '' || /^https?:\/\/\S+$/i.test(v.trim()) ? rules.maxLength(v, 500) : S.urlInvalid);
+const rateError = (v: string) =>
+  firstError(rules.required(v), RATE.test(toRate(v)) && Number(toRate(v)) > 0 ? undefined : S.rateInvalid);
+const urlError = (v: string) =>
+  v.trim() === '' || /^https?:\/\/\S+$/i.test(v.trim()) ? rules.maxLength(v, 500) : S.urlInvalid;
 const phoneError = (v: string) => (/^[0-9+() -]*$/.test(v) ? rules.maxLength(v, 30) : S.phoneInvalid);
 const trTr = (v: string | undefined) => (v ?? '').replace('.', ',');
 
@@ -49,19 +60,36 @@ function SaveBar({ pending }: { pending: boolean }) {
   );
 }
 
-function Loaded<D>({ query, children }: { query: { isPending: boolean; error: unknown; data: D | undefined; refetch(): unknown }; children(data: D): ReactNode }) {
+function Loaded<D>({
+  query,
+  children,
+}: {
+  query: { isPending: boolean; error: unknown; data: D | undefined; refetch(): unknown };
+  children(data: D): ReactNode;
+}) {
   if (query.isPending) return <Loading />;
-  if (query.error || query.data === undefined) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.error || query.data === undefined)
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   return <>{children(query.data)}</>;
 }
 
 function ExchangeForm({ values }: { values: Record<string, string | undefined> }) {
   const save = useSaveExchange();
   const form = useForm(
-    { dollar: trTr(values.dollar_exchange_rate), euro: trTr(values.euro_exchange_rate), sterling: trTr(values.sterling_exchange_rate) },
+    {
+      dollar: trTr(values.dollar_exchange_rate),
+      euro: trTr(values.euro_exchange_rate),
+      sterling: trTr(values.sterling_exchange_rate),
+    },
     (v) => ({ dollar: rateError(v.dollar), euro: rateError(v.euro), sterling: rateError(v.sterling) }),
   );
-  const submit = form.handleSubmit((v) => save.mutate({ dollar_exchange_rate: toRate(v.dollar), euro_exchange_rate: toRate(v.euro), sterling_exchange_rate: toRate(v.sterling) }));
+  const submit = form.handleSubmit((v) =>
+    save.mutate({
+      dollar_exchange_rate: toRate(v.dollar),
+      euro_exchange_rate: toRate(v.euro),
+      sterling_exchange_rate: toRate(v.sterling),
+    }),
+  );
   return (
     <form className="adm-card adm-form" onSubmit={submit} noValidate>
       <p className="muted">{S.exchangeIntro}</p>
@@ -88,7 +116,12 @@ export function ExchangeScreen() {
 function SiteForm({ values }: { values: Record<string, string | undefined> }) {
   const save = useSaveSite();
   const form = useForm(
-    { site_title: values.site_title ?? '', site_description: values.site_description ?? '', site_footer_text: values.site_footer_text ?? '', working_hours: values.working_hours ?? '' },
+    {
+      site_title: values.site_title ?? '',
+      site_description: values.site_description ?? '',
+      site_footer_text: values.site_footer_text ?? '',
+      working_hours: values.working_hours ?? '',
+    },
     (v) => ({
       site_title: firstError(rules.required(v.site_title), rules.maxLength(v.site_title, 200)),
       site_description: rules.maxLength(v.site_description, 500),
@@ -118,7 +151,13 @@ export function SiteSettingsScreen() {
   );
 }
 
-function ContactForm({ values, page }: { values: Record<string, string | undefined>; page: { title: string; content: string } }) {
+function ContactForm({
+  values,
+  page,
+}: {
+  values: Record<string, string | undefined>;
+  page: { title: string; content: string };
+}) {
   const save = useSaveContact();
   const form = useForm(
     {
@@ -140,7 +179,9 @@ function ContactForm({ values, page }: { values: Record<string, string | undefin
       content: rules.maxLength(v.content, 200_000),
     }),
   );
-  const submit = form.handleSubmit((v) => save.mutate({ ...v, site_email: v.site_email.trim(), google_maps_link: v.google_maps_link.trim() }));
+  const submit = form.handleSubmit((v) =>
+    save.mutate({ ...v, site_email: v.site_email.trim(), google_maps_link: v.google_maps_link.trim() }),
+  );
   return (
     <form className="adm-card adm-form" onSubmit={submit} noValidate>
       <div className="adm-form-grid">
@@ -164,7 +205,11 @@ export function ContactSettingsScreen() {
     <>
       <PageHeader />
       <Loaded query={entries}>
-        {(values) => <Loaded query={page}>{(p) => <ContactForm key={`${JSON.stringify(values)}${p.updatedAt}`} values={values} page={p} />}</Loaded>}
+        {(values) => (
+          <Loaded query={page}>
+            {(p) => <ContactForm key={`${JSON.stringify(values)}${p.updatedAt}`} values={values} page={p} />}
+          </Loaded>
+        )}
       </Loaded>
     </>
   );
@@ -173,11 +218,26 @@ export function ContactSettingsScreen() {
 function SocialForm({ values }: { values: Record<string, string | undefined> }) {
   const save = useSaveSocial();
   const form = useForm(
-    { facebook_link: values.facebook_link ?? '', instagram_link: values.instagram_link ?? '', twitter_link: values.twitter_link ?? '', youtube_link: values.youtube_link ?? '' },
-    (v) => ({ facebook_link: urlError(v.facebook_link), instagram_link: urlError(v.instagram_link), twitter_link: urlError(v.twitter_link), youtube_link: urlError(v.youtube_link) }),
+    {
+      facebook_link: values.facebook_link ?? '',
+      instagram_link: values.instagram_link ?? '',
+      twitter_link: values.twitter_link ?? '',
+      youtube_link: values.youtube_link ?? '',
+    },
+    (v) => ({
+      facebook_link: urlError(v.facebook_link),
+      instagram_link: urlError(v.instagram_link),
+      twitter_link: urlError(v.twitter_link),
+      youtube_link: urlError(v.youtube_link),
+    }),
   );
   const submit = form.handleSubmit((v) =>
-    save.mutate({ facebook_link: v.facebook_link.trim(), instagram_link: v.instagram_link.trim(), twitter_link: v.twitter_link.trim(), youtube_link: v.youtube_link.trim() }),
+    save.mutate({
+      facebook_link: v.facebook_link.trim(),
+      instagram_link: v.instagram_link.trim(),
+      twitter_link: v.twitter_link.trim(),
+      youtube_link: v.youtube_link.trim(),
+    }),
   );
   return (
     <form className="adm-card adm-form" onSubmit={submit} noValidate>

@@ -12,12 +12,23 @@ export const subscribersKeys = {
   list: (query: SubscribersQuery) => [...subscribersKeys.all, 'list', query] as const,
 };
 
-export const listSubscribers = (query: SubscribersQuery) => unwrap(api.GET('/v1/admin/subscriber', { params: { query } }));
-export const deleteSubscriber = (id: number) => unwrap(api.DELETE('/v1/admin/subscriber/{id}', { params: { path: { id } } }));
+export const listSubscribers = (query: SubscribersQuery) =>
+  unwrap(api.GET('/v1/admin/subscriber', { params: { query } }));
+export const deleteSubscriber = (id: number) =>
+  unwrap(api.DELETE('/v1/admin/subscriber/{id}', { params: { path: { id } } }));
 
 export type Subscriber = Awaited<ReturnType<typeof listSubscribers>>['content'][number];
 
 export const subscribersQueryOptions = (query: SubscribersQuery) =>
-  queryOptions({ queryKey: subscribersKeys.list(query), queryFn: () => listSubscribers(query), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: subscribersKeys.list(query),
+    queryFn: () => listSubscribers(query),
+    placeholderData: keepPreviousData,
+  });
 export const useSubscribers = (query: SubscribersQuery) => useQuery(subscribersQueryOptions(query));
-export const useDeleteSubscriber = () => useApiMutation({ mutationFn: deleteSubscriber, invalidates: [subscribersKeys.all], successMessage: 'Abone silindi.' });
+export const useDeleteSubscriber = () =>
+  useApiMutation({
+    mutationFn: deleteSubscriber,
+    invalidates: [subscribersKeys.all],
+    successMessage: 'Abone silindi.',
+  });

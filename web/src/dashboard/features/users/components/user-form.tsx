@@ -20,7 +20,7 @@ export function UserForm({ user, onClose }: { user?: AdminUser; onClose(): void 
       lastName: user?.UserDetail.lastName ?? '',
       email: user?.email ?? '',
       phone: user?.UserDetail.phone ?? '',
-      role: (user?.role ?? 'OWNER'),
+      role: user?.role ?? 'OWNER',
       password: '',
       active: user?.active ?? true,
     },
@@ -29,12 +29,20 @@ export function UserForm({ user, onClose }: { user?: AdminUser; onClose(): void 
       lastName: firstError(rules.required(v.lastName), rules.maxLength(v.lastName, 80)),
       email: firstError(rules.required(v.email), rules.email(v.email)),
       phone: /^[0-9+() -]*$/.test(v.phone) ? rules.maxLength(v.phone, 30) : U.phoneInvalid,
-      password: user ? rules.minLength(v.password, 8) : firstError(rules.required(v.password), rules.minLength(v.password, 8)),
+      password: user
+        ? rules.minLength(v.password, 8)
+        : firstError(rules.required(v.password), rules.minLength(v.password, 8)),
     }),
   );
   const pending = create.isPending || update.isPending;
   const submit = form.handleSubmit((v) => {
-    const common = { email: v.email.trim(), role: v.role, firstName: v.firstName.trim(), lastName: v.lastName.trim(), phone: v.phone.trim() === '' ? null : v.phone.trim() };
+    const common = {
+      email: v.email.trim(),
+      role: v.role,
+      firstName: v.firstName.trim(),
+      lastName: v.lastName.trim(),
+      phone: v.phone.trim() === '' ? null : v.phone.trim(),
+    };
     if (user) update.mutate({ id: user.id, body: { ...common, ...(v.password ? { password: v.password } : {}) } });
     else create.mutate({ ...common, password: v.password, active: v.active });
   });

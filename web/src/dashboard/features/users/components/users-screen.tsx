@@ -54,7 +54,15 @@ export function UsersScreen() {
   const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
 
   const toggle = async (user: AdminUser) => {
-    if (user.active && !(await confirm({ title: U.deactivate, message: U.deactivateConfirm(fullName(user)), confirmLabel: U.deactivate }))) return;
+    if (
+      user.active &&
+      !(await confirm({
+        title: U.deactivate,
+        message: U.deactivateConfirm(fullName(user)),
+        confirmLabel: U.deactivate,
+      }))
+    )
+      return;
     activity.mutate({ id: user.id, active: !user.active });
   };
 
@@ -69,8 +77,24 @@ export function UsersScreen() {
       />
       <FilterBar hasFilters={list.hasFilters} onClear={list.clearFilters}>
         <SearchFilter label={U.search} value={search} onChange={(v) => list.setFilters({ search: v })} />
-        <SelectFilter label={U.role} value={role} onChange={(v) => list.setFilters({ role: v })} options={[{ value: 'ADMIN', label: ROLE_LABEL.ADMIN }, { value: 'OWNER', label: ROLE_LABEL.OWNER }]} />
-        <SelectFilter label={U.status} value={active} onChange={(v) => list.setFilters({ active: v })} options={[{ value: 'true', label: T.active }, { value: 'false', label: T.passive }]} />
+        <SelectFilter
+          label={U.role}
+          value={role}
+          onChange={(v) => list.setFilters({ role: v })}
+          options={[
+            { value: 'ADMIN', label: ROLE_LABEL.ADMIN },
+            { value: 'OWNER', label: ROLE_LABEL.OWNER },
+          ]}
+        />
+        <SelectFilter
+          label={U.status}
+          value={active}
+          onChange={(v) => list.setFilters({ active: v })}
+          options={[
+            { value: 'true', label: T.active },
+            { value: 'false', label: T.passive },
+          ]}
+        />
       </FilterBar>
       <DataTable
         caption={U.caption}
@@ -81,11 +105,22 @@ export function UsersScreen() {
         paging={{ page: list.page, pageSize: PAGE_SIZE, total: query.data?.total ?? 0, onPage: list.setPage }}
         actions={(u) => (
           <>
-            <button type="button" className="btn btn-sm" onClick={() => setEditing(u)} aria-label={`${T.edit}: ${fullName(u)}`}>
+            <button
+              type="button"
+              className="btn btn-sm"
+              onClick={() => setEditing(u)}
+              aria-label={`${T.edit}: ${fullName(u)}`}
+            >
               {T.edit}
             </button>
             {u.id === myId ? null : (
-              <button type="button" className="btn btn-sm" onClick={() => void toggle(u)} disabled={activity.isPending} aria-label={`${u.active ? U.deactivate : U.activate}: ${fullName(u)}`}>
+              <button
+                type="button"
+                className="btn btn-sm"
+                onClick={() => void toggle(u)}
+                disabled={activity.isPending}
+                aria-label={`${u.active ? U.deactivate : U.activate}: ${fullName(u)}`}
+              >
                 {u.active ? U.deactivate : U.activate}
               </button>
             )}

@@ -16,7 +16,8 @@ export const teamQueryOptions = () => queryOptions({ queryKey: websiteListKeys.t
 export const useTeam = () => useQuery(teamQueryOptions());
 export const useCreateTeamMember = (onSuccess: () => void) =>
   useApiMutation({
-    mutationFn: async (body: BodyOf<'/v1/admin/team', 'post'>) => (await unwrap(api.POST('/v1/admin/team', { body }))).content,
+    mutationFn: async (body: BodyOf<'/v1/admin/team', 'post'>) =>
+      (await unwrap(api.POST('/v1/admin/team', { body }))).content,
     invalidates: [websiteListKeys.team],
     successMessage: 'Ekip üyesi eklendi.',
     onSuccess,
@@ -53,7 +54,9 @@ export const useFaq = () => useQuery(faqQueryOptions());
 export const useSaveFaq = (onSuccess: () => void) =>
   useApiMutation({
     mutationFn: async ({ id, body }: { id?: number; body: FaqInput }) =>
-      id ? (await unwrap(api.PUT('/v1/admin/faq/{id}', { params: { path: { id } }, body }))).content : (await unwrap(api.POST('/v1/admin/faq', { body }))).content,
+      id
+        ? (await unwrap(api.PUT('/v1/admin/faq/{id}', { params: { path: { id } }, body }))).content
+        : (await unwrap(api.POST('/v1/admin/faq', { body }))).content,
     invalidates: [websiteListKeys.faq],
     successMessage: (_r, v) => (v.id ? 'Soru güncellendi.' : 'Soru eklendi.'),
     onSuccess,
@@ -74,7 +77,9 @@ export const useBanks = () => useQuery(banksQueryOptions());
 export const useSaveBank = (onSuccess: () => void) =>
   useApiMutation({
     mutationFn: async ({ id, body }: { id?: number; body: BankInput }) =>
-      id ? (await unwrap(api.PUT('/v1/admin/banks/{id}', { params: { path: { id } }, body }))).content : (await unwrap(api.POST('/v1/admin/banks', { body }))).content,
+      id
+        ? (await unwrap(api.PUT('/v1/admin/banks/{id}', { params: { path: { id } }, body }))).content
+        : (await unwrap(api.POST('/v1/admin/banks', { body }))).content,
     invalidates: [websiteListKeys.banks],
     successMessage: (_r, v) => (v.id ? 'Banka hesabı güncellendi.' : 'Banka hesabı eklendi.'),
     onSuccess,
@@ -87,7 +92,8 @@ export const useDeleteBank = () =>
   });
 export const useBankActivity = () =>
   useApiMutation({
-    mutationFn: async (body: BodyOf<'/v1/admin/banks/activity', 'patch'>) => (await unwrap(api.PATCH('/v1/admin/banks/activity', { body }))).content,
+    mutationFn: async (body: BodyOf<'/v1/admin/banks/activity', 'patch'>) =>
+      (await unwrap(api.PATCH('/v1/admin/banks/activity', { body }))).content,
     invalidates: [websiteListKeys.banks],
     successMessage: (b) => (b.active ? 'Hesap sitede ve e-postalarda gösterilecek.' : 'Hesap gizlendi.'),
   });
@@ -95,7 +101,8 @@ export const useBankActivity = () =>
 // Documents
 export const listDocuments = async () => (await unwrap(api.GET('/v1/admin/ourdocuments'))).content;
 export type OurDocument = Awaited<ReturnType<typeof listDocuments>>[number];
-export const documentsQueryOptions = () => queryOptions({ queryKey: websiteListKeys.documents, queryFn: listDocuments });
+export const documentsQueryOptions = () =>
+  queryOptions({ queryKey: websiteListKeys.documents, queryFn: listDocuments });
 export const useDocuments = () => useQuery(documentsQueryOptions());
 export const useUploadDocument = (onSuccess: () => void) =>
   useApiMutation({

@@ -30,7 +30,12 @@ export const updateSection = async ({ key, body }: { key: SectionKey; body: Sect
 
 export type Section = Awaited<ReturnType<typeof getSection>>;
 
-export const sectionQueryOptions = (key: SectionKey) => queryOptions({ queryKey: sectionsKeys.detail(key), queryFn: () => getSection(key), staleTime: 0 });
+export const sectionQueryOptions = (key: SectionKey) =>
+  queryOptions({ queryKey: sectionsKeys.detail(key), queryFn: () => getSection(key), staleTime: 0 });
 export const useSection = (key: SectionKey) => useQuery(sectionQueryOptions(key));
 export const useUpdateSection = () =>
-  useApiMutation({ mutationFn: updateSection, invalidates: [sectionsKeys.all], successMessage: 'İçerik kaydedildi. Sitede en geç bir dakika içinde görünür.' });
+  useApiMutation({
+    mutationFn: updateSection,
+    invalidates: [sectionsKeys.all],
+    successMessage: 'İçerik kaydedildi. Sitede en geç bir dakika içinde görünür.',
+  });

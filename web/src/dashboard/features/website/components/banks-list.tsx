@@ -51,7 +51,14 @@ const groupIban = (iban: string) => iban.replace(/(.{4})/g, '$1 ').trim();
 function BankForm({ bank, onClose }: { bank?: Bank; onClose(): void }) {
   const save = useSaveBank(onClose);
   const form = useForm(
-    { name: bank?.name ?? '', branch: bank?.branch ?? '', accountHolder: bank?.accountHolder ?? '', iban: bank ? groupIban(bank.iban) : '', currency: (bank?.currency ?? 'TRY'), active: bank?.active ?? true },
+    {
+      name: bank?.name ?? '',
+      branch: bank?.branch ?? '',
+      accountHolder: bank?.accountHolder ?? '',
+      iban: bank ? groupIban(bank.iban) : '',
+      currency: bank?.currency ?? 'TRY',
+      active: bank?.active ?? true,
+    },
     (v) => ({
       name: firstError(rules.required(v.name), rules.maxLength(v.name, 120)),
       branch: rules.maxLength(v.branch, 120),
@@ -62,7 +69,14 @@ function BankForm({ bank, onClose }: { bank?: Bank; onClose(): void }) {
   const submit = form.handleSubmit((v) =>
     save.mutate({
       ...(bank ? { id: bank.id } : {}),
-      body: { name: v.name.trim(), branch: v.branch.trim(), accountHolder: v.accountHolder.trim(), iban: v.iban.replace(/\s/g, '').toUpperCase(), currency: v.currency, active: v.active },
+      body: {
+        name: v.name.trim(),
+        branch: v.branch.trim(),
+        accountHolder: v.accountHolder.trim(),
+        iban: v.iban.replace(/\s/g, '').toUpperCase(),
+        currency: v.currency,
+        active: v.active,
+      },
     }),
   );
   return (
@@ -116,10 +130,21 @@ export function BanksList() {
         {...queryState(query)}
         actions={(b) => (
           <>
-            <button type="button" className="btn btn-sm" onClick={() => setEditing(b)} aria-label={`${T.edit}: ${b.name}`}>
+            <button
+              type="button"
+              className="btn btn-sm"
+              onClick={() => setEditing(b)}
+              aria-label={`${T.edit}: ${b.name}`}
+            >
               {T.edit}
             </button>
-            <button type="button" className="btn btn-sm" disabled={activity.isPending} onClick={() => activity.mutate({ id: b.id, active: !b.active })} aria-label={`${b.active ? K.hide : K.show}: ${b.name}`}>
+            <button
+              type="button"
+              className="btn btn-sm"
+              disabled={activity.isPending}
+              onClick={() => activity.mutate({ id: b.id, active: !b.active })}
+              aria-label={`${b.active ? K.hide : K.show}: ${b.name}`}
+            >
               {b.active ? K.hide : K.show}
             </button>
             <button
@@ -128,7 +153,8 @@ export function BanksList() {
               disabled={remove.isPending}
               aria-label={`${T.delete}: ${b.name}`}
               onClick={async () => {
-                if (await confirm({ message: T.deleteConfirm(`${b.name} (${b.currency}) hesabı`) })) remove.mutate(b.id);
+                if (await confirm({ message: T.deleteConfirm(`${b.name} (${b.currency}) hesabı`) }))
+                  remove.mutate(b.id);
               }}
             >
               {T.delete}

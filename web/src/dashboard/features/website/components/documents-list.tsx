@@ -23,14 +23,17 @@ const D = {
 } as const;
 const MAX_BYTES = 10 * 1024 * 1024;
 
-const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${formatNumber(bytes / 1024 / 1024, 1)} MB` : `${formatNumber(Math.ceil(bytes / 1024))} KB`);
+const formatSize = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${formatNumber(bytes / 1024 / 1024, 1)} MB` : `${formatNumber(Math.ceil(bytes / 1024))} KB`;
 
 function UploadForm({ onClose }: { onClose(): void }) {
   const uploadDocument = useUploadDocument(onClose);
   const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [fileTouched, setFileTouched] = useState(false);
-  const form = useForm({ title: '' }, (v) => ({ title: firstError(rules.required(v.title), rules.maxLength(v.title, 200)) }));
+  const form = useForm({ title: '' }, (v) => ({
+    title: firstError(rules.required(v.title), rules.maxLength(v.title, 200)),
+  }));
   const fileError = !file ? D.fileRequired : file.size > MAX_BYTES ? D.fileTooBig : undefined;
   const submitValid = form.handleSubmit((v) => {
     if (file && !fileError) uploadDocument.mutate({ title: v.title.trim(), file });
@@ -109,7 +112,13 @@ export function DocumentsList() {
         {...queryState(query)}
         actions={(d) => (
           <>
-            <a className="btn btn-sm" href={d.url} target="_blank" rel="noreferrer" aria-label={`${D.open}: ${d.title}`}>
+            <a
+              className="btn btn-sm"
+              href={d.url}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={`${D.open}: ${d.title}`}
+            >
               {D.open}
             </a>
             <button

@@ -17,17 +17,27 @@ const F = {
   orderInvalid: 'Sıra 0 veya daha büyük bir tam sayı olmalıdır.',
 } as const;
 
-const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const stripTags = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function FaqForm({ item, onClose }: { item?: FaqItem; onClose(): void }) {
   const save = useSaveFaq(onClose);
-  const form = useForm({ question: item?.question ?? '', answer: item?.answer ?? '', order: item ? String(item.order) : '' }, (v) => ({
-    question: firstError(rules.required(v.question), rules.maxLength(v.question, 500)),
-    answer: firstError(rules.required(v.answer), rules.maxLength(v.answer, 20_000)),
-    order: v.order.trim() === '' || /^\d+$/.test(v.order.trim()) ? undefined : F.orderInvalid,
-  }));
+  const form = useForm(
+    { question: item?.question ?? '', answer: item?.answer ?? '', order: item ? String(item.order) : '' },
+    (v) => ({
+      question: firstError(rules.required(v.question), rules.maxLength(v.question, 500)),
+      answer: firstError(rules.required(v.answer), rules.maxLength(v.answer, 20_000)),
+      order: v.order.trim() === '' || /^\d+$/.test(v.order.trim()) ? undefined : F.orderInvalid,
+    }),
+  );
   const submit = form.handleSubmit((v) =>
-    save.mutate({ ...(item ? { id: item.id } : {}), body: { question: v.question.trim(), answer: v.answer, ...(v.order.trim() ? { order: Number(v.order) } : {}) } }),
+    save.mutate({
+      ...(item ? { id: item.id } : {}),
+      body: { question: v.question.trim(), answer: v.answer, ...(v.order.trim() ? { order: Number(v.order) } : {}) },
+    }),
   );
   return (
     <FormModal title={item ? F.edit : F.add} size="wide" onClose={onClose} onSubmit={submit} pending={save.isPending}>
@@ -62,7 +72,13 @@ export function FaqList() {
         rowKey={(f) => f.id}
         {...queryState(query)}
         actions={(f) => (
-          <EditDeleteButtons name={f.question} what={'Bu soru'} onEdit={() => setEditing(f)} onDelete={() => remove.mutate(f.id)} deleting={remove.isPending} />
+          <EditDeleteButtons
+            name={f.question}
+            what={'Bu soru'}
+            onEdit={() => setEditing(f)}
+            onDelete={() => remove.mutate(f.id)}
+            deleting={remove.isPending}
+          />
         )}
       />
       {editing ? <FaqForm {...(editing === 'new' ? {} : { item: editing })} onClose={() => setEditing(null)} /> : null}

@@ -7,20 +7,39 @@ import { T } from '@/dashboard/texts';
 import { type Section, type SectionKey, useSection, useUpdateSection } from '../api/sections';
 import { W } from '../texts';
 
-function Editor({ sectionKey, section, heading, publicPath }: { sectionKey: SectionKey; section: Section; heading: string; publicPath?: string }) {
+function Editor({
+  sectionKey,
+  section,
+  heading,
+  publicPath,
+}: {
+  sectionKey: SectionKey;
+  section: Section;
+  heading: string;
+  publicPath?: string;
+}) {
   const update = useUpdateSection();
   const [preview, setPreview] = useState(false);
   const form = useForm({ title: section.title, content: section.content }, (v) => ({
     title: firstError(rules.required(v.title), rules.maxLength(v.title, 200)),
     content: rules.maxLength(v.content, 200_000),
   }));
-  const submit = form.handleSubmit((v) => update.mutate({ key: sectionKey, body: { title: v.title.trim(), content: v.content } }));
+  const submit = form.handleSubmit((v) =>
+    update.mutate({ key: sectionKey, body: { title: v.title.trim(), content: v.content } }),
+  );
   return (
     <section className="adm-card" aria-label={heading}>
       <h2>{heading}</h2>
       <form className="adm-form" onSubmit={submit} noValidate>
         <TextField label={W.sectionTitle} required field={form.field('title')} />
-        <TextAreaField label={sectionKey === 'team' || sectionKey === 'faq' || sectionKey === 'bank' ? W.introContent : W.sectionContent} rows={14} hint={W.contentHint} field={form.field('content')} />
+        <TextAreaField
+          label={
+            sectionKey === 'team' || sectionKey === 'faq' || sectionKey === 'bank' ? W.introContent : W.sectionContent
+          }
+          rows={14}
+          hint={W.contentHint}
+          field={form.field('content')}
+        />
         {preview ? (
           // The server stores only sanitized HTML (sanitize-html allow-list); the preview shows the saved form.
           <div className="adm-preview prose" dangerouslySetInnerHTML={{ __html: section.content }} />
@@ -45,10 +64,26 @@ function Editor({ sectionKey, section, heading, publicPath }: { sectionKey: Sect
 }
 
 /** Title and rich text of one website section, saved with PUT /v1/admin/{section}/edit. */
-export function SectionEditor({ sectionKey, heading, publicPath }: { sectionKey: SectionKey; heading: string; publicPath?: string }) {
+export function SectionEditor({
+  sectionKey,
+  heading,
+  publicPath,
+}: {
+  sectionKey: SectionKey;
+  heading: string;
+  publicPath?: string;
+}) {
   const query = useSection(sectionKey);
   if (query.isPending) return <Loading />;
   if (query.error) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   // Keyed by the saved version, so the form starts over from what the server stored.
-  return <Editor key={query.data.updatedAt} sectionKey={sectionKey} section={query.data} heading={heading} {...(publicPath ? { publicPath } : {})} />;
+  return (
+    <Editor
+      key={query.data.updatedAt}
+      sectionKey={sectionKey}
+      section={query.data}
+      heading={heading}
+      {...(publicPath ? { publicPath } : {})}
+    />
+  );
 }

@@ -6,7 +6,14 @@ import { FileButton } from '@/dashboard/components/file-button';
 import { FormModal } from '@/dashboard/components/modal';
 import { firstError, rules, useForm } from '@/dashboard/components/use-form';
 import { T } from '@/dashboard/texts';
-import { type TeamMember, useCreateTeamMember, useDeleteTeamMember, useOrderTeam, useTeam, useTeamPhoto } from '../api/lists';
+import {
+  type TeamMember,
+  useCreateTeamMember,
+  useDeleteTeamMember,
+  useOrderTeam,
+  useTeam,
+  useTeamPhoto,
+} from '../api/lists';
 
 const M = {
   heading: 'Ekip üyeleri',
@@ -29,7 +36,9 @@ function MemberForm({ onClose }: { onClose(): void }) {
     title: rules.maxLength(v.title, 120),
     photo: rules.maxLength(v.photo, 500),
   }));
-  const submit = form.handleSubmit((v) => create.mutate({ name: v.name.trim(), title: v.title.trim(), photo: v.photo.trim() || null }));
+  const submit = form.handleSubmit((v) =>
+    create.mutate({ name: v.name.trim(), title: v.title.trim(), photo: v.photo.trim() || null }),
+  );
   return (
     <FormModal title={M.add} onClose={onClose} onSubmit={submit} pending={create.isPending}>
       <TextField label={M.name} required field={form.field('name')} />
@@ -61,7 +70,9 @@ export function TeamList() {
       header: M.name,
       cell: (m) => (
         <div className="adm-with-thumb">
-          {m.photoVariants?.thumb || m.photo ? <img src={m.photoVariants?.thumb ?? m.photo ?? ''} alt="" width={64} height={43} loading="lazy" /> : null}
+          {m.photoVariants?.thumb || m.photo ? (
+            <img src={m.photoVariants?.thumb ?? m.photo ?? ''} alt="" width={64} height={43} loading="lazy" />
+          ) : null}
           <strong>{m.name}</strong>
         </div>
       ),
@@ -86,13 +97,31 @@ export function TeamList() {
           const i = members.indexOf(m);
           return (
             <>
-              <button type="button" className="btn btn-sm" disabled={i === 0 || order.isPending} onClick={() => move(i, -1)} aria-label={`${M.up}: ${m.name}`}>
+              <button
+                type="button"
+                className="btn btn-sm"
+                disabled={i === 0 || order.isPending}
+                onClick={() => move(i, -1)}
+                aria-label={`${M.up}: ${m.name}`}
+              >
                 ↑
               </button>
-              <button type="button" className="btn btn-sm" disabled={i === members.length - 1 || order.isPending} onClick={() => move(i, 1)} aria-label={`${M.down}: ${m.name}`}>
+              <button
+                type="button"
+                className="btn btn-sm"
+                disabled={i === members.length - 1 || order.isPending}
+                onClick={() => move(i, 1)}
+                aria-label={`${M.down}: ${m.name}`}
+              >
                 ↓
               </button>
-              <FileButton label={M.upload} accept="image/jpeg,image/png,image/webp" disabled={photo.isPending} onFile={(file) => photo.mutate({ id: m.id, file })} ariaLabel={`${M.upload}: ${m.name}`} />
+              <FileButton
+                label={M.upload}
+                accept="image/jpeg,image/png,image/webp"
+                disabled={photo.isPending}
+                onFile={(file) => photo.mutate({ id: m.id, file })}
+                ariaLabel={`${M.upload}: ${m.name}`}
+              />
               <button
                 type="button"
                 className="btn btn-sm btn-danger"
