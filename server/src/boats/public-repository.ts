@@ -1,6 +1,18 @@
 import type { Currency } from '../common/money.js';
 import type { Db } from '../platform/db.js';
 
+/** What booking needs of a boat. */
+export interface BookableBoat {
+  id: number;
+  name: string;
+  slug: string;
+  ownerId: number;
+  active: boolean;
+  forRent: boolean;
+  guestsDay: number;
+  guestsNight: number;
+}
+
 export interface PublicBoatRow {
   id: number;
   slug: string;
@@ -40,31 +52,8 @@ export function createPublicBoatsRepository(db: Db) {
     },
 
     /** What booking needs of an active boat, in one query. */
-    async bookableBySlug(slug: string): Promise<
-      | {
-          id: number;
-          name: string;
-          slug: string;
-          ownerId: number;
-          active: boolean;
-          forRent: boolean;
-          guestsDay: number;
-          guestsNight: number;
-        }
-      | undefined
-    > {
-      const [row] = await db<
-        {
-          id: number;
-          name: string;
-          slug: string;
-          ownerId: number;
-          active: boolean;
-          forRent: boolean;
-          guestsDay: number;
-          guestsNight: number;
-        }[]
-      >`
+    async bookableBySlug(slug: string): Promise<BookableBoat | undefined> {
+      const [row] = await db<BookableBoat[]>`
         select id, name, slug, owner_id, active, for_rent, guests_day, guests_night from boats where slug = ${slug} and active`;
       return row;
     },

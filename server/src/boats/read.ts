@@ -2,7 +2,7 @@ import { part, type SqlPart } from '../eventstore/statement.js';
 import type { Db } from '../platform/db.js';
 import type { PricePeriod } from './price-schemas.js';
 import { createPricesRepository } from './prices-repository.js';
-import { createPublicBoatsRepository } from './public-repository.js';
+import { createPublicBoatsRepository, type BookableBoat } from './public-repository.js';
 import { createBoatsRepository, type OwnerScope } from './repository.js';
 import { createBoatTypesRepository } from './types-repository.js';
 
@@ -39,17 +39,7 @@ export async function countBoatsAtPlace(db: Db, placeId: number): Promise<number
 /** Every boat type by name (the public header and footer). */
 export const allBoatTypes = (db: Db): Promise<{ id: number; name: string }[]> => createBoatTypesRepository(db).all();
 
-/** What booking needs of a boat. */
-export interface BookableBoat {
-  id: number;
-  name: string;
-  slug: string;
-  ownerId: number;
-  active: boolean;
-  forRent: boolean;
-  guestsDay: number;
-  guestsNight: number;
-}
+export type { BookableBoat };
 
 /** A boat by id within the caller's scope (ADMIN: every boat, OWNER: their own). */
 export const findBoat = (db: Db, id: number, owner: OwnerScope): Promise<BookableBoat | undefined> =>
