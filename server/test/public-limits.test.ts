@@ -63,6 +63,20 @@ describe('public limits on holds, quotes and mails', async () => {
   };
   const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
+  it('never asks an address to wait longer than its hour, though a concurrent hold stamped later lapses after it', async () => {
+    const now = new Date('2027-01-10T12:00:00Z');
+    const at = (seconds: number) => new Date(now.getTime() + seconds * 1000).toISOString();
+    const key = `client:race-${Date.now()}`;
+    // The kept hold of a request that stamped its time 2 s after this one and committed first.
+    await t.db
+      .sql`insert into hold_limits (key, ids, untils) values (${key}, array[gen_random_uuid()], array[${at(3602)}::timestamptz])`;
+    const limits = JSON.stringify([{ key, max: 1, optionsOnly: false, until: at(3600) }]);
+    const [row] = await t.db.sql<
+      { refusal: string }[]
+    >`select hold_limit_refusal((${limits}::text)::jsonb, ${now.toISOString()}::timestamptz, null) as refusal`;
+    expect(row!.refusal).toBe('1:3600');
+  });
+
   it('holds at most 5 ranges for a flood of 1 000 booking attempts from one address, the rest 429 with Retry-After', async () => {
     const ip = '203.0.113.7';
     const started = Date.now();
