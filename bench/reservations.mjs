@@ -14,7 +14,12 @@ const dbUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}/fethiye`;
 // Each booking comes from its own client address (X-Forwarded-For through TRUST_PROXY) with its own
 // e-mail and phone, as visitors do: one client's bookings are counted one after another on its hold-limit
 // rows (bench/abuse.mjs measures that case).
-const server = await startServer({ EMBEDDED_PG_PORT: String(pgPort), DEMO_DATA: 'off', WORKERS: 'off', TRUST_PROXY: 'on' });
+const server = await startServer({
+  EMBEDDED_PG_PORT: String(pgPort),
+  DEMO_DATA: 'off',
+  WORKERS: 'off',
+  TRUST_PROXY: 'on',
+});
 const sql = postgres(dbUrl, { max: 10, onnotice: () => {} });
 
 try {
@@ -47,7 +52,11 @@ try {
               end,
               guests: 4,
               currency: 'EURO',
-              customer: { name: `Müşteri ${i}`, email: `m${i}@example.com`, phone: `+90 555 ${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5)}` },
+              customer: {
+                name: `Müşteri ${i}`,
+                email: `m${i}@example.com`,
+                phone: `+90 555 ${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5)}`,
+              },
             }),
           };
         },
