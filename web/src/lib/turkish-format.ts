@@ -6,7 +6,8 @@
 import type { IsoCurrency } from '@/api/client';
 
 const SYMBOLS: Record<IsoCurrency, string> = { TRY: '₺', EUR: '€', USD: '$', GBP: '£' };
-const MONTHS = [
+/** The Turkish month names, January first. */
+export const MONTHS = [
   'Ocak',
   'Şubat',
   'Mart',
