@@ -53,7 +53,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export const TYPEAHEAD_WALK = 1000;
 /** Names containing a text that are sorted whole; more than this, the first names in order are read. */
 export const TYPEAHEAD_FEW = 500;
-/** How many times `TYPEAHEAD_WALK` names are read in order for a text many names contain. */
+/** How many times `TYPEAHEAD_WALK` names are read in order for the names containing a text. */
 const TYPEAHEAD_NAME_WALKS = 5;
 
 /** Rows walked past the page to count: totals up to this far beyond the page are exact. */
@@ -228,25 +228,15 @@ export function createSearchRepository(db: Db) {
 
   /**
    * Boats whose search text contains the (folded, escaped) text but does not start with it, the first
-   * `wanted` by name: among the first `walk` names in order if enough are there (then no later name
-   * can come before them), otherwise all of them from the trigram index, sorted.
+   * `wanted` by name, from the trigram index, sorted (after the first names in order had too few).
    */
   async function containedAnywhere(
     contains: string,
     prefix: string,
     wanted: number,
-    walk: number,
     codePoint: boolean,
   ): Promise<Hit[]> {
     const byName = codePoint ? db`name collate "C", id` : db`name, id`;
-    const early = await db<(Hit & { walked: number })[]>`
-      select slug, name, thumbnail, walked from (
-        select b.slug, b.name, b.id, b.thumbnail, b.search_text, count(*) over () as walked
-        from (select id, name, slug, thumbnail, search_text from boats where active order by name, id limit ${walk}) b
-      ) first where search_text like tr_fold(${contains}) and not search_text like tr_fold(${prefix})
-      order by name, id limit ${wanted}`;
-    if (early.length >= wanted || (early[0]?.walked ?? walk) < walk)
-      return early.map(({ slug, name, thumbnail }) => ({ slug, name, thumbnail }));
     return db<Hit[]>`
       select slug, name, thumbnail from (
         select b.slug, b.name, b.id, b.thumbnail from boats b
@@ -258,14 +248,13 @@ export function createSearchRepository(db: Db) {
    * The same for a text without a space: the search text is the folded name, marina and type joined
    * by spaces, so such a text lies inside one of the three. Boats of a marina or type whose name
    * contains it are read per marina or type in name order (a few rows each); names that contain it,
-   * when they are few, from the trigram index of folded names, else among the first names in order,
-   * else all of them, sorted. The first `wanted` of both by name.
+   * when they are few, from the trigram index of folded names, else all of them, sorted. The first
+   * `wanted` of both by name.
    */
   async function containedInAPart(
     contains: string,
     prefix: string,
     wanted: number,
-    walk: number,
     few: number,
     codePoint: boolean,
   ): Promise<Hit[]> {
@@ -285,24 +274,16 @@ export function createSearchRepository(db: Db) {
     const fewest = await db<{ id: number; n: number }[]>`
       with hits as materialized (select b.id, b.name from boats b where ${inNames} limit ${few + 1})
       select id, (select count(*) from hits)::int as n from hits order by ${byName} limit ${wanted}`;
-    let named = fewest.map((r) => r.id);
-    if ((fewest[0]?.n ?? 0) > few) {
-      // Only the columns of the covering name index: the walk reads no table page.
-      const early = await db<{ id: number }[]>`
-        select b.id from (
-          select id, name, search_text from boats where active order by name, id limit ${walk * TYPEAHEAD_NAME_WALKS}
-        ) b where b.search_text like tr_fold(${contains}) and tr_fold(b.name) like tr_fold(${contains})
-          and not b.search_text like tr_fold(${prefix})
-        order by b.name, b.id limit ${wanted}`;
-      named =
-        early.length >= wanted
-          ? early.map((r) => r.id)
-          : (
-              await db<{ id: number }[]>`
+    // More than `few`: the first names in order were read already (in the typeahead's first statement),
+    // so all of them are read and sorted.
+    const named =
+      (fewest[0]?.n ?? 0) > few
+        ? (
+            await db<{ id: number }[]>`
               select id from (select b.id, b.name from boats b where ${inNames} offset 0) hits
               order by ${byName} limit ${wanted}`
-            ).map((r) => r.id);
-    }
+          ).map((r) => r.id)
+        : fewest.map((r) => r.id);
     const ids = [...new Set([...ofGroups.map((r) => r.id), ...named])];
     if (!ids.length) return [];
     return db<
@@ -314,9 +295,10 @@ export function createSearchRepository(db: Db) {
     /**
      * Active boats whose folded name, marina or type contains the folded text, those starting with it
      * first, each group by name; only when that finds fewer than `limit`, boats that merely resemble
-     * it (trigram similarity) are added. The names starting with the text are one range of the prefix
-     * index, sorted; the others are first looked for among the first `TYPEAHEAD_WALK` names in order
-     * (enough when many names contain the text) and only otherwise read from the trigram index.
+     * it (trigram similarity) are added. The names starting with the text are read in name order from the
+     * range of its first two folded letters (at most `walk` of them), or else the text's whole prefix
+     * range, sorted; the others are first looked for among the first `walk` × 5 names in order (enough
+     * when many names contain the text) and only otherwise read from the trigram indexes.
      */
     async typeahead(
       text: string,
@@ -329,17 +311,53 @@ export function createSearchRepository(db: Db) {
       const prefix = `${escapeLike(folded)}%`;
       const codePoint = await sortsByCodePoint();
       const byName = codePoint ? db`name collate "C", id` : db`name, id`;
-      const starting = await db<Hit[]>`
-        select slug, name, thumbnail from (
-          select b.slug, b.name, b.id, b.thumbnail from boats b where b.active and b.search_text like tr_fold(${prefix}) offset 0
-        ) hits order by ${byName} limit ${limit}`;
-      // ("offset 0" keeps every match read from the text's index and sorted: left to itself, PostgreSQL
-      // walks the name index for a LIMIT, which reads most of it when the matching names sort late.)
+      // One statement answers most texts. The names starting with the text: read in name order from the
+      // range of their first two folded letters (`boats_typeahead_key_idx`), at most `walk` of them; when
+      // that finds fewer than `limit`, the whole prefix range is read and sorted instead (exact either way).
+      // Only when those are fewer than `limit`: the names containing it further on, among the first
+      // `walk` × 5 names in order (enough when many names contain it). ("offset 0" keeps every prefix match read from the text's index and sorted: left
+      // to itself, PostgreSQL walks the name index for a LIMIT, which reads most of it when the matching
+      // names sort late.) The conditions on counts are one-time filters: a part not needed is not run.
+      const found = await db<(Hit & { part: number })[]>`
+        with keyed as materialized (
+          select slug, name, id, thumbnail from (
+            select slug, name, id, thumbnail, search_text from boats
+            where active and left(search_text, 2) = left(tr_fold(${folded}), 2)
+            order by name, id limit ${walk}
+          ) k where search_text like tr_fold(${prefix}) order by name, id limit ${limit}
+        ),
+        starting as materialized (
+          select slug, name, id, thumbnail from keyed where (select count(*) from keyed) >= ${limit}
+          union all
+          select * from (
+            select slug, name, id, thumbnail from (
+              select b.slug, b.name, b.id, b.thumbnail from boats b
+              where b.active and b.search_text like tr_fold(${prefix}) offset 0
+            ) hits order by ${byName} limit ${limit}
+          ) sorted where (select count(*) from keyed) < ${limit}
+        )
+        select * from (
+        select 0 as part, slug, name, id, thumbnail from starting
+        union all
+        select 1, slug, name, id, thumbnail from (
+          select slug, name, id, thumbnail from (
+            select slug, name, id, thumbnail, search_text from boats where active
+            order by name, id limit ${walk * TYPEAHEAD_NAME_WALKS}
+          ) b where search_text like tr_fold(${contains}) and not search_text like tr_fold(${prefix})
+          order by name, id limit ${limit}
+        ) further where (select count(*) from starting) < ${limit}
+        ) parts order by part, ${byName}`;
+      const hit = ({ slug, name, thumbnail }: Hit): Hit => ({ slug, name, thumbnail });
+      const starting = found.filter((r) => r.part === 0).map(hit);
       if (starting.length >= limit) return starting;
       const wanted = limit - starting.length;
-      const inside = folded.includes(' ')
-        ? await containedAnywhere(contains, prefix, wanted, walk, codePoint)
-        : await containedInAPart(contains, prefix, wanted, walk, few, codePoint);
+      const early = found.filter((r) => r.part === 1).map(hit);
+      const inside =
+        early.length >= wanted
+          ? early.slice(0, wanted)
+          : folded.includes(' ')
+            ? await containedAnywhere(contains, prefix, wanted, codePoint)
+            : await containedInAPart(contains, prefix, wanted, few, codePoint);
       const rows = [...starting, ...inside];
       if (rows.length >= limit || folded.length < 3) return rows;
       const seen = rows.map((r) => r.slug);
