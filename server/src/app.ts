@@ -87,6 +87,8 @@ export interface AppDeps {
   sql: Sql;
   /** The pool public searches run on (unnamed statements, planned per call); `sql` when not given. */
   searchSql?: Sql;
+  /** The pool listings in an index's order run on (statements planned once for any values); `searchSql` when not given. */
+  searchPlannedSql?: Sql;
   /** Overrides the logger built from the config (tests pass `false`). */
   logger?: FastifyServerOptions['logger'];
   /** A pino instance shared with the process (main.ts). */
@@ -318,7 +320,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(homeRoutes, { sql });
       await v1.register(closingRoutes, { booking });
       await v1.register(boatDatesRoutes, { booking });
-      await v1.register(searchRoutes, { sql: deps.searchSql ?? sql, cacheMs: config.searchCacheMs, front, changes });
+      await v1.register(searchRoutes, {
+        sql: deps.searchSql ?? sql,
+        ...(deps.searchPlannedSql ? { plannedSql: deps.searchPlannedSql } : {}),
+        cacheMs: config.searchCacheMs,
+        front,
+        changes,
+      });
       await v1.register(contentRoutes, { sql, storage });
       await v1.register(directoryRoutes, { sql, storage });
       await v1.register(documentsRoutes, { sql, storage, maxFileBytes: config.uploadMaxBytes });

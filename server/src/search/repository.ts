@@ -95,7 +95,20 @@ function walkOf(
   rates: RatesInKurus,
   pageLimit: number,
   countLimit: number,
-): { walk: Fragment; counted: Fragment; priceOrder: boolean; priced: boolean; where: Fragment; window: Fragment } {
+): {
+  /** Common table expressions the walk and the count read, each followed by a comma (or nothing). */
+  before: Fragment;
+  walk: Fragment;
+  counted: Fragment;
+  /** True when the count found every matching boat, and the walk put them all in order itself. */
+  exhaustive: Fragment;
+  /** A price order's walk of the prices alone (for boats without a price after them). */
+  pricesWalk?: Fragment;
+  priceOrder: boolean;
+  priced: boolean;
+  where: Fragment;
+  window: Fragment;
+} {
   // The prices that count for a boat: those overlapping the dates, or without dates every current or
   // later one (written as an overlap with [today, ∞) so that the period index serves both).
   const window = windowOf(db, f);
@@ -120,10 +133,22 @@ function walkOf(
       kind === 'rent'
         ? db`(select min(${kurusOf(db, rates, db`q.daily_price_minor`, db`q.currency`)}) from boat_prices q where q.boat_id = b.id and q.period && ${window})`
         : kurusOf(db, rates, db`b.sale_price_minor`, db`b.sale_currency`);
-    // A boat with no price in the window has no lowest price: said first, so that out of season
-    // PostgreSQL can start from the few prices there (period index) instead of probing every boat.
-    if (kind === 'rent')
-      counting = db`${counting} and exists (select from boat_prices x where x.boat_id = b.id and x.period && ${window})`;
+    // The lowest price is one of the boat's prices in the window, so the boat has a price there whose amount
+    // lies within the range's bounds in its currency (`minorBounds`): said first, so that PostgreSQL can start
+    // from those few prices (period or amount indexes) when the range or the season is narrow, instead of
+    // probing every boat. The exact check on the lowest price follows.
+    const inBounds = (currency: Fragment, amount: Fragment) =>
+      CURRENCIES.map((c) => {
+        const { min, max } = minorBounds(rates[c], f.minKurus, f.maxKurus);
+        return db`(${currency} = ${c}${min === undefined ? db`` : db` and ${amount} >= ${min}::bigint`}${
+          max === undefined ? db`` : db` and ${amount} <= ${max}::bigint`
+        })`;
+      }).reduce((all, one) => db`${all} or ${one}`);
+    counting =
+      kind === 'rent'
+        ? db`${counting} and exists (select from boat_prices x where x.boat_id = b.id and x.period && ${window}
+            and (${inBounds(db`x.currency`, db`x.daily_price_minor`)}))`
+        : db`${counting} and (${inBounds(db`b.sale_currency`, db`b.sale_price_minor`)})`;
     if (f.minKurus !== undefined) counting = db`${counting} and ${price} >= ${f.minKurus}`;
     if (f.maxKurus !== undefined) counting = db`${counting} and ${price} <= ${f.maxKurus}`;
   }
@@ -137,8 +162,10 @@ function walkOf(
           ? db`b.popular desc, b.display_order asc, b.created_at desc, b.id desc`
           : db`b.created_at desc, b.id desc`;
     return {
+      before: db``,
       walk: db`select b.id, row_number() over (order by ${order}) as rn from boats b where ${counting} order by ${order} limit ${countLimit}`,
       counted: db`(select count(*) from walk)`,
+      exhaustive: db`false`,
       priceOrder: false,
       priced,
       where,
@@ -175,10 +202,30 @@ function walkOf(
       order by ${amountOrder}, p.boat_id desc limit ${pageLimit})`;
   });
   const union = children.reduce((all, child) => db`${all} union all ${child}`);
+  const pricesWalk = db`select id, row_number() over (order by kurus ${direction}, id desc) as rn from (${union}) s
+      order by kurus ${direction}, id desc limit ${pageLimit}`;
+  // The matching boats are counted first, up to the limit. When the count ends before it, those are all
+  // of them: they are put in order by their lowest price (boats without one last, newest first), a few
+  // hundred probes at most. Only otherwise, with many matching boats, are the prices walked in order,
+  // where matching boats then come often. (A filter few boats pass would make that walk read every price.)
+  const lowest =
+    kind === 'rent'
+      ? db`select min(${kurusOf(db, rates, db`q.daily_price_minor`, db`q.currency`)}) as kurus
+          from boat_prices q where q.boat_id = m.id and q.period && ${window}`
+      : db`select ${kurusOf(db, rates, db`b.sale_price_minor`, db`b.sale_currency`)} as kurus from boats b where b.id = m.id`;
+  const exhaustive = db`((select count(*) from matching) < ${countLimit})`;
   return {
-    walk: db`select id, row_number() over (order by kurus ${direction}, id desc) as rn from (${union}) s
-      order by kurus ${direction}, id desc limit ${pageLimit}`,
-    counted: db`(select count(*) from (select from boats b where ${counting} limit ${countLimit}) s)`,
+    before: db`matching as materialized (select b.id from boats b where ${counting} limit ${countLimit}),`,
+    walk: db`select id, rn from (
+        select m.id, row_number() over (order by lp.kurus ${direction} nulls last, m.id desc) as rn
+        from matching m left join lateral (${lowest}) lp on true
+        where ${exhaustive}
+      ) everyone where rn <= ${pageLimit}
+      union all
+      select id, rn from (${pricesWalk}) walked where not ${exhaustive}`,
+    counted: db`(select count(*) from matching)`,
+    exhaustive,
+    pricesWalk,
     priceOrder: true,
     priced,
     where,
@@ -214,7 +261,14 @@ function cardsOf(db: Db, rates: RatesInKurus, window: Fragment, from: Fragment, 
     where ${which}`;
 }
 
-export function createSearchRepository(db: Db) {
+/**
+ * `planned`: where listings in creation or popularity order without a price range run: their statements
+ * are planned once for any values (a walk of the order's index, filters checked on the rows walked, is the
+ * best plan whatever the values), which saves most of their cost. Price orders, price ranges and the
+ * typeahead run on `db`, planned with their values each time: which index serves them best depends on the
+ * dates, bounds and text.
+ */
+export function createSearchRepository(db: Db, planned: Db = db) {
   // Whether the database sorts text by code point (C, POSIX, C.UTF-8: the embedded cluster's locale). Then
   // sorting names `collate "C"` gives the same order, by comparing bytes instead of calling the C
   // library's strcoll for each pair (five times faster on thousands of names). A database's default
@@ -381,29 +435,49 @@ export function createSearchRepository(db: Db) {
       kind: Listing,
       f: SearchFilters,
       rates: RatesInKurus,
-      { countAhead = COUNT_AHEAD, ratesHold }: { countAhead?: number; ratesHold?: Fragment } = {},
+      { countAhead = COUNT_AHEAD, ratesHold }: { countAhead?: number; ratesHold?: (db: Db) => Fragment } = {},
     ): Promise<{ rows: SearchRow[]; total: number; totalExact: boolean; stale?: true }> {
+      // Price orders and price ranges are planned with their values (see createSearchRepository).
+      const byValues =
+        f.order === 'price_asc' || f.order === 'price_desc' || f.minKurus !== undefined || f.maxKurus !== undefined;
+      const q = byValues ? db : planned;
       const pageLimit = f.skip + f.take;
       const limit = pageLimit + countAhead + 1;
-      const { walk, counted, priceOrder, priced, where, window } = walkOf(db, kind, f, rates, pageLimit, limit);
-      type Row = Partial<SearchRow> & { counted: number; walked: number; ratesHold: boolean; rn?: number };
-      const found = await db<Row[]>`
-        with walk as materialized (${walk})
-        select c.counted::int as counted, c.walked::int as walked, c.rates_hold, p.*
-        from (select ${counted} as counted, (select count(*) from walk) as walked, ${ratesHold ?? db`true`} as rates_hold) c
+      const { before, walk, counted, exhaustive, pricesWalk, priceOrder, priced, where, window } = walkOf(
+        q,
+        kind,
+        f,
+        rates,
+        pageLimit,
+        limit,
+      );
+      type Row = Partial<SearchRow> & {
+        counted: number;
+        walked: number;
+        exhaustive: boolean;
+        ratesHold: boolean;
+        rn?: number;
+      };
+      const found = await q<Row[]>`
+        with ${before} walk as materialized (${walk})
+        select c.counted::int as counted, c.walked::int as walked, c.exhaustive, c.rates_hold, p.*
+        from (select ${counted} as counted, (select count(*) from walk) as walked, ${exhaustive} as exhaustive,
+          ${ratesHold ? ratesHold(q) : q`true`} as rates_hold) c
         left join lateral (
-          ${cardsOf(db, rates, window, db`walk w`, db`w.rn > ${f.skip} and w.rn <= ${pageLimit}`)}
+          ${cardsOf(q, rates, window, q`walk w`, q`w.rn > ${f.skip} and w.rn <= ${pageLimit}`)}
         ) p on true
         order by p.rn`;
       const head = found[0]!;
       if (!head.ratesHold) return { rows: [], total: 0, totalExact: true, stale: true };
       const totalExact = head.counted < limit;
       const total = totalExact ? head.counted : limit - 1;
-      if (!(priceOrder && !priced && head.walked < pageLimit)) {
+      if (!(priceOrder && !priced && !head.exhaustive && head.walked < pageLimit && pricesWalk)) {
         const rows =
           head.id === null || head.id === undefined
             ? []
-            : found.map(({ counted: _c, walked: _w, ratesHold: _r, rn: _n, ...card }) => card as SearchRow);
+            : found.map(
+                ({ counted: _c, walked: _w, exhaustive: _e, ratesHold: _r, rn: _n, ...card }) => card as SearchRow,
+              );
         return { rows, total, totalExact };
       }
       // A price order that ran out of priced boats before the page's end: boats without a price in the
@@ -414,7 +488,7 @@ export function createSearchRepository(db: Db) {
           : db`not exists (select 1 from boat_prices q where q.boat_id = b.id and q.period && ${window})`;
       const rows = await db<(SearchRow & { rn: number })[]>`
         with walk as materialized (
-          select id, rn from (${walk}) priced
+          select id, rn from (${pricesWalk}) priced
           union all
           select id, ${head.walked} + row_number() over (order by id desc) from (
             select b.id from boats b where ${where} and ${unpriced} order by b.id desc limit ${pageLimit - head.walked}

@@ -6,7 +6,7 @@ import {
   type Currency,
   type RatesInKurus,
 } from '../common/money.js';
-import type { Sql } from '../platform/db.js';
+import type { Db, Sql } from '../platform/db.js';
 import { badRequest } from '../platform/errors.js';
 import { trFold } from '../common/turkish.js';
 import { getExchangeRatesSnapshot, ratesStillAre, type RatesSnapshot } from '../settings/read.js';
@@ -90,10 +90,12 @@ export interface SearchServiceOptions {
   /** How long answers, boat options and exchange rates are reused, ms (0: never). */
   cacheMs?: number;
   now?: () => number;
+  /** The pool for listings in an index's order, whose statements are planned once (`sql` when not given). */
+  plannedSql?: Sql;
 }
 
 export function createSearchService(sql: Sql, opts: SearchServiceOptions = {}) {
-  const repo = createSearchRepository(sql);
+  const repo = createSearchRepository(sql, opts.plannedSql);
   const now = opts.now ?? Date.now;
   const cacheMs = opts.cacheMs ?? 2_000;
   // The rates are remembered until a search finds them changed: each listing statement checks them
@@ -222,7 +224,7 @@ export function createSearchService(sql: Sql, opts: SearchServiceOptions = {}) {
           },
           rt,
           // The third time the rates changed under this search, it answers with the ones just read.
-          attempt < 3 ? { ratesHold: ratesStillAre(sql, snapshot) } : {},
+          attempt < 3 ? { ratesHold: (db: Db) => ratesStillAre(db, snapshot) } : {},
         );
         if (stale) {
           rates.clear();
