@@ -51,6 +51,7 @@ import { sharedSecret } from './platform/secrets.js';
 import boatDatesRoutes from './booking/availability/routes.js';
 import closingRoutes, { CLOSING_SHARED_SCHEMAS } from './booking/closing/routes.js';
 import { bookingErrors } from './booking/errors.js';
+import { contentErrors } from './content/errors.js';
 import adminReservationRoutes from './booking/reservation/admin-routes.js';
 import homeRoutes from './booking/reservation/home-routes.js';
 import publicReservationRoutes from './booking/reservation/public-routes.js';
@@ -203,7 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Typed errors of the modules are answered through their maps, in the one error handler.
-  registerErrorHandling(app, [bookingErrors]);
+  registerErrorHandling(app, [bookingErrors, contentErrors]);
   registerResponseHeaders(app, responseHeaders);
   refuseWhileClosing(app);
   registerInputGuard(app);
