@@ -50,6 +50,7 @@ import { MarinaSchema } from './places/schemas.js';
 import { sharedSecret } from './platform/secrets.js';
 import boatDatesRoutes from './booking/availability/routes.js';
 import closingRoutes, { CLOSING_SHARED_SCHEMAS } from './booking/closing/routes.js';
+import { boatsErrors } from './boats/errors.js';
 import { bookingErrors } from './booking/errors.js';
 import { contentErrors } from './content/errors.js';
 import adminReservationRoutes from './booking/reservation/admin-routes.js';
@@ -204,7 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Typed errors of the modules are answered through their maps, in the one error handler.
-  registerErrorHandling(app, [bookingErrors, contentErrors]);
+  registerErrorHandling(app, [bookingErrors, boatsErrors, contentErrors]);
   registerResponseHeaders(app, responseHeaders);
   refuseWhileClosing(app);
   registerInputGuard(app);
