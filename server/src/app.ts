@@ -50,9 +50,11 @@ import { MarinaSchema } from './places/schemas.js';
 import { sharedSecret } from './platform/secrets.js';
 import boatDatesRoutes from './booking/availability/routes.js';
 import closingRoutes, { CLOSING_SHARED_SCHEMAS } from './booking/closing/routes.js';
+import { authErrors } from './auth/errors.js';
 import { boatsErrors } from './boats/errors.js';
 import { bookingErrors } from './booking/errors.js';
 import { contentErrors } from './content/errors.js';
+import { placesErrors } from './places/errors.js';
 import adminReservationRoutes from './booking/reservation/admin-routes.js';
 import homeRoutes from './booking/reservation/home-routes.js';
 import publicReservationRoutes from './booking/reservation/public-routes.js';
@@ -205,7 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Typed errors of the modules are answered through their maps, in the one error handler.
-  registerErrorHandling(app, [bookingErrors, boatsErrors, contentErrors]);
+  registerErrorHandling(app, [authErrors, bookingErrors, boatsErrors, contentErrors, placesErrors]);
   registerResponseHeaders(app, responseHeaders);
   refuseWhileClosing(app);
   registerInputGuard(app);
