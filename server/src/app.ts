@@ -54,7 +54,11 @@ import { authErrors } from './auth/errors.js';
 import { boatsErrors } from './boats/errors.js';
 import { bookingErrors } from './booking/errors.js';
 import { contentErrors } from './content/errors.js';
+import { mailErrors } from './mail/errors.js';
+import { messagesErrors } from './messages/errors.js';
 import { placesErrors } from './places/errors.js';
+import { searchErrors } from './search/errors.js';
+import { settingsErrors } from './settings/errors.js';
 import adminReservationRoutes from './booking/reservation/admin-routes.js';
 import homeRoutes from './booking/reservation/home-routes.js';
 import publicReservationRoutes from './booking/reservation/public-routes.js';
@@ -207,7 +211,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Typed errors of the modules are answered through their maps, in the one error handler.
-  registerErrorHandling(app, [authErrors, bookingErrors, boatsErrors, contentErrors, placesErrors]);
+  registerErrorHandling(app, [
+    authErrors,
+    bookingErrors,
+    boatsErrors,
+    contentErrors,
+    mailErrors,
+    messagesErrors,
+    placesErrors,
+    searchErrors,
+    settingsErrors,
+  ]);
   registerResponseHeaders(app, responseHeaders);
   refuseWhileClosing(app);
   registerInputGuard(app);
