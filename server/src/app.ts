@@ -54,6 +54,7 @@ import { authErrors } from './auth/errors.js';
 import { boatsErrors } from './boats/errors.js';
 import { bookingErrors } from './booking/errors.js';
 import { contentErrors } from './content/errors.js';
+import { limitsErrors } from './limits/errors.js';
 import { mailErrors } from './mail/errors.js';
 import { messagesErrors } from './messages/errors.js';
 import { placesErrors } from './places/errors.js';
@@ -216,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bookingErrors,
     boatsErrors,
     contentErrors,
+    limitsErrors,
     mailErrors,
     messagesErrors,
     placesErrors,

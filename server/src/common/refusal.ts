@@ -35,3 +35,10 @@ export abstract class Refusal extends Error {
     this.name = new.target.name;
   }
 }
+
+/** "3 dakika", "2 saat": how long to wait, for a `too-many` refusal's message. */
+export function waitText(seconds: number): string {
+  if (seconds < 90) return `${Math.max(1, Math.ceil(seconds))} saniye`;
+  if (seconds < 90 * 60) return `${Math.ceil(seconds / 60)} dakika`;
+  return `${Math.ceil(seconds / 3600)} saat`;
+}

@@ -70,13 +70,6 @@ export function toAppError(error: unknown, maps: readonly ErrorMap[] = []): AppE
   return undefined;
 }
 
-/** "3 dakika", "2 saat": how long to wait, for a 429's message. */
-export function waitText(seconds: number): string {
-  if (seconds < 90) return `${Math.max(1, Math.ceil(seconds))} saniye`;
-  if (seconds < 90 * 60) return `${Math.ceil(seconds / 60)} dakika`;
-  return `${Math.ceil(seconds / 3600)} saat`;
-}
-
 interface AjvError {
   keyword: string;
   instancePath: string;
