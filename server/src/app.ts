@@ -87,6 +87,8 @@ import { createResponseHeaders, registerResponseHeaders } from './platform/secur
 import { lazyChildLogger, RequestLogController } from './platform/request-logging.js';
 import settingsRoutes from './settings/routes.js';
 import { countIcalClashes } from './calendar/read.js';
+import { lockBeforeRemovingImported, removeImportedBlocks } from './calendar/remove-imported-blocks.js';
+import { calendarErrors } from './calendar/errors.js';
 import webPlugin from './web/plugin.js';
 
 export const API_VERSION = '1.0.0';
@@ -216,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authErrors,
     bookingErrors,
     boatsErrors,
+    calendarErrors,
     contentErrors,
     limitsErrors,
     mailErrors,
@@ -313,9 +316,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(boatsRoutes, {
         sql,
         onIcalRemoved: {
-          before: calendar.lockBoatDates,
+          before: lockBeforeRemovingImported,
           removed: (tx, boatId, actor) =>
-            calendar.removeImported(tx, boatId, {
+            removeImportedBlocks(tx, calendar, boatId, {
               actor: { kind: 'user', id: actor.id, role: actor.role, name: actor.name },
               requestId: `deleteical-${boatId}`,
               now: new Date().toISOString(),
@@ -356,7 +359,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await v1.register(mailRoutes, { sql });
       await v1.register(outboxRoutes, { sql, queue: mailDeps.queue });
-      await v1.register(calendarRoutes, { service: calendar });
+      await v1.register(calendarRoutes, { calendar });
     },
     { prefix: '/v1' },
   );
