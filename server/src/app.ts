@@ -41,6 +41,7 @@ import {
   MAX_PARAM_LENGTH,
   refuseWhileClosing,
   registerErrorHandling,
+  type ErrorMap,
 } from './platform/errors.js';
 import { openStorage } from './platform/open-storage.js';
 import type { Storage } from './platform/storage.js';
@@ -90,6 +91,21 @@ import { countIcalClashes } from './calendar/read.js';
 import { lockBeforeRemovingImported, removeImportedBlocks } from './calendar/remove-imported-blocks.js';
 import { calendarErrors } from './calendar/errors.js';
 import webPlugin from './web/plugin.js';
+
+/** Every module's typed errors as answers, asked by the one error handler (`server/test/error-maps.test.ts` checks none is missing). */
+export const ERROR_MAPS: readonly ErrorMap[] = [
+  authErrors,
+  bookingErrors,
+  boatsErrors,
+  calendarErrors,
+  contentErrors,
+  limitsErrors,
+  mailErrors,
+  messagesErrors,
+  placesErrors,
+  searchErrors,
+  settingsErrors,
+];
 
 export const API_VERSION = '1.0.0';
 
@@ -214,19 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Typed errors of the modules are answered through their maps, in the one error handler.
-  registerErrorHandling(app, [
-    authErrors,
-    bookingErrors,
-    boatsErrors,
-    calendarErrors,
-    contentErrors,
-    limitsErrors,
-    mailErrors,
-    messagesErrors,
-    placesErrors,
-    searchErrors,
-    settingsErrors,
-  ]);
+  registerErrorHandling(app, ERROR_MAPS);
   registerResponseHeaders(app, responseHeaders);
   refuseWhileClosing(app);
   registerInputGuard(app);
