@@ -41,6 +41,7 @@ import {
   MAX_PARAM_LENGTH,
   refuseWhileClosing,
   registerErrorHandling,
+  type ErrorMap,
 } from './platform/errors.js';
 import { openStorage } from './platform/open-storage.js';
 import type { Storage } from './platform/storage.js';
@@ -50,7 +51,16 @@ import { MarinaSchema } from './places/schemas.js';
 import { sharedSecret } from './platform/secrets.js';
 import boatDatesRoutes from './booking/availability/routes.js';
 import closingRoutes, { CLOSING_SHARED_SCHEMAS } from './booking/closing/routes.js';
+import { authErrors } from './auth/errors.js';
+import { boatsErrors } from './boats/errors.js';
 import { bookingErrors } from './booking/errors.js';
+import { contentErrors } from './content/errors.js';
+import { limitsErrors } from './limits/errors.js';
+import { mailErrors } from './mail/errors.js';
+import { messagesErrors } from './messages/errors.js';
+import { placesErrors } from './places/errors.js';
+import { searchErrors } from './search/errors.js';
+import { settingsErrors } from './settings/errors.js';
 import adminReservationRoutes from './booking/reservation/admin-routes.js';
 import homeRoutes from './booking/reservation/home-routes.js';
 import publicReservationRoutes from './booking/reservation/public-routes.js';
@@ -78,7 +88,24 @@ import { createResponseHeaders, registerResponseHeaders } from './platform/secur
 import { lazyChildLogger, RequestLogController } from './platform/request-logging.js';
 import settingsRoutes from './settings/routes.js';
 import { countIcalClashes } from './calendar/read.js';
+import { lockBeforeRemovingImported, removeImportedBlocks } from './calendar/remove-imported-blocks.js';
+import { calendarErrors } from './calendar/errors.js';
 import webPlugin from './web/plugin.js';
+
+/** Every module's typed errors as answers, asked by the one error handler (`server/test/error-maps.test.ts` checks none is missing). */
+export const ERROR_MAPS: readonly ErrorMap[] = [
+  authErrors,
+  bookingErrors,
+  boatsErrors,
+  calendarErrors,
+  contentErrors,
+  limitsErrors,
+  mailErrors,
+  messagesErrors,
+  placesErrors,
+  searchErrors,
+  settingsErrors,
+];
 
 export const API_VERSION = '1.0.0';
 
@@ -205,7 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Typed errors of the modules are answered through their maps, in the one error handler.
-  registerErrorHandling(app, [bookingErrors]);
+  registerErrorHandling(app, ERROR_MAPS);
   registerResponseHeaders(app, responseHeaders);
   refuseWhileClosing(app);
   registerInputGuard(app);
@@ -295,9 +322,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(boatsRoutes, {
         sql,
         onIcalRemoved: {
-          before: calendar.lockBoatDates,
+          before: lockBeforeRemovingImported,
           removed: (tx, boatId, actor) =>
-            calendar.removeImported(tx, boatId, {
+            removeImportedBlocks(tx, calendar, boatId, {
               actor: { kind: 'user', id: actor.id, role: actor.role, name: actor.name },
               requestId: `deleteical-${boatId}`,
               now: new Date().toISOString(),
@@ -344,7 +371,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await v1.register(mailRoutes, { sql });
       await v1.register(outboxRoutes, { sql, queue: mailDeps.queue });
-      await v1.register(calendarRoutes, { service: calendar });
+      await v1.register(calendarRoutes, { calendar });
     },
     { prefix: '/v1' },
   );

@@ -1,7 +1,7 @@
 import type { Sql } from '../platform/db.js';
-import { notFound } from '../platform/errors.js';
 import type { Storage } from '../platform/storage.js';
 import { createCommentsRepository } from './comments-repository.js';
+import { BoatsError } from './errors.js';
 import { createImagesRepository } from './images-repository.js';
 import { toBoatImage } from './images-service.js';
 import { istanbulDate } from '../common/dates.js';
@@ -12,7 +12,7 @@ import type { BoatDetail } from './public-schemas.js';
 /** Everything the public boat page shows; unknown or inactive slugs answer 404. */
 export async function getBoatDetail(sql: Sql, storage: Storage, slug: string): Promise<BoatDetail> {
   const b = await createPublicBoatsRepository(sql).findActiveBySlug(slug);
-  if (!b) throw notFound('Tekne bulunamadı.');
+  if (!b) throw BoatsError.boatNotFound();
   const [images, prices, reviews] = await Promise.all([
     createImagesRepository(sql).listForBoat(b.id),
     createPricesRepository(sql).listForBoat(b.id),

@@ -1,6 +1,6 @@
 import { trDate } from '../common/dates.js';
 import { ConcurrencyError } from '../eventstore/store.js';
-import { AppError, type ErrorMap } from '../platform/errors.js';
+import { AppError, tooManyRequests, type ErrorMap } from '../platform/errors.js';
 import { PricingError } from './pricing.js';
 
 /**
@@ -62,6 +62,21 @@ export class ConcurrencyConflict extends Error {
   }
 }
 
+/**
+ * A website hold past one of the hold limits (holds per client address and hour, live options per
+ * e-mail or phone): `code` and the Turkish sentence, and the seconds until the limit frees up.
+ */
+export class HoldLimitReached extends Error {
+  constructor(
+    readonly code: 'TOO_MANY_HOLDS' | 'TOO_MANY_OPTIONS',
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+    this.name = 'HoldLimitReached';
+  }
+}
+
 /** An Idempotency-Key already used for another booking request. */
 export class IdempotencyKeyReused extends Error {
   constructor() {
@@ -117,6 +132,7 @@ export const bookingErrors: ErrorMap = (e) => {
         : 'Bu kayıt siz işlem yaparken değiştirildi. Lütfen sayfayı yenileyip tekrar deneyin.',
     );
   }
+  if (e instanceof HoldLimitReached) return tooManyRequests(e.code, e.message, e.retryAfterSeconds);
   if (e instanceof IdempotencyKeyReused)
     return new AppError(
       422,

@@ -1,5 +1,5 @@
 import type { Db, Sql } from '../platform/db.js';
-import { badRequest, notFound } from '../platform/errors.js';
+import { MessagesError } from './errors.js';
 import { createMessagesRepository, createSubscribersRepository } from './repository.js';
 import type { ContactFormBody, ContactMessage, MessagesQuery, SubscribersQuery } from './schemas.js';
 
@@ -26,7 +26,7 @@ export function createMessagesService(sql: Sql, afterSubmit?: AfterSubmit) {
         ['subject', 'Konu'],
         ['message', 'Mesaj'],
       ] as const) {
-        if (!body[field].trim()) throw badRequest('VALIDATION_ERROR', `${label} boş olamaz.`);
+        if (!body[field].trim()) throw MessagesError.blank(label);
       }
       await sql.begin(async (tx) => {
         const m = {
@@ -46,7 +46,7 @@ export function createMessagesService(sql: Sql, afterSubmit?: AfterSubmit) {
 
     async open(id: number): Promise<ContactMessage> {
       const message = await sql.begin((tx) => createMessagesRepository(tx).openById(id));
-      if (!message) throw notFound(`${id} numaralı mesaj bulunamadı.`);
+      if (!message) throw MessagesError.messageNotFound(id);
       return message;
     },
 
@@ -58,7 +58,7 @@ export function createMessagesService(sql: Sql, afterSubmit?: AfterSubmit) {
 
     async deleteSubscriber(id: number): Promise<void> {
       if (!(await sql.begin((tx) => createSubscribersRepository(tx).delete(id))))
-        throw notFound(`${id} numaralı abone bulunamadı.`);
+        throw MessagesError.subscriberNotFound(id);
     },
   };
 }

@@ -7,11 +7,11 @@ import {
   type RatesInKurus,
 } from '../common/money.js';
 import type { Db, Sql } from '../platform/db.js';
-import { badRequest } from '../platform/errors.js';
 import { trFold } from '../common/turkish.js';
 import { getExchangeRatesSnapshot, ratesStillAre, type RatesSnapshot } from '../settings/read.js';
 import { createSearchRepository, type Listing, type SearchRow } from './repository.js';
 import { SearchQuerySchema, type BoatOptions, type SearchItem, type SearchPage, type SearchQuery } from './schemas.js';
+import { SearchError } from './errors.js';
 
 /** A value cached in this process for `ttlMs`; concurrent callers share one load; `clear` drops it. */
 function cached<T>(ttlMs: number, load: () => Promise<T>, now: () => number): (() => Promise<T>) & { clear(): void } {
@@ -183,19 +183,16 @@ export function createSearchService(sql: Sql, opts: SearchServiceOptions = {}) {
 
     async search(kind: Listing, q: SearchQuery): Promise<SearchPage> {
       if ((q.from === undefined) !== (q.to === undefined)) {
-        throw badRequest(
-          'DATES_INCOMPLETE',
-          'Tarih aramasında biniş (from) ve iniş (to) günleri birlikte verilmelidir.',
-        );
+        throw SearchError.datesIncomplete();
       }
       if (q.from !== undefined && q.to !== undefined && q.from >= q.to) {
-        throw badRequest('DATES_INVALID', 'İniş günü (to) biniş gününden (from) sonra olmalıdır.');
+        throw SearchError.datesInvalid();
       }
       if (q.length_min !== undefined && q.length_max !== undefined && q.length_min > q.length_max) {
-        throw badRequest('LENGTH_RANGE_INVALID', 'En kısa boy en uzun boydan büyük olamaz.');
+        throw SearchError.lengthRangeInvalid();
       }
       if (q.price_min !== undefined && q.price_max !== undefined && q.price_min > q.price_max) {
-        throw badRequest('PRICE_RANGE_INVALID', 'En düşük fiyat en yüksek fiyattan büyük olamaz.');
+        throw SearchError.priceRangeInvalid();
       }
       return listingCache(keyOf(kind, q), () => this.load(kind, q));
     },
