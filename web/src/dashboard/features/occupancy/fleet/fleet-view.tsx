@@ -31,8 +31,8 @@ const F = {
   grid: 'Filo takvimi: tekneler satırlarda, günler sütunlarda',
   from: 'İlk gün',
   length: 'Pencere',
-  previous: '← Önceki',
-  next: 'Sonraki →',
+  previous: '‹ Önceki',
+  next: 'Sonraki ›',
   today: 'Bugün',
   marina: 'Marina',
   type: 'Tip',
@@ -220,13 +220,15 @@ export function FleetView() {
         ))}
       </ul>
       <p className="fg-count" aria-live="polite">
-        {grid.data
-          ? `${dotted(from)} – ${dotted(addDays(to, -1))} · ${grid.data.total} tekne${
-              grid.data.truncated ? ` (ilk ${grid.data.boats.length} gösteriliyor; süzgeçleri daraltın)` : ''
-            }${free ? ` · ${blockDates('option', free.start, free.end)} arası boş olanlar` : ''}`
-          : null}{' '}
-        {F.hint}
+        {grid.data ? (
+          <strong>
+            {dotted(from)} – {dotted(addDays(to, -1))} · {grid.data.total} tekne
+            {grid.data.truncated ? ` (ilk ${grid.data.boats.length} gösteriliyor; süzgeçleri daraltın)` : ''}
+            {free ? ` · ${blockDates('option', free.start, free.end)} arası boş olanlar` : ''}
+          </strong>
+        ) : null}
       </p>
+      <p className="fg-hint">{F.hint}</p>
       {grid.error ? <ErrorState error={grid.error} onRetry={() => void grid.refetch()} /> : null}
       {grid.data ? (
         <div aria-busy={grid.isFetching}>
