@@ -97,22 +97,17 @@ export const fleetBoats = (db: Db, owner: OwnerScope, filter: FleetFilter) => db
     ${filter.ownerId === undefined ? db`` : db`and b.owner_id = ${filter.ownerId}`}
     ${filter.guests === undefined ? db`` : db`and greatest(b.guests_day, b.guests_night) >= ${filter.guests}`})`;
 
-export interface FleetChoice {
-  id: number;
-  name: string;
-}
-
-/** The marinas, types and owners of the rentable boats in `owner`'s scope (the fleet grid's filter choices), by name. */
-export async function fleetChoices(
-  db: Db,
-  owner: OwnerScope,
-): Promise<{ marinas: FleetChoice[]; types: FleetChoice[]; owners: FleetChoice[] }> {
-  const rows = await db<{ kind: 'marina' | 'type' | 'owner'; id: number; name: string }[]>`
-    with mine as (select marina_id, boat_type_id, owner_id from boats where for_rent and (${owner}::int is null or owner_id = ${owner}))
-    select 'marina' as kind, p.id, p.name from places p where p.id in (select marina_id from mine)
-    union all select 'type', t.id, t.name from boat_types t where t.id in (select boat_type_id from mine)
-    union all select 'owner', u.id, u.first_name || ' ' || u.last_name from users u where u.id in (select owner_id from mine)
-    order by 1, 3, 2`;
-  const of = (kind: string) => rows.filter((r) => r.kind === kind).map(({ id, name }) => ({ id, name }));
-  return { marinas: of('marina'), types: of('type'), owners: of('owner') };
-}
+/**
+ * The marinas, types and owners of the rentable boats in `owner`'s scope (the fleet grid's filter
+ * choices), each by name, as a scalar subquery giving `{marinas, types, owners}` as JSON (each a list
+ * of `{id, name}`), for another module's statement.
+ */
+export const fleetChoices = (db: Db, owner: OwnerScope) => db`(
+  with mine as (select marina_id, boat_type_id, owner_id from boats where for_rent and (${owner}::int is null or owner_id = ${owner}))
+  select json_build_object(
+    'marinas', coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name) order by p.name, p.id)
+      from places p where p.id in (select marina_id from mine)), '[]'::json),
+    'types', coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name, t.id)
+      from boat_types t where t.id in (select boat_type_id from mine)), '[]'::json),
+    'owners', coalesce((select json_agg(json_build_object('id', u.id, 'name', u.first_name || ' ' || u.last_name)
+      order by u.first_name || ' ' || u.last_name, u.id) from users u where u.id in (select owner_id from mine)), '[]'::json)))`;

@@ -4,14 +4,7 @@ import type { Db } from '../../platform/db.js';
 import type { OwnerScope } from '../context.js';
 import { DomainError } from '../errors.js';
 import { occupancyLabel } from '../reservation/read-repository.js';
-import {
-  GRID_MAX_BOATS,
-  GRID_MAX_DAYS,
-  type FleetGrid,
-  type FleetGridQuery,
-  type GridBlock,
-  type GridBoat,
-} from './schemas.js';
+import { GRID_MAX_BOATS, GRID_MAX_DAYS, type FleetGridQuery } from './schemas.js';
 
 const invalid = (code: string, message: string) => new DomainError(code, message, 'invalid');
 
@@ -30,29 +23,16 @@ export function requireGridWindow(q: FleetGridQuery): void {
     throw invalid('INVALID_FREE_RANGE', 'Boş aralığın bitişi başlangıcından sonra olmalıdır.');
 }
 
-interface Row {
-  id: number;
-  name: string;
-  active: boolean;
-  capacity: number;
-  marinaId: number;
-  marinaName: string;
-  typeId: number;
-  typeName: string;
-  ownerId: number;
-  ownerName: string;
-  total: number;
-  blocks: GridBlock[];
-}
-
 /**
- * The fleet grid of a window: the boats in the caller's scope that pass the filters (and, with
- * `free_from`/`free_to`, hold nothing in that range), by name, each with its active occupancy
- * overlapping [from, to). One statement: the boats from `boats/read.ts`'s relation, each boat's rows
- * from `occupancy_active_boat_idx` (one probe per boat) with their labels by primary key, as JSON;
- * the filter choices in a second statement beside it.
+ * The fleet grid of a window as the API's JSON answer (`{content: FleetGrid}`), written by PostgreSQL:
+ * the boats in the caller's scope that pass the filters (and, with `free_from`/`free_to`, hold nothing
+ * in that range), by name, each with its active occupancy overlapping [from, to) and its label, and the
+ * filter choices. One statement: the boats from `boats/read.ts`'s relation; the window's occupancy
+ * rows from one scan of `occupancy_active_period_idx` (or, for a few boats, a probe per boat), grouped
+ * per boat; each label a primary-key lookup. The text goes out as it is: at 500 boats × 90 days it is
+ * about 400 KB, which parsing and serializing again in Node would cost more than the query.
  */
-export async function getFleetGrid(db: Db, q: FleetGridQuery, owner: OwnerScope): Promise<FleetGrid> {
+export async function getFleetGrid(db: Db, q: FleetGridQuery, owner: OwnerScope): Promise<string> {
   requireGridWindow(q);
   const filter: FleetFilter = {
     ...(q.marina_id === undefined ? {} : { marinaId: q.marina_id }),
@@ -65,35 +45,32 @@ export async function getFleetGrid(db: Db, q: FleetGridQuery, owner: OwnerScope)
       ? db``
       : db`where not exists (select 1 from occupancy o where o.boat_id = f.id and o.active
           and o.period && daterange(${q.free_from}::date, ${q.free_to}::date, '[)'))`;
-  const [rows, choices] = await Promise.all([
-    db<Row[]>`
-      with fleet as materialized (
-        select f.*, count(*) over () as total from ${fleetBoats(db, owner, filter)} f ${free}
-        order by f.name, f.id limit ${GRID_MAX_BOATS}
-      )
-      select f.*, coalesce((
-        select json_agg(json_build_object(
+  const [row] = await db<{ grid: string }[]>`
+    with fleet as materialized (
+      select f.*, count(*) over () as total from ${fleetBoats(db, owner, filter)} f ${free}
+      order by f.name, f.id limit ${GRID_MAX_BOATS}
+    ), held as (
+      select o.boat_id, json_agg(json_build_object(
           'start', lower(o.period)::text, 'end', upper(o.period)::text,
           'kind', case o.source
             when 'reservation' then case when o.status in ('confirmed', 'completed') then 'confirmed' else 'option' end
             when 'closing' then 'closing' when 'ical' then 'ical' else 'availability' end,
-          'ref', o.ref, 'label', ${occupancyLabel(db)}) order by lower(o.period))
-        from occupancy o
-        where o.boat_id = f.id and o.active and o.period && daterange(${q.from}::date, ${q.to}::date, '[)')
-      ), '[]'::json) as blocks
-      from fleet f order by f.name, f.id`,
-    fleetChoices(db, owner),
-  ]);
-  const boats: GridBoat[] = rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    active: r.active,
-    capacity: r.capacity,
-    marina: { id: r.marinaId, name: r.marinaName },
-    type: { id: r.typeId, name: r.typeName },
-    owner: { id: r.ownerId, name: r.ownerName },
-    blocks: r.blocks,
-  }));
-  const total = rows[0]?.total ?? 0;
-  return { from: q.from, to: q.to, boats, total, truncated: total > boats.length, choices };
+          'ref', o.ref, 'label', ${occupancyLabel(db)}) order by lower(o.period)) as blocks
+      from occupancy o
+      where o.active and o.period && daterange(${q.from}::date, ${q.to}::date, '[)') and o.boat_id in (select id from fleet)
+      group by o.boat_id
+    )
+    select json_build_object('content', json_build_object(
+      'from', ${q.from}::text, 'to', ${q.to}::text,
+      'total', coalesce(max(f.total), 0), 'truncated', coalesce(max(f.total), 0) > count(f.id),
+      'choices', ${fleetChoices(db, owner)},
+      'boats', coalesce(json_agg(json_build_object(
+        'id', f.id, 'name', f.name, 'active', f.active, 'capacity', f.capacity,
+        'marina', json_build_object('id', f.marina_id, 'name', f.marina_name),
+        'type', json_build_object('id', f.type_id, 'name', f.type_name),
+        'owner', json_build_object('id', f.owner_id, 'name', f.owner_name),
+        'blocks', coalesce(h.blocks, '[]'::json)) order by f.name, f.id) filter (where f.id is not null), '[]'::json)
+    ))::text as grid
+    from fleet f left join held h on h.boat_id = f.id`;
+  return row!.grid;
 }

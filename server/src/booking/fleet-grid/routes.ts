@@ -4,7 +4,13 @@ import { bearer, errorResponses } from '../../common/schemas.js';
 import type { Sql } from '../../platform/db.js';
 import { scopeOf } from '../context.js';
 import { getFleetGrid } from './get-fleet-grid.js';
-import { FleetGridQuerySchema, FleetGridSchema, GRID_MAX_BOATS, GRID_MAX_DAYS } from './schemas.js';
+import {
+  type FleetGridAnswer,
+  FleetGridQuerySchema,
+  FleetGridSchema,
+  GRID_MAX_BOATS,
+  GRID_MAX_DAYS,
+} from './schemas.js';
 
 /** `GET /admin/occupancy/grid`: the fleet grid's window (boats down the side, their blocks across), one call. */
 const fleetGridRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sql }) => {
@@ -25,7 +31,11 @@ const fleetGridRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { s
         response: { 200: FleetGridSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => ({ content: await getFleetGrid(sql, request.query, scopeOf(currentUser(request))) }),
+    async (request, reply) => {
+      const json = await getFleetGrid(sql, request.query, scopeOf(currentUser(request)));
+      // JSON text PostgreSQL wrote in the shape of FleetGridSchema: a string with a JSON content type is sent as it is.
+      return reply.type('application/json; charset=utf-8').send(json as unknown as FleetGridAnswer);
+    },
   );
 };
 

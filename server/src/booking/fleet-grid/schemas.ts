@@ -71,4 +71,5 @@ export const FleetGridSchema = Type.Object({
     ),
   }),
 });
-export type FleetGrid = Static<typeof FleetGridSchema>['content'];
+export type FleetGridAnswer = Static<typeof FleetGridSchema>;
+export type FleetGrid = FleetGridAnswer['content'];
