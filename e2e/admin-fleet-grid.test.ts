@@ -81,6 +81,7 @@ describe('the fleet grid (Filo view of the occupancy screen)', () => {
     const chooser = page.locator('dialog[open]');
     await chooser.getByText(`Rezervasyon: biniş 10.06.${year} – dönüş 17.06.${year} (7 gece)`).waitFor();
     await chooser.getByText(`Kapatma: 10.06.${year} – 16.06.${year} (son gün dahil)`).waitFor();
+    await screenshot(page, 'occupancy-fleet-chooser-1440');
     await chooser.getByRole('button', { name: 'Rezervasyon oluştur' }).click();
 
     // The office's new-reservation form, filled with the boat, the dates and the guests.

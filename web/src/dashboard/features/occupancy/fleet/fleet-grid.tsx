@@ -266,8 +266,9 @@ export function FleetGrid({ boats, from, days, markFrom, markTo, label, onOpenBl
       aria-activedescendant={boats.length > 0 ? cellId(row, col) : undefined}
       tabIndex={0}
       onScroll={(e) => {
+        // Only a new first row changes what is rendered (horizontal scrolling changes nothing).
         const el = e.currentTarget;
-        if (Math.abs(el.scrollTop - view.top) >= 1)
+        if (Math.floor(el.scrollTop / ROW_H) !== Math.floor(view.top / ROW_H))
           setView({ top: el.scrollTop, height: el.clientHeight, width: el.clientWidth });
       }}
       onKeyDown={onKeyDown}
@@ -277,33 +278,13 @@ export function FleetGrid({ boats, from, days, markFrom, markTo, label, onOpenBl
       onClick={onClick}
       style={{ ['--fg-name' as string]: `${nameW}px`, ['--fg-col' as string]: `${colW}px` }}
     >
-      <div className="fg-head" role="rowgroup" style={{ width }}>
-        <div className="fg-row-head" role="row" aria-rowindex={1}>
-          <div className="fg-corner" role="columnheader" aria-colindex={1}>
-            Tekne
-          </div>
-          {dayList.map((day, c) => {
-            const h = dayHead(day);
-            const inMark = marked && c >= marked[0] && c <= marked[1];
-            return (
-              <div
-                key={day}
-                role="columnheader"
-                aria-colindex={c + 2}
-                aria-label={dayLabels[c]}
-                className={`fg-day${h.weekend ? ' is-weekend' : ''}${inMark ? ' is-marked' : ''}${h.n === 1 ? ' is-month' : ''}`}
-              >
-                <span className="fg-month" aria-hidden="true">
-                  {h.n === 1 || c === 0 ? h.month : ''}
-                </span>
-                <span aria-hidden="true">
-                  {h.weekday} {h.n}
-                </span>
-              </div>
-            );
-          })}
-        </div>
-      </div>
+      <GridHead
+        dayList={dayList}
+        dayLabels={dayLabels}
+        width={width}
+        markLo={marked ? marked[0] : -1}
+        markHi={marked ? marked[1] : -1}
+      />
       <div className="fg-body" role="rowgroup" style={{ width, height: boats.length * ROW_H }}>
         {rendered.map((r) => {
           const s = sel && sel.row === r ? spanOf(sel) : null;
@@ -330,6 +311,51 @@ export function FleetGrid({ boats, from, days, markFrom, markTo, label, onOpenBl
     </div>
   );
 }
+
+/** The sticky date header: a column header per day (weekday and number, the month on the 1st), the marked range underlined. */
+const GridHead = memo(function GridHead({
+  dayList,
+  dayLabels,
+  width,
+  markLo,
+  markHi,
+}: {
+  dayList: readonly string[];
+  dayLabels: readonly string[];
+  width: number;
+  markLo: number;
+  markHi: number;
+}) {
+  return (
+    <div className="fg-head" role="rowgroup" style={{ width }}>
+      <div className="fg-row-head" role="row" aria-rowindex={1}>
+        <div className="fg-corner" role="columnheader" aria-colindex={1}>
+          Tekne
+        </div>
+        {dayList.map((day, c) => {
+          const h = dayHead(day);
+          const inMark = c >= markLo && c <= markHi;
+          return (
+            <div
+              key={day}
+              role="columnheader"
+              aria-colindex={c + 2}
+              aria-label={dayLabels[c]}
+              className={`fg-day${h.weekend ? ' is-weekend' : ''}${inMark ? ' is-marked' : ''}${h.n === 1 ? ' is-month' : ''}`}
+            >
+              <span className="fg-month" aria-hidden="true">
+                {h.n === 1 || c === 0 ? h.month : ''}
+              </span>
+              <span aria-hidden="true">
+                {h.weekday} {h.n}
+              </span>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+});
 
 interface RowProps {
   boat: GridBoat;

@@ -261,7 +261,6 @@ function Chooser({ chosen, guests, onClose }: { chosen: Chosen; guests: number |
     <Modal
       title={F.chosen}
       onClose={onClose}
-      size="small"
       footer={
         <>
           <button type="button" className="btn" onClick={onClose}>
