@@ -63,6 +63,7 @@ import { searchErrors } from './search/errors.js';
 import { settingsErrors } from './settings/errors.js';
 import adminReservationRoutes from './booking/reservation/admin-routes.js';
 import homeRoutes from './booking/reservation/home-routes.js';
+import fleetGridRoutes from './booking/fleet-grid/routes.js';
 import publicReservationRoutes from './booking/reservation/public-routes.js';
 import { createReservationsReadRepository } from './booking/reservation/read-repository.js';
 import { QuoteSchema, ReservationSchema, TransactionSchema } from './booking/reservation/schemas.js';
@@ -345,6 +346,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await v1.register(adminReservationRoutes, { booking });
       await v1.register(homeRoutes, { sql });
+      await v1.register(fleetGridRoutes, { sql });
       await v1.register(closingRoutes, { booking });
       await v1.register(boatDatesRoutes, { booking });
       await v1.register(searchRoutes, {

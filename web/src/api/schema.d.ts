@@ -1124,6 +1124,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/occupancy/grid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Filo takvimi: bir penceredeki tekneler ve dolu aralıkları (rezervasyon, kapatma, tekne tarihi, iCal)
+         * @description Süzgeçlere (marina, tip, sahip, misafir sayısı, verilen aralıkta tamamen boş) uyan kiralık tekneler ada göre, her biri pencereyle kesişen dolu aralıklarıyla; en fazla 1000 tekne. Pencere en fazla 214 gün. Aralıkların sonu dahil değildir. OWNER yalnızca kendi teknelerini görür.
+         */
+        get: operations["getFleetGrid"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/external": {
         parameters: {
             query?: never;
@@ -13925,6 +13945,201 @@ export interface operations {
                                 /** Format: date-time */
                                 optionUntil: string;
                             }[];
+                        };
+                    };
+                };
+            };
+            /** @description İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "content": {
+                     *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Oturum yok, süresi dolmuş veya kullanıcı pasif */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "code": "AUTH_REQUIRED",
+                     *       "content": {
+                     *         "message": "Bu işlem için giriş yapmalısınız."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kullanıcının rolü bu işleme yetmiyor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "content": {
+                     *         "message": "Bu işlem için yetkiniz yok."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "code": "INTERNAL_ERROR",
+                     *       "content": {
+                     *         "message": "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            503: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "code": "DATABASE_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getFleetGrid: {
+        parameters: {
+            query: {
+                /** @description Pencerenin ilk günü (YYYY-AA-GG, 2000–2100) */
+                from: string;
+                /** @description Pencerenin sonu (dahil değil) (YYYY-AA-GG, 2000–2100) */
+                to: string;
+                /** @description Yalnızca bu marinadaki tekneler */
+                marina_id?: number;
+                /** @description Yalnızca bu tipteki tekneler */
+                type_id?: number;
+                /** @description Yalnızca bu sahibin tekneleri (OWNER için zaten yalnızca kendi tekneleri) */
+                owner_id?: number;
+                /** @description En az bu kadar misafir alan tekneler */
+                guests?: number;
+                /** @description Yalnızca bu günden … (YYYY-AA-GG, 2000–2100) */
+                free_from?: string;
+                /** @description … bu güne kadar (dahil değil) tamamen boş olan tekneler (YYYY-AA-GG, 2000–2100) */
+                free_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Başarılı */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            /** Format: date */
+                            from: string;
+                            /**
+                             * Format: date
+                             * @description Dahil değil
+                             */
+                            to: string;
+                            boats: {
+                                id: number;
+                                name: string;
+                                active: boolean;
+                                /** @description Gündüz ve gece kapasitesinin büyüğü */
+                                capacity: number;
+                                marina: {
+                                    id: number;
+                                    name: string;
+                                };
+                                type: {
+                                    id: number;
+                                    name: string;
+                                };
+                                owner: {
+                                    id: number;
+                                    name: string;
+                                };
+                                /** @description Pencereyle kesişen dolu aralıklar, başlangıç sırasıyla */
+                                blocks: {
+                                    /**
+                                     * Format: date
+                                     * @description İlk dolu gün (rezervasyonda biniş günü)
+                                     */
+                                    start: string;
+                                    /**
+                                     * Format: date
+                                     * @description Dahil değil: rezervasyonda dönüş günü; kapatma, tekne tarihi ve iCal kaydında son kapalı günden sonraki gün
+                                     */
+                                    end: string;
+                                    /** @description option, confirmed (onaylı ya da tamamlanmış), closing (manuel kapatma), ical, availability (tekne tarihi) */
+                                    kind: "option" | "confirmed" | "closing" | "ical" | "availability";
+                                    /** @description Rezervasyonun, kapatmanın ya da tekne tarihinin numarası */
+                                    ref: string;
+                                    label: string;
+                                }[];
+                            }[];
+                            /** @description Süzgeçlere uyan tekne sayısı */
+                            total: number;
+                            /** @description Süzgeçlere uyan tekneler 1000 taneden fazla: ilkleri döner */
+                            truncated: boolean;
+                            /** @description Görülebilen kiralık teknelerin marinaları, tipleri ve sahipleri (süzgeç seçenekleri) */
+                            choices: {
+                                marinas: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                types: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                owners: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                            };
                         };
                     };
                 };

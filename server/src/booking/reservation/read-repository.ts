@@ -88,6 +88,20 @@ function toReservation(r: Row): Reservation {
 /** The customer's name as the office sees it: erased customers keep no name. */
 const customerName = (db: Db) => db`case when c.erased_at is null then c.name else 'Silinmiş müşteri' end`;
 
+/**
+ * The label of the occupancy row `o`: a reservation's number and customer, a closing's or boat date's
+ * note (or what it is). The projection writes the row's id as `ref`: compared as a uuid (cast only in
+ * the branch of its source), each label is one primary-key lookup.
+ */
+export const occupancyLabel = (db: Db) => db`coalesce(
+  case when o.source = 'reservation' then (
+    select r.reference || ' · ' || ${customerName(db)}
+    from reservations r join customers c on c.id = r.customer_id where r.id = o.ref::uuid) end,
+  case when o.source = 'closing' then (select coalesce(nullif(k.note, ''), 'Manuel kapatma') from closings k where k.id = o.ref::uuid) end,
+  case when o.source in ('availability', 'ical') then (
+    select coalesce(nullif(d.note, ''), case when d.kind = 'ical' then 'iCal' else 'Kapalı' end) from boat_dates d where d.id = o.ref::uuid) end,
+  o.source)`;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -206,8 +220,6 @@ export function createReservationsReadRepository(db: Db) {
     },
 
     async occupancy(from: string, to: string, boatId: number | undefined, owner: OwnerScope) {
-      // The projection writes a reservation's, closing's and block's id as `ref`: compared as a
-      // uuid (cast only in the branch of its source), each label is one primary-key lookup.
       return db<
         {
           boatId: number;
@@ -221,14 +233,7 @@ export function createReservationsReadRepository(db: Db) {
         }[]
       >`
         select o.boat_id, b.name as boat_name, lower(o.period)::text as start, upper(o.period)::text as end, o.source, o.status, o.ref,
-          coalesce(
-            case when o.source = 'reservation' then (
-              select r.reference || ' · ' || ${customerName(db)}
-              from reservations r join customers c on c.id = r.customer_id where r.id = o.ref::uuid) end,
-            case when o.source = 'closing' then (select coalesce(nullif(k.note, ''), 'Manuel kapatma') from closings k where k.id = o.ref::uuid) end,
-            case when o.source in ('availability', 'ical') then (
-              select coalesce(nullif(d.note, ''), case when d.kind = 'ical' then 'iCal' else 'Kapalı' end) from boat_dates d where d.id = o.ref::uuid) end,
-            o.source) as label
+          ${occupancyLabel(db)} as label
         from occupancy o join ${readableBoats(db)} b on b.id = o.boat_id
         where o.active and o.period && daterange(${from}::date, ${to}::date, '[)')
           ${boatId === undefined ? db`` : db`and o.boat_id = ${boatId}`} ${owner === null ? db`` : db`and b.owner_id = ${owner}`}
