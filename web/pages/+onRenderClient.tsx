@@ -8,6 +8,7 @@ import { createElement, type ReactElement, type ReactNode, StrictMode, startTran
 import type { Root } from 'react-dom/client';
 import type { PageContextClient } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
+import { loadTexts } from '@/i18n/texts';
 import { nextTask } from '@/lib/next-task';
 
 type Wrap = (props: { children: ReactNode }) => ReactNode;
@@ -85,12 +86,15 @@ export async function onRenderClient(pageContext: PageContextClient): Promise<vo
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   const hydrate = pageContext.isHydration && container.innerHTML !== '';
+  // The page language's texts (a chunk of their own): only that language is ever downloaded.
+  const texts = loadTexts(pageContext.lang ?? 'tr');
   // Before hydrating, three pieces of work that would otherwise follow each other in one task: vike's
   // start with the page's modules (just done), React DOM's module (evaluated on this import, not with
   // the bundle) and creating the root. Each gets a task of its own, so input is never held for all.
   if (hydrate) await nextTask();
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   if (hydrate) await nextTask();
+  await texts;
   await callHooks(pageContext.config.onBeforeRenderClient, pageContext);
   const rendered = new Promise<void>((resolve, reject) => {
     failRender = reject;

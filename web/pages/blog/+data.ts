@@ -2,16 +2,18 @@ import type { PageContextServer } from 'vike/types';
 import { useConfig } from 'vike-react/useConfig';
 import { inProcessApi } from '@/api/client';
 import { getBlog } from '@/features/content/api/get-content';
+import { textsFor } from '@/i18n/texts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
 export async function data(pageContext: PageContextServer) {
   const config = useConfig();
+  const t = textsFor(pageContext.lang ?? 'tr');
   const page = Math.max(1, Math.floor(Number(pageContext.urlParsed.search.page)) || 1);
   const blog = await getBlog(page, inProcessApi(pageContext.apiFetch));
   config({
-    title: `Blog${page > 1 ? ` – Sayfa ${page}` : ''} | Fethiye Tekne`,
-    description: 'Fethiye, Göcek ve Ölüdeniz koyları, mavi yolculuk rotaları ve tekne kiralama ipuçları.',
+    title: `${t.blog.title}${page > 1 ? ` – ${t.common.page(page)}` : ''} | Fethiye Tekne`,
+    description: t.blog.description,
   });
   return {
     page,

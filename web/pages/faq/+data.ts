@@ -2,15 +2,17 @@ import type { PageContextServer } from 'vike/types';
 import { useConfig } from 'vike-react/useConfig';
 import { inProcessApi } from '@/api/client';
 import { getFaq, plainText } from '@/features/content/api/get-content';
+import { textsFor } from '@/i18n/texts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
 export async function data(pageContext: PageContextServer) {
   const config = useConfig();
+  const t = textsFor(pageContext.lang ?? 'tr');
   const faq = await getFaq(inProcessApi(pageContext.apiFetch));
   config({
-    title: 'Sıkça Sorulan Sorular | Fethiye Tekne',
-    description: plainText(faq.intro.content) || 'Tekne kiralama hakkında sıkça sorulan sorular.',
+    title: `${t.faq.title} | Fethiye Tekne`,
+    description: plainText(faq.intro.content) || t.faq.description,
   });
   return {
     intro: { title: faq.intro.title, html: faq.intro.content },

@@ -3023,6 +3023,8 @@ export interface components {
             balance: number;
             displayCurrency: "TRY" | "USD" | "EUR" | "GBP";
             displayTotal: number;
+            /** @description Dil: tr (Türkçe) veya en (İngilizce) */
+            language: "tr" | "en";
             /** Format: date-time */
             optionUntil: string;
             channel: string;
@@ -11028,6 +11030,8 @@ export interface operations {
                     guests: number;
                     /** @description Sitenin para birimi seçimi */
                     currency?: "TL" | "DOLLAR" | "EURO" | "POUND";
+                    /** @description Dil: tr (Türkçe) veya en (İngilizce) */
+                    language?: "tr" | "en";
                     customer: {
                         /** @description Ad soyad */
                         name: string;
@@ -25236,6 +25240,8 @@ export interface operations {
                              * @enum {unknown}
                              */
                             kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office";
+                            /** @description Dil: tr (Türkçe) veya en (İngilizce) */
+                            language: "tr" | "en";
                             name: string;
                             subject: string;
                             /** @description HTML gövde (temizlenmiş) */
@@ -25392,6 +25398,8 @@ export interface operations {
                              * @enum {unknown}
                              */
                             kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office";
+                            /** @description Dil: tr (Türkçe) veya en (İngilizce) */
+                            language: "tr" | "en";
                             name: string;
                             subject: string;
                             /** @description HTML gövde (temizlenmiş) */
@@ -25596,6 +25604,8 @@ export interface operations {
                              * @enum {unknown}
                              */
                             kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office";
+                            /** @description Dil: tr (Türkçe) veya en (İngilizce) */
+                            language: "tr" | "en";
                             name: string;
                             subject: string;
                             /** @description HTML gövde (temizlenmiş) */

@@ -3,6 +3,7 @@ import type { PageContextServer } from 'vike/types';
 import { useConfig } from 'vike-react/useConfig';
 import { ApiError, inProcessApi } from '@/api/client';
 import { getBlogPost } from '@/features/content/api/get-content';
+import { textsFor } from '@/i18n/texts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -15,7 +16,7 @@ export async function data(pageContext: PageContextServer) {
     },
   );
   config({
-    title: `${post.title} | Fethiye Tekne Blog`,
+    title: textsFor(pageContext.lang ?? 'tr').blog.postTitle(post.title),
     description: post.summary,
     ...(post.coverImage ? { image: `${pageContext.origin}${post.coverImage}` } : {}),
   });

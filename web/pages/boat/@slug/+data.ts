@@ -5,6 +5,7 @@ import { ApiError, inProcessApi } from '@/api/client';
 import { getAvailability } from '@/features/availability/api/get-availability';
 import { monthStart, todayInIstanbul } from '@/features/availability/lib/month';
 import { getBoat } from '@/features/boats/api/get-boat';
+import { textsFor } from '@/i18n/texts';
 import { formatNumber } from '@/lib/money';
 
 export type Data = Awaited<ReturnType<typeof data>>;
@@ -18,6 +19,7 @@ function plain(html: string): string {
 
 export async function data(pageContext: PageContextServer) {
   const config = useConfig();
+  const lang = pageContext.lang ?? 'tr';
   const client = inProcessApi(pageContext.apiFetch);
   const slug = pageContext.routeParams.slug ?? '';
   const boat = await getBoat(slug, client).catch((e: unknown) => {
@@ -27,11 +29,16 @@ export async function data(pageContext: PageContextServer) {
   const summary = plain(boat.description).slice(0, 150);
   config({
     title: `${boat.name} – ${boat.type.name}, ${boat.marina.name} | Fethiye Tekne`,
-    description:
-      `${boat.name}: ${formatNumber(boat.lengthM)} m ${boat.type.name.toLocaleLowerCase('tr-TR')}, ${boat.guestsDay} misafir, ${boat.cabins} kabin. ${summary}`.slice(
-        0,
-        300,
-      ),
+    description: textsFor(lang)
+      .boat.description(
+        boat.name,
+        formatNumber(boat.lengthM, 3, lang),
+        boat.type.name,
+        boat.guestsDay,
+        boat.cabins,
+        summary,
+      )
+      .slice(0, 300),
     ...(boat.images[0] ? { image: `${pageContext.origin}${boat.images[0].medium}` } : {}),
   });
   // The calendar's first month comes with the page, so it shows occupied days without JavaScript.
