@@ -10,5 +10,5 @@ export function onBeforeRoute(pageContext: PageContext) {
   const lang = langOfPath(url.pathname);
   if (lang === 'tr') return { pageContext: { lang } };
   const search = url.searchOriginal ?? '';
-  return { pageContext: { lang, urlLogical: `${logicalPath(url.pathnameOriginal)}${search}${url.hashOriginal ?? ''}` } };
+  return { pageContext: { lang, urlLogical: `${logicalPath(url.pathnameOriginal)}${search}` } };
 }
