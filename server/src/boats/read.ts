@@ -37,7 +37,8 @@ export async function countBoatsAtPlace(db: Db, placeId: number): Promise<number
 }
 
 /** Every boat type by name (the public header and footer). */
-export const allBoatTypes = (db: Db): Promise<{ id: number; name: string }[]> => createBoatTypesRepository(db).all();
+export const allBoatTypes = (db: Db): Promise<{ id: number; name: string; nameEn: string | null }[]> =>
+  createBoatTypesRepository(db).all();
 
 export type { BookableBoat };
 

@@ -4,4 +4,5 @@ import { createPlacesRepository } from './repository.js';
 /** What other modules read of `places` (the places module alone writes it). */
 
 /** Popular places for the public header and footer, by name. */
-export const popularPlaces = (db: Db): Promise<{ id: number; name: string }[]> => createPlacesRepository(db).popular();
+export const popularPlaces = (db: Db): Promise<{ id: number; name: string; nameEn: string | null }[]> =>
+  createPlacesRepository(db).popular();

@@ -9,6 +9,7 @@ const NAME_TAKEN = () => conflict('PLACE_NAME_TAKEN', 'Bu adla kayıtlı bir mar
 
 const values = (b: MarinaBody): PlaceValues => ({
   name: b.name.trim(),
+  ...(b.nameEn !== undefined ? { nameEn: b.nameEn?.trim() || null } : {}),
   kind: b.kind ?? 'marina',
   city: b.city?.trim() || null,
   description: b.description?.trim() || null,

@@ -103,7 +103,11 @@ export const SocialBodySchema = withExample(
 export type SettingsBody = Partial<Record<SettingKey, string>>;
 export type ContactBody = Static<typeof ContactBodySchema>;
 
-export const NamedItemSchema = Type.Object({ id: Id, name: Type.String() });
+export const NamedItemSchema = Type.Object({
+  id: Id,
+  name: Type.String(),
+  nameEn: Type.Union([Type.String(), Type.Null()], { description: 'İngilizce adı; yoksa null' }),
+});
 export type NamedItem = Static<typeof NamedItemSchema>;
 export const SiteDataSchema = Content(
   Type.Object({

@@ -2705,6 +2705,8 @@ export interface components {
         Marina: {
             id: number;
             name: string;
+            /** @description İngilizcesi; boşsa İngilizce sayfada Türkçesi gösterilir */
+            nameEn: string | null;
             /** @description marina veya district (ilçe / koy) */
             kind: "marina" | "district";
             city: string | null;
@@ -2722,6 +2724,8 @@ export interface components {
         BoatType: {
             id: number;
             name: string;
+            /** @description İngilizcesi; boşsa İngilizce sayfada Türkçesi gösterilir */
+            nameEn: string | null;
             /** @description Bu tipteki tekne sayısı */
             boatCount: number;
             /** Format: date-time */
@@ -2757,6 +2761,9 @@ export interface components {
             description: string;
             equipment: string[];
             rules: string;
+            descriptionEn: string | null;
+            equipmentEn: string[] | null;
+            rulesEn: string | null;
             thumbnail: string | null;
             forRent: boolean;
             forSale: boolean;
@@ -2857,10 +2864,12 @@ export interface components {
             type: {
                 id: number;
                 name: string;
+                nameEn: string | null;
             };
             marina: {
                 id: number;
                 name: string;
+                nameEn: string | null;
                 kind: string;
             };
             owner: {
@@ -2876,8 +2885,11 @@ export interface components {
             captainIncluded: boolean;
             /** @description Temizlenmiş HTML */
             description: string;
+            descriptionEn: string | null;
             equipment: string[];
+            equipmentEn: string[] | null;
             rules: string;
+            rulesEn: string | null;
             thumbnail: string | null;
             forRent: boolean;
             forSale: boolean;
@@ -2922,8 +2934,12 @@ export interface components {
             name: string;
             thumbnail: string | null;
             typeName: string;
+            /** @description İngilizce adı; yoksa null */
+            typeNameEn: string | null;
             marinaId: number;
             marinaName: string;
+            /** @description İngilizce adı; yoksa null */
+            marinaNameEn: string | null;
             lengthM: number;
             guestsDay: number;
             guestsNight: number;
@@ -4610,6 +4626,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "name": "Göcek Marina",
+                 *       "nameEn": "Göcek Marina",
                  *       "kind": "marina",
                  *       "city": "Fethiye",
                  *       "description": "Göcek koylarına en yakın marina.",
@@ -4619,6 +4636,8 @@ export interface operations {
                 "application/json": {
                     /** @description Ad */
                     name: string;
+                    /** @description İngilizcesi; boşsa İngilizce sayfada Türkçesi gösterilir */
+                    nameEn?: string | null;
                     /** @description marina veya district (ilçe / koy) */
                     kind?: "marina" | "district";
                     city?: string | null;
@@ -4937,6 +4956,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "name": "Göcek Marina",
+                 *       "nameEn": "Göcek Marina",
                  *       "kind": "marina",
                  *       "city": "Fethiye",
                  *       "description": "Göcek koylarına en yakın marina.",
@@ -4946,6 +4966,8 @@ export interface operations {
                 "application/json": {
                     /** @description Ad */
                     name: string;
+                    /** @description İngilizcesi; boşsa İngilizce sayfada Türkçesi gösterilir */
+                    nameEn?: string | null;
                     /** @description marina veya district (ilçe / koy) */
                     kind?: "marina" | "district";
                     city?: string | null;
@@ -5421,12 +5443,15 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Gulet"
+                 *       "name": "Gulet",
+                 *       "nameEn": "Gulet"
                  *     }
                  */
                 "application/json": {
                     /** @description Tekne tipi adı */
                     name: string;
+                    /** @description İngilizcesi; boşsa İngilizce sayfada Türkçesi gösterilir */
+                    nameEn?: string | null;
                 };
             };
         };
@@ -5739,12 +5764,15 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Gulet"
+                 *       "name": "Gulet",
+                 *       "nameEn": "Gulet"
                  *     }
                  */
                 "application/json": {
                     /** @description Tekne tipi adı */
                     name: string;
+                    /** @description İngilizcesi; boşsa İngilizce sayfada Türkçesi gösterilir */
+                    nameEn?: string | null;
                 };
             };
         };
@@ -6273,6 +6301,9 @@ export interface operations {
                     description?: string;
                     equipment?: string[];
                     rules?: string;
+                    descriptionEn?: string | null;
+                    equipmentEn?: string[] | null;
+                    rulesEn?: string | null;
                     forRent?: boolean;
                     forSale?: boolean;
                     salePriceMinor?: number | null;
@@ -6856,6 +6887,9 @@ export interface operations {
                     description?: string;
                     equipment?: string[];
                     rules?: string;
+                    descriptionEn?: string | null;
+                    equipmentEn?: string[] | null;
+                    rulesEn?: string | null;
                     forRent?: boolean;
                     forSale?: boolean;
                     salePriceMinor?: number | null;
@@ -15705,6 +15739,8 @@ export interface operations {
                             marinas: {
                                 id: number;
                                 name: string;
+                                /** @description İngilizce adı; yoksa null */
+                                nameEn: string | null;
                                 kind: string;
                                 popular: boolean;
                                 count: number;
@@ -15712,6 +15748,8 @@ export interface operations {
                             boatTypes: {
                                 id: number;
                                 name: string;
+                                /** @description İngilizce adı; yoksa null */
+                                nameEn: string | null;
                                 /** @description Aktif tekne sayısı */
                                 count: number;
                             }[];
@@ -16027,6 +16065,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -16131,6 +16171,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -16235,6 +16277,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -16339,6 +16383,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -16443,6 +16489,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -16547,6 +16595,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -16651,6 +16701,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -16755,6 +16807,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -17019,6 +17073,9 @@ export interface operations {
                     title?: string;
                     /** @description Sayfa içeriği (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır) */
                     content: string;
+                    /** @description İngilizce başlık; verilmezse değişmez, null veya boş: çevrilmemiş */
+                    titleEn?: string | null;
+                    contentEn?: string | null;
                 };
             };
         };
@@ -17036,6 +17093,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -17210,6 +17269,9 @@ export interface operations {
                     title?: string;
                     /** @description Sayfa içeriği (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır) */
                     content: string;
+                    /** @description İngilizce başlık; verilmezse değişmez, null veya boş: çevrilmemiş */
+                    titleEn?: string | null;
+                    contentEn?: string | null;
                 };
             };
         };
@@ -17227,6 +17289,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -17401,6 +17465,9 @@ export interface operations {
                     title?: string;
                     /** @description Sayfa içeriği (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır) */
                     content: string;
+                    /** @description İngilizce başlık; verilmezse değişmez, null veya boş: çevrilmemiş */
+                    titleEn?: string | null;
+                    contentEn?: string | null;
                 };
             };
         };
@@ -17418,6 +17485,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -17592,6 +17661,9 @@ export interface operations {
                     title?: string;
                     /** @description Sayfa içeriği (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır) */
                     content: string;
+                    /** @description İngilizce başlık; verilmezse değişmez, null veya boş: çevrilmemiş */
+                    titleEn?: string | null;
+                    contentEn?: string | null;
                 };
             };
         };
@@ -17609,6 +17681,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -17783,6 +17857,9 @@ export interface operations {
                     title?: string;
                     /** @description Sayfa içeriği (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır) */
                     content: string;
+                    /** @description İngilizce başlık; verilmezse değişmez, null veya boş: çevrilmemiş */
+                    titleEn?: string | null;
+                    contentEn?: string | null;
                 };
             };
         };
@@ -17800,6 +17877,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -17974,6 +18053,9 @@ export interface operations {
                     title?: string;
                     /** @description Sayfa içeriği (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır) */
                     content: string;
+                    /** @description İngilizce başlık; verilmezse değişmez, null veya boş: çevrilmemiş */
+                    titleEn?: string | null;
+                    contentEn?: string | null;
                 };
             };
         };
@@ -17991,6 +18073,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -18165,6 +18249,9 @@ export interface operations {
                     title?: string;
                     /** @description Sayfa içeriği (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır) */
                     content: string;
+                    /** @description İngilizce başlık; verilmezse değişmez, null veya boş: çevrilmemiş */
+                    titleEn?: string | null;
+                    contentEn?: string | null;
                 };
             };
         };
@@ -18182,6 +18269,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -18356,6 +18445,9 @@ export interface operations {
                     title?: string;
                     /** @description Sayfa içeriği (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır) */
                     content: string;
+                    /** @description İngilizce başlık; verilmezse değişmez, null veya boş: çevrilmemiş */
+                    titleEn?: string | null;
+                    contentEn?: string | null;
                 };
             };
         };
@@ -18373,6 +18465,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -18547,6 +18641,9 @@ export interface operations {
                     title?: string;
                     /** @description Sayfa içeriği (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır) */
                     content: string;
+                    /** @description İngilizce başlık; verilmezse değişmez, null veya boş: çevrilmemiş */
+                    titleEn?: string | null;
+                    contentEn?: string | null;
                 };
             };
         };
@@ -18564,6 +18661,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -18738,6 +18837,9 @@ export interface operations {
                     title?: string;
                     /** @description Sayfa içeriği (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır) */
                     content: string;
+                    /** @description İngilizce başlık; verilmezse değişmez, null veya boş: çevrilmemiş */
+                    titleEn?: string | null;
+                    contentEn?: string | null;
                 };
             };
         };
@@ -18755,6 +18857,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -18916,6 +19020,8 @@ export interface operations {
                 skip: number;
                 /** @description Sayfa boyutu (varsayılan 10) */
                 take: number;
+                /** @description en: yalnızca İngilizcesi (başlık ve yazı) olan yazılar */
+                lang?: "tr" | "en";
             };
             header?: never;
             path?: never;
@@ -18937,6 +19043,9 @@ export interface operations {
                             summary: string;
                             /** @description Temizlenmiş HTML */
                             body: string;
+                            titleEn: string | null;
+                            summaryEn: string | null;
+                            bodyEn: string | null;
                             /** @description Kapak görselinin adresi (yüklendiyse büyük WebP sürümü) */
                             coverImage: string | null;
                             coverVariants: {
@@ -19043,6 +19152,9 @@ export interface operations {
                             summary: string;
                             /** @description Temizlenmiş HTML */
                             body: string;
+                            titleEn: string | null;
+                            summaryEn: string | null;
+                            bodyEn: string | null;
                             /** @description Kapak görselinin adresi (yüklendiyse büyük WebP sürümü) */
                             coverImage: string | null;
                             coverVariants: {
@@ -19146,6 +19258,8 @@ export interface operations {
                 skip: number;
                 /** @description Sayfa boyutu (varsayılan 10) */
                 take: number;
+                /** @description en: yalnızca İngilizcesi (başlık ve yazı) olan yazılar */
+                lang?: "tr" | "en";
             };
             header?: never;
             path?: never;
@@ -19167,6 +19281,9 @@ export interface operations {
                             summary: string;
                             /** @description Temizlenmiş HTML */
                             body: string;
+                            titleEn: string | null;
+                            summaryEn: string | null;
+                            bodyEn: string | null;
                             /** @description Kapak görselinin adresi (yüklendiyse büyük WebP sürümü) */
                             coverImage: string | null;
                             coverVariants: {
@@ -19312,6 +19429,11 @@ export interface operations {
                     summary?: string;
                     /** @description Yazı (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır) */
                     body: string;
+                    /** @description İngilizce başlık; verilmezse değişmez, null: çevrilmemiş */
+                    titleEn?: string | null;
+                    /** @description İngilizce özet */
+                    summaryEn?: string | null;
+                    bodyEn?: string | null;
                     /** @description Kapak görselinin http(s) adresi veya /v1/uploads/ yolu; dosya POST /admin/blog/{id}/cover ile yüklenir. Düzenlemede verilmezse veya mevcut adresle aynıysa kapak değişmez; null kaldırır. */
                     coverImage?: string | null;
                     /** @description Yayında mı (varsayılan hayır) */
@@ -19335,6 +19457,9 @@ export interface operations {
                             summary: string;
                             /** @description Temizlenmiş HTML */
                             body: string;
+                            titleEn: string | null;
+                            summaryEn: string | null;
+                            bodyEn: string | null;
                             /** @description Kapak görselinin adresi (yüklendiyse büyük WebP sürümü) */
                             coverImage: string | null;
                             coverVariants: {
@@ -19535,6 +19660,11 @@ export interface operations {
                     summary?: string;
                     /** @description Yazı (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır) */
                     body: string;
+                    /** @description İngilizce başlık; verilmezse değişmez, null: çevrilmemiş */
+                    titleEn?: string | null;
+                    /** @description İngilizce özet */
+                    summaryEn?: string | null;
+                    bodyEn?: string | null;
                     /** @description Kapak görselinin http(s) adresi veya /v1/uploads/ yolu; dosya POST /admin/blog/{id}/cover ile yüklenir. Düzenlemede verilmezse veya mevcut adresle aynıysa kapak değişmez; null kaldırır. */
                     coverImage?: string | null;
                     /** @description Yayında mı (varsayılan hayır) */
@@ -19558,6 +19688,9 @@ export interface operations {
                             summary: string;
                             /** @description Temizlenmiş HTML */
                             body: string;
+                            titleEn: string | null;
+                            summaryEn: string | null;
+                            bodyEn: string | null;
                             /** @description Kapak görselinin adresi (yüklendiyse büyük WebP sürümü) */
                             coverImage: string | null;
                             coverVariants: {
@@ -19917,6 +20050,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -20022,6 +20157,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -20107,6 +20244,8 @@ export interface operations {
                             question: string;
                             /** @description Temizlenmiş HTML */
                             answer: string;
+                            questionEn: string | null;
+                            answerEn: string | null;
                             /** @description Sıra (küçük önce) */
                             order: number;
                         }[];
@@ -20117,6 +20256,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -21758,6 +21899,8 @@ export interface operations {
                             question: string;
                             /** @description Temizlenmiş HTML */
                             answer: string;
+                            questionEn: string | null;
+                            answerEn: string | null;
                             /** @description Sıra (küçük önce) */
                             order: number;
                         }[];
@@ -21879,6 +22022,9 @@ export interface operations {
                     question: string;
                     /** @description Cevap (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır) */
                     answer: string;
+                    /** @description İngilizce soru; verilmezse değişmez, null: çevrilmemiş */
+                    questionEn?: string | null;
+                    answerEn?: string | null;
                     /** @description Sıra; verilmezse en sona eklenir / değişmez */
                     order?: number;
                 };
@@ -21897,6 +22043,8 @@ export interface operations {
                             question: string;
                             /** @description Temizlenmiş HTML */
                             answer: string;
+                            questionEn: string | null;
+                            answerEn: string | null;
                             /** @description Sıra (küçük önce) */
                             order: number;
                         };
@@ -22057,6 +22205,9 @@ export interface operations {
                     question: string;
                     /** @description Cevap (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır) */
                     answer: string;
+                    /** @description İngilizce soru; verilmezse değişmez, null: çevrilmemiş */
+                    questionEn?: string | null;
+                    answerEn?: string | null;
                     /** @description Sıra; verilmezse en sona eklenir / değişmez */
                     order?: number;
                 };
@@ -22075,6 +22226,8 @@ export interface operations {
                             question: string;
                             /** @description Temizlenmiş HTML */
                             answer: string;
+                            questionEn: string | null;
+                            answerEn: string | null;
                             /** @description Sıra (küçük önce) */
                             order: number;
                         };
@@ -23128,6 +23281,9 @@ export interface operations {
                             summary: string;
                             /** @description Temizlenmiş HTML */
                             body: string;
+                            titleEn: string | null;
+                            summaryEn: string | null;
+                            bodyEn: string | null;
                             /** @description Kapak görselinin adresi (yüklendiyse büyük WebP sürümü) */
                             coverImage: string | null;
                             coverVariants: {
@@ -24115,12 +24271,16 @@ export interface operations {
                                 /** @description Kayıt numarası */
                                 id: number;
                                 name: string;
+                                /** @description İngilizce adı; yoksa null */
+                                nameEn: string | null;
                             }[];
                             /** @description Tekne tipleri */
                             boatTypes: {
                                 /** @description Kayıt numarası */
                                 id: number;
                                 name: string;
+                                /** @description İngilizce adı; yoksa null */
+                                nameEn: string | null;
                             }[];
                         };
                     };
