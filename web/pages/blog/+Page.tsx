@@ -22,7 +22,7 @@ export default function Page() {
                 <h2 className="card-title">
                   <a href={href(`/blog/${p.slug}`)}>{p.title}</a>
                 </h2>
-                <p>{p.summary}</p>
+                <p lang={p.summary.lang}>{p.summary.value}</p>
               </div>
             </article>
           </li>

@@ -1,13 +1,15 @@
 import { useData } from 'vike-react/useData';
 import { BoatGrid } from '@/app/boat-grid';
 import { Price } from '@/components/ui/price';
+import { htmlIn, pick } from '@/i18n/content';
+import { Localized } from '@/i18n/localized';
 import { useLocale } from '@/i18n/texts';
 import { SanitizedHtml } from '@/lib/sanitized-html';
 import type { Data } from './+data';
 
 export default function Page() {
   const { popular, boatOfMonth, home } = useData<Data>();
-  const { t: texts, href, number } = useLocale();
+  const { t: texts, lang, href, number } = useLocale();
   const t = texts.home;
   return (
     <>
@@ -47,8 +49,9 @@ export default function Page() {
             <span className="badge">{texts.common.boatOfMonth}</span>
             <h2 id="bom-title">{boatOfMonth.name}</h2>
             <p className="muted">
-              {boatOfMonth.typeName} · {boatOfMonth.marinaName} · {number(boatOfMonth.lengthM)} m ·{' '}
-              {texts.common.guests(boatOfMonth.guestsDay)}
+              <Localized lang={lang} tr={boatOfMonth.typeName} en={boatOfMonth.typeNameEn} /> ·{' '}
+              <Localized lang={lang} tr={boatOfMonth.marinaName} en={boatOfMonth.marinaNameEn} /> ·{' '}
+              {number(boatOfMonth.lengthM)} m · {texts.common.guests(boatOfMonth.guestsDay)}
             </p>
             {boatOfMonth.lowestDailyPrice && (
               <p className="card-price">
@@ -65,8 +68,8 @@ export default function Page() {
       )}
 
       {home && (
-        <section className="section" aria-label={home.title}>
-          <SanitizedHtml html={home.html} />
+        <section className="section" aria-label={pick(lang, home.title, home.titleEn).value}>
+          <SanitizedHtml {...htmlIn(pick(lang, home.html, home.htmlEn))} />
         </section>
       )}
     </>

@@ -1,5 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { useLocale } from '@/i18n/texts';
+import { htmlIn } from '@/i18n/content';
 import { SanitizedHtml } from '@/lib/sanitized-html';
 import type { Data } from './+data';
 
@@ -8,9 +9,11 @@ export default function Page() {
   const { t, date } = useLocale();
   return (
     <article className="prose">
-      <h1>{title}</h1>
-      <SanitizedHtml html={html} />
-      <p className="muted">{t.section.updated} {date(updatedAt)}</p>
+      <h1 lang={title.lang}>{title.value}</h1>
+      <SanitizedHtml {...htmlIn(html)} />
+      <p className="muted">
+        {t.section.updated} {date(updatedAt)}
+      </p>
     </article>
   );
 }

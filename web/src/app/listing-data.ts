@@ -3,6 +3,7 @@ import { useConfig } from 'vike-react/useConfig';
 import { inProcessApi } from '@/api/client';
 import { getBoatOptions } from '@/features/boat-types/api/get-boat-options';
 import { type BoatsKind, parseListingFilters, searchBoats } from '@/features/boats/api/search-boats';
+import { nameIn } from '@/i18n/content';
 import { textsFor } from '@/i18n/texts';
 
 export type ListingData = Awaited<ReturnType<typeof listingData>>;
@@ -10,12 +11,16 @@ export type ListingData = Awaited<ReturnType<typeof listingData>>;
 /** Shared `+data` of /listing and /listingsale: the URL is the filter. */
 export async function listingData(kind: BoatsKind, pageContext: PageContextServer) {
   const config = useConfig();
-  const t = textsFor(pageContext.lang ?? 'tr');
+  const lang = pageContext.lang ?? 'tr';
+  const t = textsFor(lang);
   const client = inProcessApi(pageContext.apiFetch);
   const filters = parseListingFilters(pageContext.urlParsed.search);
   const [result, options] = await Promise.all([searchBoats(kind, filters, client), getBoatOptions(client)]);
-  const region = options.marinas.find((m) => m.id === filters.regions)?.name;
-  const type = options.boatTypes.find((t) => t.id === filters.type)?.name;
+  // Names in the page's language (the Turkish one where a marina or type has no English name).
+  const marinas = options.marinas.map((m) => ({ id: m.id, name: nameIn(lang, m) }));
+  const boatTypes = options.boatTypes.map((b) => ({ id: b.id, name: nameIn(lang, b) }));
+  const region = marinas.find((m) => m.id === filters.regions)?.name;
+  const type = boatTypes.find((b) => b.id === filters.type)?.name;
   const what = [region, type].filter(Boolean).join(' ');
   const count = result.totalExact ? `${result.total}` : `${result.total}+`;
   const title = kind === 'rent' ? t.listing.rentTitle(what) : t.listing.saleTitle(what);
@@ -28,7 +33,7 @@ export async function listingData(kind: BoatsKind, pageContext: PageContextServe
     title,
     filters,
     result,
-    marinas: options.marinas.map(({ id, name }) => ({ id, name })),
-    boatTypes: options.boatTypes.map(({ id, name }) => ({ id, name })),
+    marinas,
+    boatTypes,
   };
 }

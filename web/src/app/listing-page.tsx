@@ -46,10 +46,7 @@ function Pagination({
         ))}
         {exact ? null : (
           <li>
-            <a
-              href={listingHref(base, { ...filters, page: pages + 1 })}
-              aria-label={t.listing.morePages(pages + 1)}
-            >
+            <a href={listingHref(base, { ...filters, page: pages + 1 })} aria-label={t.listing.morePages(pages + 1)}>
               …
             </a>
           </li>
@@ -177,11 +174,7 @@ export function ListingPage() {
           <p className="muted" data-testid="listing-total">
             {t.found(shown.totalExact ? `${shown.total}` : `${shown.total}+`)}
           </p>
-          {shown.content.length === 0 ? (
-            <p>{t.none}</p>
-          ) : (
-            <BoatGrid boats={shown.content} kind={kind} eagerCount={3} />
-          )}
+          {shown.content.length === 0 ? <p>{t.none}</p> : <BoatGrid boats={shown.content} kind={kind} eagerCount={3} />}
           <Pagination t={texts} base={base} filters={filters} total={shown.total} exact={shown.totalExact} />
         </section>
       </div>

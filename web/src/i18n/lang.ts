@@ -7,8 +7,7 @@ export const HTML_LANG: Record<Lang, string> = { tr: 'tr', en: 'en' };
 export const OG_LOCALE: Record<Lang, string> = { tr: 'tr_TR', en: 'en_GB' };
 
 /** The language a path is in: `/en` and `/en/…` are English, everything else Turkish. */
-export const langOfPath = (pathname: string): Lang =>
-  pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'tr';
+export const langOfPath = (pathname: string): Lang => (pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'tr');
 
 /** The path without its language prefix (`/en/boat/x` → `/boat/x`, `/en` → `/`). */
 export function logicalPath(pathname: string): string {

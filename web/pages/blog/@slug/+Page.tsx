@@ -1,5 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { useLocale } from '@/i18n/texts';
+import { htmlIn } from '@/i18n/content';
 import { SanitizedHtml } from '@/lib/sanitized-html';
 import type { Data } from './+data';
 
@@ -11,10 +12,10 @@ export default function Page() {
       <p>
         <a href={href('/blog')}>{t.blog.back}</a>
       </p>
-      <h1>{title}</h1>
+      <h1 lang={title.lang}>{title.value}</h1>
       {publishedAt && <p className="muted">{date(publishedAt)}</p>}
       {coverImage && <img src={coverImage} alt="" width={1024} height={683} className="cover" />}
-      <SanitizedHtml html={body} />
+      <SanitizedHtml {...htmlIn(body)} />
     </article>
   );
 }

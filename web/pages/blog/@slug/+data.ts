@@ -3,6 +3,7 @@ import type { PageContextServer } from 'vike/types';
 import { useConfig } from 'vike-react/useConfig';
 import { ApiError, inProcessApi } from '@/api/client';
 import { getBlogPost } from '@/features/content/api/get-content';
+import { pick } from '@/i18n/content';
 import { textsFor } from '@/i18n/texts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
@@ -15,11 +16,16 @@ export async function data(pageContext: PageContextServer) {
       throw e;
     },
   );
+  const lang = pageContext.lang ?? 'tr';
+  // A post without English is shown in Turkish (marked lang="tr") when reached by its address.
+  const title = pick(lang, post.title, post.titleEn);
+  const body = pick(lang, post.body, post.bodyEn);
+  const summary = pick(lang, post.summary, post.summaryEn);
   config({
-    title: textsFor(pageContext.lang ?? 'tr').blog.postTitle(post.title),
-    description: post.summary,
+    title: textsFor(lang).blog.postTitle(title.value),
+    description: summary.value,
     ...(post.coverImage ? { image: `${pageContext.origin}${post.coverImage}` } : {}),
   });
-  const { title, body, coverImage, publishedAt } = post;
+  const { coverImage, publishedAt } = post;
   return { title, body, coverImage, publishedAt };
 }

@@ -7,6 +7,8 @@ import { useBoat } from '@/features/boats/api/get-boat';
 import { BookingForm } from '@/features/booking/components/booking-form';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { ReviewForm } from '@/features/reviews/components/review-form';
+import { htmlIn, pick } from '@/i18n/content';
+import { Localized } from '@/i18n/localized';
 import { type Texts, useLocale } from '@/i18n/texts';
 import type { Lang } from '@/i18n/lang';
 import { localePath } from '@/i18n/lang';
@@ -38,13 +40,13 @@ function jsonLd(boat: BoatDetail, origin: string, lang: Lang) {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: boat.name,
-    description: boat.description
-      .replace(/<[^>]*>/g, ' ')
+    description: pick(lang, boat.description, boat.descriptionEn)
+      .value.replace(/<[^>]*>/g, ' ')
       .replace(/\s+/g, ' ')
       .trim()
       .slice(0, 500),
     image: boat.images.map((i) => `${origin}${i.large}`),
-    category: boat.type.name,
+    category: pick(lang, boat.type.name, boat.type.nameEn).value,
     brand: { '@type': 'Brand', name: 'Fethiye Tekne' },
     offers,
     ...(boat.rating.count > 0 && boat.rating.average !== null
@@ -100,7 +102,14 @@ function Gallery({ boat, t }: { boat: BoatDetail; t: Texts }) {
       {rest.length > 0 && (
         <div className="gallery-side">
           {rest.slice(0, 2).map((img, i) => (
-            <GalleryImage t={t} key={img.id} img={img} index={i + 1} name={boat.name} sizes="(max-width: 720px) 50vw, 33vw" />
+            <GalleryImage
+              t={t}
+              key={img.id}
+              img={img}
+              index={i + 1}
+              name={boat.name}
+              sizes="(max-width: 720px) 50vw, 33vw"
+            />
           ))}
         </div>
       )}
@@ -114,6 +123,8 @@ export default function Page() {
   const [dates, setDates] = useState<DateRange>({ start: '', end: '' });
   const { t: texts, lang, href, number, date } = useLocale();
   const t = texts.boat;
+  const equipment = pick(lang, boat.equipment, boat.equipmentEn);
+  const rules = pick(lang, boat.rules, boat.rulesEn);
   const stars = (n: number) => '★'.repeat(n) + '☆'.repeat(5 - n);
   return (
     <article>
@@ -124,14 +135,17 @@ export default function Page() {
       <nav aria-label={t.breadcrumb} className="muted">
         <a href={href('/')}>{t.home}</a> ›{' '}
         <a href={href(boat.forRent ? '/listing' : '/listingsale')}>{boat.forRent ? t.rent : t.sale}</a> ›{' '}
-        <a href={href(`/listing?regions=${boat.marina.id}`)}>{boat.marina.name}</a>
+        <a href={href(`/listing?regions=${boat.marina.id}`)}>
+          <Localized lang={lang} tr={boat.marina.name} en={boat.marina.nameEn} />
+        </a>
       </nav>
       <div style={{ display: 'flex', alignItems: 'center', gap: 12, justifyContent: 'space-between' }}>
         <h1>{boat.name}</h1>
         <FavouriteButton boat={{ id: boat.id, slug: boat.slug, name: boat.name, thumbnail: boat.thumbnail }} />
       </div>
       <p className="muted">
-        {boat.type.name} · {boat.marina.name}
+        <Localized lang={lang} tr={boat.type.name} en={boat.type.nameEn} /> ·{' '}
+        <Localized lang={lang} tr={boat.marina.name} en={boat.marina.nameEn} />
         {boat.rating.count > 0 && boat.rating.average !== null && (
           <>
             {' '}
@@ -180,12 +194,12 @@ export default function Page() {
             </li>
           </ul>
           <h2>{t.about}</h2>
-          <SanitizedHtml html={boat.description} />
-          {boat.equipment.length > 0 && (
+          <SanitizedHtml {...htmlIn(pick(lang, boat.description, boat.descriptionEn))} />
+          {equipment.value.length > 0 && (
             <>
               <h2>{t.equipment}</h2>
-              <ul className="equipment">
-                {boat.equipment.map((e) => (
+              <ul className="equipment" lang={equipment.lang}>
+                {equipment.value.map((e) => (
                   <li key={e}>{e}</li>
                 ))}
               </ul>
@@ -237,7 +251,7 @@ export default function Page() {
           {boat.rules && (
             <>
               <h2>{t.rules}</h2>
-              <p>{boat.rules}</p>
+              <p lang={rules.lang}>{rules.value}</p>
             </>
           )}
           <h2>{texts.reviews.heading}</h2>

@@ -5,6 +5,7 @@ import { ApiError, inProcessApi } from '@/api/client';
 import { getAvailability } from '@/features/availability/api/get-availability';
 import { monthStart, todayInIstanbul } from '@/features/availability/lib/month';
 import { getBoat } from '@/features/boats/api/get-boat';
+import { nameIn, pick } from '@/i18n/content';
 import { textsFor } from '@/i18n/texts';
 import { formatNumber } from '@/lib/money';
 
@@ -26,18 +27,12 @@ export async function data(pageContext: PageContextServer) {
     if (e instanceof ApiError && e.status === 404) throw render(404);
     throw e;
   });
-  const summary = plain(boat.description).slice(0, 150);
+  const summary = plain(pick(lang, boat.description, boat.descriptionEn).value).slice(0, 150);
+  const typeName = nameIn(lang, boat.type);
   config({
-    title: `${boat.name} – ${boat.type.name}, ${boat.marina.name} | Fethiye Tekne`,
+    title: `${boat.name} – ${typeName}, ${nameIn(lang, boat.marina)} | Fethiye Tekne`,
     description: textsFor(lang)
-      .boat.description(
-        boat.name,
-        formatNumber(boat.lengthM, 3, lang),
-        boat.type.name,
-        boat.guestsDay,
-        boat.cabins,
-        summary,
-      )
+      .boat.description(boat.name, formatNumber(boat.lengthM, 3, lang), typeName, boat.guestsDay, boat.cabins, summary)
       .slice(0, 300),
     ...(boat.images[0] ? { image: `${pageContext.origin}${boat.images[0].medium}` } : {}),
   });

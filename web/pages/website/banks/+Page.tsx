@@ -1,4 +1,5 @@
 import { useData } from 'vike-react/useData';
+import { htmlIn } from '@/i18n/content';
 import { useTexts } from '@/i18n/texts';
 import { SanitizedHtml } from '@/lib/sanitized-html';
 import type { Data } from './+data';
@@ -8,8 +9,8 @@ export default function Page() {
   const t = useTexts().banks;
   return (
     <article className="prose">
-      <h1>{intro.title || t.title}</h1>
-      <SanitizedHtml html={intro.content} />
+      <h1 lang={intro.title.value ? intro.title.lang : undefined}>{intro.title.value || t.title}</h1>
+      <SanitizedHtml {...htmlIn(intro.html)} />
       <table>
         <thead>
           <tr>

@@ -2,6 +2,7 @@ import type { PageContextServer } from 'vike/types';
 import { useConfig } from 'vike-react/useConfig';
 import { inProcessApi } from '@/api/client';
 import { getBanks } from '@/features/content/api/get-content';
+import { pick } from '@/i18n/content';
 import { textsFor } from '@/i18n/texts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
@@ -14,5 +15,12 @@ export async function data(pageContext: PageContextServer) {
     title: `${t.banks.title} | Fethiye Tekne`,
     description: t.banks.description,
   });
-  return { intro: banks.intro, banks: banks.content };
+  const lang = pageContext.lang ?? 'tr';
+  return {
+    intro: {
+      title: pick(lang, banks.intro.title, banks.intro.titleEn),
+      html: pick(lang, banks.intro.content, banks.intro.contentEn),
+    },
+    banks: banks.content,
+  };
 }

@@ -4,6 +4,7 @@ import { footerValue, useSiteData } from '@/api/website/get-site-data';
 import { Skeleton } from '@/components/ui/skeleton';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { SiteDataError } from './site-status';
+import { Localized } from '@/i18n/localized';
 import { useLocale } from '@/i18n/texts';
 
 const links = (T: Texts['layout']) => ({
@@ -37,7 +38,7 @@ function SkeletonList() {
 }
 
 export function Footer() {
-  const { t, href } = useLocale();
+  const { t, lang, href } = useLocale();
   const T = t.layout;
   const { corporate, help } = links(T);
   const site = useSiteData();
@@ -77,7 +78,9 @@ export function Footer() {
             <ul>
               {site.data?.marinaPopular.map((m) => (
                 <li key={m.id}>
-                  <a href={href(`/listing?regions=${m.id}`)}>{m.name}</a>
+                  <a href={href(`/listing?regions=${m.id}`)}>
+                    <Localized lang={lang} tr={m.name} en={m.nameEn} />
+                  </a>
                 </li>
               ))}
             </ul>
@@ -89,7 +92,9 @@ export function Footer() {
             <ul>
               {site.data?.boatTypes.map((t) => (
                 <li key={t.id}>
-                  <a href={href(`/listing?type=${t.id}`)}>{t.name}</a>
+                  <a href={href(`/listing?type=${t.id}`)}>
+                    <Localized lang={lang} tr={t.name} en={t.nameEn} />
+                  </a>
                 </li>
               ))}
             </ul>

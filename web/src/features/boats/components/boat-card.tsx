@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SearchItem } from '@/api/client';
 import { Price } from '@/components/ui/price';
+import { Localized } from '@/i18n/localized';
 import { useLocale } from '@/i18n/texts';
 
 interface BoatCardProps {
@@ -12,7 +13,7 @@ interface BoatCardProps {
 }
 
 export function BoatCard({ boat, kind, action, eager = false }: BoatCardProps) {
-  const { t, href, number } = useLocale();
+  const { t, lang, href, number } = useLocale();
   const money = kind === 'sale' ? boat.salePrice : boat.lowestDailyPrice;
   return (
     <article className="card" data-testid="boat-card">
@@ -31,7 +32,9 @@ export function BoatCard({ boat, kind, action, eager = false }: BoatCardProps) {
       {action}
       <div className="card-body">
         <div className="muted">
-          {boat.typeName} · {boat.marinaName} {boat.boatOfMonth && <span className="badge">{t.common.boatOfMonth}</span>}
+          <Localized lang={lang} tr={boat.typeName} en={boat.typeNameEn} /> ·{' '}
+          <Localized lang={lang} tr={boat.marinaName} en={boat.marinaNameEn} />{' '}
+          {boat.boatOfMonth && <span className="badge">{t.common.boatOfMonth}</span>}
         </div>
         <h3>
           <a href={href(`/boat/${boat.slug}`)}>{boat.name}</a>

@@ -103,8 +103,7 @@ export function BookingForm({
     );
   };
 
-  const error =
-    mutation.error instanceof ApiError ? mutation.error.message : mutation.error ? t.common.error : null;
+  const error = mutation.error instanceof ApiError ? mutation.error.message : mutation.error ? t.common.error : null;
   const quoteError = quote.error instanceof ApiError ? quote.error.message : null;
 
   return (
@@ -152,9 +151,7 @@ export function BookingForm({
               <span>
                 {T.total} ({T.days(quote.data.days)})
               </span>
-              <strong data-testid="quote-total">
-                {money(quote.data.display.total, quote.data.display.currency)}
-              </strong>
+              <strong data-testid="quote-total">{money(quote.data.display.total, quote.data.display.currency)}</strong>
             </div>
             <div>
               <span>{T.deposit}</span>

@@ -11,8 +11,7 @@ function validate(v: Record<Field, string>, T: Texts['contact']['errors']): Part
   const errors: Partial<Record<Field, string>> = {};
   if (!v.name.trim()) errors.name = T.name;
   if (!EMAIL.test(v.email.trim())) errors.email = T.email;
-  if (v.phone && !/^[0-9+() -]*$/.test(v.phone))
-    errors.phone = T.phone;
+  if (v.phone && !/^[0-9+() -]*$/.test(v.phone)) errors.phone = T.phone;
   if (!v.subject.trim()) errors.subject = T.subject;
   if (!v.message.trim()) errors.message = T.message;
   return errors;

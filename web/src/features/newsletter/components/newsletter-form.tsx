@@ -6,7 +6,6 @@ import { useSubscribe } from '../api/subscribe';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX = 254;
 
-
 /** Footer sign-up with inline validation in the page's language; the server re-validates. */
 export function NewsletterForm() {
   const texts = useTexts();

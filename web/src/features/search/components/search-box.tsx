@@ -75,9 +75,7 @@ export function SearchBox() {
           data-testid="search-results"
         >
           {results.isFetching && options.length === 0 && <li className="muted">{t.searching}</li>}
-          {!results.isFetching && options.length === 0 && query === text.trim() && (
-            <li className="muted">{t.none}</li>
-          )}
+          {!results.isFetching && options.length === 0 && query === text.trim() && <li className="muted">{t.none}</li>}
           {options.map((o, i) => (
             <li
               key={o.slug}
