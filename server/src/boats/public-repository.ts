@@ -63,6 +63,12 @@ export function createPublicBoatsRepository(db: Db) {
       return row;
     },
 
+    /** Every active boat's page address, last change and first picture, for the sitemap. */
+    async pages(): Promise<{ slug: string; updatedAt: Date; thumbnail: string | null }[]> {
+      return db<{ slug: string; updatedAt: Date; thumbnail: string | null }[]>`
+        select slug, updated_at, thumbnail from boats where active order by id`;
+    },
+
     async findActiveBySlug(slug: string): Promise<PublicBoatRow | undefined> {
       const [row] = await db<PublicBoatRow[]>`
         select b.id, b.slug, b.name, b.boat_type_id, t.name as boat_type_name, t.name_en as boat_type_name_en, b.marina_id, p.name as marina_name,

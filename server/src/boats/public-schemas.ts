@@ -74,5 +74,16 @@ export const BoatDetailSchema = Type.Object(
 );
 export type BoatDetail = Static<typeof BoatDetailSchema>;
 
+export const BoatPagesResponseSchema = Content(
+  Type.Array(
+    Type.Object({
+      slug: Type.String(),
+      updatedAt: DateTime,
+      thumbnail: Nullable(Type.String({ description: 'İlk görselin küçük sürümünün adresi' })),
+    }),
+    { description: 'Aktif teknelerin sayfaları' },
+  ),
+);
+
 export const SlugParams = Type.Object({ slug: SlugParam('Tekne adres parçası') });
 export const BoatDetailResponseSchema = Content(ref(BoatDetailSchema));

@@ -41,6 +41,8 @@ export function Footer() {
   const { t, lang, href } = useLocale();
   const T = t.layout;
   const { corporate, help } = links(T);
+  // The site settings are written in Turkish: on English pages they say so.
+  const settingLang = lang === 'en' ? 'tr' : undefined;
   const site = useSiteData();
   const phone = footerValue(site.data, 'site_phone');
   const email = footerValue(site.data, 'site_email');
@@ -118,7 +120,7 @@ export function Footer() {
                   </a>
                 </li>
               )}
-              {address && <li>{address}</li>}
+              {address && <li lang={settingLang}>{address}</li>}
             </ul>
           ))}
           <a href={href('/enquire')} className="btn btn-gold">
@@ -132,7 +134,7 @@ export function Footer() {
           <Icon name="lock" /> {T.securePayment}
         </div>
         <p>{T.ssl}</p>
-        {text && <p>{text}</p>}
+        {text && <p lang={settingLang}>{text}</p>}
         <p>© Fethiye Tekne. {T.rights}</p>
       </div>
     </footer>
