@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { LANGS, type Lang, localePath, logicalPath, OG_LOCALE } from '@/i18n/lang';
+import { LANGS, type Lang, localePath, logicalPath, OG_LOCALE, langOf } from '@/i18n/lang';
 import { THEME_BOOT_SCRIPT } from '@/stores/theme';
 
 /** Listing filters are part of the page's identity; tracking parameters elsewhere are not. */
@@ -16,7 +16,7 @@ const HREFLANG: Record<Lang, string> = { tr: 'tr', en: 'en' };
 
 export default function Head() {
   const pageContext = usePageContext();
-  const lang = pageContext.lang ?? 'tr';
+  const lang = langOf(pageContext);
   const origin = 'origin' in pageContext ? String(pageContext.origin) : '';
   // The path without /en (vike routes on it), so both languages' addresses come from one.
   const path = canonicalPath(logicalPath(pageContext.urlParsed.pathname), pageContext.urlParsed.search);

@@ -4,6 +4,7 @@
 // 5 ms and yields in between. Effects still run only once the whole tree is hydrated, and the stores are
 // restored after that (+onHydrationEnd.ts), so they cannot meet half-hydrated markup. Client-side
 // navigations render as before.
+import { langOf } from '@/i18n/lang';
 import { createElement, type ReactElement, type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import type { Root } from 'react-dom/client';
 import type { PageContextClient } from 'vike/types';
@@ -87,7 +88,7 @@ export async function onRenderClient(pageContext: PageContextClient): Promise<vo
   if (!container) throw new Error('#root is missing');
   const hydrate = pageContext.isHydration && container.innerHTML !== '';
   // The page language's texts (a chunk of their own): only that language is ever downloaded.
-  const texts = loadTexts(pageContext.lang ?? 'tr');
+  const texts = loadTexts(langOf(pageContext));
   // Before hydrating, three pieces of work that would otherwise follow each other in one task: vike's
   // start with the page's modules (just done), React DOM's module (evaluated on this import, not with
   // the bundle) and creating the root. Each gets a task of its own, so input is never held for all.

@@ -1,4 +1,5 @@
+import { langOf } from '@/i18n/lang';
 import type { PageContext } from 'vike/types';
 import { textsFor } from '@/i18n/texts';
 
-export default (pageContext: PageContext) => textsFor(pageContext.lang ?? 'tr').error.title;
+export default (pageContext: PageContext) => textsFor(langOf(pageContext)).error.title;

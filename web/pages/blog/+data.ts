@@ -1,3 +1,4 @@
+import { langOf } from '@/i18n/lang';
 import type { PageContextServer } from 'vike/types';
 import { useConfig } from 'vike-react/useConfig';
 import { inProcessApi } from '@/api/client';
@@ -9,7 +10,7 @@ export type Data = Awaited<ReturnType<typeof data>>;
 
 export async function data(pageContext: PageContextServer) {
   const config = useConfig();
-  const lang = pageContext.lang ?? 'tr';
+  const lang = langOf(pageContext);
   const t = textsFor(lang);
   const page = Math.max(1, Math.floor(Number(pageContext.urlParsed.search.page)) || 1);
   const blog = await getBlog(page, inProcessApi(pageContext.apiFetch), lang);

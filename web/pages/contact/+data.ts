@@ -1,3 +1,4 @@
+import { langOf } from '@/i18n/lang';
 import type { PageContextServer } from 'vike/types';
 import { useConfig } from 'vike-react/useConfig';
 import { inProcessApi } from '@/api/client';
@@ -10,7 +11,7 @@ export type Data = Awaited<ReturnType<typeof data>>;
 export async function data(pageContext: PageContextServer) {
   const config = useConfig();
   const section = await getSection('contact', inProcessApi(pageContext.apiFetch));
-  const lang = pageContext.lang ?? 'tr';
+  const lang = langOf(pageContext);
   const title = pick(lang, section.title, section.titleEn);
   const html = pick(lang, section.content, section.contentEn);
   config({

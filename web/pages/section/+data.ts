@@ -1,3 +1,4 @@
+import { langOf } from '@/i18n/lang';
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { useConfig } from 'vike-react/useConfig';
@@ -14,7 +15,7 @@ export async function data(pageContext: PageContextServer) {
     if (e instanceof ApiError && e.status === 404) throw render(404);
     throw e;
   });
-  const lang = pageContext.lang ?? 'tr';
+  const lang = langOf(pageContext);
   const title = pick(lang, section.title, section.titleEn);
   const html = pick(lang, section.content, section.contentEn);
   config({ title: `${title.value} | Fethiye Tekne`, description: plainText(html.value) });

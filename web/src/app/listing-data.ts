@@ -1,3 +1,4 @@
+import { langOf } from '@/i18n/lang';
 import type { PageContextServer } from 'vike/types';
 import { useConfig } from 'vike-react/useConfig';
 import { inProcessApi } from '@/api/client';
@@ -11,7 +12,7 @@ export type ListingData = Awaited<ReturnType<typeof listingData>>;
 /** Shared `+data` of /listing and /listingsale: the URL is the filter. */
 export async function listingData(kind: BoatsKind, pageContext: PageContextServer) {
   const config = useConfig();
-  const lang = pageContext.lang ?? 'tr';
+  const lang = langOf(pageContext);
   const t = textsFor(lang);
   const client = inProcessApi(pageContext.apiFetch);
   const filters = parseListingFilters(pageContext.urlParsed.search);

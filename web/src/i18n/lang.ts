@@ -26,3 +26,13 @@ export function localePath(lang: Lang, href: string): string {
   if (href === '/' || href.startsWith('/?') || href.startsWith('/#')) return `/en${href.slice(1)}`;
   return `/en${href}`;
 }
+
+/**
+ * The page's language: set by +onBeforeRoute.ts, else read from the original URL (an error page
+ * rendered after `throw render(404)` gets a fresh page context without it).
+ */
+export function langOf(pageContext: { lang?: Lang | undefined; urlOriginal?: string }): Lang {
+  if (pageContext.lang) return pageContext.lang;
+  const url = pageContext.urlOriginal ?? '/';
+  return langOfPath(url.startsWith('/') ? url.split(/[?#]/)[0]! : new URL(url).pathname);
+}

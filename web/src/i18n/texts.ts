@@ -1,7 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { formatDate, formatDateTime, formatMinor, formatNumber } from '@/lib/money';
 import type { IsoCurrency } from '@/api/client';
-import { DEFAULT_LANG, type Lang, localePath } from './lang';
+import { type Lang, langOf, localePath } from './lang';
 import type { Texts } from './tr';
 
 export type { Texts } from './tr';
@@ -32,7 +32,7 @@ export function textsFor(lang: Lang): Texts {
 }
 
 /** The page's language (from its URL, set by +onBeforeRoute.ts). */
-export const useLang = (): Lang => usePageContext().lang ?? DEFAULT_LANG;
+export const useLang = (): Lang => langOf(usePageContext());
 
 /** The page language's texts. */
 export const useTexts = (): Texts => textsFor(useLang());

@@ -1,3 +1,4 @@
+import { langOf } from '@/i18n/lang';
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { useConfig } from 'vike-react/useConfig';
@@ -16,7 +17,7 @@ export async function data(pageContext: PageContextServer) {
       throw e;
     },
   );
-  const lang = pageContext.lang ?? 'tr';
+  const lang = langOf(pageContext);
   // A post without English is shown in Turkish (marked lang="tr") when reached by its address.
   const title = pick(lang, post.title, post.titleEn);
   const body = pick(lang, post.body, post.bodyEn);

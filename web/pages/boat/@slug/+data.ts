@@ -1,3 +1,4 @@
+import { langOf } from '@/i18n/lang';
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { useConfig } from 'vike-react/useConfig';
@@ -20,7 +21,7 @@ function plain(html: string): string {
 
 export async function data(pageContext: PageContextServer) {
   const config = useConfig();
-  const lang = pageContext.lang ?? 'tr';
+  const lang = langOf(pageContext);
   const client = inProcessApi(pageContext.apiFetch);
   const slug = pageContext.routeParams.slug ?? '';
   const boat = await getBoat(slug, client).catch((e: unknown) => {

@@ -1,3 +1,4 @@
+import { langOf } from '@/i18n/lang';
 import type { PageContextServer } from 'vike/types';
 import { useConfig } from 'vike-react/useConfig';
 import { inProcessApi } from '@/api/client';
@@ -9,13 +10,13 @@ export type Data = Awaited<ReturnType<typeof data>>;
 
 export async function data(pageContext: PageContextServer) {
   const config = useConfig();
-  const t = textsFor(pageContext.lang ?? 'tr');
+  const t = textsFor(langOf(pageContext));
   const banks = await getBanks(inProcessApi(pageContext.apiFetch));
   config({
     title: `${t.banks.title} | Fethiye Tekne`,
     description: t.banks.description,
   });
-  const lang = pageContext.lang ?? 'tr';
+  const lang = langOf(pageContext);
   return {
     intro: {
       title: pick(lang, banks.intro.title, banks.intro.titleEn),

@@ -1,3 +1,4 @@
+import { langOf } from '@/i18n/lang';
 import type { PageContextServer } from 'vike/types';
 import { useConfig } from 'vike-react/useConfig';
 import { inProcessApi } from '@/api/client';
@@ -8,7 +9,7 @@ export type Data = Awaited<ReturnType<typeof data>>;
 
 export async function data(pageContext: PageContextServer) {
   const config = useConfig();
-  const t = textsFor(pageContext.lang ?? 'tr');
+  const t = textsFor(langOf(pageContext));
   const documents = await getDocuments(inProcessApi(pageContext.apiFetch));
   const names = documents.map((d) => d.title).join(', ');
   config({
