@@ -70,3 +70,16 @@ export function boatsWithCalendar(db: Db, owner: OwnerScope, boatId?: number) {
 
 /** How many boats the caller sees. */
 export const countBoats = (db: Db, owner: OwnerScope): Promise<number> => createBoatsRepository(db).count(owner);
+
+/** Boat types without an English name, and boats whose description, rules or equipment has no English. */
+export async function untranslatedCatalog(db: Db) {
+  const [boatTypes, boats] = await Promise.all([
+    db<{ id: number; name: string }[]>`select id, name from boat_types where name_en is null order by name, id`,
+    db<{ id: number; name: string }[]>`
+      select id, name from boats
+      where (btrim(description) <> '' and description_en is null) or (btrim(rules) <> '' and rules_en is null)
+        or (cardinality(equipment) > 0 and equipment_en is null)
+      order by name, id`,
+  ]);
+  return { boatTypes, boats };
+}

@@ -123,6 +123,25 @@ export const WebsiteSettingsSchema = Content(
     }),
   }),
 );
+const Named = Type.Object({ id: Id, name: Type.String() });
+export const UntranslatedSchema = Content(
+  Type.Object({
+    boats: Type.Array(Named, { description: 'Açıklaması, kuralları veya donanımı İngilizce olmayan tekneler' }),
+    boatTypes: Type.Array(Named, { description: 'İngilizce adı olmayan tekne tipleri' }),
+    places: Type.Array(Named, { description: 'İngilizce adı olmayan marinalar ve bölgeler' }),
+    sections: Type.Array(Type.Object({ key: Type.String(), title: Type.String() }), {
+      description: 'İngilizce başlığı veya içeriği olmayan site bölümleri',
+    }),
+    faqs: Type.Array(Type.Object({ id: Id, question: Type.String() }), {
+      description: 'İngilizce sorusu veya cevabı olmayan SSS maddeleri',
+    }),
+    posts: Type.Array(Type.Object({ id: Id, title: Type.String() }), {
+      description: 'İngilizce başlığı veya yazısı olmayan blog yazıları (İngilizce blogda listelenmez)',
+    }),
+  }),
+);
+export type Untranslated = Static<typeof UntranslatedSchema>['content'];
+
 export const PanelCountsSchema = Content(
   Type.Object({
     reservationCount: Type.Integer({ minimum: 0, description: 'İşlem bekleyen rezervasyonlar' }),

@@ -2412,6 +2412,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/untranslated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Çevrilmemiş içerik listesi (panel ana sayfası)
+         * @description İngilizcesi eksik içerik: tekneler, tekne tipleri, marinalar, site bölümleri, SSS ve blog yazıları. İngilizce sayfa bunların Türkçesini gösterir.
+         */
+        get: operations["listUntranslated"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/other": {
         parameters: {
             query?: never;
@@ -25314,6 +25334,156 @@ export interface operations {
                      *       "code": "INVALID_MEDIA_TYPE",
                      *       "content": {
                      *         "message": "Bu içerik türü desteklenmiyor."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "code": "INTERNAL_ERROR",
+                     *       "content": {
+                     *         "message": "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            503: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "code": "DATABASE_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listUntranslated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Başarılı */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            /** @description Açıklaması, kuralları veya donanımı İngilizce olmayan tekneler */
+                            boats: {
+                                /** @description Kayıt numarası */
+                                id: number;
+                                name: string;
+                            }[];
+                            /** @description İngilizce adı olmayan tekne tipleri */
+                            boatTypes: {
+                                /** @description Kayıt numarası */
+                                id: number;
+                                name: string;
+                            }[];
+                            /** @description İngilizce adı olmayan marinalar ve bölgeler */
+                            places: {
+                                /** @description Kayıt numarası */
+                                id: number;
+                                name: string;
+                            }[];
+                            /** @description İngilizce başlığı veya içeriği olmayan site bölümleri */
+                            sections: {
+                                key: string;
+                                title: string;
+                            }[];
+                            /** @description İngilizce sorusu veya cevabı olmayan SSS maddeleri */
+                            faqs: {
+                                /** @description Kayıt numarası */
+                                id: number;
+                                question: string;
+                            }[];
+                            /** @description İngilizce başlığı veya yazısı olmayan blog yazıları (İngilizce blogda listelenmez) */
+                            posts: {
+                                /** @description Kayıt numarası */
+                                id: number;
+                                title: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "content": {
+                     *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Oturum yok, süresi dolmuş veya kullanıcı pasif */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "code": "AUTH_REQUIRED",
+                     *       "content": {
+                     *         "message": "Bu işlem için giriş yapmalısınız."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kullanıcının rolü bu işleme yetmiyor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "content": {
+                     *         "message": "Bu işlem için yetkiniz yok."
                      *       }
                      *     }
                      */
