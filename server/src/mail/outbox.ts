@@ -240,7 +240,7 @@ export function createMailReactor(deps: {
 export async function enqueueContactCopy(
   tx: Db,
   deps: { queue: MailQueue; officeEmail: string | undefined; visitorLimits?: VisitorMailLimits },
-  m: { messageId: number; name: string; email: string; subject: string; message: string },
+  m: { messageId: number; name: string; email: string; subject: string; message: string; language?: Language },
 ): Promise<void> {
   const office = await createMailFacts(tx, deps.officeEmail).officeEmail();
   await enqueueMail(
@@ -253,6 +253,7 @@ export async function enqueueContactCopy(
       recipient: m.email,
       noRecipient: 'Gönderenin e-posta adresi yok.',
       bcc: office,
+      language: m.language ?? 'tr',
       values: {
         customer_name: defangVisitorText(m.name),
         customer_email: m.email,

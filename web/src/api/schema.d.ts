@@ -17044,6 +17044,8 @@ export interface operations {
                     subject: string;
                     /** @description Mesaj */
                     message: string;
+                    /** @description Dil: tr (Türkçe) veya en (İngilizce) */
+                    language?: "tr" | "en";
                     /** @description Bot tuzağı: formda gizlidir ve boş kalmalıdır. Doluysa mesaj kaydedilmez (yanıt yine başarılı görünür). */
                     website?: string;
                 };

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { notify } from '@/components/ui/toasts';
 import { ApiError } from '@/api/client';
-import { type Texts, useTexts } from '@/i18n/texts';
+import { type Texts, useLocale } from '@/i18n/texts';
 import { type ContactMessage, useSendContact } from '../api/send-contact';
 
 type Field = 'name' | 'email' | 'phone' | 'subject' | 'message';
@@ -21,7 +21,7 @@ const FIELDS: Field[] = ['name', 'email', 'phone', 'subject', 'message'];
 
 /** Contact form with inline validation in the page's language; the server re-validates. */
 export function ContactForm() {
-  const texts = useTexts();
+  const { t: texts, lang } = useLocale();
   const T = texts.contact;
   const [values, setValues] = useState<Record<Field, string>>({
     name: '',
@@ -43,6 +43,7 @@ export function ContactForm() {
       email: values.email.trim(),
       subject: values.subject.trim(),
       message: values.message.trim(),
+      language: lang,
     };
     if (values.phone.trim()) body.phone = values.phone.trim();
     mutation.mutate(body, {
