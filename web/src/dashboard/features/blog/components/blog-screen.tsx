@@ -83,7 +83,7 @@ function PostForm({ post, onClose }: { post?: BlogPost; onClose(): void }) {
         <div className="is-full">
           <LanguagePair
             tr={<TextField label={B.title} required field={form.field('title')} />}
-            en={<TextField label={`${B.title} (English)`} hint={B.englishHint} field={form.field('titleEn')} />}
+            en={<TextField label={'Title in English'} hint={B.englishHint} field={form.field('titleEn')} />}
           />
         </div>
         <TextField label={B.slug} hint={B.slugHint} field={form.field('slug')} />
@@ -91,11 +91,11 @@ function PostForm({ post, onClose }: { post?: BlogPost; onClose(): void }) {
         <div className="is-full">
           <LanguagePair
             tr={<TextAreaField label={B.summary} rows={3} field={form.field('summary')} />}
-            en={<TextAreaField label={`${B.summary} (English)`} rows={3} field={form.field('summaryEn')} />}
+            en={<TextAreaField label={'Summary in English'} rows={3} field={form.field('summaryEn')} />}
           />
           <LanguagePair
             tr={<TextAreaField label={B.body} required rows={14} hint={B.bodyHint} field={form.field('body')} />}
-            en={<TextAreaField label={`${B.body} (English)`} rows={14} field={form.field('bodyEn')} />}
+            en={<TextAreaField label={'Post in English (HTML)'} rows={14} field={form.field('bodyEn')} />}
           />
         </div>
         <CheckboxField label={B.published} field={form.field('published')} />

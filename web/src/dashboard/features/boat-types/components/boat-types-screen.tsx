@@ -59,7 +59,7 @@ function BoatTypeForm({ type, onClose }: { type?: AdminBoatType; onClose(): void
     >
       <LanguagePair
         tr={<TextField label={B.name} required autoComplete="off" field={form.field('name')} />}
-        en={<TextField label={`${B.name} (English)`} autoComplete="off" field={form.field('nameEn')} />}
+        en={<TextField label={'Name in English'} autoComplete="off" field={form.field('nameEn')} />}
       />
     </FormModal>
   );

@@ -78,7 +78,7 @@ function PlaceForm({ kind, place, onClose }: { kind: PlaceKind; place?: AdminPla
     >
       <div className="adm-form-grid">
         <TextField label={P.name} required autoComplete="off" field={form.field('name')} />
-        <TextField label={`${P.name} (English)`} autoComplete="off" field={form.field('nameEn')} />
+        <TextField label={'Name in English'} autoComplete="off" field={form.field('nameEn')} />
         <TextField label={P.city} autoComplete="off" field={form.field('city')} />
         <TextAreaField label={P.description} className="is-full" rows={4} field={form.field('description')} />
         <CheckboxField label={P.popular} hint={P.popularHint} field={form.field('popular')} />

@@ -58,11 +58,11 @@ function FaqForm({ item, onClose }: { item?: FaqItem; onClose(): void }) {
     <FormModal title={item ? F.edit : F.add} size="wide" onClose={onClose} onSubmit={submit} pending={save.isPending}>
       <LanguagePair
         tr={<TextField label={F.question} required field={form.field('question')} />}
-        en={<TextField label={`${F.question} (English)`} field={form.field('questionEn')} />}
+        en={<TextField label={'Question in English'} field={form.field('questionEn')} />}
       />
       <LanguagePair
         tr={<TextAreaField label={F.answer} required rows={8} field={form.field('answer')} />}
-        en={<TextAreaField label={`${F.answer} (English)`} rows={8} field={form.field('answerEn')} />}
+        en={<TextAreaField label={'Answer in English (HTML)'} rows={8} field={form.field('answerEn')} />}
       />
       <TextField label={F.order} inputMode="numeric" hint={F.orderHint} field={form.field('order')} />
     </FormModal>

@@ -54,11 +54,11 @@ function Editor({
       <form className="adm-form" onSubmit={submit} noValidate>
         <LanguagePair
           tr={<TextField label={W.sectionTitle} required field={form.field('title')} />}
-          en={<TextField label={`${W.sectionTitle} (English)`} field={form.field('titleEn')} />}
+          en={<TextField label={'Title in English'} field={form.field('titleEn')} />}
         />
         <LanguagePair
           tr={<TextAreaField label={contentLabel} rows={14} hint={W.contentHint} field={form.field('content')} />}
-          en={<TextAreaField label={`${contentLabel} (English)`} rows={14} field={form.field('contentEn')} />}
+          en={<TextAreaField label={'Content in English (HTML)'} rows={14} field={form.field('contentEn')} />}
         />
         {preview ? (
           // The server stores only sanitized HTML (sanitize-html allow-list); the preview shows the saved form.
