@@ -177,7 +177,7 @@ describe('mails through pg-boss to a real SMTP server', async () => {
     expect(formatMoney({ amount: 450_000, currency: 'EUR' }, 'en')).toBe('€4,500.00');
     const [y, m, d] = reservation.start.split('-').map(Number);
     const month = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(y!, m! - 1, d!)),
+      new Date(Date.UTC(y!, m! - 1, d)),
     );
     expect(textOf(customer)).toContain(`from ${d} ${month} ${y}`);
     expect(office.subject).toContain('Yeni rezervasyon');
