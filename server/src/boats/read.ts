@@ -37,7 +37,8 @@ export async function countBoatsAtPlace(db: Db, placeId: number): Promise<number
 }
 
 /** Every boat type by name (the public header and footer). */
-export const allBoatTypes = (db: Db): Promise<{ id: number; name: string }[]> => createBoatTypesRepository(db).all();
+export const allBoatTypes = (db: Db): Promise<{ id: number; name: string; nameEn: string | null }[]> =>
+  createBoatTypesRepository(db).all();
 
 export type { BookableBoat };
 
@@ -111,3 +112,16 @@ export const fleetChoices = (db: Db, owner: OwnerScope) => db`(
       from boat_types t where t.id in (select boat_type_id from mine)), '[]'::json),
     'owners', coalesce((select json_agg(json_build_object('id', u.id, 'name', u.first_name || ' ' || u.last_name)
       order by u.first_name || ' ' || u.last_name, u.id) from users u where u.id in (select owner_id from mine)), '[]'::json)))`;
+
+/** Boat types without an English name, and boats whose description, rules or equipment has no English. */
+export async function untranslatedCatalog(db: Db) {
+  const [boatTypes, boats] = await Promise.all([
+    db<{ id: number; name: string }[]>`select id, name from boat_types where name_en is null order by name, id`,
+    db<{ id: number; name: string }[]>`
+      select id, name from boats
+      where (btrim(description) <> '' and description_en is null) or (btrim(rules) <> '' and rules_en is null)
+        or (cardinality(equipment) > 0 and equipment_en is null)
+      order by name, id`,
+  ]);
+  return { boatTypes, boats };
+}

@@ -1,6 +1,13 @@
 import type { AuthUser } from '../auth/guard.js';
 import { findUser } from '../auth/read.js';
 import { toCsv } from '../common/csv.js';
+import { englishInput } from '../common/language.js';
+
+/** An English list, trimmed and without repeats; empty is untranslated. */
+function englishList(items: string[]): string[] | null {
+  const list = [...new Set(items.map((e) => e.trim()).filter(Boolean))];
+  return list.length > 0 ? list : null;
+}
 import { nextFreeSlug, slugClashPrefix, slugify } from '../common/turkish.js';
 import type { Db, Sql } from '../platform/db.js';
 import { BoatsError } from './errors.js';
@@ -65,6 +72,15 @@ async function toValues(db: Db, body: BoatBody, ownerId: number): Promise<BoatVa
     description: sanitizeDescription(body.description ?? ''),
     equipment: [...new Set((body.equipment ?? []).map((e) => e.trim()).filter(Boolean))],
     rules: (body.rules ?? '').trim(),
+    ...(body.descriptionEn !== undefined
+      ? { descriptionEn: body.descriptionEn === null ? null : sanitizeDescription(body.descriptionEn) || null }
+      : {}),
+    ...(body.equipmentEn !== undefined
+      ? {
+          equipmentEn: body.equipmentEn === null ? null : englishList(body.equipmentEn),
+        }
+      : {}),
+    ...(body.rulesEn !== undefined ? { rulesEn: englishInput(body.rulesEn) } : {}),
     forRent: body.forRent ?? true,
     forSale: body.forSale ?? false,
     salePriceMinor,

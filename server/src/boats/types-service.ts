@@ -20,10 +20,10 @@ export function createBoatTypesService(sql: Sql) {
       if (!type) throw BoatsError.boatTypeNotFound(id);
       return type;
     },
-    create: (name: string) => write((repo) => repo.insert(name.trim())),
-    update: (id: number, name: string) =>
+    create: (name: string, nameEn?: string | null) => write((repo) => repo.insert(name.trim(), nameEn?.trim() || null)),
+    update: (id: number, name: string, nameEn?: string | null) =>
       write(async (repo) => {
-        const updated = await repo.update(id, name.trim());
+        const updated = await repo.update(id, name.trim(), nameEn === undefined ? undefined : nameEn?.trim() || null);
         if (!updated) throw BoatsError.boatTypeNotFound(id);
         return updated;
       }),

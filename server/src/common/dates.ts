@@ -31,6 +31,27 @@ export function trDate(date: IsoDate): string {
   return `${d}.${m}.${y}`;
 }
 
+const EN_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "12 May 2027": a day as English (en-GB) texts write it. */
+export function enDate(date: IsoDate): string {
+  const [y, m, d] = date.split('-');
+  return `${Number(d)} ${EN_MONTHS[Number(m) - 1]} ${y}`;
+}
+
 /** Half-open ranges [aStart, aEnd) and [bStart, bEnd) share at least one day. */
 export function overlaps(aStart: IsoDate, aEnd: IsoDate, bStart: IsoDate, bEnd: IsoDate): boolean {
   return aStart < bEnd && bStart < aEnd;

@@ -1,4 +1,8 @@
+import { englishInput } from '../common/language.js';
 import { sanitizeRichText } from '../common/rich-text.js';
+
+/** Sanitised English rich text; empty (or null) is untranslated. */
+const englishRich = (html: string | null): string | null => (html === null ? null : sanitizeRichText(html) || null);
 import { slugify } from '../common/turkish.js';
 import type { Db, Sql } from '../platform/db.js';
 import type { Storage } from '../platform/storage.js';
@@ -28,6 +32,8 @@ export async function saveSection(tx: Db, key: SectionKey, body: SectionBody, us
   const saved = await createSectionsRepository(tx).update(key, {
     ...(body.title !== undefined ? { title: body.title.trim() } : {}),
     content: sanitizeRichText(body.content),
+    ...(body.titleEn !== undefined ? { titleEn: englishInput(body.titleEn) } : {}),
+    ...(body.contentEn !== undefined ? { contentEn: englishRich(body.contentEn) } : {}),
     updatedBy: userId,
   });
   if (!saved) throw ContentError.sectionNotFound(key);
@@ -52,6 +58,9 @@ function blogWrite(body: CreateBlogBody): { fields: PostFields; cover: string | 
       slug,
       summary: body.summary?.trim() ?? '',
       body: sanitizeRichText(body.body),
+      ...(body.titleEn !== undefined ? { titleEn: englishInput(body.titleEn) } : {}),
+      ...(body.summaryEn !== undefined ? { summaryEn: englishInput(body.summaryEn) } : {}),
+      ...(body.bodyEn !== undefined ? { bodyEn: englishRich(body.bodyEn) } : {}),
       published: body.published ?? false,
       publishedAt: body.publishedAt ?? null,
     },

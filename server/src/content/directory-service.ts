@@ -5,6 +5,7 @@ import { deleteVariants } from '../platform/stored-image.js';
 import type { UploadedFile } from '../platform/upload.js';
 import { ContentError } from './errors.js';
 import { createBanksRepository, type BankWrite } from './banks-repository.js';
+import { englishInput } from '../common/language.js';
 import { createFaqRepository } from './faq-repository.js';
 import { validateIban } from './iban.js';
 import type { Bank, BankBody, Faq, FaqBody, TeamBody, TeamMember } from './schemas.js';
@@ -36,6 +37,14 @@ function toMember(storage: Storage, { photoKey, photo, ...member }: TeamRow): Te
 }
 
 /** Use cases on bank accounts, the team and the FAQ; each write runs in one transaction. */
+/** The FAQ's English as given: undefined keeps it, null or blank is untranslated. */
+const faqEnglish = (body: FaqBody) => ({
+  ...(body.questionEn !== undefined ? { questionEn: englishInput(body.questionEn) } : {}),
+  ...(body.answerEn !== undefined
+    ? { answerEn: body.answerEn === null ? null : sanitizeRichText(body.answerEn) || null }
+    : {}),
+});
+
 export function createDirectoryService(sql: Sql, storage: Storage) {
   async function uniqueIban<T>(run: () => Promise<T>): Promise<T> {
     try {
@@ -138,6 +147,7 @@ export function createDirectoryService(sql: Sql, storage: Storage) {
         createFaqRepository(tx).insert({
           question: required(body.question, 'Soru boş olamaz.'),
           answer: required(sanitizeRichText(body.answer), 'Cevap boş olamaz.'),
+          ...faqEnglish(body),
           order: body.order ?? null,
         }),
       ),
@@ -147,6 +157,7 @@ export function createDirectoryService(sql: Sql, storage: Storage) {
         const updated = await createFaqRepository(tx).update(id, {
           question: required(body.question, 'Soru boş olamaz.'),
           answer: required(sanitizeRichText(body.answer), 'Cevap boş olamaz.'),
+          ...faqEnglish(body),
           order: body.order ?? null,
         });
         if (!updated) throw ContentError.faqNotFound(id);

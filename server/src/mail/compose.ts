@@ -1,4 +1,5 @@
-import { trDate } from '../common/dates.js';
+import { enDate, trDate } from '../common/dates.js';
+import type { Language } from '../common/language.js';
 import { formatMoney } from '../common/money.js';
 import { activeBanks } from '../content/read.js';
 import type { Db } from '../platform/db.js';
@@ -16,23 +17,36 @@ const ISTANBUL_TIME = new Intl.DateTimeFormat('tr-TR', {
   hour: '2-digit',
   minute: '2-digit',
 });
-const istanbulTime = (iso: string) => ISTANBUL_TIME.format(new Date(iso));
+const ISTANBUL_TIME_EN = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Istanbul',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const istanbulTime = (iso: string, language: Language) =>
+  (language === 'en' ? ISTANBUL_TIME_EN : ISTANBUL_TIME).format(new Date(iso));
 
-/** The placeholders every reservation mail can fill, formatted as Turkish texts write them. */
-export function reservationValues(r: Reservation): MailValues {
-  const money = (amount: number) => formatMoney({ amount, currency: r.currency });
+/**
+ * The placeholders every reservation mail can fill, formatted as texts in `language` write them
+ * (Turkish unless told: the office's mails are Turkish whatever the customer's language).
+ */
+export function reservationValues(r: Reservation, language: Language = 'tr'): MailValues {
+  const money = (amount: number) => formatMoney({ amount, currency: r.currency }, language);
+  const day = language === 'en' ? enDate : trDate;
   return {
     customer_name: r.customer.name,
     customer_email: r.customer.email ?? '',
     customer_phone: r.customer.phone ?? '',
     boat_name: r.boat.name,
-    start_date: trDate(r.start),
-    end_date: trDate(r.end),
+    start_date: day(r.start),
+    end_date: day(r.end),
     total: money(r.total),
     deposit: money(r.deposit),
     balance: money(r.total - r.deposit),
     reservation_no: r.reference,
-    option_until: istanbulTime(r.optionUntil),
+    option_until: istanbulTime(r.optionUntil, language),
   };
 }
 

@@ -16,6 +16,7 @@ function toTemplate(row: MailTemplateRow): MailTemplate {
   return {
     id: row.id,
     kind: row.kind,
+    language: row.language,
     name: row.name,
     subject: row.subject,
     body: row.body,

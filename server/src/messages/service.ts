@@ -1,3 +1,4 @@
+import type { Language } from '../common/language.js';
 import type { Db, Sql } from '../platform/db.js';
 import { MessagesError } from './errors.js';
 import { createMessagesRepository, createSubscribersRepository } from './repository.js';
@@ -9,7 +10,15 @@ export const countUnreadMessages = (db: Db): Promise<number> => createMessagesRe
 /** What else a stored message causes, in its transaction (the mail copy). */
 export type AfterSubmit = (
   tx: Db,
-  message: { messageId: number; name: string; email: string; subject: string; message: string },
+  message: {
+    messageId: number;
+    name: string;
+    email: string;
+    subject: string;
+    message: string;
+    /** The site language the form was sent from; the copy goes in it. */
+    language: Language;
+  },
 ) => Promise<void>;
 
 /** Use cases on contact messages and subscribers; each write runs in one transaction. */
@@ -38,7 +47,14 @@ export function createMessagesService(sql: Sql, afterSubmit?: AfterSubmit) {
         };
         const messageId = await createMessagesRepository(tx).insert({ ...m, ip });
         if (afterSubmit)
-          await afterSubmit(tx, { messageId, name: m.name, email: m.email, subject: m.subject, message: m.message });
+          await afterSubmit(tx, {
+            messageId,
+            name: m.name,
+            email: m.email,
+            subject: m.subject,
+            message: m.message,
+            language: body.language ?? 'tr',
+          });
       });
     },
 

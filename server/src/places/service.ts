@@ -7,6 +7,7 @@ const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '235
 
 const values = (b: MarinaBody): PlaceValues => ({
   name: b.name.trim(),
+  ...(b.nameEn !== undefined ? { nameEn: b.nameEn?.trim() || null } : {}),
   kind: b.kind ?? 'marina',
   city: b.city?.trim() || null,
   description: b.description?.trim() || null,

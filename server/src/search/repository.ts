@@ -28,8 +28,10 @@ export interface SearchRow {
   name: string;
   thumbnail: string | null;
   typeName: string;
+  typeNameEn: string | null;
   marinaId: number;
   marinaName: string;
+  marinaNameEn: string | null;
   lengthM: number;
   guestsDay: number;
   guestsNight: number;
@@ -240,7 +242,8 @@ function windowOf(db: Db, f: SearchFilters): Fragment {
 /** The listing cards of the boats in `from` (with `id` and `rn`) that pass `which`, with their place `rn`. */
 function cardsOf(db: Db, rates: RatesInKurus, window: Fragment, from: Fragment, which: Fragment): Fragment {
   return db`
-    select w.rn, b.id, b.slug, b.name, b.thumbnail, t.name as type_name, b.marina_id, pl.name as marina_name,
+    select w.rn, b.id, b.slug, b.name, b.thumbnail, t.name as type_name, t.name_en as type_name_en, b.marina_id, pl.name as marina_name,
+      pl.name_en as marina_name_en,
       b.length_m::float8 as length_m, b.guests_day, b.guests_night, b.cabins,
       lp.amount_minor as lowest_amount_minor, lp.currency as lowest_currency, lp.kurus as lowest_kurus,
       b.sale_price_minor, b.sale_currency, ${kurusOf(db, rates, db`b.sale_price_minor`, db`b.sale_currency`)} as sale_kurus,
@@ -314,8 +317,10 @@ export function createSearchRepository(db: Db, planned: Db = db) {
   ): Promise<Hit[]> {
     const byName = codePoint ? db`name collate "C", id` : db`name, id`;
     const groups = await db<{ column: 'marina_id' | 'boat_type_id'; id: number }[]>`
-      select 'marina_id' as column, id from places where tr_fold(name) like tr_fold(${contains})
-      union all select 'boat_type_id', id from boat_types where tr_fold(name) like tr_fold(${contains})`;
+      select 'marina_id' as column, id from places
+        where tr_fold(name) like tr_fold(${contains}) or tr_fold(name_en) like tr_fold(${contains})
+      union all select 'boat_type_id', id from boat_types
+        where tr_fold(name) like tr_fold(${contains}) or tr_fold(name_en) like tr_fold(${contains})`;
     const ofGroups = groups.length
       ? await db<{ id: number }[]>`${groups
           .map(
@@ -501,12 +506,12 @@ export function createSearchRepository(db: Db, planned: Db = db) {
 
     async boatOptions() {
       const [marinas, boatTypes, [ranges]] = await Promise.all([
-        db<{ id: number; name: string; kind: string; popular: boolean; count: number }[]>`
-          select pl.id, pl.name, pl.kind, pl.popular, count(b.id)::int as count
+        db<{ id: number; name: string; nameEn: string | null; kind: string; popular: boolean; count: number }[]>`
+          select pl.id, pl.name, pl.name_en, pl.kind, pl.popular, count(b.id)::int as count
           from places pl left join boats b on b.marina_id = pl.id and b.active
           group by pl.id order by pl.popular desc, pl.name, pl.id`,
-        db<{ id: number; name: string; count: number }[]>`
-          select t.id, t.name, count(b.id)::int as count
+        db<{ id: number; name: string; nameEn: string | null; count: number }[]>`
+          select t.id, t.name, t.name_en, count(b.id)::int as count
           from boat_types t left join boats b on b.boat_type_id = t.id and b.active
           group by t.id order by t.name, t.id`,
         db<{ maxGuests: number; maxCabins: number; lengthMin: number; lengthMax: number }[]>`

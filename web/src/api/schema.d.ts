@@ -752,6 +752,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/website/boatpages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Site haritası için tekne sayfaları
+         * @description Aktif teknelerin adres parçası, son değişikliği ve ilk görseli; site haritası bunlardan yazılır.
+         */
+        get: operations["listBoatPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/boats/{slug}/comments": {
         parameters: {
             query?: never;
@@ -2412,6 +2432,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/untranslated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Çevrilmemiş içerik listesi (panel ana sayfası)
+         * @description İngilizcesi eksik içerik: tekneler, tekne tipleri, marinalar, site bölümleri, SSS ve blog yazıları. İngilizce sayfa bunların Türkçesini gösterir.
+         */
+        get: operations["listUntranslated"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/other": {
         parameters: {
             query?: never;
@@ -2725,6 +2765,8 @@ export interface components {
         Marina: {
             id: number;
             name: string;
+            /** @description İngilizcesi; boşsa İngilizce sayfada Türkçesi gösterilir */
+            nameEn: string | null;
             /** @description marina veya district (ilçe / koy) */
             kind: "marina" | "district";
             city: string | null;
@@ -2742,6 +2784,8 @@ export interface components {
         BoatType: {
             id: number;
             name: string;
+            /** @description İngilizcesi; boşsa İngilizce sayfada Türkçesi gösterilir */
+            nameEn: string | null;
             /** @description Bu tipteki tekne sayısı */
             boatCount: number;
             /** Format: date-time */
@@ -2777,6 +2821,9 @@ export interface components {
             description: string;
             equipment: string[];
             rules: string;
+            descriptionEn: string | null;
+            equipmentEn: string[] | null;
+            rulesEn: string | null;
             thumbnail: string | null;
             forRent: boolean;
             forSale: boolean;
@@ -2877,10 +2924,12 @@ export interface components {
             type: {
                 id: number;
                 name: string;
+                nameEn: string | null;
             };
             marina: {
                 id: number;
                 name: string;
+                nameEn: string | null;
                 kind: string;
             };
             owner: {
@@ -2896,8 +2945,11 @@ export interface components {
             captainIncluded: boolean;
             /** @description Temizlenmiş HTML */
             description: string;
+            descriptionEn: string | null;
             equipment: string[];
+            equipmentEn: string[] | null;
             rules: string;
+            rulesEn: string | null;
             thumbnail: string | null;
             forRent: boolean;
             forSale: boolean;
@@ -2942,8 +2994,12 @@ export interface components {
             name: string;
             thumbnail: string | null;
             typeName: string;
+            /** @description İngilizce adı; yoksa null */
+            typeNameEn: string | null;
             marinaId: number;
             marinaName: string;
+            /** @description İngilizce adı; yoksa null */
+            marinaNameEn: string | null;
             lengthM: number;
             guestsDay: number;
             guestsNight: number;
@@ -3043,6 +3099,8 @@ export interface components {
             balance: number;
             displayCurrency: "TRY" | "USD" | "EUR" | "GBP";
             displayTotal: number;
+            /** @description Dil: tr (Türkçe) veya en (İngilizce) */
+            language: "tr" | "en";
             /** Format: date-time */
             optionUntil: string;
             channel: string;
@@ -4628,6 +4686,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "name": "Göcek Marina",
+                 *       "nameEn": "Göcek Marina",
                  *       "kind": "marina",
                  *       "city": "Fethiye",
                  *       "description": "Göcek koylarına en yakın marina.",
@@ -4637,6 +4696,8 @@ export interface operations {
                 "application/json": {
                     /** @description Ad */
                     name: string;
+                    /** @description İngilizcesi; boşsa İngilizce sayfada Türkçesi gösterilir */
+                    nameEn?: string | null;
                     /** @description marina veya district (ilçe / koy) */
                     kind?: "marina" | "district";
                     city?: string | null;
@@ -4955,6 +5016,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "name": "Göcek Marina",
+                 *       "nameEn": "Göcek Marina",
                  *       "kind": "marina",
                  *       "city": "Fethiye",
                  *       "description": "Göcek koylarına en yakın marina.",
@@ -4964,6 +5026,8 @@ export interface operations {
                 "application/json": {
                     /** @description Ad */
                     name: string;
+                    /** @description İngilizcesi; boşsa İngilizce sayfada Türkçesi gösterilir */
+                    nameEn?: string | null;
                     /** @description marina veya district (ilçe / koy) */
                     kind?: "marina" | "district";
                     city?: string | null;
@@ -5439,12 +5503,15 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Gulet"
+                 *       "name": "Gulet",
+                 *       "nameEn": "Gulet"
                  *     }
                  */
                 "application/json": {
                     /** @description Tekne tipi adı */
                     name: string;
+                    /** @description İngilizcesi; boşsa İngilizce sayfada Türkçesi gösterilir */
+                    nameEn?: string | null;
                 };
             };
         };
@@ -5757,12 +5824,15 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Gulet"
+                 *       "name": "Gulet",
+                 *       "nameEn": "Gulet"
                  *     }
                  */
                 "application/json": {
                     /** @description Tekne tipi adı */
                     name: string;
+                    /** @description İngilizcesi; boşsa İngilizce sayfada Türkçesi gösterilir */
+                    nameEn?: string | null;
                 };
             };
         };
@@ -6291,6 +6361,9 @@ export interface operations {
                     description?: string;
                     equipment?: string[];
                     rules?: string;
+                    descriptionEn?: string | null;
+                    equipmentEn?: string[] | null;
+                    rulesEn?: string | null;
                     forRent?: boolean;
                     forSale?: boolean;
                     salePriceMinor?: number | null;
@@ -6874,6 +6947,9 @@ export interface operations {
                     description?: string;
                     equipment?: string[];
                     rules?: string;
+                    descriptionEn?: string | null;
+                    equipmentEn?: string[] | null;
+                    rulesEn?: string | null;
                     forRent?: boolean;
                     forSale?: boolean;
                     salePriceMinor?: number | null;
@@ -10524,6 +10600,90 @@ export interface operations {
             };
         };
     };
+    listBoatPages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Başarılı */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Aktif teknelerin sayfaları */
+                        content: {
+                            slug: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            thumbnail: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "content": {
+                     *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "code": "INTERNAL_ERROR",
+                     *       "content": {
+                     *         "message": "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            503: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "code": "DATABASE_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     submitBoatComment: {
         parameters: {
             query?: never;
@@ -11048,6 +11208,8 @@ export interface operations {
                     guests: number;
                     /** @description Sitenin para birimi seçimi */
                     currency?: "TL" | "DOLLAR" | "EURO" | "POUND";
+                    /** @description Dil: tr (Türkçe) veya en (İngilizce) */
+                    language?: "tr" | "en";
                     customer: {
                         /** @description Ad soyad */
                         name: string;
@@ -15916,6 +16078,8 @@ export interface operations {
                             marinas: {
                                 id: number;
                                 name: string;
+                                /** @description İngilizce adı; yoksa null */
+                                nameEn: string | null;
                                 kind: string;
                                 popular: boolean;
                                 count: number;
@@ -15923,6 +16087,8 @@ export interface operations {
                             boatTypes: {
                                 id: number;
                                 name: string;
+                                /** @description İngilizce adı; yoksa null */
+                                nameEn: string | null;
                                 /** @description Aktif tekne sayısı */
                                 count: number;
                             }[];
@@ -16238,6 +16404,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -16342,6 +16510,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -16446,6 +16616,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -16550,6 +16722,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -16654,6 +16828,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -16758,6 +16934,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -16862,6 +17040,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -16966,6 +17146,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -17077,6 +17259,8 @@ export interface operations {
                     subject: string;
                     /** @description Mesaj */
                     message: string;
+                    /** @description Dil: tr (Türkçe) veya en (İngilizce) */
+                    language?: "tr" | "en";
                     /** @description Bot tuzağı: formda gizlidir ve boş kalmalıdır. Doluysa mesaj kaydedilmez (yanıt yine başarılı görünür). */
                     website?: string;
                 };
@@ -17230,6 +17414,9 @@ export interface operations {
                     title?: string;
                     /** @description Sayfa içeriği (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır) */
                     content: string;
+                    /** @description İngilizce başlık; verilmezse değişmez, null veya boş: çevrilmemiş */
+                    titleEn?: string | null;
+                    contentEn?: string | null;
                 };
             };
         };
@@ -17247,6 +17434,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -17421,6 +17610,9 @@ export interface operations {
                     title?: string;
                     /** @description Sayfa içeriği (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır) */
                     content: string;
+                    /** @description İngilizce başlık; verilmezse değişmez, null veya boş: çevrilmemiş */
+                    titleEn?: string | null;
+                    contentEn?: string | null;
                 };
             };
         };
@@ -17438,6 +17630,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -17612,6 +17806,9 @@ export interface operations {
                     title?: string;
                     /** @description Sayfa içeriği (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır) */
                     content: string;
+                    /** @description İngilizce başlık; verilmezse değişmez, null veya boş: çevrilmemiş */
+                    titleEn?: string | null;
+                    contentEn?: string | null;
                 };
             };
         };
@@ -17629,6 +17826,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -17803,6 +18002,9 @@ export interface operations {
                     title?: string;
                     /** @description Sayfa içeriği (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır) */
                     content: string;
+                    /** @description İngilizce başlık; verilmezse değişmez, null veya boş: çevrilmemiş */
+                    titleEn?: string | null;
+                    contentEn?: string | null;
                 };
             };
         };
@@ -17820,6 +18022,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -17994,6 +18198,9 @@ export interface operations {
                     title?: string;
                     /** @description Sayfa içeriği (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır) */
                     content: string;
+                    /** @description İngilizce başlık; verilmezse değişmez, null veya boş: çevrilmemiş */
+                    titleEn?: string | null;
+                    contentEn?: string | null;
                 };
             };
         };
@@ -18011,6 +18218,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -18185,6 +18394,9 @@ export interface operations {
                     title?: string;
                     /** @description Sayfa içeriği (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır) */
                     content: string;
+                    /** @description İngilizce başlık; verilmezse değişmez, null veya boş: çevrilmemiş */
+                    titleEn?: string | null;
+                    contentEn?: string | null;
                 };
             };
         };
@@ -18202,6 +18414,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -18376,6 +18590,9 @@ export interface operations {
                     title?: string;
                     /** @description Sayfa içeriği (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır) */
                     content: string;
+                    /** @description İngilizce başlık; verilmezse değişmez, null veya boş: çevrilmemiş */
+                    titleEn?: string | null;
+                    contentEn?: string | null;
                 };
             };
         };
@@ -18393,6 +18610,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -18567,6 +18786,9 @@ export interface operations {
                     title?: string;
                     /** @description Sayfa içeriği (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır) */
                     content: string;
+                    /** @description İngilizce başlık; verilmezse değişmez, null veya boş: çevrilmemiş */
+                    titleEn?: string | null;
+                    contentEn?: string | null;
                 };
             };
         };
@@ -18584,6 +18806,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -18758,6 +18982,9 @@ export interface operations {
                     title?: string;
                     /** @description Sayfa içeriği (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır) */
                     content: string;
+                    /** @description İngilizce başlık; verilmezse değişmez, null veya boş: çevrilmemiş */
+                    titleEn?: string | null;
+                    contentEn?: string | null;
                 };
             };
         };
@@ -18775,6 +19002,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -18949,6 +19178,9 @@ export interface operations {
                     title?: string;
                     /** @description Sayfa içeriği (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır) */
                     content: string;
+                    /** @description İngilizce başlık; verilmezse değişmez, null veya boş: çevrilmemiş */
+                    titleEn?: string | null;
+                    contentEn?: string | null;
                 };
             };
         };
@@ -18966,6 +19198,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -19127,6 +19361,8 @@ export interface operations {
                 skip: number;
                 /** @description Sayfa boyutu (varsayılan 10) */
                 take: number;
+                /** @description en: yalnızca İngilizcesi (başlık ve yazı) olan yazılar */
+                lang?: "tr" | "en";
             };
             header?: never;
             path?: never;
@@ -19148,6 +19384,9 @@ export interface operations {
                             summary: string;
                             /** @description Temizlenmiş HTML */
                             body: string;
+                            titleEn: string | null;
+                            summaryEn: string | null;
+                            bodyEn: string | null;
                             /** @description Kapak görselinin adresi (yüklendiyse büyük WebP sürümü) */
                             coverImage: string | null;
                             coverVariants: {
@@ -19254,6 +19493,9 @@ export interface operations {
                             summary: string;
                             /** @description Temizlenmiş HTML */
                             body: string;
+                            titleEn: string | null;
+                            summaryEn: string | null;
+                            bodyEn: string | null;
                             /** @description Kapak görselinin adresi (yüklendiyse büyük WebP sürümü) */
                             coverImage: string | null;
                             coverVariants: {
@@ -19357,6 +19599,8 @@ export interface operations {
                 skip: number;
                 /** @description Sayfa boyutu (varsayılan 10) */
                 take: number;
+                /** @description en: yalnızca İngilizcesi (başlık ve yazı) olan yazılar */
+                lang?: "tr" | "en";
             };
             header?: never;
             path?: never;
@@ -19378,6 +19622,9 @@ export interface operations {
                             summary: string;
                             /** @description Temizlenmiş HTML */
                             body: string;
+                            titleEn: string | null;
+                            summaryEn: string | null;
+                            bodyEn: string | null;
                             /** @description Kapak görselinin adresi (yüklendiyse büyük WebP sürümü) */
                             coverImage: string | null;
                             coverVariants: {
@@ -19523,6 +19770,11 @@ export interface operations {
                     summary?: string;
                     /** @description Yazı (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır) */
                     body: string;
+                    /** @description İngilizce başlık; verilmezse değişmez, null: çevrilmemiş */
+                    titleEn?: string | null;
+                    /** @description İngilizce özet */
+                    summaryEn?: string | null;
+                    bodyEn?: string | null;
                     /** @description Kapak görselinin http(s) adresi veya /v1/uploads/ yolu; dosya POST /admin/blog/{id}/cover ile yüklenir. Düzenlemede verilmezse veya mevcut adresle aynıysa kapak değişmez; null kaldırır. */
                     coverImage?: string | null;
                     /** @description Yayında mı (varsayılan hayır) */
@@ -19546,6 +19798,9 @@ export interface operations {
                             summary: string;
                             /** @description Temizlenmiş HTML */
                             body: string;
+                            titleEn: string | null;
+                            summaryEn: string | null;
+                            bodyEn: string | null;
                             /** @description Kapak görselinin adresi (yüklendiyse büyük WebP sürümü) */
                             coverImage: string | null;
                             coverVariants: {
@@ -19746,6 +20001,11 @@ export interface operations {
                     summary?: string;
                     /** @description Yazı (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır) */
                     body: string;
+                    /** @description İngilizce başlık; verilmezse değişmez, null: çevrilmemiş */
+                    titleEn?: string | null;
+                    /** @description İngilizce özet */
+                    summaryEn?: string | null;
+                    bodyEn?: string | null;
                     /** @description Kapak görselinin http(s) adresi veya /v1/uploads/ yolu; dosya POST /admin/blog/{id}/cover ile yüklenir. Düzenlemede verilmezse veya mevcut adresle aynıysa kapak değişmez; null kaldırır. */
                     coverImage?: string | null;
                     /** @description Yayında mı (varsayılan hayır) */
@@ -19769,6 +20029,9 @@ export interface operations {
                             summary: string;
                             /** @description Temizlenmiş HTML */
                             body: string;
+                            titleEn: string | null;
+                            summaryEn: string | null;
+                            bodyEn: string | null;
                             /** @description Kapak görselinin adresi (yüklendiyse büyük WebP sürümü) */
                             coverImage: string | null;
                             coverVariants: {
@@ -20128,6 +20391,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -20233,6 +20498,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -20318,6 +20585,8 @@ export interface operations {
                             question: string;
                             /** @description Temizlenmiş HTML */
                             answer: string;
+                            questionEn: string | null;
+                            answerEn: string | null;
                             /** @description Sıra (küçük önce) */
                             order: number;
                         }[];
@@ -20328,6 +20597,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -21969,6 +22240,8 @@ export interface operations {
                             question: string;
                             /** @description Temizlenmiş HTML */
                             answer: string;
+                            questionEn: string | null;
+                            answerEn: string | null;
                             /** @description Sıra (küçük önce) */
                             order: number;
                         }[];
@@ -22090,6 +22363,9 @@ export interface operations {
                     question: string;
                     /** @description Cevap (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır) */
                     answer: string;
+                    /** @description İngilizce soru; verilmezse değişmez, null: çevrilmemiş */
+                    questionEn?: string | null;
+                    answerEn?: string | null;
                     /** @description Sıra; verilmezse en sona eklenir / değişmez */
                     order?: number;
                 };
@@ -22108,6 +22384,8 @@ export interface operations {
                             question: string;
                             /** @description Temizlenmiş HTML */
                             answer: string;
+                            questionEn: string | null;
+                            answerEn: string | null;
                             /** @description Sıra (küçük önce) */
                             order: number;
                         };
@@ -22268,6 +22546,9 @@ export interface operations {
                     question: string;
                     /** @description Cevap (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır) */
                     answer: string;
+                    /** @description İngilizce soru; verilmezse değişmez, null: çevrilmemiş */
+                    questionEn?: string | null;
+                    answerEn?: string | null;
                     /** @description Sıra; verilmezse en sona eklenir / değişmez */
                     order?: number;
                 };
@@ -22286,6 +22567,8 @@ export interface operations {
                             question: string;
                             /** @description Temizlenmiş HTML */
                             answer: string;
+                            questionEn: string | null;
+                            answerEn: string | null;
                             /** @description Sıra (küçük önce) */
                             order: number;
                         };
@@ -23339,6 +23622,9 @@ export interface operations {
                             summary: string;
                             /** @description Temizlenmiş HTML */
                             body: string;
+                            titleEn: string | null;
+                            summaryEn: string | null;
+                            bodyEn: string | null;
                             /** @description Kapak görselinin adresi (yüklendiyse büyük WebP sürümü) */
                             coverImage: string | null;
                             coverVariants: {
@@ -24326,12 +24612,16 @@ export interface operations {
                                 /** @description Kayıt numarası */
                                 id: number;
                                 name: string;
+                                /** @description İngilizce adı; yoksa null */
+                                nameEn: string | null;
                             }[];
                             /** @description Tekne tipleri */
                             boatTypes: {
                                 /** @description Kayıt numarası */
                                 id: number;
                                 name: string;
+                                /** @description İngilizce adı; yoksa null */
+                                nameEn: string | null;
                             }[];
                         };
                     };
@@ -25307,6 +25597,156 @@ export interface operations {
             };
         };
     };
+    listUntranslated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Başarılı */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            /** @description Açıklaması, kuralları veya donanımı İngilizce olmayan tekneler */
+                            boats: {
+                                /** @description Kayıt numarası */
+                                id: number;
+                                name: string;
+                            }[];
+                            /** @description İngilizce adı olmayan tekne tipleri */
+                            boatTypes: {
+                                /** @description Kayıt numarası */
+                                id: number;
+                                name: string;
+                            }[];
+                            /** @description İngilizce adı olmayan marinalar ve bölgeler */
+                            places: {
+                                /** @description Kayıt numarası */
+                                id: number;
+                                name: string;
+                            }[];
+                            /** @description İngilizce başlığı veya içeriği olmayan site bölümleri */
+                            sections: {
+                                key: string;
+                                title: string;
+                            }[];
+                            /** @description İngilizce sorusu veya cevabı olmayan SSS maddeleri */
+                            faqs: {
+                                /** @description Kayıt numarası */
+                                id: number;
+                                question: string;
+                            }[];
+                            /** @description İngilizce başlığı veya yazısı olmayan blog yazıları (İngilizce blogda listelenmez) */
+                            posts: {
+                                /** @description Kayıt numarası */
+                                id: number;
+                                title: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "content": {
+                     *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Oturum yok, süresi dolmuş veya kullanıcı pasif */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "code": "AUTH_REQUIRED",
+                     *       "content": {
+                     *         "message": "Bu işlem için giriş yapmalısınız."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kullanıcının rolü bu işleme yetmiyor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "content": {
+                     *         "message": "Bu işlem için yetkiniz yok."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "code": "INTERNAL_ERROR",
+                     *       "content": {
+                     *         "message": "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            503: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "code": "DATABASE_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     getPanelCounts: {
         parameters: {
             query?: never;
@@ -25451,6 +25891,8 @@ export interface operations {
                              * @enum {unknown}
                              */
                             kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office";
+                            /** @description Dil: tr (Türkçe) veya en (İngilizce) */
+                            language: "tr" | "en";
                             name: string;
                             subject: string;
                             /** @description HTML gövde (temizlenmiş) */
@@ -25607,6 +26049,8 @@ export interface operations {
                              * @enum {unknown}
                              */
                             kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office";
+                            /** @description Dil: tr (Türkçe) veya en (İngilizce) */
+                            language: "tr" | "en";
                             name: string;
                             subject: string;
                             /** @description HTML gövde (temizlenmiş) */
@@ -25811,6 +26255,8 @@ export interface operations {
                              * @enum {unknown}
                              */
                             kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office";
+                            /** @description Dil: tr (Türkçe) veya en (İngilizce) */
+                            language: "tr" | "en";
                             name: string;
                             subject: string;
                             /** @description HTML gövde (temizlenmiş) */

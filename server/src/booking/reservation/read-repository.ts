@@ -1,4 +1,5 @@
 import { daysBetween } from '../../common/dates.js';
+import type { Language } from '../../common/language.js';
 import type { Currency } from '../../common/money.js';
 import type { Db } from '../../platform/db.js';
 import { readableBoats } from '../../boats/read.js';
@@ -28,6 +29,7 @@ interface Row {
   paidMinor: number;
   displayCurrency: Currency;
   displayTotalMinor: number;
+  language: Language;
   optionUntil: Date;
   channel: string;
   customerClientFingerprint: string | null;
@@ -69,6 +71,7 @@ function toReservation(r: Row): Reservation {
     balance: r.totalMinor - r.paidMinor,
     displayCurrency: r.displayCurrency,
     displayTotal: r.displayTotalMinor,
+    language: r.language,
     optionUntil: r.optionUntil.toISOString(),
     channel: r.channel,
     clientFingerprint: r.customerErasedAt ? null : r.customerClientFingerprint,
@@ -112,7 +115,7 @@ export function createReservationsReadRepository(db: Db) {
       c.name as customer_name, c.email as customer_email, c.phone as customer_phone, c.erased_at as customer_erased_at,
       c.client_fingerprint as customer_client_fingerprint,
       r.status, r.start_date::text, r.end_date::text, r.guests, r.currency, r.total_minor, r.deposit_minor, r.paid_minor,
-      r.display_currency, r.display_total_minor, r.option_until, r.channel, r.platform_ref, r.note, r.cancel_reason,
+      r.display_currency, r.display_total_minor, r.language, r.option_until, r.channel, r.platform_ref, r.note, r.cancel_reason,
       r.confirmed_at, r.cancelled_at, r.bank_details_sent_at, r.confirmation_sent_at, r.created_at, r.updated_at, r.version
     from reservations r join ${readableBoats(db)} b on b.id = r.boat_id join customers c on c.id = r.customer_id`;
   const scope = (owner: OwnerScope) => db`(${owner}::int is null or b.owner_id = ${owner})`;
