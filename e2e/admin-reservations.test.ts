@@ -116,7 +116,8 @@ describe('admin reservations', () => {
     await page.getByLabel('Telefon').fill('+90 555 123 45 67');
     await screenshot(page, 'reservation-new-1440');
     await page.getByRole('button', { name: 'Rezervasyonu oluştur' }).click();
-    await toastText(page, 'Rezervasyon oluşturuldu');
+    // The toast names the stay as typed: boarding and check-out day (issue 21).
+    expect(await toastText(page, 'Rezervasyon oluşturuldu')).toContain(`: biniş 05.08.${year} – dönüş 08.08.${year}.`);
     await page.waitForURL(/\/dashboard\/reservations\/[0-9a-f-]{36}$/);
     await page.getByText('Selin Koç').first().waitFor();
 
@@ -125,10 +126,12 @@ describe('admin reservations', () => {
     await move.getByLabel('Biniş günü').fill(`${year}-08-15`);
     await move.getByLabel('Dönüş günü').fill(`${year}-08-18`);
     await move.getByRole('button', { name: 'Kaydet' }).click();
-    await toastText(page, 'Tarihler değiştirildi.');
+    await toastText(page, `Tarihler değiştirildi: biniş 15.08.${year} – dönüş 18.08.${year}.`);
     await page
       .getByRole('list', { name: 'İşlem geçmişi' })
-      .getByText(/^Tarihler değişti: 05\.08\.\d{4} – 08\.08\.\d{4} yerine 15\.08\.\d{4} – 18\.08\.\d{4}/)
+      .getByText(
+        /^Tarihler değişti: biniş 05\.08\.\d{4} – dönüş 08\.08\.\d{4} yerine biniş 15\.08\.\d{4} – dönüş 18\.08\.\d{4}/,
+      )
       .waitFor();
 
     await page.getByRole('button', { name: 'İptal et' }).click();

@@ -128,6 +128,10 @@ describe('mails through pg-boss to a real SMTP server', async () => {
     expect(customer.messageId).toMatch(/@fethiyetekne>?$/);
     expect(office.subject).toContain('Yeni rezervasyon');
     expect(textOf(office)).toContain('deniz@example.com');
+    // The stay as the office typed it: the boarding and the check-out day, each named (issue 21).
+    expect(textOf(customer)).toContain('için biniş 05.05.2027 – dönüş 08.05.2027 tarihleri arasındaki');
+    expect(textOf(office)).toContain('Tarihler: biniş 05.05.2027 – dönüş 08.05.2027');
+    expect(office.subject).toContain('/ biniş 05.05.2027');
     await expect.poll(async () => (await mailsOf(r.id)).map((m) => m.status)).toEqual(['sent', 'sent']);
   });
 

@@ -1,4 +1,4 @@
-import { trDate } from '../common/dates.js';
+import { trDate, trRange } from '../common/dates.js';
 import { formatMoney } from '../common/money.js';
 import { activeBanks } from '../content/read.js';
 import type { Db } from '../platform/db.js';
@@ -28,6 +28,7 @@ export function reservationValues(r: Reservation): MailValues {
     boat_name: r.boat.name,
     start_date: trDate(r.start),
     end_date: trDate(r.end),
+    dates: trRange('stay', r.start, r.end),
     total: money(r.total),
     deposit: money(r.deposit),
     balance: money(r.total - r.deposit),

@@ -23,8 +23,9 @@ export const PLACEHOLDER_DESCRIPTIONS = {
   customer_email: 'Müşterinin e-posta adresi',
   customer_phone: 'Müşterinin telefonu',
   boat_name: 'Teknenin adı',
-  start_date: 'Başlangıç tarihi',
-  end_date: 'Bitiş tarihi',
+  start_date: 'Biniş günü',
+  end_date: 'Dönüş günü (tekneden iniş)',
+  dates: 'Biniş ve dönüş günü birlikte: "biniş 12.06.2027 – dönüş 19.06.2027"',
   total: 'Toplam tutar (para birimiyle)',
   deposit: '%20 ön ödeme tutarı',
   balance: 'Teknede ödenecek kalan tutar',
@@ -43,7 +44,7 @@ export type Placeholder = keyof typeof PLACEHOLDER_DESCRIPTIONS;
 /** Placeholders whose value the renderer builds as HTML itself; they may appear only in the body. */
 export const HTML_PLACEHOLDERS: readonly Placeholder[] = ['bank_list', 'confirm_link'];
 
-const RESERVATION: Placeholder[] = ['customer_name', 'boat_name', 'start_date', 'end_date', 'reservation_no'];
+const RESERVATION: Placeholder[] = ['customer_name', 'boat_name', 'start_date', 'end_date', 'dates', 'reservation_no'];
 
 /** Which placeholders each kind of mail can fill. */
 export const PLACEHOLDERS_BY_KIND: Record<MailKind, readonly Placeholder[]> = {

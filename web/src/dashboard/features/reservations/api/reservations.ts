@@ -3,6 +3,7 @@ import { toast } from 'react-toastify';
 import { ApiError, api, type BodyOf, compact, unwrap } from '@/dashboard/api/client';
 import { OPS_KEYS } from '@/dashboard/api/operation-keys';
 import { panelCountsKey } from '@/dashboard/api/panel-counts';
+import { formatStay } from '@/lib/date-ranges';
 import { useApiMutation } from '@/dashboard/components/mutation';
 import { messagesKeys } from '@/dashboard/features/contact-messages/api/contact-messages';
 import { subscribersKeys } from '@/dashboard/features/subscribers/api/subscribers';
@@ -76,7 +77,7 @@ export const useCreateReservation = (onSuccess: (r: AdminReservation) => void) =
   useApiMutation({
     mutationFn: async (body: ReservationCreate) => (await unwrap(api.POST('/v1/admin/reservations', { body }))).content,
     invalidates: changed,
-    successMessage: (r) => `Rezervasyon oluşturuldu (${r.reference}).`,
+    successMessage: (r) => `Rezervasyon oluşturuldu (${r.reference}): ${formatStay(r.start, r.end)}.`,
     onSuccess,
   });
 
@@ -87,7 +88,7 @@ export const useCreateReservation = (onSuccess: (r: AdminReservation) => void) =
 export function useReservationAction<V>(
   id: string,
   mutationFn: (v: V) => Promise<AdminReservation>,
-  successMessage: string,
+  successMessage: string | ((r: AdminReservation) => string),
   onSuccess?: () => void,
 ) {
   const queryClient = useQueryClient();

@@ -27,6 +27,7 @@ import {
 } from '../api/reservations';
 import { StatusBadge } from '@/dashboard/components/reservation-status';
 import { useSessionStore } from '@/stores/session';
+import { formatStay } from '@/lib/date-ranges';
 import { CANCEL_REASONS, CHANNEL_LABEL, METHOD_LABEL } from '../texts';
 import { TRANSACTION_COLUMNS } from './transactions-screen';
 import '@/dashboard/operations.css';
@@ -164,7 +165,12 @@ function PaymentForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
 }
 
 function RescheduleForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
-  const change = useReservationAction(r.id, changeReservation(r.id), 'Tarihler değiştirildi.', onClose);
+  const change = useReservationAction(
+    r.id,
+    changeReservation(r.id),
+    (next) => `Tarihler değiştirildi: ${formatStay(next.start, next.end)}.`,
+    onClose,
+  );
   const form = useForm({ start: r.start, end: r.end }, (v) => ({
     start: rules.required(v.start),
     end: firstError(rules.required(v.end), v.start && v.end && v.end <= v.start ? D.endAfterStart : undefined),

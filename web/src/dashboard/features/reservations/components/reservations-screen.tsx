@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { type Column, DataTable, queryState } from '@/dashboard/components/data-table';
 import { FilterBar, SearchFilter, SelectFilter } from '@/dashboard/components/filter-bar';
-import { formatDate, formatDateTime } from '@/dashboard/components/format';
+import { formatDateTime } from '@/dashboard/components/format';
+import { formatStay } from '@/lib/date-ranges';
 import { AdminLink } from '@/dashboard/components/link';
 import { useListParams } from '@/dashboard/components/list-params';
 import { PageHeader } from '@/dashboard/components/page-header';
@@ -63,7 +64,7 @@ const COLUMNS: Column<AdminReservation>[] = [
   },
   {
     header: R.dates,
-    cell: (r) => <span className="adm-nowrap">{`${formatDate(r.start)} – ${formatDate(r.end)}`}</span>,
+    cell: (r) => <span className="adm-nowrap">{formatStay(r.start, r.end)}</span>,
   },
   {
     header: R.money,
