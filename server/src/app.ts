@@ -78,6 +78,7 @@ import { createResponseHeaders, registerResponseHeaders } from './platform/secur
 import { lazyChildLogger, RequestLogController } from './platform/request-logging.js';
 import settingsRoutes from './settings/routes.js';
 import { countIcalClashes } from './calendar/read.js';
+import { calendarErrors } from './calendar/errors.js';
 import webPlugin from './web/plugin.js';
 
 export const API_VERSION = '1.0.0';
@@ -203,7 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Typed errors of the modules are answered through their maps, in the one error handler.
-  registerErrorHandling(app, [bookingErrors]);
+  registerErrorHandling(app, [bookingErrors, calendarErrors]);
   registerResponseHeaders(app, responseHeaders);
   refuseWhileClosing(app);
   registerInputGuard(app);
@@ -301,6 +302,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
               now: new Date().toISOString(),
             }),
         },
+        checkIcalUrl: calendar.checkUrlToSave,
       });
       await v1.register(pricesRoutes, { sql });
       await v1.register(imagesRoutes, { sql, storage, maxFileBytes: config.uploadMaxBytes });

@@ -14,15 +14,16 @@ import {
   BoatPageSchema,
   BoatResponseSchema,
 } from './schemas.js';
-import { createBoatsService, ownerScope, type IcalRemovedHook } from './service.js';
+import { createBoatsService, ownerScope, type IcalRemovedHook, type IcalUrlCheck } from './service.js';
 
 /** Admin boat management: ADMIN sees all boats, an OWNER only their own. */
-const boatsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; onIcalRemoved?: IcalRemovedHook }> = async (
-  app,
-  { sql, onIcalRemoved },
-) => {
+const boatsRoutes: FastifyPluginAsyncTypebox<{
+  sql: Sql;
+  onIcalRemoved?: IcalRemovedHook;
+  checkIcalUrl?: IcalUrlCheck;
+}> = async (app, { sql, onIcalRemoved, checkIcalUrl }) => {
   const boats = createBoatsRepository(sql);
-  const service = createBoatsService(sql, onIcalRemoved);
+  const service = createBoatsService(sql, onIcalRemoved, checkIcalUrl);
   const staff = { onRequest: app.authorize(ADMIN_OR_OWNER) };
   const adminOnly = { onRequest: app.authorize(ADMIN) };
   const tags = ['boats'];

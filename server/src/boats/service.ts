@@ -114,8 +114,18 @@ export interface IcalRemovedHook {
   removed(tx: Db, boatId: number, actor: AuthUser): Promise<void>;
 }
 
-export function createBoatsService(sql: Sql, onIcalRemoved?: IcalRemovedHook) {
+/**
+ * Checks an iCal URL before a boat is saved with it (the calendar's: a URL into the server's own network
+ * is refused, not saved silently to fail at every sync); throws the refusal.
+ */
+export type IcalUrlCheck = (url: string) => Promise<void>;
+
+export function createBoatsService(sql: Sql, onIcalRemoved?: IcalRemovedHook, checkIcalUrl?: IcalUrlCheck) {
   const reload = async (db: Db, id: number) => (await createBoatsRepository(db).findById(id, null))!;
+  const checkUrl = async (body: BoatBody) => {
+    const url = body.icalUrl?.trim();
+    if (url && checkIcalUrl) await checkIcalUrl(url);
+  };
 
   return {
     async get(actor: AuthUser, id: number): Promise<Boat> {
@@ -125,6 +135,7 @@ export function createBoatsService(sql: Sql, onIcalRemoved?: IcalRemovedHook) {
     },
 
     async create(actor: AuthUser, body: BoatBody): Promise<Boat> {
+      await checkUrl(body);
       return sql.begin(async (tx) => {
         const boats = createBoatsRepository(tx);
         const values = await toValues(tx, body, await resolveOwner(tx, actor, body.ownerId));
@@ -139,6 +150,7 @@ export function createBoatsService(sql: Sql, onIcalRemoved?: IcalRemovedHook) {
     },
 
     async update(actor: AuthUser, id: number, body: BoatBody): Promise<Boat> {
+      await checkUrl(body);
       return sql.begin(async (tx) => {
         const current = await lockBoatFor(tx, actor, id);
         const values = await toValues(tx, body, await resolveOwner(tx, actor, body.ownerId, current.ownerId));

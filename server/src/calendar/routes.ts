@@ -58,7 +58,13 @@ const calendarRoutes: FastifyPluginAsyncTypebox<{ service: CalendarService }> = 
         response: { 200: TokenResponseSchema, ...guarded, ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({ content: await service.regenerateToken(request.params.id, scopeOf(currentUser(request))) }),
+    async (request) => ({
+      content: await service.regenerateToken(
+        request.params.id,
+        scopeOf(currentUser(request)),
+        `${request.protocol}://${request.host}`,
+      ),
+    }),
   );
 
   app.post(

@@ -6,7 +6,8 @@ import type { EventStore } from '../eventstore/store.js';
 import type { Db, Sql } from '../platform/db.js';
 import { notFound } from '../platform/errors.js';
 import { buildFeed } from './export.js';
-import { FeedError, type FetchLimits } from './feed.js';
+import { IcalUrlRefused } from './errors.js';
+import { FeedError, pointsIntoPrivateNetwork, type FetchLimits } from './feed.js';
 import { planSync, type SyncPlan } from './plan.js';
 import { createCalendarRepository } from './repository.js';
 import { applySyncPlan, feedFailure, readFeed, summarize, syncIcalFeed, type SyncSummary } from './sync-ical-feed.js';
@@ -44,12 +45,26 @@ export function createCalendarService(deps: {
       return buildFeed(boat, await repo.active(boatId), now);
     },
 
-    /** A new secret for the export URL; the old URL stops working at once. */
-    async regenerateToken(boatId: number, owner: OwnerScope): Promise<{ token: string; url: string }> {
+    /**
+     * A new secret for the export URL; the old URL stops working at once. The URL is absolute: on
+     * PUBLIC_URL, else on the origin the request came to (`requestOrigin`). `replaced` says whether an
+     * older address existed (the panel's first address is not a renewal).
+     */
+    async regenerateToken(
+      boatId: number,
+      owner: OwnerScope,
+      requestOrigin: string,
+    ): Promise<{ token: string; url: string; replaced: boolean }> {
       await mustBoat(boatId, owner);
+      const replaced = Boolean(await repo.token(boatId));
       const token = randomBytes(24).toString('base64url');
       await sql.begin((tx) => createCalendarRepository(tx).setToken(boatId, token));
-      return { token, url: `${deps.publicUrl ?? ''}/v1/calendar/${boatId}.ics?token=${token}` };
+      return { token, url: `${deps.publicUrl ?? requestOrigin}/v1/calendar/${boatId}.ics?token=${token}`, replaced };
+    },
+
+    /** Refuses (`IcalUrlRefused`) a feed URL for saving that no sync could read: one into the server's own network. */
+    async checkUrlToSave(url: string): Promise<void> {
+      if (await pointsIntoPrivateNetwork(url, deps.limits)) throw new IcalUrlRefused(url);
     },
 
     async preview(boatId: number, url: string | undefined, owner: OwnerScope): Promise<SyncSummary> {

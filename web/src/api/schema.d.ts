@@ -26477,8 +26477,10 @@ export interface operations {
                     "application/json": {
                         content: {
                             token: string;
-                            /** @description Diğer platformlara verilecek takvim adresi */
+                            /** @description Diğer platformlara verilecek takvim adresi (tam adres, https://… ile) */
                             url: string;
+                            /** @description Eski bir adres vardı ve artık çalışmıyor (ilk adreste false) */
+                            replaced: boolean;
                         };
                     };
                 };
