@@ -63,9 +63,23 @@ describe('admin panel as a boat owner', () => {
     await page.locator('.adm-table tbody tr').first().getByRole('link').first().click();
     await page.getByRole('list', { name: 'İşlem geçmişi' }).waitFor();
 
-    await page.goto(`${baseUrl()}/dashboard/occupancy?date=${year}-10-05`);
-    await page.locator('.ops-calendar .rbc-event', { hasText: own.name }).first().waitFor();
-    expect(await page.locator('.ops-calendar .rbc-event', { hasText: other.name }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Ödemeler' }).count()).toBe(0);
+
+    // Screens outside the OWNER menu, opened by URL: the same "no permission" screen as any forbidden one.
+    for (const [path, title] of [
+      ['external', 'Manuel kapatma'],
+      [`occupancy?date=${year}-10-05`, 'Doluluk takvimi'],
+      ['transactions', 'Ödemeler'],
+      ['users', 'Kullanıcılar'],
+    ] as const) {
+      await page.goto(`${baseUrl()}/dashboard/${path}`);
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+      expect(await page.locator('.adm-main p[role="alert"]').textContent(), path).toBe(
+        'Bu sayfayı görüntüleme yetkiniz yok.',
+      );
+      expect(await page.locator('.adm-table, .ops-calendar').count(), path).toBe(0);
+      if (path === 'transactions') await screenshot(page, 'owner-forbidden-transactions-1440');
+    }
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${baseUrl()}/dashboard`);

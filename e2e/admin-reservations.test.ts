@@ -35,7 +35,13 @@ describe('admin reservations', () => {
     // Record the deposit: the option becomes confirmed.
     await page.getByRole('button', { name: 'Ödeme kaydet' }).click();
     const dialog = page.locator('dialog[open]');
-    await dialog.getByLabel(/^Tutar/).fill(String(r.deposit / 100).replace('.', ','));
+    // Pre-filled with what is due next, the deposit (not the whole balance), and said beforehand that
+    // recording it confirms the reservation (issue 21).
+    expect(await dialog.getByLabel(/^Tutar/).inputValue()).toBe(String(r.deposit / 100).replace('.', ','));
+    await dialog.getByText('Sıradaki ödeme: ön ödemenin kalanı').waitFor();
+    await dialog.getByText('kaydedince rezervasyon onaylanacak.').waitFor();
+    expect(await dialog.getByLabel('Rezervasyonu onayla').isChecked()).toBe(true);
+    await screenshot(page, 'payment-deposit-dialog-1440');
     await dialog.getByLabel('Ödeme yöntemi').selectOption('bank_transfer');
     await dialog.getByLabel('Dekont / EFT açıklaması').fill('EFT 4411');
     await dialog.getByRole('button', { name: 'Kaydet' }).click();

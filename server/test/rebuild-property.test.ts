@@ -38,7 +38,7 @@ type Op =
   | { kind: 'book'; boat: number; offset: number; days: number; guests: number }
   | { kind: 'office'; boat: number; offset: number; days: number; confirm: boolean }
   | { kind: 'cancel'; pick: number }
-  | { kind: 'pay'; pick: number; percent: number }
+  | { kind: 'pay'; pick: number; percent: number; confirm: boolean }
   | { kind: 'confirm'; pick: number }
   | { kind: 'reschedule'; pick: number; shift: number }
   | { kind: 'close'; boat: number; offset: number; days: number }
@@ -63,7 +63,13 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     confirm: fc.boolean(),
   }),
   fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat(30) }),
-  fc.record({ kind: fc.constant('pay' as const), pick: fc.nat(30), percent: fc.integer({ min: 5, max: 100 }) }),
+  fc.record({
+    kind: fc.constant('pay' as const),
+    pick: fc.nat(30),
+    percent: fc.integer({ min: 5, max: 100 }),
+    // false: a payment reaching the deposit is recorded without confirming (PaymentRecorded with keptOption).
+    confirm: fc.boolean(),
+  }),
   fc.record({ kind: fc.constant('confirm' as const), pick: fc.nat(30) }),
   fc.record({ kind: fc.constant('reschedule' as const), pick: fc.nat(30), shift: fc.integer({ min: -5, max: 5 }) }),
   fc.record({
@@ -155,6 +161,7 @@ describe('projection rebuild (property)', async () => {
               currency: r.currency,
               method: 'bank_transfer',
               receivedOn: '2026-11-25',
+              confirm: o.confirm,
             },
             ctx(),
             null,

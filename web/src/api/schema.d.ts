@@ -12432,6 +12432,8 @@ export interface operations {
                      * @description Ödemenin alındığı gün (YYYY-AA-GG, 2000–2100)
                      */
                     receivedOn: string;
+                    /** @description Ödeme ön ödemeyi tamamlıyorsa opsiyon onaylansın mı (varsayılan true); false: onaylamadan kaydedilir */
+                    confirm?: boolean;
                 };
             };
         };

@@ -31,7 +31,7 @@ export function describeEvent(e: StoredEvent<ReservationEvent>): string {
     case 'BankDetailsSent':
       return `Banka bilgileri gönderildi; ödenecek tutar ${formatMoney({ amount: ev.data.amountDue, currency: ev.data.currency })}`;
     case 'PaymentRecorded':
-      return `Ödeme kaydedildi: ${formatMoney({ amount: ev.data.amount, currency: ev.data.currency })} (${trDate(ev.data.receivedOn)})`;
+      return `Ödeme kaydedildi: ${formatMoney({ amount: ev.data.amount, currency: ev.data.currency })} (${trDate(ev.data.receivedOn)})${ev.data.keptOption ? '; ön ödeme tamamlandı ama ofis onaylamadan kaydetti, rezervasyon opsiyonda kaldı' : ''}`;
     case 'ReservationConfirmed':
       return ev.data.by === 'deposit'
         ? 'Ön ödeme alındı, rezervasyon onaylandı'

@@ -62,9 +62,14 @@ const request = (
   },
   metadata: { now },
 });
-const payment = (amount: number, paymentId = 'p1', currency: 'EUR' | 'TRY' = 'EUR'): ReservationCommand => ({
+const payment = (
+  amount: number,
+  paymentId = 'p1',
+  currency: 'EUR' | 'TRY' = 'EUR',
+  confirm = true,
+): ReservationCommand => ({
   type: 'RecordPayment',
-  data: { paymentId, amount, currency, method: 'bank_transfer', reference: 'EFT-1', receivedOn: '2027-05-02' },
+  data: { paymentId, amount, currency, method: 'bank_transfer', reference: 'EFT-1', receivedOn: '2027-05-02', confirm },
   metadata: meta,
 });
 const paid = (amount: number, paymentId = 'p1'): ReservationEvent => ({
@@ -122,6 +127,25 @@ describe('RecordPayment', () => {
     given([requested, paid(50_000)])
       .when(payment(40_000, 'p2'))
       .then([paid(40_000, 'p2'), confirmed('deposit')]));
+
+  // Issue 21: the office may record the deposit and leave the option unconfirmed (the dialog's switch).
+  it('records a payment that reaches the deposit without confirming when the office says so', () =>
+    given([requested, paid(50_000)])
+      .when(payment(40_000, 'p2', 'EUR', false))
+      .then([{ type: 'PaymentRecorded', data: { ...paid(40_000, 'p2').data, keptOption: true } } as ReservationEvent]));
+
+  it('confirms with a later payment once the office lets it (the option kept before stays payable)', () =>
+    given([
+      requested,
+      { type: 'PaymentRecorded', data: { ...paid(90_000).data, keptOption: true } } as ReservationEvent,
+    ])
+      .when(payment(10_000, 'p2'))
+      .then([paid(10_000, 'p2'), confirmed('deposit')]));
+
+  it('marks nothing when the switch is off but the payment stays below the deposit', () =>
+    given([requested])
+      .when(payment(50_000, 'p1', 'EUR', false))
+      .then([paid(50_000)]));
 
   it('takes the balance of a confirmed reservation without confirming again', () =>
     given([requested, paid(90_000), confirmed('deposit')])

@@ -62,6 +62,8 @@ export type ReservationCommand =
         method: PaymentMethod;
         reference: string | null;
         receivedOn: IsoDate;
+        /** false: the office records a payment that reaches the deposit without confirming the option. */
+        confirm: boolean;
       };
       metadata: Meta;
     }
@@ -237,10 +239,12 @@ export function decideReservation(command: ReservationCommand, state: Reservatio
           'invalid',
         );
       }
-      const events: ReservationEvent[] = [{ type: 'PaymentRecorded', data: d }];
-      if (open.status === 'option' && open.paid + d.amount >= open.deposit) {
-        events.push({ type: 'ReservationConfirmed', data: { by: 'deposit' } });
-      }
+      const { confirm, ...payment } = d;
+      const reachesDeposit = open.status === 'option' && open.paid + d.amount >= open.deposit;
+      // Held back on purpose, the event says so (the audit trail tells why the option stayed an option).
+      if (reachesDeposit && !confirm) return [{ type: 'PaymentRecorded', data: { ...payment, keptOption: true } }];
+      const events: ReservationEvent[] = [{ type: 'PaymentRecorded', data: payment }];
+      if (reachesDeposit) events.push({ type: 'ReservationConfirmed', data: { by: 'deposit' } });
       return events;
     }
 

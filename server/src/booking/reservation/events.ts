@@ -46,6 +46,8 @@ export type ReservationEvent =
         method: PaymentMethod;
         reference: string | null;
         receivedOn: IsoDate;
+        /** Present (true) when the payment reached the deposit and the office chose not to confirm. */
+        keptOption?: true;
       };
     }
   | { type: 'ReservationConfirmed'; data: { by: 'deposit' | 'office' } }

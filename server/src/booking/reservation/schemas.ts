@@ -272,6 +272,12 @@ export const PaymentBodySchema = withExample(
     method: Type.Union([Type.Literal('bank_transfer'), Type.Literal('card'), Type.Literal('cash')]),
     reference: Type.Optional(Type.String({ maxLength: 120, description: 'Dekont / EFT açıklaması' })),
     receivedOn: DateInput('Ödemenin alındığı gün'),
+    confirm: Type.Optional(
+      Type.Boolean({
+        description:
+          'Ödeme ön ödemeyi tamamlıyorsa opsiyon onaylansın mı (varsayılan true); false: onaylamadan kaydedilir',
+      }),
+    ),
   }),
   { amount: 84000, currency: 'EUR', method: 'bank_transfer', reference: 'EFT 2027-0412', receivedOn: '2027-05-02' },
 );

@@ -85,6 +85,12 @@ const D = {
   receivedOn: 'Alındığı gün',
   reference: 'Dekont / EFT açıklaması',
   positive: 'Sıfırdan büyük bir tutar girin.',
+  dueDeposit: (amount: string) => `Sıradaki ödeme: ön ödemenin kalanı ${amount}.`,
+  dueBalance: (amount: string) => `Sıradaki ödeme: kalan bakiye ${amount}.`,
+  willConfirm: (deposit: string) =>
+    `Bu ödemeyle ön ödeme (${deposit}) tamamlanıyor: kaydedince rezervasyon onaylanacak.`,
+  keepsOption: 'Rezervasyon opsiyonda kalacak; onayı daha sonra “Onayla” ile verebilirsiniz.',
+  confirmOnDeposit: 'Rezervasyonu onayla',
   endAfterStart: 'Dönüş günü biniş gününden sonra olmalıdır.',
   guestsRange: '1 ile 500 arasında bir tam sayı girin.',
   phoneFormat: 'Telefon yalnızca rakam, boşluk, +, ( ) ve - içerebilir (en az 7 karakter).',
@@ -120,14 +126,25 @@ const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/I
 
 type Dialog = 'payment' | 'reschedule' | 'details' | 'cancel' | 'cancelClient' | 'erase' | null;
 
+/**
+ * What is due next: while an option, what is left of the deposit (the payment that confirms it),
+ * then the balance.
+ */
+export function nextDue(r: Pick<AdminReservation, 'status' | 'deposit' | 'paid' | 'balance'>) {
+  const deposit = r.status === 'option' ? Math.max(r.deposit - r.paid, 0) : 0;
+  return deposit > 0 ? { kind: 'deposit' as const, amount: deposit } : { kind: 'balance' as const, amount: r.balance };
+}
+
 function PaymentForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
   const pay = useReservationAction(r.id, recordPayment(r.id), 'Ödeme kaydedildi.', onClose);
+  const due = nextDue(r);
   const form = useForm(
     {
-      amount: r.balance > 0 ? String(r.balance / 100).replace('.', ',') : '',
+      amount: due.amount > 0 ? String(due.amount / 100).replace('.', ',') : '',
       method: METHODS[0]?.value ?? 'bank_transfer',
       receivedOn: today(),
       reference: '',
+      confirm: true,
     },
     (v) => ({
       amount: firstError(
@@ -139,6 +156,9 @@ function PaymentForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
       reference: rules.maxLength(v.reference, 120),
     }),
   );
+  // Said before saving: this payment reaches the deposit, so the option will be confirmed (unless switched off).
+  const typed = Math.round(parseDecimal(form.values.amount) * 100);
+  const reachesDeposit = r.status === 'option' && typed > 0 && r.paid + typed >= r.deposit;
   return (
     <FormModal
       title={D.payment}
@@ -151,15 +171,32 @@ function PaymentForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
           method: v.method,
           receivedOn: v.receivedOn,
           ...(v.reference.trim() ? { reference: v.reference.trim() } : {}),
+          ...(reachesDeposit ? { confirm: v.confirm } : {}),
         }),
       )}
     >
       <div className="adm-form-grid">
-        <TextField label={`${D.amount} (${r.currency})`} required inputMode="decimal" field={form.field('amount')} />
+        <TextField
+          label={`${D.amount} (${r.currency})`}
+          required
+          inputMode="decimal"
+          field={form.field('amount')}
+          hint={
+            due.amount > 0
+              ? (due.kind === 'deposit' ? D.dueDeposit : D.dueBalance)(formatMoney(due.amount, r.currency))
+              : undefined
+          }
+        />
         <SelectField label={D.method} options={METHODS} field={form.field('method')} />
         <TextField type="date" label={D.receivedOn} required field={form.field('receivedOn')} />
         <TextField label={D.reference} field={form.field('reference')} />
       </div>
+      {reachesDeposit ? (
+        <div className="ops-deposit-notice" role="status">
+          <p>{form.values.confirm ? D.willConfirm(formatMoney(r.deposit, r.currency)) : D.keepsOption}</p>
+          <CheckboxField label={D.confirmOnDeposit} field={form.field('confirm')} />
+        </div>
+      ) : null}
     </FormModal>
   );
 }
@@ -582,21 +619,20 @@ export function ReservationDetailScreen() {
           </div>
         </dl>
       </section>
+      {/* The payments table keeps the page's width (beside the history it was cut off at 1440 px). */}
+      <section className="adm-card" aria-labelledby="res-payments">
+        <h2 id="res-payments">{D.payments}</h2>
+        <Payments id={r.id} />
+      </section>
       <div className="ops-grid">
         <section className="adm-card" aria-labelledby="res-history">
           <h2 id="res-history">{D.history}</h2>
           <Timeline id={r.id} />
         </section>
-        <div>
-          <section className="adm-card" aria-labelledby="res-payments">
-            <h2 id="res-payments">{D.payments}</h2>
-            <Payments id={r.id} />
-          </section>
-          <section className="adm-card" aria-labelledby="res-mails">
-            <h2 id="res-mails">{D.mails}</h2>
-            <Mails id={r.id} />
-          </section>
-        </div>
+        <section className="adm-card" aria-labelledby="res-mails">
+          <h2 id="res-mails">{D.mails}</h2>
+          <Mails id={r.id} />
+        </section>
       </div>
       {dialog === 'payment' ? <PaymentForm r={r} onClose={close} /> : null}
       {dialog === 'reschedule' ? <RescheduleForm r={r} onClose={close} /> : null}

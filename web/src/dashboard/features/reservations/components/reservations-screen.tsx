@@ -11,6 +11,7 @@ import { formatMoney } from '@/dashboard/components/money';
 import { type AdminReservation, type ReservationsQuery, useReservations } from '../api/reservations';
 import { STATUS_OPTIONS, StatusBadge } from '@/dashboard/components/reservation-status';
 import { CHANNEL_LABEL } from '../texts';
+import { useSessionStore } from '@/stores/session';
 import '@/dashboard/operations.css';
 
 const PAGE_SIZE = 100;
@@ -98,14 +99,18 @@ export function ReservationsScreen() {
     ...(f.oldrez === 'true' || f.oldrez === 'false' ? { oldrez: f.oldrez === 'true' } : {}),
   };
   const reservations = useReservations(query);
+  // The payments list is an ADMIN screen (outside the OWNER menu).
+  const isAdmin = useSessionStore((s) => s.session?.user_role) === 'ADMIN';
   return (
     <>
       <PageHeader
         actions={
           <>
-            <AdminLink className="btn" to="/transactions">
-              {R.payments}
-            </AdminLink>
+            {isAdmin ? (
+              <AdminLink className="btn" to="/transactions">
+                {R.payments}
+              </AdminLink>
+            ) : null}
             <button type="button" className="btn btn-primary" onClick={() => navigate('/reservations/new')}>
               + {R.add}
             </button>
