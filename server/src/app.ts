@@ -79,6 +79,9 @@ import { lazyChildLogger, RequestLogController } from './platform/request-loggin
 import settingsRoutes from './settings/routes.js';
 import { countIcalClashes } from './calendar/read.js';
 import { calendarErrors } from './calendar/errors.js';
+import { policyErrors } from './common/cancellation-policy-errors.js';
+import { defaultCancellationPolicy } from './settings/read.js';
+import { AppliedPolicySchema, CancellationPolicySchema } from './common/cancellation-policy-schemas.js';
 import webPlugin from './web/plugin.js';
 
 export const API_VERSION = '1.0.0';
@@ -118,6 +121,8 @@ const SHARED_SCHEMAS = [
   QuoteSchema,
   ReservationSchema,
   TransactionSchema,
+  CancellationPolicySchema,
+  AppliedPolicySchema,
   ...CLOSING_SHARED_SCHEMAS,
 ];
 
@@ -204,7 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Typed errors of the modules are answered through their maps, in the one error handler.
-  registerErrorHandling(app, [bookingErrors, calendarErrors]);
+  registerErrorHandling(app, [bookingErrors, calendarErrors, policyErrors]);
   registerResponseHeaders(app, responseHeaders);
   refuseWhileClosing(app);
   registerInputGuard(app);
@@ -307,7 +312,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(pricesRoutes, { sql });
       await v1.register(imagesRoutes, { sql, storage, maxFileBytes: config.uploadMaxBytes });
       await v1.register(uploadsRoutes, { storage });
-      await v1.register(commentsRoutes, { sql, storage });
+      await v1.register(commentsRoutes, { sql, storage, defaultPolicy: () => defaultCancellationPolicy(sql) });
       await v1.register(publicReservationRoutes, {
         booking,
         quoteLimit: {

@@ -12,6 +12,7 @@ import {
   BoatOptionsSchema,
   BoatOrderBodySchema,
   BoatPageSchema,
+  BoatPolicyBodySchema,
   BoatResponseSchema,
 } from './schemas.js';
 import { createBoatsService, ownerScope, type IcalRemovedHook, type IcalUrlCheck } from './service.js';
@@ -215,6 +216,27 @@ const boatsRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => ({
       content: await service.setDisplayOrder(currentUser(request), request.body.boat_id, request.body.order),
+    }),
+  );
+
+  app.put(
+    '/admin/boats/:id/cancellation-policy',
+    {
+      ...staff,
+      schema: {
+        operationId: 'setBoatCancellationPolicy',
+        description:
+          'Hazır politikalar: Esnek (binişten 7 gün öncesine kadar %100), Orta (30 gün %100, 14 gün %50), Katı (30 gün %50); özel politika gün/yüzde kurallarıyla verilir. `null`: ayarlardaki varsayılan geçerli olur.',
+        tags,
+        summary: 'Teknenin iptal politikasını belirle',
+        security: bearer,
+        params: IdParams,
+        body: BoatPolicyBodySchema,
+        response: { 200: BoatResponseSchema, ...guarded, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ({
+      content: await service.setCancellationPolicy(currentUser(request), request.params.id, request.body.policy),
     }),
   );
 

@@ -1,3 +1,4 @@
+import { requireValidPolicy, type CancellationPolicy } from '../common/cancellation-policy.js';
 import type { AuthUser } from '../auth/guard.js';
 import { findUser } from '../auth/read.js';
 import { toCsv } from '../common/csv.js';
@@ -175,6 +176,16 @@ export function createBoatsService(sql: Sql, onIcalRemoved?: IcalRemovedHook, ch
         await lockBoatFor(tx, actor, id);
         const boats = createBoatsRepository(tx);
         await boats.setBoatOfMonth(id, value ?? !(await boats.isBoatOfMonth(id)));
+        return reload(tx, id);
+      });
+    },
+
+    /** The boat's own cancellation policy, or null for the settings' default (an OWNER for their own boats). */
+    async setCancellationPolicy(actor: AuthUser, id: number, policy: CancellationPolicy | null): Promise<Boat> {
+      if (policy) requireValidPolicy(policy);
+      return sql.begin(async (tx) => {
+        await lockBoatFor(tx, actor, id);
+        await createBoatsRepository(tx).setCancellationPolicy(id, policy);
         return reload(tx, id);
       });
     },
