@@ -65,7 +65,7 @@ const COLUMNS: Column<AdminReservation>[] = [
   },
   {
     header: R.dates,
-    cell: (r) => <span className="adm-nowrap">{formatStay(r.start, r.end)}</span>,
+    cell: (r) => formatStay(r.start, r.end),
   },
   {
     header: R.money,
