@@ -55,7 +55,8 @@ export const SiteBodySchema = withExample(
     working_hours: Text(200, 'Çalışma saatleri'),
     cancellation_policy_default: Type.Optional(
       Type.Union([Type.Literal('flexible'), Type.Literal('moderate'), Type.Literal('strict'), Type.Literal('')], {
-        description: 'Kendi iptal politikası olmayan teknelerin politikası: flexible (Esnek), moderate (Orta), strict (Katı); boş: Orta',
+        description:
+          'Kendi iptal politikası olmayan teknelerin politikası: flexible (Esnek), moderate (Orta), strict (Katı); boş: Orta',
       }),
     ),
   }),

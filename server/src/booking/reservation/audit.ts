@@ -44,5 +44,14 @@ export function describeEvent(e: StoredEvent<ReservationEvent>): string {
       return 'Opsiyon süresi doldu, tarihler serbest bırakıldı';
     case 'ReservationCompleted':
       return 'Rezervasyon tamamlandı';
+    case 'RefundDue': {
+      const money = (amount: number) => formatMoney({ amount, currency: ev.data.currency });
+      const base = `İade borcu: ${money(ev.data.amount)} (ödenen ${money(ev.data.paid)}; ${ev.data.rule})`;
+      return ev.data.override
+        ? `${base}; hesaplanan ${money(ev.data.computed)} yerine ofis kararı: ${ev.data.override.reason}`
+        : base;
+    }
+    case 'RefundPaid':
+      return `İade ödendi: ${formatMoney({ amount: ev.data.amount, currency: ev.data.currency })} (${trDate(ev.data.paidOn)})`;
   }
 }
