@@ -132,6 +132,8 @@ describe('mails through pg-boss to a real SMTP server', async () => {
     expect(textOf(customer)).toContain('için biniş 05.05.2027 – dönüş 08.05.2027 tarihleri arasındaki');
     expect(textOf(office)).toContain('Tarihler: biniş 05.05.2027 – dönüş 08.05.2027');
     expect(office.subject).toContain('/ biniş 05.05.2027');
+    // The boat's cancellation policy (here the settings' default, Orta) in the customer's receipt.
+    expect(textOf(customer)).toContain('İptal koşulları: Orta: binişten en az 30 gün önce iptalde iade oranı %100');
     await expect.poll(async () => (await mailsOf(r.id)).map((m) => m.status)).toEqual(['sent', 'sent']);
   });
 

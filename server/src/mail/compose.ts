@@ -2,7 +2,7 @@ import { trDate, trRange } from '../common/dates.js';
 import { formatMoney } from '../common/money.js';
 import { activeBanks } from '../content/read.js';
 import type { Db } from '../platform/db.js';
-import { reservationsByIds } from '../booking/reservation/read.js';
+import { cancellationPolicyTexts, reservationsByIds } from '../booking/reservation/read.js';
 import type { Reservation } from '../booking/reservation/schemas.js';
 import { readEntries } from '../settings/read.js';
 import type { BankLine, MailValues } from './render.js';
@@ -19,7 +19,7 @@ const ISTANBUL_TIME = new Intl.DateTimeFormat('tr-TR', {
 const istanbulTime = (iso: string) => ISTANBUL_TIME.format(new Date(iso));
 
 /** The placeholders every reservation mail can fill, formatted as Turkish texts write them. */
-export function reservationValues(r: Reservation): MailValues {
+export function reservationValues(r: Reservation, cancellationPolicy = ''): MailValues {
   const money = (amount: number) => formatMoney({ amount, currency: r.currency });
   return {
     customer_name: r.customer.name,
@@ -34,6 +34,7 @@ export function reservationValues(r: Reservation): MailValues {
     balance: money(r.total - r.deposit),
     reservation_no: r.reference,
     option_until: istanbulTime(r.optionUntil),
+    cancellation_policy: cancellationPolicy,
   };
 }
 
@@ -41,6 +42,8 @@ export function reservationValues(r: Reservation): MailValues {
 export function createMailFacts(tx: Db, officeEmail: string | undefined) {
   return {
     reservations: (ids: readonly string[]) => reservationsByIds(tx, ids),
+    /** The boats' cancellation policies as the customer reads them. */
+    policies: (boatIds: readonly number[]) => cancellationPolicyTexts(tx, boatIds),
     async activeBanks(): Promise<BankLine[]> {
       return (await activeBanks(tx)).map((b) => ({
         name: b.name,

@@ -152,6 +152,7 @@ export function createMailReactor(deps: {
         needsOffice ? facts.officeEmail() : undefined,
         needsBanks ? facts.activeBanks() : [],
       ]);
+      const policies = await facts.policies([...reservations.values()].map((r) => r.boat.id));
       const mails: MailRequest[] = [];
       let surgeAlerted = false;
       for (const e of mailEvents) {
@@ -159,7 +160,10 @@ export function createMailReactor(deps: {
         const r = reservations.get(reservationId);
         if (!r) continue;
         // The name is what the visitor typed: shown, never as a link.
-        const values = { ...reservationValues(r), customer_name: defangVisitorText(r.customer.name) };
+        const values = {
+          ...reservationValues(r, policies.get(r.boat.id)),
+          customer_name: defangVisitorText(r.customer.name),
+        };
         const toCustomer = (kind: MailKind, extra: MailValues = {}) =>
           mails.push({
             eventId: e.eventId,

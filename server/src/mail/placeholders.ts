@@ -32,6 +32,7 @@ export const PLACEHOLDER_DESCRIPTIONS = {
   reservation_no: 'Rezervasyon numarası',
   option_until: 'Opsiyonun (ön ödeme için son) tarihi',
   bank_list: 'Aktif banka hesaplarının listesi (HTML olarak sistem oluşturur)',
+  cancellation_policy: 'Teknenin iptal politikası (Esnek, Orta, Katı veya özel; kurallarıyla)',
   subject: 'İletişim formundaki konu',
   message: 'İletişim formundaki mesaj',
   confirm_link: 'Yoğunluk sırasında isteği onaylama bağlantısı (HTML olarak sistem oluşturur)',
@@ -48,7 +49,7 @@ const RESERVATION: Placeholder[] = ['customer_name', 'boat_name', 'start_date', 
 
 /** Which placeholders each kind of mail can fill. */
 export const PLACEHOLDERS_BY_KIND: Record<MailKind, readonly Placeholder[]> = {
-  reservation_received_customer: [...RESERVATION, 'total', 'deposit', 'balance', 'option_until'],
+  reservation_received_customer: [...RESERVATION, 'total', 'deposit', 'balance', 'option_until', 'cancellation_policy'],
   reservation_received_office: [
     ...RESERVATION,
     'customer_email',
@@ -59,7 +60,7 @@ export const PLACEHOLDERS_BY_KIND: Record<MailKind, readonly Placeholder[]> = {
     'option_until',
   ],
   bank_details: [...RESERVATION, 'total', 'deposit', 'balance', 'option_until', 'bank_list'],
-  confirmation: [...RESERVATION, 'total', 'deposit', 'balance'],
+  confirmation: [...RESERVATION, 'total', 'deposit', 'balance', 'cancellation_policy'],
   option_expired: [...RESERVATION, 'option_until'],
   contact_copy: ['customer_name', 'customer_email', 'subject', 'message'],
   hold_confirmation: [...RESERVATION, 'total', 'deposit', 'option_until', 'confirm_link'],

@@ -13,7 +13,8 @@ export type SettingKey = (typeof SETTING_GROUPS)[SettingGroup][number];
 
 /** Keys shown in the public header and footer (`content.footerData`). */
 export const FOOTER_KEYS: readonly SettingKey[] = [
-  ...SETTING_GROUPS.site.filter((k) => k !== 'cancellation_policy_default'),
+  // With the default cancellation policy's preset name: public anyway (the boat page shows the policy), and the panel's site form reads it here.
+  ...SETTING_GROUPS.site,
   ...SETTING_GROUPS.contact,
   ...SETTING_GROUPS.social,
 ];

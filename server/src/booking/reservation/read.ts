@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db.js';
+import { appliedPolicy } from '../catalog.js';
 import type { OwnerScope } from '../context.js';
 import { createReservationsReadRepository } from './read-repository.js';
 import type { Reservation } from './schemas.js';
@@ -12,3 +13,10 @@ export const findReservation = (db: Db, id: string, owner: OwnerScope): Promise<
 /** Several reservations by id, in one statement (the mail reactor's batch). */
 export const reservationsByIds = (db: Db, ids: readonly string[]): Promise<Map<string, Reservation>> =>
   createReservationsReadRepository(db).getMany(ids);
+
+/** The cancellation policy text of each boat (its own, else the settings' default), for the mails. */
+export async function cancellationPolicyTexts(db: Db, boatIds: readonly number[]): Promise<Map<number, string>> {
+  const ids = [...new Set(boatIds)];
+  const texts = await Promise.all(ids.map(async (id) => (await appliedPolicy(db, id)).text));
+  return new Map(ids.map((id, i) => [id, texts[i]!]));
+}

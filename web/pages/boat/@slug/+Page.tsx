@@ -233,6 +233,8 @@ export default function Page() {
               <p>{boat.rules}</p>
             </>
           )}
+          <h2>İptal koşulları</h2>
+          <p data-testid="boat-cancellation-policy">{boat.cancellationPolicy.text}</p>
           <h2>Yorumlar</h2>
           {boat.reviews.length === 0 ? (
             <p className="muted">Bu tekne için henüz yorum yok.</p>
@@ -258,6 +260,7 @@ export default function Page() {
             maxGuests={Math.max(boat.guestsDay, boat.guestsNight)}
             dates={dates}
             onDatesChange={setDates}
+            cancellationPolicy={boat.cancellationPolicy}
           />
         )}
       </div>

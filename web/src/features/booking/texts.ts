@@ -8,6 +8,8 @@ export const BOOKING_TEXTS = {
   phone: 'Telefon',
   note: 'Notunuz (isteğe bağlı)',
   kvkk: 'KVKK aydınlatma metnini okudum, kişisel verilerimin rezervasyon için işlenmesini kabul ediyorum.',
+  policyTitle: 'İptal koşulları',
+  policyRead: 'Bu teknenin iptal koşullarını okudum.',
   total: 'Toplam',
   deposit: 'Şimdi ödenecek %20 ön ödeme',
   balance: 'Kalan (teknede)',

@@ -238,3 +238,17 @@ export const boatBody = (b: AdminBoat): BoatUpdate => ({
   active: b.active,
   icalUrl: b.icalUrl,
 });
+
+// Cancellation policy (issue 21)
+export type CancellationPolicy = NonNullable<AdminBoat['cancellationPolicy']>;
+export const useSetCancellationPolicy = () =>
+  useApiMutation({
+    mutationFn: async ({ id, policy }: { id: number; policy: CancellationPolicy | null }) =>
+      (
+        await unwrap(
+          api.PUT('/v1/admin/boats/{id}/cancellation-policy', { params: { path: { id } }, body: { policy } }),
+        )
+      ).content,
+    invalidates: inv,
+    successMessage: 'İptal politikası kaydedildi.',
+  });

@@ -114,6 +114,18 @@ export function useReservationAction<V>(
 
 export const changeReservation = (id: string) => async (body: ReservationChange) =>
   (await unwrap(api.PUT('/v1/admin/reservations/{id}', { params: { path: { id } }, body }))).content;
+/** What cancelling now would owe back under the boat's policy (issue 21). */
+export const useRefundQuote = (id: string) =>
+  useQuery({
+    queryKey: [...reservationsKeys.all, 'refund-quote', id],
+    queryFn: async () =>
+      (await unwrap(api.GET('/v1/admin/reservations/{id}/refund-quote', { params: { path: { id } } }))).content,
+    staleTime: 0,
+  });
+export type RefundInput = BodyOf<'/v1/admin/reservations/{id}/refunds', 'post'>;
+export const recordRefund = (id: string) => async (body: RefundInput) =>
+  (await unwrap(api.POST('/v1/admin/reservations/{id}/refunds', { params: { path: { id } }, body }))).content;
+
 export const recordPayment = (id: string) => async (body: PaymentInput) =>
   (await unwrap(api.POST('/v1/admin/reservations/{id}/payments', { params: { path: { id } }, body }))).content;
 export const sendBank = (id: string) => async () =>

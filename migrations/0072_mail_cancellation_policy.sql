@@ -1,0 +1,5 @@
+-- Issue 21, cancellation policies in the mails: the customer's booking receipt and confirmation name the
+-- boat's policy ({{cancellation_policy}}). A template that already mentions it is left as the office wrote it.
+update mail_templates
+set body = body || '<p>İptal koşulları: {{cancellation_policy}}</p>', updated_at = now()
+where kind in ('reservation_received_customer', 'confirmation') and body not like '%{{cancellation_policy}}%';
