@@ -60,3 +60,54 @@ describe('the charter office: payments', () => {
     await screenshot(page, 'reservation-payments-1440');
   });
 });
+
+describe('the charter office: cancellation policies', () => {
+  it('sets a boat to Orta, cancels a confirmed reservation 20 days ahead, sees the 50% refund and pays it out', async () => {
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const boat = await arrangeBoat({ priceFrom: day(1), priceTo: day(60) });
+    const booked = await bookPublicly(boat.slug, day(20), day(23), 'İptal Eden');
+    expect(booked.status).toBe(201);
+    const r = (
+      await adminApi<{ content: ApiReservation & { total: number } }>(
+        `/v1/admin/reservations/${booked.body.content.id}`,
+      )
+    ).content;
+
+    const { page } = await openBrowser({ width: 1440, height: 900 });
+    await logInThroughForm(page, adminLogin().email, adminLogin().password);
+    await page.goto(`${baseUrl()}/dashboard/boats/${boat.id}?tab=iptal`);
+    await page.getByRole('heading', { name: 'İptal politikası' }).waitFor();
+    await page.getByLabel(/^Orta/).check();
+    await screenshot(page, 'boat-policy-1440');
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await toastText(page, 'İptal politikası kaydedildi.');
+
+    // The deposit confirms it; then the office cancels at the customer's request.
+    await adminApi(`/v1/admin/reservations/${r.id}/payments`, {
+      method: 'POST',
+      body: { amount: r.deposit, currency: r.currency, method: 'bank_transfer', receivedOn: day(0) },
+    });
+    await page.goto(`${baseUrl()}/dashboard/reservations/${r.id}`);
+    await page.locator('.adm-page-header .adm-tag', { hasText: 'Onaylı' }).waitFor();
+    await page.getByRole('button', { name: 'İptal et' }).click();
+    const dialog = page.locator('dialog[open]');
+    const half = (r.deposit / 2 / 100).toLocaleString('tr-TR', { minimumFractionDigits: 2 });
+    await dialog.getByText('İptal edilirse teknenin iptal politikasına göre iade borcu').waitFor();
+    expect(await dialog.getByRole('status', { name: 'İade' }).textContent()).toContain(half);
+    await dialog.getByText('Orta: binişten en az 14 gün önce iptalde iade oranı %50').waitFor();
+    await screenshot(page, 'cancel-refund-dialog-1440');
+    await dialog.getByRole('button', { name: 'İptal et' }).click();
+    await page.locator('dialog[open]').getByRole('button', { name: 'İptal et' }).last().click();
+    await toastText(page, 'Rezervasyon iptal edildi; iade borcu');
+
+    const refund = page.locator('section[aria-labelledby="res-refund"]');
+    await refund.waitFor();
+    expect(await refund.textContent()).toContain(half);
+    await page.getByRole('button', { name: 'İade öde' }).click();
+    await page.locator('dialog[open]').getByRole('button', { name: 'Kaydet' }).click();
+    await toastText(page, 'İade kaydedildi.');
+    await page.locator('section[aria-labelledby="res-payments"] tbody tr', { hasText: '(iade)' }).waitFor();
+    await page.getByText(/^İade ödendi:/).waitFor();
+    await screenshot(page, 'reservation-refund-1440');
+  });
+});
