@@ -79,7 +79,6 @@ import { lazyChildLogger, RequestLogController } from './platform/request-loggin
 import settingsRoutes from './settings/routes.js';
 import { countIcalClashes } from './calendar/read.js';
 import { calendarErrors } from './calendar/errors.js';
-import { policyErrors } from './common/cancellation-policy-errors.js';
 import { defaultCancellationPolicy } from './settings/read.js';
 import { AppliedPolicySchema, CancellationPolicySchema } from './common/cancellation-policy-schemas.js';
 import webPlugin from './web/plugin.js';
@@ -209,7 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Typed errors of the modules are answered through their maps, in the one error handler.
-  registerErrorHandling(app, [bookingErrors, calendarErrors, policyErrors]);
+  registerErrorHandling(app, [bookingErrors, calendarErrors]);
   registerResponseHeaders(app, responseHeaders);
   refuseWhileClosing(app);
   registerInputGuard(app);

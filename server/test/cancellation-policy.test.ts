@@ -76,7 +76,7 @@ describe('cancellation policies over HTTP', async () => {
     expect(await page()).toMatchObject({ name: 'Katı', fromSettings: true });
     expect((await page()).text).toMatch(/^Katı: binişten en az 30 gün önce iptalde iade oranı %50/);
 
-    const bad = await call('PUT', `/v1/admin/boats/${boat.id}/cancellation-policy`, {
+    const bad = await call('PUT', `/v1/admin/boats/cancellation-policy/${boat.id}`, {
       policy: {
         preset: 'custom',
         rules: [
@@ -89,7 +89,7 @@ describe('cancellation policies over HTTP', async () => {
     expect(body<ErrorBody>(bad)).toMatchObject({ code: 'INVALID_CANCELLATION_POLICY' });
     const set = await call(
       'PUT',
-      `/v1/admin/boats/${boat.id}/cancellation-policy`,
+      `/v1/admin/boats/cancellation-policy/${boat.id}`,
       { policy: { preset: 'moderate' } },
       owner.token,
     );
@@ -101,7 +101,7 @@ describe('cancellation policies over HTTP', async () => {
   });
 
   it('cancels a confirmed reservation 20 days ahead under Orta: half of what was paid is owed, and paid out as a negative transaction', async () => {
-    await call('PUT', `/v1/admin/boats/${boat.id}/cancellation-policy`, { policy: { preset: 'moderate' } });
+    await call('PUT', `/v1/admin/boats/cancellation-policy/${boat.id}`, { policy: { preset: 'moderate' } });
     const r = await bookAndPayDeposit(day(20), day(23));
     const quoted = body<{ content: { owes: boolean; amount: number; percent: number; daysBefore: number } }>(
       await call('GET', `/v1/admin/reservations/${r.id}/refund-quote`),
@@ -162,7 +162,7 @@ describe('cancellation policies over HTTP', async () => {
   });
 
   it('lets the office override the computed refund with a reason, keeping the computed amount beside it', async () => {
-    await call('PUT', `/v1/admin/boats/${boat.id}/cancellation-policy`, { policy: { preset: 'strict' } });
+    await call('PUT', `/v1/admin/boats/cancellation-policy/${boat.id}`, { policy: { preset: 'strict' } });
     const r = await bookAndPayDeposit(day(40), day(42));
     const noReason = await call('PUT', `/v1/admin/reservations/${r.id}`, {
       status: 'cancelled',

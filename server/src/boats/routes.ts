@@ -220,7 +220,7 @@ const boatsRoutes: FastifyPluginAsyncTypebox<{
   );
 
   app.put(
-    '/admin/boats/:id/cancellation-policy',
+    '/admin/boats/cancellation-policy/:id',
     {
       ...staff,
       schema: {

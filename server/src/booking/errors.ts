@@ -1,4 +1,5 @@
 import { trRange, type RangeKind } from '../common/dates.js';
+import { PolicyInvalid } from '../common/cancellation-policy.js';
 import { ConcurrencyError } from '../eventstore/store.js';
 import { AppError, type ErrorMap } from '../platform/errors.js';
 import { PricingError } from './pricing.js';
@@ -126,6 +127,8 @@ export const bookingErrors: ErrorMap = (e) => {
         : 'Bu kayıt siz işlem yaparken değiştirildi. Lütfen sayfayı yenileyip tekrar deneyin.',
     );
   }
+  // A cancellation policy the boats module refused to store (the policy's rules are booking's business).
+  if (e instanceof PolicyInvalid) return new AppError(400, 'INVALID_CANCELLATION_POLICY', e.problem);
   if (e instanceof IdempotencyKeyReused)
     return new AppError(
       422,

@@ -66,7 +66,7 @@ export function policyProblem(policy: CancellationPolicy): string | undefined {
   return undefined;
 }
 
-/** A policy that cannot be stored (`policyProblem`'s sentence); `policyErrors` answers it 400. */
+/** A policy that cannot be stored (`policyProblem`'s sentence); `bookingErrors` answers it 400. */
 export class PolicyInvalid extends Error {
   constructor(readonly problem: string) {
     super(problem);

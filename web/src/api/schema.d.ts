@@ -480,7 +480,7 @@ export interface paths {
         patch: operations["setBoatOrder"];
         trace?: never;
     };
-    "/v1/admin/boats/{id}/cancellation-policy": {
+    "/v1/admin/boats/cancellation-policy/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -955,7 +955,7 @@ export interface paths {
          * Bugün iptal edilirse doğacak iade
          * @description İptal penceresi için: onaylı ya da ödemesi olan bir rezervasyon bugün iptal edilirse teknenin iptal politikasına göre ne kadar iade doğar. Hiçbir şey değişmez.
          */
-        get: operations["quoteReservationRefund"];
+        get: operations["getRefundQuote"];
         put?: never;
         post?: never;
         delete?: never;
@@ -12701,7 +12701,7 @@ export interface operations {
             };
         };
     };
-    quoteReservationRefund: {
+    getRefundQuote: {
         parameters: {
             query?: never;
             header?: never;

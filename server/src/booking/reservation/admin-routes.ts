@@ -180,7 +180,7 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ booking: ReservationDe
     {
       ...both,
       schema: {
-        operationId: 'quoteReservationRefund',
+        operationId: 'getRefundQuote',
         description:
           'İptal penceresi için: onaylı ya da ödemesi olan bir rezervasyon bugün iptal edilirse teknenin iptal politikasına göre ne kadar iade doğar. Hiçbir şey değişmez.',
         tags,

@@ -246,7 +246,7 @@ export const useSetCancellationPolicy = () =>
     mutationFn: async ({ id, policy }: { id: number; policy: CancellationPolicy | null }) =>
       (
         await unwrap(
-          api.PUT('/v1/admin/boats/{id}/cancellation-policy', { params: { path: { id } }, body: { policy } }),
+          api.PUT('/v1/admin/boats/cancellation-policy/{id}', { params: { path: { id } }, body: { policy } }),
         )
       ).content,
     invalidates: inv,
