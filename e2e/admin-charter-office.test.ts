@@ -77,6 +77,18 @@ describe('the charter office: cancellation policies', () => {
     await logInThroughForm(page, adminLogin().email, adminLogin().password);
     await page.goto(`${baseUrl()}/dashboard/boats/${boat.id}?tab=iptal`);
     await page.getByRole('heading', { name: 'İptal politikası' }).waitFor();
+
+    // A boat date (closed days) is reported as typed: 50–51 days ahead, both closed (issue 21).
+    await page.getByRole('tab', { name: 'Tarihler' }).click();
+    await page.getByRole('button', { name: '+ Tarih kapat' }).click();
+    const closing = page.locator('dialog[open]');
+    await closing.getByLabel('İlk kapalı gün').fill(day(50));
+    await closing.getByLabel('Son kapalı gün (dahil)').fill(day(51));
+    await closing.getByRole('button', { name: 'Kaydet' }).click();
+    const tr = (iso: string) => iso.split('-').reverse().join('.');
+    await toastText(page, `Kapalı tarih kaydedildi: ilk kapalı gün ${tr(day(50))} – son kapalı gün ${tr(day(51))}.`);
+    await page.getByRole('tab', { name: 'İptal politikası' }).click();
+    await page.getByLabel(/^Orta/).waitFor();
     await page.getByLabel(/^Orta/).check();
     await screenshot(page, 'boat-policy-1440');
     await page.getByRole('button', { name: 'Kaydet' }).click();
