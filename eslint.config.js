@@ -51,6 +51,43 @@ export default tseslint.config(
     },
   },
   {
+    // An HTTP status is chosen only in the HTTP layer: platform/, the route files and each module's
+    // error map (its errors.ts). Services, repositories and use cases throw their module's typed
+    // refusals (common/refusal.ts) or the booking core's typed errors; ARCHITECTURE.md, "Errors".
+    files: ['server/src/**/*.ts'],
+    ignores: [
+      'server/src/platform/**',
+      'server/src/**/routes.ts',
+      'server/src/**/*-routes.ts',
+      'server/src/**/errors.ts',
+      'server/src/**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)platform/errors(\\.js)?$',
+              importNames: [
+                'AppError',
+                'badRequest',
+                'unauthorized',
+                'forbidden',
+                'notFound',
+                'conflict',
+                'tooManyRequests',
+                'envelope',
+              ],
+              message:
+                "Throw the module's typed refusal (its errors.ts) instead: only platform/, route files and error maps choose an HTTP status.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // vitest's asymmetric matchers (`expect.any(Number)`, `expect.stringMatching(…)`) are typed `any`.
     files: ['**/*.test.ts'],
     rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },

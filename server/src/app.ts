@@ -41,6 +41,7 @@ import {
   MAX_PARAM_LENGTH,
   refuseWhileClosing,
   registerErrorHandling,
+  type ErrorMap,
 } from './platform/errors.js';
 import { openStorage } from './platform/open-storage.js';
 import type { Storage } from './platform/storage.js';
@@ -50,9 +51,19 @@ import { MarinaSchema } from './places/schemas.js';
 import { sharedSecret } from './platform/secrets.js';
 import boatDatesRoutes from './booking/availability/routes.js';
 import closingRoutes, { CLOSING_SHARED_SCHEMAS } from './booking/closing/routes.js';
+import { authErrors } from './auth/errors.js';
+import { boatsErrors } from './boats/errors.js';
 import { bookingErrors } from './booking/errors.js';
+import { contentErrors } from './content/errors.js';
+import { limitsErrors } from './limits/errors.js';
+import { mailErrors } from './mail/errors.js';
+import { messagesErrors } from './messages/errors.js';
+import { placesErrors } from './places/errors.js';
+import { searchErrors } from './search/errors.js';
+import { settingsErrors } from './settings/errors.js';
 import adminReservationRoutes from './booking/reservation/admin-routes.js';
 import homeRoutes from './booking/reservation/home-routes.js';
+import fleetGridRoutes from './booking/fleet-grid/routes.js';
 import publicReservationRoutes from './booking/reservation/public-routes.js';
 import { createReservationsReadRepository } from './booking/reservation/read-repository.js';
 import { QuoteSchema, ReservationSchema, TransactionSchema } from './booking/reservation/schemas.js';
@@ -78,10 +89,27 @@ import { createResponseHeaders, registerResponseHeaders } from './platform/secur
 import { lazyChildLogger, RequestLogController } from './platform/request-logging.js';
 import settingsRoutes from './settings/routes.js';
 import { countIcalClashes } from './calendar/read.js';
+import { lockBeforeRemovingImported, removeImportedBlocks } from './calendar/remove-imported-blocks.js';
+import { checkIcalUrlToSave } from './calendar/check-ical-url.js';
 import { calendarErrors } from './calendar/errors.js';
 import { defaultCancellationPolicy } from './settings/read.js';
 import { AppliedPolicySchema, CancellationPolicySchema } from './common/cancellation-policy-schemas.js';
 import webPlugin from './web/plugin.js';
+
+/** Every module's typed errors as answers, asked by the one error handler (`server/test/error-maps.test.ts` checks none is missing). */
+export const ERROR_MAPS: readonly ErrorMap[] = [
+  authErrors,
+  bookingErrors,
+  boatsErrors,
+  calendarErrors,
+  contentErrors,
+  limitsErrors,
+  mailErrors,
+  messagesErrors,
+  placesErrors,
+  searchErrors,
+  settingsErrors,
+];
 
 export const API_VERSION = '1.0.0';
 
@@ -90,6 +118,8 @@ export interface AppDeps {
   sql: Sql;
   /** The pool public searches run on (unnamed statements, planned per call); `sql` when not given. */
   searchSql?: Sql;
+  /** The pool listings in an index's order run on (statements planned once for any values); `searchSql` when not given. */
+  searchPlannedSql?: Sql;
   /** Overrides the logger built from the config (tests pass `false`). */
   logger?: FastifyServerOptions['logger'];
   /** A pino instance shared with the process (main.ts). */
@@ -208,7 +238,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Typed errors of the modules are answered through their maps, in the one error handler.
-  registerErrorHandling(app, [bookingErrors, calendarErrors]);
+  registerErrorHandling(app, ERROR_MAPS);
   registerResponseHeaders(app, responseHeaders);
   refuseWhileClosing(app);
   registerInputGuard(app);
@@ -298,15 +328,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(boatsRoutes, {
         sql,
         onIcalRemoved: {
-          before: calendar.lockBoatDates,
+          before: lockBeforeRemovingImported,
           removed: (tx, boatId, actor) =>
-            calendar.removeImported(tx, boatId, {
+            removeImportedBlocks(tx, calendar, boatId, {
               actor: { kind: 'user', id: actor.id, role: actor.role, name: actor.name },
               requestId: `deleteical-${boatId}`,
               now: new Date().toISOString(),
             }),
         },
-        checkIcalUrl: calendar.checkUrlToSave,
+        checkIcalUrl: (url: string) => checkIcalUrlToSave(calendar, url),
       });
       await v1.register(pricesRoutes, { sql });
       await v1.register(imagesRoutes, { sql, storage, maxFileBytes: config.uploadMaxBytes });
@@ -322,9 +352,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await v1.register(adminReservationRoutes, { booking });
       await v1.register(homeRoutes, { sql });
+      await v1.register(fleetGridRoutes, { sql });
       await v1.register(closingRoutes, { booking });
       await v1.register(boatDatesRoutes, { booking });
-      await v1.register(searchRoutes, { sql: deps.searchSql ?? sql, cacheMs: config.searchCacheMs, front, changes });
+      await v1.register(searchRoutes, {
+        sql: deps.searchSql ?? sql,
+        ...(deps.searchPlannedSql ? { plannedSql: deps.searchPlannedSql } : {}),
+        cacheMs: config.searchCacheMs,
+        front,
+        changes,
+      });
       await v1.register(contentRoutes, { sql, storage });
       await v1.register(directoryRoutes, { sql, storage });
       await v1.register(documentsRoutes, { sql, storage, maxFileBytes: config.uploadMaxBytes });
@@ -342,7 +379,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await v1.register(mailRoutes, { sql });
       await v1.register(outboxRoutes, { sql, queue: mailDeps.queue });
-      await v1.register(calendarRoutes, { service: calendar });
+      await v1.register(calendarRoutes, { calendar });
     },
     { prefix: '/v1' },
   );

@@ -18,7 +18,7 @@ export function jobDefinitions(deps: {
   // The same composition root as the app; jobs only append (the web process's reactor runner queues their mails).
   const { booking, calendar } = createServices(deps.config, deps.sql);
   return [
-    ...calendarJobs({ service: calendar, syncMinutes: deps.config.ical.syncMinutes, log: deps.log }),
+    ...calendarJobs({ calendar, syncMinutes: deps.config.ical.syncMinutes, log: deps.log }),
     ...mailJobs({ sql: deps.sql, config: deps.config, queue: deps.mailQueue, log: deps.log }),
     {
       // Every minute: lapsed unpaid options expire (their dates free up), finished charters complete.

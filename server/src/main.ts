@@ -71,12 +71,23 @@ try {
 
   const { admin, seeded } = await bootstrapData(db.sql, config, storage);
 
-  // Public searches get their own few connections whose statements are planned with their values.
+  // Public searches get their own few connections whose statements are planned with their values, and
+  // a few whose statements are planned once (listings in an index's order: see search/repository.ts).
   const searchSql = createSql(db.url, { max: 4, prepare: false });
   steps.push({ name: 'arama bağlantıları', run: () => searchSql.end({ timeout: 5 }) });
+  const searchPlannedSql = createSql(db.url, { max: 4, genericPlans: true });
+  steps.push({ name: 'planlı arama bağlantıları', run: () => searchPlannedSql.end({ timeout: 5 }) });
 
   const mailQueue = createMailQueue();
-  const app = await buildApp({ config, sql: db.sql, searchSql, loggerInstance: log, mailQueue, storage });
+  const app = await buildApp({
+    config,
+    sql: db.sql,
+    searchSql,
+    searchPlannedSql,
+    loggerInstance: log,
+    mailQueue,
+    storage,
+  });
   steps.push({ name: 'sunucu', run: () => app.close() });
   await app.listen({ host: config.host, port: config.port });
 

@@ -4,7 +4,7 @@ import { inlineProjections } from './booking/projections.js';
 import { createReservationDeps, type ReservationDeps } from './booking/reservation/deps.js';
 import { personalDataKeepers } from './personal-data.js';
 import { createHoldLimits, createHoldTokens, type HoldTokens } from './booking/reservation/hold-limits.js';
-import { createCalendarService, type CalendarService } from './calendar/service.js';
+import type { CalendarDeps } from './calendar/deps.js';
 import type { Config } from './config.js';
 import { createReactorRunner, type ReactorRunner } from './eventstore/reactors.js';
 import { createEventStore, type EventStore } from './eventstore/store.js';
@@ -34,7 +34,8 @@ export interface Services {
   store: EventStore;
   /** The reservation use cases' collaborators (closings and boat dates use its `sql` and `store`). */
   booking: ReservationDeps;
-  calendar: CalendarService;
+  /** The calendar use cases' collaborators. */
+  calendar: CalendarDeps;
   /** Web process only: */
   web?: {
     fingerprints: Fingerprints;
@@ -58,7 +59,7 @@ export function createServices(
 ): Services & { web: NonNullable<Services['web']> };
 export function createServices(config: Config, sql: Sql, web?: WebServicesOptions): Services {
   const store = createEventStore({ inline: inlineProjections });
-  const calendar = createCalendarService({
+  const calendar: CalendarDeps = {
     sql,
     store,
     limits: {
@@ -69,7 +70,7 @@ export function createServices(config: Config, sql: Sql, web?: WebServicesOption
     },
     publicUrl: config.publicUrl,
     newId: randomUUID,
-  });
+  };
   if (!web) {
     // The worker: its writes only append; the mails of what it appends (an expired option) are
     // queued by the web process's reactor runner.

@@ -7,6 +7,7 @@ import { hashPassword } from '../src/auth/password.js';
 import type { Role } from '../src/auth/tokens.js';
 import { createUsersRepository } from '../src/auth/users-repository.js';
 import { loadConfig, type Config } from '../src/config.js';
+import { createSql } from '../src/platform/db.js';
 import type { MailQueue } from '../src/mail/queue.js';
 import { GENEROUS_LIMITS } from './generous-limits.js';
 import { createTestDatabase, type TestDatabase } from './db.js';
@@ -36,7 +37,13 @@ let counter = 0;
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { mailQueue?: MailQueue; logStream?: Writable; httpTimeouts?: AppDeps['httpTimeouts'] } = {},
+  opts: {
+    mailQueue?: MailQueue;
+    logStream?: Writable;
+    httpTimeouts?: AppDeps['httpTimeouts'];
+    /** The public search on pools of its own, as main.ts gives it (unnamed statements, and ones planned once). */
+    searchPools?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   const config = loadConfig({
@@ -51,15 +58,26 @@ export async function createTestApp(
   const logging = opts.logStream
     ? { loggerInstance: pino(loggerOptions(config) as pino.LoggerOptions, opts.logStream) }
     : { logger: false as const };
+  const searchPools = opts.searchPools
+    ? {
+        searchSql: createSql(db.url, { max: 2, prepare: false }),
+        searchPlannedSql: createSql(db.url, { max: 2, genericPlans: true }),
+      }
+    : undefined;
   const app = await buildApp({
     config,
     sql: db.sql,
+    ...searchPools,
     ...logging,
     ...(opts.mailQueue ? { mailQueue: opts.mailQueue } : {}),
     ...(opts.httpTimeouts ? { httpTimeouts: opts.httpTimeouts } : {}),
   });
   await app.ready();
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await searchPools?.searchSql.end({ timeout: 1 });
+    await searchPools?.searchPlannedSql.end({ timeout: 1 });
+  });
   const users = createUsersRepository(db.sql);
   return {
     app,

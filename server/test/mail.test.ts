@@ -38,7 +38,7 @@ async function setup(t: TestApp) {
   await fx.price(boat.id, '2027-04-01', '2027-10-31', 150_000, 'EUR');
   let day = 0;
   /** A website booking; with `byOffice` the office records one for a customer who left no e-mail. */
-  const book = async (byOffice = false) => {
+  const book = async (byOffice = false, language?: 'tr' | 'en') => {
     day += 5;
     const start = new Date(Date.UTC(2027, 4, day)).toISOString().slice(0, 10);
     const end = new Date(Date.UTC(2027, 4, day + 3)).toISOString().slice(0, 10);
@@ -65,6 +65,7 @@ async function setup(t: TestApp) {
             end,
             guests: 6,
             currency: 'EURO',
+            ...(language ? { language } : {}),
             customer: { name: 'Deniz Yıldız', email: 'deniz@example.com', phone: '+90 532 111 22 33' },
           },
         });
@@ -164,6 +165,39 @@ describe('mails through pg-boss to a real SMTP server', async () => {
     expect(textOf(mail!)).toContain(`${formatMoney({ amount: 90_000, currency: 'EUR' })} tutarındaki ön ödemeyi`);
     expect(textOf(mail!)).toContain('Ziraat Bankası');
     expect(textOf(mail!)).toContain('TR02 0001 0001 5800 7312 3456 78');
+  });
+
+  it('sends the customer of an English booking every mail in English, in English formats; the office stays Turkish', async () => {
+    const r = await book(false, 'en');
+    const reservation = body<{ content: { language: string; start: string } }>(
+      await t.app.inject({ method: 'GET', url: `/v1/admin/reservations/${r.id}`, headers: bearer(admin.token) }),
+    ).content;
+    expect(reservation.language).toBe('en');
+    const mails = await smtp.waitForText(r.reference, 2);
+    const customer = mails.find((m) => toOf(m).includes('deniz@example.com'))!;
+    const office = mails.find((m) => toOf(m).includes(OFFICE))!;
+    expect(customer.subject).toBe(`Your booking request has been received: ${r.reference}`);
+    expect(textOf(customer)).toContain('Dear Deniz Yıldız');
+    // 3 days at €1,500 a day, written the British way; the day as "5 June 2027".
+    expect(textOf(customer)).toContain(`Total: ${formatMoney({ amount: 450_000, currency: 'EUR' }, 'en')}`);
+    expect(formatMoney({ amount: 450_000, currency: 'EUR' }, 'en')).toBe('€4,500.00');
+    const [y, m, d] = reservation.start.split('-').map(Number);
+    const month = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(y!, m! - 1, d)),
+    );
+    expect(textOf(customer)).toContain(`from ${d} ${month} ${y}`);
+    expect(office.subject).toContain('Yeni rezervasyon');
+
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/sendbank',
+      headers: bearer(admin.token),
+      payload: { id: r.id },
+    });
+    expect(res.statusCode).toBe(200);
+    const [bankMail] = await smtp.waitForText(`Bank details for your deposit: ${r.reference}`, 1);
+    expect(textOf(bankMail!)).toContain(`deposit of ${formatMoney({ amount: 90_000, currency: 'EUR' }, 'en')}`);
+    expect(textOf(bankMail!)).toContain('Account holder: Fethiye Tekne Turizm');
   });
 
   it('sends nothing for an inactive template and says so in the reservation mails', async () => {

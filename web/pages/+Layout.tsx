@@ -6,12 +6,14 @@ import { ProgressBar } from '@/components/layout/progress-bar';
 import { TopBar } from '@/components/layout/top-bar';
 import { PriceProvider } from '@/components/ui/price';
 import { Toasts } from '@/components/ui/toasts';
+import { useTexts } from '@/i18n/texts';
 
 export default function Layout({ children }: { children: ReactNode }) {
+  const t = useTexts();
   return (
     <>
       <a href="#main" className="skip-link">
-        İçeriğe geç
+        {t.common.skip}
       </a>
       <ProgressBar />
       <TopBar />

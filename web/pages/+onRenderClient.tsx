@@ -4,10 +4,12 @@
 // 5 ms and yields in between. Effects still run only once the whole tree is hydrated, and the stores are
 // restored after that (+onHydrationEnd.ts), so they cannot meet half-hydrated markup. Client-side
 // navigations render as before.
+import { langOf } from '@/i18n/lang';
 import { createElement, type ReactElement, type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import type { Root } from 'react-dom/client';
 import type { PageContextClient } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
+import { loadTexts } from '@/i18n/texts';
 import { nextTask } from '@/lib/next-task';
 
 type Wrap = (props: { children: ReactNode }) => ReactNode;
@@ -85,12 +87,15 @@ export async function onRenderClient(pageContext: PageContextClient): Promise<vo
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   const hydrate = pageContext.isHydration && container.innerHTML !== '';
+  // The page language's texts (a chunk of their own): only that language is ever downloaded.
+  const texts = loadTexts(langOf(pageContext));
   // Before hydrating, three pieces of work that would otherwise follow each other in one task: vike's
   // start with the page's modules (just done), React DOM's module (evaluated on this import, not with
   // the bundle) and creating the root. Each gets a task of its own, so input is never held for all.
   if (hydrate) await nextTask();
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   if (hydrate) await nextTask();
+  await texts;
   await callHooks(pageContext.config.onBeforeRenderClient, pageContext);
   const rendered = new Promise<void>((resolve, reject) => {
     failRender = reject;

@@ -1,12 +1,15 @@
 import type { InProcessFetch } from '@/api/client';
 import type { Rates } from '@/api/website/get-settings';
 import type { SiteData } from '@/api/website/get-site-data';
+import type { Lang } from '@/i18n/lang';
 
 declare global {
   namespace Vike {
     interface PageContext {
       /** Site data and rates the server already had; seeds TanStack Query so the first paint has them. */
       site?: { siteData?: SiteData; rates?: Rates };
+      /** The page's language, from its URL (+onBeforeRoute.ts): English under /en, Turkish elsewhere. */
+      lang?: Lang;
     }
     interface PageContextServer {
       /** In-process API access given by the Fastify plugin (`app.inject`, no socket); wrap it with `inProcessApi`. */

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthorized } from '../platform/errors.js';
+import { AuthError } from './errors.js';
 import type { Role, TokenService } from './tokens.js';
 import type { UsersRepository } from './users-repository.js';
 
@@ -43,7 +43,7 @@ export const ADMIN_OR_OWNER: readonly Role[] = ['ADMIN', 'OWNER'];
 
 /** The signed-in user; routes behind `authorize` always have one. */
 export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw unauthorized('AUTH_REQUIRED', 'Bu işlem için giriş yapmalısınız.');
+  if (!request.user) throw AuthError.signInRequired();
   return request.user;
 }
 
@@ -60,14 +60,13 @@ export default fp<{ tokens: TokenService; users: Pick<UsersRepository, 'findById
       const hook: GuardHook = async (request: FastifyRequest, _reply: FastifyReply) => {
         const header = request.headers.authorization;
         const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-        if (!match) throw unauthorized('AUTH_REQUIRED', 'Bu işlem için giriş yapmalısınız.');
+        if (!match) throw AuthError.signInRequired();
         const claims = tokens.verify(match[1]!);
         // The database, not the token, decides: a deactivated user or a changed role takes effect at once.
         const user = await users.findById(claims.id);
-        if (!user) throw unauthorized('TOKEN_INVALID', 'Oturum anahtarı geçersiz. Lütfen tekrar giriş yapın.');
-        if (!user.active)
-          throw unauthorized('USER_INACTIVE', 'Hesabınız pasif durumda. Lütfen yönetici ile iletişime geçin.');
-        if (!roles.includes(user.role)) throw forbidden();
+        if (!user) throw AuthError.sessionInvalid();
+        if (!user.active) throw AuthError.sessionOfInactiveUser();
+        if (!roles.includes(user.role)) throw AuthError.roleNotAllowed();
         request.user = {
           id: user.id,
           role: user.role,

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { AppError, unauthorized } from '../platform/errors.js';
+import { AuthError } from './errors.js';
 import { dummyHash, verifyPassword } from './password.js';
 import type { User } from './schemas.js';
 import type { TokenService } from './tokens.js';
@@ -38,16 +38,9 @@ export function accountDelayMs(failures: number, limits: Pick<LoginThrottle, 'ma
   return Math.min(ACCOUNT_DELAY_START_MS * 2 ** Math.min(over, 16), ACCOUNT_DELAY_MAX_MS);
 }
 
-function tooManyAttempts(refusing: ThrottleCount[], now: number): AppError {
+function tooManyAttempts(refusing: ThrottleCount[], now: number): AuthError {
   const until = Math.max(...refusing.map((c) => c.freeAt?.getTime() ?? now + 1000));
-  const seconds = Math.max(1, Math.ceil((until - now) / 1000));
-  const minutes = Math.ceil(seconds / 60);
-  return new AppError(
-    429,
-    'TOO_MANY_LOGIN_ATTEMPTS',
-    `Çok fazla başarısız giriş denemesi yapıldı. Lütfen ${minutes} dakika sonra tekrar deneyin.`,
-    { 'retry-after': String(seconds) },
-  );
+  return AuthError.tooManyLoginAttempts(Math.max(1, Math.ceil((until - now) / 1000)));
 }
 
 /**
@@ -87,11 +80,11 @@ export async function logIn(
   const ok = await verifyPassword(input.password, found?.passwordHash ?? (await dummyHash()));
   if (!found || !ok) {
     await deps.throttle.keep(windowMinutes);
-    throw unauthorized('INVALID_CREDENTIALS', 'E-posta adresi veya parola hatalı.');
+    throw AuthError.invalidCredentials();
   }
   if (!found.user.active) {
     await deps.throttle.forget(attemptIds);
-    throw new AppError(403, 'USER_INACTIVE', 'Hesabınız pasif durumda. Lütfen yönetici ile iletişime geçin.');
+    throw AuthError.accountInactive();
   }
   // The account's failures from this address are forgiven; those from elsewhere stay counted (the
   // office sees them, and the brake keeps working against whoever is guessing).

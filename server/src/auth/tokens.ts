@@ -1,5 +1,5 @@
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
-import { unauthorized } from '../platform/errors.js';
+import { AuthError } from './errors.js';
 
 export const ROLES = ['ADMIN', 'OWNER'] as const;
 export type Role = (typeof ROLES)[number];
@@ -13,7 +13,7 @@ export interface TokenClaims {
 
 export interface TokenService {
   sign(subject: { id: number; role: Role }): string;
-  /** Throws a 401 AppError for a missing, malformed, forged or expired token. */
+  /** Throws an `AuthError` (TOKEN_EXPIRED, TOKEN_INVALID) for a malformed, forged or expired token. */
   verify(token: string): TokenClaims;
 }
 
@@ -28,9 +28,9 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
         claims = verifier(token) as Record<string, unknown>;
       } catch (e) {
         if (e instanceof TokenError && e.code === TokenError.codes.expired) {
-          throw unauthorized('TOKEN_EXPIRED', 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.');
+          throw AuthError.sessionExpired();
         }
-        throw unauthorized('TOKEN_INVALID', 'Oturum anahtarı geçersiz. Lütfen tekrar giriş yapın.');
+        throw AuthError.sessionInvalid();
       }
       const { id, role, iat, exp } = claims;
       if (
@@ -39,7 +39,7 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
         typeof iat !== 'number' ||
         typeof exp !== 'number'
       ) {
-        throw unauthorized('TOKEN_INVALID', 'Oturum anahtarı geçersiz. Lütfen tekrar giriş yapın.');
+        throw AuthError.sessionInvalid();
       }
       return { id: id as number, role: role as Role, iat, exp };
     },

@@ -1,12 +1,10 @@
 import type { Sql } from '../platform/db.js';
-import { badRequest, conflict, notFound } from '../platform/errors.js';
+import { AuthError } from './errors.js';
 import type { AuthUser } from './guard.js';
 import { hashPassword } from './password.js';
 import type { AdminUser, CreateUserBody, UpdateUserBody, User, UserListQuery } from './schemas.js';
 import { createLoginThrottleRepository, createUsersRepository } from './users-repository.js';
 
-const EMAIL_TAKEN = () => conflict('EMAIL_TAKEN', 'Bu e-posta adresiyle kayıtlı bir kullanıcı zaten var.');
-const USER_NOT_FOUND = (id: number) => notFound(`${id} numaralı kullanıcı bulunamadı.`);
 const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '23505';
 
 /** Use cases on back-office users; each write runs in one transaction. */
@@ -23,7 +21,7 @@ export function createUsersService(sql: Sql, opts: { loginWindowMinutes: number 
   return {
     async get(id: number): Promise<User> {
       const user = await createUsersRepository(sql).findById(id);
-      if (!user) throw USER_NOT_FOUND(id);
+      if (!user) throw AuthError.userNotFound(id);
       return user;
     },
 
@@ -53,7 +51,7 @@ export function createUsersService(sql: Sql, opts: { loginWindowMinutes: number 
           }),
         );
       } catch (e) {
-        if (isUniqueViolation(e)) throw EMAIL_TAKEN();
+        if (isUniqueViolation(e)) throw AuthError.emailTaken();
         throw e;
       }
     },
@@ -65,11 +63,11 @@ export function createUsersService(sql: Sql, opts: { loginWindowMinutes: number 
           const users = createUsersRepository(tx);
           await users.lockAdmins();
           const existing = await users.findById(id);
-          if (!existing) throw USER_NOT_FOUND(id);
+          if (!existing) throw AuthError.userNotFound(id);
           if (existing.role === 'ADMIN' && body.role !== 'ADMIN') {
-            if (actor.id === id) throw badRequest('SELF_DEMOTION', 'Kendi yönetici yetkinizi kaldıramazsınız.');
+            if (actor.id === id) throw AuthError.selfDemotion();
             if (existing.active && (await users.countActiveAdmins(id)) === 0) {
-              throw conflict('LAST_ADMIN', 'Sistemde en az bir aktif yönetici kalmalıdır.');
+              throw AuthError.lastAdmin();
             }
           }
           const updated = await users.update(id, {
@@ -83,7 +81,7 @@ export function createUsersService(sql: Sql, opts: { loginWindowMinutes: number 
           return updated!;
         });
       } catch (e) {
-        if (isUniqueViolation(e)) throw EMAIL_TAKEN();
+        if (isUniqueViolation(e)) throw AuthError.emailTaken();
         throw e;
       }
     },
@@ -93,11 +91,11 @@ export function createUsersService(sql: Sql, opts: { loginWindowMinutes: number 
         const users = createUsersRepository(tx);
         await users.lockAdmins();
         const existing = await users.findById(id);
-        if (!existing) throw USER_NOT_FOUND(id);
+        if (!existing) throw AuthError.userNotFound(id);
         const next = active ?? !existing.active;
-        if (!next && actor.id === id) throw badRequest('SELF_DEACTIVATION', 'Kendi hesabınızı pasifleştiremezsiniz.');
+        if (!next && actor.id === id) throw AuthError.selfDeactivation();
         if (!next && existing.role === 'ADMIN' && existing.active && (await users.countActiveAdmins(id)) === 0) {
-          throw conflict('LAST_ADMIN', 'Sistemde en az bir aktif yönetici kalmalıdır.');
+          throw AuthError.lastAdmin();
         }
         return (await users.setActive(id, next))!;
       });

@@ -16,7 +16,8 @@ import {
 import { createCommentsRepository } from './comments-repository.js';
 import { createCommentsService } from './comments-service.js';
 import { getBoatDetail } from './detail.js';
-import { BoatDetailResponseSchema, SlugParams } from './public-schemas.js';
+import { createPublicBoatsRepository } from './public-repository.js';
+import { BoatDetailResponseSchema, BoatPagesResponseSchema, SlugParams } from './public-schemas.js';
 
 /** Reviews (moderated by ADMIN) and the public boat page. */
 const commentsRoutes: FastifyPluginAsyncTypebox<{
@@ -132,6 +133,26 @@ const commentsRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => ({ content: await getBoatDetail(sql, storage, request.params.slug, defaultPolicy) }),
+  );
+
+  app.get(
+    '/website/boatpages',
+    {
+      schema: {
+        operationId: 'listBoatPages',
+        description: 'Aktif teknelerin adres parçası, son değişikliği ve ilk görseli; site haritası bunlardan yazılır.',
+        tags: ['catalog'],
+        summary: 'Site haritası için tekne sayfaları',
+        response: { 200: BoatPagesResponseSchema },
+      },
+    },
+    async () => ({
+      content: (await createPublicBoatsRepository(sql).pages()).map((p) => ({
+        slug: p.slug,
+        updatedAt: p.updatedAt.toISOString(),
+        thumbnail: p.thumbnail,
+      })),
+    }),
   );
 
   app.post(

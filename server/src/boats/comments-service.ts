@@ -1,16 +1,14 @@
 import type { Sql } from '../platform/db.js';
-import { badRequest, notFound } from '../platform/errors.js';
 import type { Comment, SubmitCommentBody } from './comment-schemas.js';
+import { BoatsError } from './errors.js';
 import { createCommentsRepository } from './comments-repository.js';
 import { createPublicBoatsRepository } from './public-repository.js';
-
-const COMMENT_NOT_FOUND = (id: number) => notFound(`${id} numaralı yorum bulunamadı.`);
 
 export function createCommentsService(sql: Sql) {
   return {
     async get(id: number): Promise<Comment> {
       const comment = await createCommentsRepository(sql).findById(id);
-      if (!comment) throw COMMENT_NOT_FOUND(id);
+      if (!comment) throw BoatsError.commentNotFound(id);
       return comment;
     },
 
@@ -18,7 +16,7 @@ export function createCommentsService(sql: Sql) {
       return sql.begin(async (tx) => {
         const comments = createCommentsRepository(tx);
         const approved = await comments.lockApproved(id);
-        if (approved === undefined) throw COMMENT_NOT_FOUND(id);
+        if (approved === undefined) throw BoatsError.commentNotFound(id);
         await comments.setApproved(id, active ?? !approved);
         return (await comments.findById(id))!;
       });
@@ -26,7 +24,7 @@ export function createCommentsService(sql: Sql) {
 
     async delete(id: number): Promise<void> {
       await sql.begin(async (tx) => {
-        if (!(await createCommentsRepository(tx).delete(id))) throw COMMENT_NOT_FOUND(id);
+        if (!(await createCommentsRepository(tx).delete(id))) throw BoatsError.commentNotFound(id);
       });
     },
 
@@ -34,10 +32,10 @@ export function createCommentsService(sql: Sql) {
     async submit(slug: string, body: SubmitCommentBody): Promise<void> {
       const name = body.name.trim();
       const text = body.text.trim();
-      if (!name || !text) throw badRequest('COMMENT_EMPTY', 'Ad ve yorum boş olamaz.');
+      if (!name || !text) throw BoatsError.commentEmpty();
       await sql.begin(async (tx) => {
         const boatId = await createPublicBoatsRepository(tx).activeIdBySlug(slug);
-        if (!boatId) throw notFound('Tekne bulunamadı.');
+        if (!boatId) throw BoatsError.boatNotFound();
         await createCommentsRepository(tx).insert(boatId, name, body.rating, text);
       });
     },

@@ -1,8 +1,8 @@
 import type { CancellationPolicy } from '../common/cancellation-policy.js';
 import type { Sql } from '../platform/db.js';
-import { notFound } from '../platform/errors.js';
 import type { Storage } from '../platform/storage.js';
 import { createCommentsRepository } from './comments-repository.js';
+import { BoatsError } from './errors.js';
 import { createImagesRepository } from './images-repository.js';
 import { toBoatImage } from './images-service.js';
 import { istanbulDate } from '../common/dates.js';
@@ -19,7 +19,7 @@ export async function getBoatDetail(
   defaultPolicy: () => Promise<CancellationPolicy>,
 ): Promise<BoatDetail> {
   const b = await createPublicBoatsRepository(sql).findActiveBySlug(slug);
-  if (!b) throw notFound('Tekne bulunamadı.');
+  if (!b) throw BoatsError.boatNotFound();
   const [images, prices, reviews, cancellationPolicy] = await Promise.all([
     createImagesRepository(sql).listForBoat(b.id),
     createPricesRepository(sql).listForBoat(b.id),
@@ -30,8 +30,8 @@ export async function getBoatDetail(
     id: b.id,
     slug: b.slug,
     name: b.name,
-    type: { id: b.boatTypeId, name: b.boatTypeName },
-    marina: { id: b.marinaId, name: b.marinaName, kind: b.marinaKind },
+    type: { id: b.boatTypeId, name: b.boatTypeName, nameEn: b.boatTypeNameEn },
+    marina: { id: b.marinaId, name: b.marinaName, nameEn: b.marinaNameEn, kind: b.marinaKind },
     owner: { firstName: b.ownerFirstName },
     lengthM: b.lengthM,
     year: b.year,
@@ -42,8 +42,11 @@ export async function getBoatDetail(
     crew: b.crew,
     captainIncluded: b.captainIncluded,
     description: b.description,
+    descriptionEn: b.descriptionEn,
     equipment: b.equipment,
+    equipmentEn: b.equipmentEn,
     rules: b.rules,
+    rulesEn: b.rulesEn,
     thumbnail: b.thumbnail,
     forRent: b.forRent,
     forSale: b.forSale,

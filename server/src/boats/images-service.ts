@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthUser } from '../auth/guard.js';
 import type { Db, Sql } from '../platform/db.js';
-import { badRequest, notFound } from '../platform/errors.js';
 import type { Storage } from '../platform/storage.js';
 import type { UploadedFile } from '../platform/upload.js';
 import { variantKey, type ProcessedImage } from '../platform/image-processing.js';
@@ -9,9 +8,8 @@ import { deleteVariants, processUploadedImage, putVariants, variantUrls } from '
 import type { BoatImage } from './image-schemas.js';
 import { createImagesRepository, type ImageRow } from './images-repository.js';
 import { createBoatsRepository } from './repository.js';
-import { BOAT_NOT_FOUND, lockBoatFor, ownerScope } from './service.js';
-
-const IMAGE_NOT_FOUND = () => notFound('Görsel bulunamadı.');
+import { BoatsError } from './errors.js';
+import { lockBoatFor, ownerScope } from './service.js';
 
 export function toBoatImage(storage: Storage, r: ImageRow): BoatImage {
   return {
@@ -45,9 +43,9 @@ export function createImagesService(sql: Sql, storage: Storage) {
      * transaction; files of a failed transaction are removed again.
      */
     async upload(actor: AuthUser, boatId: number, files: UploadedFile[]): Promise<BoatImage[]> {
-      if (!files.length) throw badRequest('NO_FILES', 'En az bir görsel dosyası seçilmelidir.');
+      if (!files.length) throw BoatsError.noImages();
       // Checked before the (slow) image work; the transaction below locks and checks again.
-      if (!(await createBoatsRepository(sql).findById(boatId, ownerScope(actor)))) throw BOAT_NOT_FOUND();
+      if (!(await createBoatsRepository(sql).findById(boatId, ownerScope(actor)))) throw BoatsError.boatNotFound();
       const processed: ProcessedImage[] = [];
       for (const file of files) processed.push(await processUploadedImage(file));
       const keys: string[] = [];
@@ -72,7 +70,7 @@ export function createImagesService(sql: Sql, storage: Storage) {
     },
 
     async list(actor: AuthUser, boatId: number): Promise<BoatImage[]> {
-      if (!(await createBoatsRepository(sql).findById(boatId, ownerScope(actor)))) throw BOAT_NOT_FOUND();
+      if (!(await createBoatsRepository(sql).findById(boatId, ownerScope(actor)))) throw BoatsError.boatNotFound();
       return (await createImagesRepository(sql).listForBoat(boatId)).map((r) => toBoatImage(storage, r));
     },
 
@@ -81,8 +79,8 @@ export function createImagesService(sql: Sql, storage: Storage) {
       const key = await sql.begin(async (tx) => {
         const images = createImagesRepository(tx);
         const image = await images.findById(id);
-        if (!image) throw IMAGE_NOT_FOUND();
-        if (!(await createBoatsRepository(tx).lock(image.boatId, ownerScope(actor)))) throw IMAGE_NOT_FOUND();
+        if (!image) throw BoatsError.imageNotFound();
+        if (!(await createBoatsRepository(tx).lock(image.boatId, ownerScope(actor)))) throw BoatsError.imageNotFound();
         await images.delete(id);
         await syncThumbnail(tx, storage, image.boatId);
         return image.key;
@@ -101,7 +99,7 @@ export function createImagesService(sql: Sql, storage: Storage) {
           current.length !== ids.length ||
           !current.every((img) => wanted.has(img.id))
         ) {
-          throw badRequest('IMAGE_ORDER_MISMATCH', 'Sıralama, teknenin tüm görsellerini birer kez içermelidir.');
+          throw BoatsError.imageOrderMismatch();
         }
         await images.reorder(boatId, ids);
         await syncThumbnail(tx, storage, boatId);

@@ -1,17 +1,16 @@
 import type { AuthUser } from '../auth/guard.js';
 import type { Db, Sql } from '../platform/db.js';
-import { badRequest, conflict, notFound } from '../platform/errors.js';
+import { BoatsError } from './errors.js';
 import type { CreatePriceBody, PricePeriod, UpdatePriceBody } from './price-schemas.js';
 import { createPricesRepository, type PriceValues } from './prices-repository.js';
 import { createBoatsRepository } from './repository.js';
 import { lockBoatFor, ownerScope } from './service.js';
 
-const PRICE_NOT_FOUND = () => notFound('Fiyat dönemi bulunamadı.');
 const trDate = (iso: string) => iso.split('-').reverse().join('.');
 
 function toValues(body: UpdatePriceBody): PriceValues {
   if (body.endDate < body.startDate) {
-    throw badRequest('PERIOD_INVALID', 'Fiyat döneminin bitiş tarihi başlangıç tarihinden önce olamaz.');
+    throw BoatsError.pricePeriodInvalid();
   }
   return {
     startDate: body.startDate,
@@ -26,16 +25,11 @@ function toValues(body: UpdatePriceBody): PriceValues {
 async function assertNoOverlap(db: Db, boatId: number, v: PriceValues, exceptId: number | null) {
   const clash = await createPricesRepository(db).firstOverlap(boatId, v.startDate, v.endDate, exceptId);
   if (clash) {
-    throw conflict(
-      'PRICE_PERIOD_OVERLAP',
-      `Bu dönem, teknenin ${trDate(clash.startDate)} – ${trDate(clash.endDate)} fiyat dönemiyle çakışıyor; tarihleri değiştirin.`,
-    );
+    throw BoatsError.pricePeriodOverlap({ from: trDate(clash.startDate), to: trDate(clash.endDate) });
   }
 }
 
 const isExclusionViolation = (e: unknown) => (e as { code?: string }).code === '23P01';
-const OVERLAP_RACE = () =>
-  conflict('PRICE_PERIOD_OVERLAP', 'Bu dönem, teknenin başka bir fiyat dönemiyle çakışıyor; tarihleri değiştirin.');
 
 /** Seasonal price periods; the actor must be allowed to change the boat. */
 export function createPricesService(sql: Sql) {
@@ -43,7 +37,7 @@ export function createPricesService(sql: Sql) {
     try {
       return await fn();
     } catch (e) {
-      if (isExclusionViolation(e)) throw OVERLAP_RACE();
+      if (isExclusionViolation(e)) throw BoatsError.pricePeriodOverlap();
       throw e;
     }
   };
@@ -51,7 +45,8 @@ export function createPricesService(sql: Sql) {
   /** Locks the period's boat after checking the actor may change it; 404 for another owner's period. */
   async function lockPeriod(db: Db, actor: AuthUser, id: number): Promise<PricePeriod> {
     const period = await createPricesRepository(db).findById(id);
-    if (!period || !(await createBoatsRepository(db).lock(period.boatId, ownerScope(actor)))) throw PRICE_NOT_FOUND();
+    if (!period || !(await createBoatsRepository(db).lock(period.boatId, ownerScope(actor))))
+      throw BoatsError.pricePeriodNotFound();
     return period;
   }
 

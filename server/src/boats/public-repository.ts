@@ -19,8 +19,10 @@ export interface PublicBoatRow {
   name: string;
   boatTypeId: number;
   boatTypeName: string;
+  boatTypeNameEn: string | null;
   marinaId: number;
   marinaName: string;
+  marinaNameEn: string | null;
   marinaKind: 'marina' | 'district';
   ownerFirstName: string;
   lengthM: number;
@@ -32,8 +34,11 @@ export interface PublicBoatRow {
   crew: number;
   captainIncluded: boolean;
   description: string;
+  descriptionEn: string | null;
   equipment: string[];
+  equipmentEn: string[] | null;
   rules: string;
+  rulesEn: string | null;
   thumbnail: string | null;
   forRent: boolean;
   forSale: boolean;
@@ -58,11 +63,19 @@ export function createPublicBoatsRepository(db: Db) {
       return row;
     },
 
+    /** Every active boat's page address, last change and first picture, for the sitemap. */
+    async pages(): Promise<{ slug: string; updatedAt: Date; thumbnail: string | null }[]> {
+      return db<{ slug: string; updatedAt: Date; thumbnail: string | null }[]>`
+        select slug, updated_at, thumbnail from boats where active order by id`;
+    },
+
     async findActiveBySlug(slug: string): Promise<PublicBoatRow | undefined> {
       const [row] = await db<PublicBoatRow[]>`
-        select b.id, b.slug, b.name, b.boat_type_id, t.name as boat_type_name, b.marina_id, p.name as marina_name,
+        select b.id, b.slug, b.name, b.boat_type_id, t.name as boat_type_name, t.name_en as boat_type_name_en, b.marina_id, p.name as marina_name,
+          p.name_en as marina_name_en,
           p.kind as marina_kind, u.first_name as owner_first_name, b.length_m::float8 as length_m, b.year, b.guests_day,
-          b.guests_night, b.cabins, b.bathrooms, b.crew, b.captain_included, b.description, b.equipment, b.rules,
+          b.guests_night, b.cabins, b.bathrooms, b.crew, b.captain_included, b.description, b.description_en, b.equipment, b.equipment_en,
+          b.rules, b.rules_en,
           b.thumbnail, b.for_rent, b.for_sale, b.sale_price_minor, b.sale_currency, b.popular, b.boat_of_month
         from boats b
         join boat_types t on t.id = b.boat_type_id

@@ -21,8 +21,13 @@ export const BoatDetailSchema = Type.Object(
     id: Type.Integer(),
     slug: Type.String(),
     name: Type.String(),
-    type: Type.Object({ id: Type.Integer(), name: Type.String() }),
-    marina: Type.Object({ id: Type.Integer(), name: Type.String(), kind: Type.String() }),
+    type: Type.Object({ id: Type.Integer(), name: Type.String(), nameEn: Nullable(Type.String()) }),
+    marina: Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      nameEn: Nullable(Type.String()),
+      kind: Type.String(),
+    }),
     owner: Type.Object({ firstName: Type.String() }),
     lengthM: Type.Number(),
     year: Nullable(Type.Integer()),
@@ -33,8 +38,11 @@ export const BoatDetailSchema = Type.Object(
     crew: Type.Integer(),
     captainIncluded: Type.Boolean(),
     description: Type.String({ description: 'Temizlenmiş HTML' }),
+    descriptionEn: Nullable(Type.String({ description: 'İngilizcesi (temizlenmiş HTML); yoksa null' })),
     equipment: Type.Array(Type.String()),
+    equipmentEn: Nullable(Type.Array(Type.String(), { description: 'İngilizcesi; yoksa null' })),
     rules: Type.String(),
+    rulesEn: Nullable(Type.String({ description: 'İngilizcesi; yoksa null' })),
     thumbnail: Nullable(Type.String()),
     forRent: Type.Boolean(),
     forSale: Type.Boolean(),
@@ -67,6 +75,17 @@ export const BoatDetailSchema = Type.Object(
   { $id: 'BoatDetail', title: 'BoatDetail' },
 );
 export type BoatDetail = Static<typeof BoatDetailSchema>;
+
+export const BoatPagesResponseSchema = Content(
+  Type.Array(
+    Type.Object({
+      slug: Type.String(),
+      updatedAt: DateTime,
+      thumbnail: Nullable(Type.String({ description: 'İlk görselin küçük sürümünün adresi' })),
+    }),
+    { description: 'Aktif teknelerin sayfaları' },
+  ),
+);
 
 export const SlugParams = Type.Object({ slug: SlugParam('Tekne adres parçası') });
 export const BoatDetailResponseSchema = Content(ref(BoatDetailSchema));

@@ -38,7 +38,8 @@ export async function countBoatsAtPlace(db: Db, placeId: number): Promise<number
 }
 
 /** Every boat type by name (the public header and footer). */
-export const allBoatTypes = (db: Db): Promise<{ id: number; name: string }[]> => createBoatTypesRepository(db).all();
+export const allBoatTypes = (db: Db): Promise<{ id: number; name: string; nameEn: string | null }[]> =>
+  createBoatTypesRepository(db).all();
 
 export type { BookableBoat };
 
@@ -87,3 +88,58 @@ export function boatsWithCalendar(db: Db, owner: OwnerScope, boatId?: number) {
 
 /** How many boats the caller sees. */
 export const countBoats = (db: Db, owner: OwnerScope): Promise<number> => createBoatsRepository(db).count(owner);
+
+/** What the fleet grid may filter its boats by (each given one narrows the list). */
+export interface FleetFilter {
+  marinaId?: number;
+  typeId?: number;
+  ownerId?: number;
+  /** At least this many guests (the larger of the day and night capacities, as the public search). */
+  guests?: number;
+}
+
+/**
+ * The rentable boats of `owner`'s scope that pass `filter`, with their marina, type and owner names,
+ * as a relation for another module's statement (`from ${fleetBoats(...)} f`): the booking core's fleet
+ * grid joins each boat's occupancy to it in one statement. Columns: id, name, active, capacity,
+ * marina_id, marina_name, type_id, type_name, owner_id, owner_name.
+ */
+export const fleetBoats = (db: Db, owner: OwnerScope, filter: FleetFilter) => db`(
+  select b.id, b.name, b.active, greatest(b.guests_day, b.guests_night) as capacity,
+    b.marina_id, m.name as marina_name, b.boat_type_id as type_id, t.name as type_name,
+    b.owner_id, u.first_name || ' ' || u.last_name as owner_name
+  from boats b join places m on m.id = b.marina_id join boat_types t on t.id = b.boat_type_id
+    join users u on u.id = b.owner_id
+  where b.for_rent and (${owner}::int is null or b.owner_id = ${owner})
+    ${filter.marinaId === undefined ? db`` : db`and b.marina_id = ${filter.marinaId}`}
+    ${filter.typeId === undefined ? db`` : db`and b.boat_type_id = ${filter.typeId}`}
+    ${filter.ownerId === undefined ? db`` : db`and b.owner_id = ${filter.ownerId}`}
+    ${filter.guests === undefined ? db`` : db`and greatest(b.guests_day, b.guests_night) >= ${filter.guests}`})`;
+
+/**
+ * The marinas, types and owners of the rentable boats in `owner`'s scope (the fleet grid's filter
+ * choices), each by name, as a scalar subquery giving `{marinas, types, owners}` as JSON (each a list
+ * of `{id, name}`), for another module's statement.
+ */
+export const fleetChoices = (db: Db, owner: OwnerScope) => db`(
+  with mine as (select marina_id, boat_type_id, owner_id from boats where for_rent and (${owner}::int is null or owner_id = ${owner}))
+  select json_build_object(
+    'marinas', coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name) order by p.name, p.id)
+      from places p where p.id in (select marina_id from mine)), '[]'::json),
+    'types', coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name, t.id)
+      from boat_types t where t.id in (select boat_type_id from mine)), '[]'::json),
+    'owners', coalesce((select json_agg(json_build_object('id', u.id, 'name', u.first_name || ' ' || u.last_name)
+      order by u.first_name || ' ' || u.last_name, u.id) from users u where u.id in (select owner_id from mine)), '[]'::json)))`;
+
+/** Boat types without an English name, and boats whose description, rules or equipment has no English. */
+export async function untranslatedCatalog(db: Db) {
+  const [boatTypes, boats] = await Promise.all([
+    db<{ id: number; name: string }[]>`select id, name from boat_types where name_en is null order by name, id`,
+    db<{ id: number; name: string }[]>`
+      select id, name from boats
+      where (btrim(description) <> '' and description_en is null) or (btrim(rules) <> '' and rules_en is null)
+        or (cardinality(equipment) > 0 and equipment_en is null)
+      order by name, id`,
+  ]);
+  return { boatTypes, boats };
+}

@@ -22,8 +22,11 @@ interface BoatRow {
   crew: number;
   captainIncluded: boolean;
   description: string;
+  descriptionEn: string | null;
   equipment: string[];
+  equipmentEn: string[] | null;
   rules: string;
+  rulesEn: string | null;
   thumbnail: string | null;
   forRent: boolean;
   forSale: boolean;
@@ -66,6 +69,10 @@ export interface BoatValues {
   description: string;
   equipment: string[];
   rules: string;
+  /** English texts: undefined keeps what is stored (an update), null is untranslated. */
+  descriptionEn?: string | null;
+  equipmentEn?: string[] | null;
+  rulesEn?: string | null;
   forRent: boolean;
   forSale: boolean;
   salePriceMinor: number | null;
@@ -86,7 +93,7 @@ export function createBoatsRepository(db: Db) {
     b.id, b.name, b.slug, b.boat_type_id, t.name as boat_type_name, b.marina_id, p.name as marina_name,
       b.owner_id, u.first_name || ' ' || u.last_name as owner_name, b.length_m::float8 as length_m, b.year,
       b.guests_day, b.guests_night, b.cabins, b.bathrooms, b.crew, b.captain_included, b.description, b.equipment,
-      b.rules, b.thumbnail, b.for_rent, b.for_sale, b.sale_price_minor, b.sale_currency, b.popular, b.boat_of_month,
+      b.rules, b.description_en, b.equipment_en, b.rules_en, b.thumbnail, b.for_rent, b.for_sale, b.sale_price_minor, b.sale_currency, b.popular, b.boat_of_month,
       b.active, b.display_order, b.ical_url, b.ical_token, b.ical_last_sync_at, b.ical_last_error, b.cancellation_policy, b.created_at, b.updated_at`;
   const joins = db`
     join boat_types t on t.id = b.boat_type_id
@@ -163,11 +170,12 @@ export function createBoatsRepository(db: Db) {
     async insert(slug: string, v: BoatValues): Promise<number> {
       const [row] = await db<{ id: number }[]>`
         insert into boats (name, slug, boat_type_id, marina_id, owner_id, length_m, year, guests_day, guests_night, cabins,
-          bathrooms, crew, captain_included, description, equipment, rules, for_rent, for_sale, sale_price_minor,
-          sale_currency, active, ical_url)
+          bathrooms, crew, captain_included, description, equipment, rules, description_en, equipment_en, rules_en,
+          for_rent, for_sale, sale_price_minor, sale_currency, active, ical_url)
         values (${v.name}, ${slug}, ${v.boatTypeId}, ${v.marinaId}, ${v.ownerId}, ${v.lengthM}, ${v.year}, ${v.guestsDay},
           ${v.guestsNight}, ${v.cabins}, ${v.bathrooms}, ${v.crew}, ${v.captainIncluded}, ${v.description},
-          ${v.equipment}::text[], ${v.rules}, ${v.forRent}, ${v.forSale}, ${v.salePriceMinor}, ${v.saleCurrency},
+          ${v.equipment}::text[], ${v.rules}, ${v.descriptionEn ?? null}, ${v.equipmentEn ?? null}::text[],
+          ${v.rulesEn ?? null}, ${v.forRent}, ${v.forSale}, ${v.salePriceMinor}, ${v.saleCurrency},
           ${v.active}, ${v.icalUrl})
         returning id`;
       return row!.id;
@@ -179,7 +187,11 @@ export function createBoatsRepository(db: Db) {
           owner_id = ${v.ownerId}, length_m = ${v.lengthM}, year = ${v.year}, guests_day = ${v.guestsDay},
           guests_night = ${v.guestsNight}, cabins = ${v.cabins}, bathrooms = ${v.bathrooms}, crew = ${v.crew},
           captain_included = ${v.captainIncluded}, description = ${v.description}, equipment = ${v.equipment}::text[],
-          rules = ${v.rules}, for_rent = ${v.forRent}, for_sale = ${v.forSale}, sale_price_minor = ${v.salePriceMinor},
+          rules = ${v.rules},
+          description_en = case when ${v.descriptionEn !== undefined} then ${v.descriptionEn ?? null} else description_en end,
+          equipment_en = case when ${v.equipmentEn !== undefined} then ${v.equipmentEn ?? null}::text[] else equipment_en end,
+          rules_en = case when ${v.rulesEn !== undefined} then ${v.rulesEn ?? null} else rules_en end,
+          for_rent = ${v.forRent}, for_sale = ${v.forSale}, sale_price_minor = ${v.salePriceMinor},
           sale_currency = ${v.saleCurrency}, active = ${v.active}, ical_url = ${v.icalUrl}, updated_at = now()
         where id = ${id}`;
     },

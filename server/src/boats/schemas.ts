@@ -31,6 +31,9 @@ export const BoatSchema = Type.Object(
     description: Type.String({ description: 'Temizlenmiş HTML' }),
     equipment: Type.Array(Type.String()),
     rules: Type.String(),
+    descriptionEn: Nullable(Type.String({ description: 'İngilizce açıklama (temizlenmiş HTML); yoksa null' })),
+    equipmentEn: Nullable(Type.Array(Type.String(), { description: 'İngilizce donanım listesi; yoksa null' })),
+    rulesEn: Nullable(Type.String({ description: 'İngilizce kurallar; yoksa null' })),
     thumbnail: Nullable(Type.String({ description: 'İlk görselin küçük sürümünün adresi' })),
     forRent: Type.Boolean(),
     forSale: Type.Boolean(),
@@ -89,6 +92,17 @@ export const BoatBodySchema = withExample(
     ),
     equipment: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 80 }), { maxItems: 100 })),
     rules: Type.Optional(Type.String({ maxLength: 5000 })),
+    descriptionEn: Type.Optional(
+      Nullable(
+        Type.String({ maxLength: 50_000, description: 'İngilizce açıklama; verilmezse değişmez, null: çevrilmemiş' }),
+      ),
+    ),
+    equipmentEn: Type.Optional(
+      Nullable(
+        Type.Array(Type.String({ minLength: 1, maxLength: 80 }), { maxItems: 100, description: 'İngilizce donanım' }),
+      ),
+    ),
+    rulesEn: Type.Optional(Nullable(Type.String({ maxLength: 5000, description: 'İngilizce kurallar' }))),
     forRent: Type.Optional(Type.Boolean()),
     forSale: Type.Optional(Type.Boolean()),
     salePriceMinor: Type.Optional(

@@ -2,15 +2,20 @@ import { requireValidPolicy, type CancellationPolicy } from '../common/cancellat
 import type { AuthUser } from '../auth/guard.js';
 import { findUser } from '../auth/read.js';
 import { toCsv } from '../common/csv.js';
+import { englishInput } from '../common/language.js';
+
+/** An English list, trimmed and without repeats; empty is untranslated. */
+function englishList(items: string[]): string[] | null {
+  const list = [...new Set(items.map((e) => e.trim()).filter(Boolean))];
+  return list.length > 0 ? list : null;
+}
 import { nextFreeSlug, slugClashPrefix, slugify } from '../common/turkish.js';
 import type { Db, Sql } from '../platform/db.js';
-import { badRequest, forbidden, notFound } from '../platform/errors.js';
+import { BoatsError } from './errors.js';
 import { createBoatsRepository, type BoatFlag, type BoatValues, type OwnerScope } from './repository.js';
 import { sanitizeDescription } from './sanitize.js';
 import type { Boat, BoatBody } from './schemas.js';
 import { createBoatTypesRepository } from './types-repository.js';
-
-export const BOAT_NOT_FOUND = () => notFound('Tekne bulunamadı.');
 
 /** ADMIN sees every boat, an OWNER only their own (others answer 404 so ids do not leak). */
 export const ownerScope = (actor: AuthUser): OwnerScope => (actor.role === 'ADMIN' ? null : actor.id);
@@ -18,40 +23,40 @@ export const ownerScope = (actor: AuthUser): OwnerScope => (actor.role === 'ADMI
 /** Locks a boat the actor may change, or answers 404. */
 export async function lockBoatFor(db: Db, actor: AuthUser, boatId: number): Promise<{ id: number; ownerId: number }> {
   const boat = await createBoatsRepository(db).lock(boatId, ownerScope(actor));
-  if (!boat) throw BOAT_NOT_FOUND();
+  if (!boat) throw BoatsError.boatNotFound();
   return boat;
 }
 
 async function resolveOwner(db: Db, actor: AuthUser, requested: number | undefined, current?: number): Promise<number> {
   if (actor.role === 'OWNER') {
     if (requested !== undefined && requested !== actor.id) {
-      throw forbidden('Tekne sahibini yalnızca yönetici değiştirebilir.');
+      throw BoatsError.adminOnly('Tekne sahibini yalnızca yönetici değiştirebilir.');
     }
     return current ?? actor.id;
   }
   const ownerId = requested ?? current;
-  if (ownerId === undefined) throw badRequest('OWNER_REQUIRED', 'Tekne sahibi (ownerId) seçilmelidir.');
+  if (ownerId === undefined) throw BoatsError.ownerRequired();
   const owner = await findUser(db, ownerId);
   if (!owner || owner.role !== 'OWNER') {
-    throw badRequest('OWNER_INVALID', `${ownerId} numaralı kullanıcı bir tekne sahibi (OWNER) değil.`);
+    throw BoatsError.ownerInvalid(ownerId);
   }
   return ownerId;
 }
 
 async function toValues(db: Db, body: BoatBody, ownerId: number): Promise<BoatValues> {
   if (!(await createBoatTypesRepository(db).findById(body.boatTypeId))) {
-    throw badRequest('BOAT_TYPE_INVALID', `${body.boatTypeId} numaralı tekne tipi bulunamadı.`);
+    throw BoatsError.boatTypeInvalid(body.boatTypeId);
   }
   if (!(await createBoatsRepository(db).marinaExists(body.marinaId))) {
-    throw badRequest('MARINA_INVALID', `${body.marinaId} numaralı marina / bölge bulunamadı.`);
+    throw BoatsError.marinaInvalid(body.marinaId);
   }
   const salePriceMinor = body.salePriceMinor ?? null;
   const saleCurrency = body.saleCurrency ?? null;
   if ((salePriceMinor === null) !== (saleCurrency === null)) {
-    throw badRequest('SALE_PRICE_INCOMPLETE', 'Satış fiyatı ve para birimi birlikte verilmelidir.');
+    throw BoatsError.salePriceIncomplete();
   }
   const name = body.name.trim();
-  if (!name) throw badRequest('NAME_REQUIRED', 'Tekne adı boş olamaz.');
+  if (!name) throw BoatsError.nameRequired();
   return {
     name,
     boatTypeId: body.boatTypeId,
@@ -68,6 +73,15 @@ async function toValues(db: Db, body: BoatBody, ownerId: number): Promise<BoatVa
     description: sanitizeDescription(body.description ?? ''),
     equipment: [...new Set((body.equipment ?? []).map((e) => e.trim()).filter(Boolean))],
     rules: (body.rules ?? '').trim(),
+    ...(body.descriptionEn !== undefined
+      ? { descriptionEn: body.descriptionEn === null ? null : sanitizeDescription(body.descriptionEn) || null }
+      : {}),
+    ...(body.equipmentEn !== undefined
+      ? {
+          equipmentEn: body.equipmentEn === null ? null : englishList(body.equipmentEn),
+        }
+      : {}),
+    ...(body.rulesEn !== undefined ? { rulesEn: englishInput(body.rulesEn) } : {}),
     forRent: body.forRent ?? true,
     forSale: body.forSale ?? false,
     salePriceMinor,
@@ -131,7 +145,7 @@ export function createBoatsService(sql: Sql, onIcalRemoved?: IcalRemovedHook, ch
   return {
     async get(actor: AuthUser, id: number): Promise<Boat> {
       const boat = await createBoatsRepository(sql).findById(id, ownerScope(actor));
-      if (!boat) throw BOAT_NOT_FOUND();
+      if (!boat) throw BoatsError.boatNotFound();
       return boat;
     },
 
@@ -161,7 +175,8 @@ export function createBoatsService(sql: Sql, onIcalRemoved?: IcalRemovedHook, ch
     },
 
     async setFlag(actor: AuthUser, id: number, flag: BoatFlag, value: boolean | undefined): Promise<Boat> {
-      if (flag === 'popular' && actor.role !== 'ADMIN') throw forbidden('Tekneyi yalnızca yönetici öne çıkarabilir.');
+      if (flag === 'popular' && actor.role !== 'ADMIN')
+        throw BoatsError.adminOnly('Tekneyi yalnızca yönetici öne çıkarabilir.');
       return sql.begin(async (tx) => {
         await lockBoatFor(tx, actor, id);
         const boats = createBoatsRepository(tx);
@@ -171,7 +186,7 @@ export function createBoatsService(sql: Sql, onIcalRemoved?: IcalRemovedHook, ch
     },
 
     async setBoatOfMonth(actor: AuthUser, id: number, value: boolean | undefined): Promise<Boat> {
-      if (actor.role !== 'ADMIN') throw forbidden('Ayın teknesini yalnızca yönetici seçebilir.');
+      if (actor.role !== 'ADMIN') throw BoatsError.adminOnly('Ayın teknesini yalnızca yönetici seçebilir.');
       return sql.begin(async (tx) => {
         await lockBoatFor(tx, actor, id);
         const boats = createBoatsRepository(tx);
@@ -191,7 +206,7 @@ export function createBoatsService(sql: Sql, onIcalRemoved?: IcalRemovedHook, ch
     },
 
     async setDisplayOrder(actor: AuthUser, id: number, order: number): Promise<Boat> {
-      if (actor.role !== 'ADMIN') throw forbidden('Görüntüleme sırasını yalnızca yönetici değiştirebilir.');
+      if (actor.role !== 'ADMIN') throw BoatsError.adminOnly('Görüntüleme sırasını yalnızca yönetici değiştirebilir.');
       return sql.begin(async (tx) => {
         await lockBoatFor(tx, actor, id);
         await createBoatsRepository(tx).setDisplayOrder(id, order);

@@ -4,6 +4,7 @@ import type { BoatType, BoatTypeListQuery } from './type-schemas.js';
 interface BoatTypeRow {
   id: number;
   name: string;
+  nameEn: string | null;
   boatCount: number;
   createdAt: Date;
   updatedAt: Date;
@@ -12,6 +13,7 @@ interface BoatTypeRow {
 const toBoatType = (r: BoatTypeRow): BoatType => ({
   id: r.id,
   name: r.name,
+  nameEn: r.nameEn,
   boatCount: r.boatCount,
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
@@ -28,7 +30,7 @@ export function createBoatTypesRepository(db: Db) {
 
     async list(q: BoatTypeListQuery): Promise<{ content: BoatType[]; total: number }> {
       const like = q.search ? likePattern(q.search) : null;
-      const where = db`where (${like}::text is null or t.name ilike ${like})`;
+      const where = db`where (${like}::text is null or t.name ilike ${like} or t.name_en ilike ${like})`;
       const rows = await db<(BoatTypeRow & { total: number })[]>`
         select t.*, (select count(*) from boats b where b.boat_type_id = t.id)::int as boat_count, count(*) over () as total
         from boat_types t ${where} order by t.name, t.id offset ${q.skip} limit ${q.take}`;
@@ -37,18 +39,23 @@ export function createBoatTypesRepository(db: Db) {
       return { content: [], total: c?.n ?? 0 };
     },
 
-    async all(): Promise<{ id: number; name: string }[]> {
-      return db<{ id: number; name: string }[]>`select id, name from boat_types order by name, id`;
+    async all(): Promise<{ id: number; name: string; nameEn: string | null }[]> {
+      return db<{ id: number; name: string; nameEn: string | null }[]>`
+        select id, name, name_en from boat_types order by name, id`;
     },
 
-    async insert(name: string): Promise<BoatType> {
-      const [row] = await db<{ id: number }[]>`insert into boat_types (name) values (${name}) returning id`;
+    async insert(name: string, nameEn: string | null = null): Promise<BoatType> {
+      const [row] = await db<{ id: number }[]>`
+        insert into boat_types (name, name_en) values (${name}, ${nameEn}) returning id`;
       return (await this.findById(row!.id))!;
     },
 
-    async update(id: number, name: string): Promise<BoatType | undefined> {
+    /** `nameEn` undefined keeps the English name; null clears it. */
+    async update(id: number, name: string, nameEn?: string | null): Promise<BoatType | undefined> {
       const [row] = await db<{ id: number }[]>`
-        update boat_types set name = ${name}, updated_at = now() where id = ${id} returning id`;
+        update boat_types set name = ${name},
+          name_en = case when ${nameEn !== undefined} then ${nameEn ?? null} else name_en end, updated_at = now()
+        where id = ${id} returning id`;
       return row && this.findById(row.id);
     },
 

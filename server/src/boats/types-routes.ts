@@ -66,7 +66,8 @@ const boatTypesRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { s
         response: { 201: BoatTypeResponseSchema, ...guarded, ...errorResponses(400, 409) },
       },
     },
-    async (request, reply) => reply.status(201).send({ content: await service.create(request.body.name) }),
+    async (request, reply) =>
+      reply.status(201).send({ content: await service.create(request.body.name, request.body.nameEn) }),
   );
 
   app.put(
@@ -84,7 +85,7 @@ const boatTypesRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { s
         response: { 200: BoatTypeResponseSchema, ...guarded, ...errorResponses(400, 404, 409) },
       },
     },
-    async (request) => ({ content: await service.update(request.params.id, request.body.name) }),
+    async (request) => ({ content: await service.update(request.params.id, request.body.name, request.body.nameEn) }),
   );
 
   app.delete(

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../platform/errors.js';
 import { readMultipart, type UploadedFile } from '../platform/upload.js';
+import { BoatsError } from './errors.js';
 
 /** Reads `boat_id` and every file part of a multipart upload, refusing files over the size limit. */
 export async function readImageUpload(
@@ -13,7 +13,7 @@ export async function readImageUpload(
   });
   const boatIdText = fields.get('boat_id');
   if (!boatIdText || !/^[1-9]\d{0,9}$/.test(boatIdText.trim())) {
-    throw badRequest('BOAT_ID_REQUIRED', '"boat_id" alanı geçerli bir tekne numarası olmalıdır.');
+    throw BoatsError.boatIdRequired();
   }
   return { boatId: Number(boatIdText.trim()), files };
 }

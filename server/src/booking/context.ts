@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/guard.js';
 import type { Actor, EventMetadata } from '../eventstore/types.js';
-import { badRequest } from '../platform/errors.js';
+import { DomainError } from './errors.js';
 
 /** `null` for ADMIN (every boat), an owner's user id for OWNER. */
 export type OwnerScope = number | null;
@@ -46,5 +46,5 @@ export const metadataOf = (ctx: RequestContext, extra: Partial<EventMetadata> = 
 
 /** An inclusive range from the API (the last closed day): the end may equal the start, not precede it. */
 export function requireInclusiveRange(start: string, end: string): void {
-  if (end < start) throw badRequest('INVALID_RANGE', 'Bitiş tarihi başlangıç tarihinden önce olamaz.');
+  if (end < start) throw new DomainError('INVALID_RANGE', 'Bitiş tarihi başlangıç tarihinden önce olamaz.', 'invalid');
 }

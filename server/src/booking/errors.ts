@@ -1,7 +1,7 @@
 import { trRange, type RangeKind } from '../common/dates.js';
 import { PolicyInvalid } from '../common/cancellation-policy.js';
 import { ConcurrencyError } from '../eventstore/store.js';
-import { AppError, type ErrorMap } from '../platform/errors.js';
+import { AppError, tooManyRequests, type ErrorMap } from '../platform/errors.js';
 import { PricingError } from './pricing.js';
 
 /**
@@ -67,6 +67,21 @@ export class ConcurrencyConflict extends Error {
   }
 }
 
+/**
+ * A website hold past one of the hold limits (holds per client address and hour, live options per
+ * e-mail or phone): `code` and the Turkish sentence, and the seconds until the limit frees up.
+ */
+export class HoldLimitReached extends Error {
+  constructor(
+    readonly code: 'TOO_MANY_HOLDS' | 'TOO_MANY_OPTIONS',
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+    this.name = 'HoldLimitReached';
+  }
+}
+
 /** An Idempotency-Key already used for another booking request. */
 export class IdempotencyKeyReused extends Error {
   constructor() {
@@ -129,6 +144,7 @@ export const bookingErrors: ErrorMap = (e) => {
   }
   // A cancellation policy the boats module refused to store (the policy's rules are booking's business).
   if (e instanceof PolicyInvalid) return new AppError(400, 'INVALID_CANCELLATION_POLICY', e.problem);
+  if (e instanceof HoldLimitReached) return tooManyRequests(e.code, e.message, e.retryAfterSeconds);
   if (e instanceof IdempotencyKeyReused)
     return new AppError(
       422,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobDefinition } from '../platform/jobs.js';
-import type { CalendarService } from './service.js';
+import type { CalendarDeps } from './deps.js';
+import { syncAllIcalFeeds } from './sync-all-ical-feeds.js';
 
 /** A cron expression for "every N minutes" (whole hours past 59 minutes). */
 export function everyMinutes(minutes: number): string {
@@ -11,7 +12,7 @@ export function everyMinutes(minutes: number): string {
 
 /** `ical.sync`: every boat with an iCal URL, every ICAL_SYNC_MINUTES. */
 export function calendarJobs(deps: {
-  service: CalendarService;
+  calendar: CalendarDeps;
   syncMinutes: number;
   log: FastifyBaseLogger;
 }): JobDefinition[] {
@@ -21,7 +22,7 @@ export function calendarJobs(deps: {
       schedule: everyMinutes(deps.syncMinutes),
       options: { retryLimit: 0, expireInSeconds: 15 * 60 },
       handler: async () => {
-        await deps.service.syncAll(new Date().toISOString(), deps.log);
+        await syncAllIcalFeeds(deps.calendar, new Date().toISOString(), deps.log);
       },
     },
   ];

@@ -11,10 +11,14 @@ import {
   TokenParamsSchema,
   TokenResponseSchema,
 } from './schemas.js';
-import type { CalendarService } from './service.js';
+import type { CalendarDeps } from './deps.js';
+import { exportCalendar } from './export-calendar.js';
+import { previewIcalSync } from './preview-ical-sync.js';
+import { rotateIcalToken } from './rotate-ical-token.js';
+import { syncIcalFeed } from './sync-ical-feed.js';
 
 /** The iCal export feed (public, behind a per-boat token) and the import preview and sync. */
-const calendarRoutes: FastifyPluginAsyncTypebox<{ service: CalendarService }> = async (app, { service }) => {
+const calendarRoutes: FastifyPluginAsyncTypebox<{ calendar: CalendarDeps }> = async (app, { calendar }) => {
   const staff = { onRequest: app.authorize(ADMIN_OR_OWNER) };
   const guarded = errorResponses(401, 403);
   const tags = ['calendar'];
@@ -35,7 +39,7 @@ const calendarRoutes: FastifyPluginAsyncTypebox<{ service: CalendarService }> = 
       },
     },
     async (request, reply) => {
-      const text = await service.feed(request.params.boatId, request.query.token, new Date());
+      const text = await exportCalendar(calendar, request.params.boatId, request.query.token, new Date());
       return reply
         .type('text/calendar; charset=utf-8')
         .header('cache-control', 'private, max-age=300')
@@ -59,7 +63,8 @@ const calendarRoutes: FastifyPluginAsyncTypebox<{ service: CalendarService }> = 
       },
     },
     async (request) => ({
-      content: await service.regenerateToken(
+      content: await rotateIcalToken(
+        calendar,
         request.params.id,
         scopeOf(currentUser(request)),
         `${request.protocol}://${request.host}`,
@@ -83,7 +88,7 @@ const calendarRoutes: FastifyPluginAsyncTypebox<{ service: CalendarService }> = 
       },
     },
     async (request) => ({
-      content: await service.preview(request.body.boat_id, request.body.url, scopeOf(currentUser(request))),
+      content: await previewIcalSync(calendar, request.body.boat_id, request.body.url, scopeOf(currentUser(request))),
     }),
   );
 
@@ -104,7 +109,8 @@ const calendarRoutes: FastifyPluginAsyncTypebox<{ service: CalendarService }> = 
       },
     },
     async (request) => ({
-      content: await service.sync(
+      content: await syncIcalFeed(
+        calendar,
         request.body.boat_id,
         request.body.url,
         contextOf(request),

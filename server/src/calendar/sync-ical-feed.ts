@@ -5,13 +5,15 @@ import { lockBoatDates } from '../booking/boat-lock.js';
 import { isExclusionViolation } from '../booking/clash.js';
 import { execute, inSequence } from '../booking/command-handler.js';
 import { metadataOf, type RequestContext } from '../booking/context.js';
-import type { EventStore } from '../eventstore/store.js';
-import type { Db, Sql } from '../platform/db.js';
-import { AppError, badRequest } from '../platform/errors.js';
+import type { OwnerScope } from '../boats/read.js';
+import type { Db } from '../platform/db.js';
 import { retryTransient } from '../platform/transient.js';
-import { fetchFeed, FeedError, type FetchLimits } from './feed.js';
+import type { CalendarDeps } from './deps.js';
+import { CalendarError } from './errors.js';
+import { fetchFeed, FeedError } from './feed.js';
 import { parseFeed } from './parse.js';
 import { planSync, type PlannedBlock, type SyncPlan } from './plan.js';
+import { calendarBoat } from './read.js';
 import { createCalendarRepository } from './repository.js';
 
 /** A planned range as the API shows it: inclusive last day, like the boat-dates screens. */
@@ -53,15 +55,8 @@ export const summarize = (p: SyncPlan): SyncSummary => ({
   unchanged: p.unchanged.length,
 });
 
-export const feedFailure = (e: FeedError) => new AppError(422, 'ICAL_FEED_ERROR', e.message);
-
 /** What a sync needs: the pool, the event store, the fetch limits and new block ids. */
-export interface IcalSyncDeps {
-  sql: Sql;
-  store: EventStore;
-  limits: FetchLimits;
-  newId: () => string;
-}
+export type IcalSyncDeps = Pick<CalendarDeps, 'sql' | 'store' | 'limits' | 'newId'>;
 
 /** The feed at `url`, or at the boat's stored URL, fetched within the limits and parsed to day ranges. */
 export async function readFeed(
@@ -70,11 +65,7 @@ export async function readFeed(
   url: string | undefined,
 ) {
   const source = url ?? boat.icalUrl;
-  if (!source)
-    throw badRequest(
-      'ICAL_URL_MISSING',
-      'Bu teknenin iCal adresi yok; bir adres gönderin ya da tekneye iCal adresi ekleyin.',
-    );
+  if (!source) throw CalendarError.urlMissing();
   return parseFeed(await fetchFeed(source, deps.limits));
 }
 
@@ -117,10 +108,24 @@ export async function applySyncPlan(
 }
 
 /**
+ * The office or the owner syncs a boat's calendar with its feed (or with `url`): the boat must be
+ * theirs to see; then as `syncBoatFeed`.
+ */
+export async function syncIcalFeed(
+  deps: IcalSyncDeps,
+  boatId: number,
+  url: string | undefined,
+  ctx: RequestContext,
+  owner: OwnerScope,
+): Promise<SyncSummary> {
+  return syncBoatFeed(deps, await calendarBoat(deps.sql, boatId, owner), url, ctx);
+}
+
+/**
  * Reads a boat's feed and makes its imported blocks match it, under the boat's lock; a feed that
  * cannot be read, or a booking that arrives meanwhile, is recorded on the boat and refused.
  */
-export async function syncIcalFeed(
+export async function syncBoatFeed(
   deps: IcalSyncDeps,
   boat: { id: number; icalUrl: string | null },
   url: string | undefined,
@@ -134,7 +139,7 @@ export async function syncIcalFeed(
   } catch (e) {
     if (e instanceof FeedError) {
       await repo.recordSync(boat.id, e.message);
-      throw feedFailure(e);
+      throw CalendarError.feedUnreadable(e.message);
     }
     throw e;
   }
@@ -157,10 +162,8 @@ export async function syncIcalFeed(
   } catch (e) {
     if (isExclusionViolation(e)) {
       // A booking arrived between reading the holds and committing: nothing changed; the next sync sees it.
-      const message =
-        'Eşitleme sırasında yeni bir rezervasyon geldi; takvim değiştirilmedi, bir sonraki eşitlemede yeniden denenecek.';
-      await repo.recordSync(boat.id, message);
-      throw new AppError(409, 'ICAL_SYNC_CONFLICT', message);
+      await repo.recordSync(boat.id, CalendarError.SYNC_CONFLICT_MESSAGE);
+      throw CalendarError.syncConflict();
     }
     throw e;
   }

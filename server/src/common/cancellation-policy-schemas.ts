@@ -22,12 +22,14 @@ export const CancellationPolicySchema = Type.Union(
   { $id: 'CancellationPolicy', title: 'CancellationPolicy' },
 );
 
-/** The policy that applies, with its Turkish name and the sentence the customer reads. */
+/** The policy that applies, with its name and the sentence the customer reads, in Turkish and in English. */
 export const AppliedPolicySchema = Type.Object(
   {
     policy: ref(CancellationPolicySchema),
     name: Type.String({ description: 'Esnek, Orta, Katı veya Özel' }),
     text: Type.String({ description: 'Müşterinin okuduğu iptal koşulu' }),
+    nameEn: Type.String({ description: 'İngilizce adı: Flexible, Moderate, Strict veya Custom' }),
+    textEn: Type.String({ description: 'İngilizce sayfadaki iptal koşulu' }),
     fromSettings: Type.Boolean({ description: 'true: teknenin kendi politikası yok, ayarlardaki varsayılan geçerli' }),
   },
   { $id: 'AppliedPolicy', title: 'AppliedPolicy' },

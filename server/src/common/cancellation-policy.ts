@@ -1,4 +1,5 @@
 import { daysBetween, type IsoDate } from './dates.js';
+import type { Language } from './language.js';
 
 /**
  * Cancellation policies (issue 21): what a cancelling customer gets back of what they paid, by days
@@ -32,6 +33,14 @@ export const POLICY_NAMES: Record<CancellationPolicy['preset'], string> = {
   moderate: 'Orta',
   strict: 'Katı',
   custom: 'Özel',
+};
+
+/** The presets' names on the English pages and in English mails. */
+export const POLICY_NAMES_EN: Record<CancellationPolicy['preset'], string> = {
+  flexible: 'Flexible',
+  moderate: 'Moderate',
+  strict: 'Strict',
+  custom: 'Custom',
 };
 
 /** The policy when neither the boat nor the settings name one. */
@@ -87,11 +96,25 @@ export const describeRule = (r: RefundRule): string =>
     ? `biniş gününe kadar iptalde iade oranı %${r.percent}`
     : `binişten en az ${r.daysBefore} gün önce iptalde iade oranı %${r.percent}`;
 
-/** "Orta: binişten en az 30 gün önce iptalde iade oranı %100; …; daha geç iptalde iade yapılmaz. …" */
-export function describePolicy(policy: CancellationPolicy): string {
+/** One rule as an English-reading customer reads it. */
+export const describeRuleEn = (r: RefundRule): string =>
+  r.daysBefore === 0
+    ? `${r.percent}% refund for cancellations up to the boarding day`
+    : `${r.percent}% refund for cancellations at least ${r.daysBefore} day${r.daysBefore === 1 ? '' : 's'} before boarding`;
+
+/**
+ * "Orta: binişten en az 30 gün önce iptalde iade oranı %100; …; daha geç iptalde iade yapılmaz. …",
+ * or in English "Moderate: 100% refund for cancellations at least 30 days before boarding; …".
+ */
+export function describePolicy(policy: CancellationPolicy, language: Language = 'tr'): string {
   const rules = rulesOf(policy);
   const last = rules[rules.length - 1];
-  const tail = last && last.daysBefore === 0 ? '' : '; daha geç iptalde iade yapılmaz';
+  const open = last && last.daysBefore === 0;
+  if (language === 'en') {
+    const tail = open ? '' : '; no refund for later cancellations';
+    return `${POLICY_NAMES_EN[policy.preset]}: ${rules.map(describeRuleEn).join('; ')}${tail}. The percentage is of the amount paid.`;
+  }
+  const tail = open ? '' : '; daha geç iptalde iade yapılmaz';
   return `${POLICY_NAMES[policy.preset]}: ${rules.map(describeRule).join('; ')}${tail}. Oran, ödenen tutar üzerinden hesaplanır.`;
 }
 
@@ -123,10 +146,20 @@ export interface AppliedPolicy {
   policy: CancellationPolicy;
   name: string;
   text: string;
+  /** The name and the sentence on the English pages. */
+  nameEn: string;
+  textEn: string;
   fromSettings: boolean;
 }
 
 export const applied = (own: CancellationPolicy | null, fallback: CancellationPolicy): AppliedPolicy => {
   const policy = own ?? fallback;
-  return { policy, name: POLICY_NAMES[policy.preset], text: describePolicy(policy), fromSettings: own === null };
+  return {
+    policy,
+    name: POLICY_NAMES[policy.preset],
+    text: describePolicy(policy),
+    nameEn: POLICY_NAMES_EN[policy.preset],
+    textEn: describePolicy(policy, 'en'),
+    fromSettings: own === null,
+  };
 };

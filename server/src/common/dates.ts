@@ -31,6 +31,27 @@ export function trDate(date: IsoDate): string {
   return `${d}.${m}.${y}`;
 }
 
+const EN_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "12 May 2027": a day as English (en-GB) texts write it. */
+export function enDate(date: IsoDate): string {
+  const [y, m, d] = date.split('-');
+  return `${Number(d)} ${EN_MONTHS[Number(m) - 1]} ${y}`;
+}
+
 /** Half-open ranges [aStart, aEnd) and [bStart, bEnd) share at least one day. */
 export function overlaps(aStart: IsoDate, aEnd: IsoDate, bStart: IsoDate, bEnd: IsoDate): boolean {
   return aStart < bEnd && bStart < aEnd;
@@ -55,4 +76,16 @@ export function trRange(kind: RangeKind, start: IsoDate, end: IsoDate): string {
   return last <= start
     ? `kapalı gün ${trDate(start)}`
     : `ilk kapalı gün ${trDate(start)} – son kapalı gün ${trDate(last)}`;
+}
+
+/**
+ * `trRange` in English (en-GB), for the English customer mails: "check-in 12 June 2027 – check-out
+ * 19 June 2027", "first closed day 12 June 2027 – last closed day 13 June 2027", "closed day 12 June 2027".
+ */
+export function enRange(kind: RangeKind, start: IsoDate, end: IsoDate): string {
+  if (kind === 'stay') return `check-in ${enDate(start)} – check-out ${enDate(end)}`;
+  const last = addDays(end, -1);
+  return last <= start
+    ? `closed day ${enDate(start)}`
+    : `first closed day ${enDate(start)} – last closed day ${enDate(last)}`;
 }

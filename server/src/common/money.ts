@@ -60,11 +60,12 @@ export function percentOf(amount: number, percent: number): number {
 }
 
 /** `12.500,00 €` in Turkish formatting. */
-export function formatMoney(m: Money): string {
-  let format = MONEY_FORMATS.get(m.currency);
+export function formatMoney(m: Money, language: 'tr' | 'en' = 'tr'): string {
+  const key = `${language}:${m.currency}`;
+  let format = MONEY_FORMATS.get(key);
   if (!format) {
-    format = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: m.currency });
-    MONEY_FORMATS.set(m.currency, format);
+    format = new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'tr-TR', { style: 'currency', currency: m.currency });
+    MONEY_FORMATS.set(key, format);
   }
   return format.format(m.amount / 100);
 }

@@ -7,6 +7,9 @@ interface BlogRow {
   slug: string;
   summary: string;
   body: string;
+  titleEn: string | null;
+  summaryEn: string | null;
+  bodyEn: string | null;
   coverImage: string | null;
   coverKey: string | null;
   published: boolean;
@@ -24,6 +27,9 @@ const toPost = (r: BlogRow): BlogRecord => ({
   slug: r.slug,
   summary: r.summary,
   body: r.body,
+  titleEn: r.titleEn,
+  summaryEn: r.summaryEn,
+  bodyEn: r.bodyEn,
   coverImage: r.coverImage,
   coverKey: r.coverKey,
   published: r.published,
@@ -37,6 +43,10 @@ export interface BlogWrite {
   slug: string;
   summary: string;
   body: string;
+  /** English: undefined keeps what is stored (an update), null is untranslated. */
+  titleEn?: string | null;
+  summaryEn?: string | null;
+  bodyEn?: string | null;
   coverImage: string | null;
   coverKey: string | null;
   published: boolean;
@@ -50,6 +60,9 @@ const COLUMNS = [
   'slug',
   'summary',
   'body',
+  'title_en',
+  'summary_en',
+  'body_en',
   'cover_image',
   'cover_key',
   'published',
@@ -62,10 +75,12 @@ export function createBlogRepository(db: Db) {
   const columns = db(COLUMNS);
   return {
     async list(
-      page: { skip: number; take: number },
+      page: { skip: number; take: number; lang?: 'tr' | 'en' | undefined },
       onlyPublished: boolean,
     ): Promise<{ content: BlogRecord[]; total: number }> {
-      const where = onlyPublished ? db`where published and published_at <= now()` : db``;
+      // In English only the posts that have an English title and text.
+      const english = page.lang === 'en' ? db`and title_en is not null and body_en is not null` : db``;
+      const where = onlyPublished ? db`where published and published_at <= now() ${english}` : db``;
       const order = onlyPublished ? db`order by published_at desc, id desc` : db`order by created_at desc, id desc`;
       const rows = await db<(BlogRow & { total: number })[]>`
         select ${columns}, count(*) over () as total from blog_posts ${where} ${order} offset ${page.skip} limit ${page.take}`;
@@ -109,8 +124,10 @@ export function createBlogRepository(db: Db) {
 
     async insert(p: BlogWrite): Promise<BlogRecord> {
       const [row] = await db<BlogRow[]>`
-        insert into blog_posts (title, slug, summary, body, cover_image, cover_key, published, published_at)
-        values (${p.title}, ${p.slug}, ${p.summary}, ${p.body}, ${p.coverImage}, ${p.coverKey}, ${p.published},
+        insert into blog_posts (title, slug, summary, body, title_en, summary_en, body_en, cover_image, cover_key,
+          published, published_at)
+        values (${p.title}, ${p.slug}, ${p.summary}, ${p.body}, ${p.titleEn ?? null}, ${p.summaryEn ?? null},
+          ${p.bodyEn ?? null}, ${p.coverImage}, ${p.coverKey}, ${p.published},
           case when ${p.published} then coalesce(${p.publishedAt}::timestamptz, now()) else ${p.publishedAt}::timestamptz end)
         returning ${columns}`;
       return toPost(row!);
@@ -119,6 +136,9 @@ export function createBlogRepository(db: Db) {
     async update(id: number, p: BlogWrite): Promise<BlogRecord | undefined> {
       const [row] = await db<BlogRow[]>`
         update blog_posts set title = ${p.title}, slug = ${p.slug}, summary = ${p.summary}, body = ${p.body},
+          title_en = case when ${p.titleEn !== undefined} then ${p.titleEn ?? null} else title_en end,
+          summary_en = case when ${p.summaryEn !== undefined} then ${p.summaryEn ?? null} else summary_en end,
+          body_en = case when ${p.bodyEn !== undefined} then ${p.bodyEn ?? null} else body_en end,
           cover_image = ${p.coverImage}, cover_key = ${p.coverKey}, published = ${p.published},
           published_at = case when ${p.published} then coalesce(${p.publishedAt}::timestamptz, published_at, now())
                               else coalesce(${p.publishedAt}::timestamptz, published_at) end,

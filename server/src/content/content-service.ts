@@ -1,11 +1,15 @@
+import { englishInput } from '../common/language.js';
 import { sanitizeRichText } from '../common/rich-text.js';
+
+/** Sanitised English rich text; empty (or null) is untranslated. */
+const englishRich = (html: string | null): string | null => (html === null ? null : sanitizeRichText(html) || null);
 import { slugify } from '../common/turkish.js';
 import type { Db, Sql } from '../platform/db.js';
-import { badRequest, conflict, notFound } from '../platform/errors.js';
 import type { Storage } from '../platform/storage.js';
 import { deleteVariants, variantUrls } from '../platform/stored-image.js';
 import type { UploadedFile } from '../platform/upload.js';
 import { createBlogRepository, type BlogRecord, type BlogWrite } from './blog-repository.js';
+import { ContentError } from './errors.js';
 import { checkImageRef, presentImage, replaceUploadedImage } from './image-refs.js';
 import type {
   BlogPageQuery,
@@ -18,9 +22,6 @@ import type {
 } from './schemas.js';
 import { createSectionsRepository } from './sections-repository.js';
 
-const POST_NOT_FOUND = (id: number) => notFound(`${id} numaralı blog yazısı bulunamadı.`);
-const SLUG_TAKEN = (slug: string) =>
-  conflict('SLUG_TAKEN', `"${slug}" adresi başka bir blog yazısında kullanılıyor; lütfen farklı bir adres seçin.`);
 const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '23505';
 
 /**
@@ -31,9 +32,11 @@ export async function saveSection(tx: Db, key: SectionKey, body: SectionBody, us
   const saved = await createSectionsRepository(tx).update(key, {
     ...(body.title !== undefined ? { title: body.title.trim() } : {}),
     content: sanitizeRichText(body.content),
+    ...(body.titleEn !== undefined ? { titleEn: englishInput(body.titleEn) } : {}),
+    ...(body.contentEn !== undefined ? { contentEn: englishRich(body.contentEn) } : {}),
     updatedBy: userId,
   });
-  if (!saved) throw notFound(`"${key}" bölümü bulunamadı.`);
+  if (!saved) throw ContentError.sectionNotFound(key);
   return saved;
 }
 
@@ -42,17 +45,12 @@ type PostFields = Omit<BlogWrite, 'coverImage' | 'coverKey'>;
 /** The post's fields, and its cover address: undefined when the body leaves the cover alone. */
 function blogWrite(body: CreateBlogBody): { fields: PostFields; cover: string | null | undefined } {
   const title = body.title.trim();
-  if (!title) throw badRequest('TITLE_REQUIRED', 'Blog yazısının başlığı boş olamaz.');
+  if (!title) throw ContentError.titleRequired();
   const slug = body.slug ?? slugify(title);
-  if (!slug)
-    throw badRequest(
-      'SLUG_REQUIRED',
-      'Başlıktan adres (slug) üretilemedi; lütfen bir adres girin (ör. gocek-koylari).',
-    );
+  if (!slug) throw ContentError.slugRequired();
   if (body.publishedAt) {
     const year = new Date(body.publishedAt).getUTCFullYear();
-    if (!(year >= 1970 && year <= 9999))
-      throw badRequest('VALIDATION_ERROR', 'Yayın tarihi 1970 ile 9999 yılları arasında olmalıdır.');
+    if (!(year >= 1970 && year <= 9999)) throw ContentError.publishedAtOutOfRange();
   }
   return {
     fields: {
@@ -60,6 +58,9 @@ function blogWrite(body: CreateBlogBody): { fields: PostFields; cover: string | 
       slug,
       summary: body.summary?.trim() ?? '',
       body: sanitizeRichText(body.body),
+      ...(body.titleEn !== undefined ? { titleEn: englishInput(body.titleEn) } : {}),
+      ...(body.summaryEn !== undefined ? { summaryEn: englishInput(body.summaryEn) } : {}),
+      ...(body.bodyEn !== undefined ? { bodyEn: englishRich(body.bodyEn) } : {}),
       published: body.published ?? false,
       publishedAt: body.publishedAt ?? null,
     },
@@ -92,7 +93,7 @@ export function createContentService(sql: Sql, storage: Storage) {
   return {
     async getSection(key: SectionKey): Promise<Section> {
       const section = await createSectionsRepository(sql).find(key);
-      if (!section) throw notFound(`"${key}" bölümü bulunamadı.`);
+      if (!section) throw ContentError.sectionNotFound(key);
       return section;
     },
 
@@ -107,7 +108,7 @@ export function createContentService(sql: Sql, storage: Storage) {
 
     async getPublishedPost(slug: string): Promise<BlogPost> {
       const post = await createBlogRepository(sql).findPublishedBySlug(slug);
-      if (!post) throw notFound('Aradığınız blog yazısı bulunamadı veya yayından kaldırılmış.');
+      if (!post) throw ContentError.publishedPostNotFound();
       return toPost(storage, post);
     },
 
@@ -119,12 +120,12 @@ export function createContentService(sql: Sql, storage: Storage) {
           storage,
           await sql.begin(async (tx) => {
             const blog = createBlogRepository(tx);
-            if (await blog.slugTaken(write.slug, 0)) throw SLUG_TAKEN(write.slug);
+            if (await blog.slugTaken(write.slug, 0)) throw ContentError.slugTaken(write.slug);
             return blog.insert(write);
           }),
         );
       } catch (e) {
-        if (isUniqueViolation(e)) throw SLUG_TAKEN(write.slug);
+        if (isUniqueViolation(e)) throw ContentError.slugTaken(write.slug);
         throw e;
       }
     },
@@ -136,13 +137,13 @@ export function createContentService(sql: Sql, storage: Storage) {
         saved = await sql.begin(async (tx) => {
           const blog = createBlogRepository(tx);
           const current = await blog.lockCover(body.id);
-          if (!current) throw POST_NOT_FOUND(body.id);
-          if (await blog.slugTaken(fields.slug, body.id)) throw SLUG_TAKEN(fields.slug);
+          if (!current) throw ContentError.postNotFound(body.id);
+          if (await blog.slugTaken(fields.slug, body.id)) throw ContentError.slugTaken(fields.slug);
           const { dropKey, ...coverColumns } = editedCover(storage, current, cover);
           return { post: (await blog.update(body.id, { ...fields, ...coverColumns }))!, dropKey };
         });
       } catch (e) {
-        if (isUniqueViolation(e)) throw SLUG_TAKEN(fields.slug);
+        if (isUniqueViolation(e)) throw ContentError.slugTaken(fields.slug);
         throw e;
       }
       if (saved.dropKey) await deleteVariants(storage, saved.dropKey);
@@ -151,11 +152,11 @@ export function createContentService(sql: Sql, storage: Storage) {
 
     /** Stores the cover's WebP variants and points the post at them; a previous upload is removed. */
     async uploadCover(id: number, file: UploadedFile): Promise<BlogPost> {
-      if (!(await createBlogRepository(sql).exists(id))) throw POST_NOT_FOUND(id);
+      if (!(await createBlogRepository(sql).exists(id))) throw ContentError.postNotFound(id);
       const post = await replaceUploadedImage(sql, storage, `blog/${id}`, file, async (tx, key) => {
         const blog = createBlogRepository(tx);
         const current = await blog.lockCover(id);
-        if (!current) throw POST_NOT_FOUND(id);
+        if (!current) throw ContentError.postNotFound(id);
         return { previousKey: current.coverKey, result: await blog.setCoverKey(id, key) };
       });
       return toPost(storage, post);
@@ -164,7 +165,7 @@ export function createContentService(sql: Sql, storage: Storage) {
     /** Deletes the post, then (after the commit) an uploaded cover's files. */
     async deletePost(id: number): Promise<void> {
       const deleted = await sql.begin((tx) => createBlogRepository(tx).delete(id));
-      if (!deleted) throw POST_NOT_FOUND(id);
+      if (!deleted) throw ContentError.postNotFound(id);
       if (deleted.coverKey) await deleteVariants(storage, deleted.coverKey);
     },
   };

@@ -3,23 +3,20 @@ import type { Sql } from '../platform/db.js';
 import type { Storage } from '../platform/storage.js';
 import { deleteVariants } from '../platform/stored-image.js';
 import type { UploadedFile } from '../platform/upload.js';
-import { badRequest, conflict, notFound } from '../platform/errors.js';
+import { ContentError } from './errors.js';
 import { createBanksRepository, type BankWrite } from './banks-repository.js';
+import { englishInput } from '../common/language.js';
 import { createFaqRepository } from './faq-repository.js';
 import { validateIban } from './iban.js';
 import type { Bank, BankBody, Faq, FaqBody, TeamBody, TeamMember } from './schemas.js';
 import { checkImageRef, presentImage, replaceUploadedImage } from './image-refs.js';
 import { createTeamRepository, type TeamRow } from './team-repository.js';
 
-const BANK_NOT_FOUND = (id: number) => notFound(`${id} numaralı banka hesabı bulunamadı.`);
-const IBAN_TAKEN = () => conflict('IBAN_TAKEN', 'Bu IBAN ile kayıtlı bir banka hesabı zaten var.');
-const TEAM_NOT_FOUND = (id: number) => notFound(`${id} numaralı ekip üyesi bulunamadı.`);
-const FAQ_NOT_FOUND = (id: number) => notFound(`${id} numaralı soru bulunamadı.`);
 const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '23505';
 
 function required(value: string, message: string): string {
   const trimmed = value.trim();
-  if (!trimmed) throw badRequest('VALIDATION_ERROR', message);
+  if (!trimmed) throw ContentError.blank(message);
   return trimmed;
 }
 
@@ -40,12 +37,20 @@ function toMember(storage: Storage, { photoKey, photo, ...member }: TeamRow): Te
 }
 
 /** Use cases on bank accounts, the team and the FAQ; each write runs in one transaction. */
+/** The FAQ's English as given: undefined keeps it, null or blank is untranslated. */
+const faqEnglish = (body: FaqBody) => ({
+  ...(body.questionEn !== undefined ? { questionEn: englishInput(body.questionEn) } : {}),
+  ...(body.answerEn !== undefined
+    ? { answerEn: body.answerEn === null ? null : sanitizeRichText(body.answerEn) || null }
+    : {}),
+});
+
 export function createDirectoryService(sql: Sql, storage: Storage) {
   async function uniqueIban<T>(run: () => Promise<T>): Promise<T> {
     try {
       return await run();
     } catch (e) {
-      if (isUniqueViolation(e)) throw IBAN_TAKEN();
+      if (isUniqueViolation(e)) throw ContentError.ibanTaken();
       throw e;
     }
   }
@@ -62,7 +67,7 @@ export function createDirectoryService(sql: Sql, storage: Storage) {
         sql.begin(async (tx) => {
           const banks = createBanksRepository(tx);
           const write = bankWrite(body);
-          if (await banks.ibanTaken(write.iban, 0)) throw IBAN_TAKEN();
+          if (await banks.ibanTaken(write.iban, 0)) throw ContentError.ibanTaken();
           return banks.insert(write);
         }),
       ),
@@ -72,9 +77,9 @@ export function createDirectoryService(sql: Sql, storage: Storage) {
         sql.begin(async (tx) => {
           const banks = createBanksRepository(tx);
           const write = bankWrite(body);
-          if (await banks.ibanTaken(write.iban, id)) throw IBAN_TAKEN();
+          if (await banks.ibanTaken(write.iban, id)) throw ContentError.ibanTaken();
           const updated = await banks.update(id, write);
-          if (!updated) throw BANK_NOT_FOUND(id);
+          if (!updated) throw ContentError.bankNotFound(id);
           return updated;
         }),
       ),
@@ -83,12 +88,12 @@ export function createDirectoryService(sql: Sql, storage: Storage) {
       sql.begin(async (tx) => {
         const banks = createBanksRepository(tx);
         const existing = await banks.find(id);
-        if (!existing) throw BANK_NOT_FOUND(id);
+        if (!existing) throw ContentError.bankNotFound(id);
         return (await banks.setActive(id, active ?? !existing.active))!;
       }),
 
     async deleteBank(id: number): Promise<void> {
-      if (!(await sql.begin((tx) => createBanksRepository(tx).delete(id)))) throw BANK_NOT_FOUND(id);
+      if (!(await sql.begin((tx) => createBanksRepository(tx).delete(id)))) throw ContentError.bankNotFound(id);
     },
 
     listTeam: async (): Promise<TeamMember[]> =>
@@ -105,10 +110,10 @@ export function createDirectoryService(sql: Sql, storage: Storage) {
 
     /** Stores the photo's WebP variants and points the member at them; a previous upload is removed. */
     async uploadTeamPhoto(id: number, file: UploadedFile): Promise<TeamMember> {
-      if (!(await createTeamRepository(sql).find(id))) throw TEAM_NOT_FOUND(id);
+      if (!(await createTeamRepository(sql).find(id))) throw ContentError.teamMemberNotFound(id);
       const row = await replaceUploadedImage(sql, storage, `team/${id}`, file, async (tx, key) => {
         const swapped = await createTeamRepository(tx).setPhotoKey(id, key);
-        if (!swapped) throw TEAM_NOT_FOUND(id);
+        if (!swapped) throw ContentError.teamMemberNotFound(id);
         return { previousKey: swapped.previousKey, result: swapped.row };
       });
       return toMember(storage, row);
@@ -117,7 +122,7 @@ export function createDirectoryService(sql: Sql, storage: Storage) {
     /** Deletes the member, then (after the commit) an uploaded photo's files. */
     async deleteTeamMember(id: number): Promise<void> {
       const deleted = await sql.begin((tx) => createTeamRepository(tx).delete(id));
-      if (!deleted) throw TEAM_NOT_FOUND(id);
+      if (!deleted) throw ContentError.teamMemberNotFound(id);
       if (deleted.photoKey) await deleteVariants(storage, deleted.photoKey);
     },
 
@@ -127,9 +132,9 @@ export function createDirectoryService(sql: Sql, storage: Storage) {
         const existing = await team.lockAllIds();
         const given = new Set(ids);
         const unknown = ids.filter((id) => !existing.includes(id));
-        if (unknown.length) throw TEAM_NOT_FOUND(unknown[0]!);
+        if (unknown.length) throw ContentError.teamMemberNotFound(unknown[0]!);
         if (given.size !== ids.length || given.size !== existing.length) {
-          throw badRequest('ORDER_INCOMPLETE', 'Sıralama listesi tüm ekip üyelerini tam olarak birer kez içermelidir.');
+          throw ContentError.teamOrderIncomplete();
         }
         await team.setOrder(ids);
         return (await team.list()).map((r) => toMember(storage, r));
@@ -142,6 +147,7 @@ export function createDirectoryService(sql: Sql, storage: Storage) {
         createFaqRepository(tx).insert({
           question: required(body.question, 'Soru boş olamaz.'),
           answer: required(sanitizeRichText(body.answer), 'Cevap boş olamaz.'),
+          ...faqEnglish(body),
           order: body.order ?? null,
         }),
       ),
@@ -151,14 +157,15 @@ export function createDirectoryService(sql: Sql, storage: Storage) {
         const updated = await createFaqRepository(tx).update(id, {
           question: required(body.question, 'Soru boş olamaz.'),
           answer: required(sanitizeRichText(body.answer), 'Cevap boş olamaz.'),
+          ...faqEnglish(body),
           order: body.order ?? null,
         });
-        if (!updated) throw FAQ_NOT_FOUND(id);
+        if (!updated) throw ContentError.faqNotFound(id);
         return updated;
       }),
 
     async deleteFaq(id: number): Promise<void> {
-      if (!(await sql.begin((tx) => createFaqRepository(tx).delete(id)))) throw FAQ_NOT_FOUND(id);
+      if (!(await sql.begin((tx) => createFaqRepository(tx).delete(id)))) throw ContentError.faqNotFound(id);
     },
   };
 }

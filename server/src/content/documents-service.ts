@@ -1,26 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { Sql } from '../platform/db.js';
-import { badRequest, notFound } from '../platform/errors.js';
 import { detectDocumentType } from '../platform/file-type.js';
 import { makeVariants, variantKey } from '../platform/image-processing.js';
 import type { Storage } from '../platform/storage.js';
 import { deleteVariants, putVariants } from '../platform/stored-image.js';
 import type { UploadedFile } from '../platform/upload.js';
 import type { Document, PublicDocument } from './document-schemas.js';
+import { ContentError } from './errors.js';
 import { createDocumentsRepository, type DocumentRow, type DocumentWrite } from './documents-repository.js';
 
-const DOCUMENT_NOT_FOUND = (id: number) => notFound(`${id} numaralı belge bulunamadı.`);
 const pdfKey = (key: string) => `${key}.pdf`;
 
 /** A title from a multipart field: trimmed, 1 to 200 characters, no control characters. */
 export function documentTitle(value: string | undefined): string {
   const title = value?.trim() ?? '';
-  if (!title)
-    throw badRequest('TITLE_REQUIRED', '"title" alanı boş olamaz; belgenin adını yazın (ör. TÜRSAB Belgesi).');
-  if (title.length > 200) throw badRequest('TITLE_TOO_LONG', 'Belge adı en fazla 200 karakter olabilir.');
+  if (!title) throw ContentError.documentTitleRequired();
+  if (title.length > 200) throw ContentError.documentTitleTooLong();
   // eslint-disable-next-line no-control-regex -- control characters are what this refuses
-  if (/[\u0000-\u001f\u007f]/.test(title))
-    throw badRequest('INVALID_CHARACTER', 'Belge adı kontrol karakteri içeremez.');
+  if (/[\u0000-\u001f\u007f]/.test(title)) throw ContentError.documentTitleControlCharacter();
   return title;
 }
 
@@ -30,11 +27,7 @@ export function documentTitle(value: string | undefined): string {
  */
 export async function storeDocumentFile(storage: Storage, title: string, file: UploadedFile): Promise<DocumentWrite> {
   const type = detectDocumentType(file.buffer);
-  if (!type)
-    throw badRequest(
-      'UNSUPPORTED_FILE',
-      `"${file.filename}" bir PDF, JPEG, PNG veya WebP dosyası değil; dosyanın içeriği denetlenir, adı değil.`,
-    );
+  if (!type) throw ContentError.unsupportedDocument(file.filename);
   const storageKey = `documents/${randomUUID()}`;
   if (type === 'application/pdf') {
     await storage.put(pdfKey(storageKey), file.buffer, type);
@@ -44,7 +37,7 @@ export async function storeDocumentFile(storage: Storage, title: string, file: U
   try {
     image = await makeVariants(file.buffer);
   } catch {
-    throw badRequest('INVALID_IMAGE', `"${file.filename}" okunamadı; dosya bozuk olabilir.`);
+    throw ContentError.unreadableImage(file.filename);
   }
   await putVariants(storage, storageKey, image);
   return { title, storageKey, kind: 'image', contentType: 'image/webp', sizeBytes: image.variants.large.length };
@@ -101,7 +94,7 @@ export function createDocumentsService(sql: Sql, storage: Storage) {
     /** Deletes the row, then (after the commit) its files. */
     async delete(id: number): Promise<void> {
       const row = await sql.begin((tx) => createDocumentsRepository(tx).delete(id));
-      if (!row) throw DOCUMENT_NOT_FOUND(id);
+      if (!row) throw ContentError.documentNotFound(id);
       await removeDocumentFiles(storage, row);
     },
   };

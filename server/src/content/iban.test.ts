@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../platform/errors.js';
+import { toAppError } from '../platform/errors.js';
+import { contentErrors } from './errors.js';
 import { ibanChecksumValid, normalizeIban, validateIban } from './iban.js';
 
 const messageOf = (input: string) => {
@@ -7,7 +8,8 @@ const messageOf = (input: string) => {
     validateIban(input);
     return 'geçerli';
   } catch (e) {
-    return e instanceof AppError ? `${e.statusCode} ${e.message}` : String(e);
+    const answer = toAppError(e, [contentErrors]);
+    return answer ? `${answer.statusCode} ${answer.message}` : String(e);
   }
 };
 

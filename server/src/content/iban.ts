@@ -1,4 +1,4 @@
-import { badRequest } from '../platform/errors.js';
+import { ContentError } from './errors.js';
 
 /** Spaces, dashes and case do not matter when an IBAN is typed: `tr33 0006 1005 ...` is fine. */
 export function normalizeIban(input: string): string {
@@ -16,26 +16,19 @@ export function ibanChecksumValid(iban: string): boolean {
   return remainder === 1;
 }
 
-/** The normalised IBAN, or a Turkish 400 that says what is wrong with it. */
+/** The normalised IBAN, or a refusal (`IBAN_INVALID`) that says in Turkish what is wrong with it. */
 export function validateIban(input: string): string {
   const iban = normalizeIban(input);
   if (!/^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/.test(iban)) {
-    throw badRequest(
-      'IBAN_INVALID',
-      'IBAN geçersiz: iki harfli ülke kodu, iki kontrol basamağı ve hesap numarasından oluşmalıdır (ör. TR.. ile başlayan 26 karakter).',
+    throw ContentError.ibanInvalid(
+      'iki harfli ülke kodu, iki kontrol basamağı ve hesap numarasından oluşmalıdır (ör. TR.. ile başlayan 26 karakter).',
     );
   }
   if (iban.startsWith('TR') && (iban.length !== 26 || !/^TR[0-9]{24}$/.test(iban))) {
-    throw badRequest(
-      'IBAN_INVALID',
-      'IBAN geçersiz: Türkiye IBAN’ı TR ile başlayan ve 24 rakamdan oluşan 26 karakter olmalıdır.',
-    );
+    throw ContentError.ibanInvalid('Türkiye IBAN’ı TR ile başlayan ve 24 rakamdan oluşan 26 karakter olmalıdır.');
   }
   if (!ibanChecksumValid(iban)) {
-    throw badRequest(
-      'IBAN_INVALID',
-      'IBAN geçersiz: kontrol basamakları tutmuyor. Lütfen numarayı bankanızdaki haliyle kontrol edin.',
-    );
+    throw ContentError.ibanInvalid('kontrol basamakları tutmuyor. Lütfen numarayı bankanızdaki haliyle kontrol edin.');
   }
   return iban;
 }

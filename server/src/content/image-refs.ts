@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Sql } from '../platform/db.js';
-import { badRequest } from '../platform/errors.js';
 import type { VariantName } from '../platform/image-processing.js';
 import { isValidKey, UPLOADS_PREFIX, type Storage } from '../platform/storage.js';
 import { deleteVariants, processUploadedImage, putVariants, variantUrls } from '../platform/stored-image.js';
 import type { UploadedFile } from '../platform/upload.js';
+import { ContentError } from './errors.js';
 import type { ImageVariants } from './schemas.js';
 
 /**
  * A hand-given image address (team photo, blog cover): an http(s) URL or a path under
  * `/v1/uploads/`. Empty means none. Anything else (a bare word, `javascript:`, a relative path)
- * is a Turkish 400, because the site would render it as an `<img src>`.
+ * is refused (`INVALID_IMAGE_REF`), because the site would render it as an `<img src>`.
  */
 export function checkImageRef(value: string | null | undefined, field: string): string | null {
   const ref = value?.trim() ?? '';
@@ -22,10 +22,7 @@ export function checkImageRef(value: string | null | undefined, field: string): 
   } catch {
     // not a URL: answered below
   }
-  throw badRequest(
-    'INVALID_IMAGE_REF',
-    `"${field}" bir http(s) adresi veya ${UPLOADS_PREFIX} ile başlayan bir yükleme yolu olmalıdır.`,
-  );
+  throw ContentError.imageRefInvalid(field, UPLOADS_PREFIX);
 }
 
 /** What the API shows for an image that is either uploaded (key) or given by address (ref). */

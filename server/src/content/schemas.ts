@@ -11,6 +11,7 @@ import {
   withExample,
 } from '../common/schemas.js';
 import { SLUG_MAX_LENGTH } from '../common/turkish.js';
+import { EnglishText } from '../common/language.js';
 
 /** Rich-text sections of the public site, each at `/website/{key}`. */
 export const SECTION_KEYS = ['about', 'privacy', 'rental', 'cancel', 'kvkk', 'howrent', 'home', 'contact'] as const;
@@ -50,6 +51,8 @@ export const SectionSchema = Type.Object({
   key: Type.String({ description: 'Bölüm anahtarı' }),
   title: Type.String(),
   content: Type.String({ description: 'Temizlenmiş HTML' }),
+  titleEn: Nullable(Type.String({ description: 'İngilizce başlık; yoksa null' })),
+  contentEn: Nullable(Type.String({ description: 'İngilizce içerik (temizlenmiş HTML); yoksa null' })),
   updatedAt: DateTime,
 });
 export type Section = Static<typeof SectionSchema>;
@@ -58,6 +61,10 @@ export const SectionBodySchema = withExample(
   Type.Object({
     title: Type.Optional(Text(1, 200, 'Başlık; verilmezse değişmez')),
     content: RichText('Sayfa içeriği'),
+    titleEn: Type.Optional(EnglishText(200, 'İngilizce başlık; verilmezse değişmez, null veya boş: çevrilmemiş')),
+    contentEn: Type.Optional(
+      Nullable(RichText('İngilizce içerik; verilmezse değişmez, null veya boş: çevrilmemiş', 200_000)),
+    ),
   }),
   { title: 'Hakkımızda', content: '<p>2005’ten beri Fethiye’de tekne kiralıyoruz.</p>' },
 );
@@ -70,6 +77,9 @@ export const BlogPostSchema = Type.Object({
   slug: Type.String(),
   summary: Type.String(),
   body: Type.String({ description: 'Temizlenmiş HTML' }),
+  titleEn: Nullable(Type.String({ description: 'İngilizce başlık; yoksa yazı İngilizce listede yer almaz' })),
+  summaryEn: Nullable(Type.String()),
+  bodyEn: Nullable(Type.String({ description: 'İngilizce yazı (temizlenmiş HTML)' })),
   coverImage: Type.Union([Type.String(), Type.Null()], {
     description: 'Kapak görselinin adresi (yüklendiyse büyük WebP sürümü)',
   }),
@@ -91,6 +101,9 @@ const blogFields = {
   slug: Type.Optional(Slug),
   summary: Type.Optional(Text(0, 1000, 'Kısa özet')),
   body: RichText('Yazı'),
+  titleEn: Type.Optional(EnglishText(200, 'İngilizce başlık; verilmezse değişmez, null: çevrilmemiş')),
+  summaryEn: Type.Optional(EnglishText(1000, 'İngilizce özet')),
+  bodyEn: Type.Optional(Nullable(RichText('İngilizce yazı'))),
   coverImage: Type.Optional(
     Type.Union([Type.String({ maxLength: 500 }), Type.Null()], {
       description:
@@ -121,7 +134,14 @@ export const EditBlogBodySchema = withExample(Type.Object({ id: Id, ...blogField
   publishedAt: '2027-03-01T09:00:00.000Z',
 });
 export type EditBlogBody = Static<typeof EditBlogBodySchema>;
-export const BlogPageQuerySchema = Type.Object(PageQuery(10));
+export const BlogPageQuerySchema = Type.Object({
+  ...PageQuery(10),
+  lang: Type.Optional(
+    Type.Union([Type.Literal('tr'), Type.Literal('en')], {
+      description: 'en: yalnızca İngilizcesi (başlık ve yazı) olan yazılar',
+    }),
+  ),
+});
 export type BlogPageQuery = Static<typeof BlogPageQuerySchema>;
 export const BlogPageSchema = Page(BlogPostSchema);
 export const BlogPostResponseSchema = Content(BlogPostSchema);
@@ -217,6 +237,8 @@ export const FaqSchema = Type.Object({
   id: Type.Integer(),
   question: Type.String(),
   answer: Type.String({ description: 'Temizlenmiş HTML' }),
+  questionEn: Nullable(Type.String({ description: 'İngilizce soru; yoksa null' })),
+  answerEn: Nullable(Type.String({ description: 'İngilizce cevap (temizlenmiş HTML); yoksa null' })),
   order: Type.Integer({ description: 'Sıra (küçük önce)' }),
 });
 export type Faq = Static<typeof FaqSchema>;
@@ -224,6 +246,8 @@ export const FaqBodySchema = withExample(
   Type.Object({
     question: Text(1, 500, 'Soru'),
     answer: RichText('Cevap', 20_000),
+    questionEn: Type.Optional(EnglishText(500, 'İngilizce soru; verilmezse değişmez, null: çevrilmemiş')),
+    answerEn: Type.Optional(Nullable(RichText('İngilizce cevap', 20_000))),
     // Well below the integer limit, so appending after the largest (max + 1) always fits the column.
     order: Type.Optional(
       Type.Integer({ minimum: 0, maximum: 100_000, description: 'Sıra; verilmezse en sona eklenir / değişmez' }),

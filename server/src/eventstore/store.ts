@@ -30,7 +30,7 @@ export interface Reactor {
 
 /**
  * A stale writer: the stream moved on since it was read. Never an overwrite. A plain typed error:
- * the store knows no HTTP; `platform/errors.ts` answers it as a 409.
+ * the store knows no HTTP; `booking/errors.ts` answers it as a 409.
  */
 export class ConcurrencyError extends Error {
   constructor(readonly streamId: string) {

@@ -1,5 +1,5 @@
 import type { Sql } from '../platform/db.js';
-import { tooManyRequests, waitText } from '../platform/errors.js';
+import { LimitsError } from './errors.js';
 
 export interface RequestLimit {
   /** Counter name, e.g. `quote`. */
@@ -17,22 +17,14 @@ export interface RequestLimit {
 export function createRequestLimiter(sql: Sql, now: () => number = Date.now) {
   const refusedUntil = new Map<string, number>();
 
-  function refusal(seconds: number) {
-    return tooManyRequests(
-      'RATE_LIMITED',
-      `Çok fazla istek gönderdiniz. Lütfen ${waitText(seconds)} sonra tekrar deneyin.`,
-      seconds,
-    );
-  }
-
   return {
-    /** Counts one request of `key`; throws a 429 with `Retry-After` past the limit. */
+    /** Counts one request of `key`; throws `LimitsError.rateLimited` (429 with `Retry-After`) past the limit. */
     async hit(limit: RequestLimit, key: string): Promise<void> {
       const k = `${limit.name}:${key}`;
       const until = refusedUntil.get(k);
       if (until !== undefined) {
         const left = (until - now()) / 1000;
-        if (left > 0) throw refusal(left);
+        if (left > 0) throw LimitsError.rateLimited(left);
         refusedUntil.delete(k);
       }
       const [row] = await sql<
@@ -42,7 +34,7 @@ export function createRequestLimiter(sql: Sql, now: () => number = Date.now) {
       if (wait > 0) {
         if (refusedUntil.size > 100_000) refusedUntil.clear();
         refusedUntil.set(k, now() + wait * 1000);
-        throw refusal(wait);
+        throw LimitsError.rateLimited(wait);
       }
     },
   };

@@ -1,8 +1,10 @@
-import { trDate, trRange } from '../common/dates.js';
+import { enDate, enRange, trDate, trRange } from '../common/dates.js';
+import { describePolicy, type CancellationPolicy } from '../common/cancellation-policy.js';
+import type { Language } from '../common/language.js';
 import { formatMoney } from '../common/money.js';
 import { activeBanks } from '../content/read.js';
 import type { Db } from '../platform/db.js';
-import { cancellationPolicyTexts, reservationsByIds } from '../booking/reservation/read.js';
+import { cancellationPolicies, reservationsByIds } from '../booking/reservation/read.js';
 import type { Reservation } from '../booking/reservation/schemas.js';
 import { readEntries } from '../settings/read.js';
 import type { BankLine, MailValues } from './render.js';
@@ -16,25 +18,43 @@ const ISTANBUL_TIME = new Intl.DateTimeFormat('tr-TR', {
   hour: '2-digit',
   minute: '2-digit',
 });
-const istanbulTime = (iso: string) => ISTANBUL_TIME.format(new Date(iso));
+const ISTANBUL_TIME_EN = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Istanbul',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const istanbulTime = (iso: string, language: Language) =>
+  (language === 'en' ? ISTANBUL_TIME_EN : ISTANBUL_TIME).format(new Date(iso));
 
-/** The placeholders every reservation mail can fill, formatted as Turkish texts write them. */
-export function reservationValues(r: Reservation, cancellationPolicy = ''): MailValues {
-  const money = (amount: number) => formatMoney({ amount, currency: r.currency });
+/**
+ * The placeholders every reservation mail can fill, formatted as texts in `language` write them
+ * (Turkish unless told: the office's mails are Turkish whatever the customer's language); the boat's
+ * cancellation policy, when given, described in that language.
+ */
+export function reservationValues(
+  r: Reservation,
+  language: Language = 'tr',
+  cancellationPolicy?: CancellationPolicy,
+): MailValues {
+  const money = (amount: number) => formatMoney({ amount, currency: r.currency }, language);
+  const day = language === 'en' ? enDate : trDate;
   return {
     customer_name: r.customer.name,
     customer_email: r.customer.email ?? '',
     customer_phone: r.customer.phone ?? '',
     boat_name: r.boat.name,
-    start_date: trDate(r.start),
-    end_date: trDate(r.end),
-    dates: trRange('stay', r.start, r.end),
+    start_date: day(r.start),
+    end_date: day(r.end),
+    dates: (language === 'en' ? enRange : trRange)('stay', r.start, r.end),
     total: money(r.total),
     deposit: money(r.deposit),
     balance: money(r.total - r.deposit),
     reservation_no: r.reference,
-    option_until: istanbulTime(r.optionUntil),
-    cancellation_policy: cancellationPolicy,
+    option_until: istanbulTime(r.optionUntil, language),
+    cancellation_policy: cancellationPolicy ? describePolicy(cancellationPolicy, language) : '',
   };
 }
 
@@ -42,8 +62,8 @@ export function reservationValues(r: Reservation, cancellationPolicy = ''): Mail
 export function createMailFacts(tx: Db, officeEmail: string | undefined) {
   return {
     reservations: (ids: readonly string[]) => reservationsByIds(tx, ids),
-    /** The boats' cancellation policies as the customer reads them. */
-    policies: (boatIds: readonly number[]) => cancellationPolicyTexts(tx, boatIds),
+    /** The boats' cancellation policies (each mail describes them in its language). */
+    policies: (boatIds: readonly number[]) => cancellationPolicies(tx, boatIds),
     async activeBanks(): Promise<BankLine[]> {
       return (await activeBanks(tx)).map((b) => ({
         name: b.name,

@@ -1,11 +1,11 @@
 import type { Sql } from '../platform/db.js';
-import { notFound } from '../platform/errors.js';
 import type { OwnerScope } from '../booking/context.js';
 import { findReservation } from '../booking/reservation/read.js';
 import { createOutboxRepository, type OutboxRow } from './outbox-repository.js';
 import type { OutboxMail, OutboxQuery } from './outbox-schemas.js';
 import type { MailQueue } from './queue.js';
 import { resendDeadMails } from './resend-dead-mails.js';
+import { MailError } from './errors.js';
 
 export const toMail = (r: OutboxRow): OutboxMail => ({
   id: r.id,
@@ -42,7 +42,7 @@ export function createOutboxService(sql: Sql, queue: MailQueue) {
       return { content: rows.map(toMail), total };
     },
     async forReservation(id: string, owner: OwnerScope): Promise<OutboxMail[]> {
-      if (!(await findReservation(sql, id, owner))) throw notFound('Rezervasyon bulunamadı.');
+      if (!(await findReservation(sql, id, owner))) throw MailError.reservationNotFound();
       return (await outbox.forReservation(id)).map(toMail);
     },
   };

@@ -1,3 +1,4 @@
+import type { Language } from '../common/language.js';
 import type { Reactor } from '../eventstore/store.js';
 import type { StoredEvent } from '../eventstore/types.js';
 import { formatMoney } from '../common/money.js';
@@ -9,7 +10,7 @@ import { createOutboxRepository, type NewOutboxRow } from './outbox-repository.j
 import { BULK_MAIL_KINDS, type MailKind } from './placeholders.js';
 import type { MailQueue } from './queue.js';
 import { renderTemplate, type MailValues } from './render.js';
-import { createMailTemplatesRepository } from './repository.js';
+import { createMailTemplatesRepository, templateKey } from './repository.js';
 import { htmlToText } from './text.js';
 import { defangVisitorText, visitorMailRefusals, type VisitorMailLimits } from './visitor-limits.js';
 
@@ -22,6 +23,8 @@ export interface MailRequest {
   noRecipient: string;
   bcc?: string | undefined;
   values: MailValues;
+  /** The template's language (Turkish unless told); a kind without that language's template goes in Turkish. */
+  language?: Language;
   /** Bulk mail goes after transactional mail; unset, the kind decides (`BULK_MAIL_KINDS`). */
   bulk?: boolean;
 }
@@ -48,7 +51,7 @@ export async function enqueueMails(
   ]);
   const withJob = queue.attached;
   const rows: NewOutboxRow[] = mails.map((m, i) => {
-    const template = templates.get(m.kind);
+    const template = templates.get(templateKey(m.kind, m.language ?? 'tr')) ?? templates.get(templateKey(m.kind, 'tr'));
     const id = uuidV5(`outbox:${m.eventId}:${m.kind}`);
     const base = {
       id,
@@ -159,11 +162,14 @@ export function createMailReactor(deps: {
         const reservationId = e.streamId.slice('reservation-'.length);
         const r = reservations.get(reservationId);
         if (!r) continue;
-        // The name is what the visitor typed: shown, never as a link.
-        const values = {
-          ...reservationValues(r, policies.get(r.boat.id)),
-          customer_name: defangVisitorText(r.customer.name),
-        };
+        // The name is what the visitor typed: shown, never as a link. The office reads Turkish; the
+        // customer reads the language they booked in.
+        const policy = policies.get(r.boat.id);
+        const values = { ...reservationValues(r, 'tr', policy), customer_name: defangVisitorText(r.customer.name) };
+        const customerValues =
+          r.language === 'tr'
+            ? values
+            : { ...reservationValues(r, r.language, policy), customer_name: defangVisitorText(r.customer.name) };
         const toCustomer = (kind: MailKind, extra: MailValues = {}) =>
           mails.push({
             eventId: e.eventId,
@@ -171,7 +177,8 @@ export function createMailReactor(deps: {
             reservationId,
             recipient: r.customer.email ?? undefined,
             noRecipient: NO_CUSTOMER_EMAIL,
-            values: { ...values, ...extra },
+            language: r.language,
+            values: { ...customerValues, ...extra },
           });
         const ev = { type: e.type, data: e.data } as ReservationEvent;
         switch (ev.type) {
@@ -212,7 +219,7 @@ export function createMailReactor(deps: {
           case 'BankDetailsSent':
             // The amount still due (deposit less what was paid) is what the customer must transfer.
             toCustomer('bank_details', {
-              deposit: formatMoney({ amount: ev.data.amountDue, currency: ev.data.currency }),
+              deposit: formatMoney({ amount: ev.data.amountDue, currency: ev.data.currency }, r.language),
               banks,
             });
             break;
@@ -235,7 +242,7 @@ export function createMailReactor(deps: {
 export async function enqueueContactCopy(
   tx: Db,
   deps: { queue: MailQueue; officeEmail: string | undefined; visitorLimits?: VisitorMailLimits },
-  m: { messageId: number; name: string; email: string; subject: string; message: string },
+  m: { messageId: number; name: string; email: string; subject: string; message: string; language?: Language },
 ): Promise<void> {
   const office = await createMailFacts(tx, deps.officeEmail).officeEmail();
   await enqueueMail(
@@ -248,6 +255,7 @@ export async function enqueueContactCopy(
       recipient: m.email,
       noRecipient: 'Gönderenin e-posta adresi yok.',
       bcc: office,
+      language: m.language ?? 'tr',
       values: {
         customer_name: defangVisitorText(m.name),
         customer_email: m.email,

@@ -1,3 +1,4 @@
+import type { Language } from '../common/language.js';
 import { HTML_PLACEHOLDERS, type Placeholder } from './placeholders.js';
 
 /** A bank account as it appears in `{{bank_list}}`. */
@@ -26,13 +27,15 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCA
 /** Groups an IBAN in fours, as banks print it: TR02 0001 0001 ... */
 const formatIban = (iban: string) => iban.replace(/(.{4})/g, '$1 ').trim();
 
+const HOLDER: Record<Language, string> = { tr: 'Hesap sahibi', en: 'Account holder' };
+
 /** `{{bank_list}}`: built here from escaped parts, never taken as HTML from a caller. */
-export function renderBankList(banks: readonly BankLine[]): string {
+export function renderBankList(banks: readonly BankLine[], language: Language = 'tr'): string {
   if (banks.length === 0) return '';
   const items = banks.map((b) => {
     const lines = [
       `<strong>${escapeHtml(b.name)}</strong>${b.branch ? ` – ${escapeHtml(b.branch)}` : ''}`,
-      `Hesap sahibi: ${escapeHtml(b.accountHolder)}`,
+      `${HOLDER[language]}: ${escapeHtml(b.accountHolder)}`,
       `IBAN: ${escapeHtml(formatIban(b.iban))} (${escapeHtml(b.currency)})`,
     ];
     return `<li>${lines.join('<br>')}</li>`;
@@ -46,7 +49,10 @@ const PATTERN = /\{\{\s*([a-z_]+)\s*\}\}/g;
  * Fills a template. Values are HTML-escaped in the body; the subject is plain text (line breaks
  * removed so a value cannot inject mail headers). A placeholder without a value renders empty.
  */
-export function renderTemplate(template: { subject: string; body: string }, values: MailValues): RenderedMail {
+export function renderTemplate(
+  template: { subject: string; body: string; language?: Language },
+  values: MailValues,
+): RenderedMail {
   const text = (name: string): string => {
     if ((HTML_PLACEHOLDERS as readonly string[]).includes(name)) return '';
     return (values as Record<string, string | undefined>)[name] ?? '';
@@ -56,7 +62,7 @@ export function renderTemplate(template: { subject: string; body: string }, valu
     .replace(/[\r\n]+/g, ' ')
     .trim();
   const html = template.body.replace(PATTERN, (_m, name: string) => {
-    if (name === 'bank_list') return renderBankList(values.banks ?? []);
+    if (name === 'bank_list') return renderBankList(values.banks ?? [], template.language);
     // A link the server built (never one a visitor typed), escaped as an attribute and as text.
     if (name === 'confirm_link')
       return values.confirmUrl ? `<a href="${escapeHtml(values.confirmUrl)}">${escapeHtml(values.confirmUrl)}</a>` : '';

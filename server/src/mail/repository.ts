@@ -1,9 +1,11 @@
 import type { Db } from '../platform/db.js';
+import type { Language } from '../common/language.js';
 import type { MailKind } from './placeholders.js';
 
 export interface MailTemplateRow {
   id: number;
   kind: MailKind;
+  language: Language;
   name: string;
   subject: string;
   body: string;
@@ -11,8 +13,10 @@ export interface MailTemplateRow {
   updatedAt: Date;
 }
 
+export const templateKey = (kind: MailKind, language: Language) => `${kind}:${language}`;
+
 export function createMailTemplatesRepository(db: Db) {
-  const columns = db(['id', 'kind', 'name', 'subject', 'body', 'active', 'updated_at']);
+  const columns = db(['id', 'kind', 'language', 'name', 'subject', 'body', 'active', 'updated_at']);
   return {
     list: () => db<MailTemplateRow[]>`select ${columns} from mail_templates order by id`,
     async find(id: number): Promise<MailTemplateRow | undefined> {
@@ -20,14 +24,17 @@ export function createMailTemplatesRepository(db: Db) {
       return row;
     },
     async findByKind(kind: MailKind): Promise<MailTemplateRow | undefined> {
-      const [row] = await db<MailTemplateRow[]>`select ${columns} from mail_templates where kind = ${kind}`;
+      const [row] = await db<
+        MailTemplateRow[]
+      >`select ${columns} from mail_templates where kind = ${kind} and language = 'tr'`;
       return row;
     },
-    async findByKinds(kinds: readonly MailKind[]): Promise<Map<MailKind, MailTemplateRow>> {
+    /** Every language's template of these kinds, keyed by `templateKey`. */
+    async findByKinds(kinds: readonly MailKind[]): Promise<Map<string, MailTemplateRow>> {
       const rows = await db<
         MailTemplateRow[]
       >`select ${columns} from mail_templates where kind = any(${kinds as MailKind[]}::text[])`;
-      return new Map(rows.map((r) => [r.kind, r]));
+      return new Map(rows.map((r) => [templateKey(r.kind, r.language), r]));
     },
     async update(
       id: number,

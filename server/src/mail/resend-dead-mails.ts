@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Sql } from '../platform/db.js';
-import { conflict, notFound } from '../platform/errors.js';
+import { MailError } from './errors.js';
 import { createOutboxRepository, type OutboxRow } from './outbox-repository.js';
 import type { MailQueue } from './queue.js';
 
@@ -19,12 +19,9 @@ export async function resendDeadMails(
     const outbox = createOutboxRepository(tx);
     if (target !== 'all') {
       const row = await outbox.lockForResend(target.id);
-      if (!row) throw notFound('E-posta bulunamadı.');
-      if (row.erasedAt)
-        throw conflict('MAIL_ERASED', 'Kişisel verileri silinmiş (KVKK) bir e-posta yeniden gönderilemez.');
-      if (row.status !== 'dead') {
-        throw conflict('MAIL_NOT_DEAD', 'Yalnızca tüm denemeleri başarısız olmuş e-postalar yeniden gönderilebilir.');
-      }
+      if (!row) throw MailError.mailNotFound();
+      if (row.erasedAt) throw MailError.mailErased();
+      if (row.status !== 'dead') throw MailError.mailNotDead();
     }
     const rows = await outbox.requeueDead(target === 'all' ? 'all' : [target.id]);
     const mails = rows.map((r) => ({ ...r, jobId: randomUUID() }));

@@ -9,6 +9,7 @@ interface ErrorBody {
 interface Template {
   id: number;
   kind: string;
+  language: 'tr' | 'en';
   name: string;
   subject: string;
   body: string;
@@ -23,15 +24,29 @@ describe('mail templates', async () => {
   const call = (method: 'GET' | 'PUT' | 'PATCH', url: string, payload?: object, token = admin.token) =>
     t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
   const templates = async () => body<{ content: Template[] }>(await call('GET', '/v1/admin/mailtemplates')).content;
-  const byKind = async (kind: string) => (await templates()).find((x) => x.kind === kind)!;
+  const byKind = async (kind: string) => (await templates()).find((x) => x.kind === kind && x.language === 'tr')!;
 
   it('has one Turkish template per kind of mail, each with its placeholders', async () => {
-    const list = await templates();
+    const list = (await templates()).filter((x) => x.language === 'tr');
     expect(list.map((x) => x.kind).sort()).toEqual([...MAIL_KINDS].sort());
     const bank = list.find((x) => x.kind === 'bank_details')!;
     expect(bank.body).toContain('{{bank_list}}');
     expect(bank.placeholders.map((p) => p.token)).toContain('{{bank_list}}');
     expect(list.every((x) => x.active && x.subject.length > 5)).toBe(true);
+  });
+
+  it('has an English template beside the Turkish one for every mail to a customer, with the same placeholders', async () => {
+    const all = await templates();
+    const english = all.filter((x) => x.language === 'en');
+    expect(english.map((x) => x.kind).sort()).toEqual(
+      MAIL_KINDS.filter((k) => k !== 'reservation_received_office' && k !== 'hold_surge_office').sort(),
+    );
+    for (const en of english) {
+      const tr = all.find((x) => x.kind === en.kind && x.language === 'tr')!;
+      const tokens = (text: string) => [...new Set(text.match(/\{\{\s*[a-z_]+\s*\}\}/g) ?? [])].sort();
+      expect(tokens(en.subject + en.body), en.kind).toEqual(tokens(tr.subject + tr.body));
+      expect(en.body, en.kind).not.toMatch(/Sayın|rezervasyon/i);
+    }
   });
 
   it('saves an edited template, sanitising its HTML and keeping its placeholders', async () => {

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Content, DateTime, Id, withExample } from '../common/schemas.js';
+import { LanguageSchema } from '../common/language.js';
 import { MAIL_KINDS } from './placeholders.js';
 
 export const PlaceholderInfoSchema = Type.Object({
@@ -9,6 +10,7 @@ export const PlaceholderInfoSchema = Type.Object({
 export const MailTemplateSchema = Type.Object({
   id: Type.Integer(),
   kind: Type.Enum(MAIL_KINDS, { description: 'Hangi e-posta' }),
+  language: LanguageSchema,
   name: Type.String(),
   subject: Type.String(),
   body: Type.String({ description: 'HTML gövde (temizlenmiş)' }),

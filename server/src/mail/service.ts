@@ -1,6 +1,6 @@
 import { sanitizeRichText } from '../common/rich-text.js';
 import type { Sql } from '../platform/db.js';
-import { badRequest, notFound } from '../platform/errors.js';
+import { MailError } from './errors.js';
 import {
   HTML_PLACEHOLDERS,
   PLACEHOLDER_DESCRIPTIONS,
@@ -12,12 +12,11 @@ import {
 import { createMailTemplatesRepository, type MailTemplateRow } from './repository.js';
 import type { MailTemplate, MailTemplateBody } from './schemas.js';
 
-const NOT_FOUND = (id: number) => notFound(`${id} numaralı e-posta şablonu bulunamadı.`);
-
 function toTemplate(row: MailTemplateRow): MailTemplate {
   return {
     id: row.id,
     kind: row.kind,
+    language: row.language,
     name: row.name,
     subject: row.subject,
     body: row.body,
@@ -35,19 +34,13 @@ export function checkPlaceholders(kind: MailKind, subject: string, body: string)
   const allowed: readonly string[] = PLACEHOLDERS_BY_KIND[kind];
   const unknown = placeholdersIn(`${subject}\n${body}`).filter((name) => !allowed.includes(name));
   if (unknown.length) {
-    throw badRequest(
-      'UNKNOWN_PLACEHOLDER',
-      `Bu şablonda bilinmeyen yer tutucu var: ${unknown.map(token).join(', ')}. Kullanılabilecekler: ${allowed.map(token).join(', ')}.`,
-    );
+    throw MailError.unknownPlaceholder(unknown.map(token), allowed.map(token));
   }
   const htmlInSubject = placeholdersIn(subject).filter((name) =>
     (HTML_PLACEHOLDERS as readonly string[]).includes(name),
   );
   if (htmlInSubject.length) {
-    throw badRequest(
-      'PLACEHOLDER_NOT_IN_SUBJECT',
-      `${htmlInSubject.map(token).join(', ')} yalnızca e-posta gövdesinde kullanılabilir, konuda kullanılamaz.`,
-    );
+    throw MailError.placeholderNotInSubject(htmlInSubject.map(token));
   }
 }
 
@@ -60,11 +53,11 @@ export function createMailTemplatesService(sql: Sql) {
       sql.begin(async (tx) => {
         const repo = createMailTemplatesRepository(tx);
         const existing = await repo.find(id);
-        if (!existing) throw NOT_FOUND(id);
+        if (!existing) throw MailError.templateNotFound(id);
         const subject = body.subject.trim();
         const html = sanitizeRichText(body.body);
-        if (!subject) throw badRequest('VALIDATION_ERROR', 'E-posta konusu boş olamaz.');
-        if (!html) throw badRequest('VALIDATION_ERROR', 'E-posta gövdesi boş olamaz.');
+        if (!subject) throw MailError.subjectRequired();
+        if (!html) throw MailError.bodyRequired();
         checkPlaceholders(existing.kind, subject, html);
         return toTemplate((await repo.update(id, { name: body.name?.trim() || null, subject, body: html }))!);
       }),
@@ -73,7 +66,7 @@ export function createMailTemplatesService(sql: Sql) {
       sql.begin(async (tx) => {
         const repo = createMailTemplatesRepository(tx);
         const existing = await repo.find(id);
-        if (!existing) throw NOT_FOUND(id);
+        if (!existing) throw MailError.templateNotFound(id);
         return toTemplate((await repo.setActive(id, active ?? !existing.active))!);
       }),
   };

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { LanguageSchema } from '../common/language.js';
 import { Content, DateTime, Page, PageQuery, withExample } from '../common/schemas.js';
 
 export const ContactFormBodySchema = withExample(
@@ -10,6 +11,7 @@ export const ContactFormBodySchema = withExample(
     ),
     subject: Type.String({ minLength: 1, maxLength: 200, description: 'Konu' }),
     message: Type.String({ minLength: 1, maxLength: 5000, description: 'Mesaj' }),
+    language: Type.Optional(LanguageSchema),
     website: Type.Optional(
       Type.String({
         maxLength: 500,

@@ -1,5 +1,6 @@
+import type { Language } from '../common/language.js';
 import type { Db, Sql } from '../platform/db.js';
-import { badRequest, notFound } from '../platform/errors.js';
+import { MessagesError } from './errors.js';
 import { createMessagesRepository, createSubscribersRepository } from './repository.js';
 import type { ContactFormBody, ContactMessage, MessagesQuery, SubscribersQuery } from './schemas.js';
 
@@ -9,7 +10,15 @@ export const countUnreadMessages = (db: Db): Promise<number> => createMessagesRe
 /** What else a stored message causes, in its transaction (the mail copy). */
 export type AfterSubmit = (
   tx: Db,
-  message: { messageId: number; name: string; email: string; subject: string; message: string },
+  message: {
+    messageId: number;
+    name: string;
+    email: string;
+    subject: string;
+    message: string;
+    /** The site language the form was sent from; the copy goes in it. */
+    language: Language;
+  },
 ) => Promise<void>;
 
 /** Use cases on contact messages and subscribers; each write runs in one transaction. */
@@ -26,7 +35,7 @@ export function createMessagesService(sql: Sql, afterSubmit?: AfterSubmit) {
         ['subject', 'Konu'],
         ['message', 'Mesaj'],
       ] as const) {
-        if (!body[field].trim()) throw badRequest('VALIDATION_ERROR', `${label} boş olamaz.`);
+        if (!body[field].trim()) throw MessagesError.blank(label);
       }
       await sql.begin(async (tx) => {
         const m = {
@@ -38,7 +47,14 @@ export function createMessagesService(sql: Sql, afterSubmit?: AfterSubmit) {
         };
         const messageId = await createMessagesRepository(tx).insert({ ...m, ip });
         if (afterSubmit)
-          await afterSubmit(tx, { messageId, name: m.name, email: m.email, subject: m.subject, message: m.message });
+          await afterSubmit(tx, {
+            messageId,
+            name: m.name,
+            email: m.email,
+            subject: m.subject,
+            message: m.message,
+            language: body.language ?? 'tr',
+          });
       });
     },
 
@@ -46,7 +62,7 @@ export function createMessagesService(sql: Sql, afterSubmit?: AfterSubmit) {
 
     async open(id: number): Promise<ContactMessage> {
       const message = await sql.begin((tx) => createMessagesRepository(tx).openById(id));
-      if (!message) throw notFound(`${id} numaralı mesaj bulunamadı.`);
+      if (!message) throw MessagesError.messageNotFound(id);
       return message;
     },
 
@@ -58,7 +74,7 @@ export function createMessagesService(sql: Sql, afterSubmit?: AfterSubmit) {
 
     async deleteSubscriber(id: number): Promise<void> {
       if (!(await sql.begin((tx) => createSubscribersRepository(tx).delete(id))))
-        throw notFound(`${id} numaralı abone bulunamadı.`);
+        throw MessagesError.subscriberNotFound(id);
     },
   };
 }

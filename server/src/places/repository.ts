@@ -5,6 +5,7 @@ import type { Marina, MarinaListQuery } from './schemas.js';
 interface PlaceRow {
   id: number;
   name: string;
+  nameEn: string | null;
   kind: 'marina' | 'district';
   city: string | null;
   description: string | null;
@@ -17,6 +18,7 @@ interface PlaceRow {
 const toMarina = (r: PlaceRow): Marina => ({
   id: r.id,
   name: r.name,
+  nameEn: r.nameEn,
   kind: r.kind,
   city: r.city,
   description: r.description,
@@ -28,6 +30,8 @@ const toMarina = (r: PlaceRow): Marina => ({
 
 export interface PlaceValues {
   name: string;
+  /** Undefined on an update keeps the English name. */
+  nameEn?: string | null;
   kind: 'marina' | 'district';
   city: string | null;
   description: string | null;
@@ -66,20 +70,22 @@ export function createPlacesRepository(db: Db) {
     },
 
     /** Popular places for the footer. */
-    async popular(): Promise<{ id: number; name: string }[]> {
-      return db<{ id: number; name: string }[]>`select id, name from places where popular order by name, id`;
+    async popular(): Promise<{ id: number; name: string; nameEn: string | null }[]> {
+      return db<{ id: number; name: string; nameEn: string | null }[]>`
+        select id, name, name_en from places where popular order by name, id`;
     },
 
     async insert(v: PlaceValues): Promise<Marina> {
       const [row] = await db<{ id: number }[]>`
-        insert into places (name, kind, city, description, popular)
-        values (${v.name}, ${v.kind}, ${v.city}, ${v.description}, ${v.popular}) returning id`;
+        insert into places (name, name_en, kind, city, description, popular)
+        values (${v.name}, ${v.nameEn ?? null}, ${v.kind}, ${v.city}, ${v.description}, ${v.popular}) returning id`;
       return (await this.findById(row!.id))!;
     },
 
     async update(id: number, v: PlaceValues): Promise<Marina | undefined> {
       const [row] = await db<{ id: number }[]>`
-        update places set name = ${v.name}, kind = ${v.kind}, city = ${v.city}, description = ${v.description},
+        update places set name = ${v.name},
+          name_en = case when ${v.nameEn !== undefined} then ${v.nameEn ?? null} else name_en end, kind = ${v.kind}, city = ${v.city}, description = ${v.description},
           popular = ${v.popular}, updated_at = now()
         where id = ${id} returning id`;
       return row && this.findById(row.id);

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { EnglishText } from '../common/language.js';
 import { Content, DateTime, Page, PageQuery, ref, Name, withExample } from '../common/schemas.js';
 
 export const PlaceKindSchema = Type.Union([Type.Literal('marina'), Type.Literal('district')], {
@@ -9,6 +10,7 @@ export const MarinaSchema = Type.Object(
   {
     id: Type.Integer(),
     name: Type.String(),
+    nameEn: EnglishText(120),
     kind: PlaceKindSchema,
     city: Type.Union([Type.String(), Type.Null()]),
     description: Type.Union([Type.String(), Type.Null()]),
@@ -24,6 +26,7 @@ export type Marina = Static<typeof MarinaSchema>;
 export const MarinaBodySchema = withExample(
   Type.Object({
     name: Name(120, 'Ad'),
+    nameEn: Type.Optional(EnglishText(120)),
     kind: Type.Optional(PlaceKindSchema),
     city: Type.Optional(Type.Union([Type.String({ maxLength: 80 }), Type.Null()])),
     description: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
@@ -31,6 +34,7 @@ export const MarinaBodySchema = withExample(
   }),
   {
     name: 'Göcek Marina',
+    nameEn: 'Göcek Marina',
     kind: 'marina',
     city: 'Fethiye',
     description: 'Göcek koylarına en yakın marina.',

@@ -1,14 +1,13 @@
 import type { Sql } from '../platform/db.js';
-import { conflict, notFound } from '../platform/errors.js';
+import { PlacesError } from './errors.js';
 import { createPlacesRepository, type PlaceValues } from './repository.js';
 import type { Marina, MarinaBody } from './schemas.js';
 
-const NOT_FOUND = (id: number) => notFound(`${id} numaralı marina / bölge bulunamadı.`);
 const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '23505';
-const NAME_TAKEN = () => conflict('PLACE_NAME_TAKEN', 'Bu adla kayıtlı bir marina / bölge zaten var.');
 
 const values = (b: MarinaBody): PlaceValues => ({
   name: b.name.trim(),
+  ...(b.nameEn !== undefined ? { nameEn: b.nameEn?.trim() || null } : {}),
   kind: b.kind ?? 'marina',
   city: b.city?.trim() || null,
   description: b.description?.trim() || null,
@@ -20,7 +19,7 @@ export function createPlacesService(sql: Sql) {
   return {
     async get(id: number): Promise<Marina> {
       const place = await createPlacesRepository(sql).findById(id);
-      if (!place) throw NOT_FOUND(id);
+      if (!place) throw PlacesError.notFound(id);
       return place;
     },
 
@@ -28,7 +27,7 @@ export function createPlacesService(sql: Sql) {
       try {
         return await sql.begin((tx) => createPlacesRepository(tx).insert(values(body)));
       } catch (e) {
-        if (isUniqueViolation(e)) throw NAME_TAKEN();
+        if (isUniqueViolation(e)) throw PlacesError.nameTaken();
         throw e;
       }
     },
@@ -37,11 +36,11 @@ export function createPlacesService(sql: Sql) {
       try {
         return await sql.begin(async (tx) => {
           const updated = await createPlacesRepository(tx).update(id, values(body));
-          if (!updated) throw NOT_FOUND(id);
+          if (!updated) throw PlacesError.notFound(id);
           return updated;
         });
       } catch (e) {
-        if (isUniqueViolation(e)) throw NAME_TAKEN();
+        if (isUniqueViolation(e)) throw PlacesError.nameTaken();
         throw e;
       }
     },
@@ -50,12 +49,9 @@ export function createPlacesService(sql: Sql) {
       await sql.begin(async (tx) => {
         const places = createPlacesRepository(tx);
         const used = await places.lockAndCountBoats(id);
-        if (used === undefined) throw NOT_FOUND(id);
+        if (used === undefined) throw PlacesError.notFound(id);
         if (used > 0) {
-          throw conflict(
-            'PLACE_IN_USE',
-            `Bu marina / bölge ${used} teknede kullanılıyor; önce teknelerin marinasını değiştirin.`,
-          );
+          throw PlacesError.inUse(used);
         }
         await places.delete(id);
       });

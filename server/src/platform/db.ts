@@ -14,6 +14,11 @@ export interface DbOptions {
    * search pool, whose plans depend on the filters' values (a generic plan there was 5× slower).
    */
   prepare?: boolean;
+  /**
+   * Named prepared statements planned once for any values (`plan_cache_mode = force_generic_plan`): for
+   * statements whose best plan does not depend on their values, which then cost no planning per call.
+   */
+  genericPlans?: boolean;
   onnotice?: (n: postgres.Notice) => void;
 }
 
@@ -27,13 +32,16 @@ export function createSql(url: string, opts: DbOptions = {}): Sql {
     idle_timeout: 30,
     connect_timeout: 10,
     onnotice: opts.onnotice ?? (() => {}),
-    prepare: opts.prepare ?? true,
+    prepare: opts.genericPlans ? true : (opts.prepare ?? true),
     transform: { column: { from: postgres.toCamel } },
     types: {
       // int8 (count(*), bigint ids) as JS numbers: our counts stay far below 2^53.
       bigint: { to: 20, from: [20], serialize: (x: number) => x.toString(), parse: (x: string) => Number(x) },
     },
-    connection: { application_name: 'fethiye-tekne' },
+    connection: {
+      application_name: 'fethiye-tekne',
+      ...(opts.genericPlans ? { plan_cache_mode: 'force_generic_plan' } : {}),
+    },
   });
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Refusal, RefusalKind } from '../common/refusal.js';
 import { DATE_INPUT_PATTERN, IDEMPOTENCY_KEY_PATTERN, NOT_BLANK_PATTERN } from '../common/schemas.js';
 import { isDatabaseUnavailable } from './db.js';
 import { isTransientConflict } from './transient.js';
@@ -22,9 +23,10 @@ export const unauthorized = (code: string, message: string) => new AppError(401,
 export const forbidden = (message = 'Bu işlem için yetkiniz yok.') => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message: string) => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (code: string, message: string) => new AppError(409, code, message);
+const retryAfterValue = (seconds: number) => String(Math.max(1, Math.ceil(seconds)));
 /** A 429 that says, in `Retry-After`, how many seconds to wait. */
 export const tooManyRequests = (code: string, message: string, retryAfterSeconds: number) =>
-  new AppError(429, code, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  new AppError(429, code, message, { 'retry-after': retryAfterValue(retryAfterSeconds) });
 
 /**
  * A module's typed errors as answers: status, code and Turkish message for the errors it knows,
@@ -32,6 +34,31 @@ export const tooManyRequests = (code: string, message: string, retryAfterSeconds
  * domain or the event store); the error handler asks these maps, so each error is answered in one place.
  */
 export type ErrorMap = (error: unknown) => AppError | undefined;
+
+/** The status of each kind of refusal: the one table that turns the modules' refusals into HTTP. */
+const STATUS_OF: Record<RefusalKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  unprocessable: 422,
+  'too-many': 429,
+};
+
+/** A refusal as an answer: the status of its kind, its code and message, and `Retry-After` when it says when to retry. */
+export function refusalAnswer(e: Refusal): AppError {
+  const wait = e.retryAfterSeconds;
+  return wait === undefined
+    ? new AppError(STATUS_OF[e.kind], e.code, e.message)
+    : new AppError(STATUS_OF[e.kind], e.code, e.message, { 'retry-after': retryAfterValue(wait) });
+}
+
+/** The `ErrorMap` of a module whose refusals are instances of `type` (its `errors.ts` registers it). */
+export const refusalMap =
+  (type: abstract new (...args: never[]) => Refusal): ErrorMap =>
+  (e) =>
+    e instanceof type ? refusalAnswer(e) : undefined;
 
 /** The answer for a known error (an AppError, or one a map knows), else undefined. */
 export function toAppError(error: unknown, maps: readonly ErrorMap[] = []): AppError | undefined {
@@ -41,13 +68,6 @@ export function toAppError(error: unknown, maps: readonly ErrorMap[] = []): AppE
     if (known) return known;
   }
   return undefined;
-}
-
-/** "3 dakika", "2 saat": how long to wait, for a 429's message. */
-export function waitText(seconds: number): string {
-  if (seconds < 90) return `${Math.max(1, Math.ceil(seconds))} saniye`;
-  if (seconds < 90 * 60) return `${Math.ceil(seconds / 60)} dakika`;
-  return `${Math.ceil(seconds / 3600)} saat`;
 }
 
 interface AjvError {

@@ -28,8 +28,10 @@ export interface SearchRow {
   name: string;
   thumbnail: string | null;
   typeName: string;
+  typeNameEn: string | null;
   marinaId: number;
   marinaName: string;
+  marinaNameEn: string | null;
   lengthM: number;
   guestsDay: number;
   guestsNight: number;
@@ -53,7 +55,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export const TYPEAHEAD_WALK = 1000;
 /** Names containing a text that are sorted whole; more than this, the first names in order are read. */
 export const TYPEAHEAD_FEW = 500;
-/** How many times `TYPEAHEAD_WALK` names are read in order for a text many names contain. */
+/** How many times `TYPEAHEAD_WALK` names are read in order for the names containing a text. */
 const TYPEAHEAD_NAME_WALKS = 5;
 
 /** Rows walked past the page to count: totals up to this far beyond the page are exact. */
@@ -95,7 +97,20 @@ function walkOf(
   rates: RatesInKurus,
   pageLimit: number,
   countLimit: number,
-): { walk: Fragment; counted: Fragment; priceOrder: boolean; priced: boolean; where: Fragment; window: Fragment } {
+): {
+  /** Common table expressions the walk and the count read, each followed by a comma (or nothing). */
+  before: Fragment;
+  walk: Fragment;
+  counted: Fragment;
+  /** True when the count found every matching boat, and the walk put them all in order itself. */
+  exhaustive: Fragment;
+  /** A price order's walk of the prices alone (for boats without a price after them). */
+  pricesWalk?: Fragment;
+  priceOrder: boolean;
+  priced: boolean;
+  where: Fragment;
+  window: Fragment;
+} {
   // The prices that count for a boat: those overlapping the dates, or without dates every current or
   // later one (written as an overlap with [today, ∞) so that the period index serves both).
   const window = windowOf(db, f);
@@ -120,10 +135,22 @@ function walkOf(
       kind === 'rent'
         ? db`(select min(${kurusOf(db, rates, db`q.daily_price_minor`, db`q.currency`)}) from boat_prices q where q.boat_id = b.id and q.period && ${window})`
         : kurusOf(db, rates, db`b.sale_price_minor`, db`b.sale_currency`);
-    // A boat with no price in the window has no lowest price: said first, so that out of season
-    // PostgreSQL can start from the few prices there (period index) instead of probing every boat.
-    if (kind === 'rent')
-      counting = db`${counting} and exists (select from boat_prices x where x.boat_id = b.id and x.period && ${window})`;
+    // The lowest price is one of the boat's prices in the window, so the boat has a price there whose amount
+    // lies within the range's bounds in its currency (`minorBounds`): said first, so that PostgreSQL can start
+    // from those few prices (period or amount indexes) when the range or the season is narrow, instead of
+    // probing every boat. The exact check on the lowest price follows.
+    const inBounds = (currency: Fragment, amount: Fragment) =>
+      CURRENCIES.map((c) => {
+        const { min, max } = minorBounds(rates[c], f.minKurus, f.maxKurus);
+        return db`(${currency} = ${c}${min === undefined ? db`` : db` and ${amount} >= ${min}::bigint`}${
+          max === undefined ? db`` : db` and ${amount} <= ${max}::bigint`
+        })`;
+      }).reduce((all, one) => db`${all} or ${one}`);
+    counting =
+      kind === 'rent'
+        ? db`${counting} and exists (select from boat_prices x where x.boat_id = b.id and x.period && ${window}
+            and (${inBounds(db`x.currency`, db`x.daily_price_minor`)}))`
+        : db`${counting} and (${inBounds(db`b.sale_currency`, db`b.sale_price_minor`)})`;
     if (f.minKurus !== undefined) counting = db`${counting} and ${price} >= ${f.minKurus}`;
     if (f.maxKurus !== undefined) counting = db`${counting} and ${price} <= ${f.maxKurus}`;
   }
@@ -137,8 +164,10 @@ function walkOf(
           ? db`b.popular desc, b.display_order asc, b.created_at desc, b.id desc`
           : db`b.created_at desc, b.id desc`;
     return {
+      before: db``,
       walk: db`select b.id, row_number() over (order by ${order}) as rn from boats b where ${counting} order by ${order} limit ${countLimit}`,
       counted: db`(select count(*) from walk)`,
+      exhaustive: db`false`,
       priceOrder: false,
       priced,
       where,
@@ -175,10 +204,30 @@ function walkOf(
       order by ${amountOrder}, p.boat_id desc limit ${pageLimit})`;
   });
   const union = children.reduce((all, child) => db`${all} union all ${child}`);
+  const pricesWalk = db`select id, row_number() over (order by kurus ${direction}, id desc) as rn from (${union}) s
+      order by kurus ${direction}, id desc limit ${pageLimit}`;
+  // The matching boats are counted first, up to the limit. When the count ends before it, those are all
+  // of them: they are put in order by their lowest price (boats without one last, newest first), a few
+  // hundred probes at most. Only otherwise, with many matching boats, are the prices walked in order,
+  // where matching boats then come often. (A filter few boats pass would make that walk read every price.)
+  const lowest =
+    kind === 'rent'
+      ? db`select min(${kurusOf(db, rates, db`q.daily_price_minor`, db`q.currency`)}) as kurus
+          from boat_prices q where q.boat_id = m.id and q.period && ${window}`
+      : db`select ${kurusOf(db, rates, db`b.sale_price_minor`, db`b.sale_currency`)} as kurus from boats b where b.id = m.id`;
+  const exhaustive = db`((select count(*) from matching) < ${countLimit})`;
   return {
-    walk: db`select id, row_number() over (order by kurus ${direction}, id desc) as rn from (${union}) s
-      order by kurus ${direction}, id desc limit ${pageLimit}`,
-    counted: db`(select count(*) from (select from boats b where ${counting} limit ${countLimit}) s)`,
+    before: db`matching as materialized (select b.id from boats b where ${counting} limit ${countLimit}),`,
+    walk: db`select id, rn from (
+        select m.id, row_number() over (order by lp.kurus ${direction} nulls last, m.id desc) as rn
+        from matching m left join lateral (${lowest}) lp on true
+        where ${exhaustive}
+      ) everyone where rn <= ${pageLimit}
+      union all
+      select id, rn from (${pricesWalk}) walked where not ${exhaustive}`,
+    counted: db`(select count(*) from matching)`,
+    exhaustive,
+    pricesWalk,
     priceOrder: true,
     priced,
     where,
@@ -193,7 +242,8 @@ function windowOf(db: Db, f: SearchFilters): Fragment {
 /** The listing cards of the boats in `from` (with `id` and `rn`) that pass `which`, with their place `rn`. */
 function cardsOf(db: Db, rates: RatesInKurus, window: Fragment, from: Fragment, which: Fragment): Fragment {
   return db`
-    select w.rn, b.id, b.slug, b.name, b.thumbnail, t.name as type_name, b.marina_id, pl.name as marina_name,
+    select w.rn, b.id, b.slug, b.name, b.thumbnail, t.name as type_name, t.name_en as type_name_en, b.marina_id, pl.name as marina_name,
+      pl.name_en as marina_name_en,
       b.length_m::float8 as length_m, b.guests_day, b.guests_night, b.cabins,
       lp.amount_minor as lowest_amount_minor, lp.currency as lowest_currency, lp.kurus as lowest_kurus,
       b.sale_price_minor, b.sale_currency, ${kurusOf(db, rates, db`b.sale_price_minor`, db`b.sale_currency`)} as sale_kurus,
@@ -214,7 +264,14 @@ function cardsOf(db: Db, rates: RatesInKurus, window: Fragment, from: Fragment, 
     where ${which}`;
 }
 
-export function createSearchRepository(db: Db) {
+/**
+ * `planned`: where listings in creation or popularity order without a price range run: their statements
+ * are planned once for any values (a walk of the order's index, filters checked on the rows walked, is the
+ * best plan whatever the values), which saves most of their cost. Price orders, price ranges and the
+ * typeahead run on `db`, planned with their values each time: which index serves them best depends on the
+ * dates, bounds and text.
+ */
+export function createSearchRepository(db: Db, planned: Db = db) {
   // Whether the database sorts text by code point (C, POSIX, C.UTF-8: the embedded cluster's locale). Then
   // sorting names `collate "C"` gives the same order, by comparing bytes instead of calling the C
   // library's strcoll for each pair (five times faster on thousands of names). A database's default
@@ -228,25 +285,15 @@ export function createSearchRepository(db: Db) {
 
   /**
    * Boats whose search text contains the (folded, escaped) text but does not start with it, the first
-   * `wanted` by name: among the first `walk` names in order if enough are there (then no later name
-   * can come before them), otherwise all of them from the trigram index, sorted.
+   * `wanted` by name, from the trigram index, sorted (after the first names in order had too few).
    */
   async function containedAnywhere(
     contains: string,
     prefix: string,
     wanted: number,
-    walk: number,
     codePoint: boolean,
   ): Promise<Hit[]> {
     const byName = codePoint ? db`name collate "C", id` : db`name, id`;
-    const early = await db<(Hit & { walked: number })[]>`
-      select slug, name, thumbnail, walked from (
-        select b.slug, b.name, b.id, b.thumbnail, b.search_text, count(*) over () as walked
-        from (select id, name, slug, thumbnail, search_text from boats where active order by name, id limit ${walk}) b
-      ) first where search_text like tr_fold(${contains}) and not search_text like tr_fold(${prefix})
-      order by name, id limit ${wanted}`;
-    if (early.length >= wanted || (early[0]?.walked ?? walk) < walk)
-      return early.map(({ slug, name, thumbnail }) => ({ slug, name, thumbnail }));
     return db<Hit[]>`
       select slug, name, thumbnail from (
         select b.slug, b.name, b.id, b.thumbnail from boats b
@@ -258,21 +305,22 @@ export function createSearchRepository(db: Db) {
    * The same for a text without a space: the search text is the folded name, marina and type joined
    * by spaces, so such a text lies inside one of the three. Boats of a marina or type whose name
    * contains it are read per marina or type in name order (a few rows each); names that contain it,
-   * when they are few, from the trigram index of folded names, else among the first names in order,
-   * else all of them, sorted. The first `wanted` of both by name.
+   * when they are few, from the trigram index of folded names, else all of them, sorted. The first
+   * `wanted` of both by name.
    */
   async function containedInAPart(
     contains: string,
     prefix: string,
     wanted: number,
-    walk: number,
     few: number,
     codePoint: boolean,
   ): Promise<Hit[]> {
     const byName = codePoint ? db`name collate "C", id` : db`name, id`;
     const groups = await db<{ column: 'marina_id' | 'boat_type_id'; id: number }[]>`
-      select 'marina_id' as column, id from places where tr_fold(name) like tr_fold(${contains})
-      union all select 'boat_type_id', id from boat_types where tr_fold(name) like tr_fold(${contains})`;
+      select 'marina_id' as column, id from places
+        where tr_fold(name) like tr_fold(${contains}) or tr_fold(name_en) like tr_fold(${contains})
+      union all select 'boat_type_id', id from boat_types
+        where tr_fold(name) like tr_fold(${contains}) or tr_fold(name_en) like tr_fold(${contains})`;
     const ofGroups = groups.length
       ? await db<{ id: number }[]>`${groups
           .map(
@@ -285,24 +333,16 @@ export function createSearchRepository(db: Db) {
     const fewest = await db<{ id: number; n: number }[]>`
       with hits as materialized (select b.id, b.name from boats b where ${inNames} limit ${few + 1})
       select id, (select count(*) from hits)::int as n from hits order by ${byName} limit ${wanted}`;
-    let named = fewest.map((r) => r.id);
-    if ((fewest[0]?.n ?? 0) > few) {
-      // Only the columns of the covering name index: the walk reads no table page.
-      const early = await db<{ id: number }[]>`
-        select b.id from (
-          select id, name, search_text from boats where active order by name, id limit ${walk * TYPEAHEAD_NAME_WALKS}
-        ) b where b.search_text like tr_fold(${contains}) and tr_fold(b.name) like tr_fold(${contains})
-          and not b.search_text like tr_fold(${prefix})
-        order by b.name, b.id limit ${wanted}`;
-      named =
-        early.length >= wanted
-          ? early.map((r) => r.id)
-          : (
-              await db<{ id: number }[]>`
+    // More than `few`: the first names in order were read already (in the typeahead's first statement),
+    // so all of them are read and sorted.
+    const named =
+      (fewest[0]?.n ?? 0) > few
+        ? (
+            await db<{ id: number }[]>`
               select id from (select b.id, b.name from boats b where ${inNames} offset 0) hits
               order by ${byName} limit ${wanted}`
-            ).map((r) => r.id);
-    }
+          ).map((r) => r.id)
+        : fewest.map((r) => r.id);
     const ids = [...new Set([...ofGroups.map((r) => r.id), ...named])];
     if (!ids.length) return [];
     return db<
@@ -314,9 +354,10 @@ export function createSearchRepository(db: Db) {
     /**
      * Active boats whose folded name, marina or type contains the folded text, those starting with it
      * first, each group by name; only when that finds fewer than `limit`, boats that merely resemble
-     * it (trigram similarity) are added. The names starting with the text are one range of the prefix
-     * index, sorted; the others are first looked for among the first `TYPEAHEAD_WALK` names in order
-     * (enough when many names contain the text) and only otherwise read from the trigram index.
+     * it (trigram similarity) are added. The names starting with the text are read in name order from the
+     * range of its first two folded letters (at most `walk` of them), or else the text's whole prefix
+     * range, sorted; the others are first looked for among the first `walk` × 5 names in order (enough
+     * when many names contain the text) and only otherwise read from the trigram indexes.
      */
     async typeahead(
       text: string,
@@ -329,17 +370,53 @@ export function createSearchRepository(db: Db) {
       const prefix = `${escapeLike(folded)}%`;
       const codePoint = await sortsByCodePoint();
       const byName = codePoint ? db`name collate "C", id` : db`name, id`;
-      const starting = await db<Hit[]>`
-        select slug, name, thumbnail from (
-          select b.slug, b.name, b.id, b.thumbnail from boats b where b.active and b.search_text like tr_fold(${prefix}) offset 0
-        ) hits order by ${byName} limit ${limit}`;
-      // ("offset 0" keeps every match read from the text's index and sorted: left to itself, PostgreSQL
-      // walks the name index for a LIMIT, which reads most of it when the matching names sort late.)
+      // One statement answers most texts. The names starting with the text: read in name order from the
+      // range of their first two folded letters (`boats_typeahead_key_idx`), at most `walk` of them; when
+      // that finds fewer than `limit`, the whole prefix range is read and sorted instead (exact either way).
+      // Only when those are fewer than `limit`: the names containing it further on, among the first
+      // `walk` × 5 names in order (enough when many names contain it). ("offset 0" keeps every prefix match read from the text's index and sorted: left
+      // to itself, PostgreSQL walks the name index for a LIMIT, which reads most of it when the matching
+      // names sort late.) The conditions on counts are one-time filters: a part not needed is not run.
+      const found = await db<(Hit & { part: number })[]>`
+        with keyed as materialized (
+          select slug, name, id, thumbnail from (
+            select slug, name, id, thumbnail, search_text from boats
+            where active and left(search_text, 2) = left(tr_fold(${folded}), 2)
+            order by name, id limit ${walk}
+          ) k where search_text like tr_fold(${prefix}) order by name, id limit ${limit}
+        ),
+        starting as materialized (
+          select slug, name, id, thumbnail from keyed where (select count(*) from keyed) >= ${limit}
+          union all
+          select * from (
+            select slug, name, id, thumbnail from (
+              select b.slug, b.name, b.id, b.thumbnail from boats b
+              where b.active and b.search_text like tr_fold(${prefix}) offset 0
+            ) hits order by ${byName} limit ${limit}
+          ) sorted where (select count(*) from keyed) < ${limit}
+        )
+        select * from (
+        select 0 as part, slug, name, id, thumbnail from starting
+        union all
+        select 1, slug, name, id, thumbnail from (
+          select slug, name, id, thumbnail from (
+            select slug, name, id, thumbnail, search_text from boats where active
+            order by name, id limit ${walk * TYPEAHEAD_NAME_WALKS}
+          ) b where search_text like tr_fold(${contains}) and not search_text like tr_fold(${prefix})
+          order by name, id limit ${limit}
+        ) further where (select count(*) from starting) < ${limit}
+        ) parts order by part, ${byName}`;
+      const hit = ({ slug, name, thumbnail }: Hit): Hit => ({ slug, name, thumbnail });
+      const starting = found.filter((r) => r.part === 0).map(hit);
       if (starting.length >= limit) return starting;
       const wanted = limit - starting.length;
-      const inside = folded.includes(' ')
-        ? await containedAnywhere(contains, prefix, wanted, walk, codePoint)
-        : await containedInAPart(contains, prefix, wanted, walk, few, codePoint);
+      const early = found.filter((r) => r.part === 1).map(hit);
+      const inside =
+        early.length >= wanted
+          ? early.slice(0, wanted)
+          : folded.includes(' ')
+            ? await containedAnywhere(contains, prefix, wanted, codePoint)
+            : await containedInAPart(contains, prefix, wanted, few, codePoint);
       const rows = [...starting, ...inside];
       if (rows.length >= limit || folded.length < 3) return rows;
       const seen = rows.map((r) => r.slug);
@@ -363,29 +440,49 @@ export function createSearchRepository(db: Db) {
       kind: Listing,
       f: SearchFilters,
       rates: RatesInKurus,
-      { countAhead = COUNT_AHEAD, ratesHold }: { countAhead?: number; ratesHold?: Fragment } = {},
+      { countAhead = COUNT_AHEAD, ratesHold }: { countAhead?: number; ratesHold?: (db: Db) => Fragment } = {},
     ): Promise<{ rows: SearchRow[]; total: number; totalExact: boolean; stale?: true }> {
+      // Price orders and price ranges are planned with their values (see createSearchRepository).
+      const byValues =
+        f.order === 'price_asc' || f.order === 'price_desc' || f.minKurus !== undefined || f.maxKurus !== undefined;
+      const q = byValues ? db : planned;
       const pageLimit = f.skip + f.take;
       const limit = pageLimit + countAhead + 1;
-      const { walk, counted, priceOrder, priced, where, window } = walkOf(db, kind, f, rates, pageLimit, limit);
-      type Row = Partial<SearchRow> & { counted: number; walked: number; ratesHold: boolean; rn?: number };
-      const found = await db<Row[]>`
-        with walk as materialized (${walk})
-        select c.counted::int as counted, c.walked::int as walked, c.rates_hold, p.*
-        from (select ${counted} as counted, (select count(*) from walk) as walked, ${ratesHold ?? db`true`} as rates_hold) c
+      const { before, walk, counted, exhaustive, pricesWalk, priceOrder, priced, where, window } = walkOf(
+        q,
+        kind,
+        f,
+        rates,
+        pageLimit,
+        limit,
+      );
+      type Row = Partial<SearchRow> & {
+        counted: number;
+        walked: number;
+        exhaustive: boolean;
+        ratesHold: boolean;
+        rn?: number;
+      };
+      const found = await q<Row[]>`
+        with ${before} walk as materialized (${walk})
+        select c.counted::int as counted, c.walked::int as walked, c.exhaustive, c.rates_hold, p.*
+        from (select ${counted} as counted, (select count(*) from walk) as walked, ${exhaustive} as exhaustive,
+          ${ratesHold ? ratesHold(q) : q`true`} as rates_hold) c
         left join lateral (
-          ${cardsOf(db, rates, window, db`walk w`, db`w.rn > ${f.skip} and w.rn <= ${pageLimit}`)}
+          ${cardsOf(q, rates, window, q`walk w`, q`w.rn > ${f.skip} and w.rn <= ${pageLimit}`)}
         ) p on true
         order by p.rn`;
       const head = found[0]!;
       if (!head.ratesHold) return { rows: [], total: 0, totalExact: true, stale: true };
       const totalExact = head.counted < limit;
       const total = totalExact ? head.counted : limit - 1;
-      if (!(priceOrder && !priced && head.walked < pageLimit)) {
+      if (!(priceOrder && !priced && !head.exhaustive && head.walked < pageLimit && pricesWalk)) {
         const rows =
           head.id === null || head.id === undefined
             ? []
-            : found.map(({ counted: _c, walked: _w, ratesHold: _r, rn: _n, ...card }) => card as SearchRow);
+            : found.map(
+                ({ counted: _c, walked: _w, exhaustive: _e, ratesHold: _r, rn: _n, ...card }) => card as SearchRow,
+              );
         return { rows, total, totalExact };
       }
       // A price order that ran out of priced boats before the page's end: boats without a price in the
@@ -396,7 +493,7 @@ export function createSearchRepository(db: Db) {
           : db`not exists (select 1 from boat_prices q where q.boat_id = b.id and q.period && ${window})`;
       const rows = await db<(SearchRow & { rn: number })[]>`
         with walk as materialized (
-          select id, rn from (${walk}) priced
+          select id, rn from (${pricesWalk}) priced
           union all
           select id, ${head.walked} + row_number() over (order by id desc) from (
             select b.id from boats b where ${where} and ${unpriced} order by b.id desc limit ${pageLimit - head.walked}
@@ -409,12 +506,12 @@ export function createSearchRepository(db: Db) {
 
     async boatOptions() {
       const [marinas, boatTypes, [ranges]] = await Promise.all([
-        db<{ id: number; name: string; kind: string; popular: boolean; count: number }[]>`
-          select pl.id, pl.name, pl.kind, pl.popular, count(b.id)::int as count
+        db<{ id: number; name: string; nameEn: string | null; kind: string; popular: boolean; count: number }[]>`
+          select pl.id, pl.name, pl.name_en, pl.kind, pl.popular, count(b.id)::int as count
           from places pl left join boats b on b.marina_id = pl.id and b.active
           group by pl.id order by pl.popular desc, pl.name, pl.id`,
-        db<{ id: number; name: string; count: number }[]>`
-          select t.id, t.name, count(b.id)::int as count
+        db<{ id: number; name: string; nameEn: string | null; count: number }[]>`
+          select t.id, t.name, t.name_en, count(b.id)::int as count
           from boat_types t left join boats b on b.boat_type_id = t.id and b.active
           group by t.id order by t.name, t.id`,
         db<{ maxGuests: number; maxCabins: number; lengthMin: number; lengthMax: number }[]>`

@@ -15,9 +15,12 @@ interface Item {
 }
 type PageBody = { content: Item[]; total: number };
 
-/** An app with the search cache set to `cacheMs`, an admin, a boat owner and the catalog fixtures. */
+/**
+ * An app with the search cache set to `cacheMs`, an admin, a boat owner and the catalog fixtures; searches
+ * run on pools of their own as in main.ts (listings in an index's order with plans made once).
+ */
 async function searchApp(cacheMs: string) {
-  const t = await createTestApp({ SEARCH_CACHE_MS: cacheMs });
+  const t = await createTestApp({ SEARCH_CACHE_MS: cacheMs }, { searchPools: true });
   const admin = await t.createUser('ADMIN');
   const owner = await t.createUser('OWNER');
   return { t, admin, owner, f: catalogFixtures(t, admin.token) };

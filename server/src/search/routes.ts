@@ -42,11 +42,16 @@ function memoizingSerializerCompiler(app: FastifyInstance) {
 /** Public search: typeahead, filter options and the rent / sale listings. */
 const searchRoutes: FastifyPluginAsyncTypebox<{
   sql: Sql;
+  /** Where listings in an index's order run, with plans made once (`sql` when not given). */
+  plannedSql?: Sql;
   cacheMs?: number;
   front?: FrontCache;
   changes?: ChangeFeed;
-}> = async (app, { sql, cacheMs, front, changes }) => {
-  const service = createSearchService(sql, cacheMs === undefined ? {} : { cacheMs });
+}> = async (app, { sql, plannedSql, cacheMs, front, changes }) => {
+  const service = createSearchService(sql, {
+    ...(cacheMs === undefined ? {} : { cacheMs }),
+    ...(plannedSql ? { plannedSql } : {}),
+  });
   // A catalog change on any instance drops this instance's answers (and the front cache's copies).
   changes?.onChange(() => {
     service.clear();

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Content, DateInput, ref, MAX_INT } from '../common/schemas.js';
 import { MoneySchema, RatingSchema } from '../boats/public-schemas.js';
+const NameEn = Type.Union([Type.String(), Type.Null()], { description: 'İngilizce adı; yoksa null' });
 
 export const SearchOrderSchema = Type.Union(
   [
@@ -50,8 +51,10 @@ export const SearchItemSchema = Type.Object(
     name: Type.String(),
     thumbnail: Nullable(Type.String()),
     typeName: Type.String(),
+    typeNameEn: NameEn,
     marinaId: Type.Integer(),
     marinaName: Type.String(),
+    marinaNameEn: NameEn,
     lengthM: Type.Number(),
     guestsDay: Type.Integer(),
     guestsNight: Type.Integer(),
@@ -98,6 +101,7 @@ export const TypeaheadResponseSchema = Content(
 const Option = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
+  nameEn: NameEn,
   count: Type.Integer({ description: 'Aktif tekne sayısı' }),
 });
 export const BoatOptionsResponseSchema = Content(
@@ -106,6 +110,7 @@ export const BoatOptionsResponseSchema = Content(
       Type.Object({
         id: Type.Integer(),
         name: Type.String(),
+        nameEn: NameEn,
         kind: Type.String(),
         popular: Type.Boolean(),
         count: Type.Integer(),

@@ -6,12 +6,12 @@ import {
   type Currency,
   type RatesInKurus,
 } from '../common/money.js';
-import type { Sql } from '../platform/db.js';
-import { badRequest } from '../platform/errors.js';
+import type { Db, Sql } from '../platform/db.js';
 import { trFold } from '../common/turkish.js';
 import { getExchangeRatesSnapshot, ratesStillAre, type RatesSnapshot } from '../settings/read.js';
 import { createSearchRepository, type Listing, type SearchRow } from './repository.js';
 import { SearchQuerySchema, type BoatOptions, type SearchItem, type SearchPage, type SearchQuery } from './schemas.js';
+import { SearchError } from './errors.js';
 
 /** A value cached in this process for `ttlMs`; concurrent callers share one load; `clear` drops it. */
 function cached<T>(ttlMs: number, load: () => Promise<T>, now: () => number): (() => Promise<T>) & { clear(): void } {
@@ -90,10 +90,12 @@ export interface SearchServiceOptions {
   /** How long answers, boat options and exchange rates are reused, ms (0: never). */
   cacheMs?: number;
   now?: () => number;
+  /** The pool for listings in an index's order, whose statements are planned once (`sql` when not given). */
+  plannedSql?: Sql;
 }
 
 export function createSearchService(sql: Sql, opts: SearchServiceOptions = {}) {
-  const repo = createSearchRepository(sql);
+  const repo = createSearchRepository(sql, opts.plannedSql);
   const now = opts.now ?? Date.now;
   const cacheMs = opts.cacheMs ?? 2_000;
   // The rates are remembered until a search finds them changed: each listing statement checks them
@@ -127,8 +129,10 @@ export function createSearchService(sql: Sql, opts: SearchServiceOptions = {}) {
       name: r.name,
       thumbnail: r.thumbnail,
       typeName: r.typeName,
+      typeNameEn: r.typeNameEn,
       marinaId: r.marinaId,
       marinaName: r.marinaName,
+      marinaNameEn: r.marinaNameEn,
       lengthM: r.lengthM,
       guestsDay: r.guestsDay,
       guestsNight: r.guestsNight,
@@ -181,19 +185,16 @@ export function createSearchService(sql: Sql, opts: SearchServiceOptions = {}) {
 
     async search(kind: Listing, q: SearchQuery): Promise<SearchPage> {
       if ((q.from === undefined) !== (q.to === undefined)) {
-        throw badRequest(
-          'DATES_INCOMPLETE',
-          'Tarih aramasında biniş (from) ve iniş (to) günleri birlikte verilmelidir.',
-        );
+        throw SearchError.datesIncomplete();
       }
       if (q.from !== undefined && q.to !== undefined && q.from >= q.to) {
-        throw badRequest('DATES_INVALID', 'İniş günü (to) biniş gününden (from) sonra olmalıdır.');
+        throw SearchError.datesInvalid();
       }
       if (q.length_min !== undefined && q.length_max !== undefined && q.length_min > q.length_max) {
-        throw badRequest('LENGTH_RANGE_INVALID', 'En kısa boy en uzun boydan büyük olamaz.');
+        throw SearchError.lengthRangeInvalid();
       }
       if (q.price_min !== undefined && q.price_max !== undefined && q.price_min > q.price_max) {
-        throw badRequest('PRICE_RANGE_INVALID', 'En düşük fiyat en yüksek fiyattan büyük olamaz.');
+        throw SearchError.priceRangeInvalid();
       }
       return listingCache(keyOf(kind, q), () => this.load(kind, q));
     },
@@ -222,7 +223,7 @@ export function createSearchService(sql: Sql, opts: SearchServiceOptions = {}) {
           },
           rt,
           // The third time the rates changed under this search, it answers with the ones just read.
-          attempt < 3 ? { ratesHold: ratesStillAre(sql, snapshot) } : {},
+          attempt < 3 ? { ratesHold: (db: Db) => ratesStillAre(db, snapshot) } : {},
         );
         if (stale) {
           rates.clear();

@@ -12,6 +12,7 @@ import type { Storage } from '../platform/storage.js';
 import { createPlacesRepository } from '../places/repository.js';
 import { makeImagePool } from './catalog-images.js';
 import { DEMO_USERS } from './users.js';
+import { descriptionEn, EQUIPMENT_EN, PLACE_EN, RULES_EN, TYPE_EN } from './english.js';
 
 const PLACES = [
   { name: 'Fethiye Merkez Marina', kind: 'marina', city: 'Fethiye', popular: true },
@@ -439,12 +440,21 @@ export async function seedCatalog(db: Db, { storage, year }: CatalogSeedOptions)
   for (const p of PLACES) {
     placeIds.set(
       p.name,
-      (await places.insert({ name: p.name, kind: p.kind, city: p.city, description: null, popular: p.popular })).id,
+      (
+        await places.insert({
+          name: p.name,
+          nameEn: PLACE_EN[p.name] ?? null,
+          kind: p.kind,
+          city: p.city,
+          description: null,
+          popular: p.popular,
+        })
+      ).id,
     );
   }
   const types = createBoatTypesRepository(db);
   const typeIds = new Map<string, number>();
-  for (const name of TYPES) typeIds.set(name, (await types.insert(name)).id);
+  for (const name of TYPES) typeIds.set(name, (await types.insert(name, TYPE_EN[name] ?? null)).id);
 
   const users = createUsersRepository(db);
   const owners: number[] = [];
@@ -480,6 +490,9 @@ export async function seedCatalog(db: Db, { storage, year }: CatalogSeedOptions)
       description: description(b, placeName),
       equipment: EQUIPMENT[b.type],
       rules: 'Teknede sigara yalnızca kıç güvertede içilir. Evcil hayvan kabul edilmez. Biniş 10.00, iniş 18.00.',
+      descriptionEn: descriptionEn(b, placeName),
+      equipmentEn: EQUIPMENT_EN[b.type] ?? null,
+      rulesEn: RULES_EN,
       forRent: true,
       forSale: Boolean(b.sale),
       salePriceMinor: b.sale ? b.sale[0] * 100 : null,

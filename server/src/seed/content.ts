@@ -8,6 +8,7 @@ import { createTeamRepository } from '../content/team-repository.js';
 import { sanitizeRichText } from '../common/rich-text.js';
 import type { Db } from '../platform/db.js';
 import { createEntriesRepository } from '../settings/entries-repository.js';
+import { BLOG_EN, FAQ_EN, SECTIONS_EN } from './english.js';
 
 const SECTIONS: Record<SectionKey, string> = {
   about: `<h2>Fethiye’nin tekne pazarı</h2>
@@ -90,19 +91,24 @@ const TEAM = [
   { name: 'Kaptan Rıza Özdemir', title: 'Filo ve Güvenlik Danışmanı' },
 ];
 
-/** Turkish website content, blog, FAQ, banks, team and contact settings of the demo. */
+/** Website content (Turkish and English), blog, FAQ, banks, team and contact settings of the demo. */
 export async function seedContent(db: Db): Promise<void> {
   for (const [key, content] of Object.entries(SECTIONS) as [SectionKey, string][]) {
-    await saveSection(db, key, { content }, null);
+    const english = SECTIONS_EN[key];
+    await saveSection(db, key, { content, titleEn: english.title, contentEn: english.content }, null);
   }
 
   const blog = createBlogRepository(db);
   for (const [i, post] of BLOG.entries()) {
     const slugs = ['gocek-on-iki-ada-rotasi', 'gulet-mi-katamaran-mi', 'tekne-tatili-icin-10-sey'];
+    const english = BLOG_EN[i]!;
     await blog.insert({
       ...post,
       slug: slugs[i]!,
       body: sanitizeRichText(post.body),
+      titleEn: english.titleEn,
+      summaryEn: english.summaryEn,
+      bodyEn: sanitizeRichText(english.bodyEn),
       coverImage: null,
       coverKey: null,
       published: true,
@@ -111,7 +117,13 @@ export async function seedContent(db: Db): Promise<void> {
 
   const faq = createFaqRepository(db);
   for (const [i, [question, answer]] of FAQ.entries())
-    await faq.insert({ question, answer: sanitizeRichText(`<p>${answer}</p>`), order: i });
+    await faq.insert({
+      question,
+      answer: sanitizeRichText(`<p>${answer}</p>`),
+      questionEn: FAQ_EN[i]![0],
+      answerEn: sanitizeRichText(`<p>${FAQ_EN[i]![1]}</p>`),
+      order: i,
+    });
 
   const banks = createBanksRepository(db);
   await banks.insert({

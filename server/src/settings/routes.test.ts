@@ -129,12 +129,16 @@ describe('settings, site data and panel counts', async () => {
     const popular = await fx.marina({ name: 'Ece Marina', popular: true });
     const quiet = await fx.marina({ name: 'Kalkan Limanı', popular: false });
     const gulet = await fx.boatType({ name: 'Gulet' });
+    const motor = await fx.boatType({ name: 'Motor Yat', nameEn: 'Motor Yacht' });
+    type Named = { id: number; name: string; nameEn: string | null };
     const site = body<{
-      content: { marinaPopular: { id: number; name: string }[]; boatTypes: { id: number; name: string }[] };
+      content: { marinaPopular: Named[]; boatTypes: Named[] };
     }>(await publicGet('/v1/website/sitedata')).content;
-    expect(site.marinaPopular).toContainEqual({ id: popular.id, name: 'Ece Marina' });
+    expect(site.marinaPopular).toContainEqual({ id: popular.id, name: 'Ece Marina', nameEn: null });
     expect(site.marinaPopular.map((m) => m.id)).not.toContain(quiet.id);
-    expect(site.boatTypes).toContainEqual({ id: gulet.id, name: 'Gulet' });
+    expect(site.boatTypes).toContainEqual({ id: gulet.id, name: 'Gulet', nameEn: null });
+    // The English site shows the English name where there is one.
+    expect(site.boatTypes).toContainEqual({ id: motor.id, name: 'Motor Yat', nameEn: 'Motor Yacht' });
   });
 
   it('counts unread messages for the ADMIN, none for an OWNER, and options awaiting the office per owner', async () => {

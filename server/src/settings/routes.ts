@@ -10,9 +10,11 @@ import {
   SiteBodySchema,
   SiteDataSchema,
   SocialBodySchema,
+  UntranslatedSchema,
   WebsiteSettingsSchema,
 } from './schemas.js';
 import { createSettingsService, type PanelCountSources } from './service.js';
+import { untranslated } from './untranslated.js';
 
 /** Exchange rates, site/contact/social settings, public site data and the panel counts. */
 const settingsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; counts: PanelCountSources }> = async (
@@ -139,6 +141,23 @@ const settingsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; counts: PanelCountSo
       },
     },
     async (request) => ({ content: await service.editGroup('social', request.body) }),
+  );
+
+  app.get(
+    '/admin/untranslated',
+    {
+      onRequest: app.authorize(ADMIN),
+      schema: {
+        operationId: 'listUntranslated',
+        description:
+          'İngilizcesi eksik içerik: tekneler, tekne tipleri, marinalar, site bölümleri, SSS ve blog yazıları. İngilizce sayfa bunların Türkçesini gösterir.',
+        tags,
+        summary: 'Çevrilmemiş içerik listesi (panel ana sayfası)',
+        security: bearer,
+        response: { 200: UntranslatedSchema, ...guarded },
+      },
+    },
+    async () => ({ content: await untranslated(sql) }),
   );
 
   app.get(

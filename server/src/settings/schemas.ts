@@ -110,7 +110,11 @@ export const SocialBodySchema = withExample(
 export type SettingsBody = Partial<Record<SettingKey, string>>;
 export type ContactBody = Static<typeof ContactBodySchema>;
 
-export const NamedItemSchema = Type.Object({ id: Id, name: Type.String() });
+export const NamedItemSchema = Type.Object({
+  id: Id,
+  name: Type.String(),
+  nameEn: Type.Union([Type.String(), Type.Null()], { description: 'İngilizce adı; yoksa null' }),
+});
 export type NamedItem = Static<typeof NamedItemSchema>;
 export const SiteDataSchema = Content(
   Type.Object({
@@ -126,6 +130,25 @@ export const WebsiteSettingsSchema = Content(
     }),
   }),
 );
+const Named = Type.Object({ id: Id, name: Type.String() });
+export const UntranslatedSchema = Content(
+  Type.Object({
+    boats: Type.Array(Named, { description: 'Açıklaması, kuralları veya donanımı İngilizce olmayan tekneler' }),
+    boatTypes: Type.Array(Named, { description: 'İngilizce adı olmayan tekne tipleri' }),
+    places: Type.Array(Named, { description: 'İngilizce adı olmayan marinalar ve bölgeler' }),
+    sections: Type.Array(Type.Object({ key: Type.String(), title: Type.String() }), {
+      description: 'İngilizce başlığı veya içeriği olmayan site bölümleri',
+    }),
+    faqs: Type.Array(Type.Object({ id: Id, question: Type.String() }), {
+      description: 'İngilizce sorusu veya cevabı olmayan SSS maddeleri',
+    }),
+    posts: Type.Array(Type.Object({ id: Id, title: Type.String() }), {
+      description: 'İngilizce başlığı veya yazısı olmayan blog yazıları (İngilizce blogda listelenmez)',
+    }),
+  }),
+);
+export type Untranslated = Static<typeof UntranslatedSchema>['content'];
+
 export const PanelCountsSchema = Content(
   Type.Object({
     reservationCount: Type.Integer({ minimum: 0, description: 'İşlem bekleyen rezervasyonlar' }),

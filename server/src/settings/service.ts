@@ -2,8 +2,8 @@ import type { AuthUser } from '../auth/guard.js';
 import { saveSection } from '../content/content-service.js';
 import { countUnreadMessages } from '../messages/service.js';
 import type { Sql } from '../platform/db.js';
-import { badRequest } from '../platform/errors.js';
 import { footerCatalogLists } from './catalog-lists.js';
+import { SettingsError } from './errors.js';
 import { createEntriesRepository } from './entries-repository.js';
 import {
   FOOTER_KEYS,
@@ -14,7 +14,7 @@ import {
   type SettingsBody,
 } from './schemas.js';
 
-const invalid = (message: string) => badRequest('VALIDATION_ERROR', message);
+const invalid = SettingsError.invalidValue;
 
 function checkValue(key: string, value: string): void {
   if (key.endsWith('_exchange_rate') && !(Number(value) > 0))

@@ -12,7 +12,7 @@ import { isApiUrl } from '../platform/security-headers.js';
 import { createRenderCache } from './render-cache.js';
 import { disableVikeAsyncHook } from './vike-async-hook.js';
 import { scriptsAfterFirstPaint } from './scripts-after-paint.js';
-import { robotsTxt, sitemapXml } from './seo-files.js';
+import { robotsTxt, type SitemapPage, sitemapXml, STATIC_PATHS } from './seo-files.js';
 
 export interface WebOptions {
   /** web/dist: `client/` holds hashed assets, `server/entry.mjs` the vike server build. */
@@ -155,16 +155,69 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
   const originOf = (request: FastifyRequest) =>
     options.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
 
-  const slugs = async (path: string): Promise<string[]> => {
-    const found: string[] = [];
+  interface PostPage {
+    slug: string;
+    updatedAt: string;
+    titleEn: string | null;
+    bodyEn: string | null;
+  }
+  const blogPosts = async (): Promise<PostPage[]> => {
+    const found: PostPage[] = [];
     for (let skip = 0; ; skip += 100) {
-      const page = (await (await api(`${path}?take=100&skip=${skip}`)).json()) as {
-        content?: { slug: string }[];
-        total?: number;
-      };
-      found.push(...(page.content ?? []).map((b) => b.slug));
+      const page = (await (await api(`/v1/website/blog?take=100&skip=${skip}`)).json()) as { content?: PostPage[] };
+      found.push(...(page.content ?? []));
       if (!page.content || page.content.length < 100) return found;
     }
+  };
+  const SECTION_OF: Record<string, string> = {
+    '/about': 'about',
+    '/howrent': 'howrent',
+    '/website/howrent': 'howrent',
+    '/website/rental': 'rental',
+    '/website/privacy': 'privacy',
+    '/website/cancel': 'cancel',
+    '/website/kvkk': 'kvkk',
+    '/contact': 'contact',
+  };
+  /** Every public page with its last change: boats and posts their own, sections theirs, lists their newest item's. */
+  const sitemapPages = async (): Promise<SitemapPage[]> => {
+    const [boats, posts, sections] = await Promise.all([
+      readContent('/v1/website/boatpages') as Promise<{ slug: string; updatedAt: string; thumbnail: string | null }[]>,
+      blogPosts(),
+      Promise.all(
+        [...new Set(Object.values(SECTION_OF))].map(
+          async (key) => [key, (await readContent(`/v1/website/${key}`)) as { updatedAt: string } | undefined] as const,
+        ),
+      ),
+    ]);
+    const sectionDates = new Map(sections.map(([key, s]) => [key, s?.updatedAt]));
+    const newest = (dates: (string | undefined)[]) =>
+      dates
+        .filter((d): d is string => Boolean(d))
+        .sort()
+        .at(-1);
+    const catalogDate = newest((boats ?? []).map((b) => b.updatedAt));
+    const blogDate = newest(posts.map((p) => p.updatedAt));
+    const lastmodOf = (path: string) => {
+      const key = SECTION_OF[path];
+      if (key) return sectionDates.get(key);
+      if (path === '/blog') return blogDate;
+      return catalogDate;
+    };
+    return [
+      ...STATIC_PATHS.map((path) => ({ path, lastmod: lastmodOf(path) })),
+      ...(boats ?? []).map((b) => ({
+        path: `/boat/${encodeURIComponent(b.slug)}`,
+        lastmod: b.updatedAt,
+        images: b.thumbnail ? [b.thumbnail] : [],
+      })),
+      ...posts.map((p) => ({
+        path: `/blog/${encodeURIComponent(p.slug)}`,
+        lastmod: p.updatedAt,
+        // A post without English is not listed in English.
+        english: Boolean(p.titleEn && p.bodyEn),
+      })),
+    ];
   };
   const sitemaps = createRenderCache<string>(options.cacheMs, 4);
   options.changes?.onChange(() => {
@@ -176,8 +229,7 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
     const origin = originOf(request);
     let xml = sitemaps.get(origin, Date.now());
     if (!xml) {
-      const [rent, sale] = await Promise.all([slugs('/v1/searchboats'), slugs('/v1/searchboatsforsale')]);
-      xml = sitemapXml(origin, [...new Set([...rent, ...sale])]);
+      xml = sitemapXml(origin, await sitemapPages());
       sitemaps.set(origin, xml, Date.now());
     }
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml);

@@ -1,19 +1,24 @@
 import { usePageContext } from 'vike-react/usePageContext';
+import { useLocale } from '@/i18n/texts';
 
 export default function Page() {
   const { is404 } = usePageContext();
+  const { t: texts, href } = useLocale();
+  const t = texts.error;
   return is404 ? (
     <section>
-      <h1>Sayfa bulunamadı</h1>
-      <p>Aradığınız sayfa taşınmış ya da hiç var olmamış olabilir.</p>
+      <h1>{t.notFound}</h1>
+      <p>{t.notFoundText}</p>
       <p>
-        <a href="/">Ana sayfaya dönün</a> veya <a href="/listing">kiralık teknelere göz atın</a>.
+        <a href={href('/')}>{t.home}</a>
+        {t.or}
+        <a href={href('/listing')}>{t.browse}</a>.
       </p>
     </section>
   ) : (
     <section>
-      <h1>Bir hata meydana geldi</h1>
-      <p>Sayfa şu anda gösterilemiyor. Lütfen biraz sonra yeniden deneyin.</p>
+      <h1>{t.failed}</h1>
+      <p>{t.failedText}</p>
     </section>
   );
 }

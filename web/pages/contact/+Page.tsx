@@ -1,5 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { ContactForm } from '@/features/contact/components/contact-form';
+import { htmlIn } from '@/i18n/content';
 import { SanitizedHtml } from '@/lib/sanitized-html';
 import type { Data } from './+data';
 
@@ -8,8 +9,8 @@ export default function Page() {
   return (
     <div className="listing-layout contact-layout">
       <article className="prose">
-        <h1>{title}</h1>
-        <SanitizedHtml html={html} />
+        <h1 lang={title.lang}>{title.value}</h1>
+        <SanitizedHtml {...htmlIn(html)} />
       </article>
       <ContactForm />
     </div>

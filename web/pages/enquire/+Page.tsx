@@ -1,24 +1,27 @@
+import { useLocale } from '@/i18n/texts';
+
 export default function Page() {
+  const { t: texts, href } = useLocale();
+  const t = texts.enquire;
   return (
     <article className="prose">
-      <h1>Rezervasyon</h1>
-      <p>Rezervasyon üç adımda tamamlanır:</p>
+      <h1>{t.title}</h1>
+      <p>{t.steps}</p>
       <ol>
         <li>
-          <a href="/listing">Kiralık tekneler</a> arasından teknenizi ve tarihlerinizi seçin.
+          <a href={href('/listing')}>{t.step1a}</a>
+          {t.step1b}
         </li>
+        <li>{t.step2}</li>
         <li>
-          Tekne sayfasındaki formdan rezervasyon talebinizi gönderin; toplam tutar, %20 ön ödeme ve kalan bakiye anında
-          hesaplanır.
-        </li>
-        <li>
-          Size verilen rezervasyon numarasıyla ön ödemeyi opsiyon süresi içinde{' '}
-          <a href="/website/banks">banka hesaplarımıza</a> gönderin.
+          {t.step3a}
+          <a href={href('/website/banks')}>{t.step3b}</a>
+          {t.step3c}
         </li>
       </ol>
       <p>
-        <a className="btn btn-gold" href="/listing">
-          Tekneleri gör
+        <a className="btn btn-gold" href={href('/listing')}>
+          {t.cta}
         </a>
       </p>
     </article>

@@ -1,1 +1,5 @@
-export default 'Fethiye’de tekne rezervasyonu: tekneyi ve tarihleri seçin, %20 ön ödeme ile yerinizi TÜRSAB güvencesiyle ayırtın.';
+import { langOf } from '@/i18n/lang';
+import type { PageContext } from 'vike/types';
+import { textsFor } from '@/i18n/texts';
+
+export default (pageContext: PageContext) => textsFor(langOf(pageContext)).enquire.description;

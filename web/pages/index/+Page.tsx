@@ -1,40 +1,42 @@
 import { useData } from 'vike-react/useData';
 import { BoatGrid } from '@/app/boat-grid';
 import { Price } from '@/components/ui/price';
+import { htmlIn, pick } from '@/i18n/content';
+import { Localized } from '@/i18n/localized';
+import { useLocale } from '@/i18n/texts';
 import { SanitizedHtml } from '@/lib/sanitized-html';
 import type { Data } from './+data';
 
 export default function Page() {
   const { popular, boatOfMonth, home } = useData<Data>();
+  const { t: texts, lang, href, number } = useLocale();
+  const t = texts.home;
   return (
     <>
       <section className="hero">
-        <h1>Fethiye’de tekne kiralama</h1>
-        <p>
-          Gulet, motoryat ve yelkenli: Fethiye, Göcek ve Ölüdeniz koylarında günlük ve haftalık tekne kiralayın.
-          Yalnızca %20 ön ödeme ile yerinizi ayırtın, TÜRSAB güvencesiyle.
-        </p>
-        <form className="quick-search" action="/listing" method="get" aria-label="Tekne ara">
+        <h1>{t.title}</h1>
+        <p>{t.intro}</p>
+        <form className="quick-search" action={href('/listing')} method="get" aria-label={t.searchLabel}>
           <label className="field">
-            Biniş tarihi
+            {t.from}
             <input type="date" name="from" />
           </label>
           <label className="field">
-            Dönüş tarihi
+            {t.to}
             <input type="date" name="to" />
           </label>
           <label className="field">
-            Misafir
+            {t.guests}
             <input type="number" name="guests" min={1} max={100} inputMode="numeric" />
           </label>
           <button type="submit" className="btn btn-gold">
-            Tekne bul
+            {t.find}
           </button>
         </form>
       </section>
 
       <section className="section" aria-labelledby="popular-title">
-        <h2 id="popular-title">Popüler tekneler</h2>
+        <h2 id="popular-title">{t.popular}</h2>
         <BoatGrid boats={popular} kind="rent" eagerCount={4} />
       </section>
 
@@ -44,28 +46,30 @@ export default function Page() {
             <img src={boatOfMonth.thumbnail} alt={boatOfMonth.name} width={400} height={267} loading="lazy" />
           )}
           <div>
-            <span className="badge">Ayın Teknesi</span>
+            <span className="badge">{texts.common.boatOfMonth}</span>
             <h2 id="bom-title">{boatOfMonth.name}</h2>
             <p className="muted">
-              {boatOfMonth.typeName} · {boatOfMonth.marinaName} · {boatOfMonth.lengthM} m · {boatOfMonth.guestsDay}{' '}
-              misafir
+              <Localized lang={lang} tr={boatOfMonth.typeName} en={boatOfMonth.typeNameEn} /> ·{' '}
+              <Localized lang={lang} tr={boatOfMonth.marinaName} en={boatOfMonth.marinaNameEn} /> ·{' '}
+              {number(boatOfMonth.lengthM)} m · {texts.common.guests(boatOfMonth.guestsDay)}
             </p>
             {boatOfMonth.lowestDailyPrice && (
               <p className="card-price">
-                Günlük <Price money={boatOfMonth.lowestDailyPrice} />
-                {'’den başlayan fiyatlarla'}
+                {t.priceBefore}
+                <Price money={boatOfMonth.lowestDailyPrice} />
+                {t.priceAfter}
               </p>
             )}
-            <a className="btn btn-primary" href={`/boat/${boatOfMonth.slug}`}>
-              Tekneyi incele
+            <a className="btn btn-primary" href={href(`/boat/${boatOfMonth.slug}`)}>
+              {t.view}
             </a>
           </div>
         </section>
       )}
 
       {home && (
-        <section className="section" aria-label={home.title}>
-          <SanitizedHtml html={home.html} />
+        <section className="section" aria-label={pick(lang, home.title, home.titleEn).value}>
+          <SanitizedHtml {...htmlIn(pick(lang, home.html, home.htmlEn))} />
         </section>
       )}
     </>

@@ -15,6 +15,6 @@ export async function data(pageContext: PageContextServer) {
   return {
     popular: popular.length > 0 ? popular : boats.content.slice(0, 8),
     boatOfMonth: boats.content.find((b) => b.boatOfMonth) ?? null,
-    home: home ? { title: home.title, html: home.content } : null,
+    home: home ? { title: home.title, html: home.content, titleEn: home.titleEn, htmlEn: home.contentEn } : null,
   };
 }

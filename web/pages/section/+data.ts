@@ -1,8 +1,10 @@
+import { langOf } from '@/i18n/lang';
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { useConfig } from 'vike-react/useConfig';
 import { ApiError, inProcessApi } from '@/api/client';
 import { getSection, plainText, type SectionKey } from '@/features/content/api/get-content';
+import { pick } from '@/i18n/content';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -13,6 +15,9 @@ export async function data(pageContext: PageContextServer) {
     if (e instanceof ApiError && e.status === 404) throw render(404);
     throw e;
   });
-  config({ title: `${section.title} | Fethiye Tekne`, description: plainText(section.content) });
-  return { title: section.title, html: section.content, updatedAt: section.updatedAt };
+  const lang = langOf(pageContext);
+  const title = pick(lang, section.title, section.titleEn);
+  const html = pick(lang, section.content, section.contentEn);
+  config({ title: `${title.value} | Fethiye Tekne`, description: plainText(html.value) });
+  return { title, html, updatedAt: section.updatedAt };
 }

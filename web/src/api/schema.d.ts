@@ -772,6 +772,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/website/boatpages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Site haritası için tekne sayfaları
+         * @description Aktif teknelerin adres parçası, son değişikliği ve ilk görseli; site haritası bunlardan yazılır.
+         */
+        get: operations["listBoatPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/boats/{slug}/comments": {
         parameters: {
             query?: never;
@@ -1176,6 +1196,26 @@ export interface paths {
          * @description OWNER yalnızca kendi teknelerinin bilgilerini görür. Kişisel veri içerdiği için önbelleğe alınmaz.
          */
         get: operations["getAdminHomeFigures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/occupancy/grid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Filo takvimi: bir penceredeki tekneler ve dolu aralıkları (rezervasyon, kapatma, tekne tarihi, iCal)
+         * @description Süzgeçlere (marina, tip, sahip, misafir sayısı, verilen aralıkta tamamen boş) uyan kiralık tekneler ada göre, her biri pencereyle kesişen dolu aralıklarıyla; en fazla 1000 tekne. Pencere en fazla 214 gün. Aralıkların sonu dahil değildir. OWNER yalnızca kendi teknelerini görür.
+         */
+        get: operations["getFleetGrid"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2452,6 +2492,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/untranslated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Çevrilmemiş içerik listesi (panel ana sayfası)
+         * @description İngilizcesi eksik içerik: tekneler, tekne tipleri, marinalar, site bölümleri, SSS ve blog yazıları. İngilizce sayfa bunların Türkçesini gösterir.
+         */
+        get: operations["listUntranslated"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/other": {
         parameters: {
             query?: never;
@@ -2765,6 +2825,8 @@ export interface components {
         Marina: {
             id: number;
             name: string;
+            /** @description İngilizcesi; boşsa İngilizce sayfada Türkçesi gösterilir */
+            nameEn: string | null;
             /** @description marina veya district (ilçe / koy) */
             kind: "marina" | "district";
             city: string | null;
@@ -2782,6 +2844,8 @@ export interface components {
         BoatType: {
             id: number;
             name: string;
+            /** @description İngilizcesi; boşsa İngilizce sayfada Türkçesi gösterilir */
+            nameEn: string | null;
             /** @description Bu tipteki tekne sayısı */
             boatCount: number;
             /** Format: date-time */
@@ -2817,6 +2881,9 @@ export interface components {
             description: string;
             equipment: string[];
             rules: string;
+            descriptionEn: string | null;
+            equipmentEn: string[] | null;
+            rulesEn: string | null;
             thumbnail: string | null;
             forRent: boolean;
             forSale: boolean;
@@ -2918,10 +2985,12 @@ export interface components {
             type: {
                 id: number;
                 name: string;
+                nameEn: string | null;
             };
             marina: {
                 id: number;
                 name: string;
+                nameEn: string | null;
                 kind: string;
             };
             owner: {
@@ -2937,8 +3006,11 @@ export interface components {
             captainIncluded: boolean;
             /** @description Temizlenmiş HTML */
             description: string;
+            descriptionEn: string | null;
             equipment: string[];
+            equipmentEn: string[] | null;
             rules: string;
+            rulesEn: string | null;
             thumbnail: string | null;
             forRent: boolean;
             forSale: boolean;
@@ -2984,8 +3056,12 @@ export interface components {
             name: string;
             thumbnail: string | null;
             typeName: string;
+            /** @description İngilizce adı; yoksa null */
+            typeNameEn: string | null;
             marinaId: number;
             marinaName: string;
+            /** @description İngilizce adı; yoksa null */
+            marinaNameEn: string | null;
             lengthM: number;
             guestsDay: number;
             guestsNight: number;
@@ -3085,6 +3161,8 @@ export interface components {
             balance: number;
             displayCurrency: "TRY" | "USD" | "EUR" | "GBP";
             displayTotal: number;
+            /** @description Dil: tr (Türkçe) veya en (İngilizce) */
+            language: "tr" | "en";
             /** Format: date-time */
             optionUntil: string;
             channel: string;
@@ -3169,6 +3247,10 @@ export interface components {
             name: string;
             /** @description Müşterinin okuduğu iptal koşulu */
             text: string;
+            /** @description İngilizce adı: Flexible, Moderate, Strict veya Custom */
+            nameEn: string;
+            /** @description İngilizce sayfadaki iptal koşulu */
+            textEn: string;
             /** @description true: teknenin kendi politikası yok, ayarlardaki varsayılan geçerli */
             fromSettings: boolean;
         };
@@ -4719,6 +4801,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "name": "Göcek Marina",
+                 *       "nameEn": "Göcek Marina",
                  *       "kind": "marina",
                  *       "city": "Fethiye",
                  *       "description": "Göcek koylarına en yakın marina.",
@@ -4728,6 +4811,8 @@ export interface operations {
                 "application/json": {
                     /** @description Ad */
                     name: string;
+                    /** @description İngilizcesi; boşsa İngilizce sayfada Türkçesi gösterilir */
+                    nameEn?: string | null;
                     /** @description marina veya district (ilçe / koy) */
                     kind?: "marina" | "district";
                     city?: string | null;
@@ -5046,6 +5131,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "name": "Göcek Marina",
+                 *       "nameEn": "Göcek Marina",
                  *       "kind": "marina",
                  *       "city": "Fethiye",
                  *       "description": "Göcek koylarına en yakın marina.",
@@ -5055,6 +5141,8 @@ export interface operations {
                 "application/json": {
                     /** @description Ad */
                     name: string;
+                    /** @description İngilizcesi; boşsa İngilizce sayfada Türkçesi gösterilir */
+                    nameEn?: string | null;
                     /** @description marina veya district (ilçe / koy) */
                     kind?: "marina" | "district";
                     city?: string | null;
@@ -5530,12 +5618,15 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Gulet"
+                 *       "name": "Gulet",
+                 *       "nameEn": "Gulet"
                  *     }
                  */
                 "application/json": {
                     /** @description Tekne tipi adı */
                     name: string;
+                    /** @description İngilizcesi; boşsa İngilizce sayfada Türkçesi gösterilir */
+                    nameEn?: string | null;
                 };
             };
         };
@@ -5848,12 +5939,15 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Gulet"
+                 *       "name": "Gulet",
+                 *       "nameEn": "Gulet"
                  *     }
                  */
                 "application/json": {
                     /** @description Tekne tipi adı */
                     name: string;
+                    /** @description İngilizcesi; boşsa İngilizce sayfada Türkçesi gösterilir */
+                    nameEn?: string | null;
                 };
             };
         };
@@ -6382,6 +6476,9 @@ export interface operations {
                     description?: string;
                     equipment?: string[];
                     rules?: string;
+                    descriptionEn?: string | null;
+                    equipmentEn?: string[] | null;
+                    rulesEn?: string | null;
                     forRent?: boolean;
                     forSale?: boolean;
                     salePriceMinor?: number | null;
@@ -6965,6 +7062,9 @@ export interface operations {
                     description?: string;
                     equipment?: string[];
                     rules?: string;
+                    descriptionEn?: string | null;
+                    equipmentEn?: string[] | null;
+                    rulesEn?: string | null;
                     forRent?: boolean;
                     forSale?: boolean;
                     salePriceMinor?: number | null;
@@ -10799,6 +10899,90 @@ export interface operations {
             };
         };
     };
+    listBoatPages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Başarılı */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Aktif teknelerin sayfaları */
+                        content: {
+                            slug: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            thumbnail: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "content": {
+                     *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "code": "INTERNAL_ERROR",
+                     *       "content": {
+                     *         "message": "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            503: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "code": "DATABASE_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     submitBoatComment: {
         parameters: {
             query?: never;
@@ -11323,6 +11507,8 @@ export interface operations {
                     guests: number;
                     /** @description Sitenin para birimi seçimi */
                     currency?: "TL" | "DOLLAR" | "EURO" | "POUND";
+                    /** @description Dil: tr (Türkçe) veya en (İngilizce) */
+                    language?: "tr" | "en";
                     customer: {
                         /** @description Ad soyad */
                         name: string;
@@ -14686,6 +14872,201 @@ export interface operations {
             };
         };
     };
+    getFleetGrid: {
+        parameters: {
+            query: {
+                /** @description Pencerenin ilk günü (YYYY-AA-GG, 2000–2100) */
+                from: string;
+                /** @description Pencerenin sonu (dahil değil) (YYYY-AA-GG, 2000–2100) */
+                to: string;
+                /** @description Yalnızca bu marinadaki tekneler */
+                marina_id?: number;
+                /** @description Yalnızca bu tipteki tekneler */
+                type_id?: number;
+                /** @description Yalnızca bu sahibin tekneleri (OWNER için zaten yalnızca kendi tekneleri) */
+                owner_id?: number;
+                /** @description En az bu kadar misafir alan tekneler */
+                guests?: number;
+                /** @description Yalnızca bu günden … (YYYY-AA-GG, 2000–2100) */
+                free_from?: string;
+                /** @description … bu güne kadar (dahil değil) tamamen boş olan tekneler (YYYY-AA-GG, 2000–2100) */
+                free_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Başarılı */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            /** Format: date */
+                            from: string;
+                            /**
+                             * Format: date
+                             * @description Dahil değil
+                             */
+                            to: string;
+                            boats: {
+                                id: number;
+                                name: string;
+                                active: boolean;
+                                /** @description Gündüz ve gece kapasitesinin büyüğü */
+                                capacity: number;
+                                marina: {
+                                    id: number;
+                                    name: string;
+                                };
+                                type: {
+                                    id: number;
+                                    name: string;
+                                };
+                                owner: {
+                                    id: number;
+                                    name: string;
+                                };
+                                /** @description Pencereyle kesişen dolu aralıklar, başlangıç sırasıyla */
+                                blocks: {
+                                    /**
+                                     * Format: date
+                                     * @description İlk dolu gün (rezervasyonda biniş günü)
+                                     */
+                                    start: string;
+                                    /**
+                                     * Format: date
+                                     * @description Dahil değil: rezervasyonda dönüş günü; kapatma, tekne tarihi ve iCal kaydında son kapalı günden sonraki gün
+                                     */
+                                    end: string;
+                                    /** @description option, confirmed (onaylı ya da tamamlanmış), closing (manuel kapatma), ical, availability (tekne tarihi) */
+                                    kind: "option" | "confirmed" | "closing" | "ical" | "availability";
+                                    /** @description Rezervasyonun, kapatmanın ya da tekne tarihinin numarası */
+                                    ref: string;
+                                    label: string;
+                                }[];
+                            }[];
+                            /** @description Süzgeçlere uyan tekne sayısı */
+                            total: number;
+                            /** @description Süzgeçlere uyan tekneler 1000 taneden fazla: ilkleri döner */
+                            truncated: boolean;
+                            /** @description Görülebilen kiralık teknelerin marinaları, tipleri ve sahipleri (süzgeç seçenekleri) */
+                            choices: {
+                                marinas: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                types: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                owners: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "content": {
+                     *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Oturum yok, süresi dolmuş veya kullanıcı pasif */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "code": "AUTH_REQUIRED",
+                     *       "content": {
+                     *         "message": "Bu işlem için giriş yapmalısınız."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kullanıcının rolü bu işleme yetmiyor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "content": {
+                     *         "message": "Bu işlem için yetkiniz yok."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "code": "INTERNAL_ERROR",
+                     *       "content": {
+                     *         "message": "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            503: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "code": "DATABASE_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     listClosings: {
         parameters: {
             query: {
@@ -16364,6 +16745,8 @@ export interface operations {
                             marinas: {
                                 id: number;
                                 name: string;
+                                /** @description İngilizce adı; yoksa null */
+                                nameEn: string | null;
                                 kind: string;
                                 popular: boolean;
                                 count: number;
@@ -16371,6 +16754,8 @@ export interface operations {
                             boatTypes: {
                                 id: number;
                                 name: string;
+                                /** @description İngilizce adı; yoksa null */
+                                nameEn: string | null;
                                 /** @description Aktif tekne sayısı */
                                 count: number;
                             }[];
@@ -16686,6 +17071,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -16790,6 +17177,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -16894,6 +17283,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -16998,6 +17389,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -17102,6 +17495,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -17206,6 +17601,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -17310,6 +17707,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -17414,6 +17813,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -17525,6 +17926,8 @@ export interface operations {
                     subject: string;
                     /** @description Mesaj */
                     message: string;
+                    /** @description Dil: tr (Türkçe) veya en (İngilizce) */
+                    language?: "tr" | "en";
                     /** @description Bot tuzağı: formda gizlidir ve boş kalmalıdır. Doluysa mesaj kaydedilmez (yanıt yine başarılı görünür). */
                     website?: string;
                 };
@@ -17678,6 +18081,9 @@ export interface operations {
                     title?: string;
                     /** @description Sayfa içeriği (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır) */
                     content: string;
+                    /** @description İngilizce başlık; verilmezse değişmez, null veya boş: çevrilmemiş */
+                    titleEn?: string | null;
+                    contentEn?: string | null;
                 };
             };
         };
@@ -17695,6 +18101,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -17869,6 +18277,9 @@ export interface operations {
                     title?: string;
                     /** @description Sayfa içeriği (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır) */
                     content: string;
+                    /** @description İngilizce başlık; verilmezse değişmez, null veya boş: çevrilmemiş */
+                    titleEn?: string | null;
+                    contentEn?: string | null;
                 };
             };
         };
@@ -17886,6 +18297,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -18060,6 +18473,9 @@ export interface operations {
                     title?: string;
                     /** @description Sayfa içeriği (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır) */
                     content: string;
+                    /** @description İngilizce başlık; verilmezse değişmez, null veya boş: çevrilmemiş */
+                    titleEn?: string | null;
+                    contentEn?: string | null;
                 };
             };
         };
@@ -18077,6 +18493,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -18251,6 +18669,9 @@ export interface operations {
                     title?: string;
                     /** @description Sayfa içeriği (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır) */
                     content: string;
+                    /** @description İngilizce başlık; verilmezse değişmez, null veya boş: çevrilmemiş */
+                    titleEn?: string | null;
+                    contentEn?: string | null;
                 };
             };
         };
@@ -18268,6 +18689,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -18442,6 +18865,9 @@ export interface operations {
                     title?: string;
                     /** @description Sayfa içeriği (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır) */
                     content: string;
+                    /** @description İngilizce başlık; verilmezse değişmez, null veya boş: çevrilmemiş */
+                    titleEn?: string | null;
+                    contentEn?: string | null;
                 };
             };
         };
@@ -18459,6 +18885,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -18633,6 +19061,9 @@ export interface operations {
                     title?: string;
                     /** @description Sayfa içeriği (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır) */
                     content: string;
+                    /** @description İngilizce başlık; verilmezse değişmez, null veya boş: çevrilmemiş */
+                    titleEn?: string | null;
+                    contentEn?: string | null;
                 };
             };
         };
@@ -18650,6 +19081,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -18824,6 +19257,9 @@ export interface operations {
                     title?: string;
                     /** @description Sayfa içeriği (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır) */
                     content: string;
+                    /** @description İngilizce başlık; verilmezse değişmez, null veya boş: çevrilmemiş */
+                    titleEn?: string | null;
+                    contentEn?: string | null;
                 };
             };
         };
@@ -18841,6 +19277,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -19015,6 +19453,9 @@ export interface operations {
                     title?: string;
                     /** @description Sayfa içeriği (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır) */
                     content: string;
+                    /** @description İngilizce başlık; verilmezse değişmez, null veya boş: çevrilmemiş */
+                    titleEn?: string | null;
+                    contentEn?: string | null;
                 };
             };
         };
@@ -19032,6 +19473,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -19206,6 +19649,9 @@ export interface operations {
                     title?: string;
                     /** @description Sayfa içeriği (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır) */
                     content: string;
+                    /** @description İngilizce başlık; verilmezse değişmez, null veya boş: çevrilmemiş */
+                    titleEn?: string | null;
+                    contentEn?: string | null;
                 };
             };
         };
@@ -19223,6 +19669,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -19397,6 +19845,9 @@ export interface operations {
                     title?: string;
                     /** @description Sayfa içeriği (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır) */
                     content: string;
+                    /** @description İngilizce başlık; verilmezse değişmez, null veya boş: çevrilmemiş */
+                    titleEn?: string | null;
+                    contentEn?: string | null;
                 };
             };
         };
@@ -19414,6 +19865,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -19575,6 +20028,8 @@ export interface operations {
                 skip: number;
                 /** @description Sayfa boyutu (varsayılan 10) */
                 take: number;
+                /** @description en: yalnızca İngilizcesi (başlık ve yazı) olan yazılar */
+                lang?: "tr" | "en";
             };
             header?: never;
             path?: never;
@@ -19596,6 +20051,9 @@ export interface operations {
                             summary: string;
                             /** @description Temizlenmiş HTML */
                             body: string;
+                            titleEn: string | null;
+                            summaryEn: string | null;
+                            bodyEn: string | null;
                             /** @description Kapak görselinin adresi (yüklendiyse büyük WebP sürümü) */
                             coverImage: string | null;
                             coverVariants: {
@@ -19702,6 +20160,9 @@ export interface operations {
                             summary: string;
                             /** @description Temizlenmiş HTML */
                             body: string;
+                            titleEn: string | null;
+                            summaryEn: string | null;
+                            bodyEn: string | null;
                             /** @description Kapak görselinin adresi (yüklendiyse büyük WebP sürümü) */
                             coverImage: string | null;
                             coverVariants: {
@@ -19805,6 +20266,8 @@ export interface operations {
                 skip: number;
                 /** @description Sayfa boyutu (varsayılan 10) */
                 take: number;
+                /** @description en: yalnızca İngilizcesi (başlık ve yazı) olan yazılar */
+                lang?: "tr" | "en";
             };
             header?: never;
             path?: never;
@@ -19826,6 +20289,9 @@ export interface operations {
                             summary: string;
                             /** @description Temizlenmiş HTML */
                             body: string;
+                            titleEn: string | null;
+                            summaryEn: string | null;
+                            bodyEn: string | null;
                             /** @description Kapak görselinin adresi (yüklendiyse büyük WebP sürümü) */
                             coverImage: string | null;
                             coverVariants: {
@@ -19971,6 +20437,11 @@ export interface operations {
                     summary?: string;
                     /** @description Yazı (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır) */
                     body: string;
+                    /** @description İngilizce başlık; verilmezse değişmez, null: çevrilmemiş */
+                    titleEn?: string | null;
+                    /** @description İngilizce özet */
+                    summaryEn?: string | null;
+                    bodyEn?: string | null;
                     /** @description Kapak görselinin http(s) adresi veya /v1/uploads/ yolu; dosya POST /admin/blog/{id}/cover ile yüklenir. Düzenlemede verilmezse veya mevcut adresle aynıysa kapak değişmez; null kaldırır. */
                     coverImage?: string | null;
                     /** @description Yayında mı (varsayılan hayır) */
@@ -19994,6 +20465,9 @@ export interface operations {
                             summary: string;
                             /** @description Temizlenmiş HTML */
                             body: string;
+                            titleEn: string | null;
+                            summaryEn: string | null;
+                            bodyEn: string | null;
                             /** @description Kapak görselinin adresi (yüklendiyse büyük WebP sürümü) */
                             coverImage: string | null;
                             coverVariants: {
@@ -20194,6 +20668,11 @@ export interface operations {
                     summary?: string;
                     /** @description Yazı (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır) */
                     body: string;
+                    /** @description İngilizce başlık; verilmezse değişmez, null: çevrilmemiş */
+                    titleEn?: string | null;
+                    /** @description İngilizce özet */
+                    summaryEn?: string | null;
+                    bodyEn?: string | null;
                     /** @description Kapak görselinin http(s) adresi veya /v1/uploads/ yolu; dosya POST /admin/blog/{id}/cover ile yüklenir. Düzenlemede verilmezse veya mevcut adresle aynıysa kapak değişmez; null kaldırır. */
                     coverImage?: string | null;
                     /** @description Yayında mı (varsayılan hayır) */
@@ -20217,6 +20696,9 @@ export interface operations {
                             summary: string;
                             /** @description Temizlenmiş HTML */
                             body: string;
+                            titleEn: string | null;
+                            summaryEn: string | null;
+                            bodyEn: string | null;
                             /** @description Kapak görselinin adresi (yüklendiyse büyük WebP sürümü) */
                             coverImage: string | null;
                             coverVariants: {
@@ -20576,6 +21058,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -20681,6 +21165,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -20766,6 +21252,8 @@ export interface operations {
                             question: string;
                             /** @description Temizlenmiş HTML */
                             answer: string;
+                            questionEn: string | null;
+                            answerEn: string | null;
                             /** @description Sıra (küçük önce) */
                             order: number;
                         }[];
@@ -20776,6 +21264,8 @@ export interface operations {
                             title: string;
                             /** @description Temizlenmiş HTML */
                             content: string;
+                            titleEn: string | null;
+                            contentEn: string | null;
                             /** Format: date-time */
                             updatedAt: string;
                         };
@@ -22417,6 +22907,8 @@ export interface operations {
                             question: string;
                             /** @description Temizlenmiş HTML */
                             answer: string;
+                            questionEn: string | null;
+                            answerEn: string | null;
                             /** @description Sıra (küçük önce) */
                             order: number;
                         }[];
@@ -22538,6 +23030,9 @@ export interface operations {
                     question: string;
                     /** @description Cevap (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır) */
                     answer: string;
+                    /** @description İngilizce soru; verilmezse değişmez, null: çevrilmemiş */
+                    questionEn?: string | null;
+                    answerEn?: string | null;
                     /** @description Sıra; verilmezse en sona eklenir / değişmez */
                     order?: number;
                 };
@@ -22556,6 +23051,8 @@ export interface operations {
                             question: string;
                             /** @description Temizlenmiş HTML */
                             answer: string;
+                            questionEn: string | null;
+                            answerEn: string | null;
                             /** @description Sıra (küçük önce) */
                             order: number;
                         };
@@ -22716,6 +23213,9 @@ export interface operations {
                     question: string;
                     /** @description Cevap (HTML; kaydederken temizlenir: betik, olay öznitelikleri, style ve javascript: bağlantıları atılır) */
                     answer: string;
+                    /** @description İngilizce soru; verilmezse değişmez, null: çevrilmemiş */
+                    questionEn?: string | null;
+                    answerEn?: string | null;
                     /** @description Sıra; verilmezse en sona eklenir / değişmez */
                     order?: number;
                 };
@@ -22734,6 +23234,8 @@ export interface operations {
                             question: string;
                             /** @description Temizlenmiş HTML */
                             answer: string;
+                            questionEn: string | null;
+                            answerEn: string | null;
                             /** @description Sıra (küçük önce) */
                             order: number;
                         };
@@ -23787,6 +24289,9 @@ export interface operations {
                             summary: string;
                             /** @description Temizlenmiş HTML */
                             body: string;
+                            titleEn: string | null;
+                            summaryEn: string | null;
+                            bodyEn: string | null;
                             /** @description Kapak görselinin adresi (yüklendiyse büyük WebP sürümü) */
                             coverImage: string | null;
                             coverVariants: {
@@ -24774,12 +25279,16 @@ export interface operations {
                                 /** @description Kayıt numarası */
                                 id: number;
                                 name: string;
+                                /** @description İngilizce adı; yoksa null */
+                                nameEn: string | null;
                             }[];
                             /** @description Tekne tipleri */
                             boatTypes: {
                                 /** @description Kayıt numarası */
                                 id: number;
                                 name: string;
+                                /** @description İngilizce adı; yoksa null */
+                                nameEn: string | null;
                             }[];
                         };
                     };
@@ -25757,6 +26266,156 @@ export interface operations {
             };
         };
     };
+    listUntranslated: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Başarılı */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            /** @description Açıklaması, kuralları veya donanımı İngilizce olmayan tekneler */
+                            boats: {
+                                /** @description Kayıt numarası */
+                                id: number;
+                                name: string;
+                            }[];
+                            /** @description İngilizce adı olmayan tekne tipleri */
+                            boatTypes: {
+                                /** @description Kayıt numarası */
+                                id: number;
+                                name: string;
+                            }[];
+                            /** @description İngilizce adı olmayan marinalar ve bölgeler */
+                            places: {
+                                /** @description Kayıt numarası */
+                                id: number;
+                                name: string;
+                            }[];
+                            /** @description İngilizce başlığı veya içeriği olmayan site bölümleri */
+                            sections: {
+                                key: string;
+                                title: string;
+                            }[];
+                            /** @description İngilizce sorusu veya cevabı olmayan SSS maddeleri */
+                            faqs: {
+                                /** @description Kayıt numarası */
+                                id: number;
+                                question: string;
+                            }[];
+                            /** @description İngilizce başlığı veya yazısı olmayan blog yazıları (İngilizce blogda listelenmez) */
+                            posts: {
+                                /** @description Kayıt numarası */
+                                id: number;
+                                title: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "content": {
+                     *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Oturum yok, süresi dolmuş veya kullanıcı pasif */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "code": "AUTH_REQUIRED",
+                     *       "content": {
+                     *         "message": "Bu işlem için giriş yapmalısınız."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kullanıcının rolü bu işleme yetmiyor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "content": {
+                     *         "message": "Bu işlem için yetkiniz yok."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "code": "INTERNAL_ERROR",
+                     *       "content": {
+                     *         "message": "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            503: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "code": "DATABASE_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     getPanelCounts: {
         parameters: {
             query?: never;
@@ -25901,6 +26560,8 @@ export interface operations {
                              * @enum {unknown}
                              */
                             kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office";
+                            /** @description Dil: tr (Türkçe) veya en (İngilizce) */
+                            language: "tr" | "en";
                             name: string;
                             subject: string;
                             /** @description HTML gövde (temizlenmiş) */
@@ -26057,6 +26718,8 @@ export interface operations {
                              * @enum {unknown}
                              */
                             kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office";
+                            /** @description Dil: tr (Türkçe) veya en (İngilizce) */
+                            language: "tr" | "en";
                             name: string;
                             subject: string;
                             /** @description HTML gövde (temizlenmiş) */
@@ -26261,6 +26924,8 @@ export interface operations {
                              * @enum {unknown}
                              */
                             kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office";
+                            /** @description Dil: tr (Türkçe) veya en (İngilizce) */
+                            language: "tr" | "en";
                             name: string;
                             subject: string;
                             /** @description HTML gövde (temizlenmiş) */

@@ -1,36 +1,40 @@
+import { langOf } from '@/i18n/lang';
 import type { PageContextServer } from 'vike/types';
 import { useConfig } from 'vike-react/useConfig';
 import { inProcessApi } from '@/api/client';
 import { getBoatOptions } from '@/features/boat-types/api/get-boat-options';
 import { type BoatsKind, parseListingFilters, searchBoats } from '@/features/boats/api/search-boats';
+import { nameIn } from '@/i18n/content';
+import { textsFor } from '@/i18n/texts';
 
 export type ListingData = Awaited<ReturnType<typeof listingData>>;
 
 /** Shared `+data` of /listing and /listingsale: the URL is the filter. */
 export async function listingData(kind: BoatsKind, pageContext: PageContextServer) {
   const config = useConfig();
+  const lang = langOf(pageContext);
+  const t = textsFor(lang);
   const client = inProcessApi(pageContext.apiFetch);
   const filters = parseListingFilters(pageContext.urlParsed.search);
   const [result, options] = await Promise.all([searchBoats(kind, filters, client), getBoatOptions(client)]);
-  const region = options.marinas.find((m) => m.id === filters.regions)?.name;
-  const type = options.boatTypes.find((t) => t.id === filters.type)?.name;
+  // Names in the page's language (the Turkish one where a marina or type has no English name).
+  const marinas = options.marinas.map((m) => ({ id: m.id, name: nameIn(lang, m) }));
+  const boatTypes = options.boatTypes.map((b) => ({ id: b.id, name: nameIn(lang, b) }));
+  const region = marinas.find((m) => m.id === filters.regions)?.name;
+  const type = boatTypes.find((b) => b.id === filters.type)?.name;
   const what = [region, type].filter(Boolean).join(' ');
   const count = result.totalExact ? `${result.total}` : `${result.total}+`;
-  const title =
-    kind === 'rent' ? `${what ? `${what} ` : 'Fethiye '}Kiralık Tekneler` : `${what ? `${what} ` : ''}Satılık Tekneler`;
+  const title = kind === 'rent' ? t.listing.rentTitle(what) : t.listing.saleTitle(what);
   config({
-    title: `${title}${filters.page > 1 ? ` – Sayfa ${filters.page}` : ''} | Fethiye Tekne`,
-    description:
-      kind === 'rent'
-        ? `${count} kiralık tekne: gulet, motoryat ve yelkenli. Fiyatları karşılaştırın, %20 ön ödeme ile TÜRSAB güvencesinde ayırtın.`
-        : `${count} satılık tekne ve yat ilanı: Fethiye ve Muğla marinalarında teknelerin fiyatları ve özellikleri.`,
+    title: `${title}${filters.page > 1 ? ` – ${t.common.page(filters.page)}` : ''} | Fethiye Tekne`,
+    description: kind === 'rent' ? t.listing.rentDescription(count) : t.listing.saleDescription(count),
   });
   return {
     kind,
     title,
     filters,
     result,
-    marinas: options.marinas.map(({ id, name }) => ({ id, name })),
-    boatTypes: options.boatTypes.map(({ id, name }) => ({ id, name })),
+    marinas,
+    boatTypes,
   };
 }

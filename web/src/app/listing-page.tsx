@@ -8,18 +8,10 @@ import {
   ORDERS,
   PAGE_SIZE,
   parseListingFilters,
-  type SearchOrder,
   useSearchBoats,
 } from '@/features/boats/api/search-boats';
+import { type Texts, useLocale } from '@/i18n/texts';
 import type { ListingData } from './listing-data';
-
-const ORDER_LABELS: Record<SearchOrder, string> = {
-  boat_desc: 'En yeni',
-  boat_asc: 'En eski',
-  price_asc: 'Fiyat (artan)',
-  price_desc: 'Fiyat (azalan)',
-  popular: 'Popüler',
-};
 
 /**
  * Page links up to what the search counted; when it stopped counting (`exact` false: there are more
@@ -30,7 +22,9 @@ function Pagination({
   filters,
   total,
   exact,
+  t,
 }: {
+  t: Texts;
   base: string;
   filters: ListingFilters;
   total: number;
@@ -39,7 +33,7 @@ function Pagination({
   const pages = Math.ceil(total / PAGE_SIZE);
   if (pages <= 1 && exact) return null;
   return (
-    <nav aria-label="Sayfalar">
+    <nav aria-label={t.common.pages}>
       <ul className="pagination">
         {Array.from({ length: pages }, (_, i) => i + 1).map((p) => (
           <li key={p}>
@@ -52,10 +46,7 @@ function Pagination({
         ))}
         {exact ? null : (
           <li>
-            <a
-              href={listingHref(base, { ...filters, page: pages + 1 })}
-              aria-label={`Sonraki sayfalar (${pages + 1}. sayfa)`}
-            >
+            <a href={listingHref(base, { ...filters, page: pages + 1 })} aria-label={t.listing.morePages(pages + 1)}>
               …
             </a>
           </li>
@@ -69,7 +60,9 @@ function Pagination({
 export function ListingPage() {
   const data = useData<ListingData>();
   const { kind, filters } = data;
-  const base = kind === 'rent' ? '/listing' : '/listingsale';
+  const { t: texts, href } = useLocale();
+  const t = texts.listing;
+  const base = href(kind === 'rent' ? '/listing' : '/listingsale');
   const { data: result } = useSearchBoats(kind, filters, data.result);
   const shown = result ?? data.result;
 
@@ -92,13 +85,13 @@ export function ListingPage() {
           action={base}
           method="get"
           onSubmit={onSubmit}
-          aria-label="Filtreler"
+          aria-label={t.filters}
           key={JSON.stringify(filters)}
         >
           <label className="field">
-            Bölge / marina
+            {t.region}
             <select name="regions" defaultValue={filters.regions ?? ''}>
-              <option value="">Tümü</option>
+              <option value="">{t.all}</option>
               {data.marinas.map((m) => (
                 <option key={m.id} value={m.id}>
                   {m.name}
@@ -107,9 +100,9 @@ export function ListingPage() {
             </select>
           </label>
           <label className="field">
-            Tekne tipi
+            {t.type}
             <select name="type" defaultValue={filters.type ?? ''}>
-              <option value="">Tümü</option>
+              <option value="">{t.all}</option>
               {data.boatTypes.map((t) => (
                 <option key={t.id} value={t.id}>
                   {t.name}
@@ -120,73 +113,69 @@ export function ListingPage() {
           {kind === 'rent' && (
             <div className="row">
               <label className="field">
-                Biniş
+                {t.from}
                 <input type="date" name="from" defaultValue={filters.from ?? ''} />
               </label>
               <label className="field">
-                Dönüş
+                {t.to}
                 <input type="date" name="to" defaultValue={filters.to ?? ''} />
               </label>
             </div>
           )}
           <div className="row">
             <label className="field">
-              Misafir (en az)
+              {t.guests}
               <input type="number" name="guests" min={0} defaultValue={filters.guests ?? ''} />
             </label>
             <label className="field">
-              Kabin (en az)
+              {t.cabins}
               <input type="number" name="cabins" min={0} defaultValue={filters.cabins ?? ''} />
             </label>
           </div>
           <div className="row">
             <label className="field">
-              Boy en az (m)
+              {t.lengthMin}
               <input type="number" name="length_min" min={0} step="0.5" defaultValue={filters.length_min ?? ''} />
             </label>
             <label className="field">
-              Boy en çok (m)
+              {t.lengthMax}
               <input type="number" name="length_max" min={0} step="0.5" defaultValue={filters.length_max ?? ''} />
             </label>
           </div>
           <div className="row">
             <label className="field">
-              Fiyat en az (TL)
+              {t.priceMin}
               <input type="number" name="price_min" min={0} defaultValue={filters.price_min ?? ''} />
             </label>
             <label className="field">
-              Fiyat en çok (TL)
+              {t.priceMax}
               <input type="number" name="price_max" min={0} defaultValue={filters.price_max ?? ''} />
             </label>
           </div>
           <label className="field">
-            Sıralama
+            {t.order}
             <select name="order" defaultValue={filters.order ?? 'boat_desc'}>
               {ORDERS.map((o) => (
                 <option key={o} value={o}>
-                  {ORDER_LABELS[o]}
+                  {t.orders[o]}
                 </option>
               ))}
             </select>
           </label>
           <button type="submit" className="btn btn-primary">
-            Filtrele
+            {t.submit}
           </button>
-          <a href={base}>Filtreleri temizle</a>
+          <a href={base}>{t.clear}</a>
         </form>
         <section aria-labelledby="results-title">
           <h2 id="results-title" className="sr-only">
-            Sonuçlar
+            {t.results}
           </h2>
           <p className="muted" data-testid="listing-total">
-            {shown.totalExact ? shown.total : `${shown.total}+`} tekne bulundu
+            {t.found(shown.totalExact ? `${shown.total}` : `${shown.total}+`)}
           </p>
-          {shown.content.length === 0 ? (
-            <p>Bu filtrelere uyan tekne yok.</p>
-          ) : (
-            <BoatGrid boats={shown.content} kind={kind} eagerCount={3} />
-          )}
-          <Pagination base={base} filters={filters} total={shown.total} exact={shown.totalExact} />
+          {shown.content.length === 0 ? <p>{t.none}</p> : <BoatGrid boats={shown.content} kind={kind} eagerCount={3} />}
+          <Pagination t={texts} base={base} filters={filters} total={shown.total} exact={shown.totalExact} />
         </section>
       </div>
     </>

@@ -1,7 +1,11 @@
 import type { IsoCurrency, Money } from '@/api/client';
 import type { Rates } from '@/api/website/get-settings';
 import type { SiteCurrency } from '@/stores/currency';
+import type { Lang } from '@/i18n/lang';
+import { enLongDate, enMoney, enNumber } from './english-format';
 import { trLongDate, trMoney, trNumber } from './turkish-format';
+
+const LOCALE: Record<Lang, string> = { tr: 'tr-TR', en: 'en-GB' };
 
 export const ISO_OF: Record<SiteCurrency, IsoCurrency> = { TL: 'TRY', DOLLAR: 'USD', EURO: 'EUR', POUND: 'GBP' };
 
@@ -26,14 +30,15 @@ export function convertMinor(
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();
-export function formatMinor(amountMinor: number, currency: IsoCurrency): string {
-  const plain = trMoney(amountMinor, currency);
+/** Money in the language's format (Turkish unless told): "₺1.500" / "€1,500.50". */
+export function formatMinor(amountMinor: number, currency: IsoCurrency, lang: Lang = 'tr'): string {
+  const plain = lang === 'en' ? enMoney(amountMinor, currency) : trMoney(amountMinor, currency);
   if (plain !== undefined) return plain;
   const whole = amountMinor % 100 === 0;
-  const key = `${currency}-${whole}`;
+  const key = `${lang}-${currency}-${whole}`;
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.NumberFormat('tr-TR', {
+    f = new Intl.NumberFormat(LOCALE[lang], {
       style: 'currency',
       currency,
       minimumFractionDigits: whole ? 0 : 2,
@@ -45,39 +50,54 @@ export function formatMinor(amountMinor: number, currency: IsoCurrency): string 
 }
 
 /** Formats money in the chosen currency, falling back to its own currency when rates are unknown. */
-export function displayMoney(money: Money, target: SiteCurrency, rates: Rates | undefined): string {
+export function displayMoney(money: Money, target: SiteCurrency, rates: Rates | undefined, lang: Lang = 'tr'): string {
   const to = ISO_OF[target];
   const converted = convertMinor(money.amountMinor, money.currency, to, rates);
-  return converted === undefined ? formatMinor(money.amountMinor, money.currency) : formatMinor(converted, to);
+  return converted === undefined
+    ? formatMinor(money.amountMinor, money.currency, lang)
+    : formatMinor(converted, to, lang);
 }
 
-// Intl formatters only for what turkish-format.ts does not write (see there why), made on first use.
-let dateFormat: Intl.DateTimeFormat | undefined;
-let dateTimeFormat: Intl.DateTimeFormat | undefined;
-export const formatDate = (iso: string) =>
-  trLongDate(iso) ??
-  (dateFormat ??= new Intl.DateTimeFormat('tr-TR', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Istanbul',
-  })).format(new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso));
-export const formatDateTime = (iso: string) =>
-  (dateTimeFormat ??= new Intl.DateTimeFormat('tr-TR', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Europe/Istanbul',
-  })).format(new Date(iso));
-
-const numberFormats = new Map<number, Intl.NumberFormat>();
-/** A number the Turkish way (4,5), with at most `maximumFractionDigits` decimals (Intl's default, 3). */
-export function formatNumber(value: number, maximumFractionDigits = 3): string {
-  const plain = trNumber(value, maximumFractionDigits);
-  if (plain !== undefined) return plain;
-  let f = numberFormats.get(maximumFractionDigits);
-  if (!f) {
-    f = new Intl.NumberFormat('tr-TR', { maximumFractionDigits });
-    numberFormats.set(maximumFractionDigits, f);
+// Intl formatters only for what turkish-format.ts and english-format.ts do not write (see there why), made on first use.
+const dateFormats = new Map<Lang, Intl.DateTimeFormat>();
+const dateTimeFormats = new Map<Lang, Intl.DateTimeFormat>();
+const cached = <K, V>(map: Map<K, V>, key: K, make: () => V): V => {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    map.set(key, value);
   }
-  return f.format(value);
+  return value;
+};
+/** A calendar day or an instant's day in Istanbul: "12 Mayıs 2027" / "12 May 2027". */
+export const formatDate = (iso: string, lang: Lang = 'tr') =>
+  (lang === 'en' ? enLongDate(iso) : trLongDate(iso)) ??
+  cached(
+    dateFormats,
+    lang,
+    () =>
+      new Intl.DateTimeFormat(LOCALE[lang], {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'Europe/Istanbul',
+      }),
+  ).format(new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso));
+export const formatDateTime = (iso: string, lang: Lang = 'tr') =>
+  cached(
+    dateTimeFormats,
+    lang,
+    () => new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Istanbul' }),
+  ).format(new Date(iso));
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+/** A number the language's way (4,5 / 4.5), with at most `maximumFractionDigits` decimals (Intl's default, 3). */
+export function formatNumber(value: number, maximumFractionDigits = 3, lang: Lang = 'tr'): string {
+  const plain = lang === 'en' ? enNumber(value, maximumFractionDigits) : trNumber(value, maximumFractionDigits);
+  if (plain !== undefined) return plain;
+  return cached(
+    numberFormats,
+    `${lang}-${maximumFractionDigits}`,
+    () => new Intl.NumberFormat(LOCALE[lang], { maximumFractionDigits }),
+  ).format(value);
 }

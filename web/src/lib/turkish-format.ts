@@ -22,15 +22,19 @@ export const MONTHS = [
   'Aralık',
 ] as const;
 
-/** "1234567" → "1.234.567" */
-const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+/** "1234567" → "1.234.567" (or with another separator). */
+export const groupDigits = (digits: string, separator = '.') => digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+const group = (digits: string) => groupDigits(digits);
 
 /**
- * A number as `new Intl.NumberFormat('tr-TR', { maximumFractionDigits })` writes it: grouped by dots,
- * decimal comma, rounded half away from zero on the shortest decimal form of the double (as ICU does),
- * trailing zeros dropped. Undefined for values written in exponent form or not finite.
+ * The sign, whole digits and fraction digits of a number as Intl writes it with at most
+ * `maximumFractionDigits` decimals: rounded half away from zero on the shortest decimal form of the
+ * double (as ICU does), trailing zeros dropped. Undefined for values written in exponent form or not finite.
  */
-export function trNumber(value: number, maximumFractionDigits = 3): string | undefined {
+export function numberParts(
+  value: number,
+  maximumFractionDigits: number,
+): { negative: boolean; int: string; frac: string } | undefined {
   if (!Number.isFinite(value)) return undefined;
   const text = String(Math.abs(value));
   if (text.includes('e')) return undefined;
@@ -47,7 +51,17 @@ export function trNumber(value: number, maximumFractionDigits = 3): string | und
     }
   }
   frac = frac.replace(/0+$/, '');
-  const negative = value < 0 || Object.is(value, -0);
+  return { negative: value < 0 || Object.is(value, -0), int, frac };
+}
+
+/**
+ * A number as `new Intl.NumberFormat('tr-TR', { maximumFractionDigits })` writes it: grouped by dots,
+ * decimal comma (see `numberParts` for the rounding). Undefined for values written in exponent form or not finite.
+ */
+export function trNumber(value: number, maximumFractionDigits = 3): string | undefined {
+  const parts = numberParts(value, maximumFractionDigits);
+  if (!parts) return undefined;
+  const { negative, int, frac } = parts;
   return `${negative ? '-' : ''}${group(int)}${frac ? `,${frac}` : ''}`;
 }
 

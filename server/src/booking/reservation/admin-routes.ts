@@ -4,7 +4,8 @@ import { ADMIN, ADMIN_OR_OWNER, currentUser } from '../../auth/guard.js';
 import { daysBetween, istanbulDate } from '../../common/dates.js';
 import { bearer, Content, errorResponses, Page, ref } from '../../common/schemas.js';
 import type { StoredEvent } from '../../eventstore/types.js';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { badRequest } from '../../platform/errors.js';
+import { NotFound } from '../errors.js';
 import { describeEvent } from './audit.js';
 import { contextOf, scopeOf } from '../context.js';
 import { reservationStreamId, type ReservationEvent } from './events.js';
@@ -79,7 +80,7 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ booking: ReservationDe
     },
     async (request) => {
       const r = await read.get(request.params.id, scopeOf(currentUser(request)));
-      if (!r) throw notFound('Rezervasyon bulunamadı.');
+      if (!r) throw new NotFound('Rezervasyon bulunamadı.');
       return { content: r };
     },
   );
@@ -100,7 +101,7 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ booking: ReservationDe
     },
     async (request) => {
       const r = await read.get(request.params.id, scopeOf(currentUser(request)));
-      if (!r) throw notFound('Rezervasyon bulunamadı.');
+      if (!r) throw new NotFound('Rezervasyon bulunamadı.');
       const { events } = await booking.store.readStream<ReservationEvent>(booking.sql, reservationStreamId(r.id));
       return {
         content: events.map((e: StoredEvent<ReservationEvent>) => {
@@ -354,7 +355,7 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ booking: ReservationDe
     },
     async (request) => {
       const r = await read.byPlatformRef(request.query.platoReservationId.trim(), scopeOf(currentUser(request)));
-      if (!r) throw notFound('Bu platform numarasıyla kayıtlı rezervasyon bulunamadı.');
+      if (!r) throw new NotFound('Bu platform numarasıyla kayıtlı rezervasyon bulunamadı.');
       return { content: r };
     },
   );
@@ -393,7 +394,7 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ booking: ReservationDe
     },
     async (request) => {
       const t = await read.transaction(request.params.id, scopeOf(currentUser(request)));
-      if (!t) throw notFound('Ödeme kaydı bulunamadı.');
+      if (!t) throw new NotFound('Ödeme kaydı bulunamadı.');
       return { content: t };
     },
   );

@@ -161,6 +161,7 @@ export async function bookReservation(
           channel: 'website',
           platformRef: null,
           note: body.note,
+          ...(body.language !== undefined ? { language: body.language } : {}),
           ...(optionHours !== deps.optionHours ? { fullOptionHours: deps.optionHours } : {}),
         },
         ctx,

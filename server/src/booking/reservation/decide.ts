@@ -1,5 +1,6 @@
 import { daysBetween, istanbulDate, trDate, type IsoDate } from '../../common/dates.js';
 import { refundFor, type CancellationPolicy } from '../../common/cancellation-policy.js';
+import type { Language } from '../../common/language.js';
 import { formatMoney, type Currency } from '../../common/money.js';
 import type { StreamSpec } from '../command-handler.js';
 import { DomainError } from '../errors.js';
@@ -36,6 +37,8 @@ export type ReservationCommand =
         channel: Channel;
         platformRef: string | null;
         note: string | null;
+        /** The visitor's site language (absent: Turkish). */
+        language?: Language;
         /** A flood-time hold: `optionHours` is the short hold; confirming gives `fullOptionHours`. */
         fullOptionHours?: number;
       };
@@ -199,6 +202,7 @@ export function decideReservation(command: ReservationCommand, state: Reservatio
             channel: d.channel,
             platformRef: d.platformRef,
             note: d.note,
+            ...(d.language !== undefined ? { language: d.language } : {}),
             ...(d.fullOptionHours !== undefined
               ? { holdConfirmation: { optionHours: d.fullOptionHours, requestedAt: now } }
               : {}),

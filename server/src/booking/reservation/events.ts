@@ -1,5 +1,6 @@
 import type { IsoDate } from '../../common/dates.js';
 import type { CancellationPolicy } from '../../common/cancellation-policy.js';
+import type { Language } from '../../common/language.js';
 import type { Currency } from '../../common/money.js';
 import type { Quote } from '../pricing.js';
 
@@ -23,6 +24,8 @@ export type ReservationEvent =
         channel: Channel;
         platformRef: string | null;
         note: string | null;
+        /** The site language the visitor booked in; its mails go in it. Absent (Turkish) before it existed. */
+        language?: Language;
         /**
          * Set when the website was flooded: the dates are held only briefly (`optionUntil`) until
          * the visitor confirms through the mailed link; then the option runs `optionHours` from

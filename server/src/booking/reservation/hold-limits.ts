@@ -2,7 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { compose, part, run, type SqlPart } from '../../eventstore/statement.js';
 import type { Fingerprints } from '../../limits/fingerprint.js';
 import type { Sql } from '../../platform/db.js';
-import { tooManyRequests, waitText, type AppError } from '../../platform/errors.js';
+import { waitText } from '../../common/refusal.js';
+import { HoldLimitReached } from '../errors.js';
 
 /** How many holds anonymous clients may make (settings; README lists them). */
 export interface HoldLimits {
@@ -60,18 +61,18 @@ export function createHoldLimits(sql: Sql, fingerprints: Fingerprints, limits: H
     return rows;
   }
 
-  function refusal(kinds: readonly KeyKind[], text: string): AppError {
+  function refusal(kinds: readonly KeyKind[], text: string): HoldLimitReached {
     const [index, seconds] = text.split(':').map(Number) as [number, number];
     const wait = waitText(seconds);
     switch (kinds[index - 1]) {
       case 'client':
-        return tooManyRequests(
+        return new HoldLimitReached(
           'TOO_MANY_HOLDS',
           `Bu bağlantıdan son bir saat içinde çok sayıda rezervasyon isteği yapıldı. Lütfen ${wait} sonra tekrar deneyin veya bizi arayın.`,
           seconds,
         );
       default:
-        return tooManyRequests(
+        return new HoldLimitReached(
           'TOO_MANY_OPTIONS',
           `Bu ${kinds[index - 1] === 'email' ? 'e-posta adresiyle' : 'telefon numarasıyla'} ödeme bekleyen ${limits.liveOptionsPerContact} rezervasyon isteği zaten var. ` +
             `Yeni bir istek için ön ödemenizi yapın ya da ${wait} sonra tekrar deneyin; dilerseniz bizi arayın.`,
@@ -85,7 +86,7 @@ export function createHoldLimits(sql: Sql, fingerprints: Fingerprints, limits: H
 
   return {
     /**
-     * Read-only: throws the 429 a booking of `b` would get now; otherwise answers how many website
+     * Read-only: throws the `HoldLimitReached` (a 429) a booking of `b` would get now; otherwise answers how many website
      * holds were made in the last hour (the flood valve's measure) and `also`, a text expression of
      * the caller's (the booking's dates check), all in the same round trip.
      */
@@ -117,8 +118,8 @@ export function createHoldLimits(sql: Sql, fingerprints: Fingerprints, limits: H
       return part`require_no_hold_refusal(hold_limit_refusal((${asJson(keys(b, now, optionUntil))}::text)::jsonb, ${now}::timestamptz, ${reservationId}::uuid))`;
     },
 
-    /** The 429 for a booking statement a limit stopped, or undefined. */
-    asRefusal(e: unknown): AppError | undefined {
+    /** The `HoldLimitReached` for a booking statement a limit stopped, or undefined. */
+    asRefusal(e: unknown): HoldLimitReached | undefined {
       const { code, message } = e as { code?: string; message?: string };
       if (code !== 'FT001' || !message?.startsWith('hold_limit:')) return undefined;
       return refusal(['client', 'email', 'phone'], message.slice('hold_limit:'.length));

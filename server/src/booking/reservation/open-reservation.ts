@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db.js';
 import { capacityFor, type BookableBoat } from '../catalog.js';
 import { execute } from '../command-handler.js';
 import { metadataOf, type RequestContext } from '../context.js';
+import type { Language } from '../../common/language.js';
 import type { Quote } from '../pricing.js';
 import { reservationSpec } from './decide.js';
 import type { ReservationDeps } from './deps.js';
@@ -52,6 +53,8 @@ export function openReservation(
     channel: Channel;
     platformRef: string | null;
     note: string | undefined;
+    /** The visitor's site language; its mails go in it. */
+    language?: Language;
     /** A flood-time hold: `optionHours` is short, confirming gives this many hours. */
     fullOptionHours?: number;
   },
@@ -79,6 +82,7 @@ export function openReservation(
         channel: r.channel,
         platformRef: r.platformRef?.trim() || null,
         note: r.note?.trim() || null,
+        ...(r.language !== undefined ? { language: r.language } : {}),
         ...(r.fullOptionHours !== undefined ? { fullOptionHours: r.fullOptionHours } : {}),
       },
       metadata: { now: ctx.now },

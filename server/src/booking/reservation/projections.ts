@@ -33,6 +33,7 @@ export function foldReservationRow(row: JsonRow | undefined, e: EventRecord<Rese
         channel: d.channel,
         platform_ref: d.platformRef,
         note: d.note,
+        language: d.language ?? 'tr',
         cancel_reason: null,
         cancel_note: null,
         confirmed_at: null,

@@ -1,4 +1,5 @@
 import { daysBetween } from '../../common/dates.js';
+import type { Language } from '../../common/language.js';
 import type { Currency } from '../../common/money.js';
 import type { Db } from '../../platform/db.js';
 import { readableBoats } from '../../boats/read.js';
@@ -28,6 +29,7 @@ interface Row {
   paidMinor: number;
   displayCurrency: Currency;
   displayTotalMinor: number;
+  language: Language;
   optionUntil: Date;
   channel: string;
   customerClientFingerprint: string | null;
@@ -71,6 +73,7 @@ function toReservation(r: Row): Reservation {
     balance: r.totalMinor - r.paidMinor,
     displayCurrency: r.displayCurrency,
     displayTotal: r.displayTotalMinor,
+    language: r.language,
     optionUntil: r.optionUntil.toISOString(),
     channel: r.channel,
     clientFingerprint: r.customerErasedAt ? null : r.customerClientFingerprint,
@@ -92,6 +95,20 @@ function toReservation(r: Row): Reservation {
 /** The customer's name as the office sees it: erased customers keep no name. */
 const customerName = (db: Db) => db`case when c.erased_at is null then c.name else 'Silinmiş müşteri' end`;
 
+/**
+ * The label of the occupancy row `o`: a reservation's number and customer, a closing's or boat date's
+ * note (or what it is). The projection writes the row's id as `ref`: compared as a uuid (cast only in
+ * the branch of its source), each label is one primary-key lookup.
+ */
+export const occupancyLabel = (db: Db) => db`coalesce(
+  case when o.source = 'reservation' then (
+    select r.reference || ' · ' || ${customerName(db)}
+    from reservations r join customers c on c.id = r.customer_id where r.id = o.ref::uuid) end,
+  case when o.source = 'closing' then (select coalesce(nullif(k.note, ''), 'Manuel kapatma') from closings k where k.id = o.ref::uuid) end,
+  case when o.source in ('availability', 'ical') then (
+    select coalesce(nullif(d.note, ''), case when d.kind = 'ical' then 'iCal' else 'Kapalı' end) from boat_dates d where d.id = o.ref::uuid) end,
+  o.source)`;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -102,7 +119,7 @@ export function createReservationsReadRepository(db: Db) {
       c.name as customer_name, c.email as customer_email, c.phone as customer_phone, c.erased_at as customer_erased_at,
       c.client_fingerprint as customer_client_fingerprint,
       r.status, r.start_date::text, r.end_date::text, r.guests, r.currency, r.total_minor, r.deposit_minor, r.paid_minor,
-      r.display_currency, r.display_total_minor, r.option_until, r.channel, r.platform_ref, r.note, r.cancel_reason,
+      r.display_currency, r.display_total_minor, r.language, r.option_until, r.channel, r.platform_ref, r.note, r.cancel_reason,
       r.refund, r.refunded_minor, r.confirmed_at, r.cancelled_at, r.bank_details_sent_at, r.confirmation_sent_at, r.created_at, r.updated_at, r.version
     from reservations r join ${readableBoats(db)} b on b.id = r.boat_id join customers c on c.id = r.customer_id`;
   const scope = (owner: OwnerScope) => db`(${owner}::int is null or b.owner_id = ${owner})`;
@@ -210,8 +227,6 @@ export function createReservationsReadRepository(db: Db) {
     },
 
     async occupancy(from: string, to: string, boatId: number | undefined, owner: OwnerScope) {
-      // The projection writes a reservation's, closing's and block's id as `ref`: compared as a
-      // uuid (cast only in the branch of its source), each label is one primary-key lookup.
       return db<
         {
           boatId: number;
@@ -225,14 +240,7 @@ export function createReservationsReadRepository(db: Db) {
         }[]
       >`
         select o.boat_id, b.name as boat_name, lower(o.period)::text as start, upper(o.period)::text as end, o.source, o.status, o.ref,
-          coalesce(
-            case when o.source = 'reservation' then (
-              select r.reference || ' · ' || ${customerName(db)}
-              from reservations r join customers c on c.id = r.customer_id where r.id = o.ref::uuid) end,
-            case when o.source = 'closing' then (select coalesce(nullif(k.note, ''), 'Manuel kapatma') from closings k where k.id = o.ref::uuid) end,
-            case when o.source in ('availability', 'ical') then (
-              select coalesce(nullif(d.note, ''), case when d.kind = 'ical' then 'iCal' else 'Kapalı' end) from boat_dates d where d.id = o.ref::uuid) end,
-            o.source) as label
+          ${occupancyLabel(db)} as label
         from occupancy o join ${readableBoats(db)} b on b.id = o.boat_id
         where o.active and o.period && daterange(${from}::date, ${to}::date, '[)')
           ${boatId === undefined ? db`` : db`and o.boat_id = ${boatId}`} ${owner === null ? db`` : db`and b.owner_id = ${owner}`}

@@ -1,3 +1,4 @@
+import type { CancellationPolicy } from '../../common/cancellation-policy.js';
 import type { Db } from '../../platform/db.js';
 import { appliedPolicy } from '../catalog.js';
 import type { OwnerScope } from '../context.js';
@@ -14,9 +15,12 @@ export const findReservation = (db: Db, id: string, owner: OwnerScope): Promise<
 export const reservationsByIds = (db: Db, ids: readonly string[]): Promise<Map<string, Reservation>> =>
   createReservationsReadRepository(db).getMany(ids);
 
-/** The cancellation policy text of each boat (its own, else the settings' default), for the mails. */
-export async function cancellationPolicyTexts(db: Db, boatIds: readonly number[]): Promise<Map<number, string>> {
+/** The cancellation policy of each boat (its own, else the settings' default), for the mails to describe. */
+export async function cancellationPolicies(
+  db: Db,
+  boatIds: readonly number[],
+): Promise<Map<number, CancellationPolicy>> {
   const ids = [...new Set(boatIds)];
-  const texts = await Promise.all(ids.map(async (id) => (await appliedPolicy(db, id)).text));
-  return new Map(ids.map((id, i) => [id, texts[i]!]));
+  const policies = await Promise.all(ids.map(async (id) => (await appliedPolicy(db, id)).policy));
+  return new Map(ids.map((id, i) => [id, policies[i]!]));
 }

@@ -11,6 +11,7 @@ import {
   MAX_INT,
   withExample,
 } from '../../common/schemas.js';
+import { LanguageSchema } from '../../common/language.js';
 
 export const DateOnly = (description: string) => Type.String({ format: 'date', description });
 export const UuidParams = Type.Object({ id: Type.String({ format: 'uuid', description: 'Kayıt kimliği (UUID)' }) });
@@ -91,6 +92,7 @@ export const BookingBodySchema = withExample(
     end: DateInput('Dönüş günü'),
     guests: Type.Integer({ minimum: 1, maximum: 500 }),
     currency: Type.Optional(DisplayCurrencySchema),
+    language: Type.Optional(LanguageSchema),
     customer: CustomerInput,
     note: Type.Optional(Type.String({ maxLength: 2000 })),
   }),
@@ -182,6 +184,7 @@ export const ReservationSchema = Type.Object(
     balance: Type.Integer(),
     displayCurrency: IsoCurrency,
     displayTotal: Type.Integer(),
+    language: LanguageSchema,
     optionUntil: DateTime,
     channel: Type.String(),
     clientFingerprint: Type.Union([Type.String(), Type.Null()], {

@@ -1,8 +1,11 @@
+import { langOf } from '@/i18n/lang';
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { useConfig } from 'vike-react/useConfig';
 import { ApiError, inProcessApi } from '@/api/client';
 import { getBlogPost } from '@/features/content/api/get-content';
+import { pick } from '@/i18n/content';
+import { textsFor } from '@/i18n/texts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -14,11 +17,16 @@ export async function data(pageContext: PageContextServer) {
       throw e;
     },
   );
+  const lang = langOf(pageContext);
+  // A post without English is shown in Turkish (marked lang="tr") when reached by its address.
+  const title = pick(lang, post.title, post.titleEn);
+  const body = pick(lang, post.body, post.bodyEn);
+  const summary = pick(lang, post.summary, post.summaryEn);
   config({
-    title: `${post.title} | Fethiye Tekne Blog`,
-    description: post.summary,
+    title: textsFor(lang).blog.postTitle(title.value),
+    description: summary.value,
     ...(post.coverImage ? { image: `${pageContext.origin}${post.coverImage}` } : {}),
   });
-  const { title, body, coverImage, publishedAt } = post;
+  const { coverImage, publishedAt } = post;
   return { title, body, coverImage, publishedAt };
 }

@@ -7,11 +7,16 @@ import { useBoat } from '@/features/boats/api/get-boat';
 import { BookingForm } from '@/features/booking/components/booking-form';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { ReviewForm } from '@/features/reviews/components/review-form';
-import { formatDate, formatNumber } from '@/lib/money';
+import { htmlIn, pick } from '@/i18n/content';
+import { Localized } from '@/i18n/localized';
+import { type Texts, useLocale } from '@/i18n/texts';
+import type { Lang } from '@/i18n/lang';
+import { localePath } from '@/i18n/lang';
 import { SanitizedHtml } from '@/lib/sanitized-html';
 import type { Data } from './+data';
 
-function jsonLd(boat: BoatDetail, origin: string) {
+function jsonLd(boat: BoatDetail, origin: string, lang: Lang) {
+  const url = `${origin}${localePath(lang, `/boat/${boat.slug}`)}`;
   const prices = boat.prices.map((p) => p.dailyPriceMinor / 100);
   const currency = boat.prices[0]?.currency ?? 'TRY';
   const offers =
@@ -21,7 +26,7 @@ function jsonLd(boat: BoatDetail, origin: string) {
           price: boat.salePrice.amountMinor / 100,
           priceCurrency: boat.salePrice.currency,
           availability: 'https://schema.org/InStock',
-          url: `${origin}/boat/${boat.slug}`,
+          url,
         }
       : {
           '@type': 'AggregateOffer',
@@ -29,19 +34,19 @@ function jsonLd(boat: BoatDetail, origin: string) {
           highPrice: prices.length ? Math.max(...prices) : undefined,
           priceCurrency: currency,
           offerCount: prices.length,
-          url: `${origin}/boat/${boat.slug}`,
+          url,
         };
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: boat.name,
-    description: boat.description
-      .replace(/<[^>]*>/g, ' ')
+    description: pick(lang, boat.description, boat.descriptionEn)
+      .value.replace(/<[^>]*>/g, ' ')
       .replace(/\s+/g, ' ')
       .trim()
       .slice(0, 500),
     image: boat.images.map((i) => `${origin}${i.large}`),
-    category: boat.type.name,
+    category: pick(lang, boat.type.name, boat.type.nameEn).value,
     brand: { '@type': 'Brand', name: 'Fethiye Tekne' },
     offers,
     ...(boat.rating.count > 0 && boat.rating.average !== null
@@ -63,7 +68,9 @@ function GalleryImage({
   index,
   name,
   sizes,
+  t,
 }: {
+  t: Texts;
   img: BoatDetail['images'][number];
   index: number;
   name: string;
@@ -77,7 +84,7 @@ function GalleryImage({
         sizes={sizes}
         width={img.width}
         height={img.height}
-        alt={`${name} – fotoğraf ${index + 1}`}
+        alt={t.boat.photo(name, index + 1)}
         loading={index === 0 ? 'eager' : 'lazy'}
         fetchPriority={index === 0 ? 'high' : 'auto'}
         decoding="async"
@@ -86,16 +93,23 @@ function GalleryImage({
   );
 }
 
-function Gallery({ boat }: { boat: BoatDetail }) {
+function Gallery({ boat, t }: { boat: BoatDetail; t: Texts }) {
   const [first, ...rest] = boat.images;
   if (!first) return null;
   return (
     <div className="gallery" data-testid="gallery">
-      <GalleryImage img={first} index={0} name={boat.name} sizes="(max-width: 720px) 100vw, 66vw" />
+      <GalleryImage t={t} img={first} index={0} name={boat.name} sizes="(max-width: 720px) 100vw, 66vw" />
       {rest.length > 0 && (
         <div className="gallery-side">
           {rest.slice(0, 2).map((img, i) => (
-            <GalleryImage key={img.id} img={img} index={i + 1} name={boat.name} sizes="(max-width: 720px) 50vw, 33vw" />
+            <GalleryImage
+              t={t}
+              key={img.id}
+              img={img}
+              index={i + 1}
+              name={boat.name}
+              sizes="(max-width: 720px) 50vw, 33vw"
+            />
           ))}
         </div>
       )}
@@ -107,78 +121,86 @@ export default function Page() {
   const data = useData<Data>();
   const { data: boat = data.boat } = useBoat(data.boat.slug, data.boat);
   const [dates, setDates] = useState<DateRange>({ start: '', end: '' });
+  const { t: texts, lang, href, number, date } = useLocale();
+  const t = texts.boat;
+  const equipment = pick(lang, boat.equipment, boat.equipmentEn);
+  const rules = pick(lang, boat.rules, boat.rulesEn);
+  const policyText = lang === 'en' ? boat.cancellationPolicy.textEn : boat.cancellationPolicy.text;
   const stars = (n: number) => '★'.repeat(n) + '☆'.repeat(5 - n);
   return (
     <article>
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd(boat, data.origin)).replace(/</g, '\\u003c') }}
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd(boat, data.origin, lang)).replace(/</g, '\\u003c') }}
       />
-      <nav aria-label="Konum" className="muted">
-        <a href="/">Ana sayfa</a> ›{' '}
-        <a href={boat.forRent ? '/listing' : '/listingsale'}>{boat.forRent ? 'Kiralık' : 'Satılık'}</a> ›{' '}
-        <a href={`/listing?regions=${boat.marina.id}`}>{boat.marina.name}</a>
+      <nav aria-label={t.breadcrumb} className="muted">
+        <a href={href('/')}>{t.home}</a> ›{' '}
+        <a href={href(boat.forRent ? '/listing' : '/listingsale')}>{boat.forRent ? t.rent : t.sale}</a> ›{' '}
+        <a href={href(`/listing?regions=${boat.marina.id}`)}>
+          <Localized lang={lang} tr={boat.marina.name} en={boat.marina.nameEn} />
+        </a>
       </nav>
       <div style={{ display: 'flex', alignItems: 'center', gap: 12, justifyContent: 'space-between' }}>
         <h1>{boat.name}</h1>
         <FavouriteButton boat={{ id: boat.id, slug: boat.slug, name: boat.name, thumbnail: boat.thumbnail }} />
       </div>
       <p className="muted">
-        {boat.type.name} · {boat.marina.name}
+        <Localized lang={lang} tr={boat.type.name} en={boat.type.nameEn} /> ·{' '}
+        <Localized lang={lang} tr={boat.marina.name} en={boat.marina.nameEn} />
         {boat.rating.count > 0 && boat.rating.average !== null && (
           <>
             {' '}
-            · <span className="stars">★ {formatNumber(boat.rating.average)}</span> ({boat.rating.count} yorum)
+            · <span className="stars">★ {number(boat.rating.average)}</span> ({texts.reviews.count(boat.rating.count)})
           </>
         )}
       </p>
-      <Gallery boat={boat} />
+      <Gallery boat={boat} t={texts} />
       <div className="boat-layout">
         <div>
-          <h2>Özellikler</h2>
+          <h2>{t.specs}</h2>
           <ul className="specs">
             <li>
-              <span>Boy</span>
-              {formatNumber(boat.lengthM)} m
+              <span>{t.length}</span>
+              {number(boat.lengthM)} m
             </li>
             {boat.year && (
               <li>
-                <span>Yapım yılı</span>
+                <span>{t.year}</span>
                 {boat.year}
               </li>
             )}
             <li>
-              <span>Günlük misafir</span>
+              <span>{t.guestsDay}</span>
               {boat.guestsDay}
             </li>
             <li>
-              <span>Konaklamalı misafir</span>
+              <span>{t.guestsNight}</span>
               {boat.guestsNight}
             </li>
             <li>
-              <span>Kabin</span>
+              <span>{t.cabins}</span>
               {boat.cabins}
             </li>
             <li>
-              <span>Banyo</span>
+              <span>{t.bathrooms}</span>
               {boat.bathrooms}
             </li>
             <li>
-              <span>Mürettebat</span>
+              <span>{t.crew}</span>
               {boat.crew}
             </li>
             <li>
-              <span>Kaptan</span>
-              {boat.captainIncluded ? 'Dahil' : 'Dahil değil'}
+              <span>{t.captain}</span>
+              {boat.captainIncluded ? t.included : t.notIncluded}
             </li>
           </ul>
-          <h2>Tekne hakkında</h2>
-          <SanitizedHtml html={boat.description} />
-          {boat.equipment.length > 0 && (
+          <h2>{t.about}</h2>
+          <SanitizedHtml {...htmlIn(pick(lang, boat.description, boat.descriptionEn))} />
+          {equipment.value.length > 0 && (
             <>
-              <h2>Donanım</h2>
-              <ul className="equipment">
-                {boat.equipment.map((e) => (
+              <h2>{t.equipment}</h2>
+              <ul className="equipment" lang={equipment.lang}>
+                {equipment.value.map((e) => (
                   <li key={e}>{e}</li>
                 ))}
               </ul>
@@ -186,31 +208,31 @@ export default function Page() {
           )}
           {boat.forSale && boat.salePrice && (
             <p className="card-price">
-              Satış fiyatı: <Price money={boat.salePrice} />
+              {t.salePrice}: <Price money={boat.salePrice} />
             </p>
           )}
           {boat.prices.length > 0 && (
             <>
-              <h2>Sezon fiyatları</h2>
+              <h2>{t.seasons}</h2>
               <table data-testid="price-table">
-                <caption className="sr-only">Sezonlara göre günlük fiyatlar</caption>
+                <caption className="sr-only">{t.seasonsCaption}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Dönem</th>
-                    <th scope="col">Günlük fiyat</th>
-                    <th scope="col">En az</th>
+                    <th scope="col">{t.period}</th>
+                    <th scope="col">{t.dailyPrice}</th>
+                    <th scope="col">{t.minimum}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {boat.prices.map((p) => (
                     <tr key={`${p.startDate}-${p.endDate}`}>
                       <td>
-                        {formatDate(p.startDate)} – {formatDate(p.endDate)}
+                        {date(p.startDate)} – {date(p.endDate)}
                       </td>
                       <td>
                         <Price money={{ amountMinor: p.dailyPriceMinor, currency: p.currency }} />
                       </td>
-                      <td>{p.minDays} gün</td>
+                      <td>{t.days(p.minDays)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -229,24 +251,24 @@ export default function Page() {
           )}
           {boat.rules && (
             <>
-              <h2>Kurallar</h2>
-              <p>{boat.rules}</p>
+              <h2>{t.rules}</h2>
+              <p lang={rules.lang}>{rules.value}</p>
             </>
           )}
-          <h2>İptal koşulları</h2>
-          <p data-testid="boat-cancellation-policy">{boat.cancellationPolicy.text}</p>
-          <h2>Yorumlar</h2>
+          <h2>{t.cancellation}</h2>
+          <p data-testid="boat-cancellation-policy">{policyText}</p>
+          <h2>{texts.reviews.heading}</h2>
           {boat.reviews.length === 0 ? (
-            <p className="muted">Bu tekne için henüz yorum yok.</p>
+            <p className="muted">{texts.reviews.none}</p>
           ) : (
             <ul className="reviews">
               {boat.reviews.map((r) => (
                 <li key={r.id}>
                   <strong>{r.name}</strong>{' '}
-                  <span className="stars" aria-label={`5 üzerinden ${r.rating}`}>
+                  <span className="stars" aria-label={texts.reviews.outOf(r.rating)}>
                     {stars(r.rating)}
                   </span>{' '}
-                  <span className="muted">{formatDate(r.createdAt)}</span>
+                  <span className="muted">{date(r.createdAt)}</span>
                   <p>{r.text}</p>
                 </li>
               ))}
@@ -260,7 +282,7 @@ export default function Page() {
             maxGuests={Math.max(boat.guestsDay, boat.guestsNight)}
             dates={dates}
             onDatesChange={setDates}
-            cancellationPolicy={boat.cancellationPolicy}
+            cancellationPolicy={{ text: policyText }}
           />
         )}
       </div>

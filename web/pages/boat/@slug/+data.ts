@@ -1,3 +1,4 @@
+import { langOf } from '@/i18n/lang';
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { useConfig } from 'vike-react/useConfig';
@@ -5,6 +6,8 @@ import { ApiError, inProcessApi } from '@/api/client';
 import { getAvailability } from '@/features/availability/api/get-availability';
 import { monthStart, todayInIstanbul } from '@/features/availability/lib/month';
 import { getBoat } from '@/features/boats/api/get-boat';
+import { nameIn, pick } from '@/i18n/content';
+import { textsFor } from '@/i18n/texts';
 import { formatNumber } from '@/lib/money';
 
 export type Data = Awaited<ReturnType<typeof data>>;
@@ -18,20 +21,20 @@ function plain(html: string): string {
 
 export async function data(pageContext: PageContextServer) {
   const config = useConfig();
+  const lang = langOf(pageContext);
   const client = inProcessApi(pageContext.apiFetch);
   const slug = pageContext.routeParams.slug ?? '';
   const boat = await getBoat(slug, client).catch((e: unknown) => {
     if (e instanceof ApiError && e.status === 404) throw render(404);
     throw e;
   });
-  const summary = plain(boat.description).slice(0, 150);
+  const summary = plain(pick(lang, boat.description, boat.descriptionEn).value).slice(0, 150);
+  const typeName = nameIn(lang, boat.type);
   config({
-    title: `${boat.name} – ${boat.type.name}, ${boat.marina.name} | Fethiye Tekne`,
-    description:
-      `${boat.name}: ${formatNumber(boat.lengthM)} m ${boat.type.name.toLocaleLowerCase('tr-TR')}, ${boat.guestsDay} misafir, ${boat.cabins} kabin. ${summary}`.slice(
-        0,
-        300,
-      ),
+    title: `${boat.name} – ${typeName}, ${nameIn(lang, boat.marina)} | Fethiye Tekne`,
+    description: textsFor(lang)
+      .boat.description(boat.name, formatNumber(boat.lengthM, 3, lang), typeName, boat.guestsDay, boat.cabins, summary)
+      .slice(0, 300),
     ...(boat.images[0] ? { image: `${pageContext.origin}${boat.images[0].medium}` } : {}),
   });
   // The calendar's first month comes with the page, so it shows occupied days without JavaScript.

@@ -1,20 +1,23 @@
 import { useData } from 'vike-react/useData';
+import { htmlIn } from '@/i18n/content';
+import { useTexts } from '@/i18n/texts';
 import { SanitizedHtml } from '@/lib/sanitized-html';
 import type { Data } from './+data';
 
 export default function Page() {
   const { intro, banks } = useData<Data>();
+  const t = useTexts().banks;
   return (
     <article className="prose">
-      <h1>{intro.title || 'Banka Hesapları'}</h1>
-      <SanitizedHtml html={intro.content} />
+      <h1 lang={intro.title.value ? intro.title.lang : undefined}>{intro.title.value || t.title}</h1>
+      <SanitizedHtml {...htmlIn(intro.html)} />
       <table>
         <thead>
           <tr>
-            <th scope="col">Banka</th>
-            <th scope="col">Hesap sahibi</th>
-            <th scope="col">IBAN</th>
-            <th scope="col">Para birimi</th>
+            <th scope="col">{t.bank}</th>
+            <th scope="col">{t.holder}</th>
+            <th scope="col">{t.iban}</th>
+            <th scope="col">{t.currency}</th>
           </tr>
         </thead>
         <tbody>

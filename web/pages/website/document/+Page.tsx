@@ -1,20 +1,20 @@
 import { useData } from 'vike-react/useData';
-import { formatNumber } from '@/lib/money';
+import { useLocale } from '@/i18n/texts';
 import type { Data } from './+data';
 
-const formatSize = (bytes: number) =>
-  bytes >= 1_000_000
-    ? `${formatNumber(bytes / 1_000_000, 1)} MB`
-    : `${formatNumber(Math.max(1, Math.round(bytes / 1000)), 1)} KB`;
+const formatSize = (bytes: number, number: (value: number, digits: number) => string) =>
+  bytes >= 1_000_000 ? `${number(bytes / 1_000_000, 1)} MB` : `${number(Math.max(1, Math.round(bytes / 1000)), 1)} KB`;
 
 export default function Page() {
   const { documents } = useData<Data>();
+  const { t: texts, number } = useLocale();
+  const t = texts.documents;
   return (
     <article>
-      <h1>Belgelerimiz</h1>
-      <p className="muted">Şirketimizin resmi belgeleri. Görüntülemek için belgenin adına tıklayın.</p>
+      <h1>{t.title}</h1>
+      <p className="muted">{t.intro}</p>
       {documents.length === 0 ? (
-        <p>Henüz yayımlanmış bir belge yok.</p>
+        <p>{t.none}</p>
       ) : (
         <ul className="documents" data-testid="documents">
           {documents.map((d) => (
@@ -32,7 +32,7 @@ export default function Page() {
                 </a>
               </h2>
               <span className="muted">
-                {d.kind === 'pdf' ? 'PDF' : 'Görsel'}, {formatSize(d.sizeBytes)}
+                {d.kind === 'pdf' ? 'PDF' : t.image}, {formatSize(d.sizeBytes, number)}
               </span>
             </li>
           ))}

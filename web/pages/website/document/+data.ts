@@ -1,21 +1,20 @@
+import { langOf } from '@/i18n/lang';
 import type { PageContextServer } from 'vike/types';
 import { useConfig } from 'vike-react/useConfig';
 import { inProcessApi } from '@/api/client';
 import { getDocuments } from '@/features/content/api/get-content';
+import { textsFor } from '@/i18n/texts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
 export async function data(pageContext: PageContextServer) {
   const config = useConfig();
+  const t = textsFor(langOf(pageContext));
   const documents = await getDocuments(inProcessApi(pageContext.apiFetch));
   const names = documents.map((d) => d.title).join(', ');
   config({
-    title: 'Belgelerimiz | Fethiye Tekne',
-    description:
-      `Fethiye Tekne’nin resmi belgeleri${names ? `: ${names}` : ''}. TÜRSAB üyeliği, sigorta ve vergi belgelerimizi inceleyin.`.slice(
-        0,
-        300,
-      ),
+    title: `${t.documents.title} | Fethiye Tekne`,
+    description: t.documents.description(names).slice(0, 300),
   });
   return {
     documents: documents.map(({ id, title, kind, url, previewUrl, sizeBytes }) => ({

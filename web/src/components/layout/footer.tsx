@@ -1,25 +1,29 @@
+import type { Texts } from '@/i18n/texts';
 import { Icon } from '@/components/ui/icon';
 import { footerValue, useSiteData } from '@/api/website/get-site-data';
 import { Skeleton } from '@/components/ui/skeleton';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { SiteDataError } from './site-status';
-import { LAYOUT_TEXTS as T } from './texts';
+import { Localized } from '@/i18n/localized';
+import { useLocale } from '@/i18n/texts';
 
-const CORPORATE = [
-  { href: '/about', label: T.about },
-  { href: '/blog', label: T.blog },
-  { href: '/contact', label: T.contact },
-  { href: '/website/banks', label: T.banks },
-  { href: '/website/document', label: T.documents },
-];
-const HELP = [
-  { href: '/faq', label: T.faq },
-  { href: '/howrent', label: T.howRent },
-  { href: '/website/rental', label: T.rental },
-  { href: '/website/cancel', label: T.cancel },
-  { href: '/website/privacy', label: T.privacy },
-  { href: '/website/kvkk', label: T.kvkk },
-];
+const links = (T: Texts['layout']) => ({
+  corporate: [
+    { href: '/about', label: T.about },
+    { href: '/blog', label: T.blog },
+    { href: '/contact', label: T.contact },
+    { href: '/website/banks', label: T.banks },
+    { href: '/website/document', label: T.documents },
+  ],
+  help: [
+    { href: '/faq', label: T.faq },
+    { href: '/howrent', label: T.howRent },
+    { href: '/website/rental', label: T.rental },
+    { href: '/website/cancel', label: T.cancel },
+    { href: '/website/privacy', label: T.privacy },
+    { href: '/website/kvkk', label: T.kvkk },
+  ],
+});
 
 function SkeletonList() {
   return (
@@ -34,6 +38,11 @@ function SkeletonList() {
 }
 
 export function Footer() {
+  const { t, lang, href } = useLocale();
+  const T = t.layout;
+  const { corporate, help } = links(T);
+  // The site settings are written in Turkish: on English pages they say so.
+  const settingLang = lang === 'en' ? 'tr' : undefined;
   const site = useSiteData();
   const phone = footerValue(site.data, 'site_phone');
   const email = footerValue(site.data, 'site_email');
@@ -48,9 +57,9 @@ export function Footer() {
         <section aria-labelledby="f-corp">
           <h2 id="f-corp">{T.corporate}</h2>
           <ul>
-            {CORPORATE.map((l) => (
+            {corporate.map((l) => (
               <li key={l.href}>
-                <a href={l.href}>{l.label}</a>
+                <a href={href(l.href)}>{l.label}</a>
               </li>
             ))}
           </ul>
@@ -58,9 +67,9 @@ export function Footer() {
         <section aria-labelledby="f-help">
           <h2 id="f-help">{T.help}</h2>
           <ul>
-            {HELP.map((l) => (
+            {help.map((l) => (
               <li key={l.href}>
-                <a href={l.href}>{l.label}</a>
+                <a href={href(l.href)}>{l.label}</a>
               </li>
             ))}
           </ul>
@@ -71,7 +80,9 @@ export function Footer() {
             <ul>
               {site.data?.marinaPopular.map((m) => (
                 <li key={m.id}>
-                  <a href={`/listing?regions=${m.id}`}>{m.name}</a>
+                  <a href={href(`/listing?regions=${m.id}`)}>
+                    <Localized lang={lang} tr={m.name} en={m.nameEn} />
+                  </a>
                 </li>
               ))}
             </ul>
@@ -83,7 +94,9 @@ export function Footer() {
             <ul>
               {site.data?.boatTypes.map((t) => (
                 <li key={t.id}>
-                  <a href={`/listing?type=${t.id}`}>{t.name}</a>
+                  <a href={href(`/listing?type=${t.id}`)}>
+                    <Localized lang={lang} tr={t.name} en={t.nameEn} />
+                  </a>
                 </li>
               ))}
             </ul>
@@ -107,10 +120,10 @@ export function Footer() {
                   </a>
                 </li>
               )}
-              {address && <li>{address}</li>}
+              {address && <li lang={settingLang}>{address}</li>}
             </ul>
           ))}
-          <a href="/enquire" className="btn btn-gold">
+          <a href={href('/enquire')} className="btn btn-gold">
             {T.reservations}
           </a>
         </section>
@@ -121,7 +134,7 @@ export function Footer() {
           <Icon name="lock" /> {T.securePayment}
         </div>
         <p>{T.ssl}</p>
-        {text && <p>{text}</p>}
+        {text && <p lang={settingLang}>{text}</p>}
         <p>© Fethiye Tekne. {T.rights}</p>
       </div>
     </footer>

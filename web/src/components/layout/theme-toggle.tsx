@@ -1,8 +1,9 @@
 import { Icon } from '@/components/ui/icon';
 import { useThemeStore } from '@/stores/theme';
-import { LAYOUT_TEXTS as T } from './texts';
+import { useTexts } from '@/i18n/texts';
 
 export function ThemeToggle() {
+  const T = useTexts().layout;
   // A boolean, so restoring the light theme after hydration (null → 'light') re-renders nothing.
   const dark = useThemeStore((s) => s.theme === 'dark');
   const toggle = useThemeStore((s) => s.toggle);

@@ -4,17 +4,19 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { footerValue, useSiteData } from '@/api/website/get-site-data';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SiteDataError } from './site-status';
-import { LAYOUT_TEXTS as T } from './texts';
+import { useLocale } from '@/i18n/texts';
+import { LanguageSwitch } from './language-switch';
 import { ThemeToggle } from './theme-toggle';
 
-const LINKS = [
-  { href: '/faq', label: T.faq },
-  { href: '/blog', label: T.blog },
-  { href: '/howrent', label: T.howRent },
-  { href: '/dashboard', label: T.login },
-];
-
 export function TopBar() {
+  const { t, href } = useLocale();
+  const T = t.layout;
+  const LINKS = [
+    { href: href('/faq'), label: T.faq },
+    { href: href('/blog'), label: T.blog },
+    { href: href('/howrent'), label: T.howRent },
+    { href: '/dashboard', label: T.login },
+  ];
   const [menuOpen, setMenuOpen] = useState(false);
   const { urlPathname } = usePageContext();
   const site = useSiteData();
@@ -48,17 +50,18 @@ export function TopBar() {
             <Skeleton width="7rem" />
           )}
         </div>
-        <nav aria-label="Üst menü" className="top-bar-links">
+        <nav aria-label={T.topMenu} className="top-bar-links">
           {LINKS.map((l) => (
             <a key={l.href} href={l.href}>
               {l.label}
             </a>
           ))}
-          <a href="/enquire" className="btn btn-gold btn-sm">
+          <a href={href('/enquire')} className="btn btn-gold btn-sm">
             {T.reservation}
           </a>
         </nav>
         <div className="top-bar-actions">
+          <LanguageSwitch className="lang-switch" />
           <ThemeToggle />
           <button
             type="button"
@@ -77,17 +80,17 @@ export function TopBar() {
         id="mobile-menu"
         className="mobile-menu"
         hidden={!menuOpen}
-        aria-label="Mobil menü"
+        aria-label={T.mobileMenu}
         data-testid="mobile-menu"
       >
-        <a href="/listing">{T.rent}</a>
-        <a href="/listingsale">{T.sale}</a>
+        <a href={href('/listing')}>{T.rent}</a>
+        <a href={href('/listingsale')}>{T.sale}</a>
         {LINKS.map((l) => (
           <a key={l.href} href={l.href}>
             {l.label}
           </a>
         ))}
-        <a href="/enquire" className="btn btn-gold">
+        <a href={href('/enquire')} className="btn btn-gold">
           {T.reservation}
         </a>
       </nav>

@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, use, useCallback } from 'react';
 import type { Money } from '@/api/client';
 import { useRates } from '@/api/website/get-settings';
+import { useLang } from '@/i18n/texts';
 import { displayMoney } from '@/lib/money';
 import { useCurrencyStore } from '@/stores/currency';
 
@@ -16,7 +17,8 @@ const PriceFormat = createContext<Format | null>(null);
 export function PriceProvider({ children }: { children: ReactNode }) {
   const currency = useCurrencyStore((s) => s.currency);
   const { data: rates } = useRates();
-  const format = useCallback<Format>((money) => displayMoney(money, currency, rates), [currency, rates]);
+  const lang = useLang();
+  const format = useCallback<Format>((money) => displayMoney(money, currency, rates, lang), [currency, rates, lang]);
   return <PriceFormat value={format}>{children}</PriceFormat>;
 }
 

@@ -1,7 +1,8 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { type Availability, useAvailability } from '../api/get-availability';
 import { addDays, monthStart, monthWeeks, occupiedDays, weekdayIndex } from '../lib/month';
-import { CALENDAR_TEXTS as T, WEEKDAYS, WEEKDAYS_SHORT, longDate, monthTitle, shortDate } from '../texts';
+import { useTexts } from '@/i18n/texts';
+import { longDate as longDateOf, monthTitle as monthTitleOf, shortDate as shortDateOf } from '../texts';
 
 /** How far ahead a visitor can page: the API answers windows of up to two years. */
 const MAX_MONTHS_AHEAD = 23;
@@ -31,6 +32,9 @@ const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowU
  * Home/End to the week's ends, Page Up/Down by month.
  */
 export function AvailabilityCalendar({ slug, today, initial, value, onChange, formHref }: Props) {
+  const texts = useTexts();
+  const T = texts.calendar;
+  const shortDate = (iso: string) => shortDateOf(texts, iso);
   const firstMonth = monthStart(today);
   const lastMonth = monthStart(today, MAX_MONTHS_AHEAD);
   const [month, setMonth] = useState(firstMonth);
@@ -123,7 +127,7 @@ export function AvailabilityCalendar({ slug, today, initial, value, onChange, fo
           ‹
         </button>
         <h3 id="calendar-month" aria-live="polite" data-testid="calendar-month">
-          {monthTitle(month)}
+          {monthTitleOf(texts, month)}
         </h3>
         <button
           type="button"
@@ -145,9 +149,9 @@ export function AvailabilityCalendar({ slug, today, initial, value, onChange, fo
       >
         <thead>
           <tr>
-            {WEEKDAYS_SHORT.map((d, i) => (
+            {texts.weekdaysShort.map((d, i) => (
               <th key={d} scope="col">
-                <abbr title={WEEKDAYS[i]}>{d}</abbr>
+                <abbr title={texts.weekdays[i]}>{d}</abbr>
               </th>
             ))}
           </tr>
@@ -178,7 +182,7 @@ export function AvailabilityCalendar({ slug, today, initial, value, onChange, fo
                       data-occupied={isOccupied || undefined}
                       tabIndex={day === focused ? 0 : -1}
                       aria-disabled={isOccupied || isPast || undefined}
-                      aria-label={`${longDate(day, i)}, ${status}`}
+                      aria-label={`${longDateOf(texts, day, i)}, ${status}`}
                       onFocus={() => setFocused(day)}
                       onClick={() => {
                         setFocused(day);

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { SearchItem } from '@/api/client';
 import { Price } from '@/components/ui/price';
-import { formatNumber } from '@/lib/money';
+import { Localized } from '@/i18n/localized';
+import { useLocale } from '@/i18n/texts';
 
 interface BoatCardProps {
   boat: SearchItem;
@@ -12,6 +13,7 @@ interface BoatCardProps {
 }
 
 export function BoatCard({ boat, kind, action, eager = false }: BoatCardProps) {
+  const { t, lang, href, number } = useLocale();
   const money = kind === 'sale' ? boat.salePrice : boat.lowestDailyPrice;
   return (
     <article className="card" data-testid="boat-card">
@@ -30,23 +32,25 @@ export function BoatCard({ boat, kind, action, eager = false }: BoatCardProps) {
       {action}
       <div className="card-body">
         <div className="muted">
-          {boat.typeName} · {boat.marinaName} {boat.boatOfMonth && <span className="badge">Ayın Teknesi</span>}
+          <Localized lang={lang} tr={boat.typeName} en={boat.typeNameEn} /> ·{' '}
+          <Localized lang={lang} tr={boat.marinaName} en={boat.marinaNameEn} />{' '}
+          {boat.boatOfMonth && <span className="badge">{t.common.boatOfMonth}</span>}
         </div>
         <h3>
-          <a href={`/boat/${boat.slug}`}>{boat.name}</a>
+          <a href={href(`/boat/${boat.slug}`)}>{boat.name}</a>
         </h3>
         <div className="muted">
-          {formatNumber(boat.lengthM)} m · {boat.guestsDay} misafir · {boat.cabins} kabin
+          {number(boat.lengthM)} m · {t.common.guests(boat.guestsDay)} · {t.common.cabins(boat.cabins)}
           {boat.rating.count > 0 && boat.rating.average !== null && (
             <>
               {' '}
-              · <span className="stars">★ {formatNumber(boat.rating.average)}</span> ({boat.rating.count})
+              · <span className="stars">★ {number(boat.rating.average)}</span> ({boat.rating.count})
             </>
           )}
         </div>
         {money && (
           <div className="card-price">
-            {kind === 'rent' && <span className="muted">Günlük </span>}
+            {kind === 'rent' && <span className="muted">{t.common.daily}</span>}
             <Price money={money} />
           </div>
         )}

@@ -1,11 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '@/api/client';
-import { formatDateTime, formatMinor } from '@/lib/money';
 import { useCurrencyStore } from '@/stores/currency';
 import { type ReservationCreated, useCreateReservation } from '../api/create-reservation';
 import { useBanks } from '../api/get-banks';
 import { useQuote } from '../api/get-quote';
-import { BOOKING_TEXTS as T } from '../texts';
+import { useLocale } from '@/i18n/texts';
 
 /** Biniş (inclusive) and dönüş (exclusive) days; the page shares them with the availability calendar. */
 export interface DateRange {
@@ -16,6 +15,8 @@ export interface DateRange {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function Confirmation({ created, onReset }: { created: ReservationCreated; onReset: () => void }) {
+  const { t, dateTime, money } = useLocale();
+  const T = t.booking;
   const banks = useBanks(true);
   const { display } = created.quote;
   return (
@@ -25,10 +26,10 @@ function Confirmation({ created, onReset }: { created: ReservationCreated; onRes
         {T.reference}: <strong data-testid="reservation-reference">{created.reference}</strong>
       </p>
       <p>
-        {T.optionUntil}: <strong>{formatDateTime(created.optionUntil)}</strong>
+        {T.optionUntil}: <strong>{dateTime(created.optionUntil)}</strong>
       </p>
       <p>
-        {T.deposit}: <strong>{formatMinor(display.deposit, display.currency)}</strong>
+        {T.deposit}: <strong>{money(display.deposit, display.currency)}</strong>
       </p>
       <p>{T.depositInfo}</p>
       {banks.data && (
@@ -66,6 +67,8 @@ export function BookingForm({
   /** The boat's cancellation policy: shown, and the visitor ticks that they read it. */
   cancellationPolicy?: { text: string };
 }) {
+  const { t, lang, href, money } = useLocale();
+  const T = t.booking;
   const currency = useCurrencyStore((s) => s.currency);
   const [fields, setForm] = useState({
     guests: '2',
@@ -102,6 +105,7 @@ export function BookingForm({
           end: form.end,
           guests: Number(form.guests),
           currency,
+          language: lang,
           customer: { name: form.name.trim(), email: form.email.trim(), phone: form.phone.trim() },
           ...(form.note.trim() ? { note: form.note.trim() } : {}),
         },
@@ -110,8 +114,7 @@ export function BookingForm({
     );
   };
 
-  const error =
-    mutation.error instanceof ApiError ? mutation.error.message : mutation.error ? 'Bir hata meydana geldi.' : null;
+  const error = mutation.error instanceof ApiError ? mutation.error.message : mutation.error ? t.common.error : null;
   const quoteError = quote.error instanceof ApiError ? quote.error.message : null;
 
   return (
@@ -159,17 +162,15 @@ export function BookingForm({
               <span>
                 {T.total} ({T.days(quote.data.days)})
               </span>
-              <strong data-testid="quote-total">
-                {formatMinor(quote.data.display.total, quote.data.display.currency)}
-              </strong>
+              <strong data-testid="quote-total">{money(quote.data.display.total, quote.data.display.currency)}</strong>
             </div>
             <div>
               <span>{T.deposit}</span>
-              <strong>{formatMinor(quote.data.display.deposit, quote.data.display.currency)}</strong>
+              <strong>{money(quote.data.display.deposit, quote.data.display.currency)}</strong>
             </div>
             <div>
               <span>{T.balance}</span>
-              <span>{formatMinor(quote.data.display.balance, quote.data.display.currency)}</span>
+              <span>{money(quote.data.display.balance, quote.data.display.currency)}</span>
             </div>
           </>
         ) : null}
@@ -220,8 +221,8 @@ export function BookingForm({
       )}
       <label>
         <input type="checkbox" required checked={form.kvkk} onChange={set('kvkk')} name="kvkk" /> {T.kvkk}{' '}
-        <a href="/website/kvkk" target="_blank" rel="noopener">
-          (KVKK)
+        <a href={href('/website/kvkk')} target="_blank" rel="noopener">
+          {T.kvkkLink}
         </a>
       </label>
       {error && (
@@ -230,7 +231,7 @@ export function BookingForm({
         </p>
       )}
       <button type="submit" className="btn btn-gold" disabled={mutation.isPending || !datesOk || Boolean(quoteError)}>
-        {mutation.isPending ? T.sending : T.submit}
+        {mutation.isPending ? t.common.sending : T.submit}
       </button>
     </form>
   );

@@ -1,32 +1,28 @@
 import { type FormEvent, useState } from 'react';
 import { notify } from '@/components/ui/toasts';
 import { ApiError } from '@/api/client';
+import { type Texts, useLocale } from '@/i18n/texts';
 import { type ContactMessage, useSendContact } from '../api/send-contact';
 
 type Field = 'name' | 'email' | 'phone' | 'subject' | 'message';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function validate(v: Record<Field, string>): Partial<Record<Field, string>> {
+function validate(v: Record<Field, string>, T: Texts['contact']['errors']): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
-  if (!v.name.trim()) errors.name = 'Adınızı yazın.';
-  if (!EMAIL.test(v.email.trim())) errors.email = 'Geçerli bir e-posta adresi yazın.';
-  if (v.phone && !/^[0-9+() -]*$/.test(v.phone))
-    errors.phone = 'Telefon yalnızca rakam, boşluk, +, ( ) ve - içerebilir.';
-  if (!v.subject.trim()) errors.subject = 'Konu yazın.';
-  if (!v.message.trim()) errors.message = 'Mesajınızı yazın.';
+  if (!v.name.trim()) errors.name = T.name;
+  if (!EMAIL.test(v.email.trim())) errors.email = T.email;
+  if (v.phone && !/^[0-9+() -]*$/.test(v.phone)) errors.phone = T.phone;
+  if (!v.subject.trim()) errors.subject = T.subject;
+  if (!v.message.trim()) errors.message = T.message;
   return errors;
 }
 
-const LABELS: Record<Field, string> = {
-  name: 'Ad soyad',
-  email: 'E-posta',
-  phone: 'Telefon (isteğe bağlı)',
-  subject: 'Konu',
-  message: 'Mesaj',
-};
+const FIELDS: Field[] = ['name', 'email', 'phone', 'subject', 'message'];
 
-/** Contact form with inline Turkish validation; the server re-validates. */
+/** Contact form with inline validation in the page's language; the server re-validates. */
 export function ContactForm() {
+  const { t: texts, lang } = useLocale();
+  const T = texts.contact;
   const [values, setValues] = useState<Record<Field, string>>({
     name: '',
     email: '',
@@ -39,7 +35,7 @@ export function ContactForm() {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const found = validate(values);
+    const found = validate(values, T.errors);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const body: ContactMessage = {
@@ -47,22 +43,23 @@ export function ContactForm() {
       email: values.email.trim(),
       subject: values.subject.trim(),
       message: values.message.trim(),
+      language: lang,
     };
     if (values.phone.trim()) body.phone = values.phone.trim();
     mutation.mutate(body, {
       onSuccess: () => {
-        notify('success', 'Mesajınız alındı, en kısa sürede dönüş yapacağız.');
+        notify('success', T.sent);
         setValues({ name: '', email: '', phone: '', subject: '', message: '' });
       },
-      onError: (err) => notify('error', err instanceof ApiError ? err.message : 'Bir hata meydana geldi.'),
+      onError: (err) => notify('error', err instanceof ApiError ? err.message : texts.common.error),
     });
   };
 
   return (
-    <form className="filters" onSubmit={onSubmit} noValidate aria-label="İletişim formu">
-      {(Object.keys(LABELS) as Field[]).map((f) => (
+    <form className="filters" onSubmit={onSubmit} noValidate aria-label={T.form}>
+      {FIELDS.map((f) => (
         <label key={f} className="field">
-          {LABELS[f]}
+          {T.labels[f]}
           {f === 'message' ? (
             <textarea
               rows={5}
@@ -84,7 +81,7 @@ export function ContactForm() {
         </label>
       ))}
       <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
-        {mutation.isPending ? 'Gönderiliyor…' : 'Gönder'}
+        {mutation.isPending ? texts.common.sending : T.submit}
       </button>
     </form>
   );

@@ -25,9 +25,18 @@ const SECTION_PATHS = {
 export const getSection = async (key: SectionKey, client: ApiClient): Promise<Section> =>
   (await unwrap(client.GET(SECTION_PATHS[key]))).content;
 export const getFaq = (client: ApiClient) => unwrap(client.GET('/v1/website/faq'));
-export const getBlog = (page: number, client: ApiClient) =>
+/** A page of published posts; in English only the posts that have an English version. */
+export const getBlog = (page: number, client: ApiClient, lang: 'tr' | 'en' = 'tr') =>
   unwrap(
-    client.GET('/v1/website/blog', { params: { query: { skip: (page - 1) * BLOG_PAGE_SIZE, take: BLOG_PAGE_SIZE } } }),
+    client.GET('/v1/website/blog', {
+      params: {
+        query: {
+          skip: (page - 1) * BLOG_PAGE_SIZE,
+          take: BLOG_PAGE_SIZE,
+          ...(lang === 'en' ? { lang } : {}),
+        },
+      },
+    }),
   );
 export const getBlogPost = async (slug: string, client: ApiClient): Promise<BlogPost> =>
   (await unwrap(client.GET('/v1/website/blog/{slug}', { params: { path: { slug } } }))).content;

@@ -1,11 +1,13 @@
+import { useTexts } from '@/i18n/texts';
 import { CURRENCIES, type SiteCurrency, useCurrencyStore } from '@/stores/currency';
 
 export function CurrencySelect() {
+  const t = useTexts();
   const currency = useCurrencyStore((s) => s.currency);
   const setCurrency = useCurrencyStore((s) => s.setCurrency);
   return (
     <label className="currency-select">
-      <span className="sr-only">Para birimi</span>
+      <span className="sr-only">{t.layout.currency}</span>
       <select
         value={currency}
         onChange={(e) => setCurrency(e.target.value as SiteCurrency)}

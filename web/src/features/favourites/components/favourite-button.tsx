@@ -1,9 +1,10 @@
 import { Icon } from '@/components/ui/icon';
 import { notify } from '@/components/ui/toasts';
 import { type Favourite, useFavouritesStore } from '@/stores/favourites';
-import { FAVOURITE_TEXTS as T } from '../texts';
+import { useTexts } from '@/i18n/texts';
 
 export function FavouriteButton({ boat }: { boat: Favourite }) {
+  const T = useTexts().favourites;
   // One store subscription per button (a listing has twenty); the actions are read when clicked.
   const active = useFavouritesStore((s) => s.items.some((f) => f.id === boat.id));
   return (

@@ -2,9 +2,11 @@ import { Icon } from '@/components/ui/icon';
 import { notify } from '@/components/ui/toasts';
 import { Dropdown } from '@/components/ui/dropdown';
 import { useFavouritesStore } from '@/stores/favourites';
-import { FAVOURITE_TEXTS as T } from '../texts';
+import { useLocale } from '@/i18n/texts';
 
 export function FavouritesMenu() {
+  const { t, href } = useLocale();
+  const T = t.favourites;
   const items = useFavouritesStore((s) => s.items);
   const remove = useFavouritesStore((s) => s.remove);
   return (
@@ -28,7 +30,7 @@ export function FavouritesMenu() {
           <ul className="menu-list favourites-list">
             {items.map((f) => (
               <li key={f.id}>
-                <a href={`/boat/${f.slug}`} target="_blank" rel="noopener">
+                <a href={href(`/boat/${f.slug}`)} target="_blank" rel="noopener">
                   {f.thumbnail ? (
                     <img src={f.thumbnail} alt="" width={48} height={32} loading="lazy" />
                   ) : (

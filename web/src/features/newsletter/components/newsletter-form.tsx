@@ -1,25 +1,15 @@
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '@/api/client';
+import { useTexts } from '@/i18n/texts';
 import { useSubscribe } from '../api/subscribe';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX = 254;
 
-export const NEWSLETTER_TEXTS = {
-  title: 'E-bülten',
-  intro: 'Kampanyalar ve yeni teknelerden ilk siz haberdar olun.',
-  label: 'E-posta adresiniz',
-  submit: 'Abone ol',
-  sending: 'Gönderiliyor…',
-  empty: 'E-posta adresinizi yazın.',
-  invalid: 'Geçerli bir e-posta adresi yazın (ör. ad@ornek.com).',
-  failed: 'Abonelik kaydedilemedi. Lütfen biraz sonra yeniden deneyin.',
-  done: 'E-bülten aboneliğiniz kaydedildi.',
-} as const;
-const T = NEWSLETTER_TEXTS;
-
-/** Footer sign-up with inline Turkish validation; the server re-validates. */
+/** Footer sign-up with inline validation in the page's language; the server re-validates. */
 export function NewsletterForm() {
+  const texts = useTexts();
+  const T = texts.newsletter;
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -73,7 +63,7 @@ export function NewsletterForm() {
           )}
         </label>
         <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
-          {mutation.isPending ? T.sending : T.submit}
+          {mutation.isPending ? texts.common.sending : T.submit}
         </button>
       </form>
     </section>

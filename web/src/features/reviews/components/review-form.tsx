@@ -1,12 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '@/api/client';
 import { useSubmitReview } from '../api/submit-review';
-import { NAME_MAX, REVIEW_TEXTS as T, TEXT_MAX, TEXT_MIN } from '../texts';
+import { type Texts, useTexts } from '@/i18n/texts';
+import { NAME_MAX, TEXT_MAX, TEXT_MIN } from '../texts';
 
 type Field = 'name' | 'rating' | 'text';
 type Values = { name: string; rating: number; text: string };
 
-function validate(v: Values): Partial<Record<Field, string>> {
+function validate(v: Values, T: Texts['reviews']): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
   const name = v.name.trim();
   const text = v.text.trim();
@@ -20,8 +21,10 @@ function validate(v: Values): Partial<Record<Field, string>> {
 
 const EMPTY: Values = { name: '', rating: 0, text: '' };
 
-/** Name, 1-5 stars and text with inline Turkish validation; the server re-validates and holds it for approval. */
+/** Name, 1-5 stars and text with inline validation; the server re-validates and holds it for approval. */
 export function ReviewForm({ slug }: { slug: string }) {
+  const texts = useTexts();
+  const T = texts.reviews;
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [done, setDone] = useState<string | null>(null);
@@ -40,7 +43,7 @@ export function ReviewForm({ slug }: { slug: string }) {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const found = validate(values);
+    const found = validate(values, T);
     setErrors(found);
     const first = (['name', 'rating', 'text'] as const).find((f) => found[f]);
     if (first) {
@@ -136,7 +139,7 @@ export function ReviewForm({ slug }: { slug: string }) {
         </p>
       )}
       <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
-        {mutation.isPending ? T.sending : T.submit}
+        {mutation.isPending ? texts.common.sending : T.submit}
       </button>
     </form>
   );

@@ -1,10 +1,13 @@
 import { useId, useState } from 'react';
 import { navigate } from 'vike/client/router';
+import { useLocale } from '@/i18n/texts';
 import { useSearchInput } from '../api/get-search-input';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../hooks/use-debounced-value';
 
 /** Header combobox: debounced boat search; Enter or click opens /boat/{slug}. */
 export function SearchBox() {
+  const { t: texts, href } = useLocale();
+  const t = texts.search;
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -17,18 +20,18 @@ export function SearchBox() {
   const go = (slug: string) => {
     setOpen(false);
     setText('');
-    void navigate(`/boat/${slug}`);
+    void navigate(href(`/boat/${slug}`));
   };
 
   return (
     <div className="search-box" role="search">
       <label htmlFor={`${id}-input`} className="sr-only">
-        Tekne ara
+        {t.label}
       </label>
       <input
         id={`${id}-input`}
         type="search"
-        placeholder="Boat Ara.."
+        placeholder={t.placeholder}
         autoComplete="off"
         role="combobox"
         aria-expanded={expanded}
@@ -68,13 +71,11 @@ export function SearchBox() {
           id={`${id}-list`}
           role="listbox"
           className="search-results"
-          aria-label="Arama sonuçları"
+          aria-label={t.results}
           data-testid="search-results"
         >
-          {results.isFetching && options.length === 0 && <li className="muted">Aranıyor…</li>}
-          {!results.isFetching && options.length === 0 && query === text.trim() && (
-            <li className="muted">Sonuç bulunamadı.</li>
-          )}
+          {results.isFetching && options.length === 0 && <li className="muted">{t.searching}</li>}
+          {!results.isFetching && options.length === 0 && query === text.trim() && <li className="muted">{t.none}</li>}
           {options.map((o, i) => (
             <li
               key={o.slug}

@@ -5,6 +5,7 @@ import { CheckboxField, TextAreaField, TextField } from '@/dashboard/components/
 import { FileButton } from '@/dashboard/components/file-button';
 import { formatDate } from '@/dashboard/components/format';
 import { useListParams } from '@/dashboard/components/list-params';
+import { LanguagePair } from '@/dashboard/components/language-pair';
 import { FormModal } from '@/dashboard/components/modal';
 import { PageHeader } from '@/dashboard/components/page-header';
 import { firstError, rules, useForm } from '@/dashboard/components/use-form';
@@ -32,6 +33,7 @@ const B = {
   status: 'Durum',
   uploadCover: 'Kapak yükle',
   view: 'Sitede gör',
+  englishHint: 'İngilizce başlık ve yazı yoksa yazı İngilizce blogda listelenmez.',
 } as const;
 
 function PostForm({ post, onClose }: { post?: BlogPost; onClose(): void }) {
@@ -42,6 +44,9 @@ function PostForm({ post, onClose }: { post?: BlogPost; onClose(): void }) {
       slug: post?.slug ?? '',
       summary: post?.summary ?? '',
       body: post?.body ?? '',
+      titleEn: post?.titleEn ?? '',
+      summaryEn: post?.summaryEn ?? '',
+      bodyEn: post?.bodyEn ?? '',
       coverImage: post?.coverImage ?? '',
       published: post?.published ?? false,
     },
@@ -51,6 +56,9 @@ function PostForm({ post, onClose }: { post?: BlogPost; onClose(): void }) {
       summary: rules.maxLength(v.summary, 1000),
       body: firstError(rules.required(v.body), rules.maxLength(v.body, 200_000)),
       coverImage: rules.maxLength(v.coverImage, 500),
+      titleEn: rules.maxLength(v.titleEn, 200),
+      summaryEn: rules.maxLength(v.summaryEn, 1000),
+      bodyEn: rules.maxLength(v.bodyEn, 200_000),
     }),
   );
   const submit = form.handleSubmit((v) =>
@@ -61,6 +69,9 @@ function PostForm({ post, onClose }: { post?: BlogPost; onClose(): void }) {
         ...(v.slug ? { slug: v.slug } : {}),
         summary: v.summary.trim(),
         body: v.body,
+        titleEn: v.titleEn.trim() || null,
+        summaryEn: v.summaryEn.trim() || null,
+        bodyEn: v.bodyEn.trim() ? v.bodyEn : null,
         coverImage: v.coverImage.trim() || null,
         published: v.published,
       },
@@ -69,18 +80,24 @@ function PostForm({ post, onClose }: { post?: BlogPost; onClose(): void }) {
   return (
     <FormModal title={post ? B.edit : B.add} size="wide" onClose={onClose} onSubmit={submit} pending={save.isPending}>
       <div className="adm-form-grid">
-        <TextField label={B.title} required className="is-full" field={form.field('title')} />
+        <div className="is-full">
+          <LanguagePair
+            tr={<TextField label={B.title} required field={form.field('title')} />}
+            en={<TextField label={'Title in English'} hint={B.englishHint} field={form.field('titleEn')} />}
+          />
+        </div>
         <TextField label={B.slug} hint={B.slugHint} field={form.field('slug')} />
         <TextField label={B.cover} hint={B.coverHint} field={form.field('coverImage')} />
-        <TextAreaField label={B.summary} rows={3} className="is-full" field={form.field('summary')} />
-        <TextAreaField
-          label={B.body}
-          required
-          rows={14}
-          hint={B.bodyHint}
-          className="is-full"
-          field={form.field('body')}
-        />
+        <div className="is-full">
+          <LanguagePair
+            tr={<TextAreaField label={B.summary} rows={3} field={form.field('summary')} />}
+            en={<TextAreaField label={'Summary in English'} rows={3} field={form.field('summaryEn')} />}
+          />
+          <LanguagePair
+            tr={<TextAreaField label={B.body} required rows={14} hint={B.bodyHint} field={form.field('body')} />}
+            en={<TextAreaField label={'Post in English (HTML)'} rows={14} field={form.field('bodyEn')} />}
+          />
+        </div>
         <CheckboxField label={B.published} field={form.field('published')} />
       </div>
     </FormModal>

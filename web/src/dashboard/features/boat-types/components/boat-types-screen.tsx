@@ -1,3 +1,4 @@
+import { LanguagePair } from '@/dashboard/components/language-pair';
 import { useState } from 'react';
 import { useConfirm } from '@/dashboard/components/confirm-dialog';
 import { type Column, DataTable, queryState } from '@/dashboard/components/data-table';
@@ -39,11 +40,14 @@ const COLUMNS: Column<AdminBoatType>[] = [
 function BoatTypeForm({ type, onClose }: { type?: AdminBoatType; onClose(): void }) {
   const create = useCreateBoatType(onClose);
   const update = useUpdateBoatType(onClose);
-  const form = useForm({ name: type?.name ?? '' }, (v) => ({
+  const form = useForm({ name: type?.name ?? '', nameEn: type?.nameEn ?? '' }, (v) => ({
     name: firstError(rules.required(v.name), rules.maxLength(v.name.trim(), 80)),
+    nameEn: rules.maxLength(v.nameEn.trim(), 80),
   }));
-  const submit = form.handleSubmit(({ name }) =>
-    type ? update.mutate({ id: type.id, body: { name: name.trim() } }) : create.mutate({ name: name.trim() }),
+  const submit = form.handleSubmit(({ name, nameEn }) =>
+    type
+      ? update.mutate({ id: type.id, body: { name: name.trim(), nameEn: nameEn.trim() || null } })
+      : create.mutate({ name: name.trim(), nameEn: nameEn.trim() || null }),
   );
   return (
     <FormModal
@@ -53,7 +57,10 @@ function BoatTypeForm({ type, onClose }: { type?: AdminBoatType; onClose(): void
       onSubmit={submit}
       pending={create.isPending || update.isPending}
     >
-      <TextField label={B.name} required autoComplete="off" field={form.field('name')} />
+      <LanguagePair
+        tr={<TextField label={B.name} required autoComplete="off" field={form.field('name')} />}
+        en={<TextField label={'Name in English'} autoComplete="off" field={form.field('nameEn')} />}
+      />
     </FormModal>
   );
 }

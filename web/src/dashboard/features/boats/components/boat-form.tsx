@@ -1,4 +1,5 @@
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/dashboard/components/fields';
+import { LanguagePair } from '@/dashboard/components/language-pair';
 import { firstError, parseDecimal, rules, useForm } from '@/dashboard/components/use-form';
 import { T } from '@/dashboard/texts';
 import { useSessionStore } from '@/stores/session';
@@ -68,6 +69,9 @@ interface Values extends Record<string, unknown> {
   description: string;
   equipment: string;
   rules: string;
+  descriptionEn: string;
+  equipmentEn: string;
+  rulesEn: string;
   forRent: boolean;
   forSale: boolean;
   active: boolean;
@@ -95,6 +99,9 @@ function initialValues(boat: AdminBoat | undefined): Values {
     description: boat?.description ?? '',
     equipment: (boat?.equipment ?? []).join('\n'),
     rules: boat?.rules ?? '',
+    descriptionEn: boat?.descriptionEn ?? '',
+    equipmentEn: (boat?.equipmentEn ?? []).join('\n'),
+    rulesEn: boat?.rulesEn ?? '',
     forRent: boat?.forRent ?? true,
     forSale: boat?.forSale ?? false,
     active: boat?.active ?? true,
@@ -109,6 +116,15 @@ const intRule = (value: string, min: number, max: number, required = false) => {
   const n = Number(value.trim());
   return Number.isInteger(n) && n >= min && n <= max ? undefined : F.intRange(min, max);
 };
+
+/** English equipment, one per line; none is "not translated". */
+function englishList(text: string): string[] | null {
+  const items = text
+    .split('\n')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return items.length > 0 ? items : null;
+}
 
 function validate(v: Values, isAdmin: boolean) {
   const length = parseDecimal(v.lengthM);
@@ -135,6 +151,9 @@ function validate(v: Values, isAdmin: boolean) {
     description: rules.maxLength(v.description, 50_000),
     equipment: equipment.some((e) => e.length > 80) ? F.equipmentTooLong : undefined,
     rules: rules.maxLength(v.rules, 5000),
+    descriptionEn: rules.maxLength(v.descriptionEn, 50_000),
+    equipmentEn: v.equipmentEn.split('\n').some((e) => e.trim().length > 80) ? F.equipmentTooLong : undefined,
+    rulesEn: rules.maxLength(v.rulesEn, 5000),
     salePrice: firstError(
       v.forSale && v.salePrice.trim() === '' ? F.salePriceRequired : undefined,
       rules.decimal(v.salePrice),
@@ -167,6 +186,10 @@ function toBody(v: Values, isAdmin: boolean): BoatInput {
       .map((s) => s.trim())
       .filter(Boolean),
     rules: v.rules,
+    // Empty English is "not translated": the English page shows the Turkish.
+    descriptionEn: v.descriptionEn.trim() ? v.descriptionEn : null,
+    equipmentEn: englishList(v.equipmentEn),
+    rulesEn: v.rulesEn.trim() || null,
     forRent: v.forRent,
     forSale: v.forSale,
     salePriceMinor: price,
@@ -210,14 +233,22 @@ export function BoatForm({ boat, onDone }: { boat?: AdminBoat; onDone(boat: Admi
         <TextField label={F.bathrooms} inputMode="numeric" field={form.field('bathrooms')} />
         <TextField label={F.crew} inputMode="numeric" field={form.field('crew')} />
         <CheckboxField label={F.captain} field={form.field('captainIncluded')} />
-        <TextAreaField
-          className="is-full"
-          label={F.description}
-          hint={F.descriptionHint}
-          field={form.field('description')}
-        />
-        <TextAreaField label={F.equipment} hint={F.equipmentHint} rows={5} field={form.field('equipment')} />
-        <TextAreaField label={F.rules} rows={5} field={form.field('rules')} />
+        <div className="is-full">
+          <LanguagePair
+            tr={<TextAreaField label={F.description} hint={F.descriptionHint} field={form.field('description')} />}
+            en={<TextAreaField label={'Description in English (HTML)'} field={form.field('descriptionEn')} />}
+          />
+          <LanguagePair
+            tr={<TextAreaField label={F.equipment} hint={F.equipmentHint} rows={5} field={form.field('equipment')} />}
+            en={
+              <TextAreaField label={'Equipment in English (one per line)'} rows={5} field={form.field('equipmentEn')} />
+            }
+          />
+          <LanguagePair
+            tr={<TextAreaField label={F.rules} rows={5} field={form.field('rules')} />}
+            en={<TextAreaField label={'Rules in English'} rows={5} field={form.field('rulesEn')} />}
+          />
+        </div>
         <CheckboxField label={F.forRent} field={form.field('forRent')} />
         <CheckboxField label={F.forSale} field={form.field('forSale')} />
         <TextField

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { prefillOf } from '@/dashboard/components/create-links';
 import { useConfirm } from '@/dashboard/components/confirm-dialog';
 import { type Column, DataTable, queryState } from '@/dashboard/components/data-table';
 import { SelectField, TextField } from '@/dashboard/components/fields';
@@ -46,14 +48,22 @@ const E = {
 } as const;
 const kindLabel = (k: string) => CLOSING_KINDS.find((c) => c.value === k)?.label ?? k;
 
-function ClosingForm({ closing, onClose }: { closing?: Closing; onClose(): void }) {
+function ClosingForm({
+  closing,
+  prefill,
+  onClose,
+}: {
+  closing?: Closing;
+  prefill?: { boat: string; start: string; end: string };
+  onClose(): void;
+}) {
   const boats = useBoatChoices();
   const save = useSaveClosing(onClose);
   const form = useForm(
     {
-      boat: closing ? String(closing.boat.id) : '',
-      start: closing?.startDate ?? '',
-      end: closing?.endDate ?? '',
+      boat: closing ? String(closing.boat.id) : (prefill?.boat ?? ''),
+      start: closing?.startDate ?? prefill?.start ?? '',
+      end: closing?.endDate ?? prefill?.end ?? '',
       kind: closing?.kind ?? 'external_booking',
       note: closing?.note ?? '',
     },
@@ -142,7 +152,22 @@ export function ExternalScreen() {
   const closings = useClosings(query);
   const remove = useRemoveClosing();
   const confirm = useConfirm();
-  const [editing, setEditing] = useState<Closing | 'new' | null>(null);
+  // The fleet grid opens this screen with the new-closing form filled (`?new=1&boat_id=&start=&end=`).
+  const [params, setParams] = useSearchParams();
+  const [editing, setEditing] = useState<Closing | 'new' | null>(() => (params.get('new') === '1' ? 'new' : null));
+  const [prefill] = useState(() => (params.get('new') === '1' ? prefillOf(params) : undefined));
+  const closeForm = () => {
+    setEditing(null);
+    if (params.has('new'))
+      setParams(
+        (p) => {
+          const copy = new URLSearchParams(p);
+          for (const key of ['new', 'start', 'end']) copy.delete(key);
+          return copy;
+        },
+        { replace: true },
+      );
+  };
   return (
     <>
       <PageHeader
@@ -211,7 +236,10 @@ export function ExternalScreen() {
         }
       />
       {editing ? (
-        <ClosingForm {...(editing === 'new' ? {} : { closing: editing })} onClose={() => setEditing(null)} />
+        <ClosingForm
+          {...(editing === 'new' ? (prefill ? { prefill } : {}) : { closing: editing })}
+          onClose={closeForm}
+        />
       ) : null}
     </>
   );

@@ -5,6 +5,7 @@ import { ErrorState, Loading } from '@/dashboard/components/states';
 import { useSessionStore } from '@/stores/session';
 import { STATUS_LABEL } from '@/dashboard/components/reservation-status';
 import { useHome } from '../api/home';
+import { UntranslatedCard } from './untranslated-card';
 import '@/dashboard/operations.css';
 
 const H = {
@@ -86,6 +87,7 @@ export function HomeScreen() {
               )}
             </section>
           </div>
+          {session?.user_role === 'ADMIN' ? <UntranslatedCard /> : null}
         </>
       )}
     </>

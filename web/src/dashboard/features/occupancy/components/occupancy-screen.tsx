@@ -5,10 +5,12 @@ import { Calendar, dateFnsLocalizer, type Messages, type View } from 'react-big-
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SelectFilter } from '@/dashboard/components/filter-bar';
+import { AdminLink } from '@/dashboard/components/link';
 import { PageHeader } from '@/dashboard/components/page-header';
 import { ErrorState } from '@/dashboard/components/states';
 import { useBoatChoices } from '@/dashboard/api/operation-keys';
 import { type OccupancyRange, useOccupancy } from '../api/occupancy';
+import { FleetView } from '../fleet/fleet-view';
 import '@/dashboard/operations.css';
 
 const WEEK = { weekStartsOn: 1 } as const;
@@ -86,7 +88,37 @@ function windowOf(date: Date, view: View): { from: string; to: string } {
   return { from: ymd(startOfWeek(startOfMonth(date), WEEK)), to: ymd(addDays(endOfWeek(endOfMonth(date), WEEK), 1)) };
 }
 
+/** The two views of /occupancy: the month/week calendar and the fleet grid ("Filo", `?view=filo`). */
+function ViewSwitch({ fleet }: { fleet: boolean }) {
+  return (
+    <nav className="fg-views" aria-label="Görünüm">
+      <AdminLink className="btn btn-sm" to="/occupancy" {...(fleet ? {} : { 'aria-current': 'page' as const })}>
+        Takvim
+      </AdminLink>
+      <AdminLink
+        className="btn btn-sm"
+        to="/occupancy?view=filo"
+        {...(fleet ? { 'aria-current': 'page' as const } : {})}
+      >
+        Filo
+      </AdminLink>
+    </nav>
+  );
+}
+
 export function OccupancyScreen() {
+  const [params] = useSearchParams();
+  const fleet = params.get('view') === 'filo';
+  return (
+    <>
+      <PageHeader />
+      <ViewSwitch fleet={fleet} />
+      {fleet ? <FleetView /> : <CalendarView />}
+    </>
+  );
+}
+
+function CalendarView() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const boats = useBoatChoices();
@@ -125,7 +157,6 @@ export function OccupancyScreen() {
 
   return (
     <>
-      <PageHeader />
       <div className="adm-filters" role="search" aria-label="Takvim süzgeci">
         <SelectFilter
           label="Tekne"

@@ -44,12 +44,14 @@ function PlaceForm({ kind, place, onClose }: { kind: PlaceKind; place?: AdminPla
   const form = useForm(
     {
       name: place?.name ?? '',
+      nameEn: place?.nameEn ?? '',
       city: place?.city ?? '',
       description: place?.description ?? '',
       popular: place?.popular ?? false,
     },
     (v) => ({
       name: firstError(rules.required(v.name), rules.maxLength(v.name.trim(), 120)),
+      nameEn: rules.maxLength(v.nameEn.trim(), 120),
       city: rules.maxLength(v.city.trim(), 80),
       description: rules.maxLength(v.description, 2000),
     }),
@@ -59,6 +61,7 @@ function PlaceForm({ kind, place, onClose }: { kind: PlaceKind; place?: AdminPla
       ...(place ? { id: place.id } : {}),
       body: {
         name: v.name.trim(),
+        nameEn: v.nameEn.trim() || null,
         kind,
         city: v.city.trim() || null,
         description: v.description.trim() || null,
@@ -75,6 +78,7 @@ function PlaceForm({ kind, place, onClose }: { kind: PlaceKind; place?: AdminPla
     >
       <div className="adm-form-grid">
         <TextField label={P.name} required autoComplete="off" field={form.field('name')} />
+        <TextField label={'Name in English'} autoComplete="off" field={form.field('nameEn')} />
         <TextField label={P.city} autoComplete="off" field={form.field('city')} />
         <TextAreaField label={P.description} className="is-full" rows={4} field={form.field('description')} />
         <CheckboxField label={P.popular} hint={P.popularHint} field={form.field('popular')} />

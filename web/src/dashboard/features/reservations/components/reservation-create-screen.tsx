@@ -1,5 +1,6 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/dashboard/components/fields';
+import { prefillOf } from '@/dashboard/components/create-links';
 import { AdminLink } from '@/dashboard/components/link';
 import { PageHeader } from '@/dashboard/components/page-header';
 import { firstError, rules, useForm } from '@/dashboard/components/use-form';
@@ -49,12 +50,15 @@ export function ReservationCreateScreen() {
   const navigate = useNavigate();
   const boats = useBoatChoices();
   const create = useCreateReservation((r) => void navigate(`/reservations/${r.id}`));
+  // The fleet grid opens this form with the boat, dates and guests it chose (create-links.ts).
+  const [searchParams] = useSearchParams();
+  const prefill = prefillOf(searchParams);
   const form = useForm(
     {
-      boat: '',
-      start: '',
-      end: '',
-      guests: '2',
+      boat: prefill.boat,
+      start: prefill.start,
+      end: prefill.end,
+      guests: prefill.guests || '2',
       name: '',
       email: '',
       phone: '',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { EditDeleteButtons } from '@/dashboard/components/row-actions';
 import { type Column, DataTable, queryState } from '@/dashboard/components/data-table';
 import { TextAreaField, TextField } from '@/dashboard/components/fields';
+import { LanguagePair } from '@/dashboard/components/language-pair';
 import { FormModal } from '@/dashboard/components/modal';
 import { firstError, rules, useForm } from '@/dashboard/components/use-form';
 import { type FaqItem, useDeleteFaq, useFaq, useSaveFaq } from '../api/lists';
@@ -26,23 +27,43 @@ const stripTags = (html: string) =>
 function FaqForm({ item, onClose }: { item?: FaqItem; onClose(): void }) {
   const save = useSaveFaq(onClose);
   const form = useForm(
-    { question: item?.question ?? '', answer: item?.answer ?? '', order: item ? String(item.order) : '' },
+    {
+      question: item?.question ?? '',
+      answer: item?.answer ?? '',
+      questionEn: item?.questionEn ?? '',
+      answerEn: item?.answerEn ?? '',
+      order: item ? String(item.order) : '',
+    },
     (v) => ({
       question: firstError(rules.required(v.question), rules.maxLength(v.question, 500)),
       answer: firstError(rules.required(v.answer), rules.maxLength(v.answer, 20_000)),
+      questionEn: rules.maxLength(v.questionEn, 500),
+      answerEn: rules.maxLength(v.answerEn, 20_000),
       order: v.order.trim() === '' || /^\d+$/.test(v.order.trim()) ? undefined : F.orderInvalid,
     }),
   );
   const submit = form.handleSubmit((v) =>
     save.mutate({
       ...(item ? { id: item.id } : {}),
-      body: { question: v.question.trim(), answer: v.answer, ...(v.order.trim() ? { order: Number(v.order) } : {}) },
+      body: {
+        question: v.question.trim(),
+        answer: v.answer,
+        questionEn: v.questionEn.trim() || null,
+        answerEn: v.answerEn.trim() ? v.answerEn : null,
+        ...(v.order.trim() ? { order: Number(v.order) } : {}),
+      },
     }),
   );
   return (
     <FormModal title={item ? F.edit : F.add} size="wide" onClose={onClose} onSubmit={submit} pending={save.isPending}>
-      <TextField label={F.question} required field={form.field('question')} />
-      <TextAreaField label={F.answer} required rows={8} field={form.field('answer')} />
+      <LanguagePair
+        tr={<TextField label={F.question} required field={form.field('question')} />}
+        en={<TextField label={'Question in English'} field={form.field('questionEn')} />}
+      />
+      <LanguagePair
+        tr={<TextAreaField label={F.answer} required rows={8} field={form.field('answer')} />}
+        en={<TextAreaField label={'Answer in English (HTML)'} rows={8} field={form.field('answerEn')} />}
+      />
       <TextField label={F.order} inputMode="numeric" hint={F.orderHint} field={form.field('order')} />
     </FormModal>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { TextAreaField, TextField } from '@/dashboard/components/fields';
 import { formatDateTime } from '@/dashboard/components/format';
+import { LanguagePair } from '@/dashboard/components/language-pair';
 import { ErrorState, Loading } from '@/dashboard/components/states';
 import { firstError, rules, useForm } from '@/dashboard/components/use-form';
 import { T } from '@/dashboard/texts';
@@ -20,25 +21,44 @@ function Editor({
 }) {
   const update = useUpdateSection();
   const [preview, setPreview] = useState(false);
-  const form = useForm({ title: section.title, content: section.content }, (v) => ({
-    title: firstError(rules.required(v.title), rules.maxLength(v.title, 200)),
-    content: rules.maxLength(v.content, 200_000),
-  }));
-  const submit = form.handleSubmit((v) =>
-    update.mutate({ key: sectionKey, body: { title: v.title.trim(), content: v.content } }),
+  const form = useForm(
+    {
+      title: section.title,
+      content: section.content,
+      titleEn: section.titleEn ?? '',
+      contentEn: section.contentEn ?? '',
+    },
+    (v) => ({
+      title: firstError(rules.required(v.title), rules.maxLength(v.title, 200)),
+      content: rules.maxLength(v.content, 200_000),
+      titleEn: rules.maxLength(v.titleEn, 200),
+      contentEn: rules.maxLength(v.contentEn, 200_000),
+    }),
   );
+  const submit = form.handleSubmit((v) =>
+    update.mutate({
+      key: sectionKey,
+      body: {
+        title: v.title.trim(),
+        content: v.content,
+        titleEn: v.titleEn.trim() || null,
+        contentEn: v.contentEn.trim() ? v.contentEn : null,
+      },
+    }),
+  );
+  const contentLabel =
+    sectionKey === 'team' || sectionKey === 'faq' || sectionKey === 'bank' ? W.introContent : W.sectionContent;
   return (
     <section className="adm-card" aria-label={heading}>
       <h2>{heading}</h2>
       <form className="adm-form" onSubmit={submit} noValidate>
-        <TextField label={W.sectionTitle} required field={form.field('title')} />
-        <TextAreaField
-          label={
-            sectionKey === 'team' || sectionKey === 'faq' || sectionKey === 'bank' ? W.introContent : W.sectionContent
-          }
-          rows={14}
-          hint={W.contentHint}
-          field={form.field('content')}
+        <LanguagePair
+          tr={<TextField label={W.sectionTitle} required field={form.field('title')} />}
+          en={<TextField label={'Title in English'} field={form.field('titleEn')} />}
+        />
+        <LanguagePair
+          tr={<TextAreaField label={contentLabel} rows={14} hint={W.contentHint} field={form.field('content')} />}
+          en={<TextAreaField label={'Content in English (HTML)'} rows={14} field={form.field('contentEn')} />}
         />
         {preview ? (
           // The server stores only sanitized HTML (sanitize-html allow-list); the preview shows the saved form.

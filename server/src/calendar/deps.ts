@@ -1,0 +1,16 @@
+import type { EventStore } from '../eventstore/store.js';
+import type { Sql } from '../platform/db.js';
+import type { FetchLimits } from './feed.js';
+
+/** The collaborators the calendar's use cases take (built once, in `services.ts`). */
+export interface CalendarDeps {
+  sql: Sql;
+  /** Every block the sync writes goes through `execute` on this store. */
+  store: EventStore;
+  /** How far a feed fetch may go (time, bytes, redirects, private hosts). */
+  limits: FetchLimits;
+  /** The site's public address, for the export URL (unset: the origin the request came to). */
+  publicUrl: string | undefined;
+  /** Ids of new blocks. */
+  newId: () => string;
+}

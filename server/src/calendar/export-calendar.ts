@@ -1,0 +1,23 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Sql } from '../platform/db.js';
+import { CalendarError } from './errors.js';
+import { buildFeed } from './export.js';
+import { calendarBoat } from './read.js';
+import { createCalendarRepository } from './repository.js';
+
+/** The boat's export feed (text/calendar); a wrong or missing token reads exactly like an unknown boat. */
+export async function exportCalendar(
+  deps: { sql: Sql },
+  boatId: number,
+  token: string | undefined,
+  now: Date,
+): Promise<string> {
+  const repo = createCalendarRepository(deps.sql);
+  const stored = await repo.token(boatId);
+  if (!stored || !token) throw CalendarError.feedNotFound();
+  const a = Buffer.from(stored);
+  const b = Buffer.from(token);
+  if (a.length !== b.length || !timingSafeEqual(a, b)) throw CalendarError.feedNotFound();
+  const boat = await calendarBoat(deps.sql, boatId, null);
+  return buildFeed(boat, await repo.active(boatId), now);
+}
