@@ -38,6 +38,7 @@ describe('admin panel as a boat owner', () => {
       'Ana sayfa',
       'Tekneler',
       'Rezervasyonlar',
+      'Doluluk takvimi',
     ]);
 
     await page.goto(`${baseUrl()}/dashboard/boats`);
@@ -65,10 +66,18 @@ describe('admin panel as a boat owner', () => {
 
     expect(await page.getByRole('link', { name: 'Ödemeler' }).count()).toBe(0);
 
+    // The occupancy of their own boats: the calendar and the fleet grid (issue 21, point 1).
+    await page.goto(`${baseUrl()}/dashboard/occupancy?date=${year}-10-05`);
+    await page.locator('.ops-calendar .rbc-event', { hasText: own.name }).first().waitFor();
+    expect(await page.locator('.ops-calendar .rbc-event', { hasText: other.name }).count()).toBe(0);
+    await page.goto(`${baseUrl()}/dashboard/occupancy?view=filo&from=${year}-10-01`);
+    const grid = page.getByRole('grid', { name: /Filo takvimi/ });
+    await grid.getByRole('rowheader', { name: new RegExp(own.name) }).waitFor();
+    expect(await grid.getByRole('rowheader').count()).toBe(1);
+
     // Screens outside the OWNER menu, opened by URL: the same "no permission" screen as any forbidden one.
     for (const [path, title] of [
       ['external', 'Manuel kapatma'],
-      [`occupancy?date=${year}-10-05`, 'Doluluk takvimi'],
       ['transactions', 'Ödemeler'],
       ['users', 'Kullanıcılar'],
     ] as const) {
