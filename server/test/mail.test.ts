@@ -185,7 +185,9 @@ describe('mails through pg-boss to a real SMTP server', async () => {
     const month = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(
       new Date(Date.UTC(y!, m! - 1, d)),
     );
-    expect(textOf(customer)).toContain(`from ${d} ${month} ${y}`);
+    // The stay as the English mails write it (`enRange`), and the boat's policy in English.
+    expect(textOf(customer)).toContain(`(check-in ${d} ${month} ${y} – check-out `);
+    expect(textOf(customer)).toContain('Cancellation terms: Moderate: 100% refund for cancellations at least 30 days');
     expect(office.subject).toContain('Yeni rezervasyon');
 
     const res = await t.app.inject({
