@@ -97,4 +97,28 @@ describe('policies as stored and read', () => {
       `Katı: binişten en az 30 gün önce iptalde iade oranı %50; daha geç iptalde iade yapılmaz.${basis}`,
     );
   });
+
+  it('describes each preset in English for the English pages and mails', () => {
+    const basis = ' The percentage is of the amount paid.';
+    expect(describePolicy(flexible, 'en')).toBe(
+      `Flexible: 100% refund for cancellations at least 7 days before boarding; no refund for later cancellations.${basis}`,
+    );
+    expect(describePolicy(moderate, 'en')).toBe(
+      `Moderate: 100% refund for cancellations at least 30 days before boarding; 50% refund for cancellations at least 14 days before boarding; no refund for later cancellations.${basis}`,
+    );
+    expect(
+      describePolicy(
+        {
+          preset: 'custom',
+          rules: [
+            { daysBefore: 1, percent: 50 },
+            { daysBefore: 0, percent: 20 },
+          ],
+        },
+        'en',
+      ),
+    ).toBe(
+      `Custom: 50% refund for cancellations at least 1 day before boarding; 20% refund for cancellations up to the boarding day.${basis}`,
+    );
+  });
 });
