@@ -67,14 +67,19 @@ describe('cancellation policies over HTTP', async () => {
 
   it('shows the boat’s policy (or the settings’ default) on the public boat page, and refuses a custom policy that makes no sense', async () => {
     const page = async () =>
-      body<{ content: { cancellationPolicy: { name: string; text: string; fromSettings: boolean } } }>(
-        await t.app.inject({ method: 'GET', url: `/v1/boats/${boat.slug}` }),
-      ).content.cancellationPolicy;
+      body<{
+        content: {
+          cancellationPolicy: { name: string; text: string; nameEn: string; textEn: string; fromSettings: boolean };
+        };
+      }>(await t.app.inject({ method: 'GET', url: `/v1/boats/${boat.slug}` })).content.cancellationPolicy;
     expect(await page()).toMatchObject({ name: 'Orta', fromSettings: true });
     const site = await call('PUT', '/v1/admin/site/edit', { cancellation_policy_default: 'strict' });
     expect(site.statusCode).toBe(200);
     expect(await page()).toMatchObject({ name: 'Katı', fromSettings: true });
     expect((await page()).text).toMatch(/^Katı: binişten en az 30 gün önce iptalde iade oranı %50/);
+    // The English page reads the same policy in English.
+    expect(await page()).toMatchObject({ nameEn: 'Strict' });
+    expect((await page()).textEn).toMatch(/^Strict: 50% refund for cancellations at least 30 days before boarding/);
 
     const bad = await call('PUT', `/v1/admin/boats/cancellation-policy/${boat.id}`, {
       policy: {
