@@ -32,7 +32,8 @@ describe('admin manual closings and occupancy calendar', () => {
     await dialog.getByLabel('Neden').selectOption('maintenance');
     await dialog.getByLabel('Not').fill('Motor bakımı');
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
-    await toastText(page, 'Manuel kapatma kaydedildi.');
+    // Reported as typed: 10–12 September, not 10–13 (issue 21).
+    await toastText(page, `Manuel kapatma kaydedildi: ilk kapalı gün 10.09.${year} – son kapalı gün 12.09.${year}.`);
     const row = page.locator('.adm-table tbody tr', { hasText: 'Motor bakımı' });
     await row.waitFor();
     await screenshot(page, 'external-1440');
@@ -40,6 +41,9 @@ describe('admin manual closings and occupancy calendar', () => {
     // The public site refuses those dates now.
     const refused = await bookPublicly(boat.slug, `${year}-09-11`, `${year}-09-13`);
     expect(refused.status).toBe(409);
+    expect(refused.body.content.message).toBe(
+      `Seçilen tarihler (biniş 11.09.${year} – dönüş 13.09.${year}) bu tekne için müsait değil: bir kapatma var (ilk kapalı gün 10.09.${year} – son kapalı gün 12.09.${year}).`,
+    );
 
     // The calendar: Turkish toolbar, weeks from Monday, the closing and the reservation coloured by source.
     await page.goto(`${baseUrl()}/dashboard/occupancy?boat_id=${boat.id}&date=${year}-09-10`);
@@ -143,6 +147,9 @@ describe('admin boat iCal tab', () => {
     await logInThroughForm(page, adminLogin().email, adminLogin().password);
     await page.goto(`${baseUrl()}/dashboard/boats/${source.id}?tab=ical`);
     await page.getByRole('button', { name: 'Takvim adresi oluştur' }).click();
+    // The first address renews nothing (issue 21).
+    expect(await toastText(page, 'Takvim adresi')).toContain('Takvim adresi oluşturuldu.');
+    expect(await page.getByText('eski adres artık çalışmaz').count()).toBe(0);
     const feed = page.getByLabel('Takvim adresi');
     await feed.waitFor();
     const url = await feed.inputValue();
@@ -153,6 +160,8 @@ describe('admin boat iCal tab', () => {
     await page.getByRole('button', { name: 'Önizle' }).click();
     await page.getByText('Önizleme (henüz hiçbir şey değişmedi)').waitFor();
     await page.getByText('Eklenecek (1)').waitFor();
+    // The block as the office typed the closing: 10–14 November, both closed.
+    await page.getByText(`ilk kapalı gün 10.11.${year} – son kapalı gün 14.11.${year}`).waitFor();
     expect(
       (await adminApi<{ content: { dates: unknown[] }[] }>(`/v1/admin/boats/withdates?boat_id=${target.id}`)).content[0]
         ?.dates,
@@ -162,6 +171,9 @@ describe('admin boat iCal tab', () => {
     await page.getByRole('button', { name: 'Şimdi eşitle' }).click();
     await toastText(page, 'iCal takvimi eşitlendi.');
     await page.getByText('Eşitleme sonucu').waitFor();
+    // After the sync the groups say what happened, not what will.
+    await page.getByText('Eklendi (1)').waitFor();
+    expect(await page.getByText(/Eklenecek|Değişecek|Silinecek/).count()).toBe(0);
     await screenshot(page, 'boat-ical-sync-1440');
 
     await page.getByRole('tab', { name: 'Tarihler' }).click();

@@ -38,6 +38,7 @@ describe('admin panel as a boat owner', () => {
       'Ana sayfa',
       'Tekneler',
       'Rezervasyonlar',
+      'Doluluk takvimi',
     ]);
 
     await page.goto(`${baseUrl()}/dashboard/boats`);
@@ -63,9 +64,31 @@ describe('admin panel as a boat owner', () => {
     await page.locator('.adm-table tbody tr').first().getByRole('link').first().click();
     await page.getByRole('list', { name: 'İşlem geçmişi' }).waitFor();
 
+    expect(await page.getByRole('link', { name: 'Ödemeler' }).count()).toBe(0);
+
+    // The occupancy of their own boats: the calendar and the fleet grid (issue 21, point 1).
     await page.goto(`${baseUrl()}/dashboard/occupancy?date=${year}-10-05`);
     await page.locator('.ops-calendar .rbc-event', { hasText: own.name }).first().waitFor();
     expect(await page.locator('.ops-calendar .rbc-event', { hasText: other.name }).count()).toBe(0);
+    await page.goto(`${baseUrl()}/dashboard/occupancy?view=filo&from=${year}-10-01`);
+    const grid = page.getByRole('grid', { name: /Filo takvimi/ });
+    await grid.getByRole('rowheader', { name: new RegExp(own.name) }).waitFor();
+    expect(await grid.getByRole('rowheader').count()).toBe(1);
+
+    // Screens outside the OWNER menu, opened by URL: the same "no permission" screen as any forbidden one.
+    for (const [path, title] of [
+      ['external', 'Manuel kapatma'],
+      ['transactions', 'Ödemeler'],
+      ['users', 'Kullanıcılar'],
+    ] as const) {
+      await page.goto(`${baseUrl()}/dashboard/${path}`);
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+      expect(await page.locator('.adm-main p[role="alert"]').textContent(), path).toBe(
+        'Bu sayfayı görüntüleme yetkiniz yok.',
+      );
+      expect(await page.locator('.adm-table, .ops-calendar').count(), path).toBe(0);
+      if (path === 'transactions') await screenshot(page, 'owner-forbidden-transactions-1440');
+    }
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${baseUrl()}/dashboard`);

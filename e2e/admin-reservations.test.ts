@@ -35,7 +35,13 @@ describe('admin reservations', () => {
     // Record the deposit: the option becomes confirmed.
     await page.getByRole('button', { name: 'Ödeme kaydet' }).click();
     const dialog = page.locator('dialog[open]');
-    await dialog.getByLabel(/^Tutar/).fill(String(r.deposit / 100).replace('.', ','));
+    // Pre-filled with what is due next, the deposit (not the whole balance), and said beforehand that
+    // recording it confirms the reservation (issue 21).
+    expect(await dialog.getByLabel(/^Tutar/).inputValue()).toBe(String(r.deposit / 100).replace('.', ','));
+    await dialog.getByText('Sıradaki ödeme: ön ödemenin kalanı').waitFor();
+    await dialog.getByText('kaydedince rezervasyon onaylanacak.').waitFor();
+    expect(await dialog.getByLabel('Rezervasyonu onayla').isChecked()).toBe(true);
+    await screenshot(page, 'payment-deposit-dialog-1440');
     await dialog.getByLabel('Ödeme yöntemi').selectOption('bank_transfer');
     await dialog.getByLabel('Dekont / EFT açıklaması').fill('EFT 4411');
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
@@ -116,7 +122,8 @@ describe('admin reservations', () => {
     await page.getByLabel('Telefon').fill('+90 555 123 45 67');
     await screenshot(page, 'reservation-new-1440');
     await page.getByRole('button', { name: 'Rezervasyonu oluştur' }).click();
-    await toastText(page, 'Rezervasyon oluşturuldu');
+    // The toast names the stay as typed: boarding and check-out day (issue 21).
+    expect(await toastText(page, 'Rezervasyon oluşturuldu')).toContain(`: biniş 05.08.${year} – dönüş 08.08.${year}.`);
     await page.waitForURL(/\/dashboard\/reservations\/[0-9a-f-]{36}$/);
     await page.getByText('Selin Koç').first().waitFor();
 
@@ -125,10 +132,12 @@ describe('admin reservations', () => {
     await move.getByLabel('Biniş günü').fill(`${year}-08-15`);
     await move.getByLabel('Dönüş günü').fill(`${year}-08-18`);
     await move.getByRole('button', { name: 'Kaydet' }).click();
-    await toastText(page, 'Tarihler değiştirildi.');
+    await toastText(page, `Tarihler değiştirildi: biniş 15.08.${year} – dönüş 18.08.${year}.`);
     await page
       .getByRole('list', { name: 'İşlem geçmişi' })
-      .getByText(/^Tarihler değişti: 05\.08\.\d{4} – 08\.08\.\d{4} yerine 15\.08\.\d{4} – 18\.08\.\d{4}/)
+      .getByText(
+        /^Tarihler değişti: biniş 05\.08\.\d{4} – dönüş 08\.08\.\d{4} yerine biniş 15\.08\.\d{4} – dönüş 18\.08\.\d{4}/,
+      )
       .waitFor();
 
     await page.getByRole('button', { name: 'İptal et' }).click();

@@ -129,6 +129,9 @@ describe('an English visitor', () => {
     await page.waitForURL(`**/en/boat/${boat.slug}`);
     await page.locator('h1', { hasText: boat.name }).waitFor();
     expect(await page.locator('main').textContent()).toContain('Specifications');
+    expect(await page.locator('[data-testid="boat-cancellation-policy"]').textContent()).toMatch(
+      /^(Flexible|Moderate|Strict|Custom): /,
+    );
     expect(await page.getAttribute('[data-testid="language-switch"]', 'href')).toBe(`/boat/${boat.slug}`);
     // Calendars start on Monday in English too.
     expect(await page.locator('[data-testid="availability-calendar"] thead th').first().textContent()).toBe('Mon');
@@ -145,6 +148,11 @@ describe('an English visitor', () => {
     await form.getByLabel('Full name').fill('Jane Walker');
     await form.getByLabel('E-mail').fill('jane.walker@example.com');
     await form.getByLabel('Phone').fill('+44 20 7946 0123');
+    // The boat's cancellation terms, in English, ticked as read.
+    const policy = form.locator('[data-testid="booking-policy"]');
+    expect(await policy.textContent()).toContain('Cancellation terms');
+    expect(await policy.textContent()).toMatch(/refund for cancellations at least \d+ days? before boarding/);
+    await form.locator('input[name="policy"]').check();
     await form.locator('input[name="kvkk"]').check();
     const created = page.waitForResponse(
       (r) => r.url().endsWith('/v1/reservations') && r.request().method() === 'POST',
@@ -179,6 +187,8 @@ describe('an English visitor', () => {
     expect(customer.text).toContain('Dear Jane Walker');
     expect(customer.text).toContain(boat.name);
     expect(customer.text).toMatch(/Total: .*\d\.\d{2}/);
+    expect(customer.text).toMatch(/check-in \d{1,2} [A-Z][a-z]+ \d{4} – check-out \d{1,2} [A-Z][a-z]+ \d{4}/);
+    expect(customer.text).toContain('Cancellation terms: ');
     const office = mails.find((m) => m.kind === 'reservation_received_office')!;
     expect(office.subject).toContain('Yeni rezervasyon');
   });

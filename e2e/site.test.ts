@@ -241,6 +241,9 @@ describe('with JavaScript', () => {
       await form.locator('input[name="name"]').fill('Deniz Yılmaz');
       await form.locator('input[name="email"]').fill('deniz@example.com');
       await form.locator('input[name="phone"]').fill('+90 532 000 00 00');
+      // The boat's cancellation terms are shown and must be ticked as read (issue 21).
+      expect(await form.locator('[data-testid="booking-policy"]').textContent()).toMatch(/İptal koşulları.*iade/);
+      await form.locator('input[name="policy"]').check();
       await form.locator('input[name="kvkk"]').check();
       await form.locator('button[type="submit"]').click();
     };

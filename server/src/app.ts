@@ -90,7 +90,10 @@ import { lazyChildLogger, RequestLogController } from './platform/request-loggin
 import settingsRoutes from './settings/routes.js';
 import { countIcalClashes } from './calendar/read.js';
 import { lockBeforeRemovingImported, removeImportedBlocks } from './calendar/remove-imported-blocks.js';
+import { checkIcalUrlToSave } from './calendar/check-ical-url.js';
 import { calendarErrors } from './calendar/errors.js';
+import { defaultCancellationPolicy } from './settings/read.js';
+import { AppliedPolicySchema, CancellationPolicySchema } from './common/cancellation-policy-schemas.js';
 import webPlugin from './web/plugin.js';
 
 /** Every module's typed errors as answers, asked by the one error handler (`server/test/error-maps.test.ts` checks none is missing). */
@@ -147,6 +150,8 @@ const SHARED_SCHEMAS = [
   QuoteSchema,
   ReservationSchema,
   TransactionSchema,
+  CancellationPolicySchema,
+  AppliedPolicySchema,
   ...CLOSING_SHARED_SCHEMAS,
 ];
 
@@ -331,11 +336,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
               now: new Date().toISOString(),
             }),
         },
+        checkIcalUrl: (url: string) => checkIcalUrlToSave(calendar, url),
       });
       await v1.register(pricesRoutes, { sql });
       await v1.register(imagesRoutes, { sql, storage, maxFileBytes: config.uploadMaxBytes });
       await v1.register(uploadsRoutes, { storage });
-      await v1.register(commentsRoutes, { sql, storage });
+      await v1.register(commentsRoutes, { sql, storage, defaultPolicy: () => defaultCancellationPolicy(sql) });
       await v1.register(publicReservationRoutes, {
         booking,
         quoteLimit: {

@@ -79,7 +79,9 @@ describe('the boat dates lock', async () => {
     expect(answer.statusCode).toBe(409);
     expect(answer.json()).toMatchObject({
       code: 'DATES_UNAVAILABLE',
-      content: { message: expect.stringMatching(/01\.08\.2027 – 05\.08\.2027 arasında başka bir rezervasyon var/) },
+      content: {
+        message: expect.stringMatching(/başka bir rezervasyon var \(biniş 01\.08\.2027 – dönüş 05\.08\.2027\)/),
+      },
     });
   });
 
@@ -105,7 +107,9 @@ describe('the boat dates lock', async () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       code: 'DATES_UNAVAILABLE',
-      content: { message: expect.stringMatching(/10\.11\.2027 – 15\.11\.2027 arasında bir kapatma var/) },
+      content: {
+        message: expect.stringMatching(/bir kapatma var \(ilk kapalı gün 10\.11\.2027 – son kapalı gün 14\.11\.2027\)/),
+      },
     });
   });
 
@@ -132,7 +136,7 @@ describe('the boat dates lock', async () => {
     expect(toAppError(refused, [bookingErrors])).toMatchObject({
       statusCode: 409,
       code: 'DATES_UNAVAILABLE',
-      message: expect.stringMatching(/01\.09\.2027 – 05\.09\.2027 arasında başka bir rezervasyon var/),
+      message: expect.stringMatching(/başka bir rezervasyon var \(biniş 01\.09\.2027 – dönüş 05\.09\.2027\)/),
     });
   });
 

@@ -52,14 +52,14 @@ describe('iCal export and import', async () => {
     body<{ content: { icalLastSyncAt: string | null; icalLastError: string | null; icalUrl: string | null } }>(
       await call('GET', `/v1/admin/boats/${boatId}`),
     ).content;
-  const officeBooking = async (boatId: number, start: string, end: string) => {
+  const officeBooking = async (boatId: number, start: string, end: string, confirm = true) => {
     const res = await call('POST', '/v1/admin/reservations', {
       boat_id: boatId,
       start,
       end,
       guests: 4,
       customer: { name: 'Selin Aksoy', email: 'selin@example.com' },
-      confirm: true,
+      confirm,
     });
     expect(res.statusCode).toBe(201);
   };
@@ -261,6 +261,7 @@ describe('iCal export and import', async () => {
     feeds.files.set(boat.path, { body: ics([{ uid: 'e1', start: '2027-06-01', end: '2027-06-03' }]) });
     await sync(boat.id);
     await officeBooking(boat.id, '2027-06-10', '2027-06-13');
+    await officeBooking(boat.id, '2027-06-20', '2027-06-22', false);
     const closing = await call('POST', '/v1/admin/external', {
       boat_id: boat.id,
       start_date: '2027-07-01',
@@ -275,8 +276,12 @@ describe('iCal export and import', async () => {
     );
     const tokenRes = await call('POST', `/v1/admin/boats/ical-token/${boat.id}`, undefined, owner.token);
     expect(tokenRes.statusCode).toBe(200);
-    const { token, url } = body<{ content: { token: string; url: string } }>(tokenRes).content;
-    expect(url).toContain(`/v1/calendar/${boat.id}.ics?token=${token}`);
+    const { token, url, replaced } = body<{ content: { token: string; url: string; replaced: boolean } }>(
+      tokenRes,
+    ).content;
+    // Absolute (the request's origin without PUBLIC_URL), and the first address replaces nothing.
+    expect(url).toBe(`http://localhost:80/v1/calendar/${boat.id}.ics?token=${token}`);
+    expect(replaced).toBe(false);
     // One character changed (a random token ends in 'x' one time in 64, so the replacement depends on it).
     const wrongToken = `${token.slice(0, -1)}${token.endsWith('x') ? 'y' : 'x'}`;
     const wrong = await t.app.inject({ method: 'GET', url: `/v1/calendar/${boat.id}.ics?token=${wrongToken}` });
@@ -299,7 +304,30 @@ describe('iCal export and import', async () => {
     expect(ranges).toEqual([
       { start: '2027-06-01', end: '2027-06-03', summary: 'Dolu' },
       { start: '2027-06-10', end: '2027-06-13', summary: 'Rezervasyon' },
+      { start: '2027-06-20', end: '2027-06-22', summary: 'Rezervasyon' },
       { start: '2027-07-01', end: '2027-07-05', summary: 'Dolu' },
+    ]);
+    // RFC 5545: a published feed, each event's status, CRLF after every line including END:VCALENDAR;
+    // the description reads the range as the office typed it (an iCal block of 1–2 June, a confirmed stay
+    // boarding 10 June and leaving 13 June, an option, a closing of 1–4 July).
+    expect(res.body).toMatch(/\r\nMETHOD:PUBLISH\r\n/);
+    expect(res.body.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    const described = events
+      .map((e) => ({ start: day(e.start), status: e.status, description: e.description }))
+      .sort((a, b) => a.start.localeCompare(b.start));
+    expect(described).toEqual([
+      {
+        start: '2027-06-01',
+        status: 'CONFIRMED',
+        description: 'ilk kapalı gün 01.06.2027 – son kapalı gün 02.06.2027',
+      },
+      { start: '2027-06-10', status: 'CONFIRMED', description: 'biniş 10.06.2027 – dönüş 13.06.2027' },
+      { start: '2027-06-20', status: 'TENTATIVE', description: 'biniş 20.06.2027 – dönüş 22.06.2027' },
+      {
+        start: '2027-07-01',
+        status: 'CONFIRMED',
+        description: 'ilk kapalı gün 01.07.2027 – son kapalı gün 04.07.2027',
+      },
     ]);
     expect((await occupied(boat.id)).map(({ start, end }) => ({ start, end }))).toEqual(
       ranges.map(({ start, end }) => ({ start, end })),
@@ -309,13 +337,40 @@ describe('iCal export and import', async () => {
     expect(uids(again.body)).toEqual(uids(res.body));
     expect(uids(res.body).every((u) => /^(ical|reservation|closing)-[0-9a-f-]+@fethiyetekne$/.test(u))).toBe(true);
 
-    // Regenerating the token retires the old URL.
-    await call('POST', `/v1/admin/boats/ical-token/${boat.id}`);
+    // Regenerating the token retires the old URL, and says so.
+    const renewed = await call('POST', `/v1/admin/boats/ical-token/${boat.id}`);
+    expect(body<{ content: { replaced: boolean } }>(renewed).content.replaced).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: `/v1/calendar/${boat.id}.ics?token=${token}` })).statusCode).toBe(
       404,
     );
   });
 });
+
+/** The PUT body that keeps a boat as it is (the panel's `boatBody`). */
+const BOAT_BODY_KEYS = [
+  'name',
+  'boatTypeId',
+  'marinaId',
+  'ownerId',
+  'lengthM',
+  'year',
+  'guestsDay',
+  'guestsNight',
+  'cabins',
+  'bathrooms',
+  'crew',
+  'captainIncluded',
+  'description',
+  'equipment',
+  'rules',
+  'forRent',
+  'forSale',
+  'salePriceMinor',
+  'saleCurrency',
+  'active',
+  'icalUrl',
+] as const;
+const boatBodyOf = (b: Record<string, unknown>) => Object.fromEntries(BOAT_BODY_KEYS.map((k) => [k, b[k]]));
 
 describe('iCal import in production settings', async () => {
   const feeds = await startIcsServer();
@@ -342,5 +397,27 @@ describe('iCal import in production settings', async () => {
       expect(res.statusCode).toBe(422);
       expect(body<ErrorBody>(res).content.message).toContain('iç ağ');
     }
+  });
+
+  // Issue 21: the preview refused such a URL, and "Adresi kaydet" then stored it without a word.
+  it('refuses to save such a URL on the boat, and keeps the stored one', async () => {
+    const current = body<{ content: Record<string, unknown> }>(
+      await t.app.inject({ method: 'GET', url: `/v1/admin/boats/${boat.id}`, headers: bearer(admin.token) }),
+    ).content;
+    for (const url of [feeds.url('/internal.ics'), 'http://169.254.169.254/latest/meta-data', 'http://[::1]:9/a.ics']) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/v1/admin/boats/${boat.id}`,
+        headers: bearer(owner.token),
+        payload: { ...boatBodyOf(current), icalUrl: url },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(body<ErrorBody>(res)).toMatchObject({ code: 'ICAL_URL_PRIVATE' });
+      expect(body<ErrorBody>(res).content.message).toMatch(/^iCal adresi kaydedilmedi: .*iç ağ/);
+    }
+    const after = body<{ content: { icalUrl: string | null } }>(
+      await t.app.inject({ method: 'GET', url: `/v1/admin/boats/${boat.id}`, headers: bearer(admin.token) }),
+    ).content;
+    expect(after.icalUrl).toBe(current.icalUrl ?? null);
   });
 });

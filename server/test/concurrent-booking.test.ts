@@ -34,9 +34,12 @@ async function json(
 const day = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A 409 that names what holds the dates: "… müsait değil: 03.07.2027 – 08.07.2027 arasında bir kapatma var." */
-const NAMED_CLASH =
-  /^Seçilen tarihler \(\d\d\.\d\d\.\d{4} – \d\d\.\d\d\.\d{4}\) bu tekne için müsait değil: \d\d\.\d\d\.\d{4} – \d\d\.\d\d\.\d{4} arasında (başka bir rezervasyon|bir kapatma|teknenin kapalı olduğu bir dönem|başka bir platformdaki bir rezervasyon) var\.$/;
+/** A 409 that names what holds the dates: "… müsait değil: bir kapatma var (ilk kapalı gün 03.07.2027 – son kapalı gün 07.07.2027)." */
+const D = '\\d\\d\\.\\d\\d\\.\\d{4}';
+const RANGE = `(biniş ${D} – dönüş ${D}|ilk kapalı gün ${D} – son kapalı gün ${D}|kapalı gün ${D})`;
+const NAMED_CLASH = new RegExp(
+  `^Seçilen tarihler \\(${RANGE}\\) bu tekne için müsait değil: (başka bir rezervasyon|bir kapatma|teknenin kapalı olduğu bir dönem|başka bir platformdaki bir rezervasyon) var \\(${RANGE}\\)\\.$`,
+);
 
 describe('no double booking across processes', () => {
   let db: TestDatabase;

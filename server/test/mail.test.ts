@@ -129,6 +129,12 @@ describe('mails through pg-boss to a real SMTP server', async () => {
     expect(customer.messageId).toMatch(/@fethiyetekne>?$/);
     expect(office.subject).toContain('Yeni rezervasyon');
     expect(textOf(office)).toContain('deniz@example.com');
+    // The stay as the office typed it: the boarding and the check-out day, each named (issue 21).
+    expect(textOf(customer)).toContain('için biniş 05.05.2027 – dönüş 08.05.2027 tarihleri arasındaki');
+    expect(textOf(office)).toContain('Tarihler: biniş 05.05.2027 – dönüş 08.05.2027');
+    expect(office.subject).toContain('/ biniş 05.05.2027');
+    // The boat's cancellation policy (here the settings' default, Orta) in the customer's receipt.
+    expect(textOf(customer)).toContain('İptal koşulları: Orta: binişten en az 30 gün önce iptalde iade oranı %100');
     await expect.poll(async () => (await mailsOf(r.id)).map((m) => m.status)).toEqual(['sent', 'sent']);
   });
 
@@ -179,7 +185,9 @@ describe('mails through pg-boss to a real SMTP server', async () => {
     const month = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(
       new Date(Date.UTC(y!, m! - 1, d)),
     );
-    expect(textOf(customer)).toContain(`from ${d} ${month} ${y}`);
+    // The stay as the English mails write it (`enRange`), and the boat's policy in English.
+    expect(textOf(customer)).toContain(`(check-in ${d} ${month} ${y} – check-out `);
+    expect(textOf(customer)).toContain('Cancellation terms: Moderate: 100% refund for cancellations at least 30 days');
     expect(office.subject).toContain('Yeni rezervasyon');
 
     const res = await t.app.inject({

@@ -14,6 +14,7 @@ import { bookReservation } from '../src/booking/reservation/book-reservation.js'
 import { changeReservation } from '../src/booking/reservation/change-reservation.js';
 import { createReservationsReadRepository } from '../src/booking/reservation/read-repository.js';
 import { recordPayment } from '../src/booking/reservation/record-payment.js';
+import { recordRefund } from '../src/booking/reservation/record-refund.js';
 import { sendConfirmation } from '../src/booking/reservation/send-confirmation.js';
 import { sweepOptions } from '../src/booking/reservation/sweep-options.js';
 import { createServices } from '../src/services.js';
@@ -37,8 +38,9 @@ const addDays = (d: string, n: number) =>
 type Op =
   | { kind: 'book'; boat: number; offset: number; days: number; guests: number }
   | { kind: 'office'; boat: number; offset: number; days: number; confirm: boolean }
-  | { kind: 'cancel'; pick: number }
-  | { kind: 'pay'; pick: number; percent: number }
+  | { kind: 'cancel'; pick: number; override: number | null }
+  | { kind: 'refund'; pick: number; percent: number }
+  | { kind: 'pay'; pick: number; percent: number; confirm: boolean }
   | { kind: 'confirm'; pick: number }
   | { kind: 'reschedule'; pick: number; shift: number }
   | { kind: 'close'; boat: number; offset: number; days: number }
@@ -62,8 +64,21 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     days: fc.integer({ min: 1, max: 6 }),
     confirm: fc.boolean(),
   }),
-  fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat(30) }),
-  fc.record({ kind: fc.constant('pay' as const), pick: fc.nat(30), percent: fc.integer({ min: 5, max: 100 }) }),
+  // A cancellation of a paid or confirmed reservation owes a refund (RefundDue), or the office's amount.
+  fc.record({
+    kind: fc.constant('cancel' as const),
+    pick: fc.nat(30),
+    override: fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
+  }),
+  // A refund paid out: a negative transaction (RefundPaid).
+  fc.record({ kind: fc.constant('refund' as const), pick: fc.nat(30), percent: fc.integer({ min: 1, max: 100 }) }),
+  fc.record({
+    kind: fc.constant('pay' as const),
+    pick: fc.nat(30),
+    percent: fc.integer({ min: 5, max: 100 }),
+    // false: a payment reaching the deposit is recorded without confirming (PaymentRecorded with keptOption).
+    confirm: fc.boolean(),
+  }),
   fc.record({ kind: fc.constant('confirm' as const), pick: fc.nat(30) }),
   fc.record({ kind: fc.constant('reschedule' as const), pick: fc.nat(30), shift: fc.integer({ min: -5, max: 5 }) }),
   fc.record({
@@ -139,7 +154,38 @@ describe('projection rebuild (property)', async () => {
       }
       case 'cancel': {
         const id = pick(ids.reservations, o.pick);
-        if (id) await changeReservation(booking, id, { status: 'cancelled', cancelReason: 'customer' }, ctx(), null);
+        if (!id) return;
+        const r = await read.get(id, null);
+        const override =
+          o.override === null || !r
+            ? {}
+            : { refundOverride: { amount: Math.floor((r.paid * o.override) / 100), reason: 'Ofis kararı' } };
+        await changeReservation(
+          booking,
+          id,
+          { status: 'cancelled', cancelReason: 'customer', ...override },
+          ctx(),
+          null,
+        );
+        return;
+      }
+      case 'refund': {
+        const id = pick(ids.reservations, o.pick);
+        if (!id) return;
+        const r = await read.get(id, null);
+        if (r?.refund)
+          await recordRefund(
+            booking,
+            id,
+            {
+              amount: Math.max(1, Math.floor((r.refund.amount * o.percent) / 100)),
+              currency: r.currency,
+              method: 'bank_transfer',
+              paidOn: '2026-11-26',
+            },
+            ctx(),
+            null,
+          );
         return;
       }
       case 'pay': {
@@ -155,6 +201,7 @@ describe('projection rebuild (property)', async () => {
               currency: r.currency,
               method: 'bank_transfer',
               receivedOn: '2026-11-25',
+              confirm: o.confirm,
             },
             ctx(),
             null,

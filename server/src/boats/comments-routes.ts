@@ -1,3 +1,4 @@
+import { FALLBACK_POLICY, type CancellationPolicy } from '../common/cancellation-policy.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ADMIN } from '../auth/guard.js';
 import { bearer, errorResponses, IdParams, Message } from '../common/schemas.js';
@@ -19,7 +20,12 @@ import { createPublicBoatsRepository } from './public-repository.js';
 import { BoatDetailResponseSchema, BoatPagesResponseSchema, SlugParams } from './public-schemas.js';
 
 /** Reviews (moderated by ADMIN) and the public boat page. */
-const commentsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; storage: Storage }> = async (app, { sql, storage }) => {
+const commentsRoutes: FastifyPluginAsyncTypebox<{
+  sql: Sql;
+  storage: Storage;
+  /** The settings' default cancellation policy, for boats without their own (handed in by `app.ts`). */
+  defaultPolicy?: () => Promise<CancellationPolicy>;
+}> = async (app, { sql, storage, defaultPolicy = async () => FALLBACK_POLICY }) => {
   const comments = createCommentsRepository(sql);
   const service = createCommentsService(sql);
   const adminOnly = { onRequest: app.authorize(ADMIN) };
@@ -126,7 +132,7 @@ const commentsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; storage: Storage }> 
         response: { 200: BoatDetailResponseSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({ content: await getBoatDetail(sql, storage, request.params.slug) }),
+    async (request) => ({ content: await getBoatDetail(sql, storage, request.params.slug, defaultPolicy) }),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import type { CancellationPolicy } from '../common/cancellation-policy.js';
 import type { Sql } from '../platform/db.js';
 import type { Storage } from '../platform/storage.js';
 import { createCommentsRepository } from './comments-repository.js';
@@ -8,15 +9,22 @@ import { istanbulDate } from '../common/dates.js';
 import { createPricesRepository } from './prices-repository.js';
 import { createPublicBoatsRepository } from './public-repository.js';
 import type { BoatDetail } from './public-schemas.js';
+import { appliedCancellationPolicy } from './read.js';
 
 /** Everything the public boat page shows; unknown or inactive slugs answer 404. */
-export async function getBoatDetail(sql: Sql, storage: Storage, slug: string): Promise<BoatDetail> {
+export async function getBoatDetail(
+  sql: Sql,
+  storage: Storage,
+  slug: string,
+  defaultPolicy: () => Promise<CancellationPolicy>,
+): Promise<BoatDetail> {
   const b = await createPublicBoatsRepository(sql).findActiveBySlug(slug);
   if (!b) throw BoatsError.boatNotFound();
-  const [images, prices, reviews] = await Promise.all([
+  const [images, prices, reviews, cancellationPolicy] = await Promise.all([
     createImagesRepository(sql).listForBoat(b.id),
     createPricesRepository(sql).listForBoat(b.id),
     createCommentsRepository(sql).reviewsForBoat(b.id, 20),
+    appliedCancellationPolicy(sql, b.id, defaultPolicy()),
   ]);
   return {
     id: b.id,
@@ -57,6 +65,7 @@ export async function getBoatDetail(sql: Sql, storage: Storage, slug: string): P
         currency,
         minDays,
       })),
+    cancellationPolicy,
     rating: { average: reviews.average, count: reviews.count },
     reviews: reviews.reviews,
   };

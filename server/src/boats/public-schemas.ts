@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Content, DateTime, ref, SlugParam } from '../common/schemas.js';
+import { AppliedPolicySchema } from '../common/cancellation-policy-schemas.js';
 import { BoatImageSchema } from './image-schemas.js';
 import { CurrencySchema } from './schemas.js';
 
@@ -58,6 +59,7 @@ export const BoatDetailSchema = Type.Object(
         minDays: Type.Integer(),
       }),
     ),
+    cancellationPolicy: ref(AppliedPolicySchema),
     rating: RatingSchema,
     reviews: Type.Array(
       Type.Object({

@@ -1,3 +1,4 @@
+import { applied, type AppliedPolicy, type CancellationPolicy } from '../common/cancellation-policy.js';
 import { part, type SqlPart } from '../eventstore/statement.js';
 import type { Db } from '../platform/db.js';
 import type { PricePeriod } from './price-schemas.js';
@@ -49,6 +50,23 @@ export const findBoat = (db: Db, id: number, owner: OwnerScope): Promise<Bookabl
 /** An active boat by its slug. */
 export const findActiveBoatBySlug = (db: Db, slug: string): Promise<BookableBoat | undefined> =>
   createPublicBoatsRepository(db).bookableBySlug(slug);
+
+/** A boat's own cancellation policy (null: the settings' default applies). */
+export const cancellationPolicyOf = (db: Db, boatId: number): Promise<CancellationPolicy | null> =>
+  createBoatsRepository(db).cancellationPolicy(boatId);
+
+/**
+ * The policy that applies to a boat now: its own, else `fallback`, the settings' default (read by the
+ * caller: the settings module reads boats, so boats does not read settings).
+ */
+export async function appliedCancellationPolicy(
+  db: Db,
+  boatId: number,
+  fallback: CancellationPolicy | Promise<CancellationPolicy>,
+): Promise<AppliedPolicy> {
+  const [own, other] = await Promise.all([cancellationPolicyOf(db, boatId), fallback]);
+  return applied(own, other);
+}
 
 /** A boat's seasonal price periods, in date order. */
 export const pricePeriodsOf = (db: Db, boatId: number): Promise<PricePeriod[]> =>

@@ -1,3 +1,4 @@
+import type { CancellationPolicy } from '../common/cancellation-policy.js';
 import type { Currency } from '../common/money.js';
 import { likePattern, type Db } from '../platform/db.js';
 import type { Boat, BoatListQuery } from './schemas.js';
@@ -33,6 +34,7 @@ interface BoatRow {
   saleCurrency: Currency | null;
   popular: boolean;
   boatOfMonth: boolean;
+  cancellationPolicy: CancellationPolicy | null;
   active: boolean;
   displayOrder: number;
   icalUrl: string | null;
@@ -92,7 +94,7 @@ export function createBoatsRepository(db: Db) {
       b.owner_id, u.first_name || ' ' || u.last_name as owner_name, b.length_m::float8 as length_m, b.year,
       b.guests_day, b.guests_night, b.cabins, b.bathrooms, b.crew, b.captain_included, b.description, b.equipment,
       b.rules, b.description_en, b.equipment_en, b.rules_en, b.thumbnail, b.for_rent, b.for_sale, b.sale_price_minor, b.sale_currency, b.popular, b.boat_of_month,
-      b.active, b.display_order, b.ical_url, b.ical_token, b.ical_last_sync_at, b.ical_last_error, b.created_at, b.updated_at`;
+      b.active, b.display_order, b.ical_url, b.ical_token, b.ical_last_sync_at, b.ical_last_error, b.cancellation_policy, b.created_at, b.updated_at`;
   const joins = db`
     join boat_types t on t.id = b.boat_type_id
     join places p on p.id = b.marina_id
@@ -214,6 +216,17 @@ export function createBoatsRepository(db: Db) {
       if (value)
         await db`update boats set boat_of_month = false, updated_at = now() where boat_of_month and id <> ${id}`;
       await db`update boats set boat_of_month = ${value}, updated_at = now() where id = ${id}`;
+    },
+
+    async setCancellationPolicy(id: number, policy: CancellationPolicy | null): Promise<void> {
+      await db`update boats set cancellation_policy = ${policy === null ? null : JSON.stringify(policy)}::text::jsonb, updated_at = now() where id = ${id}`;
+    },
+
+    /** The boat's own cancellation policy (null: the settings' default applies). */
+    async cancellationPolicy(id: number): Promise<CancellationPolicy | null> {
+      const [row] = await db<{ cancellationPolicy: CancellationPolicy | null }[]>`
+        select cancellation_policy from boats where id = ${id}`;
+      return row?.cancellationPolicy ?? null;
     },
 
     async setDisplayOrder(id: number, order: number): Promise<void> {

@@ -12,17 +12,19 @@ import {
   BoatOptionsSchema,
   BoatOrderBodySchema,
   BoatPageSchema,
+  BoatPolicyBodySchema,
   BoatResponseSchema,
 } from './schemas.js';
-import { createBoatsService, ownerScope, type IcalRemovedHook } from './service.js';
+import { createBoatsService, ownerScope, type IcalRemovedHook, type IcalUrlCheck } from './service.js';
 
 /** Admin boat management: ADMIN sees all boats, an OWNER only their own. */
-const boatsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; onIcalRemoved?: IcalRemovedHook }> = async (
-  app,
-  { sql, onIcalRemoved },
-) => {
+const boatsRoutes: FastifyPluginAsyncTypebox<{
+  sql: Sql;
+  onIcalRemoved?: IcalRemovedHook;
+  checkIcalUrl?: IcalUrlCheck;
+}> = async (app, { sql, onIcalRemoved, checkIcalUrl }) => {
   const boats = createBoatsRepository(sql);
-  const service = createBoatsService(sql, onIcalRemoved);
+  const service = createBoatsService(sql, onIcalRemoved, checkIcalUrl);
   const staff = { onRequest: app.authorize(ADMIN_OR_OWNER) };
   const adminOnly = { onRequest: app.authorize(ADMIN) };
   const tags = ['boats'];
@@ -214,6 +216,27 @@ const boatsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; onIcalRemoved?: IcalRem
     },
     async (request) => ({
       content: await service.setDisplayOrder(currentUser(request), request.body.boat_id, request.body.order),
+    }),
+  );
+
+  app.put(
+    '/admin/boats/cancellation-policy/:id',
+    {
+      ...staff,
+      schema: {
+        operationId: 'setBoatCancellationPolicy',
+        description:
+          'Hazır politikalar: Esnek (binişten 7 gün öncesine kadar %100), Orta (30 gün %100, 14 gün %50), Katı (30 gün %50); özel politika gün/yüzde kurallarıyla verilir. `null`: ayarlardaki varsayılan geçerli olur.',
+        tags,
+        summary: 'Teknenin iptal politikasını belirle',
+        security: bearer,
+        params: IdParams,
+        body: BoatPolicyBodySchema,
+        response: { 200: BoatResponseSchema, ...guarded, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ({
+      content: await service.setCancellationPolicy(currentUser(request), request.params.id, request.body.policy),
     }),
   );
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { CancellationPolicySchema } from '../common/cancellation-policy-schemas.js';
 import { Content, DateTime, Page, PageQuery, ref, MAX_INT, Name, withExample } from '../common/schemas.js';
 
 export const CurrencySchema = Type.Union(
@@ -51,6 +52,7 @@ export const BoatSchema = Type.Object(
     ),
     icalLastSyncAt: Nullable(Type.String({ format: 'date-time', description: 'iCal adresinin son okunduğu zaman' })),
     icalLastError: Nullable(Type.String({ description: 'Son iCal eşitlemesinin hatası (başarılıysa boş)' })),
+    cancellationPolicy: Nullable(ref(CancellationPolicySchema)),
     createdAt: DateTime,
     updatedAt: DateTime,
   },
@@ -169,3 +171,10 @@ export const BoatIdBodySchema = withExample(Type.Object({ boat_id: BoatIdField }
 export const BoatResponseSchema = Content(ref(BoatSchema));
 export const BoatPageSchema = Page(ref(BoatSchema));
 export const BoatOptionsSchema = Content(Type.Array(BoatOptionSchema));
+
+export const BoatPolicyBodySchema = withExample(
+  Type.Object({
+    policy: Nullable(ref(CancellationPolicySchema)),
+  }),
+  { policy: { preset: 'moderate' } },
+);

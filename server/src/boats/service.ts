@@ -1,3 +1,4 @@
+import { requireValidPolicy, type CancellationPolicy } from '../common/cancellation-policy.js';
 import type { AuthUser } from '../auth/guard.js';
 import { findUser } from '../auth/read.js';
 import { toCsv } from '../common/csv.js';
@@ -128,8 +129,18 @@ export interface IcalRemovedHook {
   removed(tx: Db, boatId: number, actor: AuthUser): Promise<void>;
 }
 
-export function createBoatsService(sql: Sql, onIcalRemoved?: IcalRemovedHook) {
+/**
+ * Checks an iCal URL before a boat is saved with it (the calendar's: a URL into the server's own network
+ * is refused, not saved silently to fail at every sync); throws the refusal.
+ */
+export type IcalUrlCheck = (url: string) => Promise<void>;
+
+export function createBoatsService(sql: Sql, onIcalRemoved?: IcalRemovedHook, checkIcalUrl?: IcalUrlCheck) {
   const reload = async (db: Db, id: number) => (await createBoatsRepository(db).findById(id, null))!;
+  const checkUrl = async (body: BoatBody) => {
+    const url = body.icalUrl?.trim();
+    if (url && checkIcalUrl) await checkIcalUrl(url);
+  };
 
   return {
     async get(actor: AuthUser, id: number): Promise<Boat> {
@@ -139,6 +150,7 @@ export function createBoatsService(sql: Sql, onIcalRemoved?: IcalRemovedHook) {
     },
 
     async create(actor: AuthUser, body: BoatBody): Promise<Boat> {
+      await checkUrl(body);
       return sql.begin(async (tx) => {
         const boats = createBoatsRepository(tx);
         const values = await toValues(tx, body, await resolveOwner(tx, actor, body.ownerId));
@@ -153,6 +165,7 @@ export function createBoatsService(sql: Sql, onIcalRemoved?: IcalRemovedHook) {
     },
 
     async update(actor: AuthUser, id: number, body: BoatBody): Promise<Boat> {
+      await checkUrl(body);
       return sql.begin(async (tx) => {
         const current = await lockBoatFor(tx, actor, id);
         const values = await toValues(tx, body, await resolveOwner(tx, actor, body.ownerId, current.ownerId));
@@ -178,6 +191,16 @@ export function createBoatsService(sql: Sql, onIcalRemoved?: IcalRemovedHook) {
         await lockBoatFor(tx, actor, id);
         const boats = createBoatsRepository(tx);
         await boats.setBoatOfMonth(id, value ?? !(await boats.isBoatOfMonth(id)));
+        return reload(tx, id);
+      });
+    },
+
+    /** The boat's own cancellation policy, or null for the settings' default (an OWNER for their own boats). */
+    async setCancellationPolicy(actor: AuthUser, id: number, policy: CancellationPolicy | null): Promise<Boat> {
+      if (policy) requireValidPolicy(policy);
+      return sql.begin(async (tx) => {
+        await lockBoatFor(tx, actor, id);
+        await createBoatsRepository(tx).setCancellationPolicy(id, policy);
         return reload(tx, id);
       });
     },

@@ -1,10 +1,17 @@
 import { addDays, istanbulDate } from '../common/dates.js';
 import { DISPLAY_TO_ISO, type Currency, type DisplayCurrency, type ExchangeRates } from '../common/money.js';
 import type { PricePeriod as PriceRow } from '../boats/price-schemas.js';
-import { findActiveBoatBySlug, findBoat, pricePeriodsOf, type BookableBoat } from '../boats/read.js';
+import {
+  appliedCancellationPolicy,
+  findActiveBoatBySlug,
+  findBoat,
+  pricePeriodsOf,
+  type BookableBoat,
+} from '../boats/read.js';
+import type { AppliedPolicy } from '../common/cancellation-policy.js';
 import { part } from '../eventstore/statement.js';
 import type { Db, Sql } from '../platform/db.js';
-import { getExchangeRateStrings } from '../settings/read.js';
+import { defaultCancellationPolicy, getExchangeRateStrings } from '../settings/read.js';
 import { DomainError, NotFound } from './errors.js';
 import { quote, type PricePeriod, type Quote } from './pricing.js';
 import type { OwnerScope } from './context.js';
@@ -29,6 +36,10 @@ function requireForRent(boat: BookableBoat): BookableBoat {
   if (!boat.forRent) throw new DomainError('NOT_FOR_RENT', 'Bu tekne şu anda kiralanmıyor.');
   return boat;
 }
+
+/** The cancellation policy that applies to a boat now: its own, else the settings' default. */
+export const appliedPolicy = (db: Db, boatId: number): Promise<AppliedPolicy> =>
+  appliedCancellationPolicy(db, boatId, defaultCancellationPolicy(db));
 
 /** A day trip may carry the day capacity; an overnight charter the overnight capacity. */
 export function capacityFor(boat: BookableBoat, days: number): number {

@@ -1,3 +1,4 @@
+import type { RangeKind } from '../common/dates.js';
 import type { Db } from '../platform/db.js';
 import { DatesUnavailable, type Clash } from './errors.js';
 
@@ -11,11 +12,12 @@ export async function datesUnavailable(
   start: string,
   end: string,
   exceptRef?: string,
+  asked: RangeKind = 'stay',
 ): Promise<DatesUnavailable> {
   const [clash] = await db<Clash[]>`
     select lower(period)::text as start, upper(period)::text as end, source from occupancy
     where boat_id = ${boatId} and active and period && daterange(${start}::date, ${end}::date, '[)')
       and (${exceptRef ?? null}::text is null or ref <> ${exceptRef ?? null})
     order by lower(period) limit 1`;
-  return new DatesUnavailable(start, end, clash);
+  return new DatesUnavailable(start, end, clash, asked);
 }

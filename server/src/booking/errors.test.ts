@@ -47,10 +47,28 @@ describe('the booking core’s typed errors as answers (one map)', () => {
       statusCode: 409,
       code: 'DATES_UNAVAILABLE',
       message:
-        'Seçilen tarihler (04.09.2027 – 06.09.2027) bu tekne için müsait değil: 01.09.2027 – 05.09.2027 arasında bir kapatma var.',
+        'Seçilen tarihler (biniş 04.09.2027 – dönüş 06.09.2027) bu tekne için müsait değil: bir kapatma var (ilk kapalı gün 01.09.2027 – son kapalı gün 04.09.2027).',
     });
     expect(answer(new DatesUnavailable('2027-09-04', '2027-09-06', undefined))?.message).toBe(
-      'Seçilen tarihler (04.09.2027 – 06.09.2027) bu tekne için artık müsait değil. Lütfen başka tarihler seçin.',
+      'Seçilen tarihler (biniş 04.09.2027 – dönüş 06.09.2027) bu tekne için artık müsait değil. Lütfen başka tarihler seçin.',
+    );
+  });
+
+  // Issue 21: a closing typed 12.06–13.06 was reported as "12.06.2027 – 14.06.2027".
+  it('reads every kind of range as the office typed it, asked and held alike', () => {
+    const msg = (asked: 'stay' | 'closed', source: string, start: string, end: string) =>
+      answer(new DatesUnavailable('2027-06-12', '2027-06-14', { source, start, end }, asked))?.message;
+    expect(msg('stay', 'closing', '2027-06-12', '2027-06-14')).toBe(
+      'Seçilen tarihler (biniş 12.06.2027 – dönüş 14.06.2027) bu tekne için müsait değil: bir kapatma var (ilk kapalı gün 12.06.2027 – son kapalı gün 13.06.2027).',
+    );
+    expect(msg('closed', 'reservation', '2027-06-10', '2027-06-13')).toBe(
+      'Seçilen tarihler (ilk kapalı gün 12.06.2027 – son kapalı gün 13.06.2027) bu tekne için müsait değil: başka bir rezervasyon var (biniş 10.06.2027 – dönüş 13.06.2027).',
+    );
+    expect(msg('stay', 'ical', '2027-07-20', '2027-07-25')).toBe(
+      'Seçilen tarihler (biniş 12.06.2027 – dönüş 14.06.2027) bu tekne için müsait değil: başka bir platformdaki bir rezervasyon var (ilk kapalı gün 20.07.2027 – son kapalı gün 24.07.2027).',
+    );
+    expect(msg('closed', 'availability', '2027-07-01', '2027-07-02')).toBe(
+      'Seçilen tarihler (ilk kapalı gün 12.06.2027 – son kapalı gün 13.06.2027) bu tekne için müsait değil: teknenin kapalı olduğu bir dönem var (kapalı gün 01.07.2027).',
     );
   });
 

@@ -1,4 +1,5 @@
-import { trDate } from '../common/dates.js';
+import { trRange, type RangeKind } from '../common/dates.js';
+import { PolicyInvalid } from '../common/cancellation-policy.js';
 import { ConcurrencyError } from '../eventstore/store.js';
 import { AppError, tooManyRequests, type ErrorMap } from '../platform/errors.js';
 import { PricingError } from './pricing.js';
@@ -34,12 +35,16 @@ export interface Clash {
   source: string;
 }
 
-/** [start, end) of a boat is held by something else (`clash`, or nothing any more: it was taken meanwhile). */
+/**
+ * [start, end) of a boat is held by something else (`clash`, or nothing any more: it was taken meanwhile);
+ * `asked` says what was asked for: a stay (a reservation) or closed days (a closing, a boat date).
+ */
 export class DatesUnavailable extends Error {
   constructor(
     readonly start: string,
     readonly end: string,
     readonly clash: Clash | undefined,
+    readonly asked: RangeKind = 'stay',
   ) {
     super(`dates ${start}..${end} unavailable`);
     this.name = 'DatesUnavailable';
@@ -92,11 +97,16 @@ const SOURCE_NAMES: Record<string, string> = {
   ical: 'başka bir platformdaki bir rezervasyon',
 };
 
-/** The 409's sentence for [start, end), naming the clash (or, when nothing holds the dates any more, saying only that they were taken). */
-function datesUnavailableMessage({ start, end, clash }: DatesUnavailable): string {
-  const asked = `${trDate(start)} – ${trDate(end)}`;
-  if (!clash) return `Seçilen tarihler (${asked}) bu tekne için artık müsait değil. Lütfen başka tarihler seçin.`;
-  return `Seçilen tarihler (${asked}) bu tekne için müsait değil: ${trDate(clash.start)} – ${trDate(clash.end)} arasında ${SOURCE_NAMES[clash.source] ?? 'bir kayıt'} var.`;
+/**
+ * The 409's sentence for [start, end), naming the clash (or, when nothing holds the dates any more, saying
+ * only that they were taken). Both ranges read as the office typed them (`trRange`): a reservation by its
+ * boarding and check-out days, a closing, boat date or iCal block by its first and last closed day.
+ */
+export function datesUnavailableMessage({ start, end, clash, asked }: DatesUnavailable): string {
+  const wanted = trRange(asked, start, end);
+  if (!clash) return `Seçilen tarihler (${wanted}) bu tekne için artık müsait değil. Lütfen başka tarihler seçin.`;
+  const held = trRange(clash.source === 'reservation' ? 'stay' : 'closed', clash.start, clash.end);
+  return `Seçilen tarihler (${wanted}) bu tekne için müsait değil: ${SOURCE_NAMES[clash.source] ?? 'bir kayıt'} var (${held}).`;
 }
 
 const STATUS_FOR: Record<DomainError['kind'], number> = { conflict: 409, invalid: 400 };
@@ -132,6 +142,8 @@ export const bookingErrors: ErrorMap = (e) => {
         : 'Bu kayıt siz işlem yaparken değiştirildi. Lütfen sayfayı yenileyip tekrar deneyin.',
     );
   }
+  // A cancellation policy the boats module refused to store (the policy's rules are booking's business).
+  if (e instanceof PolicyInvalid) return new AppError(400, 'INVALID_CANCELLATION_POLICY', e.problem);
   if (e instanceof HoldLimitReached) return tooManyRequests(e.code, e.message, e.retryAfterSeconds);
   if (e instanceof IdempotencyKeyReused)
     return new AppError(

@@ -9,7 +9,7 @@ export interface CalendarDeps {
   store: EventStore;
   /** How far a feed fetch may go (time, bytes, redirects, private hosts). */
   limits: FetchLimits;
-  /** The site's public address, for the export URL (empty: a relative URL). */
+  /** The site's public address, for the export URL (unset: the origin the request came to). */
   publicUrl: string | undefined;
   /** Ids of new blocks. */
   newId: () => string;

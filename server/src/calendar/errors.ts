@@ -1,7 +1,7 @@
 import { Refusal } from '../common/refusal.js';
 import { refusalMap, type ErrorMap } from '../platform/errors.js';
 
-/** A refusal of the calendar module: the export feed, the iCal preview and sync. */
+/** A refusal of the calendar module: the export feed, the iCal preview and sync, a feed URL to save. */
 export class CalendarError extends Refusal {
   static boatNotFound = (boatId: number) =>
     new CalendarError('not-found', 'NOT_FOUND', `${boatId} numaralı tekne bulunamadı.`);
@@ -13,6 +13,13 @@ export class CalendarError extends Refusal {
       'invalid',
       'ICAL_URL_MISSING',
       'Bu teknenin iCal adresi yok; bir adres gönderin ya da tekneye iCal adresi ekleyin.',
+    );
+  /** A feed URL the office wants to save points into the server's own network: no sync could ever read it. */
+  static urlPrivate = () =>
+    new CalendarError(
+      'invalid',
+      'ICAL_URL_PRIVATE',
+      'iCal adresi kaydedilmedi: adres iç ağdaki bir sunucuyu gösteriyor; yalnızca internetteki adresler okunabilir.',
     );
   /** The feed could not be fetched or parsed; `message` (the `FeedError`'s) says why. */
   static feedUnreadable = (message: string) => new CalendarError('unprocessable', 'ICAL_FEED_ERROR', message);

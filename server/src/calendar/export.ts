@@ -1,4 +1,5 @@
-import ical from 'ical-generator';
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { trRange } from '../common/dates.js';
 import type { OccupiedRange } from './repository.js';
 
 const utcDay = (iso: string) => {
@@ -7,24 +8,32 @@ const utcDay = (iso: string) => {
 };
 
 /**
- * The boat's occupied ranges as an iCalendar feed: all-day events (DTEND exclusive) with UIDs that
- * stay the same across fetches, and nothing personal (only "Rezervasyon" or "Dolu").
+ * The boat's occupied ranges as an iCalendar feed (`METHOD:PUBLISH`): all-day events (DTEND exclusive)
+ * with UIDs that stay the same across fetches, and nothing personal (only "Rezervasyon" or "Dolu", and
+ * the range as the office reads it: a reservation's boarding and check-out days, closed days as first and
+ * last day). An option goes out `TENTATIVE`, everything else that holds the boat `CONFIRMED`. The text
+ * ends with CRLF, as RFC 5545's grammar has every content line end.
  */
 export function buildFeed(boat: { id: number; name: string }, ranges: readonly OccupiedRange[], stamp: Date): string {
   const cal = ical({
     name: `${boat.name} – doluluk`,
     prodId: { company: 'fethiyetekne', product: 'doluluk', language: 'TR' },
+    method: ICalCalendarMethod.PUBLISH,
     ttl: 15 * 60,
   });
   for (const r of ranges) {
+    const stay = r.source === 'reservation';
     cal.createEvent({
       id: `${r.source}-${r.ref}@fethiyetekne`,
       start: utcDay(r.start),
       end: utcDay(r.end),
       allDay: true,
       stamp,
-      summary: r.source === 'reservation' ? 'Rezervasyon' : 'Dolu',
+      summary: stay ? 'Rezervasyon' : 'Dolu',
+      description: trRange(stay ? 'stay' : 'closed', r.start, r.end),
+      status: stay && r.status === 'option' ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
     });
   }
-  return cal.toString();
+  const text = cal.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }

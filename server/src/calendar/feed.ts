@@ -105,6 +105,27 @@ async function checkHost(url: URL, limits: FetchLimits, signal: AbortSignal): Pr
   if (addresses.some(isPrivateAddress)) throw new FeedError(privateHostMessage);
 }
 
+/**
+ * Whether a feed URL given for saving points into the server's own network (an address there, or a name
+ * resolving there), as `fetchFeed` would refuse it. A name that does not resolve within the deadline is not
+ * judged here: the sync reports it. An unparsable URL is the route schema's business.
+ */
+export async function pointsIntoPrivateNetwork(raw: string, limits: FetchLimits): Promise<boolean> {
+  if (limits.allowPrivateHosts) return false;
+  let url: URL;
+  try {
+    url = feedUrl(raw);
+  } catch {
+    return false;
+  }
+  try {
+    await checkHost(url, limits, AbortSignal.timeout(Math.min(limits.timeoutMs, 2000)));
+    return false;
+  } catch (e) {
+    return e instanceof FeedError && e.message === privateHostMessage;
+  }
+}
+
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 /** `webcal://` is how calendar apps spell `https://`; anything but http(s) is refused. */

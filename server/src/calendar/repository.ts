@@ -16,6 +16,8 @@ export interface OccupiedRange {
   ref: string;
   start: string;
   end: string;
+  /** `occupancy.status`: a reservation's `option`/`confirmed`/`completed`, a closing's or block's kind. */
+  status: string;
 }
 
 /**
@@ -35,7 +37,7 @@ export function createCalendarRepository(db: Db) {
 
     active: (boatId: number) =>
       db<OccupiedRange[]>`
-        select source, ref, lower(period)::text as start, upper(period)::text as end from occupancy
+        select source, ref, lower(period)::text as start, upper(period)::text as end, status from occupancy
         where boat_id = ${boatId} and active order by lower(period), ref`,
 
     holds: (boatId: number) =>

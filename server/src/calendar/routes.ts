@@ -62,7 +62,14 @@ const calendarRoutes: FastifyPluginAsyncTypebox<{ calendar: CalendarDeps }> = as
         response: { 200: TokenResponseSchema, ...guarded, ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({ content: await rotateIcalToken(calendar, request.params.id, scopeOf(currentUser(request))) }),
+    async (request) => ({
+      content: await rotateIcalToken(
+        calendar,
+        request.params.id,
+        scopeOf(currentUser(request)),
+        `${request.protocol}://${request.host}`,
+      ),
+    }),
   );
 
   app.post(

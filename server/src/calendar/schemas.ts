@@ -51,6 +51,7 @@ export const TokenParamsSchema = Type.Object({
 export const TokenResponseSchema = Content(
   Type.Object({
     token: Type.String(),
-    url: Type.String({ description: 'Diğer platformlara verilecek takvim adresi' }),
+    url: Type.String({ description: 'Diğer platformlara verilecek takvim adresi (tam adres, https://… ile)' }),
+    replaced: Type.Boolean({ description: 'Eski bir adres vardı ve artık çalışmıyor (ilk adreste false)' }),
   }),
 );

@@ -56,3 +56,36 @@ export function enDate(date: IsoDate): string {
 export function overlaps(aStart: IsoDate, aEnd: IsoDate, bStart: IsoDate, bEnd: IsoDate): boolean {
   return aStart < bEnd && bStart < aEnd;
 }
+
+/**
+ * What a range of days is to the person reading it: a reservation's stay (boarding and check-out
+ * day), or days a boat is closed (a manual closing, a boat date, an iCal block), read as the first
+ * and last closed day, both included, as the office typed them.
+ */
+export type RangeKind = 'stay' | 'closed';
+
+/**
+ * The one way a range [start, end) (end exclusive, as stored) reaches a person: a stay as
+ * "biniş 12.06.2027 – dönüş 19.06.2027", closed days as "ilk kapalı gün 12.06.2027 – son kapalı gün
+ * 13.06.2027" (the form's "İlk kapalı gün" and "Son kapalı gün (dahil)"), or "kapalı gün 12.06.2027". `web/src/lib/date-ranges.ts` is the
+ * panel's twin and writes the same texts.
+ */
+export function trRange(kind: RangeKind, start: IsoDate, end: IsoDate): string {
+  if (kind === 'stay') return `biniş ${trDate(start)} – dönüş ${trDate(end)}`;
+  const last = addDays(end, -1);
+  return last <= start
+    ? `kapalı gün ${trDate(start)}`
+    : `ilk kapalı gün ${trDate(start)} – son kapalı gün ${trDate(last)}`;
+}
+
+/**
+ * `trRange` in English (en-GB), for the English customer mails: "check-in 12 June 2027 – check-out
+ * 19 June 2027", "first closed day 12 June 2027 – last closed day 13 June 2027", "closed day 12 June 2027".
+ */
+export function enRange(kind: RangeKind, start: IsoDate, end: IsoDate): string {
+  if (kind === 'stay') return `check-in ${enDate(start)} – check-out ${enDate(end)}`;
+  const last = addDays(end, -1);
+  return last <= start
+    ? `closed day ${enDate(start)}`
+    : `first closed day ${enDate(start)} – last closed day ${enDate(last)}`;
+}

@@ -1,9 +1,10 @@
-import { enDate, trDate } from '../common/dates.js';
+import { enDate, enRange, trDate, trRange } from '../common/dates.js';
+import { describePolicy, type CancellationPolicy } from '../common/cancellation-policy.js';
 import type { Language } from '../common/language.js';
 import { formatMoney } from '../common/money.js';
 import { activeBanks } from '../content/read.js';
 import type { Db } from '../platform/db.js';
-import { reservationsByIds } from '../booking/reservation/read.js';
+import { cancellationPolicies, reservationsByIds } from '../booking/reservation/read.js';
 import type { Reservation } from '../booking/reservation/schemas.js';
 import { readEntries } from '../settings/read.js';
 import type { BankLine, MailValues } from './render.js';
@@ -30,9 +31,14 @@ const istanbulTime = (iso: string, language: Language) =>
 
 /**
  * The placeholders every reservation mail can fill, formatted as texts in `language` write them
- * (Turkish unless told: the office's mails are Turkish whatever the customer's language).
+ * (Turkish unless told: the office's mails are Turkish whatever the customer's language); the boat's
+ * cancellation policy, when given, described in that language.
  */
-export function reservationValues(r: Reservation, language: Language = 'tr'): MailValues {
+export function reservationValues(
+  r: Reservation,
+  language: Language = 'tr',
+  cancellationPolicy?: CancellationPolicy,
+): MailValues {
   const money = (amount: number) => formatMoney({ amount, currency: r.currency }, language);
   const day = language === 'en' ? enDate : trDate;
   return {
@@ -42,11 +48,13 @@ export function reservationValues(r: Reservation, language: Language = 'tr'): Ma
     boat_name: r.boat.name,
     start_date: day(r.start),
     end_date: day(r.end),
+    dates: (language === 'en' ? enRange : trRange)('stay', r.start, r.end),
     total: money(r.total),
     deposit: money(r.deposit),
     balance: money(r.total - r.deposit),
     reservation_no: r.reference,
     option_until: istanbulTime(r.optionUntil, language),
+    cancellation_policy: cancellationPolicy ? describePolicy(cancellationPolicy, language) : '',
   };
 }
 
@@ -54,6 +62,8 @@ export function reservationValues(r: Reservation, language: Language = 'tr'): Ma
 export function createMailFacts(tx: Db, officeEmail: string | undefined) {
   return {
     reservations: (ids: readonly string[]) => reservationsByIds(tx, ids),
+    /** The boats' cancellation policies (each mail describes them in its language). */
+    policies: (boatIds: readonly number[]) => cancellationPolicies(tx, boatIds),
     async activeBanks(): Promise<BankLine[]> {
       return (await activeBanks(tx)).map((b) => ({
         name: b.name,

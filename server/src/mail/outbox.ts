@@ -155,6 +155,7 @@ export function createMailReactor(deps: {
         needsOffice ? facts.officeEmail() : undefined,
         needsBanks ? facts.activeBanks() : [],
       ]);
+      const policies = await facts.policies([...reservations.values()].map((r) => r.boat.id));
       const mails: MailRequest[] = [];
       let surgeAlerted = false;
       for (const e of mailEvents) {
@@ -163,11 +164,12 @@ export function createMailReactor(deps: {
         if (!r) continue;
         // The name is what the visitor typed: shown, never as a link. The office reads Turkish; the
         // customer reads the language they booked in.
-        const values = { ...reservationValues(r), customer_name: defangVisitorText(r.customer.name) };
+        const policy = policies.get(r.boat.id);
+        const values = { ...reservationValues(r, 'tr', policy), customer_name: defangVisitorText(r.customer.name) };
         const customerValues =
           r.language === 'tr'
             ? values
-            : { ...reservationValues(r, r.language), customer_name: defangVisitorText(r.customer.name) };
+            : { ...reservationValues(r, r.language, policy), customer_name: defangVisitorText(r.customer.name) };
         const toCustomer = (kind: MailKind, extra: MailValues = {}) =>
           mails.push({
             eventId: e.eventId,

@@ -23,14 +23,16 @@ export const PLACEHOLDER_DESCRIPTIONS = {
   customer_email: 'Müşterinin e-posta adresi',
   customer_phone: 'Müşterinin telefonu',
   boat_name: 'Teknenin adı',
-  start_date: 'Başlangıç tarihi',
-  end_date: 'Bitiş tarihi',
+  start_date: 'Biniş günü',
+  end_date: 'Dönüş günü (tekneden iniş)',
+  dates: 'Biniş ve dönüş günü birlikte: "biniş 12.06.2027 – dönüş 19.06.2027"',
   total: 'Toplam tutar (para birimiyle)',
   deposit: '%20 ön ödeme tutarı',
   balance: 'Teknede ödenecek kalan tutar',
   reservation_no: 'Rezervasyon numarası',
   option_until: 'Opsiyonun (ön ödeme için son) tarihi',
   bank_list: 'Aktif banka hesaplarının listesi (HTML olarak sistem oluşturur)',
+  cancellation_policy: 'Teknenin iptal politikası (Esnek, Orta, Katı veya özel; kurallarıyla)',
   subject: 'İletişim formundaki konu',
   message: 'İletişim formundaki mesaj',
   confirm_link: 'Yoğunluk sırasında isteği onaylama bağlantısı (HTML olarak sistem oluşturur)',
@@ -43,11 +45,11 @@ export type Placeholder = keyof typeof PLACEHOLDER_DESCRIPTIONS;
 /** Placeholders whose value the renderer builds as HTML itself; they may appear only in the body. */
 export const HTML_PLACEHOLDERS: readonly Placeholder[] = ['bank_list', 'confirm_link'];
 
-const RESERVATION: Placeholder[] = ['customer_name', 'boat_name', 'start_date', 'end_date', 'reservation_no'];
+const RESERVATION: Placeholder[] = ['customer_name', 'boat_name', 'start_date', 'end_date', 'dates', 'reservation_no'];
 
 /** Which placeholders each kind of mail can fill. */
 export const PLACEHOLDERS_BY_KIND: Record<MailKind, readonly Placeholder[]> = {
-  reservation_received_customer: [...RESERVATION, 'total', 'deposit', 'balance', 'option_until'],
+  reservation_received_customer: [...RESERVATION, 'total', 'deposit', 'balance', 'option_until', 'cancellation_policy'],
   reservation_received_office: [
     ...RESERVATION,
     'customer_email',
@@ -58,7 +60,7 @@ export const PLACEHOLDERS_BY_KIND: Record<MailKind, readonly Placeholder[]> = {
     'option_until',
   ],
   bank_details: [...RESERVATION, 'total', 'deposit', 'balance', 'option_until', 'bank_list'],
-  confirmation: [...RESERVATION, 'total', 'deposit', 'balance'],
+  confirmation: [...RESERVATION, 'total', 'deposit', 'balance', 'cancellation_policy'],
   option_expired: [...RESERVATION, 'option_until'],
   contact_copy: ['customer_name', 'customer_email', 'subject', 'message'],
   hold_confirmation: [...RESERVATION, 'total', 'deposit', 'option_until', 'confirm_link'],

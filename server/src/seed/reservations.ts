@@ -172,6 +172,7 @@ export async function seedReservations(tx: Db, opts: { year: number; now: string
             method: 'bank_transfer',
             reference: ref,
             receivedOn: opts.now.slice(0, 10),
+            confirm: true,
           },
           metadata: m,
         },

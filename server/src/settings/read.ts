@@ -1,3 +1,9 @@
+import {
+  FALLBACK_POLICY,
+  POLICY_PRESETS,
+  type CancellationPolicy,
+  type PolicyPreset,
+} from '../common/cancellation-policy.js';
 import type { Db } from '../platform/db.js';
 import { createEntriesRepository } from './entries-repository.js';
 import type { Entry } from './schemas.js';
@@ -11,6 +17,13 @@ export {
   ratesStillAre,
   type RatesSnapshot,
 } from './repository.js';
+
+/** The cancellation policy of boats without their own (`cancellation_policy_default`; Orta when unset). */
+export async function defaultCancellationPolicy(db: Db): Promise<CancellationPolicy> {
+  const [entry] = await readEntries(db, ['cancellation_policy_default']);
+  const preset = entry?.value as PolicyPreset;
+  return POLICY_PRESETS.includes(preset) ? { preset } : FALLBACK_POLICY;
+}
 
 /** The entries of `keys`, in the order of `keys`; a missing key reads as ''. */
 export const readEntries = (db: Db, keys: readonly string[]): Promise<Entry[]> => createEntriesRepository(db).get(keys);

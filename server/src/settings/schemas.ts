@@ -4,7 +4,7 @@ import { Content, Id, withExample } from '../common/schemas.js';
 /** The setting keys of each admin settings form. */
 export const SETTING_GROUPS = {
   exchange: ['dollar_exchange_rate', 'euro_exchange_rate', 'sterling_exchange_rate'],
-  site: ['site_title', 'site_description', 'site_footer_text', 'working_hours'],
+  site: ['site_title', 'site_description', 'site_footer_text', 'working_hours', 'cancellation_policy_default'],
   contact: ['site_phone', 'site_email', 'site_address', 'whatsapp_phone', 'google_maps_link'],
   social: ['facebook_link', 'instagram_link', 'twitter_link', 'youtube_link'],
 } as const;
@@ -13,6 +13,7 @@ export type SettingKey = (typeof SETTING_GROUPS)[SettingGroup][number];
 
 /** Keys shown in the public header and footer (`content.footerData`). */
 export const FOOTER_KEYS: readonly SettingKey[] = [
+  // With the default cancellation policy's preset name: public anyway (the boat page shows the policy), and the panel's site form reads it here.
   ...SETTING_GROUPS.site,
   ...SETTING_GROUPS.contact,
   ...SETTING_GROUPS.social,
@@ -53,6 +54,12 @@ export const SiteBodySchema = withExample(
     site_description: Text(500, 'Site açıklaması (arama motorları için)'),
     site_footer_text: Text(2000, 'Alt bilgi metni'),
     working_hours: Text(200, 'Çalışma saatleri'),
+    cancellation_policy_default: Type.Optional(
+      Type.Union([Type.Literal('flexible'), Type.Literal('moderate'), Type.Literal('strict'), Type.Literal('')], {
+        description:
+          'Kendi iptal politikası olmayan teknelerin politikası: flexible (Esnek), moderate (Orta), strict (Katı); boş: Orta',
+      }),
+    ),
   }),
   {
     site_title: 'Fethiye Tekne Kiralama',

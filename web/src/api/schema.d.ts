@@ -480,6 +480,26 @@ export interface paths {
         patch: operations["setBoatOrder"];
         trace?: never;
     };
+    "/v1/admin/boats/cancellation-policy/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Teknenin iptal politikasını belirle
+         * @description Hazır politikalar: Esnek (binişten 7 gün öncesine kadar %100), Orta (30 gün %100, 14 gün %50), Katı (30 gün %50); özel politika gün/yüzde kurallarıyla verilir. `null`: ayarlardaki varsayılan geçerli olur.
+         */
+        put: operations["setBoatCancellationPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/boats/deleteical": {
         parameters: {
             query?: never;
@@ -938,6 +958,46 @@ export interface paths {
         get: operations["listReservationEvents"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/reservations/{id}/refund-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bugün iptal edilirse doğacak iade
+         * @description İptal penceresi için: onaylı ya da ödemesi olan bir rezervasyon bugün iptal edilirse teknenin iptal politikasına göre ne kadar iade doğar. Hiçbir şey değişmez.
+         */
+        get: operations["getRefundQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/reservations/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Müşteriye ödenen iadeyi kaydet
+         * @description İptal edilmiş rezervasyonun iade borcundan müşteriye ödenen tutarı işler; işlem listesinde eksi tutarlı bir kayıt olur.
+         */
+        post: operations["recordRefund"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2837,6 +2897,7 @@ export interface components {
             icalToken: string | null;
             icalLastSyncAt: string | null;
             icalLastError: string | null;
+            cancellationPolicy: components["schemas"]["CancellationPolicy"] | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2970,6 +3031,7 @@ export interface components {
                 currency: "TRY" | "USD" | "EUR" | "GBP";
                 minDays: number;
             }[];
+            cancellationPolicy: components["schemas"]["AppliedPolicy"];
             rating: {
                 average: number | null;
                 count: number;
@@ -3109,6 +3171,29 @@ export interface components {
             platformRef: string | null;
             note: string | null;
             cancelReason: string | null;
+            /** @description İptalde teknenin iptal politikasına göre hesaplanan iade borcu (ödemesi olmayan opsiyonda yok) */
+            refund: {
+                /** @description İade borcu (kuruş/sent) */
+                amount: number;
+                currency: "TRY" | "USD" | "EUR" | "GBP";
+                /** @description İptal anında ödenmiş tutar */
+                paid: number;
+                /** @description Politikanın iade oranı */
+                percent: number;
+                /** @description İptal binişten kaç gün önce */
+                daysBefore: number;
+                policy: components["schemas"]["CancellationPolicy"];
+                /** @description Uygulanan kural */
+                rule: string;
+                /** @description Politikanın hesapladığı tutar */
+                computed: number;
+                /** @description Ofis farklı tutar verdiyse nedeni */
+                override: {
+                    reason: string;
+                } | null;
+            } | null;
+            /** @description Müşteriye ödenmiş iade toplamı */
+            refunded: number;
             confirmedAt: string | null;
             cancelledAt: string | null;
             bankDetailsSentAt: string | null;
@@ -3130,7 +3215,9 @@ export interface components {
                 name: string;
             };
             customerName: string;
+            /** @description Ödeme artı, müşteriye ödenen iade eksi tutar */
             amount: number;
+            kind: "payment" | "refund";
             currency: "TRY" | "USD" | "EUR" | "GBP";
             method: string;
             reference: string | null;
@@ -3138,6 +3225,34 @@ export interface components {
             /** Format: date-time */
             recordedAt: string;
             recordedBy: string;
+        };
+        /** CancellationPolicy */
+        CancellationPolicy: {
+            /** @description Esnek (7 gün %100), Orta (30 gün %100, 14 gün %50), Katı (30 gün %50) */
+            preset: "flexible" | "moderate" | "strict";
+        } | {
+            /** @enum {string} */
+            preset: "custom";
+            rules: {
+                /** @description Binişten en az kaç gün önce iptal edilirse */
+                daysBefore: number;
+                /** @description Ödenen tutarın yüzde kaçı iade edilir */
+                percent: number;
+            }[];
+        };
+        /** AppliedPolicy */
+        AppliedPolicy: {
+            policy: components["schemas"]["CancellationPolicy"];
+            /** @description Esnek, Orta, Katı veya Özel */
+            name: string;
+            /** @description Müşterinin okuduğu iptal koşulu */
+            text: string;
+            /** @description İngilizce adı: Flexible, Moderate, Strict veya Custom */
+            nameEn: string;
+            /** @description İngilizce sayfadaki iptal koşulu */
+            textEn: string;
+            /** @description true: teknenin kendi politikası yok, ayarlardaki varsayılan geçerli */
+            fromSettings: boolean;
         };
         /** Closing */
         Closing: {
@@ -8216,6 +8331,190 @@ export interface operations {
             };
         };
     };
+    setBoatCancellationPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Kayıt numarası */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "policy": {
+                 *         "preset": "moderate"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    policy: components["schemas"]["CancellationPolicy"] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Başarılı */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: components["schemas"]["Boat"];
+                    };
+                };
+            };
+            /** @description İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "content": {
+                     *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Oturum yok, süresi dolmuş veya kullanıcı pasif */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "code": "AUTH_REQUIRED",
+                     *       "content": {
+                     *         "message": "Bu işlem için giriş yapmalısınız."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kullanıcının rolü bu işleme yetmiyor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "content": {
+                     *         "message": "Bu işlem için yetkiniz yok."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kayıt bulunamadı */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "content": {
+                     *         "message": "Tekne bulunamadı."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description İstek gövdesi veya yüklenen dosya izin verilen boyutu aşıyor */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "code": "BODY_TOO_LARGE",
+                     *       "content": {
+                     *         "message": "İstek gövdesi izin verilen boyutu aşıyor."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description İstek gövdesinin içerik türü desteklenmiyor */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "code": "INVALID_MEDIA_TYPE",
+                     *       "content": {
+                     *         "message": "Bu içerik türü desteklenmiyor."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "code": "INTERNAL_ERROR",
+                     *       "content": {
+                     *         "message": "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            503: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "code": "DATABASE_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     removeBoatIcal: {
         parameters: {
             query?: never;
@@ -12247,6 +12546,13 @@ export interface operations {
                     status?: "confirmed" | "cancelled" | "completed";
                     cancelReason?: "customer" | "office" | "owner" | "other";
                     cancelNote?: string;
+                    /** @description İptalde ofisin, politikanın hesapladığından farklı iade kararı */
+                    refundOverride?: {
+                        /** @description İade tutarı (kuruş/sent) */
+                        amount: number;
+                        /** @description Hesaplanandan farklı iadenin nedeni */
+                        reason: string;
+                    };
                 };
             };
         };
@@ -12581,6 +12887,365 @@ export interface operations {
             };
         };
     };
+    getRefundQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Kayıt kimliği (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Başarılı */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            /** @description false: ödemesi olmayan opsiyon, iptal iade doğurmaz */
+                            owes: boolean;
+                            applied: components["schemas"]["AppliedPolicy"];
+                            amount: number;
+                            currency: "TRY" | "USD" | "EUR" | "GBP";
+                            paid: number;
+                            percent: number;
+                            daysBefore: number;
+                            rule: string;
+                        };
+                    };
+                };
+            };
+            /** @description İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "content": {
+                     *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Oturum yok, süresi dolmuş veya kullanıcı pasif */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "code": "AUTH_REQUIRED",
+                     *       "content": {
+                     *         "message": "Bu işlem için giriş yapmalısınız."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kullanıcının rolü bu işleme yetmiyor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "content": {
+                     *         "message": "Bu işlem için yetkiniz yok."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kayıt bulunamadı */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "content": {
+                     *         "message": "Tekne bulunamadı."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "code": "INTERNAL_ERROR",
+                     *       "content": {
+                     *         "message": "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            503: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "code": "DATABASE_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    recordRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Kayıt kimliği (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 42000,
+                 *       "currency": "EUR",
+                 *       "method": "bank_transfer",
+                 *       "reference": "İade EFT 2027-0520",
+                 *       "paidOn": "2027-05-20"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Ödenen iade (kuruş/sent) */
+                    amount: number;
+                    currency: "TRY" | "USD" | "EUR" | "GBP";
+                    method: "bank_transfer" | "card" | "cash";
+                    /** @description Dekont / EFT açıklaması */
+                    reference?: string;
+                    /**
+                     * Format: date
+                     * @description İadenin ödendiği gün (YYYY-AA-GG, 2000–2100)
+                     */
+                    paidOn: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Başarılı */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: components["schemas"]["Reservation"];
+                    };
+                };
+            };
+            /** @description İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "content": {
+                     *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Oturum yok, süresi dolmuş veya kullanıcı pasif */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "code": "AUTH_REQUIRED",
+                     *       "content": {
+                     *         "message": "Bu işlem için giriş yapmalısınız."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kullanıcının rolü bu işleme yetmiyor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "content": {
+                     *         "message": "Bu işlem için yetkiniz yok."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kayıt bulunamadı */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "content": {
+                     *         "message": "Tekne bulunamadı."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kayıtların şimdiki durumu isteğe izin vermiyor (çakışma, kullanımda, aynı anda değişiklik) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "code": "DATES_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Seçilen tarihler (12.07.2026 – 19.07.2026) bu tekne için artık müsait değil. Lütfen başka tarihler seçin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description İstek gövdesi veya yüklenen dosya izin verilen boyutu aşıyor */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "code": "BODY_TOO_LARGE",
+                     *       "content": {
+                     *         "message": "İstek gövdesi izin verilen boyutu aşıyor."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description İstek gövdesinin içerik türü desteklenmiyor */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "code": "INVALID_MEDIA_TYPE",
+                     *       "content": {
+                     *         "message": "Bu içerik türü desteklenmiyor."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "code": "INTERNAL_ERROR",
+                     *       "content": {
+                     *         "message": "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            503: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "code": "DATABASE_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     recordPayment: {
         parameters: {
             query?: never;
@@ -12614,6 +13279,8 @@ export interface operations {
                      * @description Ödemenin alındığı gün (YYYY-AA-GG, 2000–2100)
                      */
                     receivedOn: string;
+                    /** @description Ödeme ön ödemeyi tamamlıyorsa opsiyon onaylansın mı (varsayılan true); false: onaylamadan kaydedilir */
+                    confirm?: boolean;
                 };
             };
         };
@@ -25092,6 +25759,8 @@ export interface operations {
                     site_footer_text?: string;
                     /** @description Çalışma saatleri */
                     working_hours?: string;
+                    /** @description Kendi iptal politikası olmayan teknelerin politikası: flexible (Esnek), moderate (Orta), strict (Katı); boş: Orta */
+                    cancellation_policy_default?: "flexible" | "moderate" | "strict" | "";
                 };
             };
         };
@@ -27138,8 +27807,10 @@ export interface operations {
                     "application/json": {
                         content: {
                             token: string;
-                            /** @description Diğer platformlara verilecek takvim adresi */
+                            /** @description Diğer platformlara verilecek takvim adresi (tam adres, https://… ile) */
                             url: string;
+                            /** @description Eski bir adres vardı ve artık çalışmıyor (ilk adreste false) */
+                            replaced: boolean;
                         };
                     };
                 };

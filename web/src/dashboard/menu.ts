@@ -89,11 +89,12 @@ const ADMIN_MENU: MenuEntry[] = [
   },
 ];
 
-/** SPEC §6, OWNER: home, boats and reservations only. */
+/** SPEC §6, OWNER: home, boats and reservations; and the occupancy of their own boats (issue 21, point 1). */
 const OWNER_MENU: MenuEntry[] = [
   link('Ana sayfa', '/'),
   link('Tekneler', '/boats'),
   link('Rezervasyonlar', '/reservations', 'reservationCount'),
+  link('Doluluk takvimi', '/occupancy'),
 ];
 
 export const menuFor = (role: UserRole): MenuEntry[] => (role === 'ADMIN' ? ADMIN_MENU : OWNER_MENU);

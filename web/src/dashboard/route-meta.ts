@@ -24,9 +24,12 @@ export const ADMIN_PAGES = [
   { path: 'reservations', title: 'Rezervasyonlar', roles: BOTH },
   { path: 'reservations/new', title: 'Yeni rezervasyon', roles: BOTH },
   { path: 'reservations/:id', title: 'Rezervasyon', roles: BOTH },
-  { path: 'transactions', title: 'Ödemeler', roles: BOTH },
-  { path: 'external', title: 'Manuel kapatma', roles: BOTH },
+  // An OWNER sees the occupancy (fleet grid and calendar) of their own boats (issue 21, point 1).
   { path: 'occupancy', title: 'Doluluk takvimi', roles: BOTH },
+  // Outside the OWNER menu: opened by URL they show the same "no permission" screen as every other
+  // forbidden screen (issue 21).
+  { path: 'transactions', title: 'Ödemeler', roles: ADMIN },
+  { path: 'external', title: 'Manuel kapatma', roles: ADMIN },
 
   { path: 'users', title: 'Kullanıcılar', roles: ADMIN },
   { path: 'marina', title: 'Marinalar', roles: ADMIN },

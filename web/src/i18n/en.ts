@@ -155,6 +155,8 @@ export const en: Texts = {
     note: 'Your note (optional)',
     kvkk: 'I have read the personal data notice and agree that my personal data is processed for this booking.',
     kvkkLink: '(Personal data notice)',
+    policyTitle: 'Cancellation terms',
+    policyRead: "I have read this boat's cancellation terms.",
     total: 'Total',
     deposit: '20% deposit due now',
     balance: 'Balance (paid on board)',
@@ -260,6 +262,7 @@ export const en: Texts = {
     minimum: 'Minimum',
     days: (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`,
     rules: 'Rules',
+    cancellation: 'Cancellation terms',
     description: (name: string, length: string, type: string, guests: number, cabins: number, summary: string) =>
       `${name}: ${length} m ${type.toLowerCase()}, ${guests} guests, ${cabins} cabins. ${summary}`,
   },

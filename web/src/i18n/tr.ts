@@ -154,6 +154,8 @@ export const tr = {
     note: 'Notunuz (isteğe bağlı)',
     kvkk: 'KVKK aydınlatma metnini okudum, kişisel verilerimin rezervasyon için işlenmesini kabul ediyorum.',
     kvkkLink: '(KVKK)',
+    policyTitle: 'İptal koşulları',
+    policyRead: 'Bu teknenin iptal koşullarını okudum.',
     total: 'Toplam',
     deposit: 'Şimdi ödenecek %20 ön ödeme',
     balance: 'Kalan (teknede)',
@@ -259,6 +261,7 @@ export const tr = {
     minimum: 'En az',
     days: (n: number) => `${n} gün`,
     rules: 'Kurallar',
+    cancellation: 'İptal koşulları',
     description: (name: string, length: string, type: string, guests: number, cabins: number, summary: string) =>
       `${name}: ${length} m ${type.toLocaleLowerCase('tr-TR')}, ${guests} misafir, ${cabins} kabin. ${summary}`,
   },

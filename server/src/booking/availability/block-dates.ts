@@ -18,7 +18,7 @@ export async function blockDates(
   const boat = await boatById(deps.sql, body.boat_id, owner);
   const blockId = randomUUID();
   const end = addDays(body.end_date, 1);
-  await writeBoatDates(deps.sql, { boatId: boat.id, start: body.start_date, end }, (tx) =>
+  await writeBoatDates(deps.sql, { boatId: boat.id, start: body.start_date, end, asked: 'closed' }, (tx) =>
     execute(
       tx,
       deps.store,

@@ -16,24 +16,27 @@ export async function changeBlock(
 ) {
   const current = await findBlock(deps.sql, id, owner);
   const end = addDays(body.end_date, 1);
-  await writeBoatDates(deps.sql, { boatId: current.boatId, start: body.start_date, end, exceptRef: id }, (tx) =>
-    execute(
-      tx,
-      deps.store,
-      availabilitySpec,
-      availabilityStreamId(current.boatId),
-      {
-        type: 'ChangeBlock',
-        data: {
-          blockId: id,
-          start: body.start_date,
-          end,
-          kind: body.kind ?? current.kind,
-          note: body.note === undefined ? current.note : body.note?.trim() || null,
+  await writeBoatDates(
+    deps.sql,
+    { boatId: current.boatId, start: body.start_date, end, exceptRef: id, asked: 'closed' },
+    (tx) =>
+      execute(
+        tx,
+        deps.store,
+        availabilitySpec,
+        availabilityStreamId(current.boatId),
+        {
+          type: 'ChangeBlock',
+          data: {
+            blockId: id,
+            start: body.start_date,
+            end,
+            kind: body.kind ?? current.kind,
+            note: body.note === undefined ? current.note : body.note?.trim() || null,
+          },
         },
-      },
-      metadataOf(ctx),
-    ),
+        metadataOf(ctx),
+      ),
   );
   return getBlock(deps.sql, id, owner);
 }

@@ -1,4 +1,4 @@
-import { trDate, type IsoDate } from '../../common/dates.js';
+import { addDays, trDate, type IsoDate } from '../../common/dates.js';
 import type { StreamSpec } from '../command-handler.js';
 import { DomainError } from '../errors.js';
 import {
@@ -22,7 +22,7 @@ function checkRange(start: IsoDate, end: IsoDate): void {
   if (end <= start)
     throw new DomainError(
       'INVALID_RANGE',
-      `Bitiş tarihi (${trDate(end)}) başlangıçtan (${trDate(start)}) sonra olmalıdır.`,
+      `Son kapalı gün (${trDate(addDays(end, -1))}) ilk kapalı günden (${trDate(start)}) önce olamaz.`,
       'invalid',
     );
 }

@@ -10,7 +10,7 @@ export async function unblockDates(deps: WriteDeps, id: string, ctx: RequestCont
   const current = await findBlock(deps.sql, id, owner);
   await writeBoatDates(
     deps.sql,
-    { boatId: current.boatId, start: current.startDate, end: current.endDate, exceptRef: id },
+    { boatId: current.boatId, start: current.startDate, end: current.endDate, exceptRef: id, asked: 'closed' },
     (tx) =>
       execute(
         tx,

@@ -19,19 +19,22 @@ export async function changeClosing(
   if (body.expectedVersion !== undefined && body.expectedVersion !== current.version)
     throw new ConcurrencyConflict('record');
   const end = addDays(body.end_date, 1);
-  await writeBoatDates(deps.sql, { boatId: current.boat.id, start: body.start_date, end, exceptRef: id }, (tx) =>
-    execute(
-      tx,
-      deps.store,
-      closingSpec,
-      closingStreamId(id),
-      {
-        type: 'ChangeClosing',
-        data: { start: body.start_date, end, kind: body.kind, note: body.note?.trim() || null },
-        metadata: { now: ctx.now },
-      },
-      metadataOf(ctx),
-    ),
+  await writeBoatDates(
+    deps.sql,
+    { boatId: current.boat.id, start: body.start_date, end, exceptRef: id, asked: 'closed' },
+    (tx) =>
+      execute(
+        tx,
+        deps.store,
+        closingSpec,
+        closingStreamId(id),
+        {
+          type: 'ChangeClosing',
+          data: { start: body.start_date, end, kind: body.kind, note: body.note?.trim() || null },
+          metadata: { now: ctx.now },
+        },
+        metadataOf(ctx),
+      ),
   );
   return getClosing(deps.sql, id, owner);
 }

@@ -27,7 +27,7 @@ export async function closeDates(
   const boat = await boatById(deps.sql, body.boat_id, owner);
   const id = randomUUID();
   const end = addDays(body.end_date, 1);
-  await writeBoatDates(deps.sql, { boatId: boat.id, start: body.start_date, end }, (tx) =>
+  await writeBoatDates(deps.sql, { boatId: boat.id, start: body.start_date, end, asked: 'closed' }, (tx) =>
     execute(
       tx,
       deps.store,

@@ -1,4 +1,4 @@
-import { istanbulDate, trDate, type IsoDate } from '../../common/dates.js';
+import { istanbulDate, trRange, type IsoDate } from '../../common/dates.js';
 import type { StreamSpec } from '../command-handler.js';
 import { DomainError } from '../errors.js';
 import {
@@ -28,7 +28,7 @@ function checkRange(start: IsoDate, end: IsoDate, now: string): void {
   if (end <= istanbulDate(now))
     throw new DomainError(
       'PAST_DATES',
-      `Geçmişte kalan bir dönem (${trDate(start)} – ${trDate(end)}) kapatılamaz.`,
+      `Geçmişte kalan bir dönem (${trRange('closed', start, end)}) kapatılamaz.`,
       'invalid',
     );
 }

@@ -15,7 +15,7 @@ export async function removeClosing(
   const current = await getClosing(deps.sql, id, owner);
   await writeBoatDates(
     deps.sql,
-    { boatId: current.boat.id, start: current.startDate, end: current.endDate, exceptRef: id },
+    { boatId: current.boat.id, start: current.startDate, end: current.endDate, exceptRef: id, asked: 'closed' },
     (tx) =>
       execute(
         tx,

@@ -17,6 +17,8 @@ import {
   OccupancyQuerySchema,
   OfficeReservationBodySchema,
   PaymentBodySchema,
+  RefundBodySchema,
+  RefundQuoteSchema,
   ReservationIdBodySchema,
   ReservationListQuerySchema,
   ReservationPageSchema,
@@ -34,6 +36,7 @@ import type { ReservationDeps } from './deps.js';
 import { eraseCustomer } from './erase-customer.js';
 import { createReservationsReadRepository } from './read-repository.js';
 import { recordPayment } from './record-payment.js';
+import { quoteRefund, recordRefund } from './record-refund.js';
 import { sendBankDetails } from './send-bank-details.js';
 import { sendConfirmation } from './send-confirmation.js';
 
@@ -164,6 +167,53 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ booking: ReservationDe
     },
     async (request) => ({
       content: await changeReservation(
+        booking,
+        request.params.id,
+        request.body,
+        contextOf(request),
+        scopeOf(currentUser(request)),
+      ),
+    }),
+  );
+
+  app.get(
+    '/admin/reservations/:id/refund-quote',
+    {
+      ...both,
+      schema: {
+        operationId: 'getRefundQuote',
+        description:
+          'İptal penceresi için: onaylı ya da ödemesi olan bir rezervasyon bugün iptal edilirse teknenin iptal politikasına göre ne kadar iade doğar. Hiçbir şey değişmez.',
+        tags,
+        summary: 'Bugün iptal edilirse doğacak iade',
+        security: bearer,
+        params: UuidParams,
+        response: { 200: RefundQuoteSchema, ...guarded, ...errorResponses(404) },
+      },
+    },
+    async (request) => ({
+      content: await quoteRefund(booking, request.params.id, contextOf(request), scopeOf(currentUser(request))),
+    }),
+  );
+
+  app.post(
+    '/admin/reservations/:id/refunds',
+    {
+      ...both,
+      schema: {
+        operationId: 'recordRefund',
+        description:
+          'İptal edilmiş rezervasyonun iade borcundan müşteriye ödenen tutarı işler; işlem listesinde eksi tutarlı bir kayıt olur.',
+        tags,
+        summary: 'Müşteriye ödenen iadeyi kaydet',
+        security: bearer,
+        params: UuidParams,
+        body: RefundBodySchema,
+        response: { 200: ReservationResponseSchema, ...guarded, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) => ({
+      content: await recordRefund(
         booking,
         request.params.id,
         request.body,

@@ -1,5 +1,5 @@
 import { formatMoney } from '../../common/money.js';
-import { trDate } from '../../common/dates.js';
+import { trDate, trRange } from '../../common/dates.js';
 import type { StoredEvent } from '../../eventstore/types.js';
 import type { ReservationEvent } from './events.js';
 
@@ -15,7 +15,7 @@ export function describeEvent(e: StoredEvent<ReservationEvent>): string {
   const ev = { type: e.type, data: e.data } as ReservationEvent;
   switch (ev.type) {
     case 'ReservationRequested':
-      return `Rezervasyon oluşturuldu (${ev.data.reference}): ${trDate(ev.data.start)} – ${trDate(ev.data.end)}, ${ev.data.guests} misafir, toplam ${formatMoney({ amount: ev.data.quote.total, currency: ev.data.quote.currency })}; opsiyon ${new Date(ev.data.optionUntil).toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul' })} tarihine kadar${ev.data.holdConfirmation ? ' (yoğunluk sırasında kısa süreli: ziyaretçinin e-postadaki bağlantıyla onaylaması bekleniyor)' : ''}`;
+      return `Rezervasyon oluşturuldu (${ev.data.reference}): ${trRange('stay', ev.data.start, ev.data.end)}, ${ev.data.guests} misafir, toplam ${formatMoney({ amount: ev.data.quote.total, currency: ev.data.quote.currency })}; opsiyon ${new Date(ev.data.optionUntil).toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul' })} tarihine kadar${ev.data.holdConfirmation ? ' (yoğunluk sırasında kısa süreli: ziyaretçinin e-postadaki bağlantıyla onaylaması bekleniyor)' : ''}`;
     case 'HoldConfirmed':
       return `Ziyaretçi isteğini e-postadaki bağlantıyla onayladı; opsiyon ${new Date(ev.data.optionUntil).toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul' })} tarihine kadar uzadı`;
     case 'ReservationDetailsChanged': {
@@ -27,11 +27,11 @@ export function describeEvent(e: StoredEvent<ReservationEvent>): string {
       return `Bilgiler değişti: ${parts.join(', ')}`;
     }
     case 'ReservationRescheduled':
-      return `Tarihler değişti: ${trDate(ev.data.previous.start)} – ${trDate(ev.data.previous.end)} yerine ${trDate(ev.data.start)} – ${trDate(ev.data.end)}, yeni toplam ${formatMoney({ amount: ev.data.quote.total, currency: ev.data.quote.currency })}`;
+      return `Tarihler değişti: ${trRange('stay', ev.data.previous.start, ev.data.previous.end)} yerine ${trRange('stay', ev.data.start, ev.data.end)}, yeni toplam ${formatMoney({ amount: ev.data.quote.total, currency: ev.data.quote.currency })}`;
     case 'BankDetailsSent':
       return `Banka bilgileri gönderildi; ödenecek tutar ${formatMoney({ amount: ev.data.amountDue, currency: ev.data.currency })}`;
     case 'PaymentRecorded':
-      return `Ödeme kaydedildi: ${formatMoney({ amount: ev.data.amount, currency: ev.data.currency })} (${trDate(ev.data.receivedOn)})`;
+      return `Ödeme kaydedildi: ${formatMoney({ amount: ev.data.amount, currency: ev.data.currency })} (${trDate(ev.data.receivedOn)})${ev.data.keptOption ? '; ön ödeme tamamlandı ama ofis onaylamadan kaydetti, rezervasyon opsiyonda kaldı' : ''}`;
     case 'ReservationConfirmed':
       return ev.data.by === 'deposit'
         ? 'Ön ödeme alındı, rezervasyon onaylandı'
@@ -44,5 +44,14 @@ export function describeEvent(e: StoredEvent<ReservationEvent>): string {
       return 'Opsiyon süresi doldu, tarihler serbest bırakıldı';
     case 'ReservationCompleted':
       return 'Rezervasyon tamamlandı';
+    case 'RefundDue': {
+      const money = (amount: number) => formatMoney({ amount, currency: ev.data.currency });
+      const base = `İade borcu: ${money(ev.data.amount)} (ödenen ${money(ev.data.paid)}; ${ev.data.rule})`;
+      return ev.data.override
+        ? `${base}; hesaplanan ${money(ev.data.computed)} yerine ofis kararı: ${ev.data.override.reason}`
+        : base;
+    }
+    case 'RefundPaid':
+      return `İade ödendi: ${formatMoney({ amount: ev.data.amount, currency: ev.data.currency })} (${trDate(ev.data.paidOn)})`;
   }
 }

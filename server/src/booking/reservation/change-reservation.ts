@@ -1,4 +1,4 @@
-import { boatById, capacityFor, quoteFor } from '../catalog.js';
+import { appliedPolicy, boatById, capacityFor, quoteFor } from '../catalog.js';
 import { execute } from '../command-handler.js';
 import { metadataOf, type OwnerScope, type RequestContext } from '../context.js';
 import { ConcurrencyConflict, DomainError } from '../errors.js';
@@ -65,9 +65,15 @@ export async function changeReservation(
   if (body.status === 'confirmed' && current.status !== 'confirmed')
     cmds.push({ type: 'ConfirmReservation', data: {}, metadata: m });
   if (body.status === 'cancelled') {
+    // The boat's policy at this moment decides what a confirmed or paid reservation owes back.
+    const { policy } = await appliedPolicy(sql, current.boat.id);
     cmds.push({
       type: 'CancelReservation',
-      data: { reason: body.cancelReason ?? 'office', note: body.cancelNote?.trim() || null },
+      data: {
+        reason: body.cancelReason ?? 'office',
+        note: body.cancelNote?.trim() || null,
+        refund: { policy, ...(body.refundOverride ? { override: body.refundOverride } : {}) },
+      },
       metadata: m,
     });
   }

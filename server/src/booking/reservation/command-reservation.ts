@@ -17,7 +17,7 @@ export async function writeReservation<T>(
   target: { boatId: number; start: string; end: string; exceptRef?: string },
   work: (tx: Db) => Promise<T>,
 ): Promise<T> {
-  const result = await writeBoatDates(deps.sql, target, work);
+  const result = await writeBoatDates(deps.sql, { ...target, asked: 'stay' }, work);
   deps.reactions.kick();
   return result;
 }

@@ -62,9 +62,14 @@ const request = (
   },
   metadata: { now },
 });
-const payment = (amount: number, paymentId = 'p1', currency: 'EUR' | 'TRY' = 'EUR'): ReservationCommand => ({
+const payment = (
+  amount: number,
+  paymentId = 'p1',
+  currency: 'EUR' | 'TRY' = 'EUR',
+  confirm = true,
+): ReservationCommand => ({
   type: 'RecordPayment',
-  data: { paymentId, amount, currency, method: 'bank_transfer', reference: 'EFT-1', receivedOn: '2027-05-02' },
+  data: { paymentId, amount, currency, method: 'bank_transfer', reference: 'EFT-1', receivedOn: '2027-05-02', confirm },
   metadata: meta,
 });
 const paid = (amount: number, paymentId = 'p1'): ReservationEvent => ({
@@ -122,6 +127,25 @@ describe('RecordPayment', () => {
     given([requested, paid(50_000)])
       .when(payment(40_000, 'p2'))
       .then([paid(40_000, 'p2'), confirmed('deposit')]));
+
+  // Issue 21: the office may record the deposit and leave the option unconfirmed (the dialog's switch).
+  it('records a payment that reaches the deposit without confirming when the office says so', () =>
+    given([requested, paid(50_000)])
+      .when(payment(40_000, 'p2', 'EUR', false))
+      .then([{ type: 'PaymentRecorded', data: { ...paid(40_000, 'p2').data, keptOption: true } } as ReservationEvent]));
+
+  it('confirms with a later payment once the office lets it (the option kept before stays payable)', () =>
+    given([
+      requested,
+      { type: 'PaymentRecorded', data: { ...paid(90_000).data, keptOption: true } } as ReservationEvent,
+    ])
+      .when(payment(10_000, 'p2'))
+      .then([paid(10_000, 'p2'), confirmed('deposit')]));
+
+  it('marks nothing when the switch is off but the payment stays below the deposit', () =>
+    given([requested])
+      .when(payment(50_000, 'p1', 'EUR', false))
+      .then([paid(50_000)]));
 
   it('takes the balance of a confirmed reservation without confirming again', () =>
     given([requested, paid(90_000), confirmed('deposit')])
@@ -204,6 +228,126 @@ describe('CancelReservation', () => {
     given([requested, cancelled])
       .when(cmd('CancelReservation', { reason: 'office', note: null }))
       .thenThrows('RESERVATION_CANCELLED'));
+});
+
+// Issue 21: the refund a cancellation owes under the boat's policy at that moment.
+describe('CancelReservation with the boat’s cancellation policy', () => {
+  const strict = { preset: 'strict' } as const;
+  const moderate = { preset: 'moderate' } as const;
+  const due = (over: Partial<Extract<ReservationEvent, { type: 'RefundDue' }>['data']>): ReservationEvent => ({
+    type: 'RefundDue',
+    data: {
+      amount: 45_000,
+      currency: 'EUR',
+      paid: 90_000,
+      percent: 50,
+      daysBefore: 70,
+      policy: strict,
+      rule: 'Katı: binişten en az 30 gün önce iptalde iade oranı %50 (iptal binişten 70 gün önce)',
+      computed: 45_000,
+      override: null,
+      ...over,
+    },
+  });
+
+  it('given a paid, confirmed reservation, when cancelled 70 days ahead under Katı, then half of what was paid is owed', () =>
+    given([requested, paid(90_000), confirmed('deposit')])
+      .when(cmd('CancelReservation', { reason: 'customer', note: null, refund: { policy: strict } }))
+      .then([cancelled, due({})]));
+
+  it('given the same, when cancelled 15 days ahead under Orta, then 50% by the 14-day rule', () =>
+    given([requested, paid(90_000), confirmed('deposit')])
+      .when(
+        cmd(
+          'CancelReservation',
+          { reason: 'customer', note: null, refund: { policy: moderate } },
+          '2027-06-25T09:00:00.000Z',
+        ),
+      )
+      .then([
+        cancelled,
+        due({
+          daysBefore: 15,
+          policy: moderate,
+          rule: 'Orta: binişten en az 14 gün önce iptalde iade oranı %50 (iptal binişten 15 gün önce)',
+        }),
+      ]));
+
+  it('given the office’s amount with a reason, then that amount is owed and the computed one kept', () =>
+    given([requested, paid(90_000), confirmed('deposit')])
+      .when(
+        cmd('CancelReservation', {
+          reason: 'customer',
+          note: null,
+          refund: { policy: strict, override: { amount: 90_000, reason: 'Fırtına' } },
+        }),
+      )
+      .then([cancelled, due({ amount: 90_000, override: { reason: 'Fırtına' } })]));
+
+  it('refuses an override above what was paid, or without a reason', () => {
+    given([requested, paid(90_000), confirmed('deposit')])
+      .when(
+        cmd('CancelReservation', {
+          reason: 'office',
+          note: null,
+          refund: { policy: strict, override: { amount: 90_001, reason: 'x' } },
+        }),
+      )
+      .thenThrows('REFUND_EXCEEDS_PAID');
+    given([requested, paid(90_000), confirmed('deposit')])
+      .when(
+        cmd('CancelReservation', {
+          reason: 'office',
+          note: null,
+          refund: { policy: strict, override: { amount: 10, reason: '  ' } },
+        }),
+      )
+      .thenThrows('OVERRIDE_REASON_REQUIRED');
+  });
+
+  it('given an unpaid option, then nothing is owed', () =>
+    given([requested])
+      .when(cmd('CancelReservation', { reason: 'customer', note: null, refund: { policy: strict } }))
+      .then([cancelled]));
+
+  const refund = (amount: number, paymentId = 'rf1'): ReservationCommand => ({
+    type: 'RecordRefund',
+    data: { paymentId, amount, currency: 'EUR', method: 'bank_transfer', reference: null, paidOn: '2027-05-02' },
+    metadata: meta,
+  });
+
+  it('given a refund owed, when paid out in parts, then each is recorded up to what is owed', () =>
+    given([requested, paid(90_000), confirmed('deposit'), cancelled, due({})])
+      .when(refund(20_000))
+      .then([
+        { type: 'RefundPaid', data: (refund(20_000) as Extract<ReservationCommand, { type: 'RecordRefund' }>).data },
+      ]));
+
+  it('refuses a refund beyond what is owed, or on a reservation that is not cancelled', () => {
+    given([
+      requested,
+      paid(90_000),
+      confirmed('deposit'),
+      cancelled,
+      due({}),
+      {
+        type: 'RefundPaid',
+        data: {
+          paymentId: 'rf0',
+          amount: 40_000,
+          currency: 'EUR',
+          method: 'cash',
+          reference: null,
+          paidOn: '2027-05-02',
+        },
+      },
+    ])
+      .when(refund(5_001))
+      .thenThrows('REFUND_EXCEEDS_DUE', /50,00/);
+    given([requested, paid(90_000), confirmed('deposit')])
+      .when(refund(1))
+      .thenThrows('NOT_CANCELLED');
+  });
 });
 
 describe('ExpireOption', () => {

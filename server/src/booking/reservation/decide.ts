@@ -1,4 +1,5 @@
 import { daysBetween, istanbulDate, trDate, type IsoDate } from '../../common/dates.js';
+import { refundFor, type CancellationPolicy } from '../../common/cancellation-policy.js';
 import type { Language } from '../../common/language.js';
 import { formatMoney, type Currency } from '../../common/money.js';
 import type { StreamSpec } from '../command-handler.js';
@@ -65,18 +66,76 @@ export type ReservationCommand =
         method: PaymentMethod;
         reference: string | null;
         receivedOn: IsoDate;
+        /** false: the office records a payment that reaches the deposit without confirming the option. */
+        confirm: boolean;
       };
       metadata: Meta;
     }
   | { type: 'ConfirmReservation'; data: Record<string, never>; metadata: Meta }
   | { type: 'SendConfirmation'; data: Record<string, never>; metadata: Meta }
-  | { type: 'CancelReservation'; data: { reason: CancelReason; note: string | null }; metadata: Meta }
+  | {
+      type: 'CancelReservation';
+      data: {
+        reason: CancelReason;
+        note: string | null;
+        /**
+         * The boat's cancellation policy at this moment: a reservation that is confirmed or has payments
+         * then owes a refund (`RefundDue`); `override` is the office's amount with its reason.
+         */
+        refund?: { policy: CancellationPolicy; override?: { amount: number; reason: string } };
+      };
+      metadata: Meta;
+    }
+  | {
+      type: 'RecordRefund';
+      data: {
+        paymentId: string;
+        amount: number;
+        currency: Currency;
+        method: PaymentMethod;
+        reference: string | null;
+        paidOn: IsoDate;
+      };
+      metadata: Meta;
+    }
   | { type: 'ExpireOption'; data: Record<string, never>; metadata: Meta }
   | { type: 'CompleteReservation'; data: Record<string, never>; metadata: Meta };
 
 type Open = Extract<ReservationState, { status: 'option' | 'confirmed' }>;
 
 const NOT_FOUND = () => new DomainError('RESERVATION_NOT_FOUND', 'Rezervasyon bulunamadı.');
+
+/** The refund a cancellation on `now`'s Istanbul day owes under `policy` (or the office's amount, with its reason). */
+function refundDue(
+  open: Open,
+  refund: { policy: CancellationPolicy; override?: { amount: number; reason: string } },
+  now: string,
+): Extract<ReservationEvent, { type: 'RefundDue' }>['data'] {
+  const computed = refundFor(refund.policy, open.start, istanbulDate(now), open.paid);
+  const override = refund.override;
+  if (override) {
+    if (!Number.isInteger(override.amount) || override.amount < 0 || override.amount > open.paid) {
+      throw new DomainError(
+        'REFUND_EXCEEDS_PAID',
+        `İade tutarı ödenen tutarı (${formatMoney({ amount: open.paid, currency: open.currency })}) aşamaz.`,
+        'invalid',
+      );
+    }
+    if (!override.reason.trim())
+      throw new DomainError('OVERRIDE_REASON_REQUIRED', 'Hesaplanandan farklı iade için bir neden yazın.', 'invalid');
+  }
+  return {
+    amount: override ? override.amount : computed.amount,
+    currency: open.currency,
+    paid: open.paid,
+    percent: computed.percent,
+    daysBefore: computed.daysBefore,
+    policy: refund.policy,
+    rule: computed.rule,
+    computed: computed.amount,
+    override: override ? { reason: override.reason.trim() } : null,
+  };
+}
 
 function requireOpen(state: ReservationState, action: string): Open {
   if (state.status === 'none') throw NOT_FOUND();
@@ -241,10 +300,12 @@ export function decideReservation(command: ReservationCommand, state: Reservatio
           'invalid',
         );
       }
-      const events: ReservationEvent[] = [{ type: 'PaymentRecorded', data: d }];
-      if (open.status === 'option' && open.paid + d.amount >= open.deposit) {
-        events.push({ type: 'ReservationConfirmed', data: { by: 'deposit' } });
-      }
+      const { confirm, ...payment } = d;
+      const reachesDeposit = open.status === 'option' && open.paid + d.amount >= open.deposit;
+      // Held back on purpose, the event says so (the audit trail tells why the option stayed an option).
+      if (reachesDeposit && !confirm) return [{ type: 'PaymentRecorded', data: { ...payment, keptOption: true } }];
+      const events: ReservationEvent[] = [{ type: 'PaymentRecorded', data: payment }];
+      if (reachesDeposit) events.push({ type: 'ReservationConfirmed', data: { by: 'deposit' } });
       return events;
     }
 
@@ -265,8 +326,43 @@ export function decideReservation(command: ReservationCommand, state: Reservatio
     }
 
     case 'CancelReservation': {
-      requireOpen(state, 'iptal');
-      return [{ type: 'ReservationCancelled', data: { reason: command.data.reason, note: command.data.note } }];
+      const open = requireOpen(state, 'iptal');
+      const d = command.data;
+      const cancelled: ReservationEvent = { type: 'ReservationCancelled', data: { reason: d.reason, note: d.note } };
+      const owes = open.status === 'confirmed' || open.paid > 0;
+      if (!d.refund || !owes) {
+        if (d.refund?.override)
+          throw new DomainError('NO_REFUND_DUE', 'Ödemesi olmayan bir opsiyon için iade tutarı girilemez.', 'invalid');
+        return [cancelled];
+      }
+      return [cancelled, { type: 'RefundDue', data: refundDue(open, d.refund, now) }];
+    }
+
+    case 'RecordRefund': {
+      if (state.status === 'none') throw NOT_FOUND();
+      const d = command.data;
+      if (state.status !== 'cancelled')
+        throw new DomainError('NOT_CANCELLED', 'İade yalnızca iptal edilmiş bir rezervasyona kaydedilebilir.');
+      if (state.paymentIds.includes(d.paymentId)) throw new DomainError('PAYMENT_EXISTS', 'Bu iade zaten kaydedilmiş.');
+      if (d.amount <= 0) throw new DomainError('INVALID_AMOUNT', 'İade tutarı sıfırdan büyük olmalıdır.', 'invalid');
+      if (d.currency !== state.currency) {
+        throw new DomainError(
+          'CURRENCY_MISMATCH',
+          `İade rezervasyonun para biriminde (${state.currency}) kaydedilmelidir.`,
+          'invalid',
+        );
+      }
+      const left = state.refundDue - state.refunded;
+      if (d.amount > left) {
+        throw new DomainError(
+          'REFUND_EXCEEDS_DUE',
+          left <= 0
+            ? 'Bu rezervasyonun ödenecek iadesi yok.'
+            : `İade tutarı kalan iade borcunu (${formatMoney({ amount: left, currency: state.currency })}) aşıyor.`,
+          'invalid',
+        );
+      }
+      return [{ type: 'RefundPaid', data: d }];
     }
 
     case 'ExpireOption': {

@@ -1,4 +1,5 @@
 import type { IsoDate } from '../../common/dates.js';
+import type { CancellationPolicy } from '../../common/cancellation-policy.js';
 import type { Language } from '../../common/language.js';
 import type { Currency } from '../../common/money.js';
 import type { Quote } from '../pricing.js';
@@ -49,13 +50,47 @@ export type ReservationEvent =
         method: PaymentMethod;
         reference: string | null;
         receivedOn: IsoDate;
+        /** Present (true) when the payment reached the deposit and the office chose not to confirm. */
+        keptOption?: true;
       };
     }
   | { type: 'ReservationConfirmed'; data: { by: 'deposit' | 'office' } }
   | { type: 'ConfirmationSent'; data: Record<string, never> }
   | { type: 'ReservationCancelled'; data: { reason: CancelReason; note: string | null } }
   | { type: 'OptionExpired'; data: { optionUntil: string } }
-  | { type: 'ReservationCompleted'; data: Record<string, never> };
+  | { type: 'ReservationCompleted'; data: Record<string, never> }
+  | {
+      /**
+       * What a cancelled reservation owes back under the boat's policy at the moment of the cancellation
+       * (after `ReservationCancelled`, in the same append): the amount (an office override with its
+       * reason, the computed amount kept beside it), the rule applied, the days of notice. Who cancelled
+       * is the cancellation's reason and both events' metadata.
+       */
+      type: 'RefundDue';
+      data: {
+        amount: number;
+        currency: Currency;
+        paid: number;
+        percent: number;
+        daysBefore: number;
+        policy: CancellationPolicy;
+        rule: string;
+        computed: number;
+        override: { reason: string } | null;
+      };
+    }
+  | {
+      /** A refund paid out to the customer (a negative transaction). */
+      type: 'RefundPaid';
+      data: {
+        paymentId: string;
+        amount: number;
+        currency: Currency;
+        method: PaymentMethod;
+        reference: string | null;
+        paidOn: IsoDate;
+      };
+    };
 
 export type ReservationEventType = ReservationEvent['type'];
 
@@ -71,6 +106,8 @@ export const RESERVATION_EVENT_TYPES: readonly ReservationEventType[] = [
   'ReservationCancelled',
   'OptionExpired',
   'ReservationCompleted',
+  'RefundDue',
+  'RefundPaid',
 ];
 
 export type ReservationStatus = 'option' | 'confirmed' | 'cancelled' | 'completed';
@@ -86,6 +123,9 @@ interface Booked {
   deposit: number;
   paid: number;
   paymentIds: string[];
+  /** Owed back after a cancellation (`RefundDue`), and paid out of it so far. */
+  refundDue: number;
+  refunded: number;
   optionUntil: string;
   /** A short flood-time hold still waiting for the visitor's mailed confirmation. */
   holdConfirmation: { optionHours: number; requestedAt: string } | null;
@@ -119,6 +159,8 @@ export function evolveReservation(state: ReservationState, event: ReservationEve
         deposit: d.quote.deposit,
         paid: 0,
         paymentIds: [],
+        refundDue: 0,
+        refunded: 0,
         optionUntil: d.optionUntil,
         holdConfirmation: d.holdConfirmation ?? null,
       };
@@ -152,6 +194,14 @@ export function evolveReservation(state: ReservationState, event: ReservationEve
       return { ...state, status: 'cancelled' };
     case 'ReservationCompleted':
       return { ...state, status: 'completed' };
+    case 'RefundDue':
+      return { ...state, refundDue: event.data.amount };
+    case 'RefundPaid':
+      return {
+        ...state,
+        refunded: state.refunded + event.data.amount,
+        paymentIds: [...state.paymentIds, event.data.paymentId],
+      };
     case 'BankDetailsSent':
     case 'ConfirmationSent':
       return state;

@@ -41,6 +41,8 @@ export function foldReservationRow(row: JsonRow | undefined, e: EventRecord<Rese
         completed_at: null,
         bank_details_sent_at: null,
         confirmation_sent_at: null,
+        refund: null,
+        refunded_minor: 0,
         created_at: at,
         updated_at: at,
         version: e.version,
@@ -91,6 +93,14 @@ export function foldReservationRow(row: JsonRow | undefined, e: EventRecord<Rese
       return { ...base, status: 'cancelled', cancelled_at: at, cancel_reason: 'option_expired', cancel_note: null };
     case 'ReservationCompleted':
       return { ...base, status: 'completed', completed_at: at };
+    case 'RefundDue': {
+      const d = e.data as Extract<ReservationEvent, { type: 'RefundDue' }>['data'];
+      return { ...base, refund: d };
+    }
+    case 'RefundPaid': {
+      const d = e.data as Extract<ReservationEvent, { type: 'RefundPaid' }>['data'];
+      return { ...base, refunded_minor: Number(row?.refunded_minor ?? 0) + d.amount };
+    }
   }
 }
 
@@ -110,11 +120,11 @@ export const reservationsListProjection = foldProjection({
   },
 });
 
-/** Payments ("transactions"): one row per recorded payment. */
+/** Payments ("transactions"): one row per recorded payment, and per refund paid out (a negative amount). */
 export const paymentsProjection = foldProjection({
   name: 'payments',
-  creates: ['PaymentRecorded'],
-  handles: ['PaymentRecorded'],
+  creates: ['PaymentRecorded', 'RefundPaid'],
+  handles: ['PaymentRecorded', 'RefundPaid'],
   table: 'payments',
   key: 'id',
   keyType: 'uuid',
@@ -123,15 +133,24 @@ export const paymentsProjection = foldProjection({
   keyInStream: true,
   keyOf: (e) => (e.data as { paymentId: string }).paymentId,
   fold: (_row, event) => {
-    const e = event as EventRecord<Extract<ReservationEvent, { type: 'PaymentRecorded' }>>;
+    const e = event as EventRecord<Extract<ReservationEvent, { type: 'PaymentRecorded' | 'RefundPaid' }>>;
+    const refund = e.type === 'RefundPaid';
+    const d = e.data as {
+      paymentId: string;
+      amount: number;
+      currency: string;
+      method: string;
+      reference: string | null;
+    };
     return {
-      id: e.data.paymentId,
+      id: d.paymentId,
       reservation_id: idOf(e.streamId),
-      amount_minor: e.data.amount,
-      currency: e.data.currency,
-      method: e.data.method,
-      reference: e.data.reference,
-      received_on: e.data.receivedOn,
+      kind: refund ? 'refund' : 'payment',
+      amount_minor: refund ? -d.amount : d.amount,
+      currency: d.currency,
+      method: d.method,
+      reference: d.reference,
+      received_on: refund ? (e.data as { paidOn: string }).paidOn : (e.data as { receivedOn: string }).receivedOn,
       recorded_at: e.metadata.at,
       recorded_by: e.metadata.actor,
     };

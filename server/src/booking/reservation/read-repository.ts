@@ -36,6 +36,8 @@ interface Row {
   platformRef: string | null;
   note: string | null;
   cancelReason: string | null;
+  refund: Reservation['refund'];
+  refundedMinor: number;
   confirmedAt: Date | null;
   cancelledAt: Date | null;
   bankDetailsSentAt: Date | null;
@@ -78,6 +80,8 @@ function toReservation(r: Row): Reservation {
     platformRef: r.platformRef,
     note: r.note,
     cancelReason: r.cancelReason,
+    refund: r.refund ?? null,
+    refunded: Number(r.refundedMinor ?? 0),
     confirmedAt: iso(r.confirmedAt),
     cancelledAt: iso(r.cancelledAt),
     bankDetailsSentAt: iso(r.bankDetailsSentAt),
@@ -116,7 +120,7 @@ export function createReservationsReadRepository(db: Db) {
       c.client_fingerprint as customer_client_fingerprint,
       r.status, r.start_date::text, r.end_date::text, r.guests, r.currency, r.total_minor, r.deposit_minor, r.paid_minor,
       r.display_currency, r.display_total_minor, r.language, r.option_until, r.channel, r.platform_ref, r.note, r.cancel_reason,
-      r.confirmed_at, r.cancelled_at, r.bank_details_sent_at, r.confirmation_sent_at, r.created_at, r.updated_at, r.version
+      r.refund, r.refunded_minor, r.confirmed_at, r.cancelled_at, r.bank_details_sent_at, r.confirmation_sent_at, r.created_at, r.updated_at, r.version
     from reservations r join ${readableBoats(db)} b on b.id = r.boat_id join customers c on c.id = r.customer_id`;
   const scope = (owner: OwnerScope) => db`(${owner}::int is null or b.owner_id = ${owner})`;
 
@@ -311,11 +315,12 @@ interface TxRow {
   receivedOn: string;
   recordedAt: Date;
   recordedBy: { kind: string; name?: string };
+  kind: 'payment' | 'refund';
 }
 
 const txSelect = (db: Db) => db`
   select p.id, p.reservation_id, r.reference as reservation_reference, r.boat_id, b.name as boat_name, c.name as customer_name,
-    c.erased_at as customer_erased_at, p.amount_minor, p.currency, p.method, p.reference, p.received_on::text, p.recorded_at, p.recorded_by
+    c.erased_at as customer_erased_at, p.amount_minor, p.currency, p.method, p.reference, p.received_on::text, p.recorded_at, p.recorded_by, p.kind
   from payments p join reservations r on r.id = p.reservation_id join ${readableBoats(db)} b on b.id = r.boat_id join customers c on c.id = r.customer_id`;
 
 const toTransaction = (r: TxRow): Transaction => ({
@@ -325,6 +330,7 @@ const toTransaction = (r: TxRow): Transaction => ({
   boat: { id: r.boatId, name: r.boatName },
   customerName: r.customerErasedAt ? 'Silinmiş müşteri' : r.customerName,
   amount: r.amountMinor,
+  kind: r.kind,
   currency: r.currency,
   method: r.method,
   reference: r.reference,

@@ -10,9 +10,11 @@ export interface PaymentBody {
   method: 'bank_transfer' | 'card' | 'cash';
   reference?: string;
   receivedOn: string;
+  /** false: a payment reaching the deposit leaves the option unconfirmed (default true: it confirms). */
+  confirm?: boolean;
 }
 
-/** The office records a payment; reaching the deposit confirms an option (the decider says so). */
+/** The office records a payment; reaching the deposit confirms an option (the decider says so) unless `confirm` is false. */
 export function recordPayment(
   deps: ReservationDeps,
   id: string,
@@ -29,6 +31,7 @@ export function recordPayment(
       method: body.method,
       reference: body.reference?.trim() || null,
       receivedOn: body.receivedOn,
+      confirm: body.confirm ?? true,
     },
     metadata: { now: ctx.now },
   });

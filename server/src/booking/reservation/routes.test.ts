@@ -141,7 +141,7 @@ describe('booking and reservation management', async () => {
     expect(clash.statusCode).toBe(409);
     const err = body<ErrorBody>(clash);
     expect(err.code).toBe('DATES_UNAVAILABLE');
-    expect(err.content.message).toContain(`${tr(start)} – ${tr(end)} arasında başka bir rezervasyon var`);
+    expect(err.content.message).toContain(`başka bir rezervasyon var (biniş ${tr(start)} – dönüş ${tr(end)})`);
     expect(await count(`select count(*) as n from events`)).toBe(events);
     expect(await count(`select count(*) as n from customers`)).toBe(customers);
   });
@@ -238,6 +238,34 @@ describe('booking and reservation management', async () => {
     expect(trail[0]!.actor).toMatchObject({ kind: 'visitor', name: 'Ziyaretçi (web sitesi)' });
     expect(trail[2]!.actor).toMatchObject({ kind: 'user', id: admin.id });
     expect(trail[2]!.title).toContain('Ödeme kaydedildi');
+  });
+
+  // Issue 21: the payment dialog's switch "record without confirming".
+  it('records a payment reaching the deposit without confirming when asked, and says so in the trail', async () => {
+    const { start, end } = nextWeek();
+    const r = body<{ content: ReservationBody }>(await book({ start, end })).content;
+    const paid = await asAdmin('POST', `/v1/admin/reservations/${r.id}/payments`, {
+      amount: 90_000,
+      currency: 'EUR',
+      method: 'bank_transfer',
+      receivedOn: '2026-11-25',
+      confirm: false,
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(body<{ content: ReservationBody }>(paid).content).toMatchObject({ status: 'option', paid: 90_000 });
+    const trail = body<{ content: { type: string; title: string }[] }>(
+      await asAdmin('GET', `/v1/admin/reservations/${r.id}/events`),
+    ).content;
+    expect(trail.map((e) => e.type)).toEqual(['ReservationRequested', 'PaymentRecorded']);
+    expect(trail[1]!.title).toContain('ofis onaylamadan kaydetti, rezervasyon opsiyonda kaldı');
+    // The next payment, with the switch on (its default), confirms.
+    const more = await asAdmin('POST', `/v1/admin/reservations/${r.id}/payments`, {
+      amount: 10_000,
+      currency: 'EUR',
+      method: 'cash',
+      receivedOn: '2026-11-26',
+    });
+    expect(body<{ content: ReservationBody }>(more).content.status).toBe('confirmed');
   });
 
   it('reschedules with a new price, and refuses a move onto taken dates', async () => {

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { AppliedPolicySchema, CancellationPolicySchema } from '../../common/cancellation-policy-schemas.js';
 import {
   Content,
   DateInput,
@@ -116,6 +117,44 @@ export const IdempotencyHeadersSchema = Type.Object({
   ),
 });
 
+export const RefundSchema = Type.Object({
+  amount: Type.Integer({ description: 'İade borcu (kuruş/sent)' }),
+  currency: IsoCurrency,
+  paid: Type.Integer({ description: 'İptal anında ödenmiş tutar' }),
+  percent: Type.Integer({ description: 'Politikanın iade oranı' }),
+  daysBefore: Type.Integer({ description: 'İptal binişten kaç gün önce' }),
+  policy: ref(CancellationPolicySchema),
+  rule: Type.String({ description: 'Uygulanan kural' }),
+  computed: Type.Integer({ description: 'Politikanın hesapladığı tutar' }),
+  override: Type.Union([Type.Object({ reason: Type.String() }), Type.Null()], {
+    description: 'Ofis farklı tutar verdiyse nedeni',
+  }),
+});
+
+export const RefundBodySchema = withExample(
+  Type.Object({
+    amount: Type.Integer({ minimum: 1, maximum: 100_000_000_000, description: 'Ödenen iade (kuruş/sent)' }),
+    currency: IsoCurrency,
+    method: Type.Union([Type.Literal('bank_transfer'), Type.Literal('card'), Type.Literal('cash')]),
+    reference: Type.Optional(Type.String({ maxLength: 120, description: 'Dekont / EFT açıklaması' })),
+    paidOn: DateInput('İadenin ödendiği gün'),
+  }),
+  { amount: 42000, currency: 'EUR', method: 'bank_transfer', reference: 'İade EFT 2027-0520', paidOn: '2027-05-20' },
+);
+
+export const RefundQuoteSchema = Content(
+  Type.Object({
+    owes: Type.Boolean({ description: 'false: ödemesi olmayan opsiyon, iptal iade doğurmaz' }),
+    applied: ref(AppliedPolicySchema),
+    amount: Type.Integer(),
+    currency: IsoCurrency,
+    paid: Type.Integer(),
+    percent: Type.Integer(),
+    daysBefore: Type.Integer(),
+    rule: Type.String(),
+  }),
+);
+
 export const ReservationSchema = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),
@@ -155,6 +194,10 @@ export const ReservationSchema = Type.Object(
     platformRef: Type.Union([Type.String(), Type.Null()]),
     note: Type.Union([Type.String(), Type.Null()]),
     cancelReason: Type.Union([Type.String(), Type.Null()]),
+    refund: Type.Union([RefundSchema, Type.Null()], {
+      description: 'İptalde teknenin iptal politikasına göre hesaplanan iade borcu (ödemesi olmayan opsiyonda yok)',
+    }),
+    refunded: Type.Integer({ description: 'Müşteriye ödenmiş iade toplamı' }),
     confirmedAt: Type.Union([DateTime, Type.Null()]),
     cancelledAt: Type.Union([DateTime, Type.Null()]),
     bankDetailsSentAt: Type.Union([DateTime, Type.Null()]),
@@ -263,6 +306,15 @@ export const UpdateReservationBodySchema = withExample(
       Type.Union([Type.Literal('customer'), Type.Literal('office'), Type.Literal('owner'), Type.Literal('other')]),
     ),
     cancelNote: Type.Optional(Type.String({ maxLength: 1000 })),
+    refundOverride: Type.Optional(
+      Type.Object(
+        {
+          amount: Type.Integer({ minimum: 0, maximum: 100_000_000_000, description: 'İade tutarı (kuruş/sent)' }),
+          reason: Type.String({ minLength: 1, maxLength: 500, description: 'Hesaplanandan farklı iadenin nedeni' }),
+        },
+        { description: 'İptalde ofisin, politikanın hesapladığından farklı iade kararı' },
+      ),
+    ),
   }),
   { expectedVersion: 3, start: '2027-08-03', end: '2027-08-10', guests: 5, note: 'Bir gün ileri alındı.' },
 );
@@ -275,6 +327,12 @@ export const PaymentBodySchema = withExample(
     method: Type.Union([Type.Literal('bank_transfer'), Type.Literal('card'), Type.Literal('cash')]),
     reference: Type.Optional(Type.String({ maxLength: 120, description: 'Dekont / EFT açıklaması' })),
     receivedOn: DateInput('Ödemenin alındığı gün'),
+    confirm: Type.Optional(
+      Type.Boolean({
+        description:
+          'Ödeme ön ödemeyi tamamlıyorsa opsiyon onaylansın mı (varsayılan true); false: onaylamadan kaydedilir',
+      }),
+    ),
   }),
   { amount: 84000, currency: 'EUR', method: 'bank_transfer', reference: 'EFT 2027-0412', receivedOn: '2027-05-02' },
 );
@@ -291,7 +349,8 @@ export const TransactionSchema = Type.Object(
     reservationReference: Type.String(),
     boat: Type.Object({ id: Type.Integer(), name: Type.String() }),
     customerName: Type.String(),
-    amount: Type.Integer(),
+    amount: Type.Integer({ description: 'Ödeme artı, müşteriye ödenen iade eksi tutar' }),
+    kind: Type.Union([Type.Literal('payment'), Type.Literal('refund')]),
     currency: IsoCurrency,
     method: Type.String(),
     reference: Type.Union([Type.String(), Type.Null()]),

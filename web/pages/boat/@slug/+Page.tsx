@@ -125,6 +125,7 @@ export default function Page() {
   const t = texts.boat;
   const equipment = pick(lang, boat.equipment, boat.equipmentEn);
   const rules = pick(lang, boat.rules, boat.rulesEn);
+  const policyText = lang === 'en' ? boat.cancellationPolicy.textEn : boat.cancellationPolicy.text;
   const stars = (n: number) => '★'.repeat(n) + '☆'.repeat(5 - n);
   return (
     <article>
@@ -254,6 +255,8 @@ export default function Page() {
               <p lang={rules.lang}>{rules.value}</p>
             </>
           )}
+          <h2>{t.cancellation}</h2>
+          <p data-testid="boat-cancellation-policy">{policyText}</p>
           <h2>{texts.reviews.heading}</h2>
           {boat.reviews.length === 0 ? (
             <p className="muted">{texts.reviews.none}</p>
@@ -279,6 +282,7 @@ export default function Page() {
             maxGuests={Math.max(boat.guestsDay, boat.guestsNight)}
             dates={dates}
             onDatesChange={setDates}
+            cancellationPolicy={{ text: policyText }}
           />
         )}
       </div>

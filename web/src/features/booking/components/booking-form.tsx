@@ -58,16 +58,27 @@ export function BookingForm({
   maxGuests,
   dates,
   onDatesChange,
+  cancellationPolicy,
 }: {
   slug: string;
   maxGuests: number;
   dates: DateRange;
   onDatesChange: (dates: DateRange) => void;
+  /** The boat's cancellation policy: shown, and the visitor ticks that they read it. */
+  cancellationPolicy?: { text: string };
 }) {
   const { t, lang, href, money } = useLocale();
   const T = t.booking;
   const currency = useCurrencyStore((s) => s.currency);
-  const [fields, setForm] = useState({ guests: '2', name: '', email: '', phone: '', note: '', kvkk: false });
+  const [fields, setForm] = useState({
+    guests: '2',
+    name: '',
+    email: '',
+    phone: '',
+    note: '',
+    kvkk: false,
+    policy: false,
+  });
   const form = { ...fields, ...dates };
   const [created, setCreated] = useState<ReservationCreated | null>(null);
   const datesOk = DATE.test(form.start) && DATE.test(form.end) && form.end > form.start;
@@ -198,6 +209,16 @@ export function BookingForm({
         {T.note}
         <textarea rows={2} maxLength={2000} value={form.note} onChange={set('note')} name="note" />
       </label>
+      {cancellationPolicy && (
+        <div className="field" data-testid="booking-policy">
+          <strong>{T.policyTitle}</strong>
+          <p className="muted">{cancellationPolicy.text}</p>
+          <label>
+            <input type="checkbox" required checked={form.policy} onChange={set('policy')} name="policy" />{' '}
+            {T.policyRead}
+          </label>
+        </div>
+      )}
       <label>
         <input type="checkbox" required checked={form.kvkk} onChange={set('kvkk')} name="kvkk" /> {T.kvkk}{' '}
         <a href={href('/website/kvkk')} target="_blank" rel="noopener">

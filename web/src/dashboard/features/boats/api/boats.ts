@@ -3,6 +3,7 @@ import { api, type BodyOf, compact, succeed, unwrap } from '@/dashboard/api/clie
 import { OPS_KEYS } from '@/dashboard/api/operation-keys';
 import { panelCountsKey } from '@/dashboard/api/panel-counts';
 import { useApiMutation } from '@/dashboard/components/mutation';
+import { formatClosedDays } from '@/lib/date-ranges';
 import type { paths } from '@/api/schema';
 
 export type BoatsQuery = NonNullable<paths['/v1/admin/boats']['get']['parameters']['query']>;
@@ -142,7 +143,7 @@ export const useSaveDate = (onSuccess: () => void) =>
         : (await unwrap(api.PUT('/v1/admin/boats/date/{id}', { params: { path: { id: v.id } }, body: v.body })))
             .content,
     invalidates: [boatsKeys.all, OPS_KEYS.occupancy],
-    successMessage: 'Kapalı tarih kaydedildi.',
+    successMessage: (d) => `Kapalı tarih kaydedildi: ${formatClosedDays(d.startDate, d.endDate)}.`,
     onSuccess,
   });
 export const useDeleteDate = () =>
@@ -208,7 +209,9 @@ export const useRenewIcalToken = () =>
   useApiMutation({
     mutationFn: async (id: number) => unwrap(api.POST('/v1/admin/boats/ical-token/{id}', { params: { path: { id } } })),
     invalidates: [boatsKeys.all],
-    successMessage: 'Takvim adresi yenilendi; eski adres artık çalışmaz.',
+    // The first address replaces nothing: only a renewal retires an old one.
+    successMessage: (r) =>
+      r.content.replaced ? 'Takvim adresi yenilendi; eski adres artık çalışmaz.' : 'Takvim adresi oluşturuldu.',
   });
 
 /** The PUT body that keeps a boat as it is (to change one field, e.g. the iCal address). */
@@ -235,3 +238,17 @@ export const boatBody = (b: AdminBoat): BoatUpdate => ({
   active: b.active,
   icalUrl: b.icalUrl,
 });
+
+// Cancellation policy (issue 21)
+export type CancellationPolicy = NonNullable<AdminBoat['cancellationPolicy']>;
+export const useSetCancellationPolicy = () =>
+  useApiMutation({
+    mutationFn: async ({ id, policy }: { id: number; policy: CancellationPolicy | null }) =>
+      (
+        await unwrap(
+          api.PUT('/v1/admin/boats/cancellation-policy/{id}', { params: { path: { id } }, body: { policy } }),
+        )
+      ).content,
+    invalidates: inv,
+    successMessage: 'İptal politikası kaydedildi.',
+  });

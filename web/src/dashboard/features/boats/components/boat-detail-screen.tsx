@@ -10,6 +10,7 @@ import { CommentsTab } from './comments-tab';
 import { DatesTab } from './dates-tab';
 import { IcalTab } from './ical-tab';
 import { ImagesTab } from './images-tab';
+import { PolicyTab } from './policy-tab';
 import { PricesTab } from './prices-tab';
 import '@/dashboard/operations.css';
 
@@ -20,6 +21,7 @@ const TABS = [
   { id: 'gorseller', label: 'Görseller' },
   { id: 'yorumlar', label: 'Yorumlar', adminOnly: true },
   { id: 'ical', label: 'iCal' },
+  { id: 'iptal', label: 'İptal politikası' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -99,6 +101,7 @@ export function BoatDetailScreen() {
         {tab === 'gorseller' ? <ImagesTab boatId={b.id} /> : null}
         {tab === 'yorumlar' && isAdmin ? <CommentsTab boatId={b.id} /> : null}
         {tab === 'ical' ? <IcalTab boat={b} /> : null}
+        {tab === 'iptal' ? <PolicyTab key={b.updatedAt} boat={b} /> : null}
       </section>
     </>
   );

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useConfirm } from '@/dashboard/components/confirm-dialog';
 import { TextField } from '@/dashboard/components/fields';
-import { formatDate, formatDateTime } from '@/dashboard/components/format';
+import { formatDateTime } from '@/dashboard/components/format';
+import { formatClosedDays } from '@/lib/date-ranges';
 import { useForm } from '@/dashboard/components/use-form';
 import {
   type AdminBoat,
@@ -38,21 +39,25 @@ const C = {
   never: 'Henüz eşitlenmedi',
   previewTitle: 'Önizleme (henüz hiçbir şey değişmedi)',
   resultTitle: 'Eşitleme sonucu',
-  added: 'Eklenecek',
-  changed: 'Değişecek',
-  removed: 'Silinecek',
-  clashes: 'Çakışan (tarihleri kapatmaz)',
+  /** Before a sync (the preview) the groups say what will happen, after it what happened. */
+  added: { preview: 'Eklenecek', done: 'Eklendi' },
+  changed: { preview: 'Değişecek', done: 'Değişti' },
+  removed: { preview: 'Silinecek', done: 'Silindi' },
+  clashes: { preview: 'Çakışan (tarihleri kapatmaz)', done: 'Çakışan (tarihleri kapatmadı)' },
   unchanged: (n: number) => `${n} kayıt değişmedi.`,
   nothing: 'Yok',
 } as const;
 
-function DiffView({ title, diff }: { title: string; diff: IcalDiff }) {
+type DiffStage = 'preview' | 'done';
+
+function DiffView({ stage, diff }: { stage: DiffStage; diff: IcalDiff }) {
   const groups = [
-    [C.added, diff.added],
-    [C.changed, diff.changed],
-    [C.removed, diff.removed],
-    [C.clashes, diff.clashes],
+    [C.added[stage], diff.added],
+    [C.changed[stage], diff.changed],
+    [C.removed[stage], diff.removed],
+    [C.clashes[stage], diff.clashes],
   ] as const;
+  const title = stage === 'preview' ? C.previewTitle : C.resultTitle;
   return (
     <div className="adm-card" role="status">
       <h3>{title}</h3>
@@ -63,9 +68,7 @@ function DiffView({ title, diff }: { title: string; diff: IcalDiff }) {
               {label} ({items.length})
             </dt>
             <dd>
-              {items.length === 0
-                ? C.nothing
-                : items.map((i) => `${formatDate(i.startDate)} – ${formatDate(i.endDate)}`).join('; ')}
+              {items.length === 0 ? C.nothing : items.map((i) => formatClosedDays(i.startDate, i.endDate)).join('; ')}
             </dd>
           </div>
         ))}
@@ -83,7 +86,7 @@ export function IcalTab({ boat }: { boat: AdminBoat }) {
   const sync = useSyncIcal();
   const remove = useDeleteIcal();
   const [copied, setCopied] = useState(false);
-  const [result, setResult] = useState<{ title: string; diff: IcalDiff } | null>(null);
+  const [result, setResult] = useState<{ stage: DiffStage; diff: IcalDiff } | null>(null);
   const form = useForm({ url: boat.icalUrl ?? '' }, (v) => ({
     url: v.url.trim() === '' || /^(https?|webcal):\/\/[^\s]+$/.test(v.url.trim()) ? undefined : C.badUrl,
   }));
@@ -176,7 +179,7 @@ export function IcalTab({ boat }: { boat: AdminBoat }) {
               type="button"
               className="btn"
               disabled={!url || !!form.errors.url || preview.isPending}
-              onClick={() => preview.mutate(body, { onSuccess: (diff) => setResult({ title: C.previewTitle, diff }) })}
+              onClick={() => preview.mutate(body, { onSuccess: (diff) => setResult({ stage: 'preview', diff }) })}
             >
               {C.preview}
             </button>
@@ -184,7 +187,7 @@ export function IcalTab({ boat }: { boat: AdminBoat }) {
               type="button"
               className="btn"
               disabled={!url || !!form.errors.url || sync.isPending}
-              onClick={() => sync.mutate(body, { onSuccess: (diff) => setResult({ title: C.resultTitle, diff }) })}
+              onClick={() => sync.mutate(body, { onSuccess: (diff) => setResult({ stage: 'done', diff }) })}
             >
               {C.sync}
             </button>
@@ -203,7 +206,7 @@ export function IcalTab({ boat }: { boat: AdminBoat }) {
             ) : null}
           </div>
         </form>
-        {result ? <DiffView title={result.title} diff={result.diff} /> : null}
+        {result ? <DiffView stage={result.stage} diff={result.diff} /> : null}
       </section>
     </>
   );

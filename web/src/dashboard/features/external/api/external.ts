@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type BodyOf, compact, unwrap } from '@/dashboard/api/client';
 import { OPS_KEYS } from '@/dashboard/api/operation-keys';
 import { useApiMutation } from '@/dashboard/components/mutation';
+import { formatClosedDays } from '@/lib/date-ranges';
 import type { paths } from '@/api/schema';
 
 export type ExternalQuery = paths['/v1/admin/external']['get']['parameters']['query'];
@@ -29,7 +30,7 @@ export const useSaveClosing = (onSuccess: () => void) =>
         ? (await unwrap(api.POST('/v1/admin/external', { body: v.body }))).content
         : (await unwrap(api.PUT('/v1/admin/external/{id}', { params: { path: { id: v.id } }, body: v.body }))).content,
     invalidates: changed,
-    successMessage: 'Manuel kapatma kaydedildi.',
+    successMessage: (c) => `Manuel kapatma kaydedildi: ${formatClosedDays(c.startDate, c.endDate)}.`,
     onSuccess,
   });
 export const useRemoveClosing = () =>

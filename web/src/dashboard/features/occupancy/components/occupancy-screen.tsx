@@ -12,6 +12,7 @@ import { useBoatChoices } from '@/dashboard/api/operation-keys';
 import { type OccupancyRange, useOccupancy } from '../api/occupancy';
 import { FleetView } from '../fleet/fleet-view';
 import '@/dashboard/operations.css';
+import { useSessionStore } from '@/stores/session';
 
 const WEEK = { weekStartsOn: 1 } as const;
 const localizer = dateFnsLocalizer({
@@ -120,6 +121,7 @@ export function OccupancyScreen() {
 
 function CalendarView() {
   const navigate = useNavigate();
+  const isOwner = useSessionStore((s) => s.session?.user_role) === 'OWNER';
   const [params, setParams] = useSearchParams();
   const boats = useBoatChoices();
   const boatId = params.get('boat_id') ?? '';
@@ -196,8 +198,10 @@ function CalendarView() {
           })}
           onSelectEvent={(e) => {
             if (e.range.source === 'reservation') void navigate(`/reservations/${e.range.ref}`);
-            else if (e.range.source === 'closing') void navigate(`/external?boat_id=${e.range.boatId}`);
-            else void navigate(`/boats/${e.range.boatId}?tab=tarihler`);
+            // Manual closings are the office's screen (ADMIN only): an OWNER's click on one opens nothing.
+            else if (e.range.source === 'closing') {
+              if (!isOwner) void navigate(`/external?boat_id=${e.range.boatId}`);
+            } else void navigate(`/boats/${e.range.boatId}?tab=tarihler`);
           }}
         />
       </div>

@@ -108,10 +108,12 @@ export function FleetView() {
   const onOpenBlock = useCallback(
     (boat: GridBoat, block: GridBlock) => {
       if (block.kind === 'option' || block.kind === 'confirmed') void navigate(`/reservations/${block.ref}`);
-      else if (block.kind === 'closing') void navigate(`/external?boat_id=${boat.id}`);
-      else void navigate(`/boats/${boat.id}?tab=tarihler`);
+      // Manual closings are the office's screen (ADMIN only): an OWNER's click on one opens nothing.
+      else if (block.kind === 'closing') {
+        if (!isOwner) void navigate(`/external?boat_id=${boat.id}`);
+      } else void navigate(`/boats/${boat.id}?tab=tarihler`);
     },
-    [navigate],
+    [navigate, isOwner],
   );
   const onSelect = useCallback((boat: GridBoat, first: string, last: string) => setChosen({ boat, first, last }), []);
   const choices = grid.data?.choices;
@@ -245,13 +247,26 @@ export function FleetView() {
       ) : grid.isLoading ? (
         <Loading />
       ) : null}
-      {chosen ? <Chooser chosen={chosen} guests={guests} onClose={() => setChosen(null)} /> : null}
+      {chosen ? <Chooser chosen={chosen} guests={guests} canClose={!isOwner} onClose={() => setChosen(null)} /> : null}
     </>
   );
 }
 
-/** After a drag: a reservation (check-in the first day, check-out the day after the last) or a closing (first to last day). */
-function Chooser({ chosen, guests, onClose }: { chosen: Chosen; guests: number | undefined; onClose(): void }) {
+/**
+ * After a drag: a reservation (check-in the first day, check-out the day after the last) or, for the
+ * office (`canClose`: manual closings are ADMIN only), a closing (first to last day).
+ */
+function Chooser({
+  chosen,
+  guests,
+  canClose,
+  onClose,
+}: {
+  chosen: Chosen;
+  guests: number | undefined;
+  canClose: boolean;
+  onClose(): void;
+}) {
   const navigate = useNavigate();
   const { boat, first, last } = chosen;
   const stay = selectionAsReservation(first, last);
@@ -266,13 +281,15 @@ function Chooser({ chosen, guests, onClose }: { chosen: Chosen; guests: number |
           <button type="button" className="btn" onClick={onClose}>
             {F.cancel}
           </button>
-          <button
-            type="button"
-            className="btn"
-            onClick={() => void navigate(newClosingPath(boat.id, closing.start, closing.last))}
-          >
-            {F.close}
-          </button>
+          {canClose ? (
+            <button
+              type="button"
+              className="btn"
+              onClick={() => void navigate(newClosingPath(boat.id, closing.start, closing.last))}
+            >
+              {F.close}
+            </button>
+          ) : null}
           <button
             type="button"
             className="btn btn-primary"
@@ -290,7 +307,7 @@ function Chooser({ chosen, guests, onClose }: { chosen: Chosen; guests: number |
         <p>
           Rezervasyon: {blockDates('option', stay.start, stay.end)} ({nights} gece)
         </p>
-        <p>Kapatma: {blockDates('closing', stay.start, stay.end)}</p>
+        {canClose ? <p>Kapatma: {blockDates('closing', stay.start, stay.end)}</p> : null}
       </div>
     </Modal>
   );

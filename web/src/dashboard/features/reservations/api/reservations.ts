@@ -3,6 +3,7 @@ import { toast } from 'react-toastify';
 import { ApiError, api, type BodyOf, compact, unwrap } from '@/dashboard/api/client';
 import { OPS_KEYS } from '@/dashboard/api/operation-keys';
 import { panelCountsKey } from '@/dashboard/api/panel-counts';
+import { formatStay } from '@/lib/date-ranges';
 import { useApiMutation } from '@/dashboard/components/mutation';
 import { messagesKeys } from '@/dashboard/features/contact-messages/api/contact-messages';
 import { subscribersKeys } from '@/dashboard/features/subscribers/api/subscribers';
@@ -76,7 +77,7 @@ export const useCreateReservation = (onSuccess: (r: AdminReservation) => void) =
   useApiMutation({
     mutationFn: async (body: ReservationCreate) => (await unwrap(api.POST('/v1/admin/reservations', { body }))).content,
     invalidates: changed,
-    successMessage: (r) => `Rezervasyon oluşturuldu (${r.reference}).`,
+    successMessage: (r) => `Rezervasyon oluşturuldu (${r.reference}): ${formatStay(r.start, r.end)}.`,
     onSuccess,
   });
 
@@ -87,7 +88,7 @@ export const useCreateReservation = (onSuccess: (r: AdminReservation) => void) =
 export function useReservationAction<V>(
   id: string,
   mutationFn: (v: V) => Promise<AdminReservation>,
-  successMessage: string,
+  successMessage: string | ((r: AdminReservation) => string),
   onSuccess?: () => void,
 ) {
   const queryClient = useQueryClient();
@@ -113,6 +114,18 @@ export function useReservationAction<V>(
 
 export const changeReservation = (id: string) => async (body: ReservationChange) =>
   (await unwrap(api.PUT('/v1/admin/reservations/{id}', { params: { path: { id } }, body }))).content;
+/** What cancelling now would owe back under the boat's policy (issue 21). */
+export const useRefundQuote = (id: string) =>
+  useQuery({
+    queryKey: [...reservationsKeys.all, 'refund-quote', id],
+    queryFn: async () =>
+      (await unwrap(api.GET('/v1/admin/reservations/{id}/refund-quote', { params: { path: { id } } }))).content,
+    staleTime: 0,
+  });
+export type RefundInput = BodyOf<'/v1/admin/reservations/{id}/refunds', 'post'>;
+export const recordRefund = (id: string) => async (body: RefundInput) =>
+  (await unwrap(api.POST('/v1/admin/reservations/{id}/refunds', { params: { path: { id } }, body }))).content;
+
 export const recordPayment = (id: string) => async (body: PaymentInput) =>
   (await unwrap(api.POST('/v1/admin/reservations/{id}/payments', { params: { path: { id } }, body }))).content;
 export const sendBank = (id: string) => async () =>

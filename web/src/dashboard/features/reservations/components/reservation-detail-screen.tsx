@@ -15,6 +15,8 @@ import {
   type AdminReservation,
   changeReservation,
   recordPayment,
+  recordRefund,
+  useRefundQuote,
   sendBank,
   sendConfirm,
   useCancelClientOptions,
@@ -27,6 +29,7 @@ import {
 } from '../api/reservations';
 import { StatusBadge } from '@/dashboard/components/reservation-status';
 import { useSessionStore } from '@/stores/session';
+import { formatStay } from '@/lib/date-ranges';
 import { CANCEL_REASONS, CHANNEL_LABEL, METHOD_LABEL } from '../texts';
 import { TRANSACTION_COLUMNS } from './transactions-screen';
 import '@/dashboard/operations.css';
@@ -84,6 +87,27 @@ const D = {
   receivedOn: 'Alındığı gün',
   reference: 'Dekont / EFT açıklaması',
   positive: 'Sıfırdan büyük bir tutar girin.',
+  refundTitle: 'İade',
+  refundComputed: (amount: string, paid: string) =>
+    `İptal edilirse teknenin iptal politikasına göre iade borcu: ${amount} (ödenen ${paid}).`,
+  refundNone: 'Ödemesi olmayan bir opsiyon: iptal iade doğurmaz.',
+  refundOverride: 'Farklı bir iade tutarı belirle',
+  refundAmount: 'İade tutarı',
+  refundReason: 'Nedeni',
+  refundAbovePaid: 'İade, ödenen tutarı aşamaz.',
+  refundDue: 'İade borcu',
+  refundPaid: 'Ödenen iade',
+  refundLeft: 'Kalan iade',
+  refundRule: 'Uygulanan kural',
+  refundOverridden: 'Ofis kararı',
+  payRefund: 'İade öde',
+  refundPaidOn: 'Ödendiği gün',
+  dueDeposit: (amount: string) => `Sıradaki ödeme: ön ödemenin kalanı ${amount}.`,
+  dueBalance: (amount: string) => `Sıradaki ödeme: kalan bakiye ${amount}.`,
+  willConfirm: (deposit: string) =>
+    `Bu ödemeyle ön ödeme (${deposit}) tamamlanıyor: kaydedince rezervasyon onaylanacak.`,
+  keepsOption: 'Rezervasyon opsiyonda kalacak; onayı daha sonra “Onayla” ile verebilirsiniz.',
+  confirmOnDeposit: 'Rezervasyonu onayla',
   endAfterStart: 'Dönüş günü biniş gününden sonra olmalıdır.',
   guestsRange: '1 ile 500 arasında bir tam sayı girin.',
   phoneFormat: 'Telefon yalnızca rakam, boşluk, +, ( ) ve - içerebilir (en az 7 karakter).',
@@ -117,16 +141,27 @@ const METHODS = Object.entries(METHOD_LABEL).map(([value, label]) => ({
 const ACTOR_ROLE: Record<string, string> = { ADMIN: 'yönetici', OWNER: 'tekne sahibi' };
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Istanbul' });
 
-type Dialog = 'payment' | 'reschedule' | 'details' | 'cancel' | 'cancelClient' | 'erase' | null;
+type Dialog = 'payment' | 'refund' | 'reschedule' | 'details' | 'cancel' | 'cancelClient' | 'erase' | null;
+
+/**
+ * What is due next: while an option, what is left of the deposit (the payment that confirms it),
+ * then the balance.
+ */
+export function nextDue(r: Pick<AdminReservation, 'status' | 'deposit' | 'paid' | 'balance'>) {
+  const deposit = r.status === 'option' ? Math.max(r.deposit - r.paid, 0) : 0;
+  return deposit > 0 ? { kind: 'deposit' as const, amount: deposit } : { kind: 'balance' as const, amount: r.balance };
+}
 
 function PaymentForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
   const pay = useReservationAction(r.id, recordPayment(r.id), 'Ödeme kaydedildi.', onClose);
+  const due = nextDue(r);
   const form = useForm(
     {
-      amount: r.balance > 0 ? String(r.balance / 100).replace('.', ',') : '',
+      amount: due.amount > 0 ? String(due.amount / 100).replace('.', ',') : '',
       method: METHODS[0]?.value ?? 'bank_transfer',
       receivedOn: today(),
       reference: '',
+      confirm: true,
     },
     (v) => ({
       amount: firstError(
@@ -138,6 +173,9 @@ function PaymentForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
       reference: rules.maxLength(v.reference, 120),
     }),
   );
+  // Said before saving: this payment reaches the deposit, so the option will be confirmed (unless switched off).
+  const typed = Math.round(parseDecimal(form.values.amount) * 100);
+  const reachesDeposit = r.status === 'option' && typed > 0 && r.paid + typed >= r.deposit;
   return (
     <FormModal
       title={D.payment}
@@ -150,21 +188,43 @@ function PaymentForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
           method: v.method,
           receivedOn: v.receivedOn,
           ...(v.reference.trim() ? { reference: v.reference.trim() } : {}),
+          ...(reachesDeposit ? { confirm: v.confirm } : {}),
         }),
       )}
     >
       <div className="adm-form-grid">
-        <TextField label={`${D.amount} (${r.currency})`} required inputMode="decimal" field={form.field('amount')} />
+        <TextField
+          label={`${D.amount} (${r.currency})`}
+          required
+          inputMode="decimal"
+          field={form.field('amount')}
+          hint={
+            due.amount > 0
+              ? (due.kind === 'deposit' ? D.dueDeposit : D.dueBalance)(formatMoney(due.amount, r.currency))
+              : undefined
+          }
+        />
         <SelectField label={D.method} options={METHODS} field={form.field('method')} />
         <TextField type="date" label={D.receivedOn} required field={form.field('receivedOn')} />
         <TextField label={D.reference} field={form.field('reference')} />
       </div>
+      {reachesDeposit ? (
+        <div className="ops-deposit-notice" role="status">
+          <p>{form.values.confirm ? D.willConfirm(formatMoney(r.deposit, r.currency)) : D.keepsOption}</p>
+          <CheckboxField label={D.confirmOnDeposit} field={form.field('confirm')} />
+        </div>
+      ) : null}
     </FormModal>
   );
 }
 
 function RescheduleForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
-  const change = useReservationAction(r.id, changeReservation(r.id), 'Tarihler değiştirildi.', onClose);
+  const change = useReservationAction(
+    r.id,
+    changeReservation(r.id),
+    (next) => `Tarihler değiştirildi: ${formatStay(next.start, next.end)}.`,
+    onClose,
+  );
   const form = useForm({ start: r.start, end: r.end }, (v) => ({
     start: rules.required(v.start),
     end: firstError(rules.required(v.end), v.start && v.end && v.end <= v.start ? D.endAfterStart : undefined),
@@ -240,8 +300,33 @@ function DetailsForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
 
 function CancelForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
   const confirm = useConfirm();
-  const change = useReservationAction(r.id, changeReservation(r.id), 'Rezervasyon iptal edildi.', onClose);
-  const form = useForm({ reason: CANCEL_REASONS[0].value, note: '' }, (v) => ({ note: rules.maxLength(v.note, 1000) }));
+  const quote = useRefundQuote(r.id);
+  const change = useReservationAction(
+    r.id,
+    changeReservation(r.id),
+    (next) =>
+      next.refund
+        ? `Rezervasyon iptal edildi; iade borcu ${formatMoney(next.refund.amount, next.currency)}.`
+        : 'Rezervasyon iptal edildi.',
+    onClose,
+  );
+  const form = useForm(
+    { reason: CANCEL_REASONS[0].value, note: '', override: false, amount: '', overrideReason: '' },
+    (v) => ({
+      note: rules.maxLength(v.note, 1000),
+      amount: v.override
+        ? firstError(
+            rules.required(v.amount),
+            rules.decimal(v.amount),
+            Math.round(parseDecimal(v.amount) * 100) <= r.paid ? undefined : D.refundAbovePaid,
+          )
+        : undefined,
+      overrideReason: v.override
+        ? firstError(rules.required(v.overrideReason), rules.maxLength(v.overrideReason, 500))
+        : undefined,
+    }),
+  );
+  const q = quote.data;
   return (
     <FormModal
       title={D.cancelTitle}
@@ -255,11 +340,95 @@ function CancelForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
             status: 'cancelled',
             cancelReason: v.reason,
             ...(v.note.trim() ? { cancelNote: v.note.trim() } : {}),
+            ...(q?.owes && v.override
+              ? {
+                  refundOverride: {
+                    amount: Math.round(parseDecimal(v.amount) * 100),
+                    reason: v.overrideReason.trim(),
+                  },
+                }
+              : {}),
           });
       })}
     >
       <SelectField label={D.reason} options={CANCEL_REASONS} field={form.field('reason')} />
       <TextAreaField label={D.cancelNote} rows={3} field={form.field('note')} />
+      {q ? (
+        <div className="ops-deposit-notice" role="status" aria-label={D.refundTitle}>
+          <p>
+            {q.owes
+              ? D.refundComputed(formatMoney(q.amount, q.currency), formatMoney(q.paid, q.currency))
+              : D.refundNone}
+          </p>
+          <p className="muted">{q.owes ? q.rule : q.applied.text}</p>
+          {q.owes ? (
+            <>
+              <CheckboxField label={D.refundOverride} field={form.field('override')} />
+              {form.values.override ? (
+                <div className="adm-form-grid">
+                  <TextField
+                    label={`${D.refundAmount} (${q.currency})`}
+                    required
+                    inputMode="decimal"
+                    field={form.field('amount')}
+                  />
+                  <TextField label={D.refundReason} required field={form.field('overrideReason')} />
+                </div>
+              ) : null}
+            </>
+          ) : null}
+        </div>
+      ) : null}
+    </FormModal>
+  );
+}
+
+function RefundForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
+  const pay = useReservationAction(r.id, recordRefund(r.id), 'İade kaydedildi.', onClose);
+  const left = (r.refund?.amount ?? 0) - r.refunded;
+  const form = useForm(
+    {
+      amount: left > 0 ? String(left / 100).replace('.', ',') : '',
+      method: METHODS[0]?.value ?? 'bank_transfer',
+      paidOn: today(),
+      reference: '',
+    },
+    (v) => ({
+      amount: firstError(
+        rules.required(v.amount),
+        rules.decimal(v.amount),
+        parseDecimal(v.amount) > 0 ? undefined : D.positive,
+      ),
+      paidOn: rules.required(v.paidOn),
+      reference: rules.maxLength(v.reference, 120),
+    }),
+  );
+  return (
+    <FormModal
+      title={D.payRefund}
+      onClose={onClose}
+      pending={pay.isPending}
+      onSubmit={form.handleSubmit((v) =>
+        pay.mutate({
+          amount: Math.round(parseDecimal(v.amount) * 100),
+          currency: r.currency,
+          method: v.method,
+          paidOn: v.paidOn,
+          ...(v.reference.trim() ? { reference: v.reference.trim() } : {}),
+        }),
+      )}
+    >
+      <div className="adm-form-grid">
+        <TextField
+          label={`${D.refundAmount} (${r.currency})`}
+          required
+          inputMode="decimal"
+          field={form.field('amount')}
+        />
+        <SelectField label={D.method} options={METHODS} field={form.field('method')} />
+        <TextField type="date" label={D.refundPaidOn} required field={form.field('paidOn')} />
+        <TextField label={D.reference} field={form.field('reference')} />
+      </div>
     </FormModal>
   );
 }
@@ -394,6 +563,11 @@ function Actions({ r, open }: { r: AdminReservation; open(d: Dialog): void }) {
       {live ? (
         <button type="button" className="btn" onClick={() => open('payment')}>
           {D.payment}
+        </button>
+      ) : null}
+      {r.refund && r.refund.amount > r.refunded ? (
+        <button type="button" className="btn btn-primary" onClick={() => open('refund')}>
+          {D.payRefund}
         </button>
       ) : null}
       {live ? (
@@ -576,23 +750,54 @@ export function ReservationDetailScreen() {
           </div>
         </dl>
       </section>
+      {/* The payments table keeps the page's width (beside the history it was cut off at 1440 px). */}
+      {r.refund ? (
+        <section className="adm-card" aria-labelledby="res-refund">
+          <h2 id="res-refund">{D.refundTitle}</h2>
+          <dl className="ops-money">
+            <div>
+              <dt>{D.refundDue}</dt>
+              <dd>{formatMoney(r.refund.amount, r.currency)}</dd>
+            </div>
+            <div>
+              <dt>{D.refundPaid}</dt>
+              <dd>{formatMoney(r.refunded, r.currency)}</dd>
+            </div>
+            <div>
+              <dt>{D.refundLeft}</dt>
+              <dd>{formatMoney(r.refund.amount - r.refunded, r.currency)}</dd>
+            </div>
+          </dl>
+          <dl className="adm-detail">
+            <dt>{D.refundRule}</dt>
+            <dd>{r.refund.rule}</dd>
+            {r.refund.override ? (
+              <>
+                <dt>{D.refundOverridden}</dt>
+                <dd>
+                  {r.refund.override.reason} ({formatMoney(r.refund.computed, r.currency)} yerine)
+                </dd>
+              </>
+            ) : null}
+          </dl>
+        </section>
+      ) : null}
+      <section className="adm-card" aria-labelledby="res-payments">
+        <h2 id="res-payments">{D.payments}</h2>
+        <Payments id={r.id} />
+      </section>
       <div className="ops-grid">
         <section className="adm-card" aria-labelledby="res-history">
           <h2 id="res-history">{D.history}</h2>
           <Timeline id={r.id} />
         </section>
-        <div>
-          <section className="adm-card" aria-labelledby="res-payments">
-            <h2 id="res-payments">{D.payments}</h2>
-            <Payments id={r.id} />
-          </section>
-          <section className="adm-card" aria-labelledby="res-mails">
-            <h2 id="res-mails">{D.mails}</h2>
-            <Mails id={r.id} />
-          </section>
-        </div>
+        <section className="adm-card" aria-labelledby="res-mails">
+          <h2 id="res-mails">{D.mails}</h2>
+          <Mails id={r.id} />
+        </section>
       </div>
       {dialog === 'payment' ? <PaymentForm r={r} onClose={close} /> : null}
+      {dialog === 'refund' ? <RefundForm r={r} onClose={close} /> : null}
       {dialog === 'reschedule' ? <RescheduleForm r={r} onClose={close} /> : null}
       {dialog === 'details' ? <DetailsForm r={r} onClose={close} /> : null}
       {dialog === 'cancel' ? <CancelForm r={r} onClose={close} /> : null}

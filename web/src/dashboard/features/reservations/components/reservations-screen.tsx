@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { type Column, DataTable, queryState } from '@/dashboard/components/data-table';
 import { FilterBar, SearchFilter, SelectFilter } from '@/dashboard/components/filter-bar';
-import { formatDate, formatDateTime } from '@/dashboard/components/format';
+import { formatDateTime } from '@/dashboard/components/format';
+import { formatStay } from '@/lib/date-ranges';
 import { AdminLink } from '@/dashboard/components/link';
 import { useListParams } from '@/dashboard/components/list-params';
 import { PageHeader } from '@/dashboard/components/page-header';
@@ -10,6 +11,7 @@ import { formatMoney } from '@/dashboard/components/money';
 import { type AdminReservation, type ReservationsQuery, useReservations } from '../api/reservations';
 import { STATUS_OPTIONS, StatusBadge } from '@/dashboard/components/reservation-status';
 import { CHANNEL_LABEL } from '../texts';
+import { useSessionStore } from '@/stores/session';
 import '@/dashboard/operations.css';
 
 const PAGE_SIZE = 100;
@@ -63,7 +65,7 @@ const COLUMNS: Column<AdminReservation>[] = [
   },
   {
     header: R.dates,
-    cell: (r) => <span className="adm-nowrap">{`${formatDate(r.start)} – ${formatDate(r.end)}`}</span>,
+    cell: (r) => formatStay(r.start, r.end),
   },
   {
     header: R.money,
@@ -97,14 +99,18 @@ export function ReservationsScreen() {
     ...(f.oldrez === 'true' || f.oldrez === 'false' ? { oldrez: f.oldrez === 'true' } : {}),
   };
   const reservations = useReservations(query);
+  // The payments list is an ADMIN screen (outside the OWNER menu).
+  const isAdmin = useSessionStore((s) => s.session?.user_role) === 'ADMIN';
   return (
     <>
       <PageHeader
         actions={
           <>
-            <AdminLink className="btn" to="/transactions">
-              {R.payments}
-            </AdminLink>
+            {isAdmin ? (
+              <AdminLink className="btn" to="/transactions">
+                {R.payments}
+              </AdminLink>
+            ) : null}
             <button type="button" className="btn btn-primary" onClick={() => navigate('/reservations/new')}>
               + {R.add}
             </button>

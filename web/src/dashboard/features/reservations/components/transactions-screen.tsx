@@ -23,6 +23,7 @@ const X = {
   reference: 'Dekont / açıklama',
   received: 'Alındığı gün',
   recorded: 'Kaydeden',
+  refund: 'iade',
 } as const;
 
 export const TRANSACTION_COLUMNS: Column<AdminTransaction>[] = [
@@ -36,7 +37,15 @@ export const TRANSACTION_COLUMNS: Column<AdminTransaction>[] = [
   },
   { header: X.boat, cell: (t) => t.boat.name },
   { header: X.customer, cell: (t) => t.customerName },
-  { header: X.amount, cell: (t) => <strong>{formatMoney(t.amount, t.currency)}</strong> },
+  {
+    header: X.amount,
+    cell: (t) => (
+      <strong>
+        {formatMoney(t.amount, t.currency)}
+        {t.kind === 'refund' ? ` (${X.refund})` : ''}
+      </strong>
+    ),
+  },
   { header: X.method, cell: (t) => METHOD_LABEL[t.method] ?? t.method },
   { header: X.reference, cell: (t) => t.reference ?? '—' },
   { header: X.received, cell: (t) => formatDate(t.receivedOn) },

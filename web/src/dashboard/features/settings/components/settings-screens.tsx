@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TextAreaField, TextField } from '@/dashboard/components/fields';
+import { SelectField, TextAreaField, TextField } from '@/dashboard/components/fields';
 import { PageHeader } from '@/dashboard/components/page-header';
 import { ErrorState, Loading } from '@/dashboard/components/states';
 import { firstError, rules, useForm } from '@/dashboard/components/use-form';
@@ -14,7 +14,17 @@ import {
   useSaveSocial,
 } from '../api/settings';
 
+/** The default cancellation policy of boats without their own (issue 21). */
+const POLICY_DEFAULTS = [
+  { value: '', label: 'Orta (önerilen)' },
+  { value: 'flexible', label: 'Esnek: binişten 7 gün öncesine kadar %100 iade' },
+  { value: 'moderate', label: 'Orta: 30 gün öncesine kadar %100, 14 gün öncesine kadar %50 iade' },
+  { value: 'strict', label: 'Katı: 30 gün öncesine kadar %50 iade, sonra iade yok' },
+] as const;
+
 const S = {
+  policyDefault: 'Varsayılan iptal politikası',
+  policyDefaultHint: 'Kendi iptal politikası seçilmemiş teknelerde geçerlidir (tekne › İptal politikası).',
   dollar: '1 ABD doları (USD) kaç TL',
   euro: '1 Euro (EUR) kaç TL',
   sterling: '1 İngiliz sterlini (GBP) kaç TL',
@@ -121,6 +131,8 @@ function SiteForm({ values }: { values: Record<string, string | undefined> }) {
       site_description: values.site_description ?? '',
       site_footer_text: values.site_footer_text ?? '',
       working_hours: values.working_hours ?? '',
+      cancellation_policy_default:
+        POLICY_DEFAULTS.find((o) => o.value === values.cancellation_policy_default)?.value ?? '',
     },
     (v) => ({
       site_title: firstError(rules.required(v.site_title), rules.maxLength(v.site_title, 200)),
@@ -136,6 +148,12 @@ function SiteForm({ values }: { values: Record<string, string | undefined> }) {
       <TextAreaField label={S.siteDescription} rows={3} field={form.field('site_description')} />
       <TextAreaField label={S.footerText} rows={3} field={form.field('site_footer_text')} />
       <TextField label={S.workingHours} field={form.field('working_hours')} />
+      <SelectField
+        label={S.policyDefault}
+        options={POLICY_DEFAULTS}
+        field={form.field('cancellation_policy_default')}
+        hint={S.policyDefaultHint}
+      />
       <SaveBar pending={save.isPending} />
     </form>
   );
