@@ -1,22 +1,10 @@
 // The public site's English texts, for the pages under /en. Declared with the Turkish dictionary's
 // type, so every Turkish key must have its English text here.
+import { MONTHS_EN } from '@/lib/english-format';
 import type { Texts } from './tr';
 
 export const en: Texts = {
-  months: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
+  months: MONTHS_EN,
   weekdaysShort: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
   weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
   common: {

@@ -1,21 +1,13 @@
 // The public site's Turkish texts. `Texts` is this object's type: the English dictionary (en.ts) is
 // declared with it, so a key missing there is a type error. Each language's file is loaded only for
 // pages in that language (texts.ts).
+import { MONTHS } from '@/lib/turkish-format';
+
+/** Any language's twelve month names (the English dictionary gives its own). */
+const months: readonly string[] = MONTHS;
+
 export const tr = {
-  months: [
-    'Ocak',
-    'Şubat',
-    'Mart',
-    'Nisan',
-    'Mayıs',
-    'Haziran',
-    'Temmuz',
-    'Ağustos',
-    'Eylül',
-    'Ekim',
-    'Kasım',
-    'Aralık',
-  ],
+  months,
   weekdaysShort: ['Pzt', 'Sal', 'Çar', 'Per', 'Cum', 'Cmt', 'Paz'],
   weekdays: ['Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi', 'Pazar'],
   common: {
