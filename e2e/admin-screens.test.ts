@@ -100,7 +100,7 @@ describe('admin frame', () => {
     expect(await page.getAttribute('meta[name="robots"]', 'content')).toBe('noindex,nofollow');
   });
 
-  it('OWNER sees home, boats and reservations only, and an ADMIN screen shows a notice instead of calling the API', async () => {
+  it('OWNER sees home, boats, reservations and the occupancy of their boats only, and an ADMIN screen shows a notice instead of calling the API', async () => {
     const email = `sahip-${Date.now()}@fethiyetekne.com`;
     const password = 'Sahip-parola-2026';
     await adminApi('/v1/admin/users', {
@@ -109,7 +109,7 @@ describe('admin frame', () => {
     });
     const { page } = await openBrowser({ width: 1440 });
     await logInThroughForm(page, email, password);
-    expect(await topEntries(page)).toEqual(['Ana sayfa', 'Tekneler', 'Rezervasyonlar']);
+    expect(await topEntries(page)).toEqual(['Ana sayfa', 'Tekneler', 'Rezervasyonlar', 'Doluluk takvimi']);
     expect(await page.locator('.adm-group-toggle').count()).toBe(0);
     expect(await page.locator('.adm-header').textContent()).toContain('Deniz Kaptan');
     expect(await page.locator('.adm-header').textContent()).toContain('Tekne sahibi');
