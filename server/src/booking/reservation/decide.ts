@@ -166,6 +166,25 @@ export function overCapacityMessage(capacity: number, days: number): string {
   return `Bu tekne en fazla ${capacity} misafir alabilir.`;
 }
 
+/** A payment or refund (`Noun`/`noun`: "Ödeme"/"ödeme", "İade"/"iade") not yet recorded, above zero, in the reservation's currency. */
+function requireMoneyEntry(
+  Noun: string,
+  noun: string,
+  state: { paymentIds: readonly string[]; currency: string },
+  entry: { paymentId: string; amount: number; currency: string },
+): void {
+  if (state.paymentIds.includes(entry.paymentId))
+    throw new DomainError('PAYMENT_EXISTS', `Bu ${noun} zaten kaydedilmiş.`);
+  if (entry.amount <= 0) throw new DomainError('INVALID_AMOUNT', `${Noun} tutarı sıfırdan büyük olmalıdır.`, 'invalid');
+  if (entry.currency !== state.currency) {
+    throw new DomainError(
+      'CURRENCY_MISMATCH',
+      `${Noun} rezervasyonun para biriminde (${state.currency}) kaydedilmelidir.`,
+      'invalid',
+    );
+  }
+}
+
 function requireCapacity(guests: number, capacity: number, days: number): void {
   if (guests < 1) throw new DomainError('INVALID_GUESTS', 'Misafir sayısı en az 1 olmalıdır.', 'invalid');
   if (guests > capacity) throw new DomainError('GUESTS_OVER_CAPACITY', overCapacityMessage(capacity, days), 'invalid');
@@ -283,15 +302,7 @@ export function decideReservation(command: ReservationCommand, state: Reservatio
     case 'RecordPayment': {
       const open = requireOpen(state, 'ödeme kaydı');
       const d = command.data;
-      if (open.paymentIds.includes(d.paymentId)) throw new DomainError('PAYMENT_EXISTS', 'Bu ödeme zaten kaydedilmiş.');
-      if (d.amount <= 0) throw new DomainError('INVALID_AMOUNT', 'Ödeme tutarı sıfırdan büyük olmalıdır.', 'invalid');
-      if (d.currency !== open.currency) {
-        throw new DomainError(
-          'CURRENCY_MISMATCH',
-          `Ödeme rezervasyonun para biriminde (${open.currency}) kaydedilmelidir.`,
-          'invalid',
-        );
-      }
+      requireMoneyEntry('Ödeme', 'ödeme', open, d);
       const remaining = open.total - open.paid;
       if (d.amount > remaining) {
         throw new DomainError(
@@ -343,15 +354,7 @@ export function decideReservation(command: ReservationCommand, state: Reservatio
       const d = command.data;
       if (state.status !== 'cancelled')
         throw new DomainError('NOT_CANCELLED', 'İade yalnızca iptal edilmiş bir rezervasyona kaydedilebilir.');
-      if (state.paymentIds.includes(d.paymentId)) throw new DomainError('PAYMENT_EXISTS', 'Bu iade zaten kaydedilmiş.');
-      if (d.amount <= 0) throw new DomainError('INVALID_AMOUNT', 'İade tutarı sıfırdan büyük olmalıdır.', 'invalid');
-      if (d.currency !== state.currency) {
-        throw new DomainError(
-          'CURRENCY_MISMATCH',
-          `İade rezervasyonun para biriminde (${state.currency}) kaydedilmelidir.`,
-          'invalid',
-        );
-      }
+      requireMoneyEntry('İade', 'iade', state, d);
       const left = state.refundDue - state.refunded;
       if (d.amount > left) {
         throw new DomainError(
