@@ -96,6 +96,19 @@ describe('pages without JavaScript', () => {
     await expect(page.locator('h1').textContent()).resolves.toBe('Sayfa bulunamadı');
   });
 
+  it('a listing with reversed dates answers 400 with the message of the API on the page, in both languages', async () => {
+    const { page } = await openBrowser({ javaScriptEnabled: false });
+    for (const path of ['/listing', '/en/listing']) {
+      const res = await page.goto(`${baseUrl()}${path}?from=2027-06-12&to=2027-06-09`);
+      expect(res?.status(), path).toBe(400);
+      await expect(page.getByTestId('listing-refused').textContent()).resolves.toContain(
+        'biniş gününden (from) sonra olmalıdır',
+      );
+      // The filters stay, with the dates the visitor gave, to be corrected.
+      await expect(page.locator('input[name="from"]').inputValue()).resolves.toBe('2027-06-12');
+    }
+  });
+
   it('a listing filtered by region in the URL shows only that region', async () => {
     const options = await api<{ content: { marinas: { id: number; name: string; count: number }[] } }>(
       '/v1/search/boatoptions',

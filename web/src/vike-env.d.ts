@@ -16,6 +16,11 @@ declare global {
       apiFetch: InProcessFetch;
       /** Absolute origin for canonical and Open Graph URLs, e.g. https://fethiyetekne.com */
       origin: string;
+      /**
+       * What a page says about its HTTP answer, read by the Fastify plugin after rendering: a status of
+       * the page's own (a listing whose filters the API refused answers 400 with the API's message).
+       */
+      answer?: { status?: number };
     }
   }
 }

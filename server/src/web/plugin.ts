@@ -266,17 +266,20 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
     const cached = pages.get(key, now);
     if (cached) return send(request, reply, cached);
     const render = await loadRenderer();
+    // A page may set its own status (`answer`: a listing whose filters the API refused is a 400).
+    const answer: { status?: number } = {};
     const { httpResponse } = await render({
       urlOriginal: request.url,
       headersOriginal: request.headers,
       apiFetch,
       origin,
       site: await loadSite(now),
+      answer,
     });
     if (!httpResponse) return reply.callNotFound();
     const body = scriptsAfterFirstPaint(httpResponse.body);
     const page: Rendered = {
-      statusCode: httpResponse.statusCode,
+      statusCode: httpResponse.statusCode === 200 && answer.status ? answer.status : httpResponse.statusCode,
       headers: httpResponse.headers,
       body,
       scriptHashes: inlineScriptHashes(body),

@@ -1,9 +1,14 @@
 import { langOf } from '@/i18n/lang';
 import type { PageContextServer } from 'vike/types';
 import { useConfig } from 'vike-react/useConfig';
-import { inProcessApi } from '@/api/client';
+import { ApiError, inProcessApi } from '@/api/client';
 import { getBoatOptions } from '@/features/boat-types/api/get-boat-options';
-import { type BoatsKind, parseListingFilters, searchBoats } from '@/features/boats/api/search-boats';
+import {
+  type BoatsKind,
+  parseListingFilters,
+  searchBoats,
+  type SearchBoatsResult,
+} from '@/features/boats/api/search-boats';
 import { nameIn } from '@/i18n/content';
 import { textsFor } from '@/i18n/texts';
 
@@ -16,7 +21,19 @@ export async function listingData(kind: BoatsKind, pageContext: PageContextServe
   const t = textsFor(lang);
   const client = inProcessApi(pageContext.apiFetch);
   const filters = parseListingFilters(pageContext.urlParsed.search);
-  const [result, options] = await Promise.all([searchBoats(kind, filters, client), getBoatOptions(client)]);
+  // Filters the API refuses (reversed or past dates …) show its message on the page, answered as a 400.
+  const [searched, options] = await Promise.all([
+    searchBoats(kind, filters, client).then(
+      (found) => ({ found, refused: undefined }),
+      (e: unknown) => {
+        if (!(e instanceof ApiError) || e.status !== 400) throw e;
+        if (pageContext.answer) pageContext.answer.status = 400;
+        return { found: { content: [], total: 0, totalExact: true }, refused: e.message };
+      },
+    ),
+    getBoatOptions(client),
+  ]);
+  const result: SearchBoatsResult = searched.found;
   // Names in the page's language (the Turkish one where a marina or type has no English name).
   const marinas = options.marinas.map((m) => ({ id: m.id, name: nameIn(lang, m) }));
   const boatTypes = options.boatTypes.map((b) => ({ id: b.id, name: nameIn(lang, b) }));
@@ -34,6 +51,8 @@ export async function listingData(kind: BoatsKind, pageContext: PageContextServe
     title,
     filters,
     result,
+    /** The API's message when it refused these filters (then `result` is empty). */
+    refused: searched.refused,
     marinas,
     boatTypes,
   };

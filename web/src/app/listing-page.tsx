@@ -63,7 +63,8 @@ export function ListingPage() {
   const { t: texts, href } = useLocale();
   const t = texts.listing;
   const base = href(kind === 'rent' ? '/listing' : '/listingsale');
-  const { data: result } = useSearchBoats(kind, filters, data.result);
+  // Filters the server's search refused are not asked again from the browser.
+  const { data: result } = useSearchBoats(kind, filters, data.result, data.refused === undefined);
   const shown = result ?? data.result;
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
@@ -171,11 +172,23 @@ export function ListingPage() {
           <h2 id="results-title" className="sr-only">
             {t.results}
           </h2>
-          <p className="muted" data-testid="listing-total">
-            {t.found(shown.totalExact ? `${shown.total}` : `${shown.total}+`)}
-          </p>
-          {shown.content.length === 0 ? <p>{t.none}</p> : <BoatGrid boats={shown.content} kind={kind} eagerCount={3} />}
-          <Pagination t={texts} base={base} filters={filters} total={shown.total} exact={shown.totalExact} />
+          {data.refused !== undefined ? (
+            <p className="form-error" role="alert" data-testid="listing-refused" lang="tr">
+              {data.refused}
+            </p>
+          ) : (
+            <>
+              <p className="muted" data-testid="listing-total">
+                {t.found(shown.totalExact ? `${shown.total}` : `${shown.total}+`)}
+              </p>
+              {shown.content.length === 0 ? (
+                <p>{t.none}</p>
+              ) : (
+                <BoatGrid boats={shown.content} kind={kind} eagerCount={3} />
+              )}
+              <Pagination t={texts} base={base} filters={filters} total={shown.total} exact={shown.totalExact} />
+            </>
+          )}
         </section>
       </div>
     </>

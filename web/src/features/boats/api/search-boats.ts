@@ -59,5 +59,9 @@ export async function searchBoats(
 export const searchBoatsQueryOptions = (kind: BoatsKind, filters: ListingFilters) =>
   queryOptions({ queryKey: ['boats', 'list', kind, filters], queryFn: () => searchBoats(kind, filters) });
 
-export const useSearchBoats = (kind: BoatsKind, filters: ListingFilters, initialData?: SearchBoatsResult) =>
-  useQuery({ ...searchBoatsQueryOptions(kind, filters), initialData, placeholderData: keepPreviousData });
+export const useSearchBoats = (
+  kind: BoatsKind,
+  filters: ListingFilters,
+  initialData?: SearchBoatsResult,
+  enabled = true,
+) => useQuery({ ...searchBoatsQueryOptions(kind, filters), initialData, placeholderData: keepPreviousData, enabled });
