@@ -263,6 +263,15 @@ describe('with JavaScript', () => {
 
     await fill();
     await page.locator('[data-testid="booking-confirmation"]').waitFor();
+    // The answer is in view and has the focus (the form may have been far down the page).
+    const heading = page.locator('[data-testid="booking-confirmation"] h2');
+    expect(await heading.evaluate((el) => el === document.activeElement)).toBe(true);
+    const box = await heading.evaluate((el) => el.getBoundingClientRect().toJSON() as { top: number; bottom: number });
+    const headerBottom = await page.evaluate(
+      () => document.querySelector('.site-header')!.getBoundingClientRect().bottom,
+    );
+    expect(box.top).toBeGreaterThanOrEqual(headerBottom - 1);
+    expect(box.bottom).toBeLessThanOrEqual(await page.evaluate(() => window.innerHeight));
     expect((await page.locator('[data-testid="reservation-reference"]').textContent())?.length).toBeGreaterThan(3);
     expect(await page.locator('[data-testid="booking-confirmation"]').textContent()).toContain('Opsiyon bitişi');
 

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/api/client';
 import { useCurrencyStore } from '@/stores/currency';
 import { type ReservationCreated, useCreateReservation } from '../api/create-reservation';
@@ -19,9 +19,21 @@ function Confirmation({ created, onReset }: { created: ReservationCreated; onRes
   const T = t.booking;
   const banks = useBanks(true);
   const { display } = created.quote;
+  // The form the visitor sent from may be far below: the answer comes into view and takes the focus,
+  // so that it is seen, and read first by a screen reader.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      heading.current?.scrollIntoView({ block: 'center' });
+      heading.current?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
   return (
     <section className="success" aria-live="polite" data-testid="booking-confirmation">
-      <h2>{T.received}</h2>
+      <h2 ref={heading} tabIndex={-1}>
+        {T.received}
+      </h2>
       <p>
         {T.reference}: <strong data-testid="reservation-reference">{created.reference}</strong>
       </p>
