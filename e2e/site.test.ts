@@ -89,6 +89,26 @@ describe('pages without JavaScript', () => {
     expect(await page.locator('main h1').textContent()).toBe(post!.title);
   });
 
+  it('a boat page and the footer offer WhatsApp to the number of the setting, with a message naming the boat', async () => {
+    const site = await api<{ content: { footerData: { key: string; value: string }[] } }>('/v1/website/sitedata');
+    const phone = site.content.footerData.find((e) => e.key === 'whatsapp_phone')?.value;
+    expect(phone).toBeTruthy();
+    const digits = phone!.replace(/\D/g, '');
+    const boat = (await boats())[0]!;
+    const { page } = await openBrowser({ javaScriptEnabled: false });
+    for (const [path, hello] of [
+      [`/boat/${boat.slug}`, `Merhaba, ${boat.name} teknesi hakkında bilgi almak istiyorum.`],
+      [`/en/boat/${boat.slug}`, `Hello, I would like to know more about the boat ${boat.name}.`],
+    ] as const) {
+      await page.goto(`${baseUrl()}${path}`);
+      const link = new URL((await page.locator('article [data-testid="whatsapp-link"]').getAttribute('href'))!);
+      expect(`${link.origin}${link.pathname}`).toBe(`https://wa.me/${digits}`);
+      expect(link.searchParams.get('text')).toBe(hello);
+      const footer = new URL((await page.locator('footer [data-testid="whatsapp-link"]').getAttribute('href'))!);
+      expect(footer.pathname).toBe(`/${digits}`);
+    }
+  });
+
   it('an unknown boat answers 404 with a Turkish page', async () => {
     const { page } = await openBrowser({ javaScriptEnabled: false });
     const res = await page.goto(`${baseUrl()}/boat/boyle-bir-tekne-yok`);

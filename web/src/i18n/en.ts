@@ -25,6 +25,8 @@ export const en: Texts = {
     languages: 'Language',
   },
   layout: {
+    whatsapp: 'Message us on WhatsApp',
+    whatsappHello: 'Hello, I would like to know more about chartering a boat.',
     location: 'Fethiye / Muğla, Turkey',
     hours: 'Weekdays 8:00–17:00',
     faq: 'FAQ',
@@ -224,6 +226,7 @@ export const en: Texts = {
       `${count} boats and yachts for sale: prices and specifications of boats in the marinas of Fethiye and Muğla.`,
   },
   boat: {
+    whatsappAbout: (name: string) => `Hello, I would like to know more about the boat ${name}.`,
     breadcrumb: 'Breadcrumb',
     home: 'Home',
     rent: 'For rent',

@@ -28,6 +28,8 @@ export const tr = {
     languages: 'Dil',
   },
   layout: {
+    whatsapp: 'WhatsApp ile yazın',
+    whatsappHello: 'Merhaba, tekne kiralama hakkında bilgi almak istiyorum.',
     location: 'Fethiye / Muğla',
     hours: 'Hafta içi 8.00-17.00',
     faq: 'SSS',
@@ -227,6 +229,7 @@ export const tr = {
       `${count} satılık tekne ve yat ilanı: Fethiye ve Muğla marinalarında teknelerin fiyatları ve özellikleri.`,
   },
   boat: {
+    whatsappAbout: (name: string) => `Merhaba, ${name} teknesi hakkında bilgi almak istiyorum.`,
     breadcrumb: 'Konum',
     home: 'Ana sayfa',
     rent: 'Kiralık',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useData } from 'vike-react/useData';
 import type { BoatDetail } from '@/api/client';
 import { Price } from '@/components/ui/price';
+import { useWhatsAppPhone, WhatsAppLink } from '@/components/whatsapp-link';
 import { AvailabilityCalendar, type DateRange } from '@/features/availability/components/availability-calendar';
 import { useBoat } from '@/features/boats/api/get-boat';
 import { BookingForm } from '@/features/booking/components/booking-form';
@@ -123,6 +124,7 @@ export default function Page() {
   const [dates, setDates] = useState<DateRange>({ start: '', end: '' });
   const { t: texts, lang, href, number, date } = useLocale();
   const t = texts.boat;
+  const whatsapp = useWhatsAppPhone();
   const equipment = pick(lang, boat.equipment, boat.equipmentEn);
   const rules = pick(lang, boat.rules, boat.rulesEn);
   const policyText = lang === 'en' ? boat.cancellationPolicy.textEn : boat.cancellationPolicy.text;
@@ -154,6 +156,11 @@ export default function Page() {
           </>
         )}
       </p>
+      {whatsapp && (
+        <p>
+          <WhatsAppLink phone={whatsapp} text={t.whatsappAbout(boat.name)} className="btn btn-whatsapp" />
+        </p>
+      )}
       <Gallery boat={boat} t={texts} />
       <div className="boat-layout">
         <div>

@@ -6,6 +6,7 @@ import { NewsletterForm } from '@/features/newsletter/components/newsletter-form
 import { SiteDataError } from './site-status';
 import { Localized } from '@/i18n/localized';
 import { useLocale } from '@/i18n/texts';
+import { WhatsAppLink } from '@/components/whatsapp-link';
 
 const links = (T: Texts['layout']) => ({
   corporate: [
@@ -47,6 +48,7 @@ export function Footer() {
   const phone = footerValue(site.data, 'site_phone');
   const email = footerValue(site.data, 'site_email');
   const address = footerValue(site.data, 'site_address');
+  const whatsapp = footerValue(site.data, 'whatsapp_phone');
   const text = footerValue(site.data, 'site_footer_text');
   const dynamic = (render: () => React.ReactNode) =>
     site.isError ? <SiteDataError /> : site.data ? render() : <SkeletonList />;
@@ -121,6 +123,11 @@ export function Footer() {
                 </li>
               )}
               {address && <li lang={settingLang}>{address}</li>}
+              {whatsapp && (
+                <li>
+                  <WhatsAppLink phone={whatsapp} text={T.whatsappHello} />
+                </li>
+              )}
             </ul>
           ))}
           <a href={href('/enquire')} className="btn btn-gold">
