@@ -92,6 +92,7 @@ export async function startServer(env = {}, { build = true } = {}) {
       HOLD_LIMIT_PER_CLIENT_HOUR: '1000000',
       HOLD_LIMIT_PER_CONTACT: '1000',
       QUOTE_LIMIT_PER_MINUTE: '100000',
+      SEARCH_LIMIT_PER_MINUTE: '10000000',
       MAIL_LIMIT_PER_RECIPIENT_DAY: '1000',
       MAIL_LIMIT_PER_CLIENT_HOUR: '10000',
       HOLD_SURGE_PER_HOUR: '1000000',

@@ -361,6 +361,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         cacheMs: config.searchCacheMs,
         front,
         changes,
+        searchLimit: {
+          limiter: createRequestLimiter(sql),
+          limit: { name: 'search', max: limits.searchesPerClientMinute, windowSeconds: 60 },
+          fingerprints,
+        },
       });
       await v1.register(contentRoutes, { sql, storage });
       await v1.register(directoryRoutes, { sql, storage });

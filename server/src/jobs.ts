@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sweepOptions } from './booking/reservation/sweep-options.js';
 import { calendarJobs } from './calendar/jobs.js';
 import type { Config } from './config.js';
+import { pruneRequestCounters } from './limits/prune-request-counters.js';
 import { mailJobs } from './mail/jobs.js';
 import type { MailQueue } from './mail/queue.js';
 import type { Sql } from './platform/db.js';
@@ -27,6 +28,15 @@ export function jobDefinitions(deps: {
       options: { retryLimit: 2, expireInSeconds: 120 },
       handler: async () => {
         await sweepOptions(booking, new Date().toISOString());
+      },
+    },
+    {
+      // Every ten minutes: request counters of windows long past (searches, quotes) are deleted.
+      name: 'limits.prune',
+      schedule: '*/10 * * * *',
+      options: { retryLimit: 1, expireInSeconds: 120 },
+      handler: async () => {
+        await pruneRequestCounters(deps.sql);
       },
     },
   ];

@@ -281,6 +281,70 @@ describe('public limits on holds, quotes and mails', async () => {
   });
 });
 
+describe('public limits on searches', async () => {
+  // The shipped answer cache (2 s) is on: repeats it answers are free, only searches it cannot answer count.
+  const t = await createTestApp({ ...DEFAULT_LIMITS, SEARCH_LIMIT_PER_MINUTE: '20', SEARCH_CACHE_MS: '2000' });
+  const admin = await t.createUser('ADMIN');
+  const owner = await t.createUser('OWNER');
+  const fx = catalogFixtures(t, admin.token);
+  for (let i = 0; i < 3; i++) await fx.boat(owner.id);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const get = async (path: string, ip: string): Promise<Answer> => {
+    const res = await fetch(`${base}${path}`, { headers: { 'x-forwarded-for': ip } });
+    return {
+      status: res.status,
+      retryAfter: res.headers.get('retry-after'),
+      body: (await res.json()) as Answer['body'],
+    };
+  };
+  const counted = async () =>
+    (
+      await t.db.sql<
+        { n: number }[]
+      >`select coalesce(sum(hits), 0)::int as n from request_counters where key like 'search:%'`
+    )[0]!.n;
+
+  it('counts a repeated search once: the answers the cache gives cost nothing', async () => {
+    const answers = await pool(100, 10, () => get('/v1/searchboats?currency=TL&guests=2', '198.51.100.31'));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(await counted()).toBe(1);
+  });
+
+  it('answers an address past 20 uncached searches a minute 429 with Retry-After, listings and typeahead together, and not other addresses', async () => {
+    const ip = '198.51.100.32';
+    const answers = await pool(60, 6, (i) =>
+      get(i % 3 ? `/v1/searchboats?currency=TL&guests=${i}` : `/v1/search/input?searchString=ara${i}`, ip),
+    );
+    const ok = answers.filter((a) => a.status === 200).length;
+    // One window unless the minute turns in between: then the count restarts once.
+    expect(ok).toBeGreaterThanOrEqual(20);
+    expect(ok).toBeLessThanOrEqual(40);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(60 - ok);
+    for (const a of refused) {
+      expect(a.body.code).toBe('RATE_LIMITED');
+      expect(a.body.content.message).toMatch(/istek/i);
+      expect(Number(a.retryAfter)).toBeGreaterThanOrEqual(1);
+      expect(Number(a.retryAfter)).toBeLessThanOrEqual(60);
+    }
+    expect((await get('/v1/searchboatsforsale?currency=TL&guests=3', '198.51.100.33')).status).toBe(200);
+  });
+
+  it('keeps no raw address in the counters, and the prune job deletes windows older than an hour', async () => {
+    const dump = JSON.stringify(await t.db.sql`select * from request_counters`);
+    expect(dump).not.toContain('198.51.100.3');
+    await t.db
+      .sql`update request_counters set window_start = window_start - interval '2 hours' where key like 'search:%'`;
+    await t.db.sql`insert into request_counters (key, window_start, hits) values ('search:kept', now(), 1)`;
+    const { pruneRequestCounters } = await import('../src/limits/prune-request-counters.js');
+    expect(await pruneRequestCounters(t.db.sql)).toBeGreaterThanOrEqual(2);
+    const left = await t.db.sql<{ key: string }[]>`select key from request_counters where key like 'search:%'`;
+    expect(left.map((r) => r.key)).toEqual(['search:kept']);
+  });
+});
+
 /** Waits until `check` holds (the mail reactor runs after commit). */
 async function eventually(check: () => Promise<boolean>, ms = 10_000): Promise<void> {
   const until = Date.now() + ms;
@@ -502,8 +566,8 @@ describe('the flood valve', async () => {
 });
 
 describe('public limits across two server processes on one database', () => {
-  it('holds at most 5 ranges for one address flooding both processes at once', async () => {
-    const t = await createTestApp(DEFAULT_LIMITS);
+  it('holds at most 5 ranges and allows 20 uncached searches for one address flooding both processes at once', async () => {
+    const t = await createTestApp({ ...DEFAULT_LIMITS, SEARCH_LIMIT_PER_MINUTE: '20' });
     const admin = await t.createUser('ADMIN');
     const owner = await t.createUser('OWNER');
     const fx = catalogFixtures(t, admin.token);
@@ -515,8 +579,8 @@ describe('public limits across two server processes on one database', () => {
     }
     // One after the other: two instances creating pg-boss queues at the same moment can deadlock
     // (a known start-up problem of several instances, outside these limits).
-    const a = (await startServerProcess(t.db, DEFAULT_LIMITS)).url;
-    const b = (await startServerProcess(t.db, DEFAULT_LIMITS)).url;
+    const a = (await startServerProcess(t.db, { ...DEFAULT_LIMITS, SEARCH_LIMIT_PER_MINUTE: '20' })).url;
+    const b = (await startServerProcess(t.db, { ...DEFAULT_LIMITS, SEARCH_LIMIT_PER_MINUTE: '20' })).url;
     const answers = await pool(200, 20, (i) =>
       post(
         `${i % 2 ? b : a}/v1/reservations`,
@@ -534,5 +598,15 @@ describe('public limits across two server processes on one database', () => {
     expect(answers.every((x) => x.status === 201 || (x.status === 429 && Number(x.retryAfter) > 0))).toBe(true);
     const [held] = await t.db.sql`select count(*)::int as n from reservations`;
     expect(held!.n).toBe(5);
+    // Searches neither process's cache can answer, from one address to both: one shared count of 20.
+    const searches = await pool(60, 6, (i) =>
+      fetch(`${i % 2 ? b : a}/v1/searchboats?currency=TL&guests=${i + 1}`, {
+        headers: { 'x-forwarded-for': '203.0.113.201' },
+      }).then((r) => r.status),
+    );
+    const found = searches.filter((s) => s === 200).length;
+    expect(found).toBeGreaterThanOrEqual(20);
+    expect(found).toBeLessThanOrEqual(40);
+    expect(searches.filter((s) => s === 429)).toHaveLength(60 - found);
   }, 120_000);
 });

@@ -12,7 +12,9 @@ import {
   TypeaheadQuerySchema,
   TypeaheadResponseSchema,
 } from './schemas.js';
-import { createSearchService } from './service.js';
+import { createSearchService, type SearchGuard } from './service.js';
+import type { Fingerprints } from '../limits/fingerprint.js';
+import type { RequestLimit, RequestLimiter } from '../limits/request-limits.js';
 
 /**
  * The usual fast-json-stringify serializer, remembering the answer per answer object as UTF-8 bytes:
@@ -47,7 +49,9 @@ const searchRoutes: FastifyPluginAsyncTypebox<{
   cacheMs?: number;
   front?: FrontCache;
   changes?: ChangeFeed;
-}> = async (app, { sql, plannedSql, cacheMs, front, changes }) => {
+  /** Searches the cache did not answer, counted per client address in PostgreSQL (429 past the limit). */
+  searchLimit?: { limiter: RequestLimiter; limit: RequestLimit; fingerprints: Fingerprints };
+}> = async (app, { sql, plannedSql, cacheMs, front, changes, searchLimit }) => {
   const service = createSearchService(sql, {
     ...(cacheMs === undefined ? {} : { cacheMs }),
     ...(plannedSql ? { plannedSql } : {}),
@@ -57,6 +61,10 @@ const searchRoutes: FastifyPluginAsyncTypebox<{
     service.clear();
     front?.clear();
   });
+  const guardOf = (request: FastifyRequest): SearchGuard | undefined =>
+    searchLimit
+      ? () => searchLimit.limiter.hit(searchLimit.limit, searchLimit.fingerprints.client(request.ip))
+      : undefined;
   const tags = ['catalog'];
   const serializerCompiler = memoizingSerializerCompiler(app);
   // Answers fresh in the search cache are kept by the front cache too, for repeated URLs.
@@ -85,11 +93,11 @@ const searchRoutes: FastifyPluginAsyncTypebox<{
         tags,
         summary: 'Başlıktaki arama kutusu: ad, marina veya tipe göre en çok 10 tekne',
         querystring: TypeaheadQuerySchema,
-        response: { 200: TypeaheadResponseSchema, ...errorResponses(400) },
+        response: { 200: TypeaheadResponseSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => {
-      const content = await service.typeahead(request.query.searchString);
+      const content = await service.typeahead(request.query.searchString, guardOf(request));
       const answer = answerOf(content);
       remember(request, content);
       return answer;
@@ -122,11 +130,11 @@ const searchRoutes: FastifyPluginAsyncTypebox<{
         description:
           'from/to verilirse yalnızca bu aralıkta (to hariç) tamamen boş tekneler döner. Fiyat süzgeci en düşük günlük fiyata, seçilen para biriminde uygulanır.',
         querystring: SearchQuerySchema,
-        response: { 200: SearchPageSchema, ...errorResponses(400) },
+        response: { 200: SearchPageSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => {
-      const answer = await service.search('rent', request.query);
+      const answer = await service.search('rent', request.query, guardOf(request));
       remember(request, answer);
       return answer;
     },
@@ -144,11 +152,11 @@ const searchRoutes: FastifyPluginAsyncTypebox<{
         tags,
         summary: 'Satılık tekneler (sayfa boyutu 20, varsayılan sıra boat_desc)',
         querystring: SearchQuerySchema,
-        response: { 200: SearchPageSchema, ...errorResponses(400) },
+        response: { 200: SearchPageSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => {
-      const answer = await service.search('sale', request.query);
+      const answer = await service.search('sale', request.query, guardOf(request));
       remember(request, answer);
       return answer;
     },

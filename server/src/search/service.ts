@@ -94,6 +94,31 @@ export interface SearchServiceOptions {
   plannedSql?: Sql;
 }
 
+/**
+ * Counts a search that the answer cache could not answer against the client's limit (PostgreSQL), run
+ * beside the search itself; throws the 429 when the client is past it. Only the request that loads an
+ * answer is counted: a repeat the cache answers costs nothing, and an answer another client is waiting
+ * for is never refused because of this one.
+ */
+export type SearchGuard = () => Promise<void>;
+
+/** `cache(key, load)` with the guard run beside `load` when (and only when) the cache had no answer. */
+async function guarded<T>(
+  cache: (key: string, load: () => Promise<T>) => Promise<T>,
+  key: string,
+  load: () => Promise<T>,
+  guard: SearchGuard | undefined,
+): Promise<T> {
+  let loaded = false;
+  const answer = cache(key, () => {
+    loaded = true;
+    return load();
+  });
+  if (!loaded || !guard) return answer;
+  const [, value] = await Promise.all([guard(), answer]);
+  return value;
+}
+
 export function createSearchService(sql: Sql, opts: SearchServiceOptions = {}) {
   const repo = createSearchRepository(sql, opts.plannedSql);
   const now = opts.now ?? Date.now;
@@ -171,10 +196,10 @@ export function createSearchService(sql: Sql, opts: SearchServiceOptions = {}) {
     /** When a cached answer (as returned here) goes stale, ms since the epoch; undefined if it is not cached. */
     expiresAt: (answer: object): number | undefined => expiries.get(answer),
 
-    async typeahead(text: string) {
+    async typeahead(text: string, guard?: SearchGuard) {
       const trimmed = text.trim();
       if (!trimmed) return [];
-      return typeaheadCache(foldedKey(trimmed), () => repo.typeahead(trimmed));
+      return guarded(typeaheadCache, foldedKey(trimmed), () => repo.typeahead(trimmed), guard);
     },
 
     boatOptions: async (): Promise<BoatOptions> => ({
@@ -183,7 +208,7 @@ export function createSearchService(sql: Sql, opts: SearchServiceOptions = {}) {
       orders: ['boat_desc', 'boat_asc', 'price_asc', 'price_desc', 'popular'],
     }),
 
-    async search(kind: Listing, q: SearchQuery): Promise<SearchPage> {
+    async search(kind: Listing, q: SearchQuery, guard?: SearchGuard): Promise<SearchPage> {
       if ((q.from === undefined) !== (q.to === undefined)) {
         throw SearchError.datesIncomplete();
       }
@@ -196,7 +221,7 @@ export function createSearchService(sql: Sql, opts: SearchServiceOptions = {}) {
       if (q.price_min !== undefined && q.price_max !== undefined && q.price_min > q.price_max) {
         throw SearchError.priceRangeInvalid();
       }
-      return listingCache(keyOf(kind, q), () => this.load(kind, q));
+      return guarded(listingCache, keyOf(kind, q), () => this.load(kind, q), guard);
     },
 
     async load(kind: Listing, q: SearchQuery): Promise<SearchPage> {

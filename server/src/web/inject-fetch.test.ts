@@ -12,6 +12,7 @@ describe('injectFetch: the server renderer reads the API in-process', async () =
     reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', content: { message: 'Bulunamadı.' } }),
   );
   app.delete('/v1/nothing', async (_request, reply) => reply.status(204).send());
+  app.get('/v1/ip', async (request) => ({ content: { ip: request.ip } }));
   // Never listening: every answer below comes without a socket.
   await app.ready();
   afterAll(() => app.close());
@@ -26,6 +27,12 @@ describe('injectFetch: the server renderer reads the API in-process', async () =
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await res.json()).toEqual({ content: { query: { searchString: 'Göcek', take: '20' }, header: 'evet' } });
+  });
+
+  it('calls as the visitor whose page is rendered, so per-client limits count the visitor', async () => {
+    const asVisitor = injectFetch(app, '203.0.113.44');
+    const res = await asVisitor(new Request('http://in-process.invalid/v1/ip'));
+    expect(await res.json()).toEqual({ content: { ip: '203.0.113.44' } });
   });
 
   it('passes a JSON body through', async () => {

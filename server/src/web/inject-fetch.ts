@@ -7,9 +7,10 @@ const isMethod = (method: string): method is Method => METHODS.has(method);
 /**
  * The server renderer's `fetch`: the Request the web's typed client (openapi-fetch) builds is
  * answered by `app.inject`, so a server render reads the API in-process and opens no socket. Only
- * the path and query of the URL matter; the origin is a placeholder.
+ * the path and query of the URL matter; the origin is a placeholder. `remoteAddress`: the address of the
+ * visitor whose page is rendered, so the API's per-client limits count the visitor (`request.ip`).
  */
-export function injectFetch(app: FastifyInstance): (request: Request) => Promise<Response> {
+export function injectFetch(app: FastifyInstance, remoteAddress?: string): (request: Request) => Promise<Response> {
   return async (request) => {
     if (!isMethod(request.method)) return new Response(null, { status: 405 });
     const url = new URL(request.url);
@@ -18,6 +19,8 @@ export function injectFetch(app: FastifyInstance): (request: Request) => Promise
       method: request.method,
       url: `${url.pathname}${url.search}`,
       headers: Object.fromEntries(request.headers),
+      // The visitor whose page is being rendered: the API counts their searches, not the server's.
+      ...(remoteAddress === undefined ? {} : { remoteAddress }),
       ...(payload === undefined ? {} : { payload }),
     });
     const headers = new Headers();

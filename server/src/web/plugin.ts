@@ -91,8 +91,6 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
     return renderPage;
   };
 
-  // The site's +data hooks read the API through this fetch: app.inject, no socket.
-  const apiFetch = injectFetch(app);
   const api = async (path: string): Promise<FetchResult> => {
     const res = await app.inject({ method: 'GET', url: path });
     return { ok: res.statusCode < 400, status: res.statusCode, json: async () => res.json<unknown>() };
@@ -271,7 +269,8 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
     const { httpResponse } = await render({
       urlOriginal: request.url,
       headersOriginal: request.headers,
-      apiFetch,
+      // The site's +data hooks read the API through this fetch: app.inject, no socket, as this visitor.
+      apiFetch: injectFetch(app, request.ip),
       origin,
       site: await loadSite(now),
       answer,

@@ -16685,6 +16685,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Çok fazla istek; `Retry-After` kaç saniye beklenmesi gerektiğini söyler */
+            429: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "content": {
+                     *         "message": "Çok fazla istek gönderildi. Lütfen biraz bekleyip tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
             500: {
                 headers: {
@@ -16898,6 +16918,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Çok fazla istek; `Retry-After` kaç saniye beklenmesi gerektiğini söyler */
+            429: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "content": {
+                     *         "message": "Çok fazla istek gönderildi. Lütfen biraz bekleyip tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
             500: {
                 headers: {
@@ -17003,6 +17043,26 @@ export interface operations {
                      *       "code": "VALIDATION_ERROR",
                      *       "content": {
                      *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Çok fazla istek; `Retry-After` kaç saniye beklenmesi gerektiğini söyler */
+            429: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "content": {
+                     *         "message": "Çok fazla istek gönderildi. Lütfen biraz bekleyip tekrar deneyin."
                      *       }
                      *     }
                      */

@@ -21,13 +21,14 @@ export async function listingData(kind: BoatsKind, pageContext: PageContextServe
   const t = textsFor(lang);
   const client = inProcessApi(pageContext.apiFetch);
   const filters = parseListingFilters(pageContext.urlParsed.search);
-  // Filters the API refuses (reversed or past dates …) show its message on the page, answered as a 400.
+  // Filters the API refuses (reversed or past dates …) show its message on the page, answered as a 400;
+  // a visitor past the search limit sees the API's message with its 429.
   const [searched, options] = await Promise.all([
     searchBoats(kind, filters, client).then(
       (found) => ({ found, refused: undefined }),
       (e: unknown) => {
-        if (!(e instanceof ApiError) || e.status !== 400) throw e;
-        if (pageContext.answer) pageContext.answer.status = 400;
+        if (!(e instanceof ApiError) || (e.status !== 400 && e.status !== 429)) throw e;
+        if (pageContext.answer) pageContext.answer.status = e.status;
         return { found: { content: [], total: 0, totalExact: true }, refused: e.message };
       },
     ),
