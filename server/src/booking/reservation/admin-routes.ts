@@ -414,13 +414,14 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ booking: ReservationDe
         response: { 200: Page(OccupancyItemSchema), ...guarded, ...errorResponses(400) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { from, to, boat_id } = request.query;
       if (to <= from) throw badRequest('INVALID_RANGE', 'Bitiş tarihi başlangıç tarihinden sonra olmalıdır.');
       if (daysBetween(from, to) > 400)
         throw badRequest('RANGE_TOO_LONG', 'Doluluk takvimi en fazla 400 günlük bir pencere için sorgulanabilir.');
-      const items = await read.occupancy(from, to, boat_id, scopeOf(currentUser(request)));
-      return { content: items, total: items.length };
+      const json = await read.occupancyJson(from, to, boat_id, scopeOf(currentUser(request)));
+      // JSON text PostgreSQL wrote in the shape of the response schema: sent as it is, not parsed and serialized again.
+      return reply.type('application/json; charset=utf-8').send(json as unknown as { content: []; total: number });
     },
   );
 };

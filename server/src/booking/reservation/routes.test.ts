@@ -474,9 +474,15 @@ describe('booking and reservation management', async () => {
     const r = body<{ content: ReservationBody }>(
       await book({ start, end, customer: { ...customer, name: 'Takvim Testi' } }),
     ).content;
-    const occ = body<{ content: { ref: string; label: string; source: string; status: string }[] }>(
+    const occ = body<{ content: { ref: string; label: string; source: string; status: string }[]; total: number }>(
       await asAdmin('GET', `/v1/admin/occupancy?from=${start}&to=${end}&boat_id=${boat.id}`),
     );
+    expect(occ.total).toBe(occ.content.length);
+    // Nothing in a window without occupancy: an empty list, not null.
+    expect(body(await asAdmin('GET', `/v1/admin/occupancy?from=2031-01-01&to=2031-01-02`))).toEqual({
+      content: [],
+      total: 0,
+    });
     expect(occ.content).toContainEqual(
       expect.objectContaining({
         ref: r.id,
