@@ -3,9 +3,11 @@
 // (X-Forwarded-For behind TRUST_PROXY=on), each against a fresh server with the demo catalog and the
 // shipped limits. Prints the holds created, the boat-nights still held an hour later (the flood's
 // visitors never pay or confirm), the mails queued and the p99 of the refusals, beside the targets.
+// Then 10 000 distinct searches from one address (every one a miss for the answer cache), with a
+// visitor from another address searching beside it: what the flood got, and what the visitor waited.
 // Run: npm run bench -- abuse   (BENCH_SECONDS changes the minute)
 import postgres from 'postgres';
-import { freePort, report, startServer } from './lib.mjs';
+import { cpuSeconds, freePort, report, startServer } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const CONCURRENCY = 10;
@@ -15,6 +17,7 @@ const LIMITS = {
   HOLD_LIMIT_PER_CLIENT_HOUR: '5',
   HOLD_LIMIT_PER_CONTACT: '2',
   QUOTE_LIMIT_PER_MINUTE: '120',
+  SEARCH_LIMIT_PER_MINUTE: '600',
   MAIL_LIMIT_PER_RECIPIENT_DAY: '3',
   MAIL_LIMIT_PER_CLIENT_HOUR: '5',
   HOLD_SURGE_PER_HOUR: '30',
@@ -112,6 +115,64 @@ async function flood(addresses) {
   }
 }
 
+/** 10 000 distinct listing and typeahead searches from one address, and another visitor's searches meanwhile. */
+async function searchFlood() {
+  const server = await startServer({ ...LIMITS, EMBEDDED_PG_PORT: String(await freePort()) });
+  try {
+    const statuses = new Map();
+    const refusals = [];
+    const visitor = [];
+    let n = 0;
+    let done = false;
+    const wall = performance.now();
+    const cpuBefore = cpuSeconds(server.pid);
+    const flooding = Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (n < 10_000) {
+          const i = n++;
+          const path =
+            i % 4 === 3
+              ? `/v1/search/input?searchString=${encodeURIComponent(`ka${i}`)}`
+              : `/v1/searchboats?currency=TL&guests=${1 + (i % 12)}&skip=${20 * Math.floor(i / 12)}`;
+          const t = performance.now();
+          const res = await fetch(`${server.url}${path}`, { headers: { 'x-forwarded-for': '198.18.200.1' } });
+          await res.arrayBuffer();
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+          if (res.status === 429) refusals.push(performance.now() - t);
+        }
+      }),
+    ).then(() => (done = true));
+    // Another visitor meanwhile: one distinct search every 100 ms.
+    for (let j = 0; !done; j++) {
+      const t = performance.now();
+      const res = await fetch(`${server.url}/v1/searchboats?currency=EURO&cabins=${1 + (j % 5)}&skip=${20 * j}`, {
+        headers: { 'x-forwarded-for': '198.18.201.1' },
+      });
+      await res.arrayBuffer();
+      visitor.push({ ms: performance.now() - t, status: res.status });
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await flooding;
+    const cpuS = cpuSeconds(server.pid) - cpuBefore;
+    refusals.sort((a, b) => a - b);
+    const visitorMs = visitor.map((v) => v.ms).sort((a, b) => a - b);
+    return {
+      attempts: n,
+      statuses: Object.fromEntries([...statuses].sort()),
+      wallS: (performance.now() - wall) / 1000,
+      serverCpuS: cpuS,
+      refusalP50: pct(refusals, 50),
+      refusalP99: pct(refusals, 99),
+      visitorP50: pct(visitorMs, 50),
+      visitorP99: pct(visitorMs, 99),
+      visitorOk: visitor.every((v) => v.status === 200),
+      visitorCount: visitor.length,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
 const one = await flood(1);
 const many = await flood(50);
 const share = (r) => (100 * r.heldNights) / r.seasonNights;
@@ -143,5 +204,18 @@ report(
     },
   ],
 );
+const searches = await searchFlood();
+report(`abuse: 10 000 distinct searches from one address, ${CONCURRENCY} at a time, shipped limits`, [
+  {
+    flood: 'one address, searches',
+    attempts: searches.attempts,
+    answers: JSON.stringify(searches.statuses),
+    'server CPU (node) s': `${searches.serverCpuS.toFixed(1)} in ${searches.wallS.toFixed(1)} s`,
+    'refusal p50 / p99 ms': `${searches.refusalP50.toFixed(1)} / ${searches.refusalP99.toFixed(1)}`,
+    'other visitor p50 / p99 ms': `${searches.visitorP50.toFixed(1)} / ${searches.visitorP99.toFixed(1)} (${searches.visitorCount} searches${searches.visitorOk ? ', all 200' : ', NOT all 200'})`,
+    target: 'answered ≤ 600 a minute (2 windows at most)',
+    met: (searches.statuses[200] ?? 0) <= 1200 && searches.visitorOk ? 'yes' : 'NO',
+  },
+]);
 console.log(`mails, one address: ${mailText(one)}`);
 console.log(`mails, 50 addresses: ${mailText(many)}`);

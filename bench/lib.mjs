@@ -188,5 +188,8 @@ export async function benchPages(url) {
     { name: 'home', path: '/' },
     { name: 'listing', path: '/listing' },
     { name: 'boat', path: `/boat/${boats[0].slug}` },
+    { name: 'en-home', path: '/en' },
+    { name: 'en-listing', path: '/en/listing' },
+    { name: 'en-boat', path: `/en/boat/${boats[0].slug}` },
   ];
 }
