@@ -65,6 +65,11 @@ export const TABLE_OWNERS = {
     readers: { search: SEARCH_READ_MODEL },
   },
   boat_prices: { owner: 'boats', holds: 'seasonal price periods', readers: { search: SEARCH_READ_MODEL } },
+  boat_price_floors: {
+    owner: 'boats',
+    holds: "each boat's lowest price per currency for a day, by day (kept by the 0102 triggers on boat_prices)",
+    readers: { search: SEARCH_READ_MODEL },
+  },
   boat_images: { owner: 'boats', holds: 'boat pictures and their variants' },
   boat_comments: { owner: 'boats', holds: 'reviews', readers: { search: SEARCH_READ_MODEL } },
   occupancy: {
@@ -120,4 +125,5 @@ export type Table = keyof typeof TABLE_OWNERS;
 export const WRITING_FUNCTIONS: Record<string, Table> = {
   count_request: 'request_counters',
   hold_limit_refusal: 'hold_limits',
+  refresh_boat_price_floors: 'boat_price_floors',
 };

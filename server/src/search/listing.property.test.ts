@@ -36,9 +36,20 @@ beforeAll(async () => {
 class Rollback extends Error {}
 
 /** Runs `body` against a catalog of `boats` inserted in a transaction that is then rolled back. */
-async function withCatalog(catalog: Catalog, body: (tx: Db) => Promise<void>): Promise<void> {
+/** A rate in kuruş per unit as the settings store it (TL per unit, decimal). */
+const rateSetting = (kurus: number) => `${Math.floor(kurus / 100)}.${String(kurus % 100).padStart(2, '0')}`;
+
+async function withCatalog(catalog: Catalog, rates: RatesInKurus, body: (tx: Db) => Promise<void>): Promise<void> {
   try {
     await t.sql.begin(async (tx) => {
+      // The stored rates are the ones the queries are given (the service checks that in each statement):
+      // the lowest prices of today are kept in kuruş at the stored rates.
+      for (const [key, c] of [
+        ['dollar_exchange_rate', 'USD'],
+        ['euro_exchange_rate', 'EUR'],
+        ['sterling_exchange_rate', 'GBP'],
+      ] as const)
+        await tx`update settings set value = ${rateSetting(rates[c])} where key = ${key}`;
       for (const [i, b] of catalog.boats.entries()) {
         const [row] = await tx<{ id: number }[]>`
           insert into boats (name, slug, boat_type_id, marina_id, owner_id, length_m, guests_day, guests_night, cabins,
@@ -248,7 +259,7 @@ describe('search listing and typeahead', () => {
         fc.array(query, { minLength: 8, maxLength: 8 }),
         fc.array(typed, { minLength: 6, maxLength: 6 }),
         async (cat, rt, queries, texts) => {
-          await withCatalog(cat, async (tx) => {
+          await withCatalog(cat, rt, async (tx) => {
             const repo = createSearchRepository(tx);
             for (const q of queries) {
               const expected = await reference(tx, q.kind, q.filters, rt);

@@ -179,7 +179,10 @@ function walkOf(
   // rate is at least 1 TL, so one index per currency serves whatever the rates are), merged by kuruş.
   const direction = f.order === 'price_desc' ? db`desc` : db`asc`;
   const strict = CURRENCIES.every((c) => rates[c] >= 100);
-  const children = CURRENCIES.map((currency) => {
+  // A rental price order without dates reads the boats' lowest prices for today (`boat_price_floors`),
+  // each currency's lowest by amount: the lowest by kuruş too while every rate is at least 1 TL.
+  const floors = kind === 'rent' && !(f.from && f.to) && strict;
+  const children = (floors ? [] : CURRENCIES).map((currency) => {
     const bounds = minorBounds(rates[currency], f.minKurus, f.maxKurus);
     if (kind === 'sale') {
       const kurus = kurusOf(db, rates, db`b.sale_price_minor`, db`b.sale_currency`);
@@ -203,7 +206,18 @@ function walkOf(
             and (${kurusOf(db, rates, db`q.daily_price_minor`, db`q.currency`)}, lower(q.period)) < (${kurus}, lower(p.period)))
       order by ${amountOrder}, p.boat_id desc limit ${pageLimit})`;
   });
-  const union = children.reduce((all, child) => db`${all} union all ${child}`);
+  // Without dates, under rates of at least 1 TL: each boat's lowest price for today, kept in kuruş at the
+  // stored rates in `boat_price_floors` (the statement's rate check makes them the rates given here), one
+  // walk in kuruş order across currencies; the row of a boat's cheapest currency takes part.
+  const floorsWalk = db`(select f.boat_id as id, f.kurus from boat_price_floors f join boats b on b.id = f.boat_id
+      where f.valid @> current_date and ${where}
+        ${f.minKurus === undefined ? db`` : db`and f.kurus >= ${f.minKurus}`}
+        ${f.maxKurus === undefined ? db`` : db`and f.kurus <= ${f.maxKurus}`}
+        and not exists (
+          select 1 from boat_price_floors g where g.boat_id = f.boat_id and g.valid @> current_date
+            and (g.kurus, g.lower_day) < (f.kurus, f.lower_day))
+      order by f.kurus ${direction}, f.boat_id desc limit ${pageLimit})`;
+  const union = floors ? floorsWalk : children.reduce((all, child) => db`${all} union all ${child}`);
   const pricesWalk = db`select id, row_number() over (order by kurus ${direction}, id desc) as rn from (${union}) s
       order by kurus ${direction}, id desc limit ${pageLimit}`;
   // The matching boats are counted first, up to the limit. When the count ends before it, those are all

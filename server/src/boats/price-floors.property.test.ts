@@ -1,0 +1,117 @@
+// `boat_price_floors` (migration 0102) against its definition: for every day d, the floor valid on d is
+// the boat's lowest price per currency (earliest period on a tie) among its periods ending after d —
+// after random inserts, updates and deletes of prices, each through the triggers.
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/db.js';
+
+let t: TestDatabase;
+let boats: number[] = [];
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  const [user] = await t.sql<{ id: number }[]>`
+    insert into users (email, password_hash, role, first_name, last_name)
+    values ('taban@example.com', 'x', 'OWNER', 'Taban', 'Fiyat') returning id`;
+  const [place] = await t.sql<
+    { id: number }[]
+  >`insert into places (name, kind) values ('Göcek', 'marina') returning id`;
+  const [type] = await t.sql<{ id: number }[]>`insert into boat_types (name) values ('Gulet') returning id`;
+  boats = [];
+  for (let i = 0; i < 3; i++) {
+    const [b] = await t.sql<{ id: number }[]>`
+      insert into boats (name, slug, boat_type_id, marina_id, owner_id, length_m, guests_day, guests_night, cabins, for_rent)
+      values (${`Taban ${i}`}, ${`taban-${i}`}, ${type!.id}, ${place!.id}, ${user!.id}, 20, 8, 8, 4, true) returning id`;
+    boats.push(b!.id);
+  }
+});
+
+const period = fc.record({
+  boat: fc.integer({ min: 0, max: 2 }),
+  start: fc.integer({ min: -40, max: 40 }),
+  days: fc.integer({ min: 1, max: 25 }),
+  amount: fc.constantFrom(5_000, 7_500, 10_000, 12_000),
+  currency: fc.constantFrom('TRY', 'EUR', 'USD'),
+});
+const step = fc.oneof(
+  period.map((p) => ({ op: 'insert' as const, ...p })),
+  fc.record({ op: fc.constant('update' as const), pick: fc.nat(), amount: fc.constantFrom(4_000, 9_000, 20_000) }),
+  fc.record({ op: fc.constant('delete' as const), pick: fc.nat() }),
+  fc.record({
+    op: fc.constant('rate' as const),
+    key: fc.constantFrom('dollar_exchange_rate', 'euro_exchange_rate'),
+    value: fc.constantFrom('41.50', '38,2', '52.1234', '100'),
+  }),
+);
+/** Kuruş per unit as the search reads a rate setting (`parseRateToKurus`). */
+const kurusPerUnit = (value: string) => Math.round(Number(value.replace(',', '.')) * 100);
+
+class Rollback extends Error {}
+
+describe('boat_price_floors', () => {
+  it("gives, for every day, each boat's lowest price per currency among the periods ending after it", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
+        try {
+          await t.sql.begin(async (tx) => {
+            for (const s of steps) {
+              if (s.op === 'insert') {
+                // A period overlapping another of its boat is refused by the exclusion constraint: skipped.
+                await tx`
+                  insert into boat_prices (boat_id, period, daily_price_minor, currency)
+                  select ${boats[s.boat]!}, r, ${s.amount}, ${s.currency}
+                  from (select daterange(current_date + ${s.start}::int, current_date + ${s.start + s.days}::int) as r) x
+                  where not exists (select 1 from boat_prices q where q.boat_id = ${boats[s.boat]!} and q.period && x.r)`;
+              } else if (s.op === 'rate') {
+                await tx`update settings set value = ${s.value} where key = ${s.key}`;
+              } else {
+                const ids = await tx<{ id: number }[]>`select id from boat_prices order by id`;
+                if (!ids.length) continue;
+                const id = ids[s.pick % ids.length]!.id;
+                if (s.op === 'update')
+                  await tx`update boat_prices set daily_price_minor = ${s.amount} where id = ${id}`;
+                else await tx`delete from boat_prices where id = ${id}`;
+              }
+            }
+            // Every day from before the first period to after the last, floors against the definition.
+            const wrong = await tx`
+              with days as (select current_date + d as day from generate_series(-45, 70) d),
+              expected as (
+                select distinct on (p.boat_id, p.currency, days.day) days.day, p.boat_id, p.currency,
+                  p.daily_price_minor as amount, lower(p.period) as lower_day
+                from days join boat_prices p on upper(p.period) > days.day
+                order by p.boat_id, p.currency, days.day, p.daily_price_minor, lower(p.period)
+              ),
+              got as (
+                select days.day, f.boat_id, f.currency, f.amount, f.lower_day
+                from days join boat_price_floors f on f.valid @> days.day
+              )
+              (select 'missing' as what, * from expected except select 'missing', * from got)
+              union all
+              (select 'extra', * from got except select 'extra', * from expected)
+              limit 5`;
+            expect(wrong).toEqual([]);
+            // Each floor's kuruş at the rates stored now, as the search computes them.
+            const rates = await tx<{ key: string; value: string }[]>`
+              select key, value from settings where key in ('dollar_exchange_rate', 'euro_exchange_rate', 'sterling_exchange_rate')`;
+            const per: Record<string, number> = { TRY: 100 };
+            for (const r of rates)
+              per[{ dollar_exchange_rate: 'USD', euro_exchange_rate: 'EUR' }[r.key] ?? 'GBP'] = kurusPerUnit(r.value);
+            const floors = await tx<{ currency: string; amount: number; kurus: number }[]>`
+              select currency, amount, kurus from boat_price_floors`;
+            for (const f of floors) expect(f.kurus).toBe(Math.floor((f.amount * per[f.currency]!) / 100));
+            // One floor per boat, currency and day: the valid ranges of a boat's currency do not overlap.
+            const [overlaps] = await tx<{ n: number }[]>`
+              select count(*)::int as n from boat_price_floors a join boat_price_floors b
+                on a.boat_id = b.boat_id and a.currency = b.currency and a.ctid < b.ctid and a.valid && b.valid`;
+            expect(overlaps!.n).toBe(0);
+            throw new Rollback();
+          });
+        } catch (e) {
+          if (!(e instanceof Rollback)) throw e;
+        }
+      }),
+      { numRuns: 60 },
+    );
+  }, 120_000);
+});
