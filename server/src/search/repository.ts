@@ -127,32 +127,51 @@ function walkOf(
   if (f.lengthMax !== undefined) and(db`b.length_m <= ${f.lengthMax}`);
   if (f.from && f.to)
     and(db`not exists (select 1 from occupancy o where o.boat_id = b.id and o.active and o.period && ${window})`);
+  const strict = CURRENCIES.every((c) => rates[c] >= 100);
+  // A rental search without dates reads the boats' lowest prices for today (`boat_price_floors`), each
+  // currency's lowest by amount: the lowest by kuruş too while every rate is at least 1 TL.
+  const floors = kind === 'rent' && !(f.from && f.to) && strict;
   const priced = f.minKurus !== undefined || f.maxKurus !== undefined;
   // The same filters with the price range checked per boat (its lowest price in the window, or its sale price).
   let counting: Fragment = where;
   if (priced) {
-    const price =
-      kind === 'rent'
-        ? db`(select min(${kurusOf(db, rates, db`q.daily_price_minor`, db`q.currency`)}) from boat_prices q where q.boat_id = b.id and q.period && ${window})`
-        : kurusOf(db, rates, db`b.sale_price_minor`, db`b.sale_currency`);
-    // The lowest price is one of the boat's prices in the window, so the boat has a price there whose amount
-    // lies within the range's bounds in its currency (`minorBounds`): said first, so that PostgreSQL can start
-    // from those few prices (period or amount indexes) when the range or the season is narrow, instead of
-    // probing every boat. The exact check on the lowest price follows.
+    // The range as the exact range of amounts in each currency (`minorBounds`). The boat's lowest price in
+    // the window lies in the range exactly when the boat has a price in the window within those bounds (its
+    // lowest is then at most the upper bound) and none below the lower bound. Both are (anti-)joins on the
+    // prices, which PostgreSQL estimates from their statistics, so it starts from the few prices in range
+    // when the range or the season is narrow and walks the order's index otherwise. (A comparison with the
+    // lowest price as a subquery was guessed to pass one boat in nine whatever the range, which made it sort
+    // every boat of a wide range instead of walking to the page.) For sale boats the bounds are exact.
+    const bounds = CURRENCIES.map((c) => ({ c, ...minorBounds(rates[c], f.minKurus, f.maxKurus) }));
     const inBounds = (currency: Fragment, amount: Fragment) =>
-      CURRENCIES.map((c) => {
-        const { min, max } = minorBounds(rates[c], f.minKurus, f.maxKurus);
-        return db`(${currency} = ${c}${min === undefined ? db`` : db` and ${amount} >= ${min}::bigint`}${
-          max === undefined ? db`` : db` and ${amount} <= ${max}::bigint`
-        })`;
-      }).reduce((all, one) => db`${all} or ${one}`);
-    counting =
-      kind === 'rent'
+      bounds
+        .map(
+          ({ c, min, max }) =>
+            db`(${currency} = ${c}${min === undefined ? db`` : db` and ${amount} >= ${min}::bigint`}${
+              max === undefined ? db`` : db` and ${amount} <= ${max}::bigint`
+            })`,
+        )
+        .reduce((all, one) => db`${all} or ${one}`);
+    const belowMin = (currency: Fragment, amount: Fragment) =>
+      bounds
+        .map(({ c, min }) => db`(${currency} = ${c} and ${amount} < ${min!}::bigint)`)
+        .reduce((all, one) => db`${all} or ${one}`);
+    counting = floors
+      ? // Without dates: the boat's lowest price for today is its cheapest floor (one per currency).
+        db`${counting} and exists (select from boat_price_floors g where g.boat_id = b.id and g.valid @> current_date
+            ${f.minKurus === undefined ? db`` : db`and g.kurus >= ${f.minKurus}`}
+            ${f.maxKurus === undefined ? db`` : db`and g.kurus <= ${f.maxKurus}`}
+            and not exists (select from boat_price_floors h where h.boat_id = b.id and h.valid @> current_date
+              and h.kurus < g.kurus))`
+      : kind === 'rent'
         ? db`${counting} and exists (select from boat_prices x where x.boat_id = b.id and x.period && ${window}
-            and (${inBounds(db`x.currency`, db`x.daily_price_minor`)}))`
+            and (${inBounds(db`x.currency`, db`x.daily_price_minor`)}))${
+              f.minKurus === undefined
+                ? db``
+                : db` and not exists (select from boat_prices y where y.boat_id = b.id and y.period && ${window}
+            and (${belowMin(db`y.currency`, db`y.daily_price_minor`)}))`
+            }`
         : db`${counting} and (${inBounds(db`b.sale_currency`, db`b.sale_price_minor`)})`;
-    if (f.minKurus !== undefined) counting = db`${counting} and ${price} >= ${f.minKurus}`;
-    if (f.maxKurus !== undefined) counting = db`${counting} and ${price} <= ${f.maxKurus}`;
   }
 
   if (f.order !== 'price_asc' && f.order !== 'price_desc') {
@@ -178,10 +197,6 @@ function walkOf(
   // Price orders: each currency's prices walked in amount order (the same order as in kuruş while every
   // rate is at least 1 TL, so one index per currency serves whatever the rates are), merged by kuruş.
   const direction = f.order === 'price_desc' ? db`desc` : db`asc`;
-  const strict = CURRENCIES.every((c) => rates[c] >= 100);
-  // A rental price order without dates reads the boats' lowest prices for today (`boat_price_floors`),
-  // each currency's lowest by amount: the lowest by kuruş too while every rate is at least 1 TL.
-  const floors = kind === 'rent' && !(f.from && f.to) && strict;
   const children = (floors ? [] : CURRENCIES).map((currency) => {
     const bounds = minorBounds(rates[currency], f.minKurus, f.maxKurus);
     if (kind === 'sale') {
