@@ -7,6 +7,10 @@
 -- (which made `price_desc` read most of the prices at 50 000 boats, and a filter no boat priced in one
 -- currency passes read all of that currency's). Kept by the triggers below in the transaction of every
 -- change to `boat_prices` and to the rate settings, so it is never behind them.
+--
+-- Every price also carries its kuruş at the stored rates (`boat_prices.kurus`), for searches with dates:
+-- one walk of the window's prices in kuruş order across currencies, instead of one walk per currency
+-- merged (a currency no matching boat is priced in was read whole).
 create table boat_price_floors (
   boat_id integer not null references boats (id) on delete cascade,
   currency text not null,
@@ -39,6 +43,29 @@ create function price_floor_rate(p_currency text) returns bigint language sql st
   ) end
 $$;
 
+alter table boat_prices add column kurus bigint;
+
+create function boat_prices_set_kurus() returns trigger language plpgsql as $$
+begin
+  new.kurus := new.daily_price_minor * price_floor_rate(new.currency) / 100;
+  return new;
+end $$;
+
+create trigger boat_prices_kurus before insert or update of daily_price_minor, currency on boat_prices
+  for each row execute function boat_prices_set_kurus();
+
+update boat_prices set kurus = daily_price_minor * price_floor_rate(currency) / 100;
+
+-- The window's prices in kuruş order (`price_asc`: kuruş, newest boat first; `price_desc`: backwards), with
+-- the period to pass over other seasons in the index; the boat's prices with their kuruş for its probes.
+-- The per-currency amount indexes they replace are no longer read.
+drop index if exists boat_prices_amount_asc_idx;
+drop index if exists boat_prices_amount_desc_idx;
+create index boat_prices_kurus_asc_idx on boat_prices (kurus asc, boat_id desc) include (period);
+create index boat_prices_kurus_desc_idx on boat_prices (kurus asc, boat_id asc) include (period);
+drop index if exists boat_prices_boat_idx;
+create index boat_prices_boat_idx on boat_prices (boat_id) include (period, kurus, daily_price_minor, currency);
+
 -- The floors of the boats `ids`, computed again from their prices. A boat's periods never overlap
 -- (boat_prices_no_overlap). Take one currency's periods ordered by their end u1 < u2 < …: on a day d in
 -- [u(k-1), u(k)) the periods ending after d are the k-th and later ones, so the step's floor is the
@@ -67,7 +94,13 @@ end $$;
 
 create function boat_price_floors_after_update() returns trigger language plpgsql as $$
 begin
-  perform refresh_boat_price_floors(array(select boat_id from inserted union select boat_id from removed));
+  -- A new kuruş alone (the rates changed) changes no floor's price or days: the rates trigger redoes their kuruş.
+  perform refresh_boat_price_floors(array(
+    select n.boat_id from inserted n join removed o on o.id = n.id
+      where (n.boat_id, n.period, n.daily_price_minor, n.currency) is distinct from (o.boat_id, o.period, o.daily_price_minor, o.currency)
+    union
+    select o.boat_id from inserted n join removed o on o.id = n.id
+      where (n.boat_id, n.period, n.daily_price_minor, n.currency) is distinct from (o.boat_id, o.period, o.daily_price_minor, o.currency)));
   return null;
 end $$;
 
@@ -83,13 +116,17 @@ begin
   return null;
 end $$;
 
--- A rate setting written: every floor's kuruş again (a few seconds at 50 000 boats; rates change rarely).
+-- A rate setting written: every price's and floor's kuruş again (seconds at 50 000 boats; rates change rarely).
 create function boat_price_floors_after_rates() returns trigger language plpgsql as $$
 declare
   usd bigint := price_floor_rate('USD');
   eur bigint := price_floor_rate('EUR');
   gbp bigint := price_floor_rate('GBP');
 begin
+  update boat_prices
+  set kurus = daily_price_minor * case currency when 'USD' then usd when 'EUR' then eur when 'GBP' then gbp else 100::bigint end / 100
+  where kurus is distinct from
+    daily_price_minor * case currency when 'USD' then usd when 'EUR' then eur when 'GBP' then gbp else 100::bigint end / 100;
   update boat_price_floors
   set kurus = amount * case currency when 'USD' then usd when 'EUR' then eur when 'GBP' then gbp else 100::bigint end / 100
   where kurus is distinct from

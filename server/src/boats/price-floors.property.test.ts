@@ -1,6 +1,7 @@
 // `boat_price_floors` (migration 0102) against its definition: for every day d, the floor valid on d is
 // the boat's lowest price per currency (earliest period on a tie) among its periods ending after d —
-// after random inserts, updates and deletes of prices, each through the triggers.
+// after random inserts, updates and deletes of prices and changes of the rates, each through the triggers;
+// and each floor's and price's kuruş at the stored rates.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/db.js';
@@ -100,6 +101,10 @@ describe('boat_price_floors', () => {
             const floors = await tx<{ currency: string; amount: number; kurus: number }[]>`
               select currency, amount, kurus from boat_price_floors`;
             for (const f of floors) expect(f.kurus).toBe(Math.floor((f.amount * per[f.currency]!) / 100));
+            // And every price's own kuruş (the dated searches walk them).
+            const prices = await tx<{ currency: string; amount: number; kurus: number }[]>`
+              select currency, daily_price_minor as amount, kurus from boat_prices`;
+            for (const p of prices) expect(p.kurus).toBe(Math.floor((p.amount * per[p.currency]!) / 100));
             // One floor per boat, currency and day: the valid ranges of a boat's currency do not overlap.
             const [overlaps] = await tx<{ n: number }[]>`
               select count(*)::int as n from boat_price_floors a join boat_price_floors b

@@ -135,13 +135,14 @@ function walkOf(
   // The same filters with the price range checked per boat (its lowest price in the window, or its sale price).
   let counting: Fragment = where;
   if (priced) {
-    // The range as the exact range of amounts in each currency (`minorBounds`). The boat's lowest price in
-    // the window lies in the range exactly when the boat has a price in the window within those bounds (its
-    // lowest is then at most the upper bound) and none below the lower bound. Both are (anti-)joins on the
-    // prices, which PostgreSQL estimates from their statistics, so it starts from the few prices in range
-    // when the range or the season is narrow and walks the order's index otherwise. (A comparison with the
-    // lowest price as a subquery was guessed to pass one boat in nine whatever the range, which made it sort
-    // every boat of a wide range instead of walking to the page.) For sale boats the bounds are exact.
+    // A rental boat's lowest price in the window lies in the range exactly when the boat has a price in the
+    // window within it (its lowest is then at most the upper bound) and none below the lower bound: a
+    // semi-join and an anti-join on the prices' kuruş (`boat_prices.kurus`, at the stored rates, which the
+    // statement's rate check makes these), which PostgreSQL estimates from their statistics, so it starts
+    // from the few prices in range when the range or the season is narrow and walks the order's index
+    // otherwise. (The lowest price as a compared subquery was guessed to pass one boat in nine whatever the
+    // range, which made it sort every boat of a wide range instead of walking to the page.) Sale boats: the
+    // range as the exact range of amounts in each currency (`minorBounds`).
     const bounds = CURRENCIES.map((c) => ({ c, ...minorBounds(rates[c], f.minKurus, f.maxKurus) }));
     const inBounds = (currency: Fragment, amount: Fragment) =>
       bounds
@@ -152,10 +153,6 @@ function walkOf(
             })`,
         )
         .reduce((all, one) => db`${all} or ${one}`);
-    const belowMin = (currency: Fragment, amount: Fragment) =>
-      bounds
-        .map(({ c, min }) => db`(${currency} = ${c} and ${amount} < ${min!}::bigint)`)
-        .reduce((all, one) => db`${all} or ${one}`);
     counting = floors
       ? // Without dates: the boat's lowest price for today is its cheapest floor (one per currency).
         db`${counting} and exists (select from boat_price_floors g where g.boat_id = b.id and g.valid @> current_date
@@ -165,11 +162,12 @@ function walkOf(
               and h.kurus < g.kurus))`
       : kind === 'rent'
         ? db`${counting} and exists (select from boat_prices x where x.boat_id = b.id and x.period && ${window}
-            and (${inBounds(db`x.currency`, db`x.daily_price_minor`)}))${
+            ${f.minKurus === undefined ? db`` : db`and x.kurus >= ${f.minKurus}`}
+            ${f.maxKurus === undefined ? db`` : db`and x.kurus <= ${f.maxKurus}`})${
               f.minKurus === undefined
                 ? db``
                 : db` and not exists (select from boat_prices y where y.boat_id = b.id and y.period && ${window}
-            and (${belowMin(db`y.currency`, db`y.daily_price_minor`)}))`
+            and y.kurus < ${f.minKurus})`
             }`
         : db`${counting} and (${inBounds(db`b.sale_currency`, db`b.sale_price_minor`)})`;
   }
@@ -194,33 +192,31 @@ function walkOf(
     };
   }
 
-  // Price orders: each currency's prices walked in amount order (the same order as in kuruş while every
-  // rate is at least 1 TL, so one index per currency serves whatever the rates are), merged by kuruş.
+  // Price orders. Rental boats: the window's prices in kuruş order, all currencies in one index walk. Sale
+  // boats: each currency's sale prices walked in amount order (the same order as in kuruş while every rate
+  // is at least 1 TL, so one index per currency serves whatever the rates are), merged by kuruş.
   const direction = f.order === 'price_desc' ? db`desc` : db`asc`;
-  const children = (floors ? [] : CURRENCIES).map((currency) => {
+  const children = (kind === 'sale' ? CURRENCIES : []).map((currency) => {
     const bounds = minorBounds(rates[currency], f.minKurus, f.maxKurus);
-    if (kind === 'sale') {
-      const kurus = kurusOf(db, rates, db`b.sale_price_minor`, db`b.sale_currency`);
-      const amountOrder = strict ? db`b.sale_price_minor ${direction}` : db`${kurus} ${direction}`;
-      return db`(select b.id, ${kurus} as kurus from boats b
-        where ${where} and b.sale_currency = ${currency}
-          ${bounds.min === undefined ? db`` : db`and b.sale_price_minor >= ${bounds.min}::bigint`}
-          ${bounds.max === undefined ? db`` : db`and b.sale_price_minor <= ${bounds.max}::bigint`}
-        order by ${amountOrder}, b.id desc limit ${pageLimit})`;
-    }
-    const kurus = kurusOf(db, rates, db`p.daily_price_minor`, db`p.currency`);
-    const amountOrder = strict ? db`p.daily_price_minor ${direction}` : db`${kurus} ${direction}`;
-    // Only a boat's lowest price in the window (the one its card shows) takes part: no cheaper one, and
-    // none as cheap that starts earlier.
-    return db`(select p.boat_id as id, ${kurus} as kurus from boat_prices p join boats b on b.id = p.boat_id
-      where p.currency = ${currency} and p.period && ${window} and ${where}
-        ${bounds.min === undefined ? db`` : db`and p.daily_price_minor >= ${bounds.min}::bigint`}
-        ${bounds.max === undefined ? db`` : db`and p.daily_price_minor <= ${bounds.max}::bigint`}
+    const kurus = kurusOf(db, rates, db`b.sale_price_minor`, db`b.sale_currency`);
+    const amountOrder = strict ? db`b.sale_price_minor ${direction}` : db`${kurus} ${direction}`;
+    return db`(select b.id, ${kurus} as kurus from boats b
+      where ${where} and b.sale_currency = ${currency}
+        ${bounds.min === undefined ? db`` : db`and b.sale_price_minor >= ${bounds.min}::bigint`}
+        ${bounds.max === undefined ? db`` : db`and b.sale_price_minor <= ${bounds.max}::bigint`}
+      order by ${amountOrder}, b.id desc limit ${pageLimit})`;
+  });
+  // Rental boats with dates (or rates below 1 TL): the window's prices in kuruş order; only a boat's lowest
+  // price in the window (the one its card shows) takes part: no cheaper one, and none as cheap that starts
+  // earlier (one probe of the boat's prices).
+  const kurusWalk = db`(select p.boat_id as id, p.kurus from boat_prices p join boats b on b.id = p.boat_id
+      where p.period && ${window} and ${where}
+        ${f.minKurus === undefined ? db`` : db`and p.kurus >= ${f.minKurus}`}
+        ${f.maxKurus === undefined ? db`` : db`and p.kurus <= ${f.maxKurus}`}
         and not exists (
           select 1 from boat_prices q where q.boat_id = p.boat_id and q.period && ${window}
-            and (${kurusOf(db, rates, db`q.daily_price_minor`, db`q.currency`)}, lower(q.period)) < (${kurus}, lower(p.period)))
-      order by ${amountOrder}, p.boat_id desc limit ${pageLimit})`;
-  });
+            and (q.kurus, lower(q.period)) < (p.kurus, lower(p.period)))
+      order by p.kurus ${direction}, p.boat_id desc limit ${pageLimit})`;
   // Without dates, under rates of at least 1 TL: each boat's lowest price for today, kept in kuruş at the
   // stored rates in `boat_price_floors` (the statement's rate check makes them the rates given here), one
   // walk in kuruş order across currencies; the row of a boat's cheapest currency takes part.
@@ -232,7 +228,8 @@ function walkOf(
           select 1 from boat_price_floors g where g.boat_id = f.boat_id and g.valid @> current_date
             and (g.kurus, g.lower_day) < (f.kurus, f.lower_day))
       order by f.kurus ${direction}, f.boat_id desc limit ${pageLimit})`;
-  const union = floors ? floorsWalk : children.reduce((all, child) => db`${all} union all ${child}`);
+  const union =
+    kind === 'sale' ? children.reduce((all, child) => db`${all} union all ${child}`) : floors ? floorsWalk : kurusWalk;
   const pricesWalk = db`select id, row_number() over (order by kurus ${direction}, id desc) as rn from (${union}) s
       order by kurus ${direction}, id desc limit ${pageLimit}`;
   // The matching boats are counted first, up to the limit. When the count ends before it, those are all
@@ -241,8 +238,7 @@ function walkOf(
   // where matching boats then come often. (A filter few boats pass would make that walk read every price.)
   const lowest =
     kind === 'rent'
-      ? db`select min(${kurusOf(db, rates, db`q.daily_price_minor`, db`q.currency`)}) as kurus
-          from boat_prices q where q.boat_id = m.id and q.period && ${window}`
+      ? db`select min(q.kurus) as kurus from boat_prices q where q.boat_id = m.id and q.period && ${window}`
       : db`select ${kurusOf(db, rates, db`b.sale_price_minor`, db`b.sale_currency`)} as kurus from boats b where b.id = m.id`;
   const exhaustive = db`((select count(*) from matching) < ${countLimit})`;
   return {
@@ -282,9 +278,9 @@ function cardsOf(db: Db, rates: RatesInKurus, window: Fragment, from: Fragment, 
     join boat_types t on t.id = b.boat_type_id
     join places pl on pl.id = b.marina_id
     left join lateral (
-      select p.daily_price_minor as amount_minor, p.currency, ${kurusOf(db, rates, db`p.daily_price_minor`, db`p.currency`)} as kurus
+      select p.daily_price_minor as amount_minor, p.currency, p.kurus
       from boat_prices p where p.boat_id = b.id and p.period && ${window}
-      order by 3, lower(p.period) limit 1
+      order by p.kurus, lower(p.period) limit 1
     ) lp on true
     left join lateral (
       select round(avg(c.rating), 1)::float8 as rating_average, count(*)::int as rating_count
