@@ -182,7 +182,9 @@ describe('iCal re-check before a website hold', async () => {
     const flag = 'Takvim adresi 2 saniye içinde yanıt vermedi (zaman aşımı).';
     expect((await reservation(id)).icalUnchecked).toBe(flag);
     expect(await listed(boat.id)).toEqual([{ id, icalUnchecked: flag }]);
-    expect((await auditTitles(id))[0]).toContain(`iCal kontrol edilemedi (${flag})`);
+    expect((await auditTitles(id))[0]).toContain(
+      `; iCal kontrol edilemedi, diğer platformdaki takvim elle kontrol edilmeli: ${flag}`,
+    );
     // Recorded on the boat as a sync's failure is.
     const boatRow = await adminGet<{ icalLastError: string | null }>(`/v1/admin/boats/${boat.id}`);
     expect(boatRow.icalLastError).toBe(flag);

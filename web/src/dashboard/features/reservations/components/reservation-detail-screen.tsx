@@ -653,7 +653,7 @@ export function ReservationDetailScreen() {
         {r.icalUnchecked ? <span className="adm-tag is-warn">{ICAL_UNCHECKED.tag}</span> : null}
       </PageHeader>
       {r.icalUnchecked ? (
-        <div className="ops-deposit-notice" role="status" aria-labelledby="res-ical-unchecked">
+        <div className="ops-deposit-notice ops-ical-unchecked" role="status" aria-labelledby="res-ical-unchecked">
           <p id="res-ical-unchecked">{ICAL_UNCHECKED.title}</p>
           {ICAL_UNCHECKED.help} {ICAL_UNCHECKED.reason}: {r.icalUnchecked}
         </div>
