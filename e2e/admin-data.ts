@@ -21,6 +21,8 @@ export async function arrangeBoat(options: {
   priceFrom: string;
   priceTo: string;
   name?: string;
+  /** The boat's iCal feed address (a website hold re-reads it first). */
+  icalUrl?: string;
 }): Promise<ApiBoat> {
   const { content: opts } = (await (await fetch(`${baseUrl()}/v1/search/boatoptions`)).json()) as {
     content: { marinas: { id: number }[]; boatTypes: { id: number }[] };
@@ -40,6 +42,7 @@ export async function arrangeBoat(options: {
       guestsNight: 6,
       forRent: true,
       active: true,
+      ...(options.icalUrl ? { icalUrl: options.icalUrl } : {}),
     },
   });
   await adminApi('/v1/admin/boats/price', {

@@ -22,13 +22,15 @@ describe('loadConfig', () => {
     expect(c.loginThrottle).toEqual({ maxPerAccount: 5, maxPerIp: 20, windowMinutes: 15 });
   });
 
-  it('reads mail and iCal settings, with no SMTP and a 15-minute sync by default', () => {
+  it('reads mail and iCal settings, with no SMTP, a 15-minute sync and a 2 s / 60 s booking re-check by default', () => {
     expect(loadConfig({}).mail).toMatchObject({ smtpUrl: undefined, officeEmail: undefined });
     expect(loadConfig({}).ical).toEqual({
       syncMinutes: 15,
       fetchTimeoutMs: 10_000,
       maxBytes: 2_097_152,
       allowPrivateHosts: false,
+      recheckTimeoutMs: 2000,
+      recheckReuseSeconds: 60,
     });
     const c = loadConfig({
       SMTP_URL: 'smtps://u:p@smtp.example.com:465',
@@ -37,8 +39,13 @@ describe('loadConfig', () => {
     });
     expect(c.mail).toMatchObject({ smtpUrl: 'smtps://u:p@smtp.example.com:465', officeEmail: 'ofis@example.com' });
     expect(c.ical.syncMinutes).toBe(30);
+    expect(loadConfig({ ICAL_RECHECK_TIMEOUT_MS: '500', ICAL_RECHECK_REUSE_SECONDS: '0' }).ical).toMatchObject({
+      recheckTimeoutMs: 500,
+      recheckReuseSeconds: 0,
+    });
     expect(configError({ SMTP_URL: 'http://smtp.example.com' }).message).toContain('smtp:// veya smtps://');
     expect(configError({ ICAL_SYNC_MINUTES: '0' }).message).toContain('ICAL_SYNC_MINUTES');
+    expect(configError({ ICAL_RECHECK_TIMEOUT_MS: '50' }).message).toContain('ICAL_RECHECK_TIMEOUT_MS');
     expect(configError({ OFFICE_EMAIL: 'ofis' }).message).toContain('geçerli bir e-posta');
   });
 

@@ -250,6 +250,20 @@ export const EnvSchema = Type.Object({
     default: 10000,
     description: 'bir iCal adresini okuma süre sınırı, ms (100-120000)',
   }),
+  ICAL_RECHECK_TIMEOUT_MS: Type.Integer({
+    minimum: 100,
+    maximum: 120000,
+    default: 2000,
+    description:
+      'site rezervasyonundan hemen önce teknenin iCal adresini yeniden okuma süre sınırı, ms (100-120000); aşılırsa rezervasyon alınır ve ofis için işaretlenir',
+  }),
+  ICAL_RECHECK_REUSE_SECONDS: Type.Integer({
+    minimum: 0,
+    maximum: 3600,
+    default: 60,
+    description:
+      'bir iCal adresinin son okunuşu (eşitleme, ofis veya başka bir rezervasyon; her sunucu için ortak) kaç saniye boyunca yeniden okunmadan kullanılır (0-3600)',
+  }),
   ICAL_ALLOW_PRIVATE_HOSTS: Bool(
     'on veya off (on: iç ağdaki iCal adresleri de okunur; yalnızca test ve yerel kullanım için)',
     'off',
@@ -346,7 +360,15 @@ export interface Config {
     /** `mail.send` jobs a worker fetches at once. */
     batchSize: number;
   };
-  ical: { syncMinutes: number; fetchTimeoutMs: number; maxBytes: number; allowPrivateHosts: boolean };
+  ical: {
+    syncMinutes: number;
+    fetchTimeoutMs: number;
+    maxBytes: number;
+    allowPrivateHosts: boolean;
+    /** A website hold's re-read of the boat's feed: its deadline, and how long a read (anyone's) is reused. */
+    recheckTimeoutMs: number;
+    recheckReuseSeconds: number;
+  };
   /** `npm run worker` answers GET /v1/health on this port when set (container health checks). */
   workerHealthPort: number | undefined;
 }
@@ -459,6 +481,8 @@ export function loadConfig(env: Record<string, string | undefined>, opts: { isTT
       fetchTimeoutMs: e.ICAL_FETCH_TIMEOUT_MS,
       maxBytes: e.ICAL_MAX_BYTES,
       allowPrivateHosts: e.ICAL_ALLOW_PRIVATE_HOSTS === 'on',
+      recheckTimeoutMs: e.ICAL_RECHECK_TIMEOUT_MS,
+      recheckReuseSeconds: e.ICAL_RECHECK_REUSE_SECONDS,
     },
     loginThrottle: {
       maxPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,

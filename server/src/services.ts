@@ -5,6 +5,7 @@ import { createReservationDeps, type ReservationDeps } from './booking/reservati
 import { personalDataKeepers } from './personal-data.js';
 import { createHoldLimits, createHoldTokens, type HoldTokens } from './booking/reservation/hold-limits.js';
 import type { CalendarDeps } from './calendar/deps.js';
+import { recheckIcalFeed } from './calendar/recheck-ical-feed.js';
 import type { Config } from './config.js';
 import { createReactorRunner, type ReactorRunner } from './eventstore/reactors.js';
 import { createEventStore, type EventStore } from './eventstore/store.js';
@@ -70,6 +71,7 @@ export function createServices(config: Config, sql: Sql, web?: WebServicesOption
     },
     publicUrl: config.publicUrl,
     newId: randomUUID,
+    recheck: { timeoutMs: config.ical.recheckTimeoutMs, reuseSeconds: config.ical.recheckReuseSeconds },
   };
   if (!web) {
     // The worker: its writes only append; the mails of what it appends (an expired option) are
@@ -118,6 +120,8 @@ export function createServices(config: Config, sql: Sql, web?: WebServicesOption
     surge: { holdsPerHour: limits.surgeHoldsPerHour, optionMinutes: limits.surgeOptionMinutes },
     holdTokens,
     personalData: personalDataKeepers,
+    // A website hold first re-reads the boat's iCal feed (see calendar/recheck-ical-feed.ts).
+    feedRecheck: (boatId, start, end, ctx) => recheckIcalFeed(calendar, boatId, start, end, ctx),
   });
   return { store, calendar, booking, web: { fingerprints, holdTokens, mail, reactions } };
 }

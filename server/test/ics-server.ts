@@ -14,10 +14,14 @@ export interface Served {
 export async function startIcsServer(): Promise<{
   url: (path: string) => string;
   files: Map<string, Served>;
+  /** How many requests each path received. */
+  hits: Map<string, number>;
   close: () => Promise<void>;
 }> {
   const files = new Map<string, Served>();
+  const hits = new Map<string, number>();
   const server: Server = createServer((req, res) => {
+    hits.set(req.url ?? '', (hits.get(req.url ?? '') ?? 0) + 1);
     const served = files.get(req.url ?? '');
     const answer = () => {
       if (!served) return res.writeHead(404).end('yok');
@@ -32,6 +36,7 @@ export async function startIcsServer(): Promise<{
   return {
     url: (path) => `http://127.0.0.1:${port}${path}`,
     files,
+    hits,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

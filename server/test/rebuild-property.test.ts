@@ -17,6 +17,7 @@ import { recordPayment } from '../src/booking/reservation/record-payment.js';
 import { recordRefund } from '../src/booking/reservation/record-refund.js';
 import { sendConfirmation } from '../src/booking/reservation/send-confirmation.js';
 import { sweepOptions } from '../src/booking/reservation/sweep-options.js';
+import { recheckIcalFeed } from '../src/calendar/recheck-ical-feed.js';
 import { createServices } from '../src/services.js';
 import { createTestApp } from './app.js';
 import { catalogFixtures } from './catalog.js';
@@ -99,13 +100,20 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 );
 
 describe('projection rebuild (property)', async () => {
-  const t = await createTestApp();
+  // The second boat's iCal feed never answers (nothing listens on the discard port): its website
+  // holds are taken flagged (`icalUnchecked`), and the rebuild must carry the flag too.
+  const t = await createTestApp({ ICAL_ALLOW_PRIVATE_HOSTS: 'on' });
   const admin = await t.createUser('ADMIN');
   const owner = await t.createUser('OWNER');
   const fx = catalogFixtures(t, admin.token);
-  const boats = [await fx.boat(owner.id), await fx.boat(owner.id)];
+  const boats = [await fx.boat(owner.id), await fx.boat(owner.id, { icalUrl: 'http://127.0.0.1:9/takvim.ics' })];
   for (const b of boats) await fx.price(b.id, '2027-05-01', '2027-08-31', 120_000, 'EUR');
-  const { booking } = createServices(t.config, t.db.sql);
+  const services = createServices(t.config, t.db.sql);
+  const booking = {
+    ...services.booking,
+    feedRecheck: (boatId: number, start: string, end: string, c: RequestContext) =>
+      recheckIcalFeed(services.calendar, boatId, start, end, c),
+  };
   const read = createReservationsReadRepository(t.db.sql);
   const BASE = '2027-05-10';
   const ctx = (now = new Date().toISOString()): RequestContext => ({
@@ -307,6 +315,10 @@ describe('projection rebuild (property)', async () => {
     expect(Number(counts!.r)).toBeGreaterThan(20);
     expect(Number(counts!.p)).toBeGreaterThan(3);
     expect(Number(counts!.c)).toBeGreaterThan(3);
+    // Website holds of the second boat were flagged: the rebuild above carried the flag.
+    const [flagged] = await t.db.sql<{ n: number }[]>`
+      select count(*)::int as n from reservations where ical_unchecked like 'Takvim adresine bağlanılamadı%'`;
+    expect(flagged!.n).toBeGreaterThan(0);
   }, 120_000);
 
   it('leaves every index and constraint of the read models as it found them, and refuses a log that breaks one', async () => {

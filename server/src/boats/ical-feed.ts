@@ -2,7 +2,7 @@ import type { Db } from '../platform/db.js';
 import type { OwnerScope } from './repository.js';
 
 /**
- * A boat's iCal columns (`ical_url`, `ical_token`, `ical_last_sync_at`, `ical_last_error`): they are
+ * A boat's iCal columns (`ical_url`, `ical_token`, `ical_last_sync_at`, `ical_last_sync_url`, `ical_last_error`): they are
  * rows of `boats`, so the boats module reads and writes them; the calendar module calls these.
  */
 
@@ -34,9 +34,34 @@ export async function setIcalToken(db: Db, boatId: number, token: string): Promi
   await db`update boats set ical_token = ${token}, updated_at = now() where id = ${boatId}`;
 }
 
-/** A sync ran now; `error` is its failure, or `null` for a clean one. */
-export async function recordIcalSync(db: Db, boatId: number, error: string | null): Promise<void> {
-  await db`update boats set ical_last_sync_at = now(), ical_last_error = ${error} where id = ${boatId}`;
+/** A sync of the feed at `url` ran now; `error` is its failure, or `null` for a clean one. */
+export async function recordIcalSync(db: Db, boatId: number, error: string | null, url: string): Promise<void> {
+  await db`
+    update boats set ical_last_sync_at = now(), ical_last_sync_url = ${url}, ical_last_error = ${error}
+    where id = ${boatId}`;
+}
+
+/** The boat's feed as a booking's re-check sees it (see `calendar/recheck-ical-feed.ts`). */
+export interface FeedCheck {
+  icalUrl: string | null;
+  /** The boat's own address was read (cleanly or not) less than `reuseSeconds` ago, by any instance. */
+  recent: boolean;
+  /** That read's failure, or `null`. */
+  lastError: string | null;
+}
+
+/**
+ * The boat's feed address and whether its last read is recent enough to reuse: judged by the
+ * database's clock, so every instance agrees.
+ */
+export async function findFeedCheck(db: Db, boatId: number, reuseSeconds: number): Promise<FeedCheck | undefined> {
+  const [row] = await db<FeedCheck[]>`
+    select ical_url,
+      coalesce(ical_last_sync_url = ical_url
+        and ical_last_sync_at > now() - make_interval(secs => ${reuseSeconds}::float8), false) as recent,
+      ical_last_error as last_error
+    from boats where id = ${boatId}`;
+  return row;
 }
 
 export async function clearIcalError(db: Db, boatId: number): Promise<void> {

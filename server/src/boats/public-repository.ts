@@ -11,6 +11,8 @@ export interface BookableBoat {
   forRent: boolean;
   guestsDay: number;
   guestsNight: number;
+  /** The boat's iCal feed address: a website hold re-reads it first (`booking/reservation/deps.ts` `FeedRecheck`). */
+  icalUrl: string | null;
 }
 
 export interface PublicBoatRow {
@@ -59,7 +61,7 @@ export function createPublicBoatsRepository(db: Db) {
     /** What booking needs of an active boat, in one query. */
     async bookableBySlug(slug: string): Promise<BookableBoat | undefined> {
       const [row] = await db<BookableBoat[]>`
-        select id, name, slug, owner_id, active, for_rent, guests_day, guests_night from boats where slug = ${slug} and active`;
+        select id, name, slug, owner_id, active, for_rent, guests_day, guests_night, ical_url from boats where slug = ${slug} and active`;
       return row;
     },
 

@@ -13,4 +13,9 @@ export interface CalendarDeps {
   publicUrl: string | undefined;
   /** Ids of new blocks. */
   newId: () => string;
+  /**
+   * A website hold's re-read of the boat's feed (`recheck-ical-feed.ts`): its deadline (at most
+   * `limits.timeoutMs`), and for how long the boat's last read, by anyone, is reused instead.
+   */
+  recheck: { timeoutMs: number; reuseSeconds: number };
 }

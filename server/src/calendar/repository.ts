@@ -3,6 +3,7 @@ import {
   boatsWithIcalFeed,
   clearIcalError,
   findBoatFeed,
+  findFeedCheck,
   findIcalToken,
   lockBoatRow,
   recordIcalSync,
@@ -50,7 +51,10 @@ export function createCalendarRepository(db: Db) {
         select id as block_id, uid, start_date::text as start, end_date::text as end, kind from boat_dates
         where boat_id = ${boatId} and kind in ('ical', 'ical_clash') order by start_date, id`,
 
-    recordSync: (boatId: number, error: string | null) => recordIcalSync(db, boatId, error),
+    recordSync: (boatId: number, error: string | null, url: string) => recordIcalSync(db, boatId, error, url),
+
+    /** The boat's feed address and whether its last read may be reused (a booking's re-check). */
+    feedCheck: (boatId: number, reuseSeconds: number) => findFeedCheck(db, boatId, reuseSeconds),
 
     clearError: (boatId: number) => clearIcalError(db, boatId),
 

@@ -11,7 +11,7 @@ import { retryTransient } from '../platform/transient.js';
 import type { CalendarDeps } from './deps.js';
 import { CalendarError } from './errors.js';
 import { fetchFeed, FeedError } from './feed.js';
-import { parseFeed } from './parse.js';
+import { parseFeed, type FeedEvent } from './parse.js';
 import { planSync, type PlannedBlock, type SyncPlan } from './plan.js';
 import { calendarBoat } from './read.js';
 import { createCalendarRepository } from './repository.js';
@@ -131,38 +131,54 @@ export async function syncBoatFeed(
   url: string | undefined,
   ctx: RequestContext,
 ): Promise<SyncSummary> {
-  const { sql } = deps;
-  const repo = createCalendarRepository(sql);
+  const source = url ?? boat.icalUrl;
   let feed;
   try {
     feed = await readFeed(deps, boat, url);
   } catch (e) {
-    if (e instanceof FeedError) {
-      await repo.recordSync(boat.id, e.message);
+    if (e instanceof FeedError && source) {
+      await createCalendarRepository(deps.sql).recordSync(boat.id, e.message, source);
       throw CalendarError.feedUnreadable(e.message);
     }
     throw e;
   }
+  return importFeed(deps, boat.id, source!, feed, ctx);
+}
+
+/**
+ * Makes a boat's imported blocks match `feed` (read just now from `source`), under the boat's lock,
+ * and records the read on the boat; a booking that arrives meanwhile is recorded and refused
+ * (`CalendarError.syncConflict`). The scheduled sync, the office's sync and a booking's re-check
+ * (`recheck-ical-feed.ts`) all import through here.
+ */
+export async function importFeed(
+  deps: Pick<IcalSyncDeps, 'sql' | 'store' | 'newId'>,
+  boatId: number,
+  source: string,
+  feed: readonly FeedEvent[],
+  ctx: RequestContext,
+): Promise<SyncSummary> {
+  const { sql } = deps;
   try {
     return await retryTransient(() =>
       sql.begin(async (tx) => {
         // The boat's dates lock first, as every writer of them: no booking commits between reading
         // the holds and committing the plan.
-        await lockBoatDates(tx, [boat.id]);
+        await lockBoatDates(tx, [boatId]);
         const r = createCalendarRepository(tx);
-        await r.lockBoat(boat.id);
+        await r.lockBoat(boatId);
         // Checked at commit: inside the sync a range may move into days another range just left.
         await tx`set constraints occupancy_no_overlap deferred`;
-        const plan = planSync(feed, await r.imported(boat.id), await r.holds(boat.id));
-        await applySyncPlan(tx, deps, boat.id, plan, ctx);
-        await r.recordSync(boat.id, null);
+        const plan = planSync(feed, await r.imported(boatId), await r.holds(boatId));
+        await applySyncPlan(tx, deps, boatId, plan, ctx);
+        await r.recordSync(boatId, null, source);
         return summarize(plan);
       }),
     );
   } catch (e) {
     if (isExclusionViolation(e)) {
       // A booking arrived between reading the holds and committing: nothing changed; the next sync sees it.
-      await repo.recordSync(boat.id, CalendarError.SYNC_CONFLICT_MESSAGE);
+      await createCalendarRepository(sql).recordSync(boatId, CalendarError.SYNC_CONFLICT_MESSAGE, source);
       throw CalendarError.syncConflict();
     }
     throw e;

@@ -3163,6 +3163,8 @@ export interface components {
             displayTotal: number;
             /** @description Dil: tr (Türkçe) veya en (İngilizce) */
             language: "tr" | "en";
+            /** @description Site rezervasyonundan hemen önce teknenin iCal adresi okunamadıysa nedeni ("iCal kontrol edilemedi": ofis diğer platformu elle kontrol etmeli); okunduysa veya iCal adresi yoksa null */
+            icalUnchecked: string | null;
             /** Format: date-time */
             optionUntil: string;
             channel: string;

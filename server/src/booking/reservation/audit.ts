@@ -15,7 +15,7 @@ export function describeEvent(e: StoredEvent<ReservationEvent>): string {
   const ev = { type: e.type, data: e.data } as ReservationEvent;
   switch (ev.type) {
     case 'ReservationRequested':
-      return `Rezervasyon oluşturuldu (${ev.data.reference}): ${trRange('stay', ev.data.start, ev.data.end)}, ${ev.data.guests} misafir, toplam ${formatMoney({ amount: ev.data.quote.total, currency: ev.data.quote.currency })}; opsiyon ${new Date(ev.data.optionUntil).toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul' })} tarihine kadar${ev.data.holdConfirmation ? ' (yoğunluk sırasında kısa süreli: ziyaretçinin e-postadaki bağlantıyla onaylaması bekleniyor)' : ''}`;
+      return `Rezervasyon oluşturuldu (${ev.data.reference}): ${trRange('stay', ev.data.start, ev.data.end)}, ${ev.data.guests} misafir, toplam ${formatMoney({ amount: ev.data.quote.total, currency: ev.data.quote.currency })}; opsiyon ${new Date(ev.data.optionUntil).toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul' })} tarihine kadar${ev.data.holdConfirmation ? ' (yoğunluk sırasında kısa süreli: ziyaretçinin e-postadaki bağlantıyla onaylaması bekleniyor)' : ''}${ev.data.icalUnchecked ? `; iCal kontrol edilemedi, diğer platformdaki takvim elle kontrol edilmeli: ${ev.data.icalUnchecked}` : ''}`;
     case 'HoldConfirmed':
       return `Ziyaretçi isteğini e-postadaki bağlantıyla onayladı; opsiyon ${new Date(ev.data.optionUntil).toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul' })} tarihine kadar uzadı`;
     case 'ReservationDetailsChanged': {

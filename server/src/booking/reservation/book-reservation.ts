@@ -107,6 +107,9 @@ export async function bookReservation(
   // A deadlock or serialization failure (nothing written) runs the statement again too.
   let staleReads = 0;
   let conflicts = 0;
+  /** The feed address re-read for this booking, and why it could not be read (the hold is then flagged). */
+  let rechecked: string | null = null;
+  let icalUnchecked: string | undefined;
   const reference = await deps.nextReference(ctx.now);
   for (;;) {
     const { boat, periods, rates, version, fresh } = await catalog.forBooking(body.boatSlug);
@@ -121,6 +124,19 @@ export async function bookReservation(
         continue;
       }
       throw e;
+    }
+    // A boat with an iCal feed: the feed is read again (or its read of the last minute reused) and
+    // imported before the hold, with no lock held meanwhile; a block over the dates refuses it here.
+    // The statement's catalog check covers the address: one changed since is re-read on the retry.
+    if (deps.feedRecheck && boat.icalUrl !== null && boat.icalUrl !== rechecked) {
+      try {
+        icalUnchecked = (await deps.feedRecheck(boat.id, body.start, body.end, ctx)).unchecked ?? undefined;
+        rechecked = boat.icalUrl;
+      } catch (e) {
+        const stored = await replay();
+        if (stored) return { created: false, booking: stored };
+        throw e;
+      }
     }
     const current = catalog.stillCurrent(version);
     // The limits are claimed in the booking's statement: a concurrent booking of the same
@@ -163,6 +179,7 @@ export async function bookReservation(
           note: body.note,
           ...(body.language !== undefined ? { language: body.language } : {}),
           ...(optionHours !== deps.optionHours ? { fullOptionHours: deps.optionHours } : {}),
+          ...(icalUnchecked !== undefined ? { icalUnchecked } : {}),
         },
         ctx,
         {

@@ -41,6 +41,8 @@ export type ReservationCommand =
         language?: Language;
         /** A flood-time hold: `optionHours` is the short hold; confirming gives `fullOptionHours`. */
         fullOptionHours?: number;
+        /** A website hold taken while the boat's iCal feed could not be read: why. */
+        icalUnchecked?: string;
       };
       metadata: Meta;
     }
@@ -225,6 +227,7 @@ export function decideReservation(command: ReservationCommand, state: Reservatio
             ...(d.fullOptionHours !== undefined
               ? { holdConfirmation: { optionHours: d.fullOptionHours, requestedAt: now } }
               : {}),
+            ...(d.icalUnchecked !== undefined ? { icalUnchecked: d.icalUnchecked } : {}),
           },
         },
       ];

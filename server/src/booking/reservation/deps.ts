@@ -1,7 +1,9 @@
+import type { IsoDate } from '../../common/dates.js';
 import type { EventStore } from '../../eventstore/store.js';
 import type { Fingerprints } from '../../limits/fingerprint.js';
 import type { Db, Sql } from '../../platform/db.js';
 import { createBookingCatalog, createReferenceAllocator, type BookingCatalog } from '../catalog.js';
+import type { RequestContext } from '../context.js';
 import type { HoldLimitsGate, HoldTokens } from './hold-limits.js';
 
 /** What runs the reactors (mail) after commit: kicked after a write, settled when the answer must show their output. */
@@ -29,6 +31,19 @@ export interface PersonalDataKeepers {
 }
 
 /**
+ * Reads a boat's iCal feed again just before a website hold is accepted (the calendar module's
+ * `recheckIcalFeed`, given by the composition root). A feed showing [start, end) taken is imported
+ * as the sync would and the hold refused (`DatesUnavailable`); a feed that could not be read answers
+ * why (`unchecked`), and the hold is taken and flagged for the office.
+ */
+export type FeedRecheck = (
+  boatId: number,
+  start: IsoDate,
+  end: IsoDate,
+  ctx: RequestContext,
+) => Promise<{ unchecked: string | null }>;
+
+/**
  * What the reservation use cases work with, built once by the composition root (`createServices`):
  * the pool, the event store, the booking catalog cache, the reference allocator and the limits.
  * A record of collaborators, not of use cases: each use case is a function of its own file.
@@ -54,6 +69,8 @@ export interface ReservationDeps {
   holdTokens?: HoldTokens;
   /** Where else a customer's personal data is kept, for a KVKK erasure. */
   personalData: PersonalDataKeepers;
+  /** Re-reads the boat's iCal feed before a website hold (none: holds are not re-checked, as in jobs). */
+  feedRecheck?: FeedRecheck;
 }
 
 export function createReservationDeps(

@@ -32,6 +32,12 @@ export type ReservationEvent =
          * `requestedAt`. Absent on every other booking (and on events written before it existed).
          */
         holdConfirmation?: { optionHours: number; requestedAt: string };
+        /**
+         * A website hold accepted while the boat's iCal feed could not be read just before it (timeout,
+         * HTTP error, unreadable file): why, for the office to check the other platform by hand. Absent
+         * when the feed was read (or the boat has none, or the booking came from the office).
+         */
+        icalUnchecked?: string;
       };
     }
   | { type: 'HoldConfirmed'; data: { optionUntil: string } }

@@ -57,6 +57,8 @@ export function openReservation(
     language?: Language;
     /** A flood-time hold: `optionHours` is short, confirming gives this many hours. */
     fullOptionHours?: number;
+    /** The boat's iCal feed could not be read just before this website hold: why. */
+    icalUnchecked?: string;
   },
   ctx: RequestContext,
   opts: { metadata?: EventMetadata; eventIds?: (i: number) => string; guard?: SqlPart; lockFirst?: SqlPart } = {},
@@ -84,6 +86,7 @@ export function openReservation(
         note: r.note?.trim() || null,
         ...(r.language !== undefined ? { language: r.language } : {}),
         ...(r.fullOptionHours !== undefined ? { fullOptionHours: r.fullOptionHours } : {}),
+        ...(r.icalUnchecked !== undefined ? { icalUnchecked: r.icalUnchecked } : {}),
       },
       metadata: { now: ctx.now },
     },

@@ -34,6 +34,7 @@ export function foldReservationRow(row: JsonRow | undefined, e: EventRecord<Rese
         platform_ref: d.platformRef,
         note: d.note,
         language: d.language ?? 'tr',
+        ical_unchecked: d.icalUnchecked ?? null,
         cancel_reason: null,
         cancel_note: null,
         confirmed_at: null,

@@ -30,6 +30,7 @@ interface Row {
   displayCurrency: Currency;
   displayTotalMinor: number;
   language: Language;
+  icalUnchecked: string | null;
   optionUntil: Date;
   channel: string;
   customerClientFingerprint: string | null;
@@ -74,6 +75,7 @@ function toReservation(r: Row): Reservation {
     displayCurrency: r.displayCurrency,
     displayTotal: r.displayTotalMinor,
     language: r.language,
+    icalUnchecked: r.icalUnchecked,
     optionUntil: r.optionUntil.toISOString(),
     channel: r.channel,
     clientFingerprint: r.customerErasedAt ? null : r.customerClientFingerprint,
@@ -119,7 +121,7 @@ export function createReservationsReadRepository(db: Db) {
       c.name as customer_name, c.email as customer_email, c.phone as customer_phone, c.erased_at as customer_erased_at,
       c.client_fingerprint as customer_client_fingerprint,
       r.status, r.start_date::text, r.end_date::text, r.guests, r.currency, r.total_minor, r.deposit_minor, r.paid_minor,
-      r.display_currency, r.display_total_minor, r.language, r.option_until, r.channel, r.platform_ref, r.note, r.cancel_reason,
+      r.display_currency, r.display_total_minor, r.language, r.ical_unchecked, r.option_until, r.channel, r.platform_ref, r.note, r.cancel_reason,
       r.refund, r.refunded_minor, r.confirmed_at, r.cancelled_at, r.bank_details_sent_at, r.confirmation_sent_at, r.created_at, r.updated_at, r.version
     from reservations r join ${readableBoats(db)} b on b.id = r.boat_id join customers c on c.id = r.customer_id`;
   const scope = (owner: OwnerScope) => db`(${owner}::int is null or b.owner_id = ${owner})`;

@@ -185,6 +185,10 @@ export const ReservationSchema = Type.Object(
     displayCurrency: IsoCurrency,
     displayTotal: Type.Integer(),
     language: LanguageSchema,
+    icalUnchecked: Type.Union([Type.String(), Type.Null()], {
+      description:
+        'Site rezervasyonundan hemen önce teknenin iCal adresi okunamadıysa nedeni ("iCal kontrol edilemedi": ofis diğer platformu elle kontrol etmeli); okunduysa veya iCal adresi yoksa null',
+    }),
     optionUntil: DateTime,
     channel: Type.String(),
     clientFingerprint: Type.Union([Type.String(), Type.Null()], {

@@ -14,3 +14,11 @@ export const CANCEL_REASONS = [
   { value: 'owner', label: 'Tekne sahibi iptal etti' },
   { value: 'other', label: 'Diğer' },
 ] as const;
+
+/** A website hold taken while the boat's iCal feed could not be read (`Reservation.icalUnchecked`). */
+export const ICAL_UNCHECKED = {
+  tag: 'iCal kontrol edilemedi',
+  title: 'iCal kontrol edilemedi',
+  help: 'Rezervasyon alınırken teknenin diğer platformdaki takvimi okunamadı. Bu tarihlerin orada boş olduğunu elle kontrol edin.',
+  reason: 'Neden',
+} as const;

@@ -30,7 +30,7 @@ import {
 import { StatusBadge } from '@/dashboard/components/reservation-status';
 import { useSessionStore } from '@/stores/session';
 import { formatStay } from '@/lib/date-ranges';
-import { CANCEL_REASONS, CHANNEL_LABEL, METHOD_LABEL } from '../texts';
+import { CANCEL_REASONS, CHANNEL_LABEL, ICAL_UNCHECKED, METHOD_LABEL } from '../texts';
 import { TRANSACTION_COLUMNS } from './transactions-screen';
 import '@/dashboard/operations.css';
 
@@ -650,7 +650,14 @@ export function ReservationDetailScreen() {
         }
       >
         <StatusBadge status={r.status} />
+        {r.icalUnchecked ? <span className="adm-tag is-warn">{ICAL_UNCHECKED.tag}</span> : null}
       </PageHeader>
+      {r.icalUnchecked ? (
+        <div className="ops-deposit-notice ops-ical-unchecked" role="status" aria-labelledby="res-ical-unchecked">
+          <p id="res-ical-unchecked">{ICAL_UNCHECKED.title}</p>
+          {ICAL_UNCHECKED.help} {ICAL_UNCHECKED.reason}: {r.icalUnchecked}
+        </div>
+      ) : null}
       <section className="adm-card" aria-labelledby="res-actions">
         <h2 id="res-actions">{D.actions}</h2>
         <Actions r={r} open={setDialog} />

@@ -10,7 +10,7 @@ import { useBoatChoices } from '@/dashboard/api/operation-keys';
 import { formatMoney } from '@/dashboard/components/money';
 import { type AdminReservation, type ReservationsQuery, useReservations } from '../api/reservations';
 import { STATUS_OPTIONS, StatusBadge } from '@/dashboard/components/reservation-status';
-import { CHANNEL_LABEL } from '../texts';
+import { CHANNEL_LABEL, ICAL_UNCHECKED } from '../texts';
 import { useSessionStore } from '@/stores/session';
 import '@/dashboard/operations.css';
 
@@ -52,7 +52,21 @@ const COLUMNS: Column<AdminReservation>[] = [
       </AdminLink>
     ),
   },
-  { header: R.status, cell: (r) => <StatusBadge status={r.status} /> },
+  {
+    header: R.status,
+    cell: (r) => (
+      <>
+        <StatusBadge status={r.status} />
+        {r.icalUnchecked ? (
+          <div>
+            <span className="adm-tag is-warn" title={r.icalUnchecked}>
+              {ICAL_UNCHECKED.tag}
+            </span>
+          </div>
+        ) : null}
+      </>
+    ),
+  },
   { header: R.boat, cell: (r) => r.boat.name },
   {
     header: R.customer,
