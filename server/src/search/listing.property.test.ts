@@ -7,7 +7,14 @@ import type { Currency, RatesInKurus } from '../common/money.js';
 import { trFold } from '../common/turkish.js';
 import type { Db } from '../platform/db.js';
 import { createTestDatabase, type TestDatabase } from '../../test/db.js';
-import { COUNT_AHEAD, createSearchRepository, minorBounds, type Listing, type SearchFilters } from './repository.js';
+import {
+  COUNT_AHEAD,
+  PRICE_WALK,
+  createSearchRepository,
+  minorBounds,
+  type Listing,
+  type SearchFilters,
+} from './repository.js';
 import type { SearchOrder } from './schemas.js';
 
 let t: TestDatabase;
@@ -206,10 +213,12 @@ const query = fc
       freq: 2,
     }),
     countAhead: fc.oneof(fc.constant(COUNT_AHEAD), fc.integer({ min: 0, max: 3 })),
+    priceWalk: fc.oneof(fc.constant(PRICE_WALK), fc.integer({ min: 1, max: 6 })),
   })
   .map((q) => ({
     kind: q.kind,
     countAhead: q.countAhead,
+    priceWalk: q.priceWalk,
     filters: {
       skip: q.skip,
       take: q.take,
@@ -263,7 +272,10 @@ describe('search listing and typeahead', () => {
             const repo = createSearchRepository(tx);
             for (const q of queries) {
               const expected = await reference(tx, q.kind, q.filters, rt);
-              const got = await repo.listing(q.kind, q.filters, rt, { countAhead: q.countAhead });
+              const got = await repo.listing(q.kind, q.filters, rt, {
+                countAhead: q.countAhead,
+                priceWalk: q.priceWalk,
+              });
               expect(
                 got.rows.map((r) => r.id),
                 JSON.stringify(q),

@@ -58,6 +58,13 @@ export const TYPEAHEAD_FEW = 500;
 /** How many times `TYPEAHEAD_WALK` names are read in order for the names containing a text. */
 const TYPEAHEAD_NAME_WALKS = 5;
 
+/**
+ * Prices a price order's walk reads at most (in the window, in kuruş order). When the page is not full
+ * within them (filters few boats pass, or boats that sort late: a cheap type in `price_desc`), every
+ * matching boat is put in order by its lowest price instead, in a second statement.
+ */
+export const PRICE_WALK = 2000;
+
 /** Rows walked past the page to count: totals up to this far beyond the page are exact. */
 export const COUNT_AHEAD = 200;
 
@@ -97,6 +104,7 @@ function walkOf(
   rates: RatesInKurus,
   pageLimit: number,
   countLimit: number,
+  priceWalk: number,
 ): {
   /** Common table expressions the walk and the count read, each followed by a comma (or nothing). */
   before: Fragment;
@@ -106,6 +114,8 @@ function walkOf(
   exhaustive: Fragment;
   /** A price order's walk of the prices alone (for boats without a price after them). */
   pricesWalk?: Fragment;
+  /** A price order's every matching boat in order (id, rn), by its lowest price (none last). */
+  sorted?: Fragment;
   priceOrder: boolean;
   priced: boolean;
   where: Fragment;
@@ -209,10 +219,13 @@ function walkOf(
   // Rental boats with dates (or rates below 1 TL): the window's prices in kuruş order; only a boat's lowest
   // price in the window (the one its card shows) takes part: no cheaper one, and none as cheap that starts
   // earlier (one probe of the boat's prices).
-  const kurusWalk = db`(select p.boat_id as id, p.kurus from boat_prices p join boats b on b.id = p.boat_id
-      where p.period && ${window} and ${where}
-        ${f.minKurus === undefined ? db`` : db`and p.kurus >= ${f.minKurus}`}
-        ${f.maxKurus === undefined ? db`` : db`and p.kurus <= ${f.maxKurus}`}
+  const kurusWalk = db`(select p.boat_id as id, p.kurus from (
+        select p.boat_id, p.kurus, p.period from boat_prices p where p.period && ${window}
+          ${f.minKurus === undefined ? db`` : db`and p.kurus >= ${f.minKurus}`}
+          ${f.maxKurus === undefined ? db`` : db`and p.kurus <= ${f.maxKurus}`}
+        order by p.kurus ${direction}, p.boat_id desc limit ${priceWalk}
+      ) p join boats b on b.id = p.boat_id
+      where ${where}
         and not exists (
           select 1 from boat_prices q where q.boat_id = p.boat_id and q.period && ${window}
             and (q.kurus, lower(q.period)) < (p.kurus, lower(p.period)))
@@ -220,10 +233,13 @@ function walkOf(
   // Without dates, under rates of at least 1 TL: each boat's lowest price for today, kept in kuruş at the
   // stored rates in `boat_price_floors` (the statement's rate check makes them the rates given here), one
   // walk in kuruş order across currencies; the row of a boat's cheapest currency takes part.
-  const floorsWalk = db`(select f.boat_id as id, f.kurus from boat_price_floors f join boats b on b.id = f.boat_id
-      where f.valid @> current_date and ${where}
-        ${f.minKurus === undefined ? db`` : db`and f.kurus >= ${f.minKurus}`}
-        ${f.maxKurus === undefined ? db`` : db`and f.kurus <= ${f.maxKurus}`}
+  const floorsWalk = db`(select f.boat_id as id, f.kurus from (
+        select f.boat_id, f.kurus, f.lower_day from boat_price_floors f where f.valid @> current_date
+          ${f.minKurus === undefined ? db`` : db`and f.kurus >= ${f.minKurus}`}
+          ${f.maxKurus === undefined ? db`` : db`and f.kurus <= ${f.maxKurus}`}
+        order by f.kurus ${direction}, f.boat_id desc limit ${priceWalk}
+      ) f join boats b on b.id = f.boat_id
+      where ${where}
         and not exists (
           select 1 from boat_price_floors g where g.boat_id = f.boat_id and g.valid @> current_date
             and (g.kurus, g.lower_day) < (f.kurus, f.lower_day))
@@ -253,6 +269,8 @@ function walkOf(
     counted: db`(select count(*) from matching)`,
     exhaustive,
     pricesWalk,
+    sorted: db`select id, row_number() over (order by lp.kurus ${direction} nulls last, m.id desc) as rn
+      from (select b.id from boats b where ${counting}) m left join lateral (${lowest}) lp on true`,
     priceOrder: true,
     priced,
     where,
@@ -465,7 +483,11 @@ export function createSearchRepository(db: Db, planned: Db = db) {
       kind: Listing,
       f: SearchFilters,
       rates: RatesInKurus,
-      { countAhead = COUNT_AHEAD, ratesHold }: { countAhead?: number; ratesHold?: (db: Db) => Fragment } = {},
+      {
+        countAhead = COUNT_AHEAD,
+        priceWalk = PRICE_WALK,
+        ratesHold,
+      }: { countAhead?: number; priceWalk?: number; ratesHold?: (db: Db) => Fragment } = {},
     ): Promise<{ rows: SearchRow[]; total: number; totalExact: boolean; stale?: true }> {
       // Price orders and price ranges are planned with their values (see createSearchRepository).
       const byValues =
@@ -473,13 +495,14 @@ export function createSearchRepository(db: Db, planned: Db = db) {
       const q = byValues ? db : planned;
       const pageLimit = f.skip + f.take;
       const limit = pageLimit + countAhead + 1;
-      const { before, walk, counted, exhaustive, pricesWalk, priceOrder, priced, where, window } = walkOf(
+      const { before, walk, counted, exhaustive, priceOrder, sorted, window } = walkOf(
         q,
         kind,
         f,
         rates,
         pageLimit,
         limit,
+        priceWalk,
       );
       type Row = Partial<SearchRow> & {
         counted: number;
@@ -501,7 +524,7 @@ export function createSearchRepository(db: Db, planned: Db = db) {
       if (!head.ratesHold) return { rows: [], total: 0, totalExact: true, stale: true };
       const totalExact = head.counted < limit;
       const total = totalExact ? head.counted : limit - 1;
-      if (!(priceOrder && !priced && !head.exhaustive && head.walked < pageLimit && pricesWalk)) {
+      if (!(priceOrder && !head.exhaustive && head.walked < pageLimit && sorted)) {
         const rows =
           head.id === null || head.id === undefined
             ? []
@@ -510,23 +533,15 @@ export function createSearchRepository(db: Db, planned: Db = db) {
               );
         return { rows, total, totalExact };
       }
-      // A price order that ran out of priced boats before the page's end: boats without a price in the
-      // window come last (nulls last), newest id first.
-      const unpriced =
-        kind === 'sale'
-          ? db`b.sale_price_minor is null`
-          : db`not exists (select 1 from boat_prices q where q.boat_id = b.id and q.period && ${window})`;
-      const rows = await db<(SearchRow & { rn: number })[]>`
-        with walk as materialized (
-          select id, rn from (${pricesWalk}) priced
-          union all
-          select id, ${head.walked} + row_number() over (order by id desc) from (
-            select b.id from boats b where ${where} and ${unpriced} order by b.id desc limit ${pageLimit - head.walked}
-          ) rest
-        )
-        ${cardsOf(db, rates, window, db`walk w`, db`w.rn > ${f.skip} and w.rn <= ${pageLimit}`)}
-        order by rn`;
-      return { rows: rows.map(({ rn: _n, ...card }) => card), total, totalExact };
+      // A price order whose walk did not fill the page within its bound (`PRICE_WALK`), or ran out of
+      // priced boats: every matching boat in order by its lowest price (none last, newest first).
+      const rows = await db<(SearchRow & { rn: number; ratesHold: boolean })[]>`
+        with walk as materialized (select id, rn from (${sorted}) s where rn <= ${pageLimit})
+        select ${ratesHold ? ratesHold(db) : db`true`} as rates_hold, c.* from (
+          ${cardsOf(db, rates, window, db`walk w`, db`w.rn > ${f.skip} and w.rn <= ${pageLimit}`)}
+        ) c order by c.rn`;
+      if (rows.some((r) => !r.ratesHold)) return { rows: [], total: 0, totalExact: true, stale: true };
+      return { rows: rows.map(({ rn: _n, ratesHold: _r, ...card }) => card), total, totalExact };
     },
 
     async boatOptions() {
