@@ -164,6 +164,13 @@ export const EnvSchema = Type.Object({
     default: 120,
     description: 'bir istemci adresinin dakikada isteyebileceği fiyat teklifi sayısı (1-100000)',
   }),
+  RESERVATION_LINK_LIMIT_PER_MINUTE: Type.Integer({
+    minimum: 1,
+    maximum: 100000,
+    default: 30,
+    description:
+      'bir istemci adresinin dakikada açabileceği rezervasyon sayfası bağlantısı (doğru ya da yanlış) sayısı (1-100000)',
+  }),
   MAIL_LIMIT_PER_RECIPIENT_DAY: Type.Integer({
     minimum: 1,
     maximum: 1000,
@@ -321,6 +328,8 @@ export interface Config {
     holdsPerClientHour: number;
     liveOptionsPerContact: number;
     quotesPerClientMinute: number;
+    /** Reservation-page link lookups (right or wrong) per client address and minute. */
+    reservationLinksPerClientMinute: number;
     mailsPerRecipientDay: number;
     mailsPerClientHour: number;
     surgeHoldsPerHour: number;
@@ -430,6 +439,7 @@ export function loadConfig(env: Record<string, string | undefined>, opts: { isTT
       holdsPerClientHour: e.HOLD_LIMIT_PER_CLIENT_HOUR,
       liveOptionsPerContact: e.HOLD_LIMIT_PER_CONTACT,
       quotesPerClientMinute: e.QUOTE_LIMIT_PER_MINUTE,
+      reservationLinksPerClientMinute: e.RESERVATION_LINK_LIMIT_PER_MINUTE,
       mailsPerRecipientDay: e.MAIL_LIMIT_PER_RECIPIENT_DAY,
       mailsPerClientHour: e.MAIL_LIMIT_PER_CLIENT_HOUR,
       surgeHoldsPerHour: e.HOLD_SURGE_PER_HOUR,

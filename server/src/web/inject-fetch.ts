@@ -9,7 +9,11 @@ const isMethod = (method: string): method is Method => METHODS.has(method);
  * answered by `app.inject`, so a server render reads the API in-process and opens no socket. Only
  * the path and query of the URL matter; the origin is a placeholder.
  */
-export function injectFetch(app: FastifyInstance): (request: Request) => Promise<Response> {
+export function injectFetch(
+  app: FastifyInstance,
+  /** The visitor's address, so the API's per-client limits count the visitor, not the server. */
+  remoteAddress?: string,
+): (request: Request) => Promise<Response> {
   return async (request) => {
     if (!isMethod(request.method)) return new Response(null, { status: 405 });
     const url = new URL(request.url);
@@ -18,6 +22,7 @@ export function injectFetch(app: FastifyInstance): (request: Request) => Promise
       method: request.method,
       url: `${url.pathname}${url.search}`,
       headers: Object.fromEntries(request.headers),
+      ...(remoteAddress ? { remoteAddress } : {}),
       ...(payload === undefined ? {} : { payload }),
     });
     const headers = new Headers();

@@ -3,6 +3,7 @@ import type { Fingerprints } from '../../limits/fingerprint.js';
 import type { Db, Sql } from '../../platform/db.js';
 import { createBookingCatalog, createReferenceAllocator, type BookingCatalog } from '../catalog.js';
 import type { HoldLimitsGate, HoldTokens } from './hold-limits.js';
+import type { ReservationLinks } from './links.js';
 
 /** What runs the reactors (mail) after commit: kicked after a write, settled when the answer must show their output. */
 export interface Reactions {
@@ -54,6 +55,11 @@ export interface ReservationDeps {
   holdTokens?: HoldTokens;
   /** Where else a customer's personal data is kept, for a KVKK erasure. */
   personalData: PersonalDataKeepers;
+  /**
+   * Signs the visitor's link to their reservation page; every reservation opened with it gets its
+   * link in the booking's statement (the worker, which books nothing, has none).
+   */
+  links?: ReservationLinks;
 }
 
 export function createReservationDeps(
