@@ -33,8 +33,6 @@ export interface MailDeps {
   reservationLinks: ReservationLinkUrls;
 }
 
-
-
 export interface Services {
   store: EventStore;
   /** The reservation use cases' collaborators (closings and boat dates use its `sql` and `store`). */

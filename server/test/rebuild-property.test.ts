@@ -18,6 +18,11 @@ import { recordRefund } from '../src/booking/reservation/record-refund.js';
 import { sendConfirmation } from '../src/booking/reservation/send-confirmation.js';
 import { sweepOptions } from '../src/booking/reservation/sweep-options.js';
 import { createServices } from '../src/services.js';
+import {
+  acceptCancellationRequest,
+  refuseCancellationRequest,
+  requestCancellationOf,
+} from '../src/booking/reservation/visitor-reservation.js';
 import { createTestApp } from './app.js';
 import { catalogFixtures } from './catalog.js';
 
@@ -47,7 +52,10 @@ type Op =
   | { kind: 'unclose'; pick: number }
   | { kind: 'block'; boat: number; offset: number; days: number }
   | { kind: 'unblock'; pick: number }
-  | { kind: 'sweep'; hours: number };
+  | { kind: 'sweep'; hours: number }
+  | { kind: 'requestCancel'; pick: number }
+  | { kind: 'refuseCancel'; pick: number }
+  | { kind: 'acceptCancel'; pick: number };
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({
@@ -96,6 +104,11 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   }),
   fc.record({ kind: fc.constant('unblock' as const), pick: fc.nat(30) }),
   fc.record({ kind: fc.constant('sweep' as const), hours: fc.integer({ min: 0, max: 100 }) }),
+  // The visitor's cancellation request (CancellationRequested), refused (CancellationRequestRefused) or
+  // accepted (ReservationCancelled on request, with its RefundDue).
+  fc.record({ kind: fc.constant('requestCancel' as const), pick: fc.nat(30) }),
+  fc.record({ kind: fc.constant('refuseCancel' as const), pick: fc.nat(30) }),
+  fc.record({ kind: fc.constant('acceptCancel' as const), pick: fc.nat(30) }),
 );
 
 describe('projection rebuild (property)', async () => {
@@ -150,6 +163,22 @@ describe('projection rebuild (property)', async () => {
           null,
         );
         ids.reservations.push(r.id);
+        return;
+      }
+      case 'requestCancel': {
+        const id = pick(ids.reservations, o.pick);
+        const r = id ? await read.get(id, null) : undefined;
+        if (r) await requestCancellationOf(booking, r, { ...ctx(), actor: { kind: 'visitor' } });
+        return;
+      }
+      case 'refuseCancel': {
+        const id = pick(ids.reservations, o.pick);
+        if (id) await refuseCancellationRequest(booking, id, 'Tarih değişikliği önerdik', ctx(), null);
+        return;
+      }
+      case 'acceptCancel': {
+        const id = pick(ids.reservations, o.pick);
+        if (id) await acceptCancellationRequest(booking, id, ctx(), null);
         return;
       }
       case 'cancel': {

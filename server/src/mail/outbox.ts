@@ -162,7 +162,9 @@ export function createMailReactor(deps: {
       const facts = createMailFacts(tx, deps.officeEmail);
       const mailEvents = events as StoredEvent<ReservationEvent>[];
       const ids = [...new Set(mailEvents.map((e) => e.streamId.slice('reservation-'.length)))];
-      const needsOffice = mailEvents.some((e) => e.type === 'ReservationRequested' || e.type === 'CancellationRequested');
+      const needsOffice = mailEvents.some(
+        (e) => e.type === 'ReservationRequested' || e.type === 'CancellationRequested',
+      );
       const needsBanks = mailEvents.some((e) => e.type === 'BankDetailsSent');
       // Independent reads, sent together on the transaction's connection (pipelined).
       const [reservations, officeEmail, banks] = await Promise.all([
@@ -196,7 +198,11 @@ export function createMailReactor(deps: {
             recipient: r.customer.email ?? undefined,
             noRecipient: NO_CUSTOMER_EMAIL,
             language: r.language,
-            values: { ...customerValues, ...(links.has(reservationId) ? { reservationUrl: links.get(reservationId)! } : {}), ...extra },
+            values: {
+              ...customerValues,
+              ...(links.has(reservationId) ? { reservationUrl: links.get(reservationId)! } : {}),
+              ...extra,
+            },
           });
         const money = (amount: number, language: Language) => formatMoney({ amount, currency: r.currency }, language);
         const ev = { type: e.type, data: e.data } as ReservationEvent;
@@ -260,7 +266,8 @@ export function createMailReactor(deps: {
             break;
           case 'ReservationCancelled':
             // Only the acceptance of the visitor's own request is mailed (the office's other cancellations are not).
-            if (ev.data.onRequest) toCustomer('cancellation_accepted', { refund_amount: money(r.refund?.amount ?? 0, r.language) });
+            if (ev.data.onRequest)
+              toCustomer('cancellation_accepted', { refund_amount: money(r.refund?.amount ?? 0, r.language) });
             break;
           case 'CancellationRequestRefused':
             toCustomer('cancellation_refused', { refusal_reason: ev.data.reason });

@@ -67,7 +67,9 @@ export type ReservationEvent =
        * would give back at that moment (the office decides: it cancels, or refuses with a reason).
        */
       type: 'CancellationRequested';
-      data: { refund: { amount: number; currency: Currency; paid: number; percent: number; daysBefore: number; rule: string } };
+      data: {
+        refund: { amount: number; currency: Currency; paid: number; percent: number; daysBefore: number; rule: string };
+      };
     }
   | { type: 'CancellationRequestRefused'; data: { reason: string } }
   | { type: 'OptionExpired'; data: { optionUntil: string } }

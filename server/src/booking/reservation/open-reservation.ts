@@ -92,7 +92,10 @@ export function openReservation(
     {
       newStream: true,
       // The visitor's signed link is born with the booking (a secret: never in the log).
-      with: [customerRow(r.customerId, r.customer, opts.guard), ...(deps.links ? [linkRow(deps.links, r.reservationId)] : [])],
+      with: [
+        customerRow(r.customerId, r.customer, opts.guard),
+        ...(deps.links ? [linkRow(deps.links, r.reservationId)] : []),
+      ],
       ...(opts.eventIds ? { eventIds: opts.eventIds } : {}),
       ...(opts.lockFirst ? { lockFirst: opts.lockFirst } : {}),
     },

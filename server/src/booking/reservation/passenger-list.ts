@@ -42,7 +42,10 @@ export function validPassengerList(input: PassengerListInput, guests: number, to
   const list = input.passengers;
   if (list.length === 0) throw invalid('PASSENGERS_EMPTY', 'En az bir yolcu girin.');
   if (list.length > guests)
-    throw invalid('TOO_MANY_PASSENGERS', `Bu rezervasyon ${guests} misafir için; en fazla ${guests} yolcu girilebilir.`);
+    throw invalid(
+      'TOO_MANY_PASSENGERS',
+      `Bu rezervasyon ${guests} misafir için; en fazla ${guests} yolcu girilebilir.`,
+    );
   const phone = input.emergencyPhone.trim();
   const digits = phone.replace(/\D/g, '').length;
   if (!PHONE.test(phone) || digits < 7 || digits > 15)
@@ -64,7 +67,10 @@ export function validPassengerList(input: PassengerListInput, guests: number, to
     if (!isIsoDate(p.birthDate) || p.birthDate < '1900-01-01' || p.birthDate > today)
       throw invalid('PASSENGER_BIRTH_DATE_INVALID', `${n}: doğum tarihi geçerli bir geçmiş tarih olmalıdır.`);
     if (p.consent !== true)
-      throw invalid('PASSENGER_CONSENT_REQUIRED', `${n}: kişisel verilerinin (KVKK) işlenmesine onay kutusu işaretlenmeli.`);
+      throw invalid(
+        'PASSENGER_CONSENT_REQUIRED',
+        `${n}: kişisel verilerinin (KVKK) işlenmesine onay kutusu işaretlenmeli.`,
+      );
     return { fullName, nationality, documentNo, birthDate: p.birthDate, consent: true };
   });
   return { emergencyPhone: phone, passengers };

@@ -8,11 +8,7 @@ import type { ReservationDeps } from './deps.js';
 import { passengerListCsv, passengerListOf } from './passenger-list.js';
 import { requireReservation } from './read-repository.js';
 import { ReservationResponseSchema, UuidParams } from './schemas.js';
-import {
-  acceptCancellationRequest,
-  refuseCancellationRequest,
-  renewReservationLink,
-} from './visitor-reservation.js';
+import { acceptCancellationRequest, refuseCancellationRequest, renewReservationLink } from './visitor-reservation.js';
 import { AdminPassengerListSchema, RefuseCancellationBodySchema, ReservationLinkSchema } from './visitor-schemas.js';
 
 const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -169,7 +165,8 @@ const visitorAdminRoutes: FastifyPluginAsyncTypebox<{ booking: ReservationDeps }
       ...both,
       schema: {
         operationId: 'refuseCancellationRequest',
-        description: 'Müşterinin iptal talebini nedeniyle reddeder; rezervasyon geçerli kalır, müşteriye e-posta gider.',
+        description:
+          'Müşterinin iptal talebini nedeniyle reddeder; rezervasyon geçerli kalır, müşteriye e-posta gider.',
         tags,
         summary: 'İptal talebini reddet',
         security: bearer,

@@ -60,10 +60,20 @@ export async function visitorReservation(
     optionUntil: r.status === 'option' ? r.optionUntil : null,
     banks: banks
       .filter((b) => b.currency === r.currency)
-      .map((b) => ({ name: b.name, branch: b.branch, accountHolder: b.accountHolder, iban: b.iban, currency: b.currency })),
+      .map((b) => ({
+        name: b.name,
+        branch: b.branch,
+        accountHolder: b.accountHolder,
+        iban: b.iban,
+        currency: b.currency,
+      })),
     cancellation: {
       policy: { name: policy.name, text: policy.text, nameEn: policy.nameEn, textEn: policy.textEn },
-      refundNow: refundNow && { amount: refundNow.amount, percent: refundNow.percent, daysBefore: refundNow.daysBefore },
+      refundNow: refundNow && {
+        amount: refundNow.amount,
+        percent: refundNow.percent,
+        daysBefore: refundNow.daysBefore,
+      },
       canRequest: open && r.cancellationRequest === null && today < r.start,
       request: r.cancellationRequest && {
         requestedAt: r.cancellationRequest.requestedAt,
@@ -116,13 +126,22 @@ export async function requestCancellation(
   ctx: RequestContext,
 ): Promise<VisitorReservation> {
   const r = await reservationByLink(deps, reference, token);
+  await requestCancellationOf(deps, r, ctx);
+  return visitorReservation(deps, reference, token, ctx.now);
+}
+
+/** The request itself, for a reservation already found (by its link). */
+export async function requestCancellationOf(
+  deps: ReservationDeps,
+  r: Pick<Reservation, 'id' | 'boat'>,
+  ctx: RequestContext,
+): Promise<Reservation> {
   const { policy } = await appliedPolicy(deps.sql, r.boat.id);
-  await commandReservation(deps, r.id, null, ctx, {
+  return commandReservation(deps, r.id, null, ctx, {
     type: 'RequestCancellation',
     data: { policy },
     metadata: { now: ctx.now },
   });
-  return visitorReservation(deps, reference, token, ctx.now);
 }
 
 /** The office refuses the visitor's cancellation request, with the reason the customer's mail gives. */

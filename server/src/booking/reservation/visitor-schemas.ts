@@ -56,47 +56,43 @@ const BankSchema = Type.Object({
 });
 
 export const VisitorReservationSchema = Content(
-  Type.Object(
-    {
-      reference: Type.String(),
-      status: Type.Union([
-        Type.Literal('option'),
-        Type.Literal('confirmed'),
-        Type.Literal('cancelled'),
-        Type.Literal('completed'),
-      ]),
-      boat: Type.Object({ name: Type.String(), slug: Type.String() }),
-      start: Type.String(),
-      end: Type.String(),
-      days: Type.Integer(),
-      guests: Type.Integer(),
-      language: LanguageSchema,
-      currency: IsoCurrency,
-      total: Type.Integer(),
-      deposit: Type.Integer(),
-      paid: Type.Integer(),
-      depositDue: Type.Integer({ description: 'Opsiyonda: ön ödemenin kalanı' }),
-      balanceDue: Type.Integer({ description: 'Toplamın ödenmemiş kısmı' }),
-      optionUntil: Nullable(DateTime),
-      banks: Type.Array(BankSchema, { description: 'Rezervasyonun para birimindeki etkin banka hesapları' }),
-      cancellation: Type.Object({
-        policy: Type.Object({ name: Type.String(), text: Type.String(), nameEn: Type.String(), textEn: Type.String() }),
-        refundNow: Nullable(
-          Type.Object({ amount: Type.Integer(), percent: Type.Integer(), daysBefore: Type.Integer() }),
-        ),
-        canRequest: Type.Boolean(),
-        request: Nullable(Type.Object({ requestedAt: DateTime, amount: Type.Integer(), percent: Type.Integer() })),
-        refund: Nullable(Type.Object({ amount: Type.Integer(), refunded: Type.Integer() })),
-      }),
-      passengerList: Type.Object({
-        editable: Type.Boolean(),
-        emergencyPhone: Type.String(),
-        passengers: Type.Array(PassengerSchema),
-        updatedAt: Nullable(DateTime),
-      }),
-      contractUrl: Nullable(Type.String()),
-    },
-  ),
+  Type.Object({
+    reference: Type.String(),
+    status: Type.Union([
+      Type.Literal('option'),
+      Type.Literal('confirmed'),
+      Type.Literal('cancelled'),
+      Type.Literal('completed'),
+    ]),
+    boat: Type.Object({ name: Type.String(), slug: Type.String() }),
+    start: Type.String(),
+    end: Type.String(),
+    days: Type.Integer(),
+    guests: Type.Integer(),
+    language: LanguageSchema,
+    currency: IsoCurrency,
+    total: Type.Integer(),
+    deposit: Type.Integer(),
+    paid: Type.Integer(),
+    depositDue: Type.Integer({ description: 'Opsiyonda: ön ödemenin kalanı' }),
+    balanceDue: Type.Integer({ description: 'Toplamın ödenmemiş kısmı' }),
+    optionUntil: Nullable(DateTime),
+    banks: Type.Array(BankSchema, { description: 'Rezervasyonun para birimindeki etkin banka hesapları' }),
+    cancellation: Type.Object({
+      policy: Type.Object({ name: Type.String(), text: Type.String(), nameEn: Type.String(), textEn: Type.String() }),
+      refundNow: Nullable(Type.Object({ amount: Type.Integer(), percent: Type.Integer(), daysBefore: Type.Integer() })),
+      canRequest: Type.Boolean(),
+      request: Nullable(Type.Object({ requestedAt: DateTime, amount: Type.Integer(), percent: Type.Integer() })),
+      refund: Nullable(Type.Object({ amount: Type.Integer(), refunded: Type.Integer() })),
+    }),
+    passengerList: Type.Object({
+      editable: Type.Boolean(),
+      emergencyPhone: Type.String(),
+      passengers: Type.Array(PassengerSchema),
+      updatedAt: Nullable(DateTime),
+    }),
+    contractUrl: Nullable(Type.String()),
+  }),
 );
 
 export const AdminPassengerListSchema = Content(
