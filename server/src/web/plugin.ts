@@ -45,7 +45,7 @@ type RenderPage = (init: Record<string, unknown>) => Promise<{ httpResponse: Omi
  * One visitor's own pages (the reservation page of the signed link, in both languages): rendered for
  * each request, never kept in the HTML cache, sent `private, no-store`.
  */
-export const isPrivatePage = (url: string) => url.startsWith('/rezervasyon/') || url.startsWith('/en/reservation/');
+export const isPrivatePage = (url: string) => /^(?:\/en)?\/(?:rezervasyon|reservation)\//.test(url);
 
 /** /v1 and /docs belong to the API and Swagger; unknown paths there stay JSON 404s. */
 const isApiPath = (url: string) =>

@@ -10,6 +10,7 @@ import { useBoatChoices } from '@/dashboard/api/operation-keys';
 import { formatMoney } from '@/dashboard/components/money';
 import { type AdminReservation, type ReservationsQuery, useReservations } from '../api/reservations';
 import { STATUS_OPTIONS, StatusBadge } from '@/dashboard/components/reservation-status';
+import { passengerListMissing } from './visitor-page-cards';
 import { CHANNEL_LABEL } from '../texts';
 import { useSessionStore } from '@/stores/session';
 import '@/dashboard/operations.css';
@@ -52,7 +53,21 @@ const COLUMNS: Column<AdminReservation>[] = [
       </AdminLink>
     ),
   },
-  { header: R.status, cell: (r) => <StatusBadge status={r.status} /> },
+  {
+    header: R.status,
+    cell: (r) => (
+      <>
+        <StatusBadge status={r.status} />
+        {passengerListMissing(r) ? (
+          <span className="adm-tag warn" data-testid="passengers-missing">
+            {' '}
+            liste eksik
+          </span>
+        ) : null}
+        {r.cancellationRequest ? <span className="adm-tag warn"> iptal talebi</span> : null}
+      </>
+    ),
+  },
   { header: R.boat, cell: (r) => r.boat.name },
   {
     header: R.customer,
