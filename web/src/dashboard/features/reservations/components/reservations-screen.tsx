@@ -59,12 +59,12 @@ const COLUMNS: Column<AdminReservation>[] = [
       <>
         <StatusBadge status={r.status} />
         {passengerListMissing(r) ? (
-          <span className="adm-tag warn" data-testid="passengers-missing">
+          <span className="adm-tag is-warn" data-testid="passengers-missing">
             {' '}
             liste eksik
           </span>
         ) : null}
-        {r.cancellationRequest ? <span className="adm-tag warn"> iptal talebi</span> : null}
+        {r.cancellationRequest ? <span className="adm-tag is-warn"> iptal talebi</span> : null}
       </>
     ),
   },

@@ -72,7 +72,7 @@ export function PassengersCard({ r }: { r: AdminReservation }) {
     <section className="adm-card" aria-labelledby="res-passengers">
       <h2 id="res-passengers">
         Yolcu listesi ({r.passengers}/{r.guests})
-        {passengerListMissing(r) ? <span className="adm-tag warn"> liste eksik</span> : null}
+        {passengerListMissing(r) ? <span className="adm-tag is-warn"> liste eksik</span> : null}
       </h2>
       {list.isPending ? <Loading /> : null}
       {list.error ? <ErrorState error={list.error} onRetry={() => void list.refetch()} /> : null}
