@@ -146,7 +146,10 @@ describe('the visitor’s reservation page', () => {
     const refused = await page.goto(tampered.href);
     expect(refused!.status()).toBe(404);
     expect(await page.locator('h1').textContent()).toBe('Sayfa bulunamadı');
-    expect(await page.content()).not.toContain(reference);
+    // Nothing of the reservation (only the visitor's own address comes back, in the language switch).
+    expect(await page.locator('main').textContent()).not.toContain(reference);
+    expect(await page.content()).not.toContain('Ece');
+    expect(refused!.headers()['cache-control']).toBe('private, no-store');
 
     // The same page in English, under /en (the language switch keeps the token).
     await page.goto(`${baseUrl()}/en/reservation/${reference}?t=${t}`);
