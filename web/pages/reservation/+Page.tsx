@@ -5,6 +5,7 @@ import { OptionCountdown } from '@/features/reservation/components/option-countd
 import { PassengerForm } from '@/features/reservation/components/passenger-form';
 import { useLocale } from '@/i18n/texts';
 import type { Data } from './+data';
+import '@/features/reservation/components/visitor-reservation.css';
 
 /** The visitor's own reservation: status, countdown, payments, bank accounts, passengers, cancellation. */
 export default function Page() {

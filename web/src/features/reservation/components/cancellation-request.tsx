@@ -37,10 +37,8 @@ export function CancellationRequest({
   return (
     <section aria-labelledby="cancel-title" data-testid="cancellation">
       <h2 id="cancel-title">{T.policyTitle}</h2>
-      <p>
-        <strong>{lang === 'en' ? c.policy.nameEn : c.policy.name}</strong>:{' '}
-        {lang === 'en' ? c.policy.textEn : c.policy.text}
-      </p>
+      {/* The policy's sentence starts with its name ("Orta: …"). */}
+      <p data-testid="policy">{lang === 'en' ? c.policy.textEn : c.policy.text}</p>
       {c.refundNow && (
         <p data-testid="refund-now">
           {T.refundNow(money(c.refundNow.amount, reservation.currency), c.refundNow.percent)}
@@ -61,16 +59,16 @@ export function CancellationRequest({
           <p>{T.cancelText}</p>
           {confirming ? (
             <p>
-              <button type="button" className="danger" disabled={sending} onClick={() => void ask()}>
+              <button type="button" className="btn btn-primary" disabled={sending} onClick={() => void ask()}>
                 {sending ? t.common.sending : T.cancelConfirm}
               </button>{' '}
-              <button type="button" onClick={() => setConfirming(false)}>
+              <button type="button" className="btn" onClick={() => setConfirming(false)}>
                 {T.cancelBack}
               </button>
             </p>
           ) : (
             <p>
-              <button type="button" data-testid="ask-cancel" onClick={() => setConfirming(true)}>
+              <button type="button" className="btn" data-testid="ask-cancel" onClick={() => setConfirming(true)}>
                 {T.cancelButton}
               </button>
             </p>

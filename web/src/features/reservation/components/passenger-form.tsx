@@ -67,7 +67,7 @@ export function PassengerForm({
         {rows.map((p, i) => (
           <fieldset key={i} data-testid={`passenger-${i + 1}`}>
             <legend>{T.passenger(i + 1)}</legend>
-            <label>
+            <label className="field">
               {T.fullName}
               <input
                 name={`fullName-${i}`}
@@ -78,7 +78,7 @@ export function PassengerForm({
                 required
               />
             </label>
-            <label>
+            <label className="field">
               {T.nationality}
               <input
                 name={`nationality-${i}`}
@@ -88,7 +88,7 @@ export function PassengerForm({
                 required
               />
             </label>
-            <label>
+            <label className="field">
               {T.documentNo}
               <input
                 name={`documentNo-${i}`}
@@ -99,7 +99,7 @@ export function PassengerForm({
                 required
               />
             </label>
-            <label>
+            <label className="field">
               {T.birthDate}
               <input
                 type="date"
@@ -120,7 +120,11 @@ export function PassengerForm({
               {T.consent}
             </label>
             {rows.length > 1 && (
-              <button type="button" onClick={() => setRows((all) => all.filter((_, j) => j !== i))}>
+              <button
+                type="button"
+                className="btn btn-sm"
+                onClick={() => setRows((all) => all.filter((_, j) => j !== i))}
+              >
                 {T.removePassenger}
               </button>
             )}
@@ -128,12 +132,17 @@ export function PassengerForm({
         ))}
         {rows.length < reservation.guests && (
           <p>
-            <button type="button" data-testid="add-passenger" onClick={() => setRows((all) => [...all, blank()])}>
+            <button
+              type="button"
+              className="btn"
+              data-testid="add-passenger"
+              onClick={() => setRows((all) => [...all, blank()])}
+            >
               {T.addPassenger}
             </button>
           </p>
         )}
-        <label>
+        <label className="field">
           {T.emergencyPhone}
           <input
             type="tel"
@@ -158,7 +167,7 @@ export function PassengerForm({
             {T.saved}
           </p>
         )}
-        <button type="submit" disabled={sending}>
+        <button type="submit" className="btn btn-primary" disabled={sending}>
           {sending ? t.common.sending : T.save}
         </button>
       </form>
