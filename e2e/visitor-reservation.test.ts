@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { SCREENSHOT_DIR } from './admin.js';
+import { adminLogin, logInThroughForm, SCREENSHOT_DIR, screenshot, toastText } from './admin.js';
 import { api, baseUrl, hydrated, openBrowser } from './browser.js';
 
 // Issue 22: a visitor books, opens the link of the mail in the outbox, watches the option's countdown
@@ -138,6 +138,27 @@ describe('the visitor’s reservation page', () => {
     await page.reload();
     await hydrated(page);
     expect(await page.locator('input[name="fullName-1"]').inputValue()).toBe('John Smith');
+
+    // The visitor asks to cancel; the office sees the request and the list on the reservation screen.
+    await page.locator('[data-testid="ask-cancel"]').click();
+    await page.getByRole('button', { name: 'Evet, iptalini istiyorum' }).click();
+    await page.locator('[data-testid="cancellation-requested"]').waitFor();
+    const { page: office } = await openBrowser();
+    await logInThroughForm(office, adminLogin().email, adminLogin().password);
+    const [row] = await sql<{ id: string }[]>`select id from reservations where reference = ${reference}`;
+    await office.goto(`${baseUrl()}/dashboard/reservations/${row!.id}`);
+    await office.locator('[data-testid="cancellation-request"]').waitFor();
+    expect(await office.locator('section', { hasText: 'Yolcu listesi (2/2)' }).last().textContent()).toContain(
+      'John Smith',
+    );
+    await screenshot(office, 'reservation-visitor-cards-1440');
+    await office.locator('[data-testid="cancellation-request"] textarea').fill('Tarih değişikliği önerebiliriz');
+    await office.getByRole('button', { name: 'Reddet' }).click();
+    await toastText(office, 'İptal talebi reddedildi');
+    await page.reload();
+    await hydrated(page);
+    expect(await page.locator('[data-testid="cancellation-requested"]').count()).toBe(0);
+    await page.locator('[data-testid="ask-cancel"]').waitFor();
 
     // A tampered token is the plain 404 page.
     const t = link.searchParams.get('t')!;

@@ -928,7 +928,7 @@ export interface paths {
          * Yolcu listesini kaydet (imzalı bağlantıyla)
          * @description Yolcu listesini (her misafirin adı soyadı, uyruğu, kimlik/pasaport numarası, doğum tarihi ve KVKK onayı; bir acil durum telefonu) rezervasyondaki misafir sayısına kadar kaydeder; önceki listenin yerine geçer. Kurallara uymayan liste Türkçe bir cümleyle 400 döner.
          */
-        put: operations["saveVisitorPassengers"];
+        put: operations["updateVisitorPassengers"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1257,7 +1257,7 @@ export interface paths {
          * Müşterinin rezervasyon bağlantısını yenile (eskisini iptal et)
          * @description Müşterinin rezervasyon sayfası bağlantısını iptal eder ve yenisini verir: eski bağlantı artık 404 döner, bundan sonraki e-postalar yenisini taşır.
          */
-        post: operations["renewReservationLink"];
+        post: operations["rotateReservationLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1295,7 +1295,7 @@ export interface paths {
          * Yolcu listesini CSV indir
          * @description Yolcu listesi CSV olarak (Excel için UTF-8 BOM, noktalı virgül).
          */
-        get: operations["downloadPassengerList"];
+        get: operations["exportPassengerList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1315,7 +1315,7 @@ export interface paths {
          * Yolcu listesinin yazdırılabilir sayfası
          * @description Liman başkanlığına verilecek yazdırılabilir yolcu listesi (HTML).
          */
-        get: operations["printPassengerList"];
+        get: operations["showPassengerListPrintout"];
         put?: never;
         post?: never;
         delete?: never;
@@ -12389,7 +12389,7 @@ export interface operations {
             };
         };
     };
-    saveVisitorPassengers: {
+    updateVisitorPassengers: {
         parameters: {
             query: {
                 /** @description E-postadaki bağlantının anahtarı */
@@ -15593,7 +15593,7 @@ export interface operations {
             };
         };
     };
-    renewReservationLink: {
+    rotateReservationLink: {
         parameters: {
             query?: never;
             header?: never;
@@ -15883,7 +15883,7 @@ export interface operations {
             };
         };
     };
-    downloadPassengerList: {
+    exportPassengerList: {
         parameters: {
             query?: never;
             header?: never;
@@ -16016,7 +16016,7 @@ export interface operations {
             };
         };
     };
-    printPassengerList: {
+    showPassengerListPrintout: {
         parameters: {
             query?: never;
             header?: never;

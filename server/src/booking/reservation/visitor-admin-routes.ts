@@ -25,7 +25,7 @@ const visitorAdminRoutes: FastifyPluginAsyncTypebox<{ booking: ReservationDeps }
     {
       ...both,
       schema: {
-        operationId: 'renewReservationLink',
+        operationId: 'rotateReservationLink',
         description:
           'Müşterinin rezervasyon sayfası bağlantısını iptal eder ve yenisini verir: eski bağlantı artık 404 döner, bundan sonraki e-postalar yenisini taşır.',
         tags,
@@ -78,7 +78,7 @@ const visitorAdminRoutes: FastifyPluginAsyncTypebox<{ booking: ReservationDeps }
     {
       ...both,
       schema: {
-        operationId: 'downloadPassengerList',
+        operationId: 'exportPassengerList',
         description: 'Yolcu listesi CSV olarak (Excel için UTF-8 BOM, noktalı virgül).',
         tags,
         summary: 'Yolcu listesini CSV indir',
@@ -107,7 +107,7 @@ const visitorAdminRoutes: FastifyPluginAsyncTypebox<{ booking: ReservationDeps }
     {
       ...both,
       schema: {
-        operationId: 'printPassengerList',
+        operationId: 'showPassengerListPrintout',
         description: 'Liman başkanlığına verilecek yazdırılabilir yolcu listesi (HTML).',
         tags,
         summary: 'Yolcu listesinin yazdırılabilir sayfası',

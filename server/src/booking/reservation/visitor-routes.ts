@@ -62,7 +62,7 @@ const visitorReservationRoutes: FastifyPluginAsyncTypebox<VisitorRoutesOptions> 
     {
       onRequest: limited,
       schema: {
-        operationId: 'saveVisitorPassengers',
+        operationId: 'updateVisitorPassengers',
         description:
           'Yolcu listesini (her misafirin adı soyadı, uyruğu, kimlik/pasaport numarası, doğum tarihi ve KVKK onayı; bir acil durum telefonu) rezervasyondaki misafir sayısına kadar kaydeder; önceki listenin yerine geçer. Kurallara uymayan liste Türkçe bir cümleyle 400 döner.',
         tags,
