@@ -18,6 +18,7 @@ import { recordRefund } from '../src/booking/reservation/record-refund.js';
 import { sendConfirmation } from '../src/booking/reservation/send-confirmation.js';
 import { sweepOptions } from '../src/booking/reservation/sweep-options.js';
 import { createServices } from '../src/services.js';
+import { remindPassengerLists } from '../src/booking/reservation/remind-passenger-lists.js';
 import {
   acceptCancellationRequest,
   refuseCancellationRequest,
@@ -55,7 +56,8 @@ type Op =
   | { kind: 'sweep'; hours: number }
   | { kind: 'requestCancel'; pick: number }
   | { kind: 'refuseCancel'; pick: number }
-  | { kind: 'acceptCancel'; pick: number };
+  | { kind: 'acceptCancel'; pick: number }
+  | { kind: 'remind'; pick: number };
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({
@@ -109,6 +111,8 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('requestCancel' as const), pick: fc.nat(30) }),
   fc.record({ kind: fc.constant('refuseCancel' as const), pick: fc.nat(30) }),
   fc.record({ kind: fc.constant('acceptCancel' as const), pick: fc.nat(30) }),
+  // The daily passenger-list reminder (PassengerListReminded), run two days before a reservation's boarding.
+  fc.record({ kind: fc.constant('remind' as const), pick: fc.nat(30) }),
 );
 
 describe('projection rebuild (property)', async () => {
@@ -174,6 +178,12 @@ describe('projection rebuild (property)', async () => {
       case 'refuseCancel': {
         const id = pick(ids.reservations, o.pick);
         if (id) await refuseCancellationRequest(booking, id, 'Tarih değişikliği önerdik', ctx(), null);
+        return;
+      }
+      case 'remind': {
+        const id = pick(ids.reservations, o.pick);
+        const r = id ? await read.get(id, null) : undefined;
+        if (r) await remindPassengerLists(booking, `${addDays(r.start, -2)}T06:00:00.000Z`);
         return;
       }
       case 'acceptCancel': {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, body, createTestApp, type TestApp } from './app.js';
 import { catalogFixtures, type ErrorBody } from './catalog.js';
+import { remindPassengerLists } from '../src/booking/reservation/remind-passenger-lists.js';
+import { createServices } from '../src/services.js';
 
 // Issue 22 points 1, 3, 4: the visitor's own reservation page through the signed link of their mails.
 
@@ -83,7 +85,7 @@ async function setup(t: TestApp) {
   const asAdmin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: bearer(admin.token), ...(payload ? { payload } : {}) });
   const view = (reference: string, token: string) =>
-    t.app.inject({ method: 'GET', url: `/v1/reservations/by-number/${encodeURIComponent(reference)}?t=${token}` });
+    t.app.inject({ method: 'GET', url: `/v1/visitor-reservations/${encodeURIComponent(reference)}?t=${token}` });
   const mailsOf = async (id: string) =>
     (await t.db.sql<{ kind: string; recipient: string | null; html: string; status: string }[]>`
       select kind, recipient, html, status from outbox_mails where reservation_id = ${id} order by created_at`) as {
@@ -195,7 +197,7 @@ describe('the visitor reservation page (signed link)', async () => {
     const save = (payload: object) =>
       t.app.inject({
         method: 'PUT',
-        url: `/v1/reservations/by-number/${r.reference}/passengers?t=${r.token}`,
+        url: `/v1/visitor-reservations/${r.reference}/passengers?t=${r.token}`,
         payload,
       });
     const refusals: [object, string, RegExp][] = [
@@ -276,7 +278,7 @@ describe('the visitor reservation page (signed link)', async () => {
     const r = await book(undefined, 2);
     const saved = await t.app.inject({
       method: 'PUT',
-      url: `/v1/reservations/by-number/${r.reference}/passengers?t=${r.token}`,
+      url: `/v1/visitor-reservations/${r.reference}/passengers?t=${r.token}`,
       payload: { emergencyPhone: '+90 555 444 33 22', passengers: [guest(7), guest(8)] },
     });
     expect(saved.statusCode).toBe(200);
@@ -308,7 +310,7 @@ describe('the visitor reservation page (signed link)', async () => {
     const ask = () =>
       t.app.inject({
         method: 'POST',
-        url: `/v1/reservations/by-number/${r.reference}/cancellation-request?t=${r.token}`,
+        url: `/v1/visitor-reservations/${r.reference}/cancellation-request?t=${r.token}`,
       });
     const asked = await ask();
     expect(asked.statusCode, asked.body).toBe(200);
@@ -366,6 +368,51 @@ describe('the visitor reservation page (signed link)', async () => {
     // Nothing more to ask, and no accepting what was not asked.
     expect((await ask()).statusCode).toBe(409);
     expect((await asAdmin('POST', `/v1/admin/reservations/${r.id}/cancellation-request/accept`)).statusCode).toBe(409);
+  });
+});
+
+describe('the passenger-list reminder (daily job, injected clock)', async () => {
+  const t = await createTestApp();
+  const { book, asAdmin, mailsOf } = await setup(t);
+  const { booking } = createServices(t.config, t.db.sql);
+  const reminders = async (id: string) => (await mailsOf(id)).filter((m) => m.kind === 'passenger_list_reminder');
+  const confirm = async (id: string) =>
+    expect((await asAdmin('POST', '/v1/admin/sendconfirm', { id })).statusCode).toBe(200);
+  const at = (day: string) => `${day}T06:00:00.000Z`;
+
+  it('reminds once, three days before boarding, only while the list is short of the guests', async () => {
+    const short = await book(undefined, 3);
+    const full = await book(undefined, 1);
+    const option = await book(undefined, 2);
+    await confirm(short.id);
+    await confirm(full.id);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/visitor-reservations/${full.reference}/passengers?t=${full.token}`,
+      payload: { emergencyPhone: '+90 555 000 00 00', passengers: [guest(1)] },
+    });
+    expect(saved.statusCode).toBe(200);
+    const startOf = async (id: string) =>
+      body<{ content: { start: string } }>(await asAdmin('GET', `/v1/admin/reservations/${id}`)).content.start;
+    const start = await startOf(short.id);
+    const day = (n: number) => new Date(Date.parse(`${start}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+    // Four days ahead: not yet.
+    expect(await remindPassengerLists(booking, at(day(-4)))).toBe(0);
+    // Three days ahead: the short list is reminded, the full one and the option are not.
+    await remindPassengerLists(booking, at(day(-3)));
+    await expect.poll(async () => (await reminders(short.id)).length).toBe(1);
+    const mail = (await reminders(short.id))[0]!;
+    expect(mail.recipient).toBe('deniz@example.com');
+    expect(mail.html).toContain(`?t=${short.token}`);
+    // The job running again (late, or twice) reminds nobody again.
+    expect(await remindPassengerLists(booking, at(day(-2)))).toBe(0);
+    expect(await remindPassengerLists(booking, at(day(-3)))).toBe(0);
+    expect(await reminders(full.id)).toHaveLength(0);
+    expect(await reminders(option.id)).toHaveLength(0);
+    const events = await t.db.sql<{ type: string }[]>`
+      select type from events where stream_id = ${`reservation-${short.id}`} and type = 'PassengerListReminded'`;
+    expect(events).toHaveLength(1);
   });
 });
 

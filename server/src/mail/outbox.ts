@@ -111,6 +111,7 @@ const MAIL_EVENTS = [
   'ReservationCancelled',
   'CancellationRequested',
   'CancellationRequestRefused',
+  'PassengerListReminded',
 ] as const;
 const NO_CUSTOMER_EMAIL = 'Müşterinin e-posta adresi olmadığı için e-posta gönderilmedi.';
 const NO_OFFICE_EMAIL =
@@ -271,6 +272,9 @@ export function createMailReactor(deps: {
             break;
           case 'CancellationRequestRefused':
             toCustomer('cancellation_refused', { refusal_reason: ev.data.reason });
+            break;
+          case 'PassengerListReminded':
+            toCustomer('passenger_list_reminder');
             break;
           default:
             break;

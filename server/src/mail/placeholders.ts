@@ -11,6 +11,7 @@ export const MAIL_KINDS = [
   'cancellation_request_office',
   'cancellation_accepted',
   'cancellation_refused',
+  'passenger_list_reminder',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -82,6 +83,7 @@ export const PLACEHOLDERS_BY_KIND: Record<MailKind, readonly Placeholder[]> = {
   cancellation_request_office: [...RESERVATION, 'customer_email', 'customer_phone', 'refund_amount'],
   cancellation_accepted: [...RESERVATION, 'refund_amount', 'reservation_link'],
   cancellation_refused: [...RESERVATION, 'refusal_reason', 'reservation_link'],
+  passenger_list_reminder: [...RESERVATION, 'reservation_link'],
 };
 
 const PLACEHOLDER_PATTERN = /\{\{\s*([^{}]*?)\s*\}\}/g;

@@ -896,7 +896,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/reservations/by-number/{number}": {
+    "/v1/visitor-reservations/{number}": {
         parameters: {
             query?: never;
             header?: never;
@@ -916,7 +916,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/reservations/by-number/{number}/passengers": {
+    "/v1/visitor-reservations/{number}/passengers": {
         parameters: {
             query?: never;
             header?: never;
@@ -936,7 +936,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/reservations/by-number/{number}/cancellation-request": {
+    "/v1/visitor-reservations/{number}/cancellation-request": {
         parameters: {
             query?: never;
             header?: never;
@@ -28347,7 +28347,7 @@ export interface operations {
                              * @description Hangi e-posta
                              * @enum {unknown}
                              */
-                            kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office" | "cancellation_request_office" | "cancellation_accepted" | "cancellation_refused";
+                            kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office" | "cancellation_request_office" | "cancellation_accepted" | "cancellation_refused" | "passenger_list_reminder";
                             /** @description Dil: tr (Türkçe) veya en (İngilizce) */
                             language: "tr" | "en";
                             name: string;
@@ -28505,7 +28505,7 @@ export interface operations {
                              * @description Hangi e-posta
                              * @enum {unknown}
                              */
-                            kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office" | "cancellation_request_office" | "cancellation_accepted" | "cancellation_refused";
+                            kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office" | "cancellation_request_office" | "cancellation_accepted" | "cancellation_refused" | "passenger_list_reminder";
                             /** @description Dil: tr (Türkçe) veya en (İngilizce) */
                             language: "tr" | "en";
                             name: string;
@@ -28711,7 +28711,7 @@ export interface operations {
                              * @description Hangi e-posta
                              * @enum {unknown}
                              */
-                            kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office" | "cancellation_request_office" | "cancellation_accepted" | "cancellation_refused";
+                            kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office" | "cancellation_request_office" | "cancellation_accepted" | "cancellation_refused" | "passenger_list_reminder";
                             /** @description Dil: tr (Türkçe) veya en (İngilizce) */
                             language: "tr" | "en";
                             name: string;

@@ -65,6 +65,7 @@ export const MAIL_KIND_LABEL: Record<MailKind, string> = {
   cancellation_request_office: 'İptal talebi (ofise)',
   cancellation_accepted: 'İptal talebi kabul edildi (müşteriye)',
   cancellation_refused: 'İptal talebi reddedildi (müşteriye)',
+  passenger_list_reminder: 'Yolcu listesi hatırlatması (müşteriye)',
 };
 
 const KIND_LABELS: Readonly<Record<string, string>> = MAIL_KIND_LABEL;

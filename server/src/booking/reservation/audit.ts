@@ -44,6 +44,8 @@ export function describeEvent(e: StoredEvent<ReservationEvent>): string {
       return `Müşteri rezervasyon sayfasından iptal istedi; o anki iade: ${formatMoney({ amount: ev.data.refund.amount, currency: ev.data.refund.currency })} (${ev.data.refund.rule})`;
     case 'CancellationRequestRefused':
       return `İptal talebi reddedildi: ${ev.data.reason}`;
+    case 'PassengerListReminded':
+      return `Yolcu listesi eksik (${ev.data.entered} kişi girildi): müşteriye hatırlatma gönderildi`;
     case 'OptionExpired':
       return 'Opsiyon süresi doldu, tarihler serbest bırakıldı';
     case 'ReservationCompleted':

@@ -606,3 +606,31 @@ describe('RequestCancellation / RefuseCancellationRequest', () => {
       .when(cmd('RequestCancellation', { policy: strict }))
       .then([requestedCancel(0, 0, 50)]));
 });
+
+// Issue 22 point 3: the passenger-list reminder, three days before boarding while the list is short.
+describe('RemindPassengerList', () => {
+  const remind = (entered: number, now: string) => cmd('RemindPassengerList', { entered }, now);
+  const reminded: ReservationEvent = { type: 'PassengerListReminded', data: { start: '2027-07-10', entered: 2 } };
+
+  it('reminds a confirmed charter boarding within three days whose list is short, once', () => {
+    given([requested, confirmed('office')])
+      .when(remind(2, '2027-07-07T06:00:00.000Z'))
+      .then([reminded]);
+    given([requested, confirmed('office'), reminded])
+      .when(remind(2, '2027-07-08T06:00:00.000Z'))
+      .then([]);
+  });
+
+  it('does nothing too early, after boarding, with a full list, or for an option', () => {
+    given([requested, confirmed('office')])
+      .when(remind(2, '2027-07-06T06:00:00.000Z'))
+      .then([]);
+    given([requested, confirmed('office')])
+      .when(remind(2, '2027-07-11T06:00:00.000Z'))
+      .then([]);
+    given([requested, confirmed('office')])
+      .when(remind(6, '2027-07-08T06:00:00.000Z'))
+      .then([]);
+    given([requested]).when(remind(0, '2027-07-08T06:00:00.000Z')).then([]);
+  });
+});

@@ -105,10 +105,19 @@ export type ReservationCommand =
       metadata: Meta;
     }
   | { type: 'RefuseCancellationRequest'; data: { reason: string }; metadata: Meta }
+  | {
+      /** The daily job: `entered` passengers are on the list now. */
+      type: 'RemindPassengerList';
+      data: { entered: number };
+      metadata: Meta;
+    }
   | { type: 'ExpireOption'; data: Record<string, never>; metadata: Meta }
   | { type: 'CompleteReservation'; data: Record<string, never>; metadata: Meta };
 
 type Open = Extract<ReservationState, { status: 'option' | 'confirmed' }>;
+
+/** How many days before boarding an incomplete passenger list is reminded of. */
+export const PASSENGER_REMINDER_DAYS = 3;
 
 const NOT_FOUND = () => new DomainError('RESERVATION_NOT_FOUND', 'Rezervasyon bulunamadı.');
 
@@ -413,6 +422,16 @@ export function decideReservation(command: ReservationCommand, state: Reservatio
       if (!reason)
         throw new DomainError('REFUSAL_REASON_REQUIRED', 'İptal talebini reddetmek için bir neden yazın.', 'invalid');
       return [{ type: 'CancellationRequestRefused', data: { reason } }];
+    }
+
+    case 'RemindPassengerList': {
+      // Run by a daily job that may come late or twice: a confirmed charter boarding within the next
+      // PASSENGER_REMINDER_DAYS days whose list is still short of its guests, once per boarding day.
+      if (state.status !== 'confirmed') return [];
+      const days = daysBetween(istanbulDate(now), state.start);
+      if (days < 0 || days > PASSENGER_REMINDER_DAYS) return [];
+      if (command.data.entered >= state.guests || state.passengerReminderFor === state.start) return [];
+      return [{ type: 'PassengerListReminded', data: { start: state.start, entered: command.data.entered } }];
     }
 
     case 'ExpireOption': {

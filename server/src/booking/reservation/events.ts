@@ -72,6 +72,11 @@ export type ReservationEvent =
       };
     }
   | { type: 'CancellationRequestRefused'; data: { reason: string } }
+  | {
+      /** The passenger list was incomplete a few days before boarding (`start`): the customer was reminded. */
+      type: 'PassengerListReminded';
+      data: { start: IsoDate; entered: number };
+    }
   | { type: 'OptionExpired'; data: { optionUntil: string } }
   | { type: 'ReservationCompleted'; data: Record<string, never> }
   | {
@@ -125,6 +130,7 @@ export const RESERVATION_EVENT_TYPES: readonly ReservationEventType[] = [
   'RefundPaid',
   'CancellationRequested',
   'CancellationRequestRefused',
+  'PassengerListReminded',
 ];
 
 export type ReservationStatus = 'option' | 'confirmed' | 'cancelled' | 'completed';
@@ -148,6 +154,8 @@ interface Booked {
   holdConfirmation: { optionHours: number; requestedAt: string } | null;
   /** The visitor asked to cancel and the office has not answered yet. */
   cancellationRequested: boolean;
+  /** The boarding day the last passenger-list reminder was for (a reschedule earns a new one). */
+  passengerReminderFor: IsoDate | null;
 }
 
 /** Before the first event there is nothing; afterwards the status says what may happen next. */
@@ -183,6 +191,7 @@ export function evolveReservation(state: ReservationState, event: ReservationEve
         optionUntil: d.optionUntil,
         holdConfirmation: d.holdConfirmation ?? null,
         cancellationRequested: false,
+        passengerReminderFor: null,
       };
     }
     default:
@@ -216,6 +225,8 @@ export function evolveReservation(state: ReservationState, event: ReservationEve
       return { ...state, cancellationRequested: true };
     case 'CancellationRequestRefused':
       return { ...state, cancellationRequested: false };
+    case 'PassengerListReminded':
+      return { ...state, passengerReminderFor: event.data.start };
     case 'ReservationCompleted':
       return { ...state, status: 'completed' };
     case 'RefundDue':

@@ -112,6 +112,8 @@ export function foldReservationRow(row: JsonRow | undefined, e: EventRecord<Rese
     }
     case 'CancellationRequestRefused':
       return { ...base, cancellation_request: null };
+    case 'PassengerListReminded':
+      return base;
     case 'ReservationCompleted':
       return { ...base, status: 'completed', completed_at: at };
     case 'RefundDue': {

@@ -38,7 +38,7 @@ const visitorReservationRoutes: FastifyPluginAsyncTypebox<VisitorRoutesOptions> 
   };
 
   app.get(
-    '/reservations/by-number/:number',
+    '/visitor-reservations/:number',
     {
       onRequest: limited,
       schema: {
@@ -58,7 +58,7 @@ const visitorReservationRoutes: FastifyPluginAsyncTypebox<VisitorRoutesOptions> 
   );
 
   app.put(
-    '/reservations/by-number/:number/passengers',
+    '/visitor-reservations/:number/passengers',
     {
       onRequest: limited,
       schema: {
@@ -85,7 +85,7 @@ const visitorReservationRoutes: FastifyPluginAsyncTypebox<VisitorRoutesOptions> 
   );
 
   app.post(
-    '/reservations/by-number/:number/cancellation-request',
+    '/visitor-reservations/:number/cancellation-request',
     {
       onRequest: limited,
       schema: {
