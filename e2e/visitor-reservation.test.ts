@@ -148,9 +148,9 @@ describe('the visitor’s reservation page', () => {
     const [row] = await sql<{ id: string }[]>`select id from reservations where reference = ${reference}`;
     await office.goto(`${baseUrl()}/dashboard/reservations/${row!.id}`);
     await office.locator('[data-testid="cancellation-request"]').waitFor();
-    expect(await office.locator('section', { hasText: 'Yolcu listesi (2/2)' }).last().textContent()).toContain(
-      'John Smith',
-    );
+    const passengers = office.locator('section', { hasText: 'Yolcu listesi (2/2)' }).last();
+    await passengers.getByRole('cell', { name: 'John Smith' }).waitFor();
+    expect(await passengers.textContent()).toContain('Ece Kaptanoğlu');
     await screenshot(office, 'reservation-visitor-cards-1440');
     await office.locator('[data-testid="cancellation-request"] textarea').fill('Tarih değişikliği önerebiliriz');
     await office.getByRole('button', { name: 'Reddet' }).click();
