@@ -81,29 +81,31 @@ export function PassengersCard({ r }: { r: AdminReservation }) {
       ) : null}
       {list.data && list.data.passengers.length > 0 ? (
         <>
-          <table className="adm-table">
-            <caption className="sr-only">Yolcu listesi</caption>
-            <thead>
-              <tr>
-                <th scope="col">Sıra</th>
-                <th scope="col">Ad soyad</th>
-                <th scope="col">Uyruk</th>
-                <th scope="col">Kimlik / pasaport</th>
-                <th scope="col">Doğum tarihi</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.passengers.map((p, i) => (
-                <tr key={i}>
-                  <td>{i + 1}</td>
-                  <td>{p.fullName}</td>
-                  <td>{p.nationality}</td>
-                  <td>{p.documentNo}</td>
-                  <td>{formatDate(p.birthDate)}</td>
+          <div className="adm-table-wrap">
+            <table className="adm-table">
+              <caption className="sr-only">Yolcu listesi</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Sıra</th>
+                  <th scope="col">Ad soyad</th>
+                  <th scope="col">Uyruk</th>
+                  <th scope="col">Kimlik / pasaport</th>
+                  <th scope="col">Doğum tarihi</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {list.data.passengers.map((p, i) => (
+                  <tr key={i}>
+                    <td>{i + 1}</td>
+                    <td>{p.fullName}</td>
+                    <td>{p.nationality}</td>
+                    <td>{p.documentNo}</td>
+                    <td>{formatDate(p.birthDate)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <p>
             Acil durum telefonu: {list.data.emergencyPhone}
             {list.data.updatedAt ? (
@@ -166,8 +168,8 @@ export function CancellationRequestCard({ r }: { r: AdminReservation }) {
           if (reason.trim()) refuse.mutate(reason.trim());
         }}
       >
-        <label>
-          Reddetme nedeni (müşteriye gider)
+        <label className="field">
+          <span>Reddetme nedeni (müşteriye gider)</span>
           <textarea value={reason} rows={2} maxLength={1000} onChange={(e) => setReason(e.target.value)} required />
         </label>
         <button type="submit" className="btn" disabled={refuse.isPending || !reason.trim()}>
