@@ -82,6 +82,8 @@ export default async function setup(project: TestProject) {
   await waitForHealth(baseUrl, child, () => output);
   project.provide('e2eBaseUrl', baseUrl);
   project.provide('e2eAdmin', E2E_ADMIN);
+  // The embedded cluster's superuser, for tests that read what no API shows (a mail's body in the outbox).
+  project.provide('e2eDatabaseUrl', `postgres://postgres:postgres@127.0.0.1:${pgPort}/fethiye`);
 
   return async () => {
     if (child.exitCode === null) {
@@ -101,5 +103,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     e2eBaseUrl: string;
     e2eAdmin: { email: string; password: string };
+    e2eDatabaseUrl: string;
   }
 }

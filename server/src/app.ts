@@ -65,6 +65,8 @@ import adminReservationRoutes from './booking/reservation/admin-routes.js';
 import homeRoutes from './booking/reservation/home-routes.js';
 import fleetGridRoutes from './booking/fleet-grid/routes.js';
 import publicReservationRoutes from './booking/reservation/public-routes.js';
+import visitorReservationRoutes from './booking/reservation/visitor-routes.js';
+import visitorAdminRoutes from './booking/reservation/visitor-admin-routes.js';
 import { createReservationsReadRepository } from './booking/reservation/read-repository.js';
 import { QuoteSchema, ReservationSchema, TransactionSchema } from './booking/reservation/schemas.js';
 import { createChangeFeed } from './platform/change-feed.js';
@@ -342,15 +344,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(imagesRoutes, { sql, storage, maxFileBytes: config.uploadMaxBytes });
       await v1.register(uploadsRoutes, { storage });
       await v1.register(commentsRoutes, { sql, storage, defaultPolicy: () => defaultCancellationPolicy(sql) });
+      const limiter = createRequestLimiter(sql);
       await v1.register(publicReservationRoutes, {
         booking,
         quoteLimit: {
-          limiter: createRequestLimiter(sql),
+          limiter,
           limit: { name: 'quote', max: limits.quotesPerClientMinute, windowSeconds: 60 },
           fingerprints,
         },
       });
+      await v1.register(visitorReservationRoutes, {
+        booking,
+        linkLimit: {
+          limiter,
+          limit: { name: 'reservation_link', max: limits.reservationLinksPerClientMinute, windowSeconds: 60 },
+          fingerprints,
+        },
+      });
       await v1.register(adminReservationRoutes, { booking });
+      await v1.register(visitorAdminRoutes, { booking });
       await v1.register(homeRoutes, { sql });
       await v1.register(fleetGridRoutes, { sql });
       await v1.register(closingRoutes, { booking });

@@ -171,6 +171,13 @@ export const EnvSchema = Type.Object({
     description:
       'bir istemci adresinin dakikada yaptırabileceği önbellekte olmayan arama sayısı (liste ve arama kutusu, 1-10000000)',
   }),
+  RESERVATION_LINK_LIMIT_PER_MINUTE: Type.Integer({
+    minimum: 1,
+    maximum: 100000,
+    default: 30,
+    description:
+      'bir istemci adresinin dakikada açabileceği rezervasyon sayfası bağlantısı (doğru ya da yanlış) sayısı (1-100000)',
+  }),
   MAIL_LIMIT_PER_RECIPIENT_DAY: Type.Integer({
     minimum: 1,
     maximum: 1000,
@@ -344,6 +351,8 @@ export interface Config {
     quotesPerClientMinute: number;
     /** Searches (listings, typeahead) per client address a minute that the answer cache did not answer. */
     searchesPerClientMinute: number;
+    /** Reservation-page link lookups (right or wrong) per client address and minute. */
+    reservationLinksPerClientMinute: number;
     mailsPerRecipientDay: number;
     mailsPerClientHour: number;
     surgeHoldsPerHour: number;
@@ -462,6 +471,7 @@ export function loadConfig(env: Record<string, string | undefined>, opts: { isTT
       liveOptionsPerContact: e.HOLD_LIMIT_PER_CONTACT,
       quotesPerClientMinute: e.QUOTE_LIMIT_PER_MINUTE,
       searchesPerClientMinute: e.SEARCH_LIMIT_PER_MINUTE,
+      reservationLinksPerClientMinute: e.RESERVATION_LINK_LIMIT_PER_MINUTE,
       mailsPerRecipientDay: e.MAIL_LIMIT_PER_RECIPIENT_DAY,
       mailsPerClientHour: e.MAIL_LIMIT_PER_CLIENT_HOUR,
       surgeHoldsPerHour: e.HOLD_SURGE_PER_HOUR,

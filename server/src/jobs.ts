@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { remindPassengerLists } from './booking/reservation/remind-passenger-lists.js';
 import { sweepOptions } from './booking/reservation/sweep-options.js';
 import { calendarJobs } from './calendar/jobs.js';
 import type { Config } from './config.js';
@@ -37,6 +38,16 @@ export function jobDefinitions(deps: {
       options: { retryLimit: 1, expireInSeconds: 120 },
       handler: async () => {
         await pruneRequestCounters(deps.sql);
+      },
+    },
+    {
+      // Every morning (06:00 UTC, 09:00 in Istanbul): incomplete passenger lists of charters boarding
+      // within three days are reminded of, once per boarding day.
+      name: 'reservations.passenger-reminders',
+      schedule: '0 6 * * *',
+      options: { retryLimit: 2, expireInSeconds: 600 },
+      handler: async () => {
+        await remindPassengerLists(booking, new Date().toISOString());
       },
     },
   ];

@@ -4,13 +4,14 @@ import { inlineProjections } from './booking/projections.js';
 import { createReservationDeps, type ReservationDeps } from './booking/reservation/deps.js';
 import { personalDataKeepers } from './personal-data.js';
 import { createHoldLimits, createHoldTokens, type HoldTokens } from './booking/reservation/hold-limits.js';
+import { createReservationLinks, linkSalts, type ReservationLinks } from './booking/reservation/links.js';
 import type { CalendarDeps } from './calendar/deps.js';
 import { recheckIcalFeed } from './calendar/recheck-ical-feed.js';
 import type { Config } from './config.js';
 import { createReactorRunner, type ReactorRunner } from './eventstore/reactors.js';
 import { createEventStore, type EventStore } from './eventstore/store.js';
 import { createFingerprints, type Fingerprints } from './limits/fingerprint.js';
-import { createMailReactor } from './mail/outbox.js';
+import { createMailReactor, type ReservationLinkUrls } from './mail/outbox.js';
 import { createMailQueue, type MailQueue } from './mail/queue.js';
 import type { Sql } from './platform/db.js';
 
@@ -29,6 +30,8 @@ export interface MailDeps {
   officeEmail: string | undefined;
   visitorLimits: { perRecipientDay: number; perClientHour: number };
   surge: { confirmUrl: (id: string) => string; holdsPerHour: number; optionMinutes: number };
+  /** The visitor's signed links to their reservation pages, absolute, in each booking's language. */
+  reservationLinks: ReservationLinkUrls;
 }
 
 export interface Services {
@@ -41,6 +44,7 @@ export interface Services {
   web?: {
     fingerprints: Fingerprints;
     holdTokens: HoldTokens;
+    links: ReservationLinks;
     mail: MailDeps;
     /** Runs the mail reactor after commits (the app starts and stops it). */
     reactions: ReactorRunner;
@@ -95,6 +99,7 @@ export function createServices(config: Config, sql: Sql, web?: WebServicesOption
   const holdTokens = createHoldTokens(derivedKey('hold-confirmation'));
   const limits = config.publicLimits;
   const siteUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const links = createReservationLinks(derivedKey('reservation-link'), siteUrl);
   const mail: MailDeps = {
     queue: web.mailQueue ?? createMailQueue(),
     officeEmail: config.mail.officeEmail,
@@ -103,6 +108,18 @@ export function createServices(config: Config, sql: Sql, web?: WebServicesOption
       confirmUrl: (id: string) => `${siteUrl}/v1/reservations/${id}/confirm-hold?token=${holdTokens.sign(id)}`,
       holdsPerHour: limits.surgeHoldsPerHour,
       optionMinutes: limits.surgeOptionMinutes,
+    },
+    async reservationLinks(tx, reservations) {
+      const salts = await linkSalts(
+        tx,
+        reservations.map((r) => r.id),
+      );
+      const urls = new Map<string, string>();
+      for (const r of reservations) {
+        const salt = salts.get(r.id);
+        if (salt) urls.set(r.id, links.url(r.reference, r.language, links.token(r.id, salt)));
+      }
+      return urls;
     },
   };
   // Mail reacts to reservation events after they commit (from the log, with a checkpoint).
@@ -122,6 +139,7 @@ export function createServices(config: Config, sql: Sql, web?: WebServicesOption
     personalData: personalDataKeepers,
     // A website hold first re-reads the boat's iCal feed (see calendar/recheck-ical-feed.ts).
     feedRecheck: (boatId, start, end, ctx) => recheckIcalFeed(calendar, boatId, start, end, ctx),
+    links,
   });
-  return { store, calendar, booking, web: { fingerprints, holdTokens, mail, reactions } };
+  return { store, calendar, booking, web: { fingerprints, holdTokens, links, mail, reactions } };
 }

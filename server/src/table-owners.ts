@@ -117,6 +117,18 @@ export const TABLE_OWNERS = {
   },
   request_counters: { owner: 'limits', holds: 'per-minute request counters (count_request)' },
   hold_limits: { owner: 'booking', holds: 'holds per client key (hold_limit_refusal)' },
+  reservation_links: {
+    owner: 'booking',
+    holds: "the visitor's signed link to the reservation page (salt and token hash; a secret, outside the log)",
+  },
+  passenger_lists: {
+    owner: 'booking',
+    holds: "the visitor's passenger list: emergency phone (personal data, erased with the customer)",
+  },
+  passengers: {
+    owner: 'booking',
+    holds: 'the guests of a passenger list (personal data, erased with the customer)',
+  },
 } satisfies Record<string, TableOwnership>;
 
 export type Table = keyof typeof TABLE_OWNERS;

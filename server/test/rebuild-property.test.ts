@@ -19,6 +19,12 @@ import { sendConfirmation } from '../src/booking/reservation/send-confirmation.j
 import { sweepOptions } from '../src/booking/reservation/sweep-options.js';
 import { recheckIcalFeed } from '../src/calendar/recheck-ical-feed.js';
 import { createServices } from '../src/services.js';
+import { remindPassengerLists } from '../src/booking/reservation/remind-passenger-lists.js';
+import {
+  acceptCancellationRequest,
+  refuseCancellationRequest,
+  requestCancellationOf,
+} from '../src/booking/reservation/visitor-reservation.js';
 import { createTestApp } from './app.js';
 import { catalogFixtures } from './catalog.js';
 
@@ -48,7 +54,11 @@ type Op =
   | { kind: 'unclose'; pick: number }
   | { kind: 'block'; boat: number; offset: number; days: number }
   | { kind: 'unblock'; pick: number }
-  | { kind: 'sweep'; hours: number };
+  | { kind: 'sweep'; hours: number }
+  | { kind: 'requestCancel'; pick: number }
+  | { kind: 'refuseCancel'; pick: number }
+  | { kind: 'acceptCancel'; pick: number }
+  | { kind: 'remind'; pick: number };
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({
@@ -97,6 +107,13 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   }),
   fc.record({ kind: fc.constant('unblock' as const), pick: fc.nat(30) }),
   fc.record({ kind: fc.constant('sweep' as const), hours: fc.integer({ min: 0, max: 100 }) }),
+  // The visitor's cancellation request (CancellationRequested), refused (CancellationRequestRefused) or
+  // accepted (ReservationCancelled on request, with its RefundDue).
+  fc.record({ kind: fc.constant('requestCancel' as const), pick: fc.nat(30) }),
+  fc.record({ kind: fc.constant('refuseCancel' as const), pick: fc.nat(30) }),
+  fc.record({ kind: fc.constant('acceptCancel' as const), pick: fc.nat(30) }),
+  // The daily passenger-list reminder (PassengerListReminded), run two days before a reservation's boarding.
+  fc.record({ kind: fc.constant('remind' as const), pick: fc.nat(30) }),
 );
 
 describe('projection rebuild (property)', async () => {
@@ -158,6 +175,28 @@ describe('projection rebuild (property)', async () => {
           null,
         );
         ids.reservations.push(r.id);
+        return;
+      }
+      case 'requestCancel': {
+        const id = pick(ids.reservations, o.pick);
+        const r = id ? await read.get(id, null) : undefined;
+        if (r) await requestCancellationOf(booking, r, { ...ctx(), actor: { kind: 'visitor' } });
+        return;
+      }
+      case 'refuseCancel': {
+        const id = pick(ids.reservations, o.pick);
+        if (id) await refuseCancellationRequest(booking, id, 'Tarih değişikliği önerdik', ctx(), null);
+        return;
+      }
+      case 'remind': {
+        const id = pick(ids.reservations, o.pick);
+        const r = id ? await read.get(id, null) : undefined;
+        if (r) await remindPassengerLists(booking, `${addDays(r.start, -2)}T06:00:00.000Z`);
+        return;
+      }
+      case 'acceptCancel': {
+        const id = pick(ids.reservations, o.pick);
+        if (id) await acceptCancellationRequest(booking, id, ctx(), null);
         return;
       }
       case 'cancel': {

@@ -23,20 +23,23 @@ export default function Head() {
   const url = `${origin}${localePath(lang, path)}`;
   const isError = pageContext.is404 === true || (pageContext.abortStatusCode ?? 200) >= 400;
   const isPanel = path.startsWith('/dashboard');
-  const robots = isError || isPanel ? 'noindex,nofollow' : 'index,follow';
+  // A visitor's own reservation page (the signed link) is nobody else's business.
+  const isPrivate = path.startsWith('/rezervasyon/') || path.startsWith('/reservation/');
+  const robots = isError || isPanel || isPrivate ? 'noindex,nofollow' : 'index,follow';
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
       <meta name="robots" content={robots} />
       <meta name="theme-color" content="#0b3b5c" />
-      {!isError && <link rel="canonical" href={url} />}
+      {!isError && !isPrivate && <link rel="canonical" href={url} />}
       {!isError &&
         !isPanel &&
+        !isPrivate &&
         LANGS.map((l) => (
           <link key={l} rel="alternate" hrefLang={HREFLANG[l]} href={`${origin}${localePath(l, path)}`} />
         ))}
-      {!isError && !isPanel && <link rel="alternate" hrefLang="x-default" href={`${origin}${path}`} />}
-      {!isError && <meta property="og:url" content={url} />}
+      {!isError && !isPanel && !isPrivate && <link rel="alternate" hrefLang="x-default" href={`${origin}${path}`} />}
+      {!isError && !isPrivate && <meta property="og:url" content={url} />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content="Fethiye Tekne" />
       <meta property="og:locale" content={OG_LOCALE[lang]} />

@@ -103,7 +103,16 @@ export async function enqueueMail(tx: Db, queue: MailQueue, m: MailRequest, limi
   await enqueueMails(tx, queue, [m], limits);
 }
 
-const MAIL_EVENTS = ['ReservationRequested', 'BankDetailsSent', 'ConfirmationSent', 'OptionExpired'] as const;
+const MAIL_EVENTS = [
+  'ReservationRequested',
+  'BankDetailsSent',
+  'ConfirmationSent',
+  'OptionExpired',
+  'ReservationCancelled',
+  'CancellationRequested',
+  'CancellationRequestRefused',
+  'PassengerListReminded',
+] as const;
 const NO_CUSTOMER_EMAIL = 'Müşterinin e-posta adresi olmadığı için e-posta gönderilmedi.';
 const NO_OFFICE_EMAIL =
   'Ofis e-posta adresi (OFFICE_EMAIL veya site ayarlarındaki site_email) tanımlı olmadığı için e-posta gönderilmedi.';
@@ -134,11 +143,18 @@ export interface SurgeMailDeps {
   optionMinutes: number;
 }
 
+/** The visitor's signed links to their reservation pages (absolute, in each booking's language), by reservation id. */
+export type ReservationLinkUrls = (
+  tx: Db,
+  reservations: readonly { id: string; reference: string; language: Language }[],
+) => Promise<Map<string, string>>;
+
 export function createMailReactor(deps: {
   queue: MailQueue;
   officeEmail: string | undefined;
   visitorLimits?: VisitorMailLimits;
   surge?: SurgeMailDeps;
+  reservationLinks?: ReservationLinkUrls;
 }): Reactor {
   return {
     name: MAIL_REACTOR,
@@ -147,7 +163,9 @@ export function createMailReactor(deps: {
       const facts = createMailFacts(tx, deps.officeEmail);
       const mailEvents = events as StoredEvent<ReservationEvent>[];
       const ids = [...new Set(mailEvents.map((e) => e.streamId.slice('reservation-'.length)))];
-      const needsOffice = mailEvents.some((e) => e.type === 'ReservationRequested');
+      const needsOffice = mailEvents.some(
+        (e) => e.type === 'ReservationRequested' || e.type === 'CancellationRequested',
+      );
       const needsBanks = mailEvents.some((e) => e.type === 'BankDetailsSent');
       // Independent reads, sent together on the transaction's connection (pipelined).
       const [reservations, officeEmail, banks] = await Promise.all([
@@ -155,7 +173,10 @@ export function createMailReactor(deps: {
         needsOffice ? facts.officeEmail() : undefined,
         needsBanks ? facts.activeBanks() : [],
       ]);
-      const policies = await facts.policies([...reservations.values()].map((r) => r.boat.id));
+      const [policies, links] = await Promise.all([
+        facts.policies([...reservations.values()].map((r) => r.boat.id)),
+        deps.reservationLinks ? deps.reservationLinks(tx, [...reservations.values()]) : new Map<string, string>(),
+      ]);
       const mails: MailRequest[] = [];
       let surgeAlerted = false;
       for (const e of mailEvents) {
@@ -178,8 +199,13 @@ export function createMailReactor(deps: {
             recipient: r.customer.email ?? undefined,
             noRecipient: NO_CUSTOMER_EMAIL,
             language: r.language,
-            values: { ...customerValues, ...extra },
+            values: {
+              ...customerValues,
+              ...(links.has(reservationId) ? { reservationUrl: links.get(reservationId)! } : {}),
+              ...extra,
+            },
           });
+        const money = (amount: number, language: Language) => formatMoney({ amount, currency: r.currency }, language);
         const ev = { type: e.type, data: e.data } as ReservationEvent;
         switch (ev.type) {
           case 'ReservationRequested':
@@ -228,6 +254,27 @@ export function createMailReactor(deps: {
             break;
           case 'OptionExpired':
             toCustomer('option_expired');
+            break;
+          case 'CancellationRequested':
+            mails.push({
+              eventId: e.eventId,
+              kind: 'cancellation_request_office',
+              reservationId,
+              recipient: officeEmail,
+              noRecipient: NO_OFFICE_EMAIL,
+              values: { ...values, refund_amount: money(ev.data.refund.amount, 'tr') },
+            });
+            break;
+          case 'ReservationCancelled':
+            // Only the acceptance of the visitor's own request is mailed (the office's other cancellations are not).
+            if (ev.data.onRequest)
+              toCustomer('cancellation_accepted', { refund_amount: money(r.refund?.amount ?? 0, r.language) });
+            break;
+          case 'CancellationRequestRefused':
+            toCustomer('cancellation_refused', { refusal_reason: ev.data.reason });
+            break;
+          case 'PassengerListReminded':
+            toCustomer('passenger_list_reminder');
             break;
           default:
             break;

@@ -8,6 +8,10 @@ export const MAIL_KINDS = [
   'contact_copy',
   'hold_confirmation',
   'hold_surge_office',
+  'cancellation_request_office',
+  'cancellation_accepted',
+  'cancellation_refused',
+  'passenger_list_reminder',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -39,17 +43,28 @@ export const PLACEHOLDER_DESCRIPTIONS = {
   recent_holds: 'Son bir saatteki site rezervasyon isteği sayısı',
   surge_threshold: 'Uyarı eşiği (saatteki site isteği)',
   surge_minutes: 'Onaylanmayan isteğin tarihleri tutma süresi, dakika',
+  reservation_link: 'Müşterinin rezervasyon sayfasının imzalı bağlantısı (HTML olarak sistem oluşturur)',
+  refund_amount: 'İptal koşullarına göre iade edilecek tutar',
+  refusal_reason: 'Ofisin iptal talebini reddetme nedeni',
 } as const;
 export type Placeholder = keyof typeof PLACEHOLDER_DESCRIPTIONS;
 
 /** Placeholders whose value the renderer builds as HTML itself; they may appear only in the body. */
-export const HTML_PLACEHOLDERS: readonly Placeholder[] = ['bank_list', 'confirm_link'];
+export const HTML_PLACEHOLDERS: readonly Placeholder[] = ['bank_list', 'confirm_link', 'reservation_link'];
 
 const RESERVATION: Placeholder[] = ['customer_name', 'boat_name', 'start_date', 'end_date', 'dates', 'reservation_no'];
 
 /** Which placeholders each kind of mail can fill. */
 export const PLACEHOLDERS_BY_KIND: Record<MailKind, readonly Placeholder[]> = {
-  reservation_received_customer: [...RESERVATION, 'total', 'deposit', 'balance', 'option_until', 'cancellation_policy'],
+  reservation_received_customer: [
+    ...RESERVATION,
+    'total',
+    'deposit',
+    'balance',
+    'option_until',
+    'cancellation_policy',
+    'reservation_link',
+  ],
   reservation_received_office: [
     ...RESERVATION,
     'customer_email',
@@ -59,12 +74,16 @@ export const PLACEHOLDERS_BY_KIND: Record<MailKind, readonly Placeholder[]> = {
     'balance',
     'option_until',
   ],
-  bank_details: [...RESERVATION, 'total', 'deposit', 'balance', 'option_until', 'bank_list'],
-  confirmation: [...RESERVATION, 'total', 'deposit', 'balance', 'cancellation_policy'],
-  option_expired: [...RESERVATION, 'option_until'],
+  bank_details: [...RESERVATION, 'total', 'deposit', 'balance', 'option_until', 'bank_list', 'reservation_link'],
+  confirmation: [...RESERVATION, 'total', 'deposit', 'balance', 'cancellation_policy', 'reservation_link'],
+  option_expired: [...RESERVATION, 'option_until', 'reservation_link'],
   contact_copy: ['customer_name', 'customer_email', 'subject', 'message'],
-  hold_confirmation: [...RESERVATION, 'total', 'deposit', 'option_until', 'confirm_link'],
+  hold_confirmation: [...RESERVATION, 'total', 'deposit', 'option_until', 'confirm_link', 'reservation_link'],
   hold_surge_office: ['recent_holds', 'surge_threshold', 'surge_minutes'],
+  cancellation_request_office: [...RESERVATION, 'customer_email', 'customer_phone', 'refund_amount'],
+  cancellation_accepted: [...RESERVATION, 'refund_amount', 'reservation_link'],
+  cancellation_refused: [...RESERVATION, 'refusal_reason', 'reservation_link'],
+  passenger_list_reminder: [...RESERVATION, 'reservation_link'],
 };
 
 const PLACEHOLDER_PATTERN = /\{\{\s*([^{}]*?)\s*\}\}/g;

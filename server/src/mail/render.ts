@@ -10,10 +10,12 @@ export interface BankLine {
   currency: string;
 }
 
-export type TextPlaceholder = Exclude<Placeholder, 'bank_list' | 'confirm_link'>;
+export type TextPlaceholder = Exclude<Placeholder, 'bank_list' | 'confirm_link' | 'reservation_link'>;
 export type MailValues = Partial<Record<TextPlaceholder, string>> & {
   banks?: readonly BankLine[];
   confirmUrl?: string;
+  /** The visitor's signed link to their reservation page. */
+  reservationUrl?: string;
 };
 
 export interface RenderedMail {
@@ -66,6 +68,10 @@ export function renderTemplate(
     // A link the server built (never one a visitor typed), escaped as an attribute and as text.
     if (name === 'confirm_link')
       return values.confirmUrl ? `<a href="${escapeHtml(values.confirmUrl)}">${escapeHtml(values.confirmUrl)}</a>` : '';
+    if (name === 'reservation_link')
+      return values.reservationUrl
+        ? `<a href="${escapeHtml(values.reservationUrl)}">${escapeHtml(values.reservationUrl)}</a>`
+        : '';
     return escapeHtml(text(name));
   });
   return { subject, html };

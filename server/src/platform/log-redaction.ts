@@ -19,8 +19,8 @@ export const REDACT_PATHS = [
   '*.accessToken',
 ];
 
-/** Query parameters that carry a credential (the iCal feed's `token`): their values never reach a log. */
-const SECRET_QUERY = /([?&](?:token|access_token)=)[^&#]*/gi;
+/** Query parameters that carry a credential (the iCal feed's `token`, the reservation page's `t`): their values never reach a log. */
+const SECRET_QUERY = /([?&](?:token|access_token|t)=)[^&#]*/gi;
 
 /** A request URL as a log line may show it. */
 export const redactUrl = (url: string): string =>

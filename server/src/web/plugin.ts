@@ -41,6 +41,12 @@ interface Rendered extends Compressible {
 }
 type RenderPage = (init: Record<string, unknown>) => Promise<{ httpResponse: Omit<Rendered, 'scriptHashes'> | null }>;
 
+/**
+ * One visitor's own pages (the reservation page of the signed link, in both languages): rendered for
+ * each request, never kept in the HTML cache, sent `private, no-store`.
+ */
+export const isPrivatePage = (url: string) => /^(?:\/en)?\/(?:rezervasyon|reservation)\//.test(url);
+
 /** /v1 and /docs belong to the API and Swagger; unknown paths there stay JSON 404s. */
 const isApiPath = (url: string) =>
   isApiUrl(url) || url === '/docs' || url.startsWith('/docs/') || url.startsWith('/docs?');
@@ -135,7 +141,7 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
     return value;
   };
 
-  const send = (request: FastifyRequest, reply: FastifyReply, page: Rendered) => {
+  const send = (request: FastifyRequest, reply: FastifyReply, page: Rendered, privatePage = false) => {
     for (const [name, value] of page.headers) {
       if (name.toLowerCase() !== 'cache-control') reply.header(name, value);
     }
@@ -147,7 +153,11 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     const body = encodedBody(page, encoding);
     if (body !== page.bytes && encoding) reply.header('content-encoding', encoding);
-    return reply.code(page.statusCode).header('cache-control', 'no-cache').header('vary', 'accept-encoding').send(body);
+    return reply
+      .code(page.statusCode)
+      .header('cache-control', privatePage ? 'private, no-store' : 'no-cache')
+      .header('vary', 'accept-encoding')
+      .send(body);
   };
 
   const originOf = (request: FastifyRequest) =>
@@ -261,7 +271,8 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
     // The origin is part of the key: without PUBLIC_URL it comes from the Host header, and one
     // client's Host must not end up in the canonical links served to everyone else.
     const key = `${origin}${request.url}`;
-    const cached = pages.get(key, now);
+    const privatePage = isPrivatePage(request.url);
+    const cached = privatePage ? undefined : pages.get(key, now);
     if (cached) return send(request, reply, cached);
     const render = await loadRenderer();
     // A page may set its own status (`answer`: a listing whose filters the API refused is a 400).
@@ -283,8 +294,8 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
       body,
       scriptHashes: inlineScriptHashes(body),
     };
-    if (page.statusCode === 200) pages.set(key, page, now);
-    return send(request, reply, page);
+    if (page.statusCode === 200 && !privatePage) pages.set(key, page, now);
+    return send(request, reply, page, privatePage);
   };
 
   app.get('/', { schema: { hide: true } }, handler);

@@ -62,6 +62,10 @@ export const MAIL_KIND_LABEL: Record<MailKind, string> = {
   contact_copy: 'İletişim formu kopyası',
   hold_confirmation: 'Yoğunlukta istek onayı (müşteriye)',
   hold_surge_office: 'Yoğun istek uyarısı (ofise)',
+  cancellation_request_office: 'İptal talebi (ofise)',
+  cancellation_accepted: 'İptal talebi kabul edildi (müşteriye)',
+  cancellation_refused: 'İptal talebi reddedildi (müşteriye)',
+  passenger_list_reminder: 'Yolcu listesi hatırlatması (müşteriye)',
 };
 
 const KIND_LABELS: Readonly<Record<string, string>> = MAIL_KIND_LABEL;

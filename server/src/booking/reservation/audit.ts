@@ -39,7 +39,13 @@ export function describeEvent(e: StoredEvent<ReservationEvent>): string {
     case 'ConfirmationSent':
       return 'Onay bildirimi gönderildi';
     case 'ReservationCancelled':
-      return `Rezervasyon iptal edildi (${CANCEL_REASONS[ev.data.reason] ?? ev.data.reason})${ev.data.note ? `: ${ev.data.note}` : ''}`;
+      return `Rezervasyon iptal edildi (${CANCEL_REASONS[ev.data.reason] ?? ev.data.reason})${ev.data.onRequest ? ', müşterinin iptal talebi kabul edildi' : ''}${ev.data.note ? `: ${ev.data.note}` : ''}`;
+    case 'CancellationRequested':
+      return `Müşteri rezervasyon sayfasından iptal istedi; o anki iade: ${formatMoney({ amount: ev.data.refund.amount, currency: ev.data.refund.currency })} (${ev.data.refund.rule})`;
+    case 'CancellationRequestRefused':
+      return `İptal talebi reddedildi: ${ev.data.reason}`;
+    case 'PassengerListReminded':
+      return `Yolcu listesi eksik (${ev.data.entered} kişi girildi): müşteriye hatırlatma gönderildi`;
     case 'OptionExpired':
       return 'Opsiyon süresi doldu, tarihler serbest bırakıldı';
     case 'ReservationCompleted':

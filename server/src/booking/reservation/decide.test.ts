@@ -521,3 +521,116 @@ describe('a flood-time hold', () => {
 
   it('asks nothing of a normal booking', () => given([requested]).when(confirmAt('2027-05-01T10:00:00.000Z')).then([]));
 });
+
+// Issue 22 point 4: the visitor's cancellation request from their page, accepted or refused by the office.
+describe('RequestCancellation / RefuseCancellationRequest', () => {
+  const strict = { preset: 'strict' } as const;
+  const requestedCancel = (amount: number, paid: number, percent: number): ReservationEvent => ({
+    type: 'CancellationRequested',
+    data: {
+      refund: {
+        amount,
+        currency: 'EUR',
+        paid,
+        percent,
+        daysBefore: 70,
+        rule:
+          percent > 0
+            ? `Katı: binişten en az 30 gün önce iptalde iade oranı %${percent} (iptal binişten 70 gün önce)`
+            : 'Katı: bu sürede iade yapılmaz (iptal binişten 70 gün önce)',
+      },
+    },
+  });
+  const refused: ReservationEvent = {
+    type: 'CancellationRequestRefused',
+    data: { reason: 'Tarih değişikliği önerdik' },
+  };
+
+  it('given a paid, confirmed reservation, when the visitor asks to cancel, then the request names what the policy refunds now', () =>
+    given([requested, paid(90_000), confirmed('deposit')])
+      .when(cmd('RequestCancellation', { policy: strict }))
+      .then([requestedCancel(45_000, 90_000, 50)]));
+
+  it('asking twice changes nothing', () =>
+    given([requested, requestedCancel(0, 0, 50)])
+      .when(cmd('RequestCancellation', { policy: strict }))
+      .then([]));
+
+  it('refuses a request on the boarding day, and on a cancelled reservation', () => {
+    given([requested])
+      .when(cmd('RequestCancellation', { policy: strict }, '2027-07-10T06:00:00.000Z'))
+      .thenThrows('CANCELLATION_REQUEST_TOO_LATE');
+    given([requested, cancelled])
+      .when(cmd('RequestCancellation', { policy: strict }))
+      .thenThrows('RESERVATION_CANCELLED');
+  });
+
+  it('the office refuses a pending request with its reason; without a request or a reason it is refused', () => {
+    given([requested, requestedCancel(0, 0, 50)])
+      .when(cmd('RefuseCancellationRequest', { reason: '  Tarih değişikliği önerdik ' }))
+      .then([refused]);
+    given([requested])
+      .when(cmd('RefuseCancellationRequest', { reason: 'x' }))
+      .thenThrows('NO_CANCELLATION_REQUEST');
+    given([requested, requestedCancel(0, 0, 50), refused])
+      .when(cmd('RefuseCancellationRequest', { reason: 'x' }))
+      .thenThrows('NO_CANCELLATION_REQUEST');
+    given([requested, requestedCancel(0, 0, 50)])
+      .when(cmd('RefuseCancellationRequest', { reason: ' ' }))
+      .thenThrows('REFUSAL_REASON_REQUIRED');
+  });
+
+  it('a cancellation while a request waits is its acceptance (onRequest), with the refund owed', () =>
+    given([requested, paid(90_000), confirmed('deposit'), requestedCancel(45_000, 90_000, 50)])
+      .when(cmd('CancelReservation', { reason: 'customer', note: null, refund: { policy: strict } }))
+      .then([
+        { type: 'ReservationCancelled', data: { reason: 'customer', note: null, onRequest: true } },
+        {
+          type: 'RefundDue',
+          data: {
+            amount: 45_000,
+            currency: 'EUR',
+            paid: 90_000,
+            percent: 50,
+            daysBefore: 70,
+            policy: strict,
+            rule: 'Katı: binişten en az 30 gün önce iptalde iade oranı %50 (iptal binişten 70 gün önce)',
+            computed: 45_000,
+            override: null,
+          },
+        },
+      ]));
+
+  it('after a refusal the visitor may ask again', () =>
+    given([requested, requestedCancel(0, 0, 50), refused])
+      .when(cmd('RequestCancellation', { policy: strict }))
+      .then([requestedCancel(0, 0, 50)]));
+});
+
+// Issue 22 point 3: the passenger-list reminder, three days before boarding while the list is short.
+describe('RemindPassengerList', () => {
+  const remind = (entered: number, now: string) => cmd('RemindPassengerList', { entered }, now);
+  const reminded: ReservationEvent = { type: 'PassengerListReminded', data: { start: '2027-07-10', entered: 2 } };
+
+  it('reminds a confirmed charter boarding within three days whose list is short, once', () => {
+    given([requested, confirmed('office')])
+      .when(remind(2, '2027-07-07T06:00:00.000Z'))
+      .then([reminded]);
+    given([requested, confirmed('office'), reminded])
+      .when(remind(2, '2027-07-08T06:00:00.000Z'))
+      .then([]);
+  });
+
+  it('does nothing too early, after boarding, with a full list, or for an option', () => {
+    given([requested, confirmed('office')])
+      .when(remind(2, '2027-07-06T06:00:00.000Z'))
+      .then([]);
+    given([requested, confirmed('office')])
+      .when(remind(2, '2027-07-11T06:00:00.000Z'))
+      .then([]);
+    given([requested, confirmed('office')])
+      .when(remind(6, '2027-07-08T06:00:00.000Z'))
+      .then([]);
+    given([requested]).when(remind(0, '2027-07-08T06:00:00.000Z')).then([]);
+  });
+});

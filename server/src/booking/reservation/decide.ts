@@ -100,10 +100,26 @@ export type ReservationCommand =
       };
       metadata: Meta;
     }
+  | {
+      /** The visitor asks to cancel; `policy` is the boat's at this moment (the refund it would give is shown). */
+      type: 'RequestCancellation';
+      data: { policy: CancellationPolicy };
+      metadata: Meta;
+    }
+  | { type: 'RefuseCancellationRequest'; data: { reason: string }; metadata: Meta }
+  | {
+      /** The daily job: `entered` passengers are on the list now. */
+      type: 'RemindPassengerList';
+      data: { entered: number };
+      metadata: Meta;
+    }
   | { type: 'ExpireOption'; data: Record<string, never>; metadata: Meta }
   | { type: 'CompleteReservation'; data: Record<string, never>; metadata: Meta };
 
 type Open = Extract<ReservationState, { status: 'option' | 'confirmed' }>;
+
+/** How many days before boarding an incomplete passenger list is reminded of. */
+export const PASSENGER_REMINDER_DAYS = 3;
 
 const NOT_FOUND = () => new DomainError('RESERVATION_NOT_FOUND', 'Rezervasyon bulunamadı.');
 
@@ -342,7 +358,10 @@ export function decideReservation(command: ReservationCommand, state: Reservatio
     case 'CancelReservation': {
       const open = requireOpen(state, 'iptal');
       const d = command.data;
-      const cancelled: ReservationEvent = { type: 'ReservationCancelled', data: { reason: d.reason, note: d.note } };
+      const cancelled: ReservationEvent = {
+        type: 'ReservationCancelled',
+        data: { reason: d.reason, note: d.note, ...(open.cancellationRequested ? { onRequest: true as const } : {}) },
+      };
       const owes = open.status === 'confirmed' || open.paid > 0;
       if (!d.refund || !owes) {
         if (d.refund?.override)
@@ -369,6 +388,53 @@ export function decideReservation(command: ReservationCommand, state: Reservatio
         );
       }
       return [{ type: 'RefundPaid', data: d }];
+    }
+
+    case 'RequestCancellation': {
+      const open = requireOpen(state, 'iptal talebi');
+      if (open.cancellationRequested) return [];
+      if (istanbulDate(now) >= open.start) {
+        throw new DomainError(
+          'CANCELLATION_REQUEST_TOO_LATE',
+          'Biniş günü gelmiş bir rezervasyon için iptal talebi gönderilemez; lütfen bizi arayın.',
+        );
+      }
+      const computed = refundFor(command.data.policy, open.start, istanbulDate(now), open.paid);
+      return [
+        {
+          type: 'CancellationRequested',
+          data: {
+            refund: {
+              amount: computed.amount,
+              currency: open.currency,
+              paid: open.paid,
+              percent: computed.percent,
+              daysBefore: computed.daysBefore,
+              rule: computed.rule,
+            },
+          },
+        },
+      ];
+    }
+
+    case 'RefuseCancellationRequest': {
+      const open = requireOpen(state, 'iptal talebinin reddi');
+      if (!open.cancellationRequested)
+        throw new DomainError('NO_CANCELLATION_REQUEST', 'Bu rezervasyonun yanıt bekleyen bir iptal talebi yok.');
+      const reason = command.data.reason.trim();
+      if (!reason)
+        throw new DomainError('REFUSAL_REASON_REQUIRED', 'İptal talebini reddetmek için bir neden yazın.', 'invalid');
+      return [{ type: 'CancellationRequestRefused', data: { reason } }];
+    }
+
+    case 'RemindPassengerList': {
+      // Run by a daily job that may come late or twice: a confirmed charter boarding within the next
+      // PASSENGER_REMINDER_DAYS days whose list is still short of its guests, once per boarding day.
+      if (state.status !== 'confirmed') return [];
+      const days = daysBetween(istanbulDate(now), state.start);
+      if (days < 0 || days > PASSENGER_REMINDER_DAYS) return [];
+      if (command.data.entered >= state.guests || state.passengerReminderFor === state.start) return [];
+      return [{ type: 'PassengerListReminded', data: { start: state.start, entered: command.data.entered } }];
     }
 
     case 'ExpireOption': {

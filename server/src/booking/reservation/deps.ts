@@ -5,6 +5,7 @@ import type { Db, Sql } from '../../platform/db.js';
 import { createBookingCatalog, createReferenceAllocator, type BookingCatalog } from '../catalog.js';
 import type { RequestContext } from '../context.js';
 import type { HoldLimitsGate, HoldTokens } from './hold-limits.js';
+import type { ReservationLinks } from './links.js';
 
 /** What runs the reactors (mail) after commit: kicked after a write, settled when the answer must show their output. */
 export interface Reactions {
@@ -71,6 +72,11 @@ export interface ReservationDeps {
   personalData: PersonalDataKeepers;
   /** Re-reads the boat's iCal feed before a website hold (none: holds are not re-checked, as in jobs). */
   feedRecheck?: FeedRecheck;
+  /**
+   * Signs the visitor's link to their reservation page; every reservation opened with it gets its
+   * link in the booking's statement (the worker, which books nothing, has none).
+   */
+  links?: ReservationLinks;
 }
 
 export function createReservationDeps(

@@ -1,11 +1,12 @@
 import type { Db } from '../../platform/db.js';
 import type { ErasureOptions, PersonalDataKeepers } from './deps.js';
+import { erasePassengerList } from './passenger-list.js';
 
 /**
  * KVKK erasure of a reservation's customer, in the caller's transaction, so all of it commits or
  * none: the customer row is blanked (the events never held the person); the outbox keeps every
  * mail of the reservation, and every mail sent to the person's address, as a record without the
- * person, and a mail still waiting is cancelled; failed pg-boss mail jobs lose the error text they
+ * person, and a mail still waiting is cancelled; the passenger list is deleted; failed pg-boss mail jobs lose the error text they
  * kept; with `alsoMessages`, contact messages and the subscription with that address go too.
  *
  * The keepers (`personal-data.ts`: mail, messages) are given by the composition root; they hold off
@@ -29,5 +30,7 @@ export async function eraseCustomerData(
     ),
   ];
   await tx`update customers set name = '', email = null, phone = null, client_fingerprint = null, erased_at = coalesce(erased_at, now()) where id = ${target.customerId}`;
+  // The guests' list (names, documents, births, the emergency phone) goes with the customer.
+  await erasePassengerList(tx, target.reservationId);
   await keepers.erase(tx, { reservationId: target.reservationId, addresses }, opts);
 }

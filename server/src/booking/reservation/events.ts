@@ -62,7 +62,27 @@ export type ReservationEvent =
     }
   | { type: 'ReservationConfirmed'; data: { by: 'deposit' | 'office' } }
   | { type: 'ConfirmationSent'; data: Record<string, never> }
-  | { type: 'ReservationCancelled'; data: { reason: CancelReason; note: string | null } }
+  | {
+      type: 'ReservationCancelled';
+      /** `onRequest`: the office accepted the visitor's cancellation request (its mail says so). */
+      data: { reason: CancelReason; note: string | null; onRequest?: true };
+    }
+  | {
+      /**
+       * The visitor asked, from their reservation page, to cancel; `refund` is what the boat's policy
+       * would give back at that moment (the office decides: it cancels, or refuses with a reason).
+       */
+      type: 'CancellationRequested';
+      data: {
+        refund: { amount: number; currency: Currency; paid: number; percent: number; daysBefore: number; rule: string };
+      };
+    }
+  | { type: 'CancellationRequestRefused'; data: { reason: string } }
+  | {
+      /** The passenger list was incomplete a few days before boarding (`start`): the customer was reminded. */
+      type: 'PassengerListReminded';
+      data: { start: IsoDate; entered: number };
+    }
   | { type: 'OptionExpired'; data: { optionUntil: string } }
   | { type: 'ReservationCompleted'; data: Record<string, never> }
   | {
@@ -114,6 +134,9 @@ export const RESERVATION_EVENT_TYPES: readonly ReservationEventType[] = [
   'ReservationCompleted',
   'RefundDue',
   'RefundPaid',
+  'CancellationRequested',
+  'CancellationRequestRefused',
+  'PassengerListReminded',
 ];
 
 export type ReservationStatus = 'option' | 'confirmed' | 'cancelled' | 'completed';
@@ -135,6 +158,10 @@ interface Booked {
   optionUntil: string;
   /** A short flood-time hold still waiting for the visitor's mailed confirmation. */
   holdConfirmation: { optionHours: number; requestedAt: string } | null;
+  /** The visitor asked to cancel and the office has not answered yet. */
+  cancellationRequested: boolean;
+  /** The boarding day the last passenger-list reminder was for (a reschedule earns a new one). */
+  passengerReminderFor: IsoDate | null;
 }
 
 /** Before the first event there is nothing; afterwards the status says what may happen next. */
@@ -169,6 +196,8 @@ export function evolveReservation(state: ReservationState, event: ReservationEve
         refunded: 0,
         optionUntil: d.optionUntil,
         holdConfirmation: d.holdConfirmation ?? null,
+        cancellationRequested: false,
+        passengerReminderFor: null,
       };
     }
     default:
@@ -197,7 +226,13 @@ export function evolveReservation(state: ReservationState, event: ReservationEve
       return { ...state, status: 'confirmed' };
     case 'ReservationCancelled':
     case 'OptionExpired':
-      return { ...state, status: 'cancelled' };
+      return { ...state, status: 'cancelled', cancellationRequested: false };
+    case 'CancellationRequested':
+      return { ...state, cancellationRequested: true };
+    case 'CancellationRequestRefused':
+      return { ...state, cancellationRequested: false };
+    case 'PassengerListReminded':
+      return { ...state, passengerReminderFor: event.data.start };
     case 'ReservationCompleted':
       return { ...state, status: 'completed' };
     case 'RefundDue':

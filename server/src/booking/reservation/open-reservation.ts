@@ -9,6 +9,7 @@ import type { Quote } from '../pricing.js';
 import { reservationSpec } from './decide.js';
 import type { ReservationDeps } from './deps.js';
 import { reservationStreamId, type Channel } from './events.js';
+import { linkRow } from './links.js';
 
 export interface NewCustomer {
   name: string;
@@ -37,7 +38,7 @@ const customerRow = (id: string, c: NewCustomer, guard: SqlPart = part`true`) =>
  * never waits for a pool connection (the ones it would wait for may be waiting for that lock).
  */
 export function openReservation(
-  deps: Pick<ReservationDeps, 'store'>,
+  deps: Pick<ReservationDeps, 'store' | 'links'>,
   db: Db,
   r: {
     reservationId: string;
@@ -93,7 +94,11 @@ export function openReservation(
     opts.metadata ?? metadataOf(ctx),
     {
       newStream: true,
-      with: [customerRow(r.customerId, r.customer, opts.guard)],
+      // The visitor's signed link is born with the booking (a secret: never in the log).
+      with: [
+        customerRow(r.customerId, r.customer, opts.guard),
+        ...(deps.links ? [linkRow(deps.links, r.reservationId)] : []),
+      ],
       ...(opts.eventIds ? { eventIds: opts.eventIds } : {}),
       ...(opts.lockFirst ? { lockFirst: opts.lockFirst } : {}),
     },

@@ -44,6 +44,7 @@ export function foldReservationRow(row: JsonRow | undefined, e: EventRecord<Rese
         confirmation_sent_at: null,
         refund: null,
         refunded_minor: 0,
+        cancellation_request: null,
         created_at: at,
         updated_at: at,
         version: e.version,
@@ -88,10 +89,32 @@ export function foldReservationRow(row: JsonRow | undefined, e: EventRecord<Rese
       return { ...base, confirmation_sent_at: at };
     case 'ReservationCancelled': {
       const d = e.data as Extract<ReservationEvent, { type: 'ReservationCancelled' }>['data'];
-      return { ...base, status: 'cancelled', cancelled_at: at, cancel_reason: d.reason, cancel_note: d.note };
+      return {
+        ...base,
+        status: 'cancelled',
+        cancelled_at: at,
+        cancel_reason: d.reason,
+        cancel_note: d.note,
+        cancellation_request: null,
+      };
     }
     case 'OptionExpired':
-      return { ...base, status: 'cancelled', cancelled_at: at, cancel_reason: 'option_expired', cancel_note: null };
+      return {
+        ...base,
+        status: 'cancelled',
+        cancelled_at: at,
+        cancel_reason: 'option_expired',
+        cancel_note: null,
+        cancellation_request: null,
+      };
+    case 'CancellationRequested': {
+      const d = e.data as Extract<ReservationEvent, { type: 'CancellationRequested' }>['data'];
+      return { ...base, cancellation_request: { requestedAt: at, refund: d.refund } };
+    }
+    case 'CancellationRequestRefused':
+      return { ...base, cancellation_request: null };
+    case 'PassengerListReminded':
+      return base;
     case 'ReservationCompleted':
       return { ...base, status: 'completed', completed_at: at };
     case 'RefundDue': {

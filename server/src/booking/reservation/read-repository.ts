@@ -39,6 +39,8 @@ interface Row {
   cancelReason: string | null;
   refund: Reservation['refund'];
   refundedMinor: number;
+  cancellationRequest: Reservation['cancellationRequest'];
+  passengers: number;
   confirmedAt: Date | null;
   cancelledAt: Date | null;
   bankDetailsSentAt: Date | null;
@@ -84,6 +86,8 @@ function toReservation(r: Row): Reservation {
     cancelReason: r.cancelReason,
     refund: r.refund ?? null,
     refunded: Number(r.refundedMinor ?? 0),
+    cancellationRequest: r.cancellationRequest ?? null,
+    passengers: Number(r.passengers ?? 0),
     confirmedAt: iso(r.confirmedAt),
     cancelledAt: iso(r.cancelledAt),
     bankDetailsSentAt: iso(r.bankDetailsSentAt),
@@ -122,7 +126,8 @@ export function createReservationsReadRepository(db: Db) {
       c.client_fingerprint as customer_client_fingerprint,
       r.status, r.start_date::text, r.end_date::text, r.guests, r.currency, r.total_minor, r.deposit_minor, r.paid_minor,
       r.display_currency, r.display_total_minor, r.language, r.ical_unchecked, r.option_until, r.channel, r.platform_ref, r.note, r.cancel_reason,
-      r.refund, r.refunded_minor, r.confirmed_at, r.cancelled_at, r.bank_details_sent_at, r.confirmation_sent_at, r.created_at, r.updated_at, r.version
+      r.refund, r.refunded_minor, r.cancellation_request,
+      (select count(*) from passengers p where p.reservation_id = r.id)::int as passengers, r.confirmed_at, r.cancelled_at, r.bank_details_sent_at, r.confirmation_sent_at, r.created_at, r.updated_at, r.version
     from reservations r join ${readableBoats(db)} b on b.id = r.boat_id join customers c on c.id = r.customer_id`;
   const scope = (owner: OwnerScope) => db`(${owner}::int is null or b.owner_id = ${owner})`;
 

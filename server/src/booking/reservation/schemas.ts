@@ -155,6 +155,21 @@ export const RefundQuoteSchema = Content(
   }),
 );
 
+export const CancellationRequestSchema = Type.Object({
+  requestedAt: DateTime,
+  refund: Type.Object(
+    {
+      amount: Type.Integer({ description: 'Talep anında politikaya göre iade (kuruş/sent)' }),
+      currency: IsoCurrency,
+      paid: Type.Integer(),
+      percent: Type.Integer(),
+      daysBefore: Type.Integer(),
+      rule: Type.String(),
+    },
+    { description: 'Talep anında teknenin iptal politikasına göre hesaplanan iade' },
+  ),
+});
+
 export const ReservationSchema = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),
@@ -202,6 +217,10 @@ export const ReservationSchema = Type.Object(
       description: 'İptalde teknenin iptal politikasına göre hesaplanan iade borcu (ödemesi olmayan opsiyonda yok)',
     }),
     refunded: Type.Integer({ description: 'Müşteriye ödenmiş iade toplamı' }),
+    cancellationRequest: Type.Union([CancellationRequestSchema, Type.Null()], {
+      description: 'Müşterinin rezervasyon sayfasından gönderdiği, ofisin yanıt beklediği iptal talebi',
+    }),
+    passengers: Type.Integer({ description: 'Müşterinin girdiği yolcu listesindeki kişi sayısı' }),
     confirmedAt: Type.Union([DateTime, Type.Null()]),
     cancelledAt: Type.Union([DateTime, Type.Null()]),
     bankDetailsSentAt: Type.Union([DateTime, Type.Null()]),

@@ -32,6 +32,7 @@ import { useSessionStore } from '@/stores/session';
 import { formatStay } from '@/lib/date-ranges';
 import { CANCEL_REASONS, CHANNEL_LABEL, ICAL_UNCHECKED, METHOD_LABEL } from '../texts';
 import { TRANSACTION_COLUMNS } from './transactions-screen';
+import { CancellationRequestCard, PassengersCard, VisitorLinkCard } from './visitor-page-cards';
 import '@/dashboard/operations.css';
 
 const D = {
@@ -662,6 +663,7 @@ export function ReservationDetailScreen() {
         <h2 id="res-actions">{D.actions}</h2>
         <Actions r={r} open={setDialog} />
       </section>
+      <CancellationRequestCard r={r} />
       <div className="ops-grid">
         <section className="adm-card" aria-labelledby="res-customer">
           <h2 id="res-customer">{D.customer}</h2>
@@ -793,6 +795,10 @@ export function ReservationDetailScreen() {
         <h2 id="res-payments">{D.payments}</h2>
         <Payments id={r.id} />
       </section>
+      <div className="ops-grid">
+        <PassengersCard r={r} />
+        <VisitorLinkCard r={r} />
+      </div>
       <div className="ops-grid">
         <section className="adm-card" aria-labelledby="res-history">
           <h2 id="res-history">{D.history}</h2>

@@ -10,6 +10,7 @@ import { useBoatChoices } from '@/dashboard/api/operation-keys';
 import { formatMoney } from '@/dashboard/components/money';
 import { type AdminReservation, type ReservationsQuery, useReservations } from '../api/reservations';
 import { STATUS_OPTIONS, StatusBadge } from '@/dashboard/components/reservation-status';
+import { passengerListMissing } from './visitor-page-cards';
 import { CHANNEL_LABEL, ICAL_UNCHECKED } from '../texts';
 import { useSessionStore } from '@/stores/session';
 import '@/dashboard/operations.css';
@@ -64,6 +65,13 @@ const COLUMNS: Column<AdminReservation>[] = [
             </span>
           </div>
         ) : null}
+        {passengerListMissing(r) ? (
+          <span className="adm-tag is-warn" data-testid="passengers-missing">
+            {' '}
+            liste eksik
+          </span>
+        ) : null}
+        {r.cancellationRequest ? <span className="adm-tag is-warn"> iptal talebi</span> : null}
       </>
     ),
   },

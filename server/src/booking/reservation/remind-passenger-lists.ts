@@ -1,0 +1,45 @@
+import { addDays, istanbulDate } from '../../common/dates.js';
+import { ConcurrencyError } from '../../eventstore/store.js';
+import { retryTransient } from '../../platform/transient.js';
+import { execute } from '../command-handler.js';
+import { metadataOf, systemContext } from '../context.js';
+import { PASSENGER_REMINDER_DAYS, reservationSpec } from './decide.js';
+import type { ReservationDeps } from './deps.js';
+import { reservationStreamId } from './events.js';
+
+/**
+ * The daily job `reservations.passenger-reminders`: every confirmed charter boarding within the next
+ * three days whose passenger list is short of its guests gets `PassengerListReminded` (its mail, with
+ * the page's link, goes through the reactor), once per boarding day. `now` comes in: the clock is the
+ * caller's. Returns how many were reminded.
+ */
+export async function remindPassengerLists(deps: Pick<ReservationDeps, 'sql' | 'store'>, now: string): Promise<number> {
+  const { sql } = deps;
+  const today = istanbulDate(now);
+  const ctx = systemContext('reservations.passenger-reminders', `passenger-reminders-${now}`, now);
+  const due = await sql<{ id: string; entered: number }[]>`
+    select r.id, (select count(*) from passengers p where p.reservation_id = r.id)::int as entered
+    from reservations r
+    where r.status = 'confirmed' and r.start_date between ${today}::date and ${addDays(today, PASSENGER_REMINDER_DAYS)}::date
+    order by r.start_date limit 1000`;
+  let reminded = 0;
+  for (const r of due) {
+    const result = await retryTransient(() =>
+      sql.begin((tx) =>
+        execute(
+          tx,
+          deps.store,
+          reservationSpec,
+          reservationStreamId(r.id),
+          { type: 'RemindPassengerList', data: { entered: r.entered }, metadata: { now } },
+          metadataOf(ctx),
+        ),
+      ),
+    ).catch((e: unknown) => {
+      if (e instanceof ConcurrencyError) return null;
+      throw e;
+    });
+    if (result?.events.length) reminded++;
+  }
+  return reminded;
+}

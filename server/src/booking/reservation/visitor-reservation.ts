@@ -1,0 +1,194 @@
+import { refundFor } from '../../common/cancellation-policy.js';
+import { istanbulDate } from '../../common/dates.js';
+import { activeBanks } from '../../content/read.js';
+import { appliedPolicy } from '../catalog.js';
+import type { OwnerScope, RequestContext } from '../context.js';
+import { DomainError, NotFound } from '../errors.js';
+import { changeReservation } from './change-reservation.js';
+import { commandReservation } from './command-reservation.js';
+import type { ReservationDeps } from './deps.js';
+import { renewLink, reservationOfLink } from './links.js';
+import { passengerListOf, savePassengerList, validPassengerList, type PassengerListInput } from './passenger-list.js';
+import { requireReservation } from './read-repository.js';
+import type { Reservation } from './schemas.js';
+
+/** Every wrong answer to a link (another number, a tampered or revoked token) is the same 404. */
+const NO_SUCH_LINK = () => new NotFound('Rezervasyon bulunamadı.');
+
+async function reservationByLink(deps: Pick<ReservationDeps, 'sql'>, reference: string, token: string) {
+  const id = await reservationOfLink(deps.sql, reference, token);
+  if (!id) throw NO_SUCH_LINK();
+  return requireReservation(deps.sql, id, null);
+}
+
+/**
+ * What the visitor's reservation page shows: the status, the option's expiry while it is one, the
+ * amounts paid and due, the bank accounts in the booking's currency (the reservation number is the
+ * payment reference), the boat's cancellation terms and what cancelling now would refund, the
+ * passenger list, and a pending cancellation request. No name, e-mail or phone of the customer.
+ */
+export async function visitorReservation(
+  deps: Pick<ReservationDeps, 'sql'>,
+  reference: string,
+  token: string,
+  now: string,
+) {
+  const r = await reservationByLink(deps, reference, token);
+  const [policy, banks, list] = await Promise.all([
+    appliedPolicy(deps.sql, r.boat.id),
+    activeBanks(deps.sql),
+    passengerListOf(deps.sql, r.id),
+  ]);
+  const open = r.status === 'option' || r.status === 'confirmed';
+  const today = istanbulDate(now);
+  const refundNow = open ? refundFor(policy.policy, r.start, today, r.paid) : null;
+  return {
+    reference: r.reference,
+    status: r.status,
+    boat: { name: r.boat.name, slug: r.boat.slug },
+    start: r.start,
+    end: r.end,
+    days: r.days,
+    guests: r.guests,
+    language: r.language,
+    currency: r.currency,
+    total: r.total,
+    deposit: r.deposit,
+    paid: r.paid,
+    depositDue: r.status === 'option' ? Math.max(r.deposit - r.paid, 0) : 0,
+    balanceDue: open ? Math.max(r.total - r.paid, 0) : 0,
+    optionUntil: r.status === 'option' ? r.optionUntil : null,
+    banks: banks
+      .filter((b) => b.currency === r.currency)
+      .map((b) => ({
+        name: b.name,
+        branch: b.branch,
+        accountHolder: b.accountHolder,
+        iban: b.iban,
+        currency: b.currency,
+      })),
+    cancellation: {
+      policy: { name: policy.name, text: policy.text, nameEn: policy.nameEn, textEn: policy.textEn },
+      refundNow: refundNow && {
+        amount: refundNow.amount,
+        percent: refundNow.percent,
+        daysBefore: refundNow.daysBefore,
+      },
+      canRequest: open && r.cancellationRequest === null && today < r.start,
+      request: r.cancellationRequest && {
+        requestedAt: r.cancellationRequest.requestedAt,
+        amount: r.cancellationRequest.refund.amount,
+        percent: r.cancellationRequest.refund.percent,
+      },
+      refund: r.refund && { amount: r.refund.amount, refunded: r.refunded },
+    },
+    passengerList: {
+      editable: open && today < r.end,
+      emergencyPhone: list?.emergencyPhone ?? '',
+      passengers: (list?.passengers ?? []).map(({ fullName, nationality, documentNo, birthDate }) => ({
+        fullName,
+        nationality,
+        documentNo,
+        birthDate,
+      })),
+      updatedAt: list?.updatedAt ?? null,
+    },
+    /** The charter contract (PDF) once it exists; wired by the contract's own change. */
+    contractUrl: null as string | null,
+  };
+}
+export type VisitorReservation = Awaited<ReturnType<typeof visitorReservation>>;
+
+/** The visitor enters (or corrects) the passenger list, up to the booked guests, while the booking is live. */
+export async function saveVisitorPassengers(
+  deps: Pick<ReservationDeps, 'sql'>,
+  reference: string,
+  token: string,
+  input: PassengerListInput,
+  ctx: RequestContext,
+): Promise<VisitorReservation> {
+  const r = await reservationByLink(deps, reference, token);
+  const today = istanbulDate(ctx.now);
+  if ((r.status !== 'option' && r.status !== 'confirmed') || today >= r.end)
+    throw new DomainError(
+      'PASSENGER_LIST_CLOSED',
+      'Bu rezervasyonun yolcu listesi artık değiştirilemez (iptal edilmiş veya tamamlanmış).',
+    );
+  await savePassengerList(deps.sql, r.id, validPassengerList(input, r.guests, today), ctx.now);
+  return visitorReservation(deps, reference, token, ctx.now);
+}
+
+/** The visitor asks to cancel: a `CancellationRequested` with what the boat's policy would refund now. */
+export async function requestCancellation(
+  deps: ReservationDeps,
+  reference: string,
+  token: string,
+  ctx: RequestContext,
+): Promise<VisitorReservation> {
+  const r = await reservationByLink(deps, reference, token);
+  await requestCancellationOf(deps, r, ctx);
+  return visitorReservation(deps, reference, token, ctx.now);
+}
+
+/** The request itself, for a reservation already found (by its link). */
+export async function requestCancellationOf(
+  deps: ReservationDeps,
+  r: Pick<Reservation, 'id' | 'boat'>,
+  ctx: RequestContext,
+): Promise<Reservation> {
+  const { policy } = await appliedPolicy(deps.sql, r.boat.id);
+  return commandReservation(deps, r.id, null, ctx, {
+    type: 'RequestCancellation',
+    data: { policy },
+    metadata: { now: ctx.now },
+  });
+}
+
+/** The office refuses the visitor's cancellation request, with the reason the customer's mail gives. */
+export function refuseCancellationRequest(
+  deps: ReservationDeps,
+  id: string,
+  reason: string,
+  ctx: RequestContext,
+  owner: OwnerScope,
+): Promise<Reservation> {
+  return commandReservation(deps, id, owner, ctx, {
+    type: 'RefuseCancellationRequest',
+    data: { reason },
+    metadata: { now: ctx.now },
+  });
+}
+
+/** The office accepts it: the existing cancellation (reason "customer"), with the refund the boat's policy gives today. */
+export async function acceptCancellationRequest(
+  deps: ReservationDeps,
+  id: string,
+  ctx: RequestContext,
+  owner: OwnerScope,
+): Promise<Reservation> {
+  const current = await requireReservation(deps.sql, id, owner);
+  if (!current.cancellationRequest)
+    throw new DomainError('NO_CANCELLATION_REQUEST', 'Bu rezervasyonun yanıt bekleyen bir iptal talebi yok.');
+  const r = await changeReservation(
+    deps,
+    id,
+    { status: 'cancelled', cancelReason: 'customer', cancelNote: 'Müşterinin iptal talebi kabul edildi.' },
+    ctx,
+    owner,
+  );
+  await deps.reactions.settle();
+  return r;
+}
+
+/** The office revokes the reservation's link and issues a new one; the answer is the new address. */
+export async function renewReservationLink(
+  deps: ReservationDeps,
+  id: string,
+  owner: OwnerScope,
+): Promise<{ url: string }> {
+  const r = await requireReservation(deps.sql, id, owner);
+  const links = deps.links;
+  if (!links) throw new Error('reservation links are not configured in this process');
+  const token = await renewLink(deps.sql, links, r.id);
+  return { url: links.url(r.reference, r.language, token) };
+}
