@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { remindBalances } from './booking/reservation/remind-balances.js';
 import { sweepOptions } from './booking/reservation/sweep-options.js';
 import { calendarJobs } from './calendar/jobs.js';
 import type { Config } from './config.js';
@@ -27,6 +28,16 @@ export function jobDefinitions(deps: {
       options: { retryLimit: 2, expireInSeconds: 120 },
       handler: async () => {
         await sweepOptions(booking, new Date().toISOString());
+      },
+    },
+    {
+      // Every morning at 08:00 (Istanbul): balance reminders (a week before the due day, on the day) and
+      // overdue marks. pg-boss sends one job per tick across instances; the decider makes a second run harmless.
+      name: 'reservations.balance',
+      schedule: '0 8 * * *',
+      options: { retryLimit: 2, expireInSeconds: 600 },
+      handler: async () => {
+        await remindBalances(booking, new Date().toISOString());
       },
     },
   ];

@@ -73,7 +73,8 @@ export const pricePeriodsOf = (db: Db, boatId: number): Promise<PricePeriod[]> =
   createPricesRepository(db).listForBoat(boatId);
 
 /** The boats columns other modules may join (`join ${readableBoats(db)} b on b.id = …`). */
-export const readableBoats = (db: Db) => db`(select id, name, slug, owner_id, active, for_rent, ical_url from boats)`;
+export const readableBoats = (db: Db) =>
+  db`(select id, name, slug, owner_id, active, for_rent, ical_url, balance_on_board from boats)`;
 
 /** The id of the active, rentable boat `slug` as a scalar subquery (null when there is none), for a statement of `statement.ts` parts. */
 export const rentableBoatIdBySlug = (slug: string): SqlPart =>

@@ -8,6 +8,9 @@ export const MAIL_KINDS = [
   'contact_copy',
   'hold_confirmation',
   'hold_surge_office',
+  'balance_reminder',
+  'balance_due_today',
+  'balance_overdue_office',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -39,6 +42,8 @@ export const PLACEHOLDER_DESCRIPTIONS = {
   recent_holds: 'Son bir saatteki site rezervasyon isteği sayısı',
   surge_threshold: 'Uyarı eşiği (saatteki site isteği)',
   surge_minutes: 'Onaylanmayan isteğin tarihleri tutma süresi, dakika',
+  balance_due: 'Henüz ödenmemiş kalan tutar (ödemeler düşülmüş)',
+  balance_due_date: 'Kalan ödemenin son günü',
 } as const;
 export type Placeholder = keyof typeof PLACEHOLDER_DESCRIPTIONS;
 
@@ -65,6 +70,16 @@ export const PLACEHOLDERS_BY_KIND: Record<MailKind, readonly Placeholder[]> = {
   contact_copy: ['customer_name', 'customer_email', 'subject', 'message'],
   hold_confirmation: [...RESERVATION, 'total', 'deposit', 'option_until', 'confirm_link'],
   hold_surge_office: ['recent_holds', 'surge_threshold', 'surge_minutes'],
+  balance_reminder: [...RESERVATION, 'total', 'balance_due', 'balance_due_date'],
+  balance_due_today: [...RESERVATION, 'total', 'balance_due', 'balance_due_date'],
+  balance_overdue_office: [
+    ...RESERVATION,
+    'customer_email',
+    'customer_phone',
+    'total',
+    'balance_due',
+    'balance_due_date',
+  ],
 };
 
 const PLACEHOLDER_PATTERN = /\{\{\s*([^{}]*?)\s*\}\}/g;

@@ -62,6 +62,9 @@ export const MAIL_KIND_LABEL: Record<MailKind, string> = {
   contact_copy: 'İletişim formu kopyası',
   hold_confirmation: 'Yoğunlukta istek onayı (müşteriye)',
   hold_surge_office: 'Yoğun istek uyarısı (ofise)',
+  balance_reminder: 'Kalan ödeme hatırlatması, bir hafta önce (müşteriye)',
+  balance_due_today: 'Kalan ödemenin son günü (müşteriye)',
+  balance_overdue_office: 'Kalan ödeme gecikti (ofise)',
 };
 
 const KIND_LABELS: Readonly<Record<string, string>> = MAIL_KIND_LABEL;

@@ -43,6 +43,7 @@ export function foldReservationRow(row: JsonRow | undefined, e: EventRecord<Rese
         confirmation_sent_at: null,
         refund: null,
         refunded_minor: 0,
+        balance_overdue_on: null,
         created_at: at,
         updated_at: at,
         version: e.version,
@@ -69,6 +70,7 @@ export function foldReservationRow(row: JsonRow | undefined, e: EventRecord<Rese
         display_total_minor: d.quote.display.total,
         rates: d.quote.rates,
         quote: d.quote,
+        balance_overdue_on: null,
       };
     }
     case 'HoldConfirmed': {
@@ -79,7 +81,13 @@ export function foldReservationRow(row: JsonRow | undefined, e: EventRecord<Rese
       return { ...base, bank_details_sent_at: at };
     case 'PaymentRecorded': {
       const d = e.data as Extract<ReservationEvent, { type: 'PaymentRecorded' }>['data'];
-      return { ...base, paid_minor: Number(row?.paid_minor ?? 0) + d.amount };
+      const paid = Number(row?.paid_minor ?? 0) + d.amount;
+      // Paid in full: no longer overdue.
+      return {
+        ...base,
+        paid_minor: paid,
+        ...(paid >= Number(row?.total_minor ?? 0) ? { balance_overdue_on: null } : {}),
+      };
     }
     case 'ReservationConfirmed':
       return { ...base, status: 'confirmed', confirmed_at: at };
@@ -87,7 +95,14 @@ export function foldReservationRow(row: JsonRow | undefined, e: EventRecord<Rese
       return { ...base, confirmation_sent_at: at };
     case 'ReservationCancelled': {
       const d = e.data as Extract<ReservationEvent, { type: 'ReservationCancelled' }>['data'];
-      return { ...base, status: 'cancelled', cancelled_at: at, cancel_reason: d.reason, cancel_note: d.note };
+      return {
+        ...base,
+        status: 'cancelled',
+        cancelled_at: at,
+        cancel_reason: d.reason,
+        cancel_note: d.note,
+        balance_overdue_on: null,
+      };
     }
     case 'OptionExpired':
       return { ...base, status: 'cancelled', cancelled_at: at, cancel_reason: 'option_expired', cancel_note: null };
@@ -100,6 +115,12 @@ export function foldReservationRow(row: JsonRow | undefined, e: EventRecord<Rese
     case 'RefundPaid': {
       const d = e.data as Extract<ReservationEvent, { type: 'RefundPaid' }>['data'];
       return { ...base, refunded_minor: Number(row?.refunded_minor ?? 0) + d.amount };
+    }
+    case 'BalanceReminderSent':
+      return base;
+    case 'BalanceOverdue': {
+      const d = e.data as Extract<ReservationEvent, { type: 'BalanceOverdue' }>['data'];
+      return { ...base, balance_overdue_on: d.dueOn };
     }
   }
 }
