@@ -2,6 +2,7 @@ import { applied, type AppliedPolicy, type CancellationPolicy } from '../common/
 import { part, type SqlPart } from '../eventstore/statement.js';
 import type { Db } from '../platform/db.js';
 import type { PricePeriod } from './price-schemas.js';
+import type { Boat } from './schemas.js';
 import { createPricesRepository } from './prices-repository.js';
 import { createPublicBoatsRepository, type BookableBoat } from './public-repository.js';
 import { createBoatsRepository, type OwnerScope } from './repository.js';
@@ -46,6 +47,10 @@ export type { BookableBoat };
 /** A boat by id within the caller's scope (ADMIN: every boat, OWNER: their own). */
 export const findBoat = (db: Db, id: number, owner: OwnerScope): Promise<BookableBoat | undefined> =>
   createBoatsRepository(db).findById(id, owner);
+
+/** A boat's whole record (type and marina names, its papers), for the charter contract; any boat, active or not. */
+export const boatRecord = (db: Db, id: number): Promise<Boat | undefined> =>
+  createBoatsRepository(db).findById(id, null);
 
 /** An active boat by its slug. */
 export const findActiveBoatBySlug = (db: Db, slug: string): Promise<BookableBoat | undefined> =>
