@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { confirmationAttachments } from './booking/reservation/charter-contract.js';
 import { remindBalances } from './booking/reservation/remind-balances.js';
 import { sweepOptions } from './booking/reservation/sweep-options.js';
 import { calendarJobs } from './calendar/jobs.js';
@@ -20,7 +21,14 @@ export function jobDefinitions(deps: {
   const { booking, calendar } = createServices(deps.config, deps.sql);
   return [
     ...calendarJobs({ calendar, syncMinutes: deps.config.ical.syncMinutes, log: deps.log }),
-    ...mailJobs({ sql: deps.sql, config: deps.config, queue: deps.mailQueue, log: deps.log }),
+    ...mailJobs({
+      sql: deps.sql,
+      config: deps.config,
+      queue: deps.mailQueue,
+      log: deps.log,
+      // The confirmation carries the charter contract, drawn when the mail goes (never stored in the outbox).
+      attachments: confirmationAttachments(booking),
+    }),
     {
       // Every minute: lapsed unpaid options expire (their dates free up), finished charters complete.
       name: 'reservations.sweep',

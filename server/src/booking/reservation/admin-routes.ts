@@ -32,7 +32,7 @@ import {
 import { bookOfficeReservation } from './book-office-reservation.js';
 import { cancelClientOptions } from './cancel-client-options.js';
 import { changeReservation } from './change-reservation.js';
-import { renderCharterContract } from './charter-contract.js';
+import { contractFilename, renderCharterContract } from './charter-contract.js';
 import type { ReservationDeps } from './deps.js';
 import { eraseCustomer } from './erase-customer.js';
 import { createReservationsReadRepository } from './read-repository.js';
@@ -229,10 +229,10 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ booking: ReservationDe
         owner: scopeOf(currentUser(request)),
         now: contextOf(request).now,
       });
-      const reference = (await read.get(request.params.id, null))?.reference ?? 'sozlesme';
+      const reference = (await read.get(request.params.id, null))?.reference ?? '';
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="sozlesme-${reference.replace(/[^A-Za-z0-9-]/g, '')}.pdf"`)
+        .header('content-disposition', `attachment; filename="${contractFilename(reference)}"`)
         .header('cache-control', 'no-store')
         .send(pdf);
     },

@@ -2,12 +2,17 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
 import { bearer, body, createTestApp } from '../../../test/app.js';
 import { catalogFixtures, type ErrorBody } from '../../../test/catalog.js';
+import { startTestSmtp } from '../../../test/smtp.js';
+import { createMailDelivery } from '../../mail/delivery.js';
+import { createMailTransport } from '../../mail/transport.js';
 import { addDays, istanbulDate } from '../../common/dates.js';
 import { createServices } from '../../services.js';
-import { renderCharterContract } from './charter-contract.js';
+import { confirmationAttachments, renderCharterContract } from './charter-contract.js';
 
 /** The PDF parsed back: its pages' text (items joined by spaces) and page count. */
 async function readPdf(bytes: Buffer): Promise<{ pages: number; text: string; doc: Awaited<ReturnType<typeof open>> }> {
@@ -173,4 +178,97 @@ describe('the charter contract PDF', async () => {
       (await t.app.inject({ method: 'GET', url: `/v1/admin/reservations/${confirmed.id}/contract.pdf` })).statusCode,
     ).toBe(401);
   });
+});
+
+describe('the confirmation mail carries the contract', async () => {
+  const smtp = await startTestSmtp();
+  afterAll(() => smtp.stop());
+  const t = await createTestApp();
+  const admin = await t.createUser('ADMIN');
+  const fx = catalogFixtures(t, admin.token);
+  const today = istanbulDate(new Date());
+  const boat = await fx.boat((await t.createUser('OWNER')).id, { name: 'Şafak Yıldızı', flag: 'Türk' });
+  await fx.price(boat.id, today, addDays(today, 200), 90_000, 'EUR');
+  const { booking } = createServices(t.config, t.db.sql);
+  const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
+  const transport = createMailTransport(smtp.url, log);
+  afterAll(() => transport.close());
+  // The workers' wiring (`jobs.ts`): the contract is drawn when the mail goes out.
+  const delivery = createMailDelivery({
+    sql: t.db.sql,
+    transport,
+    from: 'x <x@fethiyetekne.test>',
+    log,
+    attachments: confirmationAttachments(booking),
+  });
+  const mailsOf = async (id: string) =>
+    body<{ content: { id: string; kind: string }[] }>(
+      await t.app.inject({ method: 'GET', url: `/v1/admin/reservations/${id}/mails`, headers: bearer(admin.token) }),
+    ).content;
+
+  const book = async (language: 'tr' | 'en', offset: number) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/reservations',
+      payload: {
+        boatSlug: boat.slug,
+        start: addDays(today, offset),
+        end: addDays(today, offset + 3),
+        guests: 4,
+        language,
+        customer: { name: 'Ayşe Çiçek', email: `ayse-${language}@example.com`, phone: '+90 532 111 22 33' },
+      },
+    });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    const id = body<{ content: { id: string } }>(res).content.id;
+    await expect.poll(async () => (await mailsOf(id)).length).toBe(2);
+    return id;
+  };
+
+  it('attaches the PDF in the booking language to the confirmation, and nothing to the other mails', async () => {
+    const id = await book('en', 40);
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/sendconfirm',
+      headers: bearer(admin.token),
+      payload: { id },
+    });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    const mails = await mailsOf(id);
+    const confirmation = mails.find((m) => m.kind === 'confirmation')!;
+    const received = mails.find((m) => m.kind === 'reservation_received_customer')!;
+    expect(await delivery.deliver(received.id)).toBe('sent');
+    expect(await delivery.deliver(confirmation.id)).toBe('sent');
+    const [first, second] = await smtp.waitFor(2);
+    expect(first!.attachments).toEqual([]);
+    expect(second!.attachments).toHaveLength(1);
+    const pdf = second!.attachments[0]!;
+    expect(pdf.contentType).toBe('application/pdf');
+    expect(pdf.filename).toMatch(/^sozlesme-FT-\d{4}-\d+\.pdf$/);
+    const { text } = await readPdf(pdf.content);
+    expect(text).toContain('YACHT CHARTER AGREEMENT');
+    expect(text).toContain('Şafak Yıldızı');
+    expect(text).toContain('Ayşe Çiçek');
+    // The outbox keeps the mail, not the file.
+    const [row] = await t.db.sql<{ size: number }[]>`
+      select octet_length(html) + octet_length(text) as size from outbox_mails where id = ${confirmation.id}`;
+    expect(row!.size).toBeLessThan(pdf.content.length);
+  }, 60_000);
+
+  it('goes without the contract when the reservation was cancelled before the mail went out', async () => {
+    const id = await book('tr', 50);
+    await t.app.inject({ method: 'POST', url: '/v1/admin/sendconfirm', headers: bearer(admin.token), payload: { id } });
+    const confirmation = (await mailsOf(id)).find((m) => m.kind === 'confirmation')!;
+    const cancel = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/admin/reservations/${id}`,
+      headers: bearer(admin.token),
+      payload: { status: 'cancelled', cancelReason: 'customer' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const before = smtp.received.length;
+    expect(await delivery.deliver(confirmation.id)).toBe('sent');
+    const mails = await smtp.waitFor(before + 1);
+    expect(mails[before]!.attachments).toEqual([]);
+  }, 60_000);
 });

@@ -8,7 +8,7 @@ import type { Db } from '../../platform/db.js';
 import { boatRecord } from '../../boats/read.js';
 import { readEntries } from '../../settings/read.js';
 import type { OwnerScope } from '../context.js';
-import { DomainError } from '../errors.js';
+import { DomainError, NotFound } from '../errors.js';
 import type { PaymentSchedule } from './payment-schedule.js';
 import { cancellationPolicies } from './read.js';
 import { readPaymentSchedule } from './read-payment-schedule.js';
@@ -200,6 +200,42 @@ export async function renderCharterContract(
   const facts = await contractFacts(deps.sql, reservationId, opts);
   return drawContract(facts, language ?? facts.reservation.language);
 }
+
+/**
+ * The contract as a mail attachment (`sozlesme-<number>.pdf`, in the booking's language), or none
+ * when the reservation has no contract (any more): not confirmed, or gone.
+ */
+export async function charterContractAttachment(
+  deps: ContractDeps,
+  reservationId: string,
+): Promise<{ filename: string; content: Buffer; contentType: string } | null> {
+  let facts: ContractFacts;
+  try {
+    facts = await contractFacts(deps.sql, reservationId, {});
+  } catch (e) {
+    if (e instanceof DomainError || e instanceof NotFound) return null;
+    throw e;
+  }
+  return {
+    filename: contractFilename(facts.reservation.reference),
+    content: await drawContract(facts, facts.reservation.language),
+    contentType: 'application/pdf',
+  };
+}
+
+/**
+ * The files a mail of the reservation carries (the mail pipeline's `MailAttachments`): the
+ * confirmation carries the contract, drawn when it is sent, in the booking's language.
+ */
+export const confirmationAttachments =
+  (deps: ContractDeps) => async (mail: { kind: string; reservationId: string | null }) => {
+    if (mail.kind !== 'confirmation' || !mail.reservationId) return [];
+    const contract = await charterContractAttachment(deps, mail.reservationId);
+    return contract ? [contract] : [];
+  };
+
+/** The file name the contract is downloaded and attached under. */
+export const contractFilename = (reference: string) => `sozlesme-${reference.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
 
 async function contractFacts(db: Db, reservationId: string, opts: ContractOptions): Promise<ContractFacts> {
   const reservation = await requireReservation(db, reservationId, opts.owner ?? null);
