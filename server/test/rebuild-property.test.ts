@@ -16,6 +16,7 @@ import { createReservationsReadRepository } from '../src/booking/reservation/rea
 import { recordPayment } from '../src/booking/reservation/record-payment.js';
 import { recordRefund } from '../src/booking/reservation/record-refund.js';
 import { sendConfirmation } from '../src/booking/reservation/send-confirmation.js';
+import { remindBalances } from '../src/booking/reservation/remind-balances.js';
 import { sweepOptions } from '../src/booking/reservation/sweep-options.js';
 import { createServices } from '../src/services.js';
 import { createTestApp } from './app.js';
@@ -47,7 +48,8 @@ type Op =
   | { kind: 'unclose'; pick: number }
   | { kind: 'block'; boat: number; offset: number; days: number }
   | { kind: 'unblock'; pick: number }
-  | { kind: 'sweep'; hours: number };
+  | { kind: 'sweep'; hours: number }
+  | { kind: 'balance'; day: number };
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({
@@ -96,6 +98,9 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   }),
   fc.record({ kind: fc.constant('unblock' as const), pick: fc.nat(30) }),
   fc.record({ kind: fc.constant('sweep' as const), hours: fc.integer({ min: 0, max: 100 }) }),
+  // The daily balance job on a day around the charters' due days: reminders (BalanceReminderSent) and
+  // overdue marks (BalanceOverdue), which full payment, new dates or a cancellation clear.
+  fc.record({ kind: fc.constant('balance' as const), day: fc.integer({ min: -40, max: 110 }) }),
 );
 
 describe('projection rebuild (property)', async () => {
@@ -265,6 +270,9 @@ describe('projection rebuild (property)', async () => {
       case 'sweep':
         await sweepOptions(booking, new Date(Date.now() + o.hours * 3_600_000).toISOString());
         return;
+      case 'balance':
+        await remindBalances(booking, `${addDays(BASE, o.day)}T05:00:00.000Z`);
+        return;
     }
   }
 
@@ -302,11 +310,15 @@ describe('projection rebuild (property)', async () => {
     // The sequences did real work, not just refusals.
     const [counts] = await t.db.sql`
       select (select count(*) from reservations) as r, (select count(*) from payments) as p,
-             (select count(*) from closings) as c, (select count(*) from events) as e`;
+             (select count(*) from closings) as c, (select count(*) from events) as e,
+             (select count(*) from events where type = 'BalanceOverdue') as o,
+             (select count(*) from events where type = 'BalanceReminderSent') as b`;
     expect(counts).toMatchObject({ r: expect.any(Number), e: expect.any(Number) });
     expect(Number(counts!.r)).toBeGreaterThan(20);
     expect(Number(counts!.p)).toBeGreaterThan(3);
     expect(Number(counts!.c)).toBeGreaterThan(3);
+    expect(Number(counts!.o)).toBeGreaterThan(0);
+    expect(Number(counts!.b)).toBeGreaterThan(0);
   }, 120_000);
 
   it('leaves every index and constraint of the read models as it found them, and refuses a log that breaks one', async () => {
