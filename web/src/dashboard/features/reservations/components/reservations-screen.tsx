@@ -9,7 +9,7 @@ import { PageHeader } from '@/dashboard/components/page-header';
 import { useBoatChoices } from '@/dashboard/api/operation-keys';
 import { formatMoney } from '@/dashboard/components/money';
 import { type AdminReservation, type ReservationsQuery, useReservations } from '../api/reservations';
-import { STATUS_OPTIONS, StatusBadge } from '@/dashboard/components/reservation-status';
+import { OverdueBadge, STATUS_OPTIONS, StatusBadge } from '@/dashboard/components/reservation-status';
 import { CHANNEL_LABEL } from '../texts';
 import { useSessionStore } from '@/stores/session';
 import '@/dashboard/operations.css';
@@ -52,7 +52,15 @@ const COLUMNS: Column<AdminReservation>[] = [
       </AdminLink>
     ),
   },
-  { header: R.status, cell: (r) => <StatusBadge status={r.status} /> },
+  {
+    header: R.status,
+    cell: (r) => (
+      <>
+        <StatusBadge status={r.status} />
+        {r.balanceOverdueOn ? <OverdueBadge dueOn={r.balanceOverdueOn} /> : null}
+      </>
+    ),
+  },
   { header: R.boat, cell: (r) => r.boat.name },
   {
     header: R.customer,
