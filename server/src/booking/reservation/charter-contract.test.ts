@@ -127,6 +127,7 @@ describe('the charter contract PDF', async () => {
     const first = await pagePng(doc, 1);
     expect(first.inked).toBeGreaterThan(0.01);
     if (process.env.CONTRACT_PNG_DIR) {
+      await writeFile(join(process.env.CONTRACT_PNG_DIR, 'contract-tr.pdf'), bytes);
       await writeFile(join(process.env.CONTRACT_PNG_DIR, 'contract-tr-1.png'), first.png);
       await writeFile(join(process.env.CONTRACT_PNG_DIR, 'contract-tr-2.png'), (await pagePng(doc, 2)).png);
     }
