@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { remindPassengerLists } from './booking/reservation/remind-passenger-lists.js';
+import { confirmationAttachments } from './booking/reservation/charter-contract.js';
+import { remindBalances } from './booking/reservation/remind-balances.js';
 import { sweepOptions } from './booking/reservation/sweep-options.js';
 import { calendarJobs } from './calendar/jobs.js';
 import type { Config } from './config.js';
@@ -21,7 +23,14 @@ export function jobDefinitions(deps: {
   const { booking, calendar } = createServices(deps.config, deps.sql);
   return [
     ...calendarJobs({ calendar, syncMinutes: deps.config.ical.syncMinutes, log: deps.log }),
-    ...mailJobs({ sql: deps.sql, config: deps.config, queue: deps.mailQueue, log: deps.log }),
+    ...mailJobs({
+      sql: deps.sql,
+      config: deps.config,
+      queue: deps.mailQueue,
+      log: deps.log,
+      // The confirmation carries the charter contract, drawn when the mail goes (never stored in the outbox).
+      attachments: confirmationAttachments(booking),
+    }),
     {
       // Every minute: lapsed unpaid options expire (their dates free up), finished charters complete.
       name: 'reservations.sweep',
@@ -48,6 +57,16 @@ export function jobDefinitions(deps: {
       options: { retryLimit: 2, expireInSeconds: 600 },
       handler: async () => {
         await remindPassengerLists(booking, new Date().toISOString());
+      },
+    },
+    {
+      // Every morning at 08:00 (Istanbul): balance reminders (a week before the due day, on the day) and
+      // overdue marks. pg-boss sends one job per tick across instances; the decider makes a second run harmless.
+      name: 'reservations.balance',
+      schedule: '0 8 * * *',
+      options: { retryLimit: 2, expireInSeconds: 600 },
+      handler: async () => {
+        await remindBalances(booking, new Date().toISOString());
       },
     },
   ];

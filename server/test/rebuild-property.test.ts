@@ -16,6 +16,7 @@ import { createReservationsReadRepository } from '../src/booking/reservation/rea
 import { recordPayment } from '../src/booking/reservation/record-payment.js';
 import { recordRefund } from '../src/booking/reservation/record-refund.js';
 import { sendConfirmation } from '../src/booking/reservation/send-confirmation.js';
+import { remindBalances } from '../src/booking/reservation/remind-balances.js';
 import { sweepOptions } from '../src/booking/reservation/sweep-options.js';
 import { recheckIcalFeed } from '../src/calendar/recheck-ical-feed.js';
 import { createServices } from '../src/services.js';
@@ -58,7 +59,8 @@ type Op =
   | { kind: 'requestCancel'; pick: number }
   | { kind: 'refuseCancel'; pick: number }
   | { kind: 'acceptCancel'; pick: number }
-  | { kind: 'remind'; pick: number };
+  | { kind: 'remind'; pick: number }
+  | { kind: 'balance'; day: number };
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({
@@ -114,6 +116,9 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('acceptCancel' as const), pick: fc.nat(30) }),
   // The daily passenger-list reminder (PassengerListReminded), run two days before a reservation's boarding.
   fc.record({ kind: fc.constant('remind' as const), pick: fc.nat(30) }),
+  // The daily balance job on a day around the charters' due days: reminders (BalanceReminderSent) and
+  // overdue marks (BalanceOverdue), which full payment, new dates or a cancellation clear.
+  fc.record({ kind: fc.constant('balance' as const), day: fc.integer({ min: -40, max: 110 }) }),
 );
 
 describe('projection rebuild (property)', async () => {
@@ -312,6 +317,9 @@ describe('projection rebuild (property)', async () => {
       case 'sweep':
         await sweepOptions(booking, new Date(Date.now() + o.hours * 3_600_000).toISOString());
         return;
+      case 'balance':
+        await remindBalances(booking, `${addDays(BASE, o.day)}T05:00:00.000Z`);
+        return;
     }
   }
 
@@ -349,7 +357,9 @@ describe('projection rebuild (property)', async () => {
     // The sequences did real work, not just refusals.
     const [counts] = await t.db.sql`
       select (select count(*) from reservations) as r, (select count(*) from payments) as p,
-             (select count(*) from closings) as c, (select count(*) from events) as e`;
+             (select count(*) from closings) as c, (select count(*) from events) as e,
+             (select count(*) from events where type = 'BalanceOverdue') as o,
+             (select count(*) from events where type = 'BalanceReminderSent') as b`;
     expect(counts).toMatchObject({ r: expect.any(Number), e: expect.any(Number) });
     expect(Number(counts!.r)).toBeGreaterThan(20);
     expect(Number(counts!.p)).toBeGreaterThan(3);
@@ -358,6 +368,8 @@ describe('projection rebuild (property)', async () => {
     const [flagged] = await t.db.sql<{ n: number }[]>`
       select count(*)::int as n from reservations where ical_unchecked like 'Takvim adresine bağlanılamadı%'`;
     expect(flagged!.n).toBeGreaterThan(0);
+    expect(Number(counts!.o)).toBeGreaterThan(0);
+    expect(Number(counts!.b)).toBeGreaterThan(0);
   }, 120_000);
 
   it('leaves every index and constraint of the read models as it found them, and refuses a log that breaks one', async () => {

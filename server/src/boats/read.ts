@@ -2,6 +2,7 @@ import { applied, type AppliedPolicy, type CancellationPolicy } from '../common/
 import { part, type SqlPart } from '../eventstore/statement.js';
 import type { Db } from '../platform/db.js';
 import type { PricePeriod } from './price-schemas.js';
+import type { Boat } from './schemas.js';
 import { createPricesRepository } from './prices-repository.js';
 import { createPublicBoatsRepository, type BookableBoat } from './public-repository.js';
 import { createBoatsRepository, type OwnerScope } from './repository.js';
@@ -47,6 +48,10 @@ export type { BookableBoat };
 export const findBoat = (db: Db, id: number, owner: OwnerScope): Promise<BookableBoat | undefined> =>
   createBoatsRepository(db).findById(id, owner);
 
+/** A boat's whole record (type and marina names, its papers), for the charter contract; any boat, active or not. */
+export const boatRecord = (db: Db, id: number): Promise<Boat | undefined> =>
+  createBoatsRepository(db).findById(id, null);
+
 /** An active boat by its slug. */
 export const findActiveBoatBySlug = (db: Db, slug: string): Promise<BookableBoat | undefined> =>
   createPublicBoatsRepository(db).bookableBySlug(slug);
@@ -73,7 +78,8 @@ export const pricePeriodsOf = (db: Db, boatId: number): Promise<PricePeriod[]> =
   createPricesRepository(db).listForBoat(boatId);
 
 /** The boats columns other modules may join (`join ${readableBoats(db)} b on b.id = …`). */
-export const readableBoats = (db: Db) => db`(select id, name, slug, owner_id, active, for_rent, ical_url from boats)`;
+export const readableBoats = (db: Db) =>
+  db`(select id, name, slug, owner_id, active, for_rent, ical_url, balance_on_board from boats)`;
 
 /** The id of the active, rentable boat `slug` as a scalar subquery (null when there is none), for a statement of `statement.ts` parts. */
 export const rentableBoatIdBySlug = (slug: string): SqlPart =>

@@ -35,6 +35,11 @@ interface BoatRow {
   popular: boolean;
   boatOfMonth: boolean;
   cancellationPolicy: CancellationPolicy | null;
+  registryNumber: string | null;
+  tourismLicenceNumber: string | null;
+  flag: string | null;
+  portOfRegistry: string | null;
+  balanceOnBoard: boolean;
   active: boolean;
   displayOrder: number;
   icalUrl: string | null;
@@ -79,6 +84,12 @@ export interface BoatValues {
   saleCurrency: Currency | null;
   active: boolean;
   icalUrl: string | null;
+  /** The boat's papers and its balance rule: undefined keeps what is stored (an update). */
+  registryNumber?: string | null;
+  tourismLicenceNumber?: string | null;
+  flag?: string | null;
+  portOfRegistry?: string | null;
+  balanceOnBoard?: boolean;
 }
 
 /** Flags a PATCH may flip; the keys are the only column names that reach SQL. */
@@ -94,7 +105,8 @@ export function createBoatsRepository(db: Db) {
       b.owner_id, u.first_name || ' ' || u.last_name as owner_name, b.length_m::float8 as length_m, b.year,
       b.guests_day, b.guests_night, b.cabins, b.bathrooms, b.crew, b.captain_included, b.description, b.equipment,
       b.rules, b.description_en, b.equipment_en, b.rules_en, b.thumbnail, b.for_rent, b.for_sale, b.sale_price_minor, b.sale_currency, b.popular, b.boat_of_month,
-      b.active, b.display_order, b.ical_url, b.ical_token, b.ical_last_sync_at, b.ical_last_error, b.cancellation_policy, b.created_at, b.updated_at`;
+      b.active, b.display_order, b.ical_url, b.ical_token, b.ical_last_sync_at, b.ical_last_error, b.cancellation_policy,
+      b.registry_number, b.tourism_licence_number, b.flag, b.port_of_registry, b.balance_on_board, b.created_at, b.updated_at`;
   const joins = db`
     join boat_types t on t.id = b.boat_type_id
     join places p on p.id = b.marina_id
@@ -171,12 +183,14 @@ export function createBoatsRepository(db: Db) {
       const [row] = await db<{ id: number }[]>`
         insert into boats (name, slug, boat_type_id, marina_id, owner_id, length_m, year, guests_day, guests_night, cabins,
           bathrooms, crew, captain_included, description, equipment, rules, description_en, equipment_en, rules_en,
-          for_rent, for_sale, sale_price_minor, sale_currency, active, ical_url)
+          for_rent, for_sale, sale_price_minor, sale_currency, active, ical_url,
+          registry_number, tourism_licence_number, flag, port_of_registry, balance_on_board)
         values (${v.name}, ${slug}, ${v.boatTypeId}, ${v.marinaId}, ${v.ownerId}, ${v.lengthM}, ${v.year}, ${v.guestsDay},
           ${v.guestsNight}, ${v.cabins}, ${v.bathrooms}, ${v.crew}, ${v.captainIncluded}, ${v.description},
           ${v.equipment}::text[], ${v.rules}, ${v.descriptionEn ?? null}, ${v.equipmentEn ?? null}::text[],
           ${v.rulesEn ?? null}, ${v.forRent}, ${v.forSale}, ${v.salePriceMinor}, ${v.saleCurrency},
-          ${v.active}, ${v.icalUrl})
+          ${v.active}, ${v.icalUrl}, ${v.registryNumber ?? null}, ${v.tourismLicenceNumber ?? null}, ${v.flag ?? null},
+          ${v.portOfRegistry ?? null}, ${v.balanceOnBoard ?? false})
         returning id`;
       return row!.id;
     },
@@ -192,7 +206,13 @@ export function createBoatsRepository(db: Db) {
           equipment_en = case when ${v.equipmentEn !== undefined} then ${v.equipmentEn ?? null}::text[] else equipment_en end,
           rules_en = case when ${v.rulesEn !== undefined} then ${v.rulesEn ?? null} else rules_en end,
           for_rent = ${v.forRent}, for_sale = ${v.forSale}, sale_price_minor = ${v.salePriceMinor},
-          sale_currency = ${v.saleCurrency}, active = ${v.active}, ical_url = ${v.icalUrl}, updated_at = now()
+          sale_currency = ${v.saleCurrency}, active = ${v.active}, ical_url = ${v.icalUrl},
+          registry_number = case when ${v.registryNumber !== undefined} then ${v.registryNumber ?? null} else registry_number end,
+          tourism_licence_number = case when ${v.tourismLicenceNumber !== undefined} then ${v.tourismLicenceNumber ?? null} else tourism_licence_number end,
+          flag = case when ${v.flag !== undefined} then ${v.flag ?? null} else flag end,
+          port_of_registry = case when ${v.portOfRegistry !== undefined} then ${v.portOfRegistry ?? null} else port_of_registry end,
+          balance_on_board = case when ${v.balanceOnBoard !== undefined} then ${v.balanceOnBoard ?? false} else balance_on_board end,
+          updated_at = now()
         where id = ${id}`;
     },
 

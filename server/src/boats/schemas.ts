@@ -53,12 +53,28 @@ export const BoatSchema = Type.Object(
     icalLastSyncAt: Nullable(Type.String({ format: 'date-time', description: 'iCal adresinin son okunduğu zaman' })),
     icalLastError: Nullable(Type.String({ description: 'Son iCal eşitlemesinin hatası (başarılıysa boş)' })),
     cancellationPolicy: Nullable(ref(CancellationPolicySchema)),
+    registryNumber: Nullable(
+      Type.String({ description: 'Bağlama kütüğü / ruhsatname numarası (sözleşmede); yoksa null' }),
+    ),
+    tourismLicenceNumber: Nullable(
+      Type.String({ description: 'Turizm işletme belgesi numarası (sözleşmede); yoksa null' }),
+    ),
+    flag: Nullable(Type.String({ description: 'Bayrağı (sözleşmede), ör. Türk; yoksa null' })),
+    portOfRegistry: Nullable(Type.String({ description: 'Bağlama limanı (sözleşmede); yoksa null' })),
+    balanceOnBoard: Type.Boolean({
+      description:
+        'true: kalan ödeme biniş günü teknede alınır (hatırlatma gönderilmez); false: binişten önce havaleyle',
+    }),
     createdAt: DateTime,
     updatedAt: DateTime,
   },
   { $id: 'Boat', title: 'Boat' },
 );
 export type Boat = Static<typeof BoatSchema>;
+
+/** A line of the boat's papers for the charter contract: verilmezse değişmez, null veya boş: yok. */
+const Paper = (description: string) =>
+  Type.String({ maxLength: 100, description: `${description}; verilmezse değişmez, null veya boş: yok` });
 
 const Count = (description: string) => Type.Integer({ minimum: 0, maximum: 500, description });
 
@@ -111,6 +127,13 @@ export const BoatBodySchema = withExample(
     saleCurrency: Type.Optional(Nullable(CurrencySchema)),
     active: Type.Optional(Type.Boolean()),
     icalUrl: Type.Optional(Nullable(Type.String({ maxLength: 2000, pattern: '^(https?|webcal)://[^\\s]+$' }))),
+    registryNumber: Type.Optional(Nullable(Paper('Bağlama kütüğü / ruhsatname numarası'))),
+    tourismLicenceNumber: Type.Optional(Nullable(Paper('Turizm işletme belgesi numarası'))),
+    flag: Type.Optional(Nullable(Paper('Bayrağı'))),
+    portOfRegistry: Type.Optional(Nullable(Paper('Bağlama limanı'))),
+    balanceOnBoard: Type.Optional(
+      Type.Boolean({ description: 'Kalan ödeme teknede alınır; verilmezse değişmez (yeni teknede false)' }),
+    ),
   }),
   {
     name: 'Mavi Rüya',

@@ -88,8 +88,20 @@ async function toValues(db: Db, body: BoatBody, ownerId: number): Promise<BoatVa
     saleCurrency,
     active: body.active ?? true,
     icalUrl: body.icalUrl?.trim() || null,
+    ...paper('registryNumber', body.registryNumber),
+    ...paper('tourismLicenceNumber', body.tourismLicenceNumber),
+    ...paper('flag', body.flag),
+    ...paper('portOfRegistry', body.portOfRegistry),
+    ...(body.balanceOnBoard !== undefined ? { balanceOnBoard: body.balanceOnBoard } : {}),
   };
 }
+
+/** A line of the boat's papers: absent keeps it, null or blank clears it. */
+const paper = <K extends 'registryNumber' | 'tourismLicenceNumber' | 'flag' | 'portOfRegistry'>(
+  key: K,
+  value: string | null | undefined,
+): Partial<Record<K, string | null>> =>
+  value === undefined ? {} : ({ [key]: value?.trim() || null } as Partial<Record<K, string | null>>);
 
 /** The slug of a boat whose name has no letter or digit to keep ('!!!'). */
 const BOAT_SLUG_FALLBACK = 'tekne';

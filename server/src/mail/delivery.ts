@@ -4,7 +4,16 @@ import type { Sql } from '../platform/db.js';
 import { maskEmails } from '../platform/log-privacy.js';
 import { createOutboxRepository } from './outbox-repository.js';
 import type { MailQueue } from './queue.js';
-import type { MailTransport } from './transport.js';
+import type { MailKind } from './placeholders.js';
+import type { MailAttachment, MailTransport } from './transport.js';
+
+/**
+ * The files a mail carries, made when it is sent (the confirmation's charter contract): given by the
+ * composition root, which knows who makes them. None for most kinds. A throw fails the attempt like
+ * an SMTP failure (retried); a file that can no longer be made (the reservation was cancelled
+ * meanwhile) is the maker's to leave out.
+ */
+export type MailAttachments = (mail: { kind: MailKind; reservationId: string | null }) => Promise<MailAttachment[]>;
 
 /** Longer than any SMTP conversation; a row still `sending` after it belongs to a dead worker. */
 export const SENDING_LEASE_SECONDS = 300;
@@ -21,7 +30,13 @@ export class MailDeliveryError extends Error {}
  * `sending`, which is never claimed again (it turns `abandoned` after the lease for a person to check).
  * A clean SMTP failure marks the row `failed` and throws, so pg-boss retries with backoff.
  */
-export function createMailDelivery(deps: { sql: Sql; transport: MailTransport; from: string; log: FastifyBaseLogger }) {
+export function createMailDelivery(deps: {
+  sql: Sql;
+  transport: MailTransport;
+  from: string;
+  log: FastifyBaseLogger;
+  attachments?: MailAttachments;
+}) {
   const outbox = createOutboxRepository(deps.sql);
   return {
     async deliver(outboxId: string): Promise<'sent' | 'logged' | 'nothing'> {
@@ -29,6 +44,9 @@ export function createMailDelivery(deps: { sql: Sql; transport: MailTransport; f
       if (!row || !row.recipient) return 'nothing';
       let outcome: 'sent' | 'logged';
       try {
+        const attachments = deps.attachments
+          ? await deps.attachments({ kind: row.kind, reservationId: row.reservationId })
+          : [];
         outcome = await deps.transport.send({
           from: deps.from,
           to: row.recipient,
@@ -37,6 +55,7 @@ export function createMailDelivery(deps: { sql: Sql; transport: MailTransport; f
           html: row.html,
           text: row.text,
           messageId: row.messageId,
+          ...(attachments.length ? { attachments } : {}),
         });
       } catch (err) {
         const reason = err instanceof Error ? err.message : String(err);

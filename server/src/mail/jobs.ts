@@ -3,7 +3,7 @@ import type { Config } from '../config.js';
 import type { Sql } from '../platform/db.js';
 import type { BatchOutcome, JobDefinition } from '../platform/jobs.js';
 import { createLimiter } from '../common/limiter.js';
-import { createMailDelivery } from './delivery.js';
+import { createMailDelivery, type MailAttachments } from './delivery.js';
 import { MAIL_DEAD_QUEUE, MAIL_SEND_QUEUE, type MailJob, type MailQueue } from './queue.js';
 import { createMailTransport } from './transport.js';
 
@@ -24,10 +24,18 @@ export function mailJobs(deps: {
   config: Config;
   queue: MailQueue;
   log: FastifyBaseLogger;
+  /** Files made at send time (the confirmation's charter contract). */
+  attachments?: MailAttachments;
 }): JobDefinition[] {
   const { mail } = deps.config;
   const transport = createMailTransport(mail.smtpUrl, deps.log, { connections: mail.connections });
-  const delivery = createMailDelivery({ sql: deps.sql, transport, from: mail.from, log: deps.log });
+  const delivery = createMailDelivery({
+    sql: deps.sql,
+    transport,
+    from: mail.from,
+    log: deps.log,
+    ...(deps.attachments ? { attachments: deps.attachments } : {}),
+  });
   const limit = createLimiter(mail.connections);
   const send: JobDefinition<MailJob> = {
     name: MAIL_SEND_QUEUE,

@@ -1,6 +1,7 @@
 import type { Language } from '../common/language.js';
 import type { Reactor } from '../eventstore/store.js';
 import type { StoredEvent } from '../eventstore/types.js';
+import { enDate, trDate } from '../common/dates.js';
 import { formatMoney } from '../common/money.js';
 import type { Db } from '../platform/db.js';
 import { uuidV5 } from '../common/uuid.js';
@@ -112,6 +113,8 @@ const MAIL_EVENTS = [
   'CancellationRequested',
   'CancellationRequestRefused',
   'PassengerListReminded',
+  'BalanceReminderSent',
+  'BalanceOverdue',
 ] as const;
 const NO_CUSTOMER_EMAIL = 'Müşterinin e-posta adresi olmadığı için e-posta gönderilmedi.';
 const NO_OFFICE_EMAIL =
@@ -164,7 +167,7 @@ export function createMailReactor(deps: {
       const mailEvents = events as StoredEvent<ReservationEvent>[];
       const ids = [...new Set(mailEvents.map((e) => e.streamId.slice('reservation-'.length)))];
       const needsOffice = mailEvents.some(
-        (e) => e.type === 'ReservationRequested' || e.type === 'CancellationRequested',
+        (e) => e.type === 'ReservationRequested' || e.type === 'CancellationRequested' || e.type === 'BalanceOverdue',
       );
       const needsBanks = mailEvents.some((e) => e.type === 'BankDetailsSent');
       // Independent reads, sent together on the transaction's connection (pipelined).
@@ -275,6 +278,27 @@ export function createMailReactor(deps: {
             break;
           case 'PassengerListReminded':
             toCustomer('passenger_list_reminder');
+            break;
+          case 'BalanceReminderSent':
+            // What is left to pay when the job looked, and its last day, in the customer's language.
+            toCustomer(ev.data.stage === 'week' ? 'balance_reminder' : 'balance_due_today', {
+              balance_due: formatMoney({ amount: ev.data.amount, currency: ev.data.currency }, r.language),
+              balance_due_date: (r.language === 'en' ? enDate : trDate)(ev.data.dueOn),
+            });
+            break;
+          case 'BalanceOverdue':
+            mails.push({
+              eventId: e.eventId,
+              kind: 'balance_overdue_office',
+              reservationId,
+              recipient: officeEmail,
+              noRecipient: NO_OFFICE_EMAIL,
+              values: {
+                ...values,
+                balance_due: formatMoney({ amount: ev.data.amount, currency: ev.data.currency }),
+                balance_due_date: trDate(ev.data.dueOn),
+              },
+            });
             break;
           default:
             break;

@@ -12,6 +12,9 @@ export const MAIL_KINDS = [
   'cancellation_accepted',
   'cancellation_refused',
   'passenger_list_reminder',
+  'balance_reminder',
+  'balance_due_today',
+  'balance_overdue_office',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -46,6 +49,8 @@ export const PLACEHOLDER_DESCRIPTIONS = {
   reservation_link: 'Müşterinin rezervasyon sayfasının imzalı bağlantısı (HTML olarak sistem oluşturur)',
   refund_amount: 'İptal koşullarına göre iade edilecek tutar',
   refusal_reason: 'Ofisin iptal talebini reddetme nedeni',
+  balance_due: 'Henüz ödenmemiş kalan tutar (ödemeler düşülmüş)',
+  balance_due_date: 'Kalan ödemenin son günü',
 } as const;
 export type Placeholder = keyof typeof PLACEHOLDER_DESCRIPTIONS;
 
@@ -84,6 +89,16 @@ export const PLACEHOLDERS_BY_KIND: Record<MailKind, readonly Placeholder[]> = {
   cancellation_accepted: [...RESERVATION, 'refund_amount', 'reservation_link'],
   cancellation_refused: [...RESERVATION, 'refusal_reason', 'reservation_link'],
   passenger_list_reminder: [...RESERVATION, 'reservation_link'],
+  balance_reminder: [...RESERVATION, 'total', 'balance_due', 'balance_due_date'],
+  balance_due_today: [...RESERVATION, 'total', 'balance_due', 'balance_due_date'],
+  balance_overdue_office: [
+    ...RESERVATION,
+    'customer_email',
+    'customer_phone',
+    'total',
+    'balance_due',
+    'balance_due_date',
+  ],
 };
 
 const PLACEHOLDER_PATTERN = /\{\{\s*([^{}]*?)\s*\}\}/g;

@@ -2,6 +2,13 @@ import nodemailer from 'nodemailer';
 import type SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 
+/** A file sent with a mail, made when the mail is sent (never kept in the outbox). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface OutgoingMail {
   from: string;
   to: string;
@@ -10,6 +17,7 @@ export interface OutgoingMail {
   html: string;
   text: string;
   messageId: string;
+  attachments?: readonly MailAttachment[];
 }
 
 /** Hands a mail over; `logged` when no SMTP server is configured (the outbox row is the record). */
@@ -37,7 +45,10 @@ export function createMailTransport(
       async send(mail) {
         // The Message-ID names the event and kind; the recipient, subject and body stay in the outbox
         // row (which a KVKK erasure reaches) and never go into a log line.
-        log.info({ messageId: mail.messageId }, 'SMTP_URL yok: e-posta gönderilmedi, giden kutusuna kaydedildi');
+        log.info(
+          { messageId: mail.messageId, attachments: mail.attachments?.length ?? 0 },
+          'SMTP_URL yok: e-posta gönderilmedi, giden kutusuna kaydedildi',
+        );
         return 'logged';
       },
       close() {},
@@ -65,6 +76,15 @@ export function createMailTransport(
         html: mail.html,
         text: mail.text,
         messageId: mail.messageId,
+        ...(mail.attachments?.length
+          ? {
+              attachments: mail.attachments.map((a) => ({
+                filename: a.filename,
+                content: a.content,
+                contentType: a.contentType,
+              })),
+            }
+          : {}),
       });
       return 'sent';
     },

@@ -5,6 +5,9 @@ import {
   type PolicyPreset,
 } from '../common/cancellation-policy.js';
 import type { Db } from '../platform/db.js';
+
+/** The balance's days before departure when the setting is unset (the booking core's schedule says the same). */
+export const DEFAULT_BALANCE_DAYS_BEFORE = 30;
 import { createEntriesRepository } from './entries-repository.js';
 import type { Entry } from './schemas.js';
 
@@ -23,6 +26,13 @@ export async function defaultCancellationPolicy(db: Db): Promise<CancellationPol
   const [entry] = await readEntries(db, ['cancellation_policy_default']);
   const preset = entry?.value as PolicyPreset;
   return POLICY_PRESETS.includes(preset) ? { preset } : FALLBACK_POLICY;
+}
+
+/** Days before departure the balance is due (`balance_days_before`, 0–365; unset or unreadable: 30). */
+export async function balanceDaysBefore(db: Db): Promise<number> {
+  const [entry] = await readEntries(db, ['balance_days_before']);
+  const value = entry?.value.trim() ?? '';
+  return /^[0-9]{1,3}$/.test(value) && Number(value) <= 365 ? Number(value) : DEFAULT_BALANCE_DAYS_BEFORE;
 }
 
 /** The entries of `keys`, in the order of `keys`; a missing key reads as ''. */

@@ -4,7 +4,14 @@ import { Content, Id, withExample } from '../common/schemas.js';
 /** The setting keys of each admin settings form. */
 export const SETTING_GROUPS = {
   exchange: ['dollar_exchange_rate', 'euro_exchange_rate', 'sterling_exchange_rate'],
-  site: ['site_title', 'site_description', 'site_footer_text', 'working_hours', 'cancellation_policy_default'],
+  site: [
+    'site_title',
+    'site_description',
+    'site_footer_text',
+    'working_hours',
+    'cancellation_policy_default',
+    'balance_days_before',
+  ],
   contact: ['site_phone', 'site_email', 'site_address', 'whatsapp_phone', 'google_maps_link'],
   social: ['facebook_link', 'instagram_link', 'twitter_link', 'youtube_link'],
 } as const;
@@ -58,6 +65,15 @@ export const SiteBodySchema = withExample(
       Type.Union([Type.Literal('flexible'), Type.Literal('moderate'), Type.Literal('strict'), Type.Literal('')], {
         description:
           'Kendi iptal politikası olmayan teknelerin politikası: flexible (Esnek), moderate (Orta), strict (Katı); boş: Orta',
+      }),
+    ),
+    balance_days_before: Type.Optional(
+      Type.String({
+        pattern: '^([0-9]{1,2}|[12][0-9]{2}|3[0-5][0-9]|36[0-5])?$',
+        maxLength: 3,
+        description:
+          'Kalan ödemenin binişten kaç gün önce alınacağı (0–365; boş: 30). Daha geç yapılan rezervasyonlarda son gün biniş günüdür',
+        examples: ['30'],
       }),
     ),
   }),

@@ -1044,6 +1044,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/reservations/{id}/contract.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Kiralama sözleşmesini PDF olarak indir
+         * @description Onaylı (veya tamamlanmış) rezervasyonun kiralama sözleşmesi PDF olarak, rezervasyonun dilinde (`?lang=` ile Türkçe ya da İngilizce istenebilir): taraflar, tekne ve belgeleri, tarihler ve liman, misafirler, ücret, ön ödeme ve kalan ödeme planı, iptal koşulları, imza alanı. Opsiyondaki veya iptal edilmiş rezervasyon için 409.
+         */
+        get: operations["getCharterContract"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/reservations/{id}/refunds": {
         parameters: {
             query?: never;
@@ -3078,6 +3098,12 @@ export interface components {
             icalLastSyncAt: string | null;
             icalLastError: string | null;
             cancellationPolicy: components["schemas"]["CancellationPolicy"] | null;
+            registryNumber: string | null;
+            tourismLicenceNumber: string | null;
+            flag: string | null;
+            portOfRegistry: string | null;
+            /** @description true: kalan ödeme biniş günü teknede alınır (hatırlatma gönderilmez); false: binişten önce havaleyle */
+            balanceOnBoard: boolean;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -3393,6 +3419,8 @@ export interface components {
             } | null;
             /** @description Müşterinin girdiği yolcu listesindeki kişi sayısı */
             passengers: number;
+            /** @description Kalan ödeme son gününde ödenmediyse o gün (günlük iş işaretler; tam ödeme, yeni tarihler veya iptal kaldırır); listede bunlar önce gelir */
+            balanceOverdueOn: string | null;
             confirmedAt: string | null;
             cancelledAt: string | null;
             bankDetailsSentAt: string | null;
@@ -6684,6 +6712,12 @@ export interface operations {
                     saleCurrency?: ("TRY" | "USD" | "EUR" | "GBP") | null;
                     active?: boolean;
                     icalUrl?: string | null;
+                    registryNumber?: string | null;
+                    tourismLicenceNumber?: string | null;
+                    flag?: string | null;
+                    portOfRegistry?: string | null;
+                    /** @description Kalan ödeme teknede alınır; verilmezse değişmez (yeni teknede false) */
+                    balanceOnBoard?: boolean;
                 };
             };
         };
@@ -7270,6 +7304,12 @@ export interface operations {
                     saleCurrency?: ("TRY" | "USD" | "EUR" | "GBP") | null;
                     active?: boolean;
                     icalUrl?: string | null;
+                    registryNumber?: string | null;
+                    tourismLicenceNumber?: string | null;
+                    flag?: string | null;
+                    portOfRegistry?: string | null;
+                    /** @description Kalan ödeme teknede alınır; verilmezse değişmez (yeni teknede false) */
+                    balanceOnBoard?: boolean;
                 };
             };
         };
@@ -13912,6 +13952,160 @@ export interface operations {
             };
         };
     };
+    getCharterContract: {
+        parameters: {
+            query?: {
+                /** @description Sözleşmenin dili; verilmezse rezervasyonun dili */
+                lang?: "tr" | "en";
+            };
+            header?: never;
+            path: {
+                /** @description Kayıt kimliği (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "content": {
+                     *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Oturum yok, süresi dolmuş veya kullanıcı pasif */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "code": "AUTH_REQUIRED",
+                     *       "content": {
+                     *         "message": "Bu işlem için giriş yapmalısınız."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kullanıcının rolü bu işleme yetmiyor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "content": {
+                     *         "message": "Bu işlem için yetkiniz yok."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kayıt bulunamadı */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "content": {
+                     *         "message": "Tekne bulunamadı."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kayıtların şimdiki durumu isteğe izin vermiyor (çakışma, kullanımda, aynı anda değişiklik) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "code": "DATES_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Seçilen tarihler (12.07.2026 – 19.07.2026) bu tekne için artık müsait değil. Lütfen başka tarihler seçin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "code": "INTERNAL_ERROR",
+                     *       "content": {
+                     *         "message": "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            503: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "code": "DATABASE_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     recordRefund: {
         parameters: {
             query?: never;
@@ -16563,6 +16757,22 @@ export interface operations {
                                 customerName: string;
                                 /** Format: date-time */
                                 optionUntil: string;
+                            }[];
+                            /** @description Kalan ödemesi gecikmiş rezervasyonlar (en fazla 50), en eski son gün önce */
+                            overdue: {
+                                /** Format: uuid */
+                                id: string;
+                                reference: string;
+                                boatName: string;
+                                customerName: string;
+                                /**
+                                 * Format: date
+                                 * @description Kalan ödemenin son günü
+                                 */
+                                dueOn: string;
+                                /** @description Ödenmemiş tutar, kuruş/sent */
+                                balance: number;
+                                currency: string;
                             }[];
                         };
                     };
@@ -27611,6 +27821,11 @@ export interface operations {
                     working_hours?: string;
                     /** @description Kendi iptal politikası olmayan teknelerin politikası: flexible (Esnek), moderate (Orta), strict (Katı); boş: Orta */
                     cancellation_policy_default?: "flexible" | "moderate" | "strict" | "";
+                    /**
+                     * @description Kalan ödemenin binişten kaç gün önce alınacağı (0–365; boş: 30). Daha geç yapılan rezervasyonlarda son gün biniş günüdür
+                     * @example 30
+                     */
+                    balance_days_before?: string;
                 };
             };
         };
@@ -28409,7 +28624,7 @@ export interface operations {
                              * @description Hangi e-posta
                              * @enum {unknown}
                              */
-                            kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office" | "cancellation_request_office" | "cancellation_accepted" | "cancellation_refused" | "passenger_list_reminder";
+                            kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office" | "cancellation_request_office" | "cancellation_accepted" | "cancellation_refused" | "passenger_list_reminder" | "balance_reminder" | "balance_due_today" | "balance_overdue_office";
                             /** @description Dil: tr (Türkçe) veya en (İngilizce) */
                             language: "tr" | "en";
                             name: string;
@@ -28567,7 +28782,7 @@ export interface operations {
                              * @description Hangi e-posta
                              * @enum {unknown}
                              */
-                            kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office" | "cancellation_request_office" | "cancellation_accepted" | "cancellation_refused" | "passenger_list_reminder";
+                            kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office" | "cancellation_request_office" | "cancellation_accepted" | "cancellation_refused" | "passenger_list_reminder" | "balance_reminder" | "balance_due_today" | "balance_overdue_office";
                             /** @description Dil: tr (Türkçe) veya en (İngilizce) */
                             language: "tr" | "en";
                             name: string;
@@ -28773,7 +28988,7 @@ export interface operations {
                              * @description Hangi e-posta
                              * @enum {unknown}
                              */
-                            kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office" | "cancellation_request_office" | "cancellation_accepted" | "cancellation_refused" | "passenger_list_reminder";
+                            kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office" | "cancellation_request_office" | "cancellation_accepted" | "cancellation_refused" | "passenger_list_reminder" | "balance_reminder" | "balance_due_today" | "balance_overdue_office";
                             /** @description Dil: tr (Türkçe) veya en (İngilizce) */
                             language: "tr" | "en";
                             name: string;

@@ -66,6 +66,9 @@ export const MAIL_KIND_LABEL: Record<MailKind, string> = {
   cancellation_accepted: 'İptal talebi kabul edildi (müşteriye)',
   cancellation_refused: 'İptal talebi reddedildi (müşteriye)',
   passenger_list_reminder: 'Yolcu listesi hatırlatması (müşteriye)',
+  balance_reminder: 'Kalan ödeme hatırlatması, bir hafta önce (müşteriye)',
+  balance_due_today: 'Kalan ödemenin son günü (müşteriye)',
+  balance_overdue_office: 'Kalan ödeme gecikti (ofise)',
 };
 
 const KIND_LABELS: Readonly<Record<string, string>> = MAIL_KIND_LABEL;

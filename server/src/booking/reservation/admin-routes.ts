@@ -32,6 +32,7 @@ import {
 import { bookOfficeReservation } from './book-office-reservation.js';
 import { cancelClientOptions } from './cancel-client-options.js';
 import { changeReservation } from './change-reservation.js';
+import { contractFilename, renderCharterContract } from './charter-contract.js';
 import type { ReservationDeps } from './deps.js';
 import { eraseCustomer } from './erase-customer.js';
 import { createReservationsReadRepository } from './read-repository.js';
@@ -194,6 +195,47 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ booking: ReservationDe
     async (request) => ({
       content: await quoteRefund(booking, request.params.id, contextOf(request), scopeOf(currentUser(request))),
     }),
+  );
+
+  app.get(
+    '/admin/reservations/:id/contract.pdf',
+    {
+      ...both,
+      schema: {
+        operationId: 'getCharterContract',
+        description:
+          'Onaylı (veya tamamlanmış) rezervasyonun kiralama sözleşmesi PDF olarak, rezervasyonun dilinde (`?lang=` ile Türkçe ya da İngilizce istenebilir): taraflar, tekne ve belgeleri, tarihler ve liman, misafirler, ücret, ön ödeme ve kalan ödeme planı, iptal koşulları, imza alanı. Opsiyondaki veya iptal edilmiş rezervasyon için 409.',
+        tags,
+        summary: 'Kiralama sözleşmesini PDF olarak indir',
+        security: bearer,
+        params: UuidParams,
+        querystring: Type.Object({
+          lang: Type.Optional(
+            Type.Union([Type.Literal('tr'), Type.Literal('en')], {
+              description: 'Sözleşmenin dili; verilmezse rezervasyonun dili',
+            }),
+          ),
+        }),
+        produces: ['application/pdf'],
+        response: {
+          200: Type.Unsafe<unknown>({ type: 'string', format: 'binary', description: 'application/pdf' }),
+          ...guarded,
+          ...errorResponses(404, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const pdf = await renderCharterContract(booking, request.params.id, request.query.lang, {
+        owner: scopeOf(currentUser(request)),
+        now: contextOf(request).now,
+      });
+      const reference = (await read.get(request.params.id, null))?.reference ?? '';
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${contractFilename(reference)}"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
   );
 
   app.post(

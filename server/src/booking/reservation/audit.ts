@@ -57,6 +57,10 @@ export function describeEvent(e: StoredEvent<ReservationEvent>): string {
         ? `${base}; hesaplanan ${money(ev.data.computed)} yerine ofis kararı: ${ev.data.override.reason}`
         : base;
     }
+    case 'BalanceReminderSent':
+      return `Kalan ödeme hatırlatması gönderildi (${ev.data.stage === 'week' ? 'son ödeme gününden bir hafta önce' : 'son ödeme günü'}): ${formatMoney({ amount: ev.data.amount, currency: ev.data.currency })}, son gün ${trDate(ev.data.dueOn)}`;
+    case 'BalanceOverdue':
+      return `Kalan ödeme gecikti: ${formatMoney({ amount: ev.data.amount, currency: ev.data.currency })}, son gün ${trDate(ev.data.dueOn)} idi`;
     case 'RefundPaid':
       return `İade ödendi: ${formatMoney({ amount: ev.data.amount, currency: ev.data.currency })} (${trDate(ev.data.paidOn)})`;
   }

@@ -5,6 +5,7 @@ import { formatMoney, type Currency } from '../../common/money.js';
 import type { StreamSpec } from '../command-handler.js';
 import { DomainError } from '../errors.js';
 import type { Quote } from '../pricing.js';
+import { balanceStep } from './payment-schedule.js';
 import {
   evolveReservation,
   initialReservationState,
@@ -111,6 +112,18 @@ export type ReservationCommand =
       /** The daily job: `entered` passengers are on the list now. */
       type: 'RemindPassengerList';
       data: { entered: number };
+      metadata: Meta;
+    }
+  | {
+      /** The daily job: remind the customer of the balance due on `dueOn` (`paymentSchedule`). */
+      type: 'RemindBalance';
+      data: { stage: 'week' | 'due'; dueOn: IsoDate };
+      metadata: Meta;
+    }
+  | {
+      /** The daily job: the balance due on `dueOn` is still unpaid after that day. */
+      type: 'MarkBalanceOverdue';
+      data: { dueOn: IsoDate; onBoard: boolean };
       metadata: Meta;
     }
   | { type: 'ExpireOption'; data: Record<string, never>; metadata: Meta }
@@ -417,6 +430,21 @@ export function decideReservation(command: ReservationCommand, state: Reservatio
       ];
     }
 
+    case 'RemindBalance': {
+      // Run by a daily job that may come late, twice or after payment: only a confirmed reservation
+      // with a balance left, on the stage's days, once per stage and due day.
+      const d = command.data;
+      if (state.status !== 'confirmed' || state.paid >= state.total) return [];
+      if (state.balanceReminders.includes(`${d.stage}:${d.dueOn}`)) return [];
+      if (balanceStep(d.dueOn, false, istanbulDate(now)) !== d.stage) return [];
+      return [
+        {
+          type: 'BalanceReminderSent',
+          data: { stage: d.stage, dueOn: d.dueOn, amount: state.total - state.paid, currency: state.currency },
+        },
+      ];
+    }
+
     case 'RefuseCancellationRequest': {
       const open = requireOpen(state, 'iptal talebinin reddi');
       if (!open.cancellationRequested)
@@ -435,6 +463,19 @@ export function decideReservation(command: ReservationCommand, state: Reservatio
       if (days < 0 || days > PASSENGER_REMINDER_DAYS) return [];
       if (command.data.entered >= state.guests || state.passengerReminderFor === state.start) return [];
       return [{ type: 'PassengerListReminded', data: { start: state.start, entered: command.data.entered } }];
+    }
+
+    case 'MarkBalanceOverdue': {
+      const d = command.data;
+      if (state.status !== 'confirmed' && state.status !== 'completed') return [];
+      if (state.paid >= state.total || state.overdueOn === d.dueOn) return [];
+      if (balanceStep(d.dueOn, d.onBoard, istanbulDate(now)) !== 'overdue') return [];
+      return [
+        {
+          type: 'BalanceOverdue',
+          data: { dueOn: d.dueOn, amount: state.total - state.paid, currency: state.currency },
+        },
+      ];
     }
 
     case 'ExpireOption': {

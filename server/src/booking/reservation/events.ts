@@ -106,6 +106,19 @@ export type ReservationEvent =
       };
     }
   | {
+      /**
+       * The daily job reminded the customer of the balance (`week`: seven days before it is due, `due`:
+       * on the day); once per stage and due day, so a reschedule that moves the day reminds again.
+       */
+      type: 'BalanceReminderSent';
+      data: { stage: 'week' | 'due'; dueOn: IsoDate; amount: number; currency: Currency };
+    }
+  | {
+      /** The balance's due day passed unpaid (the daily job); cleared by full payment or new dates. */
+      type: 'BalanceOverdue';
+      data: { dueOn: IsoDate; amount: number; currency: Currency };
+    }
+  | {
       /** A refund paid out to the customer (a negative transaction). */
       type: 'RefundPaid';
       data: {
@@ -137,6 +150,8 @@ export const RESERVATION_EVENT_TYPES: readonly ReservationEventType[] = [
   'CancellationRequested',
   'CancellationRequestRefused',
   'PassengerListReminded',
+  'BalanceReminderSent',
+  'BalanceOverdue',
 ];
 
 export type ReservationStatus = 'option' | 'confirmed' | 'cancelled' | 'completed';
@@ -162,6 +177,10 @@ interface Booked {
   cancellationRequested: boolean;
   /** The boarding day the last passenger-list reminder was for (a reschedule earns a new one). */
   passengerReminderFor: IsoDate | null;
+  /** Balance reminders sent, as `stage:dueOn` (each goes once). */
+  balanceReminders: string[];
+  /** The due day of a balance marked overdue and still unpaid. */
+  overdueOn: IsoDate | null;
 }
 
 /** Before the first event there is nothing; afterwards the status says what may happen next. */
@@ -198,6 +217,8 @@ export function evolveReservation(state: ReservationState, event: ReservationEve
         holdConfirmation: d.holdConfirmation ?? null,
         cancellationRequested: false,
         passengerReminderFor: null,
+        balanceReminders: [],
+        overdueOn: null,
       };
     }
     default:
@@ -215,13 +236,17 @@ export function evolveReservation(state: ReservationState, event: ReservationEve
         end: event.data.end,
         total: event.data.quote.total,
         deposit: event.data.quote.deposit,
+        overdueOn: null,
       };
-    case 'PaymentRecorded':
+    case 'PaymentRecorded': {
+      const paid = state.paid + event.data.amount;
       return {
         ...state,
-        paid: state.paid + event.data.amount,
+        paid,
         paymentIds: [...state.paymentIds, event.data.paymentId],
+        overdueOn: paid >= state.total ? null : state.overdueOn,
       };
+    }
     case 'ReservationConfirmed':
       return { ...state, status: 'confirmed' };
     case 'ReservationCancelled':
@@ -243,6 +268,13 @@ export function evolveReservation(state: ReservationState, event: ReservationEve
         refunded: state.refunded + event.data.amount,
         paymentIds: [...state.paymentIds, event.data.paymentId],
       };
+    case 'BalanceReminderSent':
+      return {
+        ...state,
+        balanceReminders: [...state.balanceReminders, `${event.data.stage}:${event.data.dueOn}`],
+      };
+    case 'BalanceOverdue':
+      return { ...state, overdueOn: event.data.dueOn };
     case 'BankDetailsSent':
     case 'ConfirmationSent':
       return state;

@@ -45,6 +45,7 @@ export function foldReservationRow(row: JsonRow | undefined, e: EventRecord<Rese
         refund: null,
         refunded_minor: 0,
         cancellation_request: null,
+        balance_overdue_on: null,
         created_at: at,
         updated_at: at,
         version: e.version,
@@ -71,6 +72,7 @@ export function foldReservationRow(row: JsonRow | undefined, e: EventRecord<Rese
         display_total_minor: d.quote.display.total,
         rates: d.quote.rates,
         quote: d.quote,
+        balance_overdue_on: null,
       };
     }
     case 'HoldConfirmed': {
@@ -81,7 +83,13 @@ export function foldReservationRow(row: JsonRow | undefined, e: EventRecord<Rese
       return { ...base, bank_details_sent_at: at };
     case 'PaymentRecorded': {
       const d = e.data as Extract<ReservationEvent, { type: 'PaymentRecorded' }>['data'];
-      return { ...base, paid_minor: Number(row?.paid_minor ?? 0) + d.amount };
+      const paid = Number(row?.paid_minor ?? 0) + d.amount;
+      // Paid in full: no longer overdue.
+      return {
+        ...base,
+        paid_minor: paid,
+        ...(paid >= Number(row?.total_minor ?? 0) ? { balance_overdue_on: null } : {}),
+      };
     }
     case 'ReservationConfirmed':
       return { ...base, status: 'confirmed', confirmed_at: at };
@@ -96,6 +104,7 @@ export function foldReservationRow(row: JsonRow | undefined, e: EventRecord<Rese
         cancel_reason: d.reason,
         cancel_note: d.note,
         cancellation_request: null,
+        balance_overdue_on: null,
       };
     }
     case 'OptionExpired':
@@ -124,6 +133,12 @@ export function foldReservationRow(row: JsonRow | undefined, e: EventRecord<Rese
     case 'RefundPaid': {
       const d = e.data as Extract<ReservationEvent, { type: 'RefundPaid' }>['data'];
       return { ...base, refunded_minor: Number(row?.refunded_minor ?? 0) + d.amount };
+    }
+    case 'BalanceReminderSent':
+      return base;
+    case 'BalanceOverdue': {
+      const d = e.data as Extract<ReservationEvent, { type: 'BalanceOverdue' }>['data'];
+      return { ...base, balance_overdue_on: d.dueOn };
     }
   }
 }

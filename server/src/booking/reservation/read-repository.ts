@@ -41,6 +41,7 @@ interface Row {
   refundedMinor: number;
   cancellationRequest: Reservation['cancellationRequest'];
   passengers: number;
+  balanceOverdueOn: string | null;
   confirmedAt: Date | null;
   cancelledAt: Date | null;
   bankDetailsSentAt: Date | null;
@@ -88,6 +89,7 @@ function toReservation(r: Row): Reservation {
     refunded: Number(r.refundedMinor ?? 0),
     cancellationRequest: r.cancellationRequest ?? null,
     passengers: Number(r.passengers ?? 0),
+    balanceOverdueOn: r.balanceOverdueOn,
     confirmedAt: iso(r.confirmedAt),
     cancelledAt: iso(r.cancelledAt),
     bankDetailsSentAt: iso(r.bankDetailsSentAt),
@@ -126,7 +128,7 @@ export function createReservationsReadRepository(db: Db) {
       c.client_fingerprint as customer_client_fingerprint,
       r.status, r.start_date::text, r.end_date::text, r.guests, r.currency, r.total_minor, r.deposit_minor, r.paid_minor,
       r.display_currency, r.display_total_minor, r.language, r.ical_unchecked, r.option_until, r.channel, r.platform_ref, r.note, r.cancel_reason,
-      r.refund, r.refunded_minor, r.cancellation_request,
+      r.refund, r.refunded_minor, r.cancellation_request, r.balance_overdue_on::text,
       (select count(*) from passengers p where p.reservation_id = r.id)::int as passengers, r.confirmed_at, r.cancelled_at, r.bank_details_sent_at, r.confirmation_sent_at, r.created_at, r.updated_at, r.version
     from reservations r join ${readableBoats(db)} b on b.id = r.boat_id join customers c on c.id = r.customer_id`;
   const scope = (owner: OwnerScope) => db`(${owner}::int is null or b.owner_id = ${owner})`;
@@ -186,17 +188,56 @@ export function createReservationsReadRepository(db: Db) {
         start_desc: db`r.start_date desc, r.id`,
       }[q.order ?? 'newest'];
       const joins = db`${owner === null ? db`` : db`join ${readableBoats(db)} b on b.id = r.boat_id`} ${name === null ? db`` : db`join customers c on c.id = r.customer_id`}`;
-      // The page's ids first, from the narrow indexes of migration 0058 (a filter that skips many
-      // rows, or a late page, then reads no row it does not show), then its rows; the count at the
-      // same time, on another connection.
-      const [rows, [count]] = await Promise.all([
-        db<
-          Row[]
-        >`${select} join (select r.id from reservations r ${joins} where ${where} order by ${order} offset ${q.skip} limit ${q.take}) page
-                  on page.id = r.id order by ${order}`,
+      // Overdue balances come first, in the list's order: few, found through their partial index
+      // (migration 0080), and left out of the rest by id, so the rest keeps its plan.
+      const [overdue, [count]] = await Promise.all([
+        db<{ id: string }[]>`
+          select r.id from reservations r ${joins} where ${where} and r.balance_overdue_on is not null order by ${order}`,
         db<{ n: number }[]>`select count(*) as n from reservations r ${joins} where ${where}`,
       ]);
-      return { content: rows.map(toReservation), total: count?.n ?? 0 };
+      if (overdue.length === 0) {
+        // The page's ids first, from the narrow indexes of migration 0058 (a filter that skips many
+        // rows, or a late page, then reads no row it does not show), then its rows.
+        const rows = await db<
+          Row[]
+        >`${select} join (select r.id from reservations r ${joins} where ${where} order by ${order} offset ${q.skip} limit ${q.take}) page
+                  on page.id = r.id order by ${order}`;
+        return { content: rows.map(toReservation), total: count?.n ?? 0 };
+      }
+      const overdueIds = overdue.map((r) => r.id);
+      const first = overdueIds.slice(q.skip, q.skip + q.take);
+      const restTake = q.take - first.length;
+      const rest =
+        restTake > 0
+          ? await db<{ id: string }[]>`
+              select r.id from reservations r ${joins} where ${where} and r.id <> all(${overdueIds}::uuid[])
+              order by ${order} offset ${Math.max(0, q.skip - overdueIds.length)} limit ${restTake}`
+          : [];
+      const ids = [...first, ...rest.map((r) => r.id)];
+      const byId = await this.getMany(ids);
+      const rows = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
+      return { content: rows, total: count?.n ?? 0 };
+    },
+
+    /** Reservations whose balance is overdue, the oldest due day first (the panel home), at most `limit`. */
+    async overdueBalances(owner: OwnerScope, limit: number) {
+      const rows = await db<
+        {
+          id: string;
+          reference: string;
+          boatName: string;
+          customerName: string;
+          dueOn: string;
+          balance: number;
+          currency: string;
+        }[]
+      >`
+        select r.id, r.reference, b.name as boat_name, ${customerName(db)} as customer_name,
+          r.balance_overdue_on::text as due_on, r.total_minor - r.paid_minor as balance, r.currency
+        from reservations r join ${readableBoats(db)} b on b.id = r.boat_id join customers c on c.id = r.customer_id
+        where r.balance_overdue_on is not null and ${scope(owner)}
+        order by r.balance_overdue_on, r.id limit ${limit}`;
+      return rows.map((r) => ({ ...r, balance: Number(r.balance) }));
     },
 
     async quote(id: string): Promise<Quote | undefined> {

@@ -221,6 +221,10 @@ export const ReservationSchema = Type.Object(
       description: 'Müşterinin rezervasyon sayfasından gönderdiği, ofisin yanıt beklediği iptal talebi',
     }),
     passengers: Type.Integer({ description: 'Müşterinin girdiği yolcu listesindeki kişi sayısı' }),
+    balanceOverdueOn: Type.Union([DateOnly('Kalan ödemenin son günü'), Type.Null()], {
+      description:
+        'Kalan ödeme son gününde ödenmediyse o gün (günlük iş işaretler; tam ödeme, yeni tarihler veya iptal kaldırır); listede bunlar önce gelir',
+    }),
     confirmedAt: Type.Union([DateTime, Type.Null()]),
     cancelledAt: Type.Union([DateTime, Type.Null()]),
     bankDetailsSentAt: Type.Union([DateTime, Type.Null()]),
@@ -471,6 +475,18 @@ export const HomeFiguresSchema = Content(
         optionUntil: DateTime,
       }),
       { description: 'Süresi 24 saat içinde dolacak opsiyonlar, en yakını önce' },
+    ),
+    overdue: Type.Array(
+      Type.Object({
+        id: Type.String({ format: 'uuid' }),
+        reference: Type.String(),
+        boatName: Type.String(),
+        customerName: Type.String(),
+        dueOn: DateOnly('Kalan ödemenin son günü'),
+        balance: Type.Integer({ description: 'Ödenmemiş tutar, kuruş/sent' }),
+        currency: Type.String(),
+      }),
+      { description: 'Kalan ödemesi gecikmiş rezervasyonlar (en fazla 50), en eski son gün önce' },
     ),
   }),
 );

@@ -17,3 +17,13 @@ export const STATUS_OPTIONS = (Object.keys(STATUS_LABEL) as ReservationStatus[])
 export function StatusBadge({ status }: { status: ReservationStatus }) {
   return <span className={`adm-tag ops-status-${status}`}>{STATUS_LABEL[status]}</span>;
 }
+
+/** The list's and home's marker of a balance past its due day (`balanceOverdueOn`). */
+export function OverdueBadge({ dueOn }: { dueOn: string }) {
+  const [y, m, d] = dueOn.split('-');
+  return (
+    <span className="adm-tag ops-overdue" title={`Kalan ödemenin son günü ${d}.${m}.${y} idi`}>
+      Ödeme gecikti
+    </span>
+  );
+}

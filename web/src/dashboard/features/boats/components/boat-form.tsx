@@ -49,6 +49,12 @@ const F = {
   badUrl: 'Adres http://, https:// veya webcal:// ile başlamalı ve boşluk içermemelidir.',
   salePriceRequired: 'Satılık bir teknenin satış fiyatını girin.',
   equipmentTooLong: 'Her donanım en çok 80 karakter olabilir.',
+  papers: 'Belgeler (kiralama sözleşmesinde yazar)',
+  registry: 'Bağlama kütüğü / ruhsatname no',
+  licence: 'Turizm işletme belgesi no',
+  flag: 'Bayrağı',
+  port: 'Bağlama limanı',
+  balanceOnBoard: 'Kalan ödeme teknede alınır (biniş günü; hatırlatma e-postası gitmez)',
   add: 'Yeni tekne',
   edit: 'Tekneyi düzenle',
 } as const;
@@ -78,6 +84,11 @@ interface Values extends Record<string, unknown> {
   salePrice: string;
   saleCurrency: Currency;
   icalUrl: string;
+  registryNumber: string;
+  tourismLicenceNumber: string;
+  flag: string;
+  portOfRegistry: string;
+  balanceOnBoard: boolean;
 }
 
 const num = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n).replace('.', ','));
@@ -108,6 +119,11 @@ function initialValues(boat: AdminBoat | undefined): Values {
     salePrice: boat?.salePriceMinor ? num(boat.salePriceMinor / 100) : '',
     saleCurrency: boat?.saleCurrency ?? 'EUR',
     icalUrl: boat?.icalUrl ?? '',
+    registryNumber: boat?.registryNumber ?? '',
+    tourismLicenceNumber: boat?.tourismLicenceNumber ?? '',
+    flag: boat?.flag ?? '',
+    portOfRegistry: boat?.portOfRegistry ?? '',
+    balanceOnBoard: boat?.balanceOnBoard ?? false,
   };
 }
 
@@ -160,6 +176,10 @@ function validate(v: Values, isAdmin: boolean) {
       v.salePrice.trim() !== '' && !(price > 0) ? F.positive : undefined,
     ),
     icalUrl: v.icalUrl.trim() === '' || /^(https?|webcal):\/\/[^\s]+$/.test(v.icalUrl.trim()) ? undefined : F.badUrl,
+    registryNumber: rules.maxLength(v.registryNumber.trim(), 100),
+    tourismLicenceNumber: rules.maxLength(v.tourismLicenceNumber.trim(), 100),
+    flag: rules.maxLength(v.flag.trim(), 100),
+    portOfRegistry: rules.maxLength(v.portOfRegistry.trim(), 100),
   };
 }
 
@@ -196,6 +216,11 @@ function toBody(v: Values, isAdmin: boolean): BoatInput {
     saleCurrency: price === null ? null : v.saleCurrency,
     active: v.active,
     icalUrl: v.icalUrl.trim() === '' ? null : v.icalUrl.trim(),
+    registryNumber: v.registryNumber.trim() || null,
+    tourismLicenceNumber: v.tourismLicenceNumber.trim() || null,
+    flag: v.flag.trim() || null,
+    portOfRegistry: v.portOfRegistry.trim() || null,
+    balanceOnBoard: v.balanceOnBoard,
   };
 }
 
@@ -260,6 +285,12 @@ export function BoatForm({ boat, onDone }: { boat?: AdminBoat; onDone(boat: Admi
         <SelectField label={F.saleCurrency} options={CURRENCY_OPTIONS} field={form.field('saleCurrency')} />
         <TextField className="is-full" type="url" label={F.ical} hint={F.icalHint} field={form.field('icalUrl')} />
         <CheckboxField label={F.active} field={form.field('active')} />
+        <h3 className="is-full">{F.papers}</h3>
+        <TextField label={F.registry} autoComplete="off" field={form.field('registryNumber')} />
+        <TextField label={F.licence} autoComplete="off" field={form.field('tourismLicenceNumber')} />
+        <TextField label={F.flag} autoComplete="off" field={form.field('flag')} />
+        <TextField label={F.port} autoComplete="off" field={form.field('portOfRegistry')} />
+        <CheckboxField label={F.balanceOnBoard} field={form.field('balanceOnBoard')} />
       </div>
       <div className="adm-form-actions">
         <button type="submit" className="btn btn-primary" disabled={pending}>

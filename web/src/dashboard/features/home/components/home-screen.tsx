@@ -3,7 +3,8 @@ import { AdminLink } from '@/dashboard/components/link';
 import { PageHeader } from '@/dashboard/components/page-header';
 import { ErrorState, Loading } from '@/dashboard/components/states';
 import { useSessionStore } from '@/stores/session';
-import { STATUS_LABEL } from '@/dashboard/components/reservation-status';
+import { OverdueBadge, STATUS_LABEL } from '@/dashboard/components/reservation-status';
+import { formatMoney } from '@/dashboard/components/money';
 import { useHome } from '../api/home';
 import { UntranslatedCard } from './untranslated-card';
 import '@/dashboard/operations.css';
@@ -19,6 +20,8 @@ const H = {
   until: 'Opsiyon bitişi',
   counts: 'Rezervasyonlar ve tekneler',
   all: 'Tüm rezervasyonlar',
+  overdue: 'Kalan ödemesi gecikenler',
+  dueOn: 'Son gün',
 } as const;
 
 export function HomeScreen() {
@@ -51,6 +54,26 @@ export function HomeScreen() {
               <span>{H.boats}</span>
             </AdminLink>
           </div>
+          {home.data.overdue.length > 0 ? (
+            <section className="adm-card ops-overdue-card" aria-labelledby="home-overdue">
+              <h2 id="home-overdue">{H.overdue}</h2>
+              <ul className="ops-list">
+                {home.data.overdue.map((r) => (
+                  <li key={r.id}>
+                    <span>
+                      <AdminLink to={`/reservations/${r.id}`}>
+                        <strong>{r.reference}</strong>
+                      </AdminLink>{' '}
+                      <OverdueBadge dueOn={r.dueOn} /> · {r.boatName} · {r.customerName}
+                    </span>
+                    <span className="muted">
+                      {formatMoney(r.balance, r.currency)} · {H.dueOn}: {formatDate(r.dueOn)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
           <div className="ops-grid">
             <section className="adm-card" aria-labelledby="home-dep">
               <h2 id="home-dep">

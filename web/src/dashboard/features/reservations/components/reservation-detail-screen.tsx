@@ -27,7 +27,10 @@ import {
   useReservationMails,
   useTransactions,
 } from '../api/reservations';
-import { StatusBadge } from '@/dashboard/components/reservation-status';
+import { OverdueBadge, StatusBadge } from '@/dashboard/components/reservation-status';
+import { errorMessage } from '@/dashboard/components/mutation';
+import { toast } from 'react-toastify';
+import { downloadContract } from '../api/contract';
 import { useSessionStore } from '@/stores/session';
 import { formatStay } from '@/lib/date-ranges';
 import { CANCEL_REASONS, CHANNEL_LABEL, ICAL_UNCHECKED, METHOD_LABEL } from '../texts';
@@ -77,6 +80,8 @@ const D = {
   confirm: 'Onayla',
   confirmConfirm: 'Rezervasyon ödeme beklemeden onaylansın mı?',
   complete: 'Tamamlandı olarak işaretle',
+  contract: 'Sözleşme (PDF)',
+  contractEn: 'Sözleşme, İngilizce (PDF)',
   completeConfirm: 'Rezervasyon tamamlandı olarak işaretlensin mi?',
   cancel: 'İptal et',
   cancelTitle: 'Rezervasyonu iptal et',
@@ -540,6 +545,30 @@ function Payments({ id }: { id: string }) {
   );
 }
 
+/** Downloads the charter contract (the booking's language, or `lang`); a refusal shows as a toast. */
+function ContractButton({ id, lang, label }: { id: string; lang?: 'tr' | 'en'; label: string }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      className="btn"
+      disabled={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await downloadContract(id, lang);
+        } catch (error) {
+          toast.error(errorMessage(error));
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {label}
+    </button>
+  );
+}
+
 function Actions({ r, open }: { r: AdminReservation; open(d: Dialog): void }) {
   const confirm = useConfirm();
   const bank = useReservationAction(r.id, sendBank(r.id), 'Banka bilgileri gönderildi.');
@@ -622,6 +651,12 @@ function Actions({ r, open }: { r: AdminReservation; open(d: Dialog): void }) {
           {D.cancel}
         </button>
       ) : null}
+      {r.status === 'confirmed' || r.status === 'completed' ? (
+        <>
+          <ContractButton id={r.id} label={D.contract} />
+          {r.language !== 'en' ? <ContractButton id={r.id} lang="en" label={D.contractEn} /> : null}
+        </>
+      ) : null}
       {isAdmin && !r.customer.erased ? (
         <button type="button" className="btn btn-danger" onClick={() => open('erase')}>
           {D.erase}
@@ -652,6 +687,7 @@ export function ReservationDetailScreen() {
       >
         <StatusBadge status={r.status} />
         {r.icalUnchecked ? <span className="adm-tag is-warn">{ICAL_UNCHECKED.tag}</span> : null}
+        {r.balanceOverdueOn ? <OverdueBadge dueOn={r.balanceOverdueOn} /> : null}
       </PageHeader>
       {r.icalUnchecked ? (
         <div className="ops-deposit-notice ops-ical-unchecked" role="status" aria-labelledby="res-ical-unchecked">

@@ -9,7 +9,7 @@ import { PageHeader } from '@/dashboard/components/page-header';
 import { useBoatChoices } from '@/dashboard/api/operation-keys';
 import { formatMoney } from '@/dashboard/components/money';
 import { type AdminReservation, type ReservationsQuery, useReservations } from '../api/reservations';
-import { STATUS_OPTIONS, StatusBadge } from '@/dashboard/components/reservation-status';
+import { OverdueBadge, STATUS_OPTIONS, StatusBadge } from '@/dashboard/components/reservation-status';
 import { passengerListMissing } from './visitor-page-cards';
 import { CHANNEL_LABEL, ICAL_UNCHECKED } from '../texts';
 import { useSessionStore } from '@/stores/session';
@@ -72,6 +72,7 @@ const COLUMNS: Column<AdminReservation>[] = [
           </span>
         ) : null}
         {r.cancellationRequest ? <span className="adm-tag is-warn"> iptal talebi</span> : null}
+        {r.balanceOverdueOn ? <OverdueBadge dueOn={r.balanceOverdueOn} /> : null}
       </>
     ),
   },

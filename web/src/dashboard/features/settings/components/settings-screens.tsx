@@ -25,6 +25,10 @@ const POLICY_DEFAULTS = [
 const S = {
   policyDefault: 'Varsayılan iptal politikası',
   policyDefaultHint: 'Kendi iptal politikası seçilmemiş teknelerde geçerlidir (tekne › İptal politikası).',
+  balanceDays: 'Kalan ödeme binişten kaç gün önce',
+  balanceDaysHint:
+    'Boş: 30. Daha geç yapılan rezervasyonlarda son gün biniş günüdür; hatırlatma bir hafta önce ve son gün gider. Teknede ödeme alan tekneler tekne formunda işaretlenir.',
+  balanceDaysRange: '0 ile 365 arasında bir tam sayı girin.',
   dollar: '1 ABD doları (USD) kaç TL',
   euro: '1 Euro (EUR) kaç TL',
   sterling: '1 İngiliz sterlini (GBP) kaç TL',
@@ -133,15 +137,26 @@ function SiteForm({ values }: { values: Record<string, string | undefined> }) {
       working_hours: values.working_hours ?? '',
       cancellation_policy_default:
         POLICY_DEFAULTS.find((o) => o.value === values.cancellation_policy_default)?.value ?? '',
+      balance_days_before: values.balance_days_before ?? '',
     },
     (v) => ({
       site_title: firstError(rules.required(v.site_title), rules.maxLength(v.site_title, 200)),
       site_description: rules.maxLength(v.site_description, 500),
       site_footer_text: rules.maxLength(v.site_footer_text, 2000),
       working_hours: rules.maxLength(v.working_hours, 200),
+      balance_days_before:
+        v.balance_days_before.trim() === '' ||
+        (/^[0-9]{1,3}$/.test(v.balance_days_before.trim()) && Number(v.balance_days_before) <= 365)
+          ? undefined
+          : S.balanceDaysRange,
     }),
   );
-  const submit = form.handleSubmit((v) => save.mutate(v));
+  const submit = form.handleSubmit((v) =>
+    save.mutate({
+      ...v,
+      balance_days_before: v.balance_days_before.trim() === '' ? '' : String(Number(v.balance_days_before)),
+    }),
+  );
   return (
     <form className="adm-card adm-form" onSubmit={submit} noValidate>
       <TextField label={S.siteTitle} required field={form.field('site_title')} />
@@ -153,6 +168,12 @@ function SiteForm({ values }: { values: Record<string, string | undefined> }) {
         options={POLICY_DEFAULTS}
         field={form.field('cancellation_policy_default')}
         hint={S.policyDefaultHint}
+      />
+      <TextField
+        label={S.balanceDays}
+        inputMode="numeric"
+        hint={S.balanceDaysHint}
+        field={form.field('balance_days_before')}
       />
       <SaveBar pending={save.isPending} />
     </form>
