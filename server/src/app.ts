@@ -8,6 +8,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServ
 import guard from './auth/guard.js';
 import authRoutes from './auth/routes.js';
 import pricesRoutes from './boats/prices-routes.js';
+import extrasRoutes from './boats/extras-routes.js';
 import { PricePeriodSchema } from './boats/price-schemas.js';
 import { CommentSchema, PublicCommentSchema } from './boats/comment-schemas.js';
 import commentsRoutes from './boats/comments-routes.js';
@@ -316,7 +317,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => reactions.stop());
   app.addHook('preClose', async () => front.close());
   changes.onChange((table) => {
-    if (table === '*' || table === 'boats' || table === 'boat_prices' || table === 'settings') booking.catalog.forget();
+    if (
+      table === '*' ||
+      table === 'boats' ||
+      table === 'boat_prices' ||
+      table === 'boat_extras' ||
+      table === 'settings'
+    )
+      booking.catalog.forget();
   });
 
   await app.register(
@@ -339,6 +347,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         checkIcalUrl: (url: string) => checkIcalUrlToSave(calendar, url),
       });
       await v1.register(pricesRoutes, { sql });
+      await v1.register(extrasRoutes, { sql });
       await v1.register(imagesRoutes, { sql, storage, maxFileBytes: config.uploadMaxBytes });
       await v1.register(uploadsRoutes, { storage });
       await v1.register(commentsRoutes, { sql, storage, defaultPolicy: () => defaultCancellationPolicy(sql) });
