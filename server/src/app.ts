@@ -67,7 +67,8 @@ import homeRoutes from './booking/reservation/home-routes.js';
 import fleetGridRoutes from './booking/fleet-grid/routes.js';
 import publicReservationRoutes from './booking/reservation/public-routes.js';
 import { createReservationsReadRepository } from './booking/reservation/read-repository.js';
-import { QuoteSchema, ReservationSchema, TransactionSchema } from './booking/reservation/schemas.js';
+import { ExtraLineSchema, QuoteSchema, ReservationSchema, TransactionSchema } from './booking/reservation/schemas.js';
+import { BoatExtraSchema } from './boats/extra-schemas.js';
 import { createChangeFeed } from './platform/change-feed.js';
 import { createRequestLimiter } from './limits/request-limits.js';
 import { createServices } from './services.js';
@@ -142,12 +143,14 @@ const SHARED_SCHEMAS = [
   BoatTypeSchema,
   BoatSchema,
   PricePeriodSchema,
+  BoatExtraSchema,
   BoatImageSchema,
   CommentSchema,
   PublicCommentSchema,
   MoneySchema,
   BoatDetailSchema,
   SearchItemSchema,
+  ExtraLineSchema,
   QuoteSchema,
   ReservationSchema,
   TransactionSchema,

@@ -27,11 +27,13 @@ import {
   TransactionPageSchema,
   TransactionSchema,
   UpdateReservationBodySchema,
+  ExtrasBodySchema,
   UuidParams,
 } from './schemas.js';
 import { bookOfficeReservation } from './book-office-reservation.js';
 import { cancelClientOptions } from './cancel-client-options.js';
 import { changeReservation } from './change-reservation.js';
+import { changeExtras } from './change-extras.js';
 import type { ReservationDeps } from './deps.js';
 import { eraseCustomer } from './erase-customer.js';
 import { createReservationsReadRepository } from './read-repository.js';
@@ -167,6 +169,33 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ booking: ReservationDe
     },
     async (request) => ({
       content: await changeReservation(
+        booking,
+        request.params.id,
+        request.body,
+        contextOf(request),
+        scopeOf(currentUser(request)),
+      ),
+    }),
+  );
+
+  app.put(
+    '/admin/reservations/:id/extras',
+    {
+      ...both,
+      schema: {
+        operationId: 'changeReservationExtras',
+        description:
+          'Rezervasyonun isteğe bağlı ekstralarını adetleriyle belirler (zorunlular her zaman eklenir); toplam, ön ödeme ve kalan yeniden hesaplanır. Yeni toplam yapılan ödemelerden düşük olamaz (409); tanınmayan ekstra veya fazla adet 400.',
+        tags,
+        summary: 'Rezervasyonun ekstralarını değiştir',
+        security: bearer,
+        params: UuidParams,
+        body: ExtrasBodySchema,
+        response: { 200: ReservationResponseSchema, ...guarded, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) => ({
+      content: await changeExtras(
         booking,
         request.params.id,
         request.body,

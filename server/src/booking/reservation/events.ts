@@ -2,7 +2,7 @@ import type { IsoDate } from '../../common/dates.js';
 import type { CancellationPolicy } from '../../common/cancellation-policy.js';
 import type { Language } from '../../common/language.js';
 import type { Currency } from '../../common/money.js';
-import type { Quote } from '../pricing.js';
+import type { ExtraLine, Quote } from '../pricing.js';
 
 export type Channel = 'website' | 'office' | 'platform';
 export type CancelReason = 'customer' | 'office' | 'owner' | 'other';
@@ -39,6 +39,14 @@ export type ReservationEvent =
   | {
       type: 'ReservationRescheduled';
       data: { start: IsoDate; end: IsoDate; quote: Quote; previous: { start: IsoDate; end: IsoDate } };
+    }
+  | {
+      /**
+       * The office changed the reservation's extras (or a change of the guests counted its per-person
+       * extras again): the quote with the new extras, total, deposit and balance; the lines before.
+       */
+      type: 'ExtrasChanged';
+      data: { quote: Quote; previous: ExtraLine[] };
     }
   | { type: 'BankDetailsSent'; data: { amountDue: number; currency: Currency } }
   | {
@@ -108,6 +116,7 @@ export const RESERVATION_EVENT_TYPES: readonly ReservationEventType[] = [
   'ReservationCompleted',
   'RefundDue',
   'RefundPaid',
+  'ExtrasChanged',
 ];
 
 export type ReservationStatus = 'option' | 'confirmed' | 'cancelled' | 'completed';
@@ -121,6 +130,8 @@ interface Booked {
   currency: Currency;
   total: number;
   deposit: number;
+  /** The priced extras the total includes. */
+  extras: ExtraLine[];
   paid: number;
   paymentIds: string[];
   /** Owed back after a cancellation (`RefundDue`), and paid out of it so far. */
@@ -157,6 +168,7 @@ export function evolveReservation(state: ReservationState, event: ReservationEve
         currency: d.quote.currency,
         total: d.quote.total,
         deposit: d.quote.deposit,
+        extras: d.quote.extras ?? [],
         paid: 0,
         paymentIds: [],
         refundDue: 0,
@@ -180,6 +192,14 @@ export function evolveReservation(state: ReservationState, event: ReservationEve
         end: event.data.end,
         total: event.data.quote.total,
         deposit: event.data.quote.deposit,
+        extras: event.data.quote.extras ?? [],
+      };
+    case 'ExtrasChanged':
+      return {
+        ...state,
+        total: event.data.quote.total,
+        deposit: event.data.quote.deposit,
+        extras: event.data.quote.extras,
       };
     case 'PaymentRecorded':
       return {
