@@ -33,6 +33,7 @@ export const PLACEHOLDER_DESCRIPTIONS = {
   option_until: 'Opsiyonun (ön ödeme için son) tarihi',
   bank_list: 'Aktif banka hesaplarının listesi (HTML olarak sistem oluşturur)',
   cancellation_policy: 'Teknenin iptal politikası (Esnek, Orta, Katı veya özel; kurallarıyla)',
+  extras: 'Rezervasyonun ekstraları fiyatlarıyla: "Kaptan (7 gün): 1.050,00 €; …" (yoksa "yok"/"none")',
   subject: 'İletişim formundaki konu',
   message: 'İletişim formundaki mesaj',
   confirm_link: 'Yoğunluk sırasında isteği onaylama bağlantısı (HTML olarak sistem oluşturur)',
@@ -49,7 +50,15 @@ const RESERVATION: Placeholder[] = ['customer_name', 'boat_name', 'start_date', 
 
 /** Which placeholders each kind of mail can fill. */
 export const PLACEHOLDERS_BY_KIND: Record<MailKind, readonly Placeholder[]> = {
-  reservation_received_customer: [...RESERVATION, 'total', 'deposit', 'balance', 'option_until', 'cancellation_policy'],
+  reservation_received_customer: [
+    ...RESERVATION,
+    'total',
+    'deposit',
+    'balance',
+    'option_until',
+    'cancellation_policy',
+    'extras',
+  ],
   reservation_received_office: [
     ...RESERVATION,
     'customer_email',
@@ -58,9 +67,10 @@ export const PLACEHOLDERS_BY_KIND: Record<MailKind, readonly Placeholder[]> = {
     'deposit',
     'balance',
     'option_until',
+    'extras',
   ],
-  bank_details: [...RESERVATION, 'total', 'deposit', 'balance', 'option_until', 'bank_list'],
-  confirmation: [...RESERVATION, 'total', 'deposit', 'balance', 'cancellation_policy'],
+  bank_details: [...RESERVATION, 'total', 'deposit', 'balance', 'option_until', 'bank_list', 'extras'],
+  confirmation: [...RESERVATION, 'total', 'deposit', 'balance', 'cancellation_policy', 'extras'],
   option_expired: [...RESERVATION, 'option_until'],
   contact_copy: ['customer_name', 'customer_email', 'subject', 'message'],
   hold_confirmation: [...RESERVATION, 'total', 'deposit', 'option_until', 'confirm_link'],
