@@ -44,12 +44,12 @@ describe('priced extras over HTTP', async () => {
     t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
   const refusal = (res: { statusCode: number; body: string }) => ({
     status: res.statusCode,
-    code: JSON.parse(res.body).code as string,
+    code: (JSON.parse(res.body) as { code: string }).code,
     message: (JSON.parse(res.body) as ErrorBody).content.message,
   });
   const customer = { name: 'Deniz Yıldız', email: 'deniz@example.com', phone: '+90 532 111 22 33' };
 
-  const cleaning = await fx.extra(boat.id, {
+  await fx.extra(boat.id, {
     name: 'Temizlik',
     nameEn: 'Cleaning',
     priceMinor: 10_000,
