@@ -1024,7 +1024,7 @@ export interface paths {
          * Rezervasyonun ekstralarını değiştir
          * @description Rezervasyonun isteğe bağlı ekstralarını adetleriyle belirler (zorunlular her zaman eklenir); toplam, ön ödeme ve kalan yeniden hesaplanır. Yeni toplam yapılan ödemelerden düşük olamaz (409); tanınmayan ekstra veya fazla adet 400.
          */
-        put: operations["changeReservationExtras"];
+        put: operations["setReservationExtras"];
         post?: never;
         delete?: never;
         options?: never;
@@ -13709,7 +13709,7 @@ export interface operations {
             };
         };
     };
-    changeReservationExtras: {
+    setReservationExtras: {
         parameters: {
             query?: never;
             header?: never;

@@ -183,7 +183,7 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ booking: ReservationDe
     {
       ...both,
       schema: {
-        operationId: 'changeReservationExtras',
+        operationId: 'setReservationExtras',
         description:
           'Rezervasyonun isteğe bağlı ekstralarını adetleriyle belirler (zorunlular her zaman eklenir); toplam, ön ödeme ve kalan yeniden hesaplanır. Yeni toplam yapılan ödemelerden düşük olamaz (409); tanınmayan ekstra veya fazla adet 400.',
         tags,
