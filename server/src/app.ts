@@ -272,6 +272,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         { name: 'users', description: 'Kullanıcılar (ADMIN)' },
         { name: 'boats', description: 'Tekneler (ADMIN; OWNER yalnızca kendi tekneleri)' },
         { name: 'boat prices', description: 'Sezonluk tekne fiyatları' },
+        { name: 'boat extras', description: 'Teknenin ücretli ekstraları (kaptan, yakıt, yemek …)' },
         { name: 'boat images', description: 'Tekne görselleri' },
         { name: 'boat types', description: 'Tekne tipleri (ADMIN)' },
         { name: 'marinas', description: 'Marinalar ve bölgeler (ADMIN)' },
