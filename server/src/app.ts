@@ -8,6 +8,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServ
 import guard from './auth/guard.js';
 import authRoutes from './auth/routes.js';
 import pricesRoutes from './boats/prices-routes.js';
+import extrasRoutes from './boats/extras-routes.js';
 import { PricePeriodSchema } from './boats/price-schemas.js';
 import { CommentSchema, PublicCommentSchema } from './boats/comment-schemas.js';
 import commentsRoutes from './boats/comments-routes.js';
@@ -68,7 +69,8 @@ import publicReservationRoutes from './booking/reservation/public-routes.js';
 import visitorReservationRoutes from './booking/reservation/visitor-routes.js';
 import visitorAdminRoutes from './booking/reservation/visitor-admin-routes.js';
 import { createReservationsReadRepository } from './booking/reservation/read-repository.js';
-import { QuoteSchema, ReservationSchema, TransactionSchema } from './booking/reservation/schemas.js';
+import { ExtraLineSchema, QuoteSchema, ReservationSchema, TransactionSchema } from './booking/reservation/schemas.js';
+import { BoatExtraSchema } from './boats/extra-schemas.js';
 import { createChangeFeed } from './platform/change-feed.js';
 import { createRequestLimiter } from './limits/request-limits.js';
 import { createServices } from './services.js';
@@ -143,12 +145,14 @@ const SHARED_SCHEMAS = [
   BoatTypeSchema,
   BoatSchema,
   PricePeriodSchema,
+  BoatExtraSchema,
   BoatImageSchema,
   CommentSchema,
   PublicCommentSchema,
   MoneySchema,
   BoatDetailSchema,
   SearchItemSchema,
+  ExtraLineSchema,
   QuoteSchema,
   ReservationSchema,
   TransactionSchema,
@@ -270,6 +274,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         { name: 'users', description: 'Kullanıcılar (ADMIN)' },
         { name: 'boats', description: 'Tekneler (ADMIN; OWNER yalnızca kendi tekneleri)' },
         { name: 'boat prices', description: 'Sezonluk tekne fiyatları' },
+        { name: 'boat extras', description: 'Teknenin ücretli ekstraları (kaptan, yakıt, yemek …)' },
         { name: 'boat images', description: 'Tekne görselleri' },
         { name: 'boat types', description: 'Tekne tipleri (ADMIN)' },
         { name: 'marinas', description: 'Marinalar ve bölgeler (ADMIN)' },
@@ -318,7 +323,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => reactions.stop());
   app.addHook('preClose', async () => front.close());
   changes.onChange((table) => {
-    if (table === '*' || table === 'boats' || table === 'boat_prices' || table === 'settings') booking.catalog.forget();
+    if (
+      table === '*' ||
+      table === 'boats' ||
+      table === 'boat_prices' ||
+      table === 'boat_extras' ||
+      table === 'settings'
+    )
+      booking.catalog.forget();
   });
 
   await app.register(
@@ -341,6 +353,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         checkIcalUrl: (url: string) => checkIcalUrlToSave(calendar, url),
       });
       await v1.register(pricesRoutes, { sql });
+      await v1.register(extrasRoutes, { sql });
       await v1.register(imagesRoutes, { sql, storage, maxFileBytes: config.uploadMaxBytes });
       await v1.register(uploadsRoutes, { storage });
       await v1.register(commentsRoutes, { sql, storage, defaultPolicy: () => defaultCancellationPolicy(sql) });

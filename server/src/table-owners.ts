@@ -71,6 +71,7 @@ export const TABLE_OWNERS = {
     readers: { search: SEARCH_READ_MODEL },
   },
   boat_images: { owner: 'boats', holds: 'boat pictures and their variants' },
+  boat_extras: { owner: 'boats', holds: 'priced extras of a boat (skipper, fuel, food …)' },
   boat_comments: { owner: 'boats', holds: 'reviews', readers: { search: SEARCH_READ_MODEL } },
   occupancy: {
     owner: 'booking',

@@ -71,5 +71,19 @@ export function catalogFixtures(t: TestApp, adminToken: string) {
         { boat_id: boatId, startDate, endDate, dailyPriceMinor, currency },
         token,
       ),
+    /** A priced extra of the boat (issue 21): `unit` booking/day/person/person_day. */
+    extra: (
+      boatId: number,
+      extra: {
+        name: string;
+        nameEn?: string | null;
+        priceMinor: number;
+        currency?: string;
+        unit: 'booking' | 'day' | 'person' | 'person_day';
+        mandatory?: boolean;
+        maxQuantity?: number | null;
+      },
+      token = adminToken,
+    ) => post<{ id: number }>('/v1/admin/boats/extra', { boat_id: boatId, currency: 'EUR', ...extra }, token),
   };
 }

@@ -12,6 +12,7 @@ import { inlineProjections } from '../src/booking/projections.js';
 import { bookOfficeReservation } from '../src/booking/reservation/book-office-reservation.js';
 import { bookReservation } from '../src/booking/reservation/book-reservation.js';
 import { changeReservation } from '../src/booking/reservation/change-reservation.js';
+import { changeExtras } from '../src/booking/reservation/change-extras.js';
 import { createReservationsReadRepository } from '../src/booking/reservation/read-repository.js';
 import { recordPayment } from '../src/booking/reservation/record-payment.js';
 import { recordRefund } from '../src/booking/reservation/record-refund.js';
@@ -44,7 +45,9 @@ const addDays = (d: string, n: number) =>
   new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 type Op =
-  | { kind: 'book'; boat: number; offset: number; days: number; guests: number }
+  | { kind: 'book'; boat: number; offset: number; days: number; guests: number; extras: number[] }
+  | { kind: 'extras'; pick: number; extras: number[] }
+  | { kind: 'guests'; pick: number; guests: number }
   | { kind: 'office'; boat: number; offset: number; days: number; confirm: boolean }
   | { kind: 'cancel'; pick: number; override: number | null }
   | { kind: 'refund'; pick: number; percent: number }
@@ -69,7 +72,12 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     offset: fc.nat(100),
     days: fc.integer({ min: 1, max: 6 }),
     guests: fc.integer({ min: 1, max: 10 }),
+    // Indexes into the boat's optional extras.
+    extras: fc.subarray([0, 1]),
   }),
+  // The office changes the extras (ExtrasChanged), or the guests, which counts per-person extras again.
+  fc.record({ kind: fc.constant('extras' as const), pick: fc.nat(30), extras: fc.subarray([0, 1]) }),
+  fc.record({ kind: fc.constant('guests' as const), pick: fc.nat(30), guests: fc.integer({ min: 1, max: 10 }) }),
   fc.record({
     kind: fc.constant('office' as const),
     boat: fc.nat(1),
@@ -130,6 +138,14 @@ describe('projection rebuild (property)', async () => {
   const fx = catalogFixtures(t, admin.token);
   const boats = [await fx.boat(owner.id), await fx.boat(owner.id, { icalUrl: 'http://127.0.0.1:9/takvim.ics' })];
   for (const b of boats) await fx.price(b.id, '2027-05-01', '2027-08-31', 120_000, 'EUR');
+  // Each boat: a mandatory cleaning, an optional skipper per day and food per person per day.
+  const optional: number[][] = [];
+  for (const b of boats) {
+    await fx.extra(b.id, { name: 'Temizlik', priceMinor: 10_000, unit: 'booking', mandatory: true });
+    const skipper = await fx.extra(b.id, { name: 'Kaptan', priceMinor: 15_000, unit: 'day', maxQuantity: 1 });
+    const food = await fx.extra(b.id, { name: 'Yemek', priceMinor: 3_000, unit: 'person_day' });
+    optional.push([skipper.id, food.id]);
+  }
   const services = createServices(t.config, t.db.sql);
   const booking = {
     ...services.booking,
@@ -156,6 +172,7 @@ describe('projection rebuild (property)', async () => {
             start,
             end: addDays(start, o.days),
             guests: o.guests,
+            extras: o.extras.map((i) => ({ extraId: optional[o.boat]![i]!, quantity: 1 })),
             customer: { name: 'Özge Ünal', email: 'o@example.com', phone: '+90 555 000 00 00' },
           },
           { ...ctx(), actor: { kind: 'visitor' } },
@@ -258,6 +275,26 @@ describe('projection rebuild (property)', async () => {
             ctx(),
             null,
           );
+        return;
+      }
+      case 'extras': {
+        const id = pick(ids.reservations, o.pick);
+        if (!id) return;
+        const r = await read.get(id, null);
+        if (!r) return;
+        const extras = optional[boats.findIndex((b) => b.id === r.boat.id)]!;
+        await changeExtras(
+          booking,
+          id,
+          { extras: o.extras.map((i) => ({ extraId: extras[i]!, quantity: 1 })) },
+          ctx(),
+          null,
+        );
+        return;
+      }
+      case 'guests': {
+        const id = pick(ids.reservations, o.pick);
+        if (id) await changeReservation(booking, id, { guests: o.guests }, ctx(), null);
         return;
       }
       case 'confirm': {
@@ -370,6 +407,12 @@ describe('projection rebuild (property)', async () => {
     expect(flagged!.n).toBeGreaterThan(0);
     expect(Number(counts!.o)).toBeGreaterThan(0);
     expect(Number(counts!.b)).toBeGreaterThan(0);
+    // Extras were booked and changed, and the rebuild carried them.
+    const [extras] = await t.db.sql`
+      select (select count(*) from events where type = 'ExtrasChanged') as changed,
+             (select count(*) from reservations where jsonb_array_length(quote -> 'extras') > 1) as chosen`;
+    expect(Number(extras!.changed)).toBeGreaterThan(3);
+    expect(Number(extras!.chosen)).toBeGreaterThan(3);
   }, 120_000);
 
   it('leaves every index and constraint of the read models as it found them, and refuses a log that breaks one', async () => {

@@ -7,6 +7,7 @@ import { createImagesRepository } from './images-repository.js';
 import { toBoatImage } from './images-service.js';
 import { istanbulDate } from '../common/dates.js';
 import { createPricesRepository } from './prices-repository.js';
+import { createExtrasRepository } from './extras-repository.js';
 import { createPublicBoatsRepository } from './public-repository.js';
 import type { BoatDetail } from './public-schemas.js';
 import { appliedCancellationPolicy } from './read.js';
@@ -20,11 +21,12 @@ export async function getBoatDetail(
 ): Promise<BoatDetail> {
   const b = await createPublicBoatsRepository(sql).findActiveBySlug(slug);
   if (!b) throw BoatsError.boatNotFound();
-  const [images, prices, reviews, cancellationPolicy] = await Promise.all([
+  const [images, prices, reviews, cancellationPolicy, extras] = await Promise.all([
     createImagesRepository(sql).listForBoat(b.id),
     createPricesRepository(sql).listForBoat(b.id),
     createCommentsRepository(sql).reviewsForBoat(b.id, 20),
     appliedCancellationPolicy(sql, b.id, defaultPolicy()),
+    createExtrasRepository(sql).listForBoat(b.id),
   ]);
   return {
     id: b.id,
@@ -66,6 +68,16 @@ export async function getBoatDetail(
         minDays,
       })),
     cancellationPolicy,
+    extras: extras.map(({ id, name, nameEn, priceMinor, currency, unit, mandatory, maxQuantity }) => ({
+      id,
+      name,
+      nameEn,
+      priceMinor,
+      currency,
+      unit,
+      mandatory,
+      maxQuantity,
+    })),
     rating: { average: reviews.average, count: reviews.count },
     reviews: reviews.reviews,
   };

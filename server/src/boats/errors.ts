@@ -41,6 +41,15 @@ export class BoatsError extends Refusal {
         : 'Bu dönem, teknenin başka bir fiyat dönemiyle çakışıyor; tarihleri değiştirin.',
     );
 
+  static extraNotFound = (id: number) => new BoatsError('not-found', 'NOT_FOUND', `${id} numaralı ekstra bulunamadı.`);
+  static extraNameRequired = () => new BoatsError('invalid', 'EXTRA_NAME_REQUIRED', 'Ekstranın adı boş olamaz.');
+  static extraMandatoryQuantity = () =>
+    new BoatsError(
+      'invalid',
+      'EXTRA_MANDATORY_QUANTITY',
+      'Zorunlu bir ekstra her rezervasyona bir kez eklenir; en fazla adet yalnızca isteğe bağlı ekstralar için girilir.',
+    );
+
   static imageNotFound = () => new BoatsError('not-found', 'NOT_FOUND', 'Görsel bulunamadı.');
   static noImages = () => new BoatsError('invalid', 'NO_FILES', 'En az bir görsel dosyası seçilmelidir.');
   static imageOrderMismatch = () =>

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Content, DateTime, ref, SlugParam } from '../common/schemas.js';
 import { AppliedPolicySchema } from '../common/cancellation-policy-schemas.js';
+import { PublicExtraSchema } from './extra-schemas.js';
 import { BoatImageSchema } from './image-schemas.js';
 import { CurrencySchema } from './schemas.js';
 
@@ -60,6 +61,7 @@ export const BoatDetailSchema = Type.Object(
       }),
     ),
     cancellationPolicy: ref(AppliedPolicySchema),
+    extras: Type.Array(PublicExtraSchema, { description: 'Ücretli ekstralar: zorunlular önce, sonra ofisin sırası' }),
     rating: RatingSchema,
     reviews: Type.Array(
       Type.Object({

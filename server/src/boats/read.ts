@@ -4,6 +4,8 @@ import type { Db } from '../platform/db.js';
 import type { PricePeriod } from './price-schemas.js';
 import type { Boat } from './schemas.js';
 import { createPricesRepository } from './prices-repository.js';
+import { createExtrasRepository } from './extras-repository.js';
+import type { BoatExtra } from './extra-schemas.js';
 import { createPublicBoatsRepository, type BookableBoat } from './public-repository.js';
 import { createBoatsRepository, type OwnerScope } from './repository.js';
 import { createBoatTypesRepository } from './types-repository.js';
@@ -149,3 +151,8 @@ export async function untranslatedCatalog(db: Db) {
   ]);
   return { boatTypes, boats };
 }
+
+/** A boat's priced extras (mandatory first, then in the office's order), for quotes and bookings. */
+export const extrasOf = (db: Db, boatId: number): Promise<BoatExtra[]> =>
+  createExtrasRepository(db).listForBoat(boatId);
+export type { BoatExtra };

@@ -3,6 +3,7 @@ import { DISPLAY_TO_ISO, type Currency, type DisplayCurrency, type ExchangeRates
 import type { PricePeriod as PriceRow } from '../boats/price-schemas.js';
 import {
   appliedCancellationPolicy,
+  extrasOf,
   findActiveBoatBySlug,
   findBoat,
   pricePeriodsOf,
@@ -13,7 +14,7 @@ import { part } from '../eventstore/statement.js';
 import type { Db, Sql } from '../platform/db.js';
 import { defaultCancellationPolicy, getExchangeRateStrings } from '../settings/read.js';
 import { DomainError, NotFound } from './errors.js';
-import { quote, type PricePeriod, type Quote } from './pricing.js';
+import { quote, type ChosenExtra, type OfferedExtra, type PricePeriod, type Quote } from './pricing.js';
 import type { OwnerScope } from './context.js';
 
 /** What booking needs of a boat, read through the boats module. */
@@ -57,6 +58,13 @@ const toPeriods = (rows: readonly PriceRow[]): PricePeriod[] =>
     minDays: p.minDays,
   }));
 
+/** The extras of a booking: the boat's offer, the optional ones chosen, the guests per-person ones count. */
+export interface ExtrasChoice {
+  offered: readonly OfferedExtra[];
+  chosen: readonly ChosenExtra[];
+  guests: number;
+}
+
 /** The pure quote; a refusal is a `PricingError` (answered by `bookingErrors`). */
 export function quoteFrom(
   periods: PricePeriod[],
@@ -64,20 +72,38 @@ export function quoteFrom(
   start: string,
   end: string,
   display: Currency,
+  extras?: ExtrasChoice,
 ): Quote {
-  return quote({ periods, start, end, rates, displayCurrency: display });
+  return quote({ periods, start, end, rates, displayCurrency: display, ...(extras ? { extras } : {}) });
 }
 
-/** Prices [start, end) for a boat with its seasonal periods and the current exchange rates. */
-export async function quoteFor(db: Db, boatId: number, start: string, end: string, display: Currency): Promise<Quote> {
-  const [rows, rates] = await Promise.all([pricePeriodsOf(db, boatId), getExchangeRateStrings(db)]);
-  return quoteFrom(toPeriods(rows), rates, start, end, display);
+/**
+ * Prices [start, end) for a boat with its seasonal periods and the current exchange rates; with
+ * `extras`, the boat's mandatory extras and the optional ones chosen (without: the days alone, as a
+ * reschedule prices them before counting the reservation's own extras again).
+ */
+export async function quoteFor(
+  db: Db,
+  boatId: number,
+  start: string,
+  end: string,
+  display: Currency,
+  extras?: { chosen: readonly ChosenExtra[]; guests: number },
+): Promise<Quote> {
+  const [rows, rates, offered] = await Promise.all([
+    pricePeriodsOf(db, boatId),
+    getExchangeRateStrings(db),
+    extras ? extrasOf(db, boatId) : [],
+  ]);
+  return quoteFrom(toPeriods(rows), rates, start, end, display, extras ? { ...extras, offered } : undefined);
 }
 
 /** What a website booking needs of the catalog, as of `version` (see migration 0045). */
 export interface BookingInputs {
   boat: BookableBoat;
   periods: PricePeriod[];
+  /** The boat's extras (mandatory first). */
+  extras: OfferedExtra[];
   rates: ExchangeRates;
   version: number;
 }
@@ -100,11 +126,19 @@ export function createBookingCatalog(sql: Sql, maxEntries = 10_000) {
         findActiveBoatBySlug(tx, slug),
         getExchangeRateStrings(tx),
       ]);
-      const prices = boat ? await pricePeriodsOf(tx, boat.id) : [];
-      return { version: v!.version, boat, rates, prices };
+      const [prices, extras] = boat
+        ? await Promise.all([pricePeriodsOf(tx, boat.id), extrasOf(tx, boat.id)])
+        : [[], []];
+      return { version: v!.version, boat, rates, prices, extras };
     });
     if (!read.boat) throw new NotFound('Tekne bulunamadı.');
-    const inputs = { boat: read.boat, periods: toPeriods(read.prices), rates: read.rates, version: read.version };
+    const inputs = {
+      boat: read.boat,
+      periods: toPeriods(read.prices),
+      extras: read.extras,
+      rates: read.rates,
+      version: read.version,
+    };
     if (bySlug.size >= maxEntries) bySlug.clear();
     bySlug.set(slug, inputs);
     return inputs;

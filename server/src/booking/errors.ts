@@ -2,7 +2,7 @@ import { trRange, type RangeKind } from '../common/dates.js';
 import { PolicyInvalid } from '../common/cancellation-policy.js';
 import { ConcurrencyError } from '../eventstore/store.js';
 import { AppError, tooManyRequests, type ErrorMap } from '../platform/errors.js';
-import { PricingError } from './pricing.js';
+import { EXTRA_REFUSALS, PricingError } from './pricing.js';
 
 /**
  * A rule of the booking core said no (the deciders' refusals, and a use case's refusal of its
@@ -125,7 +125,8 @@ export const bookingErrors: ErrorMap = (e) => {
     return new AppError(e.code === 'RESERVATION_NOT_FOUND' ? 404 : STATUS_FOR[e.kind], e.code, e.message);
   if (e instanceof NotFound) return new AppError(404, 'NOT_FOUND', e.message);
   if (e instanceof DatesUnavailable) return new AppError(409, 'DATES_UNAVAILABLE', datesUnavailableMessage(e));
-  if (e instanceof PricingError) return new AppError(e.code === 'INVALID_RANGE' ? 400 : 409, e.code, e.message);
+  if (e instanceof PricingError)
+    return new AppError(e.code === 'INVALID_RANGE' || EXTRA_REFUSALS.includes(e.code) ? 400 : 409, e.code, e.message);
   if (e instanceof StaleCatalog) {
     return new AppError(
       409,

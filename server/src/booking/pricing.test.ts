@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { convert, parseRate, percentOf } from '../common/money.js';
-import { PricingError, quote, type PricePeriod } from './pricing.js';
+import {
+  priceExtras,
+  PricingError,
+  quote,
+  recountExtras,
+  unitCount,
+  withExtras,
+  type ChosenExtra,
+  type OfferedExtra,
+  type PricePeriod,
+} from './pricing.js';
 
 const rates = { USD: '41.50', EUR: '48.20', GBP: '55.10' };
 const eur = (amount: number) => ({ amount, currency: 'EUR' as const });
@@ -75,5 +85,179 @@ describe('money', () => {
   it('refuses malformed rates', () => {
     for (const bad of ['', 'abc', '-1', '0', '1.23456', '1e3']) expect(() => parseRate(bad)).toThrow();
     expect(parseRate('41,5')).toBe(415_000n);
+  });
+});
+
+describe('extras in a quote', () => {
+  const offered: OfferedExtra[] = [
+    {
+      id: 10,
+      name: 'Temizlik',
+      nameEn: 'Cleaning',
+      priceMinor: 10_000,
+      currency: 'EUR',
+      unit: 'booking',
+      mandatory: true,
+      maxQuantity: null,
+    },
+    {
+      id: 11,
+      name: 'Kaptan',
+      nameEn: 'Skipper',
+      priceMinor: 15_000,
+      currency: 'EUR',
+      unit: 'day',
+      mandatory: false,
+      maxQuantity: 1,
+    },
+    {
+      id: 12,
+      name: 'Yemek',
+      nameEn: null,
+      priceMinor: 3_000,
+      currency: 'EUR',
+      unit: 'person_day',
+      mandatory: false,
+      maxQuantity: null,
+    },
+    {
+      id: 13,
+      name: 'Transfer',
+      nameEn: 'Transfer',
+      priceMinor: 2_000,
+      currency: 'EUR',
+      unit: 'person',
+      mandatory: false,
+      maxQuantity: 2,
+    },
+    {
+      id: 14,
+      name: 'SUP',
+      nameEn: 'Paddle board',
+      priceMinor: 96_400,
+      currency: 'TRY',
+      unit: 'day',
+      mandatory: false,
+      maxQuantity: 3,
+    },
+  ];
+  // 7 nights of season 1 (900 € a day) for 8 guests.
+  const week = (chosen: ChosenExtra[]) =>
+    quote({
+      periods,
+      start: '2027-06-10',
+      end: '2027-06-17',
+      rates,
+      displayCurrency: 'EUR',
+      extras: { offered, chosen, guests: 8 },
+    });
+  const rent = 7 * 90_000;
+
+  it('always adds a mandatory extra, once, even when nothing is chosen', () => {
+    const q = week([]);
+    expect(q.extras).toEqual([
+      {
+        extraId: 10,
+        name: 'Temizlik',
+        nameEn: 'Cleaning',
+        unit: 'booking',
+        mandatory: true,
+        quantity: 1,
+        count: 1,
+        unitPrice: eur(10_000),
+        subtotal: eur(10_000),
+      },
+    ]);
+    expect(q.total).toBe(rent + 10_000);
+  });
+
+  it('counts per day by the nights, per person by the guests, per person per day by both', () => {
+    const q = week([
+      { extraId: 11, quantity: 1 },
+      { extraId: 12, quantity: 1 },
+      { extraId: 13, quantity: 2 },
+    ]);
+    expect(q.extras.map((e) => [e.extraId, e.count, e.subtotal.amount])).toEqual([
+      [10, 1, 10_000],
+      [11, 7, 7 * 15_000],
+      [12, 56, 56 * 3_000],
+      [13, 8, 2 * 8 * 2_000],
+    ]);
+    const total = rent + 10_000 + 105_000 + 168_000 + 32_000;
+    expect(q).toMatchObject({ total, deposit: percentOf(total, 20), balance: total - percentOf(total, 20) });
+    expect(q.display).toMatchObject({ currency: 'EUR', total, deposit: percentOf(total, 20) });
+  });
+
+  it('converts an extra priced in another currency into the quote currency', () => {
+    const q = week([{ extraId: 14, quantity: 2 }]);
+    // 964,00 TL / 48,20 = 20,00 € a day, two boards, seven days
+    expect(q.extras.at(-1)).toMatchObject({ unitPrice: eur(2_000), quantity: 2, count: 7, subtotal: eur(28_000) });
+  });
+
+  it('refuses an extra the boat does not offer, a quantity over the maximum, a mandatory one twice, a duplicate', () => {
+    const refused = (chosen: ChosenExtra[], code: string, message: string) => {
+      try {
+        week(chosen);
+        expect.unreachable();
+      } catch (e) {
+        expect(e).toBeInstanceOf(PricingError);
+        expect((e as PricingError).code).toBe(code);
+        expect((e as Error).message).toContain(message);
+      }
+    };
+    refused([{ extraId: 99, quantity: 1 }], 'UNKNOWN_EXTRA', '99 numaralı ekstra bu teknede sunulmuyor.');
+    refused([{ extraId: 11, quantity: 2 }], 'EXTRA_QUANTITY', '"Kaptan" en fazla 1 adet seçilebilir.');
+    refused([{ extraId: 10, quantity: 2 }], 'EXTRA_QUANTITY', '"Temizlik" zorunlu bir ekstradır');
+    refused([{ extraId: 12, quantity: 0 }], 'EXTRA_QUANTITY', 'en az 1');
+    refused(
+      [
+        { extraId: 12, quantity: 1 },
+        { extraId: 12, quantity: 1 },
+      ],
+      'EXTRA_DUPLICATE',
+      'birden fazla kez',
+    );
+  });
+
+  it('accepts a mandatory extra sent with quantity 1, as if it were not sent', () => {
+    expect(week([{ extraId: 10, quantity: 1 }])).toEqual(week([]));
+  });
+
+  it('counts the agreed lines again for other days and guests, at the same unit price', () => {
+    const q = week([{ extraId: 12, quantity: 1 }]);
+    const again = recountExtras(q.extras, 3, 4);
+    expect(again.map((e) => [e.extraId, e.count, e.subtotal.amount])).toEqual([
+      [10, 1, 10_000],
+      [12, 12, 36_000],
+    ]);
+    const changed = withExtras(q, again);
+    expect(changed.total).toBe(rent + 46_000);
+    expect(changed.deposit).toBe(percentOf(rent + 46_000, 20));
+    expect(changed.balance).toBe(changed.total - changed.deposit);
+  });
+
+  it('keeps the unit price agreed for an extra a reservation already has', () => {
+    const q = week([{ extraId: 11, quantity: 1 }]);
+    const dearer = offered.map((e) => (e.id === 11 ? { ...e, priceMinor: 20_000 } : e));
+    const lines = priceExtras({
+      offered: dearer,
+      chosen: [
+        { extraId: 11, quantity: 1 },
+        { extraId: 12, quantity: 1 },
+      ],
+      days: 7,
+      guests: 8,
+      currency: 'EUR',
+      rates,
+      agreed: q.extras,
+    });
+    expect(lines.find((l) => l.extraId === 11)?.unitPrice).toEqual(eur(15_000));
+    expect(unitCount('person_day', 7, 8)).toBe(56);
+  });
+
+  it('quotes without extras when none are asked for', () => {
+    const q = quote({ periods, start: '2027-06-10', end: '2027-06-17', rates, displayCurrency: 'EUR' });
+    expect(q.extras).toEqual([]);
+    expect(q.total).toBe(rent);
   });
 });

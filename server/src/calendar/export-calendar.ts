@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Sql } from '../platform/db.js';
 import { CalendarError } from './errors.js';
+import { extrasOfReservations } from '../booking/reservation/read.js';
 import { buildFeed } from './export.js';
 import { calendarBoat } from './read.js';
 import { createCalendarRepository } from './repository.js';
@@ -19,5 +20,10 @@ export async function exportCalendar(
   const b = Buffer.from(token);
   if (a.length !== b.length || !timingSafeEqual(a, b)) throw CalendarError.feedNotFound();
   const boat = await calendarBoat(deps.sql, boatId, null);
-  return buildFeed(boat, await repo.active(boatId), now);
+  const ranges = await repo.active(boatId);
+  const extras = await extrasOfReservations(
+    deps.sql,
+    ranges.filter((r) => r.source === 'reservation').map((r) => r.ref),
+  );
+  return buildFeed(boat, ranges, now, extras);
 }

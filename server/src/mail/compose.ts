@@ -4,6 +4,7 @@ import type { Language } from '../common/language.js';
 import { formatMoney } from '../common/money.js';
 import { activeBanks } from '../content/read.js';
 import type { Db } from '../platform/db.js';
+import { describeExtras } from '../booking/extras-text.js';
 import { cancellationPolicies, reservationsByIds } from '../booking/reservation/read.js';
 import type { Reservation } from '../booking/reservation/schemas.js';
 import { readEntries } from '../settings/read.js';
@@ -55,6 +56,7 @@ export function reservationValues(
     reservation_no: r.reference,
     option_until: istanbulTime(r.optionUntil, language),
     cancellation_policy: cancellationPolicy ? describePolicy(cancellationPolicy, language) : '',
+    extras: describeExtras(r.extras, language),
   };
 }
 

@@ -3,6 +3,8 @@ import { createCommentsRepository } from '../boats/comments-repository.js';
 import { createImagesRepository } from '../boats/images-repository.js';
 import { storeVariants, syncThumbnail } from '../boats/images-service.js';
 import { createPricesRepository } from '../boats/prices-repository.js';
+import { createExtrasRepository } from '../boats/extras-repository.js';
+import type { ExtraUnit } from '../boats/extra-schemas.js';
 import { createBoatsRepository, type BoatValues } from '../boats/repository.js';
 import { createBoatTypesRepository } from '../boats/types-repository.js';
 import type { Currency } from '../common/money.js';
@@ -468,6 +470,7 @@ export async function seedCatalog(db: Db, { storage, year }: CatalogSeedOptions)
   const pool = await makeImagePool(8);
   const boats = createBoatsRepository(db);
   const prices = createPricesRepository(db);
+  const extras = createExtrasRepository(db);
   const images = createImagesRepository(db);
   const comments = createCommentsRepository(db);
   const slugs: string[] = [];
@@ -531,6 +534,29 @@ export async function seedCatalog(db: Db, { storage, year }: CatalogSeedOptions)
         currency: b.currency,
         minDays: 1,
         note: 'Geç sezon',
+      });
+    }
+
+    // Optional extras only: a mandatory one would change the demo reservations' prices.
+    const euros = (amount: number) => (b.currency === 'TRY' ? amount * 4_800 : amount * 100);
+    const offered: { name: string; nameEn: string; price: number; unit: ExtraUnit; max: number | null }[] = [
+      { name: 'Havalimanı transferi', nameEn: 'Airport transfer', price: 60, unit: 'booking', max: 1 },
+      ...(b.crew === 0 ? [{ name: 'Kaptan', nameEn: 'Skipper', price: 150, unit: 'day' as const, max: 1 }] : []),
+      ...(b.night > 0
+        ? [{ name: 'Tam pansiyon yemek', nameEn: 'Full board', price: 35, unit: 'person_day' as const, max: null }]
+        : []),
+      { name: 'SUP', nameEn: 'Paddle board', price: 25, unit: 'day', max: 2 },
+    ];
+    for (const [position, x] of offered.entries()) {
+      await extras.insert(id, {
+        name: x.name,
+        nameEn: x.nameEn,
+        priceMinor: euros(x.price),
+        currency: b.currency,
+        unit: x.unit,
+        mandatory: false,
+        maxQuantity: x.max,
+        position,
       });
     }
 

@@ -160,6 +160,11 @@ export const en: Texts = {
     depositInfo:
       'To confirm your booking, send the 20% deposit to one of the accounts below before the option expires, quoting your booking reference.',
     newBooking: 'New booking',
+    extras: 'Extras',
+    extrasHelp: 'Mandatory extras are included in the price; choose optional ones with a quantity.',
+    included: 'included',
+    quantity: (name: string) => `${name}: quantity`,
+    rent: 'Charter',
   },
   calendar: {
     title: 'Availability calendar',
@@ -254,6 +259,20 @@ export const en: Texts = {
     days: (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`,
     rules: 'Rules',
     cancellation: 'Cancellation terms',
+    extras: 'Extras',
+    extrasCaption: 'Paid extras and their unit prices',
+    extra: 'Extra',
+    extraPrice: 'Price',
+    extraKind: 'Kind',
+    mandatory: 'Mandatory',
+    optional: 'Optional',
+    upTo: (n: number) => `up to ${n}`,
+    units: {
+      booking: 'per booking',
+      day: 'per day',
+      person: 'per person',
+      person_day: 'per person per day',
+    },
     description: (name: string, length: string, type: string, guests: number, cabins: number, summary: string) =>
       `${name}: ${length} m ${type.toLowerCase()}, ${guests} guests, ${cabins} cabins. ${summary}`,
   },

@@ -163,6 +163,11 @@ export const tr = {
     depositInfo:
       'Yerinizin kesinleşmesi için %20 ön ödemeyi opsiyon süresi dolmadan aşağıdaki hesaplardan birine gönderin; açıklamaya rezervasyon numarasını yazın.',
     newBooking: 'Yeni rezervasyon',
+    extras: 'Ekstralar',
+    extrasHelp: 'Zorunlu ekstralar fiyata dahildir; isteğe bağlı olanları adetle seçin.',
+    included: 'dahil',
+    quantity: (name: string) => `${name}: adet`,
+    rent: 'Kiralama',
   },
   calendar: {
     title: 'Müsaitlik takvimi',
@@ -257,6 +262,20 @@ export const tr = {
     days: (n: number) => `${n} gün`,
     rules: 'Kurallar',
     cancellation: 'İptal koşulları',
+    extras: 'Ekstralar',
+    extrasCaption: 'Ücretli ekstralar ve birim fiyatları',
+    extra: 'Ekstra',
+    extraPrice: 'Fiyat',
+    extraKind: 'Tür',
+    mandatory: 'Zorunlu',
+    optional: 'İsteğe bağlı',
+    upTo: (n: number) => `en fazla ${n}`,
+    units: {
+      booking: 'rezervasyon başına',
+      day: 'gün başına',
+      person: 'kişi başına',
+      person_day: 'kişi başına, günlük',
+    },
     description: (name: string, length: string, type: string, guests: number, cabins: number, summary: string) =>
       `${name}: ${length} m ${type.toLocaleLowerCase('tr-TR')}, ${guests} misafir, ${cabins} kabin. ${summary}`,
   },

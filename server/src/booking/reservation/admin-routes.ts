@@ -27,12 +27,14 @@ import {
   TransactionPageSchema,
   TransactionSchema,
   UpdateReservationBodySchema,
+  ExtrasBodySchema,
   UuidParams,
 } from './schemas.js';
 import { bookOfficeReservation } from './book-office-reservation.js';
 import { cancelClientOptions } from './cancel-client-options.js';
 import { changeReservation } from './change-reservation.js';
 import { contractFilename, renderCharterContract } from './charter-contract.js';
+import { changeExtras } from './change-extras.js';
 import type { ReservationDeps } from './deps.js';
 import { eraseCustomer } from './erase-customer.js';
 import { createReservationsReadRepository } from './read-repository.js';
@@ -168,6 +170,33 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ booking: ReservationDe
     },
     async (request) => ({
       content: await changeReservation(
+        booking,
+        request.params.id,
+        request.body,
+        contextOf(request),
+        scopeOf(currentUser(request)),
+      ),
+    }),
+  );
+
+  app.put(
+    '/admin/reservations/:id/extras',
+    {
+      ...both,
+      schema: {
+        operationId: 'setReservationExtras',
+        description:
+          'Rezervasyonun isteğe bağlı ekstralarını adetleriyle belirler (zorunlular her zaman eklenir); toplam, ön ödeme ve kalan yeniden hesaplanır. Yeni toplam yapılan ödemelerden düşük olamaz (409); tanınmayan ekstra veya fazla adet 400.',
+        tags,
+        summary: 'Rezervasyonun ekstralarını değiştir',
+        security: bearer,
+        params: UuidParams,
+        body: ExtrasBodySchema,
+        response: { 200: ReservationResponseSchema, ...guarded, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) => ({
+      content: await changeExtras(
         booking,
         request.params.id,
         request.body,

@@ -1,6 +1,7 @@
 import { formatMoney } from '../../common/money.js';
 import { trDate, trRange } from '../../common/dates.js';
 import type { StoredEvent } from '../../eventstore/types.js';
+import { describeExtras } from '../extras-text.js';
 import type { ReservationEvent } from './events.js';
 
 const CANCEL_REASONS: Record<string, string> = {
@@ -15,7 +16,7 @@ export function describeEvent(e: StoredEvent<ReservationEvent>): string {
   const ev = { type: e.type, data: e.data } as ReservationEvent;
   switch (ev.type) {
     case 'ReservationRequested':
-      return `Rezervasyon oluşturuldu (${ev.data.reference}): ${trRange('stay', ev.data.start, ev.data.end)}, ${ev.data.guests} misafir, toplam ${formatMoney({ amount: ev.data.quote.total, currency: ev.data.quote.currency })}; opsiyon ${new Date(ev.data.optionUntil).toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul' })} tarihine kadar${ev.data.holdConfirmation ? ' (yoğunluk sırasında kısa süreli: ziyaretçinin e-postadaki bağlantıyla onaylaması bekleniyor)' : ''}${ev.data.icalUnchecked ? `; iCal kontrol edilemedi, diğer platformdaki takvim elle kontrol edilmeli: ${ev.data.icalUnchecked}` : ''}`;
+      return `Rezervasyon oluşturuldu (${ev.data.reference}): ${trRange('stay', ev.data.start, ev.data.end)}, ${ev.data.guests} misafir, toplam ${formatMoney({ amount: ev.data.quote.total, currency: ev.data.quote.currency })}${ev.data.quote.extras?.length ? ` (ekstralar: ${describeExtras(ev.data.quote.extras, 'tr')})` : ''}; opsiyon ${new Date(ev.data.optionUntil).toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul' })} tarihine kadar${ev.data.holdConfirmation ? ' (yoğunluk sırasında kısa süreli: ziyaretçinin e-postadaki bağlantıyla onaylaması bekleniyor)' : ''}${ev.data.icalUnchecked ? `; iCal kontrol edilemedi, diğer platformdaki takvim elle kontrol edilmeli: ${ev.data.icalUnchecked}` : ''}`;
     case 'HoldConfirmed':
       return `Ziyaretçi isteğini e-postadaki bağlantıyla onayladı; opsiyon ${new Date(ev.data.optionUntil).toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul' })} tarihine kadar uzadı`;
     case 'ReservationDetailsChanged': {
@@ -28,6 +29,8 @@ export function describeEvent(e: StoredEvent<ReservationEvent>): string {
     }
     case 'ReservationRescheduled':
       return `Tarihler değişti: ${trRange('stay', ev.data.previous.start, ev.data.previous.end)} yerine ${trRange('stay', ev.data.start, ev.data.end)}, yeni toplam ${formatMoney({ amount: ev.data.quote.total, currency: ev.data.quote.currency })}`;
+    case 'ExtrasChanged':
+      return `Ekstralar değişti: ${describeExtras(ev.data.quote.extras, 'tr')} (önce: ${describeExtras(ev.data.previous, 'tr')}); yeni toplam ${formatMoney({ amount: ev.data.quote.total, currency: ev.data.quote.currency })}, ön ödeme ${formatMoney({ amount: ev.data.quote.deposit, currency: ev.data.quote.currency })}`;
     case 'BankDetailsSent':
       return `Banka bilgileri gönderildi; ödenecek tutar ${formatMoney({ amount: ev.data.amountDue, currency: ev.data.currency })}`;
     case 'PaymentRecorded':

@@ -23,7 +23,11 @@ export async function bookOfficeReservation(
   if (!boat.active) throw new DomainError('BOAT_INACTIVE', 'Pasif bir tekne için rezervasyon oluşturulamaz.');
   // The decider's date rule before pricing: a past or reversed range is named as such.
   requireBookableDates(body.start, body.end, ctx.now);
-  const quote = await quoteFor(sql, boat.id, body.start, body.end, toIsoCurrency(body.currency));
+  // The boat's mandatory extras go into every booking; the office adds optional ones afterwards.
+  const quote = await quoteFor(sql, boat.id, body.start, body.end, toIsoCurrency(body.currency), {
+    chosen: [],
+    guests: body.guests,
+  });
   const reservationId = randomUUID();
   const reference = await deps.nextReference(ctx.now);
   await writeReservation(deps, { boatId: boat.id, start: body.start, end: body.end }, async (tx) => {

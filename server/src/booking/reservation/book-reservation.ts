@@ -112,12 +112,16 @@ export async function bookReservation(
   let icalUnchecked: string | undefined;
   const reference = await deps.nextReference(ctx.now);
   for (;;) {
-    const { boat, periods, rates, version, fresh } = await catalog.forBooking(body.boatSlug);
+    const { boat, periods, extras, rates, version, fresh } = await catalog.forBooking(body.boatSlug);
     let quote: Quote;
     try {
-      quote = quoteFrom(periods, rates, body.start, body.end, toIsoCurrency(body.currency));
+      quote = quoteFrom(periods, rates, body.start, body.end, toIsoCurrency(body.currency), {
+        offered: extras,
+        chosen: body.extras ?? [],
+        guests: body.guests,
+      });
     } catch (e) {
-      // Prices remembered from before a new season was added must not refuse it: a pricing
+      // Prices remembered from before a new season (or extra) was added must not refuse it: a pricing
       // refusal (other than a reversed range) is only final when it comes from prices read just now.
       if (!fresh && e instanceof PricingError && e.code !== 'INVALID_RANGE') {
         catalog.forget();

@@ -6,7 +6,8 @@ import { requireBookableDates, reservationSpec, type ReservationCommand } from '
 import type { ReservationDeps } from './deps.js';
 import { reservationStreamId } from './events.js';
 import { writeReservation } from './command-reservation.js';
-import { requireReservation } from './read-repository.js';
+import { requireQuote, requireReservation } from './read-repository.js';
+import { recountExtras, withExtras } from '../pricing.js';
 import type { Reservation, UpdateReservationBody } from './schemas.js';
 
 /**
@@ -36,9 +37,13 @@ export async function changeReservation(
   const rescheduling = start !== current.start || end !== current.end;
   // The decider's date rule before pricing: a past or reversed range is named as such.
   if (rescheduling) requireBookableDates(start, end, ctx.now);
-  const boat = await boatById(sql, current.boat.id, null);
-  const quote = rescheduling ? await quoteFor(sql, boat.id, start, end, current.displayCurrency) : undefined;
-  const days = quote?.days ?? current.days;
+  const [boat, stored] = await Promise.all([boatById(sql, current.boat.id, null), requireQuote(sql, id)]);
+  const base = rescheduling ? await quoteFor(sql, boat.id, start, end, current.displayCurrency) : undefined;
+  const days = base?.days ?? current.days;
+  // The reservation's extras counted again for the new days and guests, at the prices agreed. (A new
+  // currency is refused by the decider; the days' quote goes to it as it is.)
+  const extras = recountExtras(stored.extras, days, body.guests ?? current.guests);
+  const quote = base && base.currency === stored.currency ? withExtras(base, extras) : base;
   const changesDetails = body.guests !== undefined || body.note !== undefined || body.platformRef !== undefined;
   const cmds: ReservationCommand[] = [];
   const m = { now: ctx.now };
@@ -61,6 +66,10 @@ export async function changeReservation(
       },
       metadata: m,
     });
+  }
+  if (!rescheduling && body.guests !== undefined && body.guests !== current.guests) {
+    // Per-person extras follow the guests (a no-op for the decider when nothing counts persons).
+    cmds.push({ type: 'ChangeExtras', data: { quote: withExtras(stored, extras) }, metadata: m });
   }
   if (body.status === 'confirmed' && current.status !== 'confirmed')
     cmds.push({ type: 'ConfirmReservation', data: {}, metadata: m });

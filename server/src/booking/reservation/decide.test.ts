@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decider } from '../../../test/decider.js';
 import { decideReservation, type ReservationCommand } from './decide.js';
-import type { Quote } from '../pricing.js';
+import type { ExtraLine, Quote } from '../pricing.js';
 import { evolveReservation, initialReservationState, type ReservationEvent } from './events.js';
 
 const given = decider({ decide: decideReservation, evolve: evolveReservation, initial: initialReservationState });
@@ -15,6 +15,7 @@ const quoteOf = (start: string, end: string, total: number): Quote => ({
   deposit: total / 5,
   balance: total - total / 5,
   lines: [],
+  extras: [],
   display: { currency: 'EUR', total, deposit: total / 5, balance: total - total / 5 },
   rates,
 });
@@ -732,4 +733,79 @@ describe('RemindBalance and MarkBalanceOverdue (the daily balance job)', () => {
       .when(cmd('MarkBalanceOverdue', { dueOn: '2027-07-10', onBoard: true }, at('2027-07-10')))
       .then([]);
   });
+});
+
+// Issue 21 point 2: a reservation's priced extras.
+describe('ChangeExtras', () => {
+  const euro = (amount: number) => ({ amount, currency: 'EUR' as const });
+  const skipper = (days: number): ExtraLine => ({
+    extraId: 11,
+    name: 'Kaptan',
+    nameEn: 'Skipper',
+    unit: 'day',
+    mandatory: false,
+    quantity: 1,
+    count: days,
+    unitPrice: euro(15_000),
+    subtotal: euro(15_000 * days),
+  });
+  const withSkipper = { ...quoteOf('2027-07-10', '2027-07-13', 495_000), extras: [skipper(3)] };
+  const changed: ReservationEvent = { type: 'ExtrasChanged', data: { quote: withSkipper, previous: [] } };
+
+  it('given an option, when the office adds a skipper, then the extras change with the new total and deposit', () =>
+    given([requested])
+      .when(cmd('ChangeExtras', { quote: withSkipper }))
+      .then([changed]));
+
+  it('then the state carries the new total, so the deposit due grows', () =>
+    given([requested, changed])
+      .when(cmd('SendBankDetails'))
+      .then([{ type: 'BankDetailsSent', data: { amountDue: 99_000, currency: 'EUR' } }]));
+
+  it('then a payment of the old deposit no longer confirms', () =>
+    given([requested, changed])
+      .when(payment(90_000))
+      .then([paid(90_000)]));
+
+  it('changes nothing when the extras are the same', () =>
+    given([requested, changed])
+      .when(cmd('ChangeExtras', { quote: withSkipper }))
+      .then([]));
+
+  it('given a booked skipper, when the office removes it, then the previous lines are kept in the event', () =>
+    given([requested, changed])
+      .when(cmd('ChangeExtras', { quote }))
+      .then([{ type: 'ExtrasChanged', data: { quote, previous: [skipper(3)] } }]));
+
+  it('refuses a total below what was paid', () =>
+    given([requested, changed, paid(480_000), confirmed('deposit')])
+      .when(cmd('ChangeExtras', { quote }))
+      .thenThrows('PAID_EXCEEDS_TOTAL', /yapılan ödemelerden/));
+
+  it('refuses a quote of other dates (the reservation moved meanwhile)', () =>
+    given([requested])
+      .when(cmd('ChangeExtras', { quote: { ...withSkipper, start: '2027-07-11' } }))
+      .thenThrows('QUOTE_STALE'));
+
+  it('refuses on a cancelled reservation', () =>
+    given([requested, cancelled])
+      .when(cmd('ChangeExtras', { quote: withSkipper }))
+      .thenThrows('RESERVATION_CANCELLED'));
+
+  it('given a reschedule whose quote recounts the extras, the state follows it', () =>
+    given([
+      requested,
+      changed,
+      {
+        type: 'ReservationRescheduled',
+        data: {
+          start: '2027-07-10',
+          end: '2027-07-15',
+          quote: { ...quoteOf('2027-07-10', '2027-07-15', 825_000), extras: [skipper(5)] },
+          previous: { start: '2027-07-10', end: '2027-07-13' },
+        },
+      },
+    ])
+      .when(cmd('SendBankDetails'))
+      .then([{ type: 'BankDetailsSent', data: { amountDue: 165_000, currency: 'EUR' } }]));
 });

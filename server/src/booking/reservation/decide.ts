@@ -4,7 +4,7 @@ import type { Language } from '../../common/language.js';
 import { formatMoney, type Currency } from '../../common/money.js';
 import type { StreamSpec } from '../command-handler.js';
 import { DomainError } from '../errors.js';
-import type { Quote } from '../pricing.js';
+import type { ExtraLine, Quote } from '../pricing.js';
 import { balanceStep } from './payment-schedule.js';
 import {
   evolveReservation,
@@ -57,6 +57,12 @@ export type ReservationCommand =
       type: 'RescheduleReservation';
       /** `capacity`: the boat's for the new days, when the guests stay as they are (a details change in the same request checks its own). */
       data: { start: IsoDate; end: IsoDate; quote: Quote; capacity?: number };
+      metadata: Meta;
+    }
+  | {
+      type: 'ChangeExtras';
+      /** The reservation's quote with the extras it should have now (priced by the use case). */
+      data: { quote: Quote };
       metadata: Meta;
     }
   | { type: 'SendBankDetails'; data: Record<string, never>; metadata: Meta }
@@ -221,6 +227,22 @@ function requireCapacity(guests: number, capacity: number, days: number): void {
   if (guests > capacity) throw new DomainError('GUESTS_OVER_CAPACITY', overCapacityMessage(capacity, days), 'invalid');
 }
 
+/** Whether two lists of extra lines are the same lines (extra, quantity, count, price). */
+function sameExtras(a: readonly ExtraLine[], b: readonly ExtraLine[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((x, i) => {
+      const y = b[i]!;
+      return (
+        x.extraId === y.extraId &&
+        x.quantity === y.quantity &&
+        x.count === y.count &&
+        x.subtotal.amount === y.subtotal.amount
+      );
+    })
+  );
+}
+
 /** The option holds the dates until the deposit arrives, but never past the morning of departure. */
 export function optionDeadline(now: string, hours: number, start: IsoDate): string {
   const held = Date.parse(now) + hours * 3_600_000;
@@ -322,6 +344,30 @@ export function decideReservation(command: ReservationCommand, state: Reservatio
           data: { start: d.start, end: d.end, quote: d.quote, previous: { start: open.start, end: open.end } },
         },
       ];
+    }
+
+    case 'ChangeExtras': {
+      const open = requireOpen(state, 'ekstra değişikliği');
+      const { quote } = command.data;
+      if (quote.start !== open.start || quote.end !== open.end)
+        throw new DomainError('QUOTE_STALE', 'Rezervasyonun tarihleri değişti; sayfayı yenileyip tekrar deneyin.');
+      if (quote.currency !== open.currency) {
+        throw new DomainError(
+          'CURRENCY_CHANGED',
+          `Ekstralar rezervasyonun para biriminde (${open.currency}) fiyatlanmalıdır.`,
+          'invalid',
+        );
+      }
+      if (quote.total === open.total && sameExtras(quote.extras, open.extras)) return [];
+      // Paid money is never more than the total: lowering the extras below it would leave a negative
+      // balance, which is a refund, not a change (cancel, or record less first).
+      if (quote.total < open.paid) {
+        throw new DomainError(
+          'PAID_EXCEEDS_TOTAL',
+          `Yeni tutar (${formatMoney({ amount: quote.total, currency: open.currency })}) yapılan ödemelerden (${formatMoney({ amount: open.paid, currency: open.currency })}) düşük olamaz.`,
+        );
+      }
+      return [{ type: 'ExtrasChanged', data: { quote, previous: open.extras } }];
     }
 
     case 'SendBankDetails': {

@@ -2,7 +2,7 @@ import type { IsoDate } from '../../common/dates.js';
 import type { CancellationPolicy } from '../../common/cancellation-policy.js';
 import type { Language } from '../../common/language.js';
 import type { Currency } from '../../common/money.js';
-import type { Quote } from '../pricing.js';
+import type { ExtraLine, Quote } from '../pricing.js';
 
 export type Channel = 'website' | 'office' | 'platform';
 export type CancelReason = 'customer' | 'office' | 'owner' | 'other';
@@ -45,6 +45,14 @@ export type ReservationEvent =
   | {
       type: 'ReservationRescheduled';
       data: { start: IsoDate; end: IsoDate; quote: Quote; previous: { start: IsoDate; end: IsoDate } };
+    }
+  | {
+      /**
+       * The office changed the reservation's extras (or a change of the guests counted its per-person
+       * extras again): the quote with the new extras, total, deposit and balance; the lines before.
+       */
+      type: 'ExtrasChanged';
+      data: { quote: Quote; previous: ExtraLine[] };
     }
   | { type: 'BankDetailsSent'; data: { amountDue: number; currency: Currency } }
   | {
@@ -152,6 +160,7 @@ export const RESERVATION_EVENT_TYPES: readonly ReservationEventType[] = [
   'PassengerListReminded',
   'BalanceReminderSent',
   'BalanceOverdue',
+  'ExtrasChanged',
 ];
 
 export type ReservationStatus = 'option' | 'confirmed' | 'cancelled' | 'completed';
@@ -165,6 +174,8 @@ interface Booked {
   currency: Currency;
   total: number;
   deposit: number;
+  /** The priced extras the total includes. */
+  extras: ExtraLine[];
   paid: number;
   paymentIds: string[];
   /** Owed back after a cancellation (`RefundDue`), and paid out of it so far. */
@@ -209,6 +220,7 @@ export function evolveReservation(state: ReservationState, event: ReservationEve
         currency: d.quote.currency,
         total: d.quote.total,
         deposit: d.quote.deposit,
+        extras: d.quote.extras ?? [],
         paid: 0,
         paymentIds: [],
         refundDue: 0,
@@ -237,6 +249,14 @@ export function evolveReservation(state: ReservationState, event: ReservationEve
         total: event.data.quote.total,
         deposit: event.data.quote.deposit,
         overdueOn: null,
+        extras: event.data.quote.extras ?? [],
+      };
+    case 'ExtrasChanged':
+      return {
+        ...state,
+        total: event.data.quote.total,
+        deposit: event.data.quote.deposit,
+        extras: event.data.quote.extras,
       };
     case 'PaymentRecorded': {
       const paid = state.paid + event.data.amount;

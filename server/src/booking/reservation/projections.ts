@@ -75,6 +75,18 @@ export function foldReservationRow(row: JsonRow | undefined, e: EventRecord<Rese
         balance_overdue_on: null,
       };
     }
+    case 'ExtrasChanged': {
+      const d = e.data as Extract<ReservationEvent, { type: 'ExtrasChanged' }>['data'];
+      return {
+        ...base,
+        total_minor: d.quote.total,
+        deposit_minor: d.quote.deposit,
+        display_currency: d.quote.display.currency,
+        display_total_minor: d.quote.display.total,
+        rates: d.quote.rates,
+        quote: d.quote,
+      };
+    }
     case 'HoldConfirmed': {
       const d = e.data as Extract<ReservationEvent, { type: 'HoldConfirmed' }>['data'];
       return { ...base, option_until: d.optionUntil };

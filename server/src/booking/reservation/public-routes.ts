@@ -90,7 +90,7 @@ const publicReservationRoutes: FastifyPluginAsyncTypebox<PublicReservationRoutes
       schema: {
         operationId: 'createQuote',
         description:
-          'Seçilen tarihlerin fiyatını teknenin fiyat dönemlerinden hesaplar; tekne kiralanmıyorsa veya tarihler uygun değilse 409 döner. İstemci adresi başına dakikada sınırlıdır (429).',
+          'Seçilen tarihlerin fiyatını teknenin fiyat dönemlerinden hesaplar, zorunlu ekstraları ve seçilen ekstraları (kişi sayısıyla) ekler; tekne kiralanmıyorsa veya tarihler uygun değilse 409 döner. İstemci adresi başına dakikada sınırlıdır (429).',
         tags,
         summary: 'Fiyat teklifi: toplam, %20 ön ödeme ve kalan, seçilen para biriminde',
         params: SlugParams,
@@ -100,10 +100,15 @@ const publicReservationRoutes: FastifyPluginAsyncTypebox<PublicReservationRoutes
     },
     async (request) => {
       if (quoteLimit) await quoteLimit.limiter.hit(quoteLimit.limit, quoteLimit.fingerprints.client(request.ip));
-      const { start, end, currency } = request.body;
+      const { start, end, currency, guests, extras } = request.body;
       if (end <= start) throw badRequest('INVALID_RANGE', 'Dönüş tarihi biniş tarihinden sonra olmalıdır.');
       const boat = await publicBoatBySlug(sql, request.params.slug);
-      return { content: await quoteFor(sql, boat.id, start, end, toIsoCurrency(currency)) };
+      return {
+        content: await quoteFor(sql, boat.id, start, end, toIsoCurrency(currency), {
+          chosen: extras ?? [],
+          guests: guests ?? 1,
+        }),
+      };
     },
   );
 

@@ -42,6 +42,7 @@ interface Row {
   cancellationRequest: Reservation['cancellationRequest'];
   passengers: number;
   balanceOverdueOn: string | null;
+  extras: Reservation['extras'] | null;
   confirmedAt: Date | null;
   cancelledAt: Date | null;
   bankDetailsSentAt: Date | null;
@@ -90,6 +91,7 @@ function toReservation(r: Row): Reservation {
     cancellationRequest: r.cancellationRequest ?? null,
     passengers: Number(r.passengers ?? 0),
     balanceOverdueOn: r.balanceOverdueOn,
+    extras: r.extras ?? [],
     confirmedAt: iso(r.confirmedAt),
     cancelledAt: iso(r.cancelledAt),
     bankDetailsSentAt: iso(r.bankDetailsSentAt),
@@ -128,7 +130,7 @@ export function createReservationsReadRepository(db: Db) {
       c.client_fingerprint as customer_client_fingerprint,
       r.status, r.start_date::text, r.end_date::text, r.guests, r.currency, r.total_minor, r.deposit_minor, r.paid_minor,
       r.display_currency, r.display_total_minor, r.language, r.ical_unchecked, r.option_until, r.channel, r.platform_ref, r.note, r.cancel_reason,
-      r.refund, r.refunded_minor, r.cancellation_request, r.balance_overdue_on::text,
+      r.refund, r.refunded_minor, r.cancellation_request, r.balance_overdue_on::text, r.quote -> 'extras' as extras,
       (select count(*) from passengers p where p.reservation_id = r.id)::int as passengers, r.confirmed_at, r.cancelled_at, r.bank_details_sent_at, r.confirmation_sent_at, r.created_at, r.updated_at, r.version
     from reservations r join ${readableBoats(db)} b on b.id = r.boat_id join customers c on c.id = r.customer_id`;
   const scope = (owner: OwnerScope) => db`(${owner}::int is null or b.owner_id = ${owner})`;
@@ -404,5 +406,6 @@ export async function requireReservation(db: Db, id: string, owner: OwnerScope):
 export async function requireQuote(db: Db, id: string): Promise<Quote> {
   const q = await createReservationsReadRepository(db).quote(id);
   if (!q) throw new NotFound('Rezervasyon bulunamadı.');
-  return q;
+  // Quotes stored before extras existed have none.
+  return { ...q, extras: q.extras ?? [] };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db.js';
 import { appliedPolicy } from '../catalog.js';
 import type { OwnerScope } from '../context.js';
 import { createReservationsReadRepository } from './read-repository.js';
+import type { ExtraLine } from '../pricing.js';
 import type { Reservation } from './schemas.js';
 
 /** What other modules read of the reservation read model (`reservations`, `payments`, `customers`), which booking alone writes. */
@@ -23,4 +24,12 @@ export async function cancellationPolicies(
   const ids = [...new Set(boatIds)];
   const policies = await Promise.all(ids.map(async (id) => (await appliedPolicy(db, id)).policy));
   return new Map(ids.map((id, i) => [id, policies[i]!]));
+}
+
+/** The extras of each reservation (its quote's lines; none on a quote from before extras), for the iCal export. */
+export async function extrasOfReservations(db: Db, ids: readonly string[]): Promise<Map<string, ExtraLine[]>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db<{ id: string; extras: ExtraLine[] | null }[]>`
+    select id, quote -> 'extras' as extras from reservations where id = any(${ids as string[]}::uuid[])`;
+  return new Map(rows.map((r) => [r.id, r.extras ?? []]));
 }

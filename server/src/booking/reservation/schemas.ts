@@ -24,6 +24,38 @@ export const DisplayCurrencySchema = Type.Union(
   },
 );
 
+const MoneyObject = Type.Object({ amount: Type.Integer(), currency: IsoCurrency });
+
+export const ExtraLineSchema = Type.Object(
+  {
+    extraId: Type.Integer(),
+    name: Type.String(),
+    nameEn: Type.Union([Type.String(), Type.Null()]),
+    unit: Type.Union(
+      [Type.Literal('booking'), Type.Literal('day'), Type.Literal('person'), Type.Literal('person_day')],
+      {
+        description:
+          'booking: rezervasyon başına, day: gün başına, person: kişi başına, person_day: kişi başına günlük',
+      },
+    ),
+    mandatory: Type.Boolean(),
+    quantity: Type.Integer(),
+    count: Type.Integer({ description: 'Birimin çarpanı: 1, gün, kişi veya kişi × gün' }),
+    unitPrice: MoneyObject,
+    subtotal: MoneyObject,
+  },
+  { $id: 'ExtraLine', title: 'ExtraLine' },
+);
+
+/** Optional extras chosen with how many (mandatory ones are added whatever is sent). */
+export const ChosenExtrasSchema = Type.Array(
+  Type.Object({
+    extraId: Type.Integer({ minimum: 1, maximum: MAX_INT, description: 'Ekstra numarası' }),
+    quantity: Type.Integer({ minimum: 1, maximum: 100, description: 'Adet' }),
+  }),
+  { maxItems: 50, description: 'Seçilen ekstralar ve adetleri; zorunlu ekstralar her zaman eklenir' },
+);
+
 export const QuoteSchema = Type.Object(
   {
     start: DateOnly('Biniş günü'),
@@ -43,6 +75,7 @@ export const QuoteSchema = Type.Object(
         subtotal: Type.Object({ amount: Type.Integer(), currency: IsoCurrency }),
       }),
     ),
+    extras: Type.Array(ref(ExtraLineSchema), { description: 'Fiyata eklenen ekstralar (toplam bunları içerir)' }),
     display: Type.Object({
       currency: IsoCurrency,
       total: Type.Integer(),
@@ -75,8 +108,12 @@ export const QuoteBodySchema = withExample(
     start: DateInput('Biniş günü'),
     end: DateInput('Dönüş günü'),
     currency: Type.Optional(DisplayCurrencySchema),
+    guests: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 500, description: 'Kişi başı ekstralar için (yoksa 1)' }),
+    ),
+    extras: Type.Optional(ChosenExtrasSchema),
   }),
-  { start: '2027-07-05', end: '2027-07-12', currency: 'EURO' },
+  { start: '2027-07-05', end: '2027-07-12', currency: 'EURO', guests: 6, extras: [{ extraId: 3, quantity: 1 }] },
 );
 
 const CustomerInput = Type.Object({
@@ -95,6 +132,7 @@ export const BookingBodySchema = withExample(
     language: Type.Optional(LanguageSchema),
     customer: CustomerInput,
     note: Type.Optional(Type.String({ maxLength: 2000 })),
+    extras: Type.Optional(ChosenExtrasSchema),
   }),
   {
     boatSlug: 'mavi-ruya',
@@ -116,6 +154,16 @@ export const IdempotencyHeadersSchema = Type.Object({
     }),
   ),
 });
+
+export const ExtrasBodySchema = withExample(
+  Type.Object({
+    extras: ChosenExtrasSchema,
+    expectedVersion: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: MAX_INT, description: 'Ekranın gördüğü sürüm; farklıysa 409' }),
+    ),
+  }),
+  { extras: [{ extraId: 3, quantity: 1 }], expectedVersion: 4 },
+);
 
 export const RefundSchema = Type.Object({
   amount: Type.Integer({ description: 'İade borcu (kuruş/sent)' }),
@@ -225,6 +273,7 @@ export const ReservationSchema = Type.Object(
       description:
         'Kalan ödeme son gününde ödenmediyse o gün (günlük iş işaretler; tam ödeme, yeni tarihler veya iptal kaldırır); listede bunlar önce gelir',
     }),
+    extras: Type.Array(ref(ExtraLineSchema), { description: 'Rezervasyonun ekstraları (toplam bunları içerir)' }),
     confirmedAt: Type.Union([DateTime, Type.Null()]),
     cancelledAt: Type.Union([DateTime, Type.Null()]),
     bankDetailsSentAt: Type.Union([DateTime, Type.Null()]),

@@ -262,6 +262,38 @@ export default function Page() {
               <p lang={rules.lang}>{rules.value}</p>
             </>
           )}
+          {boat.extras.length > 0 && (
+            <>
+              <h2>{t.extras}</h2>
+              <table data-testid="extras-table">
+                <caption className="sr-only">{t.extrasCaption}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t.extra}</th>
+                    <th scope="col">{t.extraPrice}</th>
+                    <th scope="col">{t.extraKind}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {boat.extras.map((e) => {
+                    const name = pick(lang, e.name, e.nameEn);
+                    return (
+                      <tr key={e.id}>
+                        <td lang={name.lang}>{name.value}</td>
+                        <td>
+                          <Price money={{ amountMinor: e.priceMinor, currency: e.currency }} /> {t.units[e.unit]}
+                        </td>
+                        <td>
+                          {e.mandatory ? t.mandatory : t.optional}
+                          {!e.mandatory && e.maxQuantity !== null ? ` (${t.upTo(e.maxQuantity)})` : ''}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </>
+          )}
           <h2>{t.cancellation}</h2>
           <p data-testid="boat-cancellation-policy">{policyText}</p>
           <h2>{texts.reviews.heading}</h2>
@@ -290,6 +322,7 @@ export default function Page() {
             dates={dates}
             onDatesChange={setDates}
             cancellationPolicy={{ text: policyText }}
+            extras={boat.extras}
           />
         )}
       </div>

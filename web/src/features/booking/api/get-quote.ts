@@ -7,6 +7,10 @@ export interface QuoteInput {
   start: string;
   end: string;
   currency: SiteCurrency;
+  /** For per-person extras. */
+  guests?: number;
+  /** Optional extras chosen with their quantity (mandatory ones are added by the server). */
+  extras?: { extraId: number; quantity: number }[];
 }
 
 export const getQuote = async ({ slug, ...body }: QuoteInput): Promise<Quote> =>

@@ -5,6 +5,23 @@ import { type ReservationCreated, useCreateReservation } from '../api/create-res
 import { useBanks } from '../api/get-banks';
 import { useQuote } from '../api/get-quote';
 import { useLocale } from '@/i18n/texts';
+import { pick } from '@/i18n/content';
+import { Price } from '@/components/ui/price';
+import type { Lang } from '@/i18n/lang';
+
+/** An extra the boat offers, as its public page has it. */
+export interface OfferedExtra {
+  id: number;
+  name: string;
+  nameEn: string | null;
+  priceMinor: number;
+  currency: 'TRY' | 'USD' | 'EUR' | 'GBP';
+  unit: 'booking' | 'day' | 'person' | 'person_day';
+  mandatory: boolean;
+  maxQuantity: number | null;
+}
+
+const nameOf = (lang: Lang, e: { name: string; nameEn: string | null }) => pick(lang, e.name, e.nameEn);
 
 /** Biniş (inclusive) and dönüş (exclusive) days; the page shares them with the availability calendar. */
 export interface DateRange {
@@ -71,6 +88,7 @@ export function BookingForm({
   dates,
   onDatesChange,
   cancellationPolicy,
+  extras = [],
 }: {
   slug: string;
   maxGuests: number;
@@ -78,6 +96,8 @@ export function BookingForm({
   onDatesChange: (dates: DateRange) => void;
   /** The boat's cancellation policy: shown, and the visitor ticks that they read it. */
   cancellationPolicy?: { text: string };
+  /** The boat's extras: mandatory ones shown as included, optional ones chosen with a quantity. */
+  extras?: readonly OfferedExtra[];
 }) {
   const { t, lang, href, money } = useLocale();
   const T = t.booking;
@@ -93,8 +113,22 @@ export function BookingForm({
   });
   const form = { ...fields, ...dates };
   const [created, setCreated] = useState<ReservationCreated | null>(null);
+  const [quantities, setQuantities] = useState<Record<number, number>>({});
+  const chosen = extras
+    .filter((e) => !e.mandatory && (quantities[e.id] ?? 0) > 0)
+    .map((e) => ({ extraId: e.id, quantity: quantities[e.id]! }));
+  const guests = Math.max(1, Math.floor(Number(form.guests)) || 1);
   const datesOk = DATE.test(form.start) && DATE.test(form.end) && form.end > form.start;
-  const quote = useQuote({ slug, start: form.start, end: form.end, currency }, datesOk);
+  const quote = useQuote(
+    {
+      slug,
+      start: form.start,
+      end: form.end,
+      currency,
+      ...(extras.length ? { guests, extras: chosen } : {}),
+    },
+    datesOk,
+  );
   const mutation = useCreateReservation();
   const setDate = (key: keyof DateRange) => (e: { target: HTMLInputElement }) =>
     onDatesChange({ ...dates, [key]: e.target.value });
@@ -120,6 +154,7 @@ export function BookingForm({
           language: lang,
           customer: { name: form.name.trim(), email: form.email.trim(), phone: form.phone.trim() },
           ...(form.note.trim() ? { note: form.note.trim() } : {}),
+          ...(chosen.length ? { extras: chosen } : {}),
         },
       },
       { onSuccess: setCreated },
@@ -161,6 +196,55 @@ export function BookingForm({
           name="guests"
         />
       </label>
+      {extras.length > 0 && (
+        <fieldset className="field booking-extras" data-testid="booking-extras">
+          <legend>{T.extras}</legend>
+          <p className="muted">{T.extrasHelp}</p>
+          <ul>
+            {extras.map((e) => {
+              const name = nameOf(lang, e);
+              const unitPrice = (
+                <>
+                  <Price money={{ amountMinor: e.priceMinor, currency: e.currency }} /> {t.boat.units[e.unit]}
+                </>
+              );
+              return e.mandatory ? (
+                <li key={e.id}>
+                  <span lang={name.lang}>{name.value}</span>{' '}
+                  <span className="muted">
+                    {unitPrice} ({t.boat.mandatory}, {T.included})
+                  </span>
+                </li>
+              ) : (
+                <li key={e.id}>
+                  <label>
+                    <span>
+                      <span lang={name.lang}>{name.value}</span> <span className="muted">{unitPrice}</span>
+                    </span>
+                    <input
+                      type="number"
+                      min={0}
+                      max={e.maxQuantity ?? 100}
+                      inputMode="numeric"
+                      name={`extra-${e.id}`}
+                      aria-label={T.quantity(name.value)}
+                      value={quantities[e.id] ?? 0}
+                      onChange={(ev) => {
+                        const n = Math.floor(Number(ev.target.value));
+                        const max = e.maxQuantity ?? 100;
+                        setQuantities((q) => ({
+                          ...q,
+                          [e.id]: Number.isFinite(n) ? Math.min(Math.max(n, 0), max) : 0,
+                        }));
+                      }}
+                    />
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+      )}
       <div className="quote" aria-live="polite" data-testid="quote">
         {!datesOk ? (
           <span className="muted">{T.pickDates}</span>
@@ -170,6 +254,37 @@ export function BookingForm({
           <span className="alert">{quoteError}</span>
         ) : quote.data ? (
           <>
+            {quote.data.extras.length > 0 && (
+              <>
+                <div>
+                  <span>
+                    {T.rent} ({T.days(quote.data.days)})
+                  </span>
+                  <span>
+                    <Price
+                      money={{
+                        amountMinor: quote.data.lines.reduce((sum, l) => sum + l.subtotal.amount, 0),
+                        currency: quote.data.currency,
+                      }}
+                    />
+                  </span>
+                </div>
+                {quote.data.extras.map((x) => {
+                  const name = nameOf(lang, x);
+                  return (
+                    <div key={x.extraId} data-testid="quote-extra">
+                      <span lang={name.lang}>
+                        {name.value}
+                        {x.quantity > 1 ? ` × ${x.quantity}` : ''}
+                      </span>
+                      <span>
+                        <Price money={{ amountMinor: x.subtotal.amount, currency: x.subtotal.currency }} />
+                      </span>
+                    </div>
+                  );
+                })}
+              </>
+            )}
             <div>
               <span>
                 {T.total} ({T.days(quote.data.days)})

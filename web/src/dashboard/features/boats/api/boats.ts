@@ -11,6 +11,8 @@ export type BoatInput = BodyOf<'/v1/admin/boats', 'post'>;
 export type BoatUpdate = BodyOf<'/v1/admin/boats/{id}', 'put'>;
 export type PriceInput = BodyOf<'/v1/admin/boats/price', 'post'>;
 export type PriceUpdate = BodyOf<'/v1/admin/boats/price/{id}', 'put'>;
+export type ExtraInput = BodyOf<'/v1/admin/boats/extra', 'post'>;
+export type ExtraUpdate = BodyOf<'/v1/admin/boats/extra/{id}', 'put'>;
 export type DateInput = BodyOf<'/v1/admin/boats/date', 'post'>;
 export type DateUpdate = BodyOf<'/v1/admin/boats/date/{id}', 'put'>;
 
@@ -19,6 +21,7 @@ export const boatsKeys = {
   list: (query: BoatsQuery) => [...boatsKeys.all, 'list', query] as const,
   detail: (id: number) => [...boatsKeys.all, 'detail', id] as const,
   prices: (id: number) => [...boatsKeys.all, 'prices', id] as const,
+  extras: (id: number) => [...boatsKeys.all, 'extras', id] as const,
   dates: (id: number) => [...boatsKeys.all, 'dates', id] as const,
   images: (id: number) => [...boatsKeys.all, 'images', id] as const,
   comments: (id: number) => [...boatsKeys.all, 'comments', id] as const,
@@ -123,6 +126,32 @@ export const useDeletePrice = () =>
     mutationFn: (id: number) => unwrap(api.DELETE('/v1/admin/boats/price/{id}', { params: { path: { id } } })),
     invalidates: [boatsKeys.all],
     successMessage: 'Fiyat dönemi silindi.',
+  });
+
+// Extras (skipper, fuel, food …), priced per booking, day, person or person-day
+export const useExtras = (boatId: number) =>
+  useQuery({
+    queryKey: boatsKeys.extras(boatId),
+    queryFn: async () =>
+      (await unwrap(api.GET('/v1/admin/boats/extra', { params: { query: { boat_id: boatId } } }))).content,
+  });
+export type BoatExtra = NonNullable<ReturnType<typeof useExtras>['data']>[number];
+export const useSaveExtra = (onSuccess: () => void) =>
+  useApiMutation({
+    mutationFn: async (v: { id: number; body: ExtraUpdate } | { id?: undefined; body: ExtraInput }) =>
+      v.id === undefined
+        ? (await unwrap(api.POST('/v1/admin/boats/extra', { body: v.body }))).content
+        : (await unwrap(api.PUT('/v1/admin/boats/extra/{id}', { params: { path: { id: v.id } }, body: v.body })))
+            .content,
+    invalidates: [boatsKeys.all],
+    successMessage: 'Ekstra kaydedildi.',
+    onSuccess,
+  });
+export const useDeleteExtra = () =>
+  useApiMutation({
+    mutationFn: (id: number) => unwrap(api.DELETE('/v1/admin/boats/extra/{id}', { params: { path: { id } } })),
+    invalidates: [boatsKeys.all],
+    successMessage: 'Ekstra silindi.',
   });
 
 // Dates (boat date blocks, including those imported from iCal)

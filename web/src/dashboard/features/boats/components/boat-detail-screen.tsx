@@ -8,6 +8,7 @@ import { BoatFlags } from './boats-screen';
 import { BoatForm } from './boat-form';
 import { CommentsTab } from './comments-tab';
 import { DatesTab } from './dates-tab';
+import { ExtrasTab } from './extras-tab';
 import { IcalTab } from './ical-tab';
 import { ImagesTab } from './images-tab';
 import { PolicyTab } from './policy-tab';
@@ -17,6 +18,7 @@ import '@/dashboard/operations.css';
 const TABS = [
   { id: 'bilgiler', label: 'Bilgiler' },
   { id: 'fiyatlar', label: 'Fiyatlar' },
+  { id: 'ekstralar', label: 'Ekstralar' },
   { id: 'tarihler', label: 'Tarihler' },
   { id: 'gorseller', label: 'Görseller' },
   { id: 'yorumlar', label: 'Yorumlar', adminOnly: true },
@@ -97,6 +99,7 @@ export function BoatDetailScreen() {
       <section role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === 'bilgiler' ? <BoatForm key={b.updatedAt} boat={b} onDone={() => undefined} /> : null}
         {tab === 'fiyatlar' ? <PricesTab boatId={b.id} /> : null}
+        {tab === 'ekstralar' ? <ExtrasTab boatId={b.id} /> : null}
         {tab === 'tarihler' ? <DatesTab boatId={b.id} /> : null}
         {tab === 'gorseller' ? <ImagesTab boatId={b.id} /> : null}
         {tab === 'yorumlar' && isAdmin ? <CommentsTab boatId={b.id} /> : null}

@@ -126,6 +126,18 @@ export type RefundInput = BodyOf<'/v1/admin/reservations/{id}/refunds', 'post'>;
 export const recordRefund = (id: string) => async (body: RefundInput) =>
   (await unwrap(api.POST('/v1/admin/reservations/{id}/refunds', { params: { path: { id } }, body }))).content;
 
+/** The office sets the reservation's optional extras (mandatory ones stay); totals are priced again (issue 21). */
+export type ExtrasChange = BodyOf<'/v1/admin/reservations/{id}/extras', 'put'>;
+export const setExtras = (id: string) => async (body: ExtrasChange) =>
+  (await unwrap(api.PUT('/v1/admin/reservations/{id}/extras', { params: { path: { id } }, body }))).content;
+/** The extras the reservation's boat offers now, for the change dialog. */
+export const useBoatExtras = (boatId: number, enabled: boolean) =>
+  useQuery({
+    queryKey: [...reservationsKeys.all, 'boat-extras', boatId],
+    queryFn: async () =>
+      (await unwrap(api.GET('/v1/admin/boats/extra', { params: { query: { boat_id: boatId } } }))).content,
+    enabled,
+  });
 export const recordPayment = (id: string) => async (body: PaymentInput) =>
   (await unwrap(api.POST('/v1/admin/reservations/{id}/payments', { params: { path: { id } }, body }))).content;
 export const sendBank = (id: string) => async () =>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useConfirm } from '@/dashboard/components/confirm-dialog';
 import { DataTable, queryState } from '@/dashboard/components/data-table';
@@ -16,6 +16,8 @@ import {
   changeReservation,
   recordPayment,
   recordRefund,
+  setExtras,
+  useBoatExtras,
   useRefundQuote,
   sendBank,
   sendConfirm,
@@ -138,7 +140,34 @@ const D = {
   cancelledBecause: 'İptal nedeni',
   save: 'Kaydet',
   confirmLabel: 'Evet, devam et',
+  extras: 'Ekstralar',
+  extrasEmpty: 'Bu rezervasyonda ekstra yok.',
+  extrasChange: 'Ekstraları değiştir',
+  extrasHelp:
+    'Zorunlu ekstralar her zaman eklenir. İsteğe bağlı olanlar için adet girin (0: yok). Toplam, ön ödeme ve kalan yeniden hesaplanır; yeni toplam ödenenden az olamaz. Rezervasyonda zaten olan bir ekstra anlaşılan fiyatını korur.',
+  extrasNone: 'Bu teknenin tanımlı ekstrası yok; teknenin “Ekstralar” sekmesinden eklenebilir.',
+  extraName: 'Ekstra',
+  extraUnit: 'Birim',
+  extraQuantity: 'Adet',
+  extraSubtotal: 'Tutar',
+  extraMandatory: 'Zorunlu',
+  extraMax: (n: number) => `en fazla ${n}`,
+  extraQuantityRange: (max: number | null) =>
+    max === null ? 'Adet 0 veya daha büyük bir tam sayı olmalıdır.' : `Adet 0 ile ${max} arasında olmalıdır.`,
 } as const;
+
+const EXTRA_UNIT: Record<string, (count: number) => string> = {
+  booking: () => 'rezervasyon başına',
+  day: (n) => `gün başına × ${n} gün`,
+  person: (n) => `kişi başına × ${n} kişi`,
+  person_day: (n) => `kişi-gün başına × ${n}`,
+};
+const EXTRA_UNIT_PLAIN: Record<string, string> = {
+  booking: 'rezervasyon başına',
+  day: 'gün başına',
+  person: 'kişi başına',
+  person_day: 'kişi başına, günlük',
+};
 
 const METHODS = Object.entries(METHOD_LABEL).map(([value, label]) => ({
   value: value as 'bank_transfer' | 'card' | 'cash',
@@ -147,7 +176,7 @@ const METHODS = Object.entries(METHOD_LABEL).map(([value, label]) => ({
 const ACTOR_ROLE: Record<string, string> = { ADMIN: 'yönetici', OWNER: 'tekne sahibi' };
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Istanbul' });
 
-type Dialog = 'payment' | 'refund' | 'reschedule' | 'details' | 'cancel' | 'cancelClient' | 'erase' | null;
+type Dialog = 'payment' | 'refund' | 'reschedule' | 'details' | 'extras' | 'cancel' | 'cancelClient' | 'erase' | null;
 
 /**
  * What is due next: while an option, what is left of the deposit (the payment that confirms it),
@@ -246,6 +275,78 @@ function RescheduleForm({ r, onClose }: { r: AdminReservation; onClose(): void }
         <TextField type="date" label={D.start} required field={form.field('start')} />
         <TextField type="date" label={D.end} required field={form.field('end')} />
       </div>
+    </FormModal>
+  );
+}
+
+/** The reservation's extras: the boat's mandatory ones (always in), a quantity for each optional one. */
+function ExtrasForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
+  const offered = useBoatExtras(r.boat.id, true);
+  const change = useReservationAction(
+    r.id,
+    setExtras(r.id),
+    (next) => `Ekstralar değiştirildi; yeni toplam ${formatMoney(next.total, next.currency)}.`,
+    onClose,
+  );
+  const [quantities, setQuantities] = useState<Record<number, string>>(() =>
+    Object.fromEntries(r.extras.filter((e) => !e.mandatory).map((e) => [e.extraId, String(e.quantity)])),
+  );
+  const [error, setError] = useState<string | null>(null);
+  const optional = (offered.data ?? []).filter((e) => !e.mandatory);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const chosen: { extraId: number; quantity: number }[] = [];
+    for (const e of optional) {
+      const text = (quantities[e.id] ?? '0').trim() || '0';
+      const n = Number(text);
+      if (!/^\d+$/.test(text) || (e.maxQuantity !== null && n > e.maxQuantity)) {
+        setError(`${e.name}: ${D.extraQuantityRange(e.maxQuantity)}`);
+        return;
+      }
+      if (n > 0) chosen.push({ extraId: e.id, quantity: n });
+    }
+    setError(null);
+    change.mutate({ extras: chosen, expectedVersion: r.version });
+  };
+  return (
+    <FormModal title={D.extrasChange} onClose={onClose} pending={change.isPending} onSubmit={submit} size="wide">
+      <p className="muted">{D.extrasHelp}</p>
+      {offered.isPending ? <Loading /> : null}
+      {offered.data && offered.data.length === 0 ? <p>{D.extrasNone}</p> : null}
+      <ul className="ops-extras-choice">
+        {(offered.data ?? []).map((e) => (
+          <li key={e.id}>
+            {e.mandatory ? (
+              <span>
+                <strong>{e.name}</strong> — {formatMoney(e.priceMinor, e.currency)} {EXTRA_UNIT_PLAIN[e.unit]} (
+                {D.extraMandatory})
+              </span>
+            ) : (
+              <label>
+                <span>
+                  <strong>{e.name}</strong> — {formatMoney(e.priceMinor, e.currency)} {EXTRA_UNIT_PLAIN[e.unit]}
+                  {e.maxQuantity !== null ? ` (${D.extraMax(e.maxQuantity)})` : ''}
+                </span>
+                <input
+                  type="number"
+                  min={0}
+                  max={e.maxQuantity ?? 100}
+                  inputMode="numeric"
+                  name={`extra-${e.id}`}
+                  aria-label={`${e.name}: ${D.extraQuantity}`}
+                  value={quantities[e.id] ?? '0'}
+                  onChange={(ev) => setQuantities((q) => ({ ...q, [e.id]: ev.target.value }))}
+                />
+              </label>
+            )}
+          </li>
+        ))}
+      </ul>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </FormModal>
   );
 }
@@ -628,6 +729,11 @@ function Actions({ r, open }: { r: AdminReservation; open(d: Dialog): void }) {
           {D.reschedule}
         </button>
       ) : null}
+      {live ? (
+        <button type="button" className="btn" onClick={() => open('extras')}>
+          {D.extrasChange}
+        </button>
+      ) : null}
       {r.status !== 'cancelled' ? (
         <button type="button" className="btn" onClick={() => open('details')}>
           {D.details}
@@ -795,6 +901,39 @@ export function ReservationDetailScreen() {
           </div>
         </dl>
       </section>
+      <section className="adm-card" aria-labelledby="res-extras">
+        <h2 id="res-extras">{D.extras}</h2>
+        {r.extras.length === 0 ? (
+          <p className="muted">{D.extrasEmpty}</p>
+        ) : (
+          <table className="ops-extras">
+            <caption className="sr-only">{D.extras}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{D.extraName}</th>
+                <th scope="col">{D.extraUnit}</th>
+                <th scope="col">{D.extraQuantity}</th>
+                <th scope="col">{D.extraSubtotal}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {r.extras.map((e) => (
+                <tr key={e.extraId}>
+                  <th scope="row">
+                    {e.name}
+                    {e.mandatory ? <span className="muted"> ({D.extraMandatory})</span> : null}
+                  </th>
+                  <td>
+                    {formatMoney(e.unitPrice.amount, e.unitPrice.currency)} {EXTRA_UNIT[e.unit]?.(e.count)}
+                  </td>
+                  <td>{e.quantity}</td>
+                  <td>{formatMoney(e.subtotal.amount, e.subtotal.currency)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
       {/* The payments table keeps the page's width (beside the history it was cut off at 1440 px). */}
       {r.refund ? (
         <section className="adm-card" aria-labelledby="res-refund">
@@ -849,6 +988,7 @@ export function ReservationDetailScreen() {
       {dialog === 'refund' ? <RefundForm r={r} onClose={close} /> : null}
       {dialog === 'reschedule' ? <RescheduleForm r={r} onClose={close} /> : null}
       {dialog === 'details' ? <DetailsForm r={r} onClose={close} /> : null}
+      {dialog === 'extras' ? <ExtrasForm r={r} onClose={close} /> : null}
       {dialog === 'cancel' ? <CancelForm r={r} onClose={close} /> : null}
       {dialog === 'cancelClient' && r.clientFingerprint ? (
         <CancelClientForm fingerprint={r.clientFingerprint} onClose={close} />

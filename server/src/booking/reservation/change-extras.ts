@@ -1,0 +1,56 @@
+import { extrasOf } from '../../boats/read.js';
+import { daysBetween } from '../../common/dates.js';
+import { execute } from '../command-handler.js';
+import { metadataOf, type OwnerScope, type RequestContext } from '../context.js';
+import { ConcurrencyConflict } from '../errors.js';
+import { priceExtras, withExtras, type ChosenExtra } from '../pricing.js';
+import { writeReservation } from './command-reservation.js';
+import { reservationSpec } from './decide.js';
+import type { ReservationDeps } from './deps.js';
+import { reservationStreamId } from './events.js';
+import { requireQuote, requireReservation } from './read-repository.js';
+import type { Reservation } from './schemas.js';
+
+/**
+ * The office sets a reservation's extras: the boat's mandatory ones and the optional ones chosen, priced
+ * with the reservation's days, guests, currency and kept exchange rates; an extra it already had keeps
+ * its agreed unit price, a new one costs what the boat asks now. Priced under the boat's lock, so the
+ * quote is the reservation's current one; `ExtrasChanged` carries the new total, deposit and balance.
+ */
+export async function changeExtras(
+  deps: ReservationDeps,
+  id: string,
+  body: { extras: ChosenExtra[]; expectedVersion?: number },
+  ctx: RequestContext,
+  owner: OwnerScope,
+): Promise<Reservation> {
+  const { sql } = deps;
+  const current = await requireReservation(sql, id, owner);
+  if (body.expectedVersion !== undefined && body.expectedVersion !== current.version)
+    throw new ConcurrencyConflict('reservation');
+  await writeReservation(deps, { boatId: current.boat.id, start: current.start, end: current.end }, async (tx) => {
+    const [now, stored, offered] = await Promise.all([
+      requireReservation(tx, id, owner),
+      requireQuote(tx, id),
+      extrasOf(tx, current.boat.id),
+    ]);
+    const lines = priceExtras({
+      offered,
+      chosen: body.extras,
+      days: daysBetween(now.start, now.end),
+      guests: now.guests,
+      currency: stored.currency,
+      rates: stored.rates,
+      agreed: stored.extras ?? [],
+    });
+    await execute(
+      tx,
+      deps.store,
+      reservationSpec,
+      reservationStreamId(id),
+      { type: 'ChangeExtras', data: { quote: withExtras(stored, lines) }, metadata: { now: ctx.now } },
+      metadataOf(ctx),
+    );
+  });
+  return requireReservation(sql, id, owner);
+}
