@@ -164,6 +164,12 @@ export const EnvSchema = Type.Object({
     default: 120,
     description: 'bir istemci adresinin dakikada isteyebileceği fiyat teklifi sayısı (1-100000)',
   }),
+  ENQUIRY_LIMIT_PER_10_MINUTES: Type.Integer({
+    minimum: 1,
+    maximum: 100000,
+    default: 5,
+    description: 'bir istemci adresinin 10 dakikada gönderebileceği satın alma/kiralama talebi sayısı (1-100000)',
+  }),
   MAIL_LIMIT_PER_RECIPIENT_DAY: Type.Integer({
     minimum: 1,
     maximum: 1000,
@@ -321,6 +327,7 @@ export interface Config {
     holdsPerClientHour: number;
     liveOptionsPerContact: number;
     quotesPerClientMinute: number;
+    enquiriesPerClient: number;
     mailsPerRecipientDay: number;
     mailsPerClientHour: number;
     surgeHoldsPerHour: number;
@@ -430,6 +437,7 @@ export function loadConfig(env: Record<string, string | undefined>, opts: { isTT
       holdsPerClientHour: e.HOLD_LIMIT_PER_CLIENT_HOUR,
       liveOptionsPerContact: e.HOLD_LIMIT_PER_CONTACT,
       quotesPerClientMinute: e.QUOTE_LIMIT_PER_MINUTE,
+      enquiriesPerClient: e.ENQUIRY_LIMIT_PER_10_MINUTES,
       mailsPerRecipientDay: e.MAIL_LIMIT_PER_RECIPIENT_DAY,
       mailsPerClientHour: e.MAIL_LIMIT_PER_CLIENT_HOUR,
       surgeHoldsPerHour: e.HOLD_SURGE_PER_HOUR,
