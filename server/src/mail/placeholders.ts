@@ -49,7 +49,15 @@ const RESERVATION: Placeholder[] = ['customer_name', 'boat_name', 'start_date', 
 
 /** Which placeholders each kind of mail can fill. */
 export const PLACEHOLDERS_BY_KIND: Record<MailKind, readonly Placeholder[]> = {
-  reservation_received_customer: [...RESERVATION, 'total', 'deposit', 'balance', 'option_until', 'cancellation_policy'],
+  reservation_received_customer: [
+    ...RESERVATION,
+    'total',
+    'deposit',
+    'balance',
+    'option_until',
+    'cancellation_policy',
+    'bank_list',
+  ],
   reservation_received_office: [
     ...RESERVATION,
     'customer_email',
