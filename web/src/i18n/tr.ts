@@ -163,6 +163,9 @@ export const tr = {
     depositInfo:
       'Yerinizin kesinleşmesi için %20 ön ödemeyi opsiyon süresi dolmadan aşağıdaki hesaplardan birine gönderin; açıklamaya rezervasyon numarasını yazın.',
     newBooking: 'Yeni rezervasyon',
+    taken: 'Bu tarihler dolu.',
+    nearestOffer: (start: string, end: string) => `En yakın boş aralığı seç: ${start} – ${end}`,
+    noNearest: 'Yakın tarihlerde aynı uzunlukta boş aralık yok; takvimden başka günler seçin.',
   },
   calendar: {
     title: 'Müsaitlik takvimi',
@@ -195,6 +198,7 @@ export const tr = {
     view: 'Tekneyi incele',
   },
   listing: {
+    filterToggle: (n: number) => (n > 0 ? `Filtrele (${n})` : 'Filtrele'),
     orders: {
       boat_desc: 'En yeni',
       boat_asc: 'En eski',
@@ -229,6 +233,10 @@ export const tr = {
       `${count} satılık tekne ve yat ilanı: Fethiye ve Muğla marinalarında teknelerin fiyatları ve özellikleri.`,
   },
   boat: {
+    daily: 'Günlük',
+    toBooking: 'Rezervasyon yap',
+    toEnquiry: 'Bilgi iste',
+    priceBar: 'Fiyat ve rezervasyon',
     whatsappAbout: (name: string) => `Merhaba, ${name} teknesi hakkında bilgi almak istiyorum.`,
     breadcrumb: 'Konum',
     home: 'Ana sayfa',
@@ -304,6 +312,37 @@ export const tr = {
     step3c: ' gönderin.',
     cta: 'Tekneleri gör',
   },
+  enquiry: {
+    purchaseTitle: 'Bu tekneyi satın almak için bilgi isteyin',
+    purchaseIntro: 'Sorularınızı yazın; tekneyi görmek, belgelerini incelemek veya teklif vermek için sizi arayalım.',
+    requestTitle: 'Rezervasyon talebi',
+    requestIntro:
+      'Tekneyi, tarihleri ve kişi sayısını yazın; uygun tekneleri ve fiyatları size iletelim. Tekne seçmeden de gönderebilirsiniz.',
+    name: 'Ad soyad',
+    email: 'E-posta',
+    phone: 'Telefon',
+    message: 'Mesajınız',
+    preferred: 'Size nasıl ulaşalım?',
+    ways: { email: 'E-posta', phone: 'Telefon', whatsapp: 'WhatsApp' },
+    boat: 'Tekne (isteğe bağlı)',
+    boatHelp: 'Adını yazın ve listeden seçin; boş bırakırsanız size uygun tekneleri önerelim.',
+    boatUnknown: 'Bu adla bir tekne bulunamadı; listeden seçin ya da alanı boş bırakın.',
+    start: 'Biniş tarihi',
+    end: 'Dönüş tarihi',
+    guests: 'Kişi sayısı',
+    submit: 'Talebi gönder',
+    sent: 'Talebiniz alındı. En kısa sürede size dönüş yapacağız.',
+    honeypot: 'Bu alanı boş bırakın',
+    errors: {
+      name: 'Adınızı yazın.',
+      email: 'Geçerli bir e-posta adresi yazın.',
+      phone: 'Telefon veya WhatsApp ile ulaşmamız için numaranızı yazın.',
+      message: 'Mesajınızı yazın.',
+      dates: 'Dönüş tarihi biniş tarihinden sonra olmalı; ikisini birlikte seçin.',
+    },
+  },
+  /** English for the API's error codes; Turkish pages show the API's own Turkish message. */
+  apiErrors: {} as Partial<Record<string, string>>,
   error: {
     notFound: 'Sayfa bulunamadı',
     notFoundText: 'Aradığınız sayfa taşınmış ya da hiç var olmamış olabilir.',

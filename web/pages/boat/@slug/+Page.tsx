@@ -6,6 +6,7 @@ import { useWhatsAppPhone, WhatsAppLink } from '@/components/whatsapp-link';
 import { AvailabilityCalendar, type DateRange } from '@/features/availability/components/availability-calendar';
 import { useBoat } from '@/features/boats/api/get-boat';
 import { BookingForm } from '@/features/booking/components/booking-form';
+import { EnquiryForm } from '@/features/enquiry/components/enquiry-form';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { ReviewForm } from '@/features/reviews/components/review-form';
 import { htmlIn, pick } from '@/i18n/content';
@@ -118,6 +119,33 @@ function Gallery({ boat, t }: { boat: BoatDetail; t: Texts }) {
   );
 }
 
+/**
+ * On a phone the form is far below (after the reviews): a bar kept at the bottom of the screen while
+ * the boat's page scrolls shows the daily price from (or the sale price) and leads to the form.
+ */
+function PriceBar({ boat, t }: { boat: BoatDetail; t: Texts['boat'] }) {
+  const cheapest = boat.prices.reduce<BoatDetail['prices'][number] | undefined>(
+    (low, p) => (low === undefined || p.dailyPriceMinor < low.dailyPriceMinor ? p : low),
+    undefined,
+  );
+  const rent = boat.forRent;
+  const money = rent
+    ? cheapest && { amountMinor: cheapest.dailyPriceMinor, currency: cheapest.currency }
+    : boat.salePrice && { amountMinor: boat.salePrice.amountMinor, currency: boat.salePrice.currency };
+  return (
+    <aside className="boat-bar" aria-label={t.priceBar} data-testid="boat-bar">
+      {money && (
+        <span>
+          <span className="muted">{rent ? t.daily : t.salePrice}</span> <Price money={money} className="card-price" />
+        </span>
+      )}
+      <a className="btn btn-gold" href={rent ? '#booking-title' : '#enquiry-form-title'} data-testid="boat-bar-link">
+        {rent ? t.toBooking : t.toEnquiry}
+      </a>
+    </aside>
+  );
+}
+
 export default function Page() {
   const data = useData<Data>();
   const { data: boat = data.boat } = useBoat(data.boat.slug, data.boat);
@@ -218,6 +246,9 @@ export default function Page() {
               {t.salePrice}: <Price money={boat.salePrice} />
             </p>
           )}
+          {boat.forSale && boat.forRent && (
+            <EnquiryForm kind="purchase" boat={{ slug: boat.slug, name: boat.name }} id="purchase-form" />
+          )}
           {boat.prices.length > 0 && (
             <>
               <h2>{t.seasons}</h2>
@@ -290,9 +321,12 @@ export default function Page() {
             dates={dates}
             onDatesChange={setDates}
             cancellationPolicy={{ text: policyText }}
+            today={data.today}
           />
         )}
+        {boat.forSale && !boat.forRent && <EnquiryForm kind="purchase" boat={{ slug: boat.slug, name: boat.name }} />}
       </div>
+      {(boat.forRent || boat.forSale) && <PriceBar boat={boat} t={t} />}
     </article>
   );
 }

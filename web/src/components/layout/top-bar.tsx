@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { footerValue, useSiteData } from '@/api/website/get-site-data';
 import { Skeleton } from '@/components/ui/skeleton';
+import { BoatTypesLinks } from '@/features/boat-types/components/boat-types-menu';
 import { SiteDataError } from './site-status';
 import { useLocale } from '@/i18n/texts';
 import { LanguageSwitch } from './language-switch';
@@ -85,6 +86,7 @@ export function TopBar() {
       >
         <a href={href('/listing')}>{T.rent}</a>
         <a href={href('/listingsale')}>{T.sale}</a>
+        <BoatTypesLinks enabled={menuOpen} />
         {LINKS.map((l) => (
           <a key={l.href} href={l.href}>
             {l.label}
