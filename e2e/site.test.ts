@@ -48,10 +48,12 @@ describe('pages without JavaScript', () => {
     expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${baseUrl()}/boat/${rated!.slug}`);
     expect(await page.locator('[data-testid="gallery"] img').count()).toBeGreaterThan(0);
     expect(await page.locator('[data-testid="price-table"] tbody tr').count()).toBeGreaterThan(0);
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<
-      string,
-      unknown
-    >;
+    // Every page also has the business and its breadcrumbs (issue 20 point 8): the boat's own item is the Product.
+    const lds = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as Record<string, unknown>,
+    );
+    expect(lds.map((x) => x['@type'])).toEqual([['Organization', 'LocalBusiness'], 'Product', 'BreadcrumbList']);
+    const ld = lds.find((x) => x['@type'] === 'Product')!;
     expect(ld['@type']).toBe('Product');
     expect(ld.offers).toBeDefined();
     expect(ld.aggregateRating).toMatchObject({ '@type': 'AggregateRating' });

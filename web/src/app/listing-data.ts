@@ -56,6 +56,7 @@ export async function listingData(kind: BoatsKind, pageContext: PageContextServe
   return {
     kind,
     title,
+    origin: pageContext.origin,
     filters,
     result,
     /** The API's message when it refused these filters (then `result` is empty). */

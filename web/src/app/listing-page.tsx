@@ -11,6 +11,7 @@ import {
   useSearchBoats,
 } from '@/features/boats/api/search-boats';
 import { type Texts, useLocale } from '@/i18n/texts';
+import { breadcrumbList, JsonLd } from '@/lib/json-ld';
 import type { ListingData } from './listing-data';
 
 /**
@@ -87,6 +88,12 @@ export function ListingPage() {
 
   return (
     <>
+      <JsonLd
+        data={breadcrumbList(data.origin, [
+          { name: texts.boat.home, path: href('/') },
+          { name: data.title, path: base },
+        ])}
+      />
       <h1>{data.title}</h1>
       <div className="listing-layout">
         <div className="filters-fold" data-open={filtersOpen}>

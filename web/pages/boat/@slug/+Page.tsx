@@ -14,6 +14,7 @@ import { Localized } from '@/i18n/localized';
 import { type Texts, useLocale } from '@/i18n/texts';
 import type { Lang } from '@/i18n/lang';
 import { localePath } from '@/i18n/lang';
+import { breadcrumbList, JsonLd } from '@/lib/json-ld';
 import { SanitizedHtml } from '@/lib/sanitized-html';
 import type { Data } from './+data';
 
@@ -159,9 +160,13 @@ export default function Page() {
   const stars = (n: number) => '★'.repeat(n) + '☆'.repeat(5 - n);
   return (
     <article>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd(boat, data.origin, lang)).replace(/</g, '\\u003c') }}
+      <JsonLd data={jsonLd(boat, data.origin, lang)} />
+      <JsonLd
+        data={breadcrumbList(data.origin, [
+          { name: t.home, path: href('/') },
+          { name: boat.forRent ? t.rent : t.sale, path: href(boat.forRent ? '/listing' : '/listingsale') },
+          { name: boat.name, path: href(`/boat/${boat.slug}`) },
+        ])}
       />
       <nav aria-label={t.breadcrumb} className="muted">
         <a href={href('/')}>{t.home}</a> ›{' '}
