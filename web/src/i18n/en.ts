@@ -230,6 +230,12 @@ export const en: Texts = {
       `${count} boats and yachts for sale: prices and specifications of boats in the marinas of Fethiye and Muğla.`,
   },
   boat: {
+    gallery: (name: string) => `Photos of ${name}`,
+    photoOf: (n: number, total: number) => `${n} / ${total}`,
+    allPhotos: (n: number) => `All photos (${n})`,
+    previousPhoto: 'Previous photo',
+    nextPhoto: 'Next photo',
+    closeGallery: 'Close',
     daily: 'Per day',
     toBooking: 'Book now',
     toEnquiry: 'Ask about it',

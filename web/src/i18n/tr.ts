@@ -233,6 +233,12 @@ export const tr = {
       `${count} satılık tekne ve yat ilanı: Fethiye ve Muğla marinalarında teknelerin fiyatları ve özellikleri.`,
   },
   boat: {
+    gallery: (name: string) => `${name} fotoğrafları`,
+    photoOf: (n: number, total: number) => `${n} / ${total}`,
+    allPhotos: (n: number) => `Tüm fotoğraflar (${n})`,
+    previousPhoto: 'Önceki fotoğraf',
+    nextPhoto: 'Sonraki fotoğraf',
+    closeGallery: 'Kapat',
     daily: 'Günlük',
     toBooking: 'Rezervasyon yap',
     toEnquiry: 'Bilgi iste',

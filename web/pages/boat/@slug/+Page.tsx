@@ -6,6 +6,7 @@ import { useWhatsAppPhone, WhatsAppLink } from '@/components/whatsapp-link';
 import { AvailabilityCalendar, type DateRange } from '@/features/availability/components/availability-calendar';
 import { useBoat } from '@/features/boats/api/get-boat';
 import { BookingForm } from '@/features/booking/components/booking-form';
+import { Lightbox } from '@/features/boats/components/lightbox';
 import { EnquiryForm } from '@/features/enquiry/components/enquiry-form';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { ReviewForm } from '@/features/reviews/components/review-form';
@@ -72,51 +73,77 @@ function GalleryImage({
   name,
   sizes,
   t,
+  onOpen,
 }: {
   t: Texts;
   img: BoatDetail['images'][number];
   index: number;
   name: string;
   sizes: string;
+  onOpen: (index: number) => void;
 }) {
   return (
     <figure>
-      <img
-        src={index === 0 ? img.medium : img.thumb}
-        srcSet={`${img.thumb} 400w, ${img.medium} 1024w, ${img.large} ${img.width}w`}
-        sizes={sizes}
-        width={img.width}
-        height={img.height}
-        alt={t.boat.photo(name, index + 1)}
-        loading={index === 0 ? 'eager' : 'lazy'}
-        fetchPriority={index === 0 ? 'high' : 'auto'}
-        decoding="async"
-      />
+      {/* The picture is the button: its name is the picture's description; it opens the full-screen view. */}
+      <button type="button" className="gallery-open" onClick={() => onOpen(index)}>
+        <img
+          src={index === 0 ? img.medium : img.thumb}
+          srcSet={`${img.thumb} 400w, ${img.medium} 1024w, ${img.large} ${img.width}w`}
+          sizes={sizes}
+          width={img.width}
+          height={img.height}
+          alt={t.boat.photo(name, index + 1)}
+          loading={index === 0 ? 'eager' : 'lazy'}
+          fetchPriority={index === 0 ? 'high' : 'auto'}
+          decoding="async"
+        />
+      </button>
     </figure>
   );
 }
 
 function Gallery({ boat, t }: { boat: BoatDetail; t: Texts }) {
+  const [open, setOpen] = useState<number | null>(null);
   const [first, ...rest] = boat.images;
   if (!first) return null;
   return (
-    <div className="gallery" data-testid="gallery">
-      <GalleryImage t={t} img={first} index={0} name={boat.name} sizes="(max-width: 720px) 100vw, 66vw" />
-      {rest.length > 0 && (
-        <div className="gallery-side">
-          {rest.slice(0, 2).map((img, i) => (
-            <GalleryImage
-              t={t}
-              key={img.id}
-              img={img}
-              index={i + 1}
-              name={boat.name}
-              sizes="(max-width: 720px) 50vw, 33vw"
-            />
-          ))}
-        </div>
+    <>
+      <div className="gallery" data-testid="gallery">
+        <GalleryImage
+          t={t}
+          img={first}
+          index={0}
+          name={boat.name}
+          sizes="(max-width: 720px) 100vw, 66vw"
+          onOpen={setOpen}
+        />
+        {rest.length > 0 && (
+          <div className="gallery-side">
+            {rest.slice(0, 2).map((img, i) => (
+              <GalleryImage
+                t={t}
+                key={img.id}
+                img={img}
+                index={i + 1}
+                name={boat.name}
+                sizes="(max-width: 720px) 50vw, 33vw"
+                onOpen={setOpen}
+              />
+            ))}
+          </div>
+        )}
+      </div>
+      {boat.images.length > 3 && (
+        <p>
+          <button type="button" className="btn btn-sm" onClick={() => setOpen(0)} data-testid="gallery-all">
+            {t.boat.allPhotos(boat.images.length)}
+          </button>
+        </p>
       )}
-    </div>
+      {open !== null && (
+        <Lightbox images={boat.images} index={open} name={boat.name} onIndex={setOpen} onClose={() => setOpen(null)} />
+      )}
+    </>
   );
 }
 
