@@ -25,6 +25,7 @@ export const en: Texts = {
     languages: 'Language',
   },
   layout: {
+    topBar: 'Site information and menu',
     whatsapp: 'Message us on WhatsApp',
     whatsappHello: 'Hello, I would like to know more about chartering a boat.',
     location: 'Fethiye / Muğla, Turkey',

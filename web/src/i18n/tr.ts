@@ -28,6 +28,7 @@ export const tr = {
     languages: 'Dil',
   },
   layout: {
+    topBar: 'Site bilgileri ve menü',
     whatsapp: 'WhatsApp ile yazın',
     whatsappHello: 'Merhaba, tekne kiralama hakkında bilgi almak istiyorum.',
     location: 'Fethiye / Muğla',

@@ -202,7 +202,7 @@ export default function Page() {
           <Localized lang={lang} tr={boat.marina.name} en={boat.marina.nameEn} />
         </a>
       </nav>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 12, justifyContent: 'space-between' }}>
+      <div className="boat-title">
         <h1>{boat.name}</h1>
         <FavouriteButton boat={{ id: boat.id, slug: boat.slug, name: boat.name, thumbnail: boat.thumbnail }} />
       </div>
@@ -335,7 +335,7 @@ export default function Page() {
               {boat.reviews.map((r) => (
                 <li key={r.id}>
                   <strong>{r.name}</strong>{' '}
-                  <span className="stars" aria-label={texts.reviews.outOf(r.rating)}>
+                  <span className="stars" role="img" aria-label={texts.reviews.outOf(r.rating)}>
                     {stars(r.rating)}
                   </span>{' '}
                   <span className="muted">{date(r.createdAt)}</span>

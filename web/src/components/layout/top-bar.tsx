@@ -7,6 +7,7 @@ import { BoatTypesLinks } from '@/features/boat-types/components/boat-types-menu
 import { SiteDataError } from './site-status';
 import { useLocale } from '@/i18n/texts';
 import { LanguageSwitch } from './language-switch';
+import { nonBreaking } from '@/lib/non-breaking';
 import { ThemeToggle } from './theme-toggle';
 
 export function TopBar() {
@@ -30,7 +31,7 @@ export function TopBar() {
   }
 
   return (
-    <div className="top-bar">
+    <section className="top-bar" aria-label={T.topBar}>
       <div className="container top-bar-inner">
         <div className="top-bar-info">
           <span>
@@ -44,7 +45,8 @@ export function TopBar() {
           ) : site.data ? (
             phone && (
               <a href={`tel:${phone.replace(/\s/g, '')}`} className="hide-sm">
-                <Icon name="phone" /> {phone}
+                <Icon name="phone" />
+                {`\u00a0${nonBreaking(phone)}`}
               </a>
             )
           ) : (
@@ -96,6 +98,6 @@ export function TopBar() {
           {T.reservation}
         </a>
       </nav>
-    </div>
+    </section>
   );
 }

@@ -222,6 +222,7 @@ export function BookingForm({
       <label className="field">
         {T.name}
         <input
+          type="text"
           required
           minLength={2}
           maxLength={120}

@@ -34,20 +34,20 @@ function validate(v: Values, kind: Enquiry['kind'], T: Texts['enquiry']) {
   return errors;
 }
 
-/** A boat's name typed with suggestions from the site's typeahead; the chosen one's address is sent. */
+/** A boat's name typed with the site's typeahead suggestions (a datalist). */
 function BoatField({
   value,
+  boats,
   onChange,
   error,
   T,
 }: {
   value: string;
-  onChange: (name: string, slug: string | undefined) => void;
+  boats: readonly { slug: string; name: string }[];
+  onChange: (name: string) => void;
   error: string | undefined;
   T: Texts['enquiry'];
 }) {
-  const found = useSearchInput(value.trim());
-  const boats = found.data ?? [];
   return (
     <label className="field">
       {T.boat}
@@ -59,10 +59,7 @@ function BoatField({
         value={value}
         aria-invalid={Boolean(error)}
         aria-describedby="enquiry-boat-help"
-        onChange={(e) => {
-          const name = e.target.value;
-          onChange(name, boats.find((b) => b.name === name)?.slug);
-        }}
+        onChange={(e) => onChange(e.target.value)}
       />
       <datalist id="enquiry-boats">
         {boats.map((b) => (
@@ -108,7 +105,11 @@ export function EnquiryForm({
     website: '',
   };
   const [v, setValues] = useState<Values>(empty);
-  const [boatSlug, setBoatSlug] = useState<string | undefined>(boat?.slug);
+  // The typed name's boat: the suggestion it matches (letter case aside).
+  const typed = kind === 'charter' && !boat ? v.boat.trim() : '';
+  const suggestions = useSearchInput(typed).data ?? [];
+  const boatSlug =
+    boat?.slug ?? suggestions.find((b) => b.name.toLocaleLowerCase(lang) === typed.toLocaleLowerCase(lang))?.slug;
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [sent, setSent] = useState(false);
   const mutation = useSendEnquiry();
@@ -141,7 +142,6 @@ export function EnquiryForm({
       onSuccess: () => {
         setSent(true);
         setValues(empty);
-        if (!boat) setBoatSlug(undefined);
       },
     });
   };
@@ -163,12 +163,10 @@ export function EnquiryForm({
       {kind === 'charter' && !boat && (
         <BoatField
           value={v.boat}
+          boats={suggestions}
           error={errors.boat}
           T={T}
-          onChange={(name, slug) => {
-            setValues({ ...v, boat: name });
-            setBoatSlug(slug);
-          }}
+          onChange={(name) => setValues({ ...v, boat: name })}
         />
       )}
       {kind === 'charter' && (
