@@ -100,7 +100,7 @@ describe('enquiries, the booking path on a phone and the gallery', () => {
     expect(m).toMatchObject({
       kind: 'charter',
       name: 'Jane Request',
-      subject: `Charter request: ${boat!.name}`,
+      subject: `Kiralama talebi: ${boat!.name}`,
       boat: { slug: boat!.slug },
       startDate: `${year}-07-04`,
       guests: 6,

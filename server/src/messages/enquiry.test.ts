@@ -54,16 +54,18 @@ describe('purchase enquiries and charter requests', async () => {
     const [m] = await messages();
     expect(m).toMatchObject({
       kind: 'purchase',
-      subject: `Purchase enquiry: ${saleBoat.name}`,
+      subject: `Satın alma talebi: ${saleBoat.name}`,
       message: 'Could we see the boat in May?',
       phone: '+44 20 7946 0000',
       boat: { id: saleBoat.id, name: saleBoat.name, slug: saleBoat.slug },
       preferredContact: 'whatsapp',
       startDate: null,
     });
-    const [mail] = await t.db.sql<{ kind: string; recipient: string; text: string }[]>`
-      select kind, recipient, text from outbox_mails where recipient = 'jane@example.com' order by id desc limit 1`;
+    const [mail] = await t.db.sql<{ kind: string; recipient: string; subject: string; text: string }[]>`
+      select kind, recipient, subject, text from outbox_mails where recipient = 'jane@example.com' order by id desc limit 1`;
     expect(mail).toMatchObject({ kind: 'contact_copy', recipient: 'jane@example.com' });
+    // The copy is in the visitor's language; the panel's subject stays Turkish.
+    expect(mail!.subject).toContain(`Purchase enquiry: ${saleBoat.name}`);
     expect(mail!.text).toContain(`Boat: ${saleBoat.name}`);
     expect(mail!.text).toContain('Preferred contact: WhatsApp');
   });

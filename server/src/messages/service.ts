@@ -87,7 +87,10 @@ export function createMessagesService(sql: Sql, afterSubmit?: AfterSubmit, enqui
       await sql.begin(async (tx) => {
         const boat = body.boatSlug ? await findActiveBoatBySlug(tx, body.boatSlug) : undefined;
         if (body.boatSlug && !boat) throw MessagesError.boatNotFound(body.boatSlug);
-        const subject = boat ? `${w[body.kind]}: ${boat.name}` : w[body.kind];
+        // The office reads the panel in Turkish; the visitor's copy is in the form's language.
+        const subjectIn = (words: (typeof ENQUIRY_WORDS)[Language]) =>
+          boat ? `${words[body.kind]}: ${boat.name}` : words[body.kind];
+        const subject = subjectIn(ENQUIRY_WORDS.tr);
         const email = body.email.trim();
         const messageId = await createMessagesRepository(tx).insert({
           name,
@@ -118,7 +121,7 @@ export function createMessagesService(sql: Sql, afterSubmit?: AfterSubmit, enqui
             messageId,
             name,
             email,
-            subject,
+            subject: subjectIn(w),
             message: [...details, ...(message ? ['', message] : [])].join('\n'),
             language,
           });

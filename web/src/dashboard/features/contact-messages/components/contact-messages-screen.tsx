@@ -119,7 +119,7 @@ function MessageDetail({ id, onClose }: { id: number; onClose(): void }) {
             <dd>{formatDateTime(m.readAt)}</dd>
           </dl>
           {/* Plain text, rendered as text: React escapes it. */}
-          <p className="adm-message">{m.message}</p>
+          {m.message ? <p className="adm-message">{m.message}</p> : null}
           <a className="btn btn-primary" href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}>
             {M.reply}
           </a>
