@@ -48,10 +48,12 @@ describe('pages without JavaScript', () => {
     expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${baseUrl()}/boat/${rated!.slug}`);
     expect(await page.locator('[data-testid="gallery"] img').count()).toBeGreaterThan(0);
     expect(await page.locator('[data-testid="price-table"] tbody tr').count()).toBeGreaterThan(0);
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<
-      string,
-      unknown
-    >;
+    // Every page also has the business and its breadcrumbs (issue 20 point 8): the boat's own item is the Product.
+    const lds = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as Record<string, unknown>,
+    );
+    expect(lds.map((x) => x['@type'])).toEqual([['Organization', 'LocalBusiness'], 'Product', 'BreadcrumbList']);
+    const ld = lds.find((x) => x['@type'] === 'Product')!;
     expect(ld['@type']).toBe('Product');
     expect(ld.offers).toBeDefined();
     expect(ld.aggregateRating).toMatchObject({ '@type': 'AggregateRating' });
@@ -118,12 +120,14 @@ describe('pages without JavaScript', () => {
 
   it('a listing with reversed dates answers 400 with the message of the API on the page, in both languages', async () => {
     const { page } = await openBrowser({ javaScriptEnabled: false });
-    for (const path of ['/listing', '/en/listing']) {
+    for (const [path, message] of [
+      ['/listing', 'biniş gününden (from) sonra olmalıdır'],
+      // English pages say the API's refusal in English, by its code (issue 20).
+      ['/en/listing', 'The check-out date must be after the check-in date.'],
+    ] as const) {
       const res = await page.goto(`${baseUrl()}${path}?from=2027-06-12&to=2027-06-09`);
       expect(res?.status(), path).toBe(400);
-      await expect(page.getByTestId('listing-refused').textContent()).resolves.toContain(
-        'biniş gününden (from) sonra olmalıdır',
-      );
+      await expect(page.getByTestId('listing-refused').textContent()).resolves.toContain(message);
       // The filters stay, with the dates the visitor gave, to be corrected.
       await expect(page.locator('input[name="from"]').inputValue()).resolves.toBe('2027-06-12');
     }
@@ -236,7 +240,7 @@ describe('with JavaScript', () => {
     expect(await menu.isVisible()).toBe(false);
   });
 
-  it('books a boat to the confirmation; the same dates again show the server clash message and keep the form', async () => {
+  it('books a boat to the confirmation; the same dates again are said taken before sending, or by the server, keeping the form', async () => {
     const today = new Date().toISOString().slice(0, 10);
     let chosen: { slug: string; start: string; end: string } | undefined;
     for (const item of await boats()) {
@@ -295,6 +299,18 @@ describe('with JavaScript', () => {
     expect((await page.locator('[data-testid="reservation-reference"]').textContent())?.length).toBeGreaterThan(3);
     expect(await page.locator('[data-testid="booking-confirmation"]').textContent()).toContain('Opsiyon bitişi');
 
+    // Typed again, the dates are said taken before anything is sent (the page reads the boat's occupancy).
+    await page.goto(`${baseUrl()}/boat/${slug}`);
+    await hydrated(page);
+    await page.locator('[data-testid="booking-form"] input[name="start"]').fill(start);
+    await page.locator('[data-testid="booking-form"] input[name="end"]').fill(end);
+    await page.locator('[data-testid="dates-taken"]').waitFor();
+    expect(await page.locator('[data-testid="booking-form"] button[type="submit"]').isDisabled()).toBe(true);
+
+    // A page that saw the dates free (they were taken after it loaded) hears it from the server on sending.
+    await page.route('**/v1/boats/*/availability?*', (route) =>
+      route.fulfill({ json: { content: { from: start, to: end, occupied: [] } } }),
+    );
     await fill();
     const error = page.locator('[data-testid="booking-error"]');
     await error.waitFor();

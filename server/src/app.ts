@@ -399,6 +399,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(messagesRoutes, {
         sql,
         afterSubmit: (tx, message) => enqueueContactCopy(tx, mailDeps, message),
+        enquiryLimit: {
+          limiter: createRequestLimiter(sql),
+          limit: { name: 'enquiry', max: limits.enquiriesPerClient, windowSeconds: 600 },
+          fingerprints,
+        },
       });
       await v1.register(settingsRoutes, {
         sql,

@@ -178,6 +178,12 @@ export const EnvSchema = Type.Object({
     description:
       'bir istemci adresinin dakikada açabileceği rezervasyon sayfası bağlantısı (doğru ya da yanlış) sayısı (1-100000)',
   }),
+  ENQUIRY_LIMIT_PER_10_MINUTES: Type.Integer({
+    minimum: 1,
+    maximum: 100000,
+    default: 5,
+    description: 'bir istemci adresinin 10 dakikada gönderebileceği satın alma/kiralama talebi sayısı (1-100000)',
+  }),
   MAIL_LIMIT_PER_RECIPIENT_DAY: Type.Integer({
     minimum: 1,
     maximum: 1000,
@@ -353,6 +359,7 @@ export interface Config {
     searchesPerClientMinute: number;
     /** Reservation-page link lookups (right or wrong) per client address and minute. */
     reservationLinksPerClientMinute: number;
+    enquiriesPerClient: number;
     mailsPerRecipientDay: number;
     mailsPerClientHour: number;
     surgeHoldsPerHour: number;
@@ -472,6 +479,7 @@ export function loadConfig(env: Record<string, string | undefined>, opts: { isTT
       quotesPerClientMinute: e.QUOTE_LIMIT_PER_MINUTE,
       searchesPerClientMinute: e.SEARCH_LIMIT_PER_MINUTE,
       reservationLinksPerClientMinute: e.RESERVATION_LINK_LIMIT_PER_MINUTE,
+      enquiriesPerClient: e.ENQUIRY_LIMIT_PER_10_MINUTES,
       mailsPerRecipientDay: e.MAIL_LIMIT_PER_RECIPIENT_DAY,
       mailsPerClientHour: e.MAIL_LIMIT_PER_CLIENT_HOUR,
       surgeHoldsPerHour: e.HOLD_SURGE_PER_HOUR,

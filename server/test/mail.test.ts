@@ -189,6 +189,11 @@ describe('mails through pg-boss to a real SMTP server', async () => {
     expect(textOf(customer)).toContain(`(check-in ${d} ${month} ${y} – check-out `);
     expect(textOf(customer)).toContain('Cancellation terms: Moderate: 100% refund for cancellations at least 30 days');
     expect(office.subject).toContain('Yeni rezervasyon');
+    // What to pay, by when and where (issue 20 point 6): the EUR account the test before added.
+    expect(textOf(customer)).toContain(
+      `Amount due to secure your booking: ${formatMoney({ amount: 90_000, currency: 'EUR' }, 'en')}, to be paid by`,
+    );
+    expect(textOf(customer)).toContain('TR02 0001 0001 5800 7312 3456 78');
 
     const res = await t.app.inject({
       method: 'POST',
@@ -200,6 +205,29 @@ describe('mails through pg-boss to a real SMTP server', async () => {
     const [bankMail] = await smtp.waitForText(`Bank details for your deposit: ${r.reference}`, 1);
     expect(textOf(bankMail!)).toContain(`deposit of ${formatMoney({ amount: 90_000, currency: 'EUR' }, 'en')}`);
     expect(textOf(bankMail!)).toContain('Account holder: Fethiye Tekne Turizm');
+  });
+
+  it("lists in the request-received mail only the accounts in the booking's currency", async () => {
+    const lira = await t.app.inject({
+      method: 'POST',
+      url: '/v1/admin/banks',
+      headers: bearer(admin.token),
+      payload: {
+        name: 'Lira Bankası',
+        branch: 'Fethiye',
+        accountHolder: 'Fethiye Tekne Turizm',
+        iban: 'TR330006100519786457841326',
+        currency: 'TRY',
+      },
+    });
+    expect(lira.statusCode).toBe(201);
+    const r = await book();
+    const [customer] = (await smtp.waitForText(r.reference, 2)).filter((m) => toOf(m).includes('deniz@example.com'));
+    expect(textOf(customer!)).toContain(
+      `Yerinizi kesinleştirmek için ödenecek tutar: ${formatMoney({ amount: 90_000, currency: 'EUR' })}, son ödeme:`,
+    );
+    expect(textOf(customer!)).toContain('Ziraat Bankası');
+    expect(textOf(customer!)).not.toContain('Lira Bankası');
   });
 
   it('sends nothing for an inactive template and says so in the reservation mails', async () => {

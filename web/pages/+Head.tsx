@@ -1,5 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { LANGS, type Lang, localePath, logicalPath, OG_LOCALE, langOf } from '@/i18n/lang';
+import { JsonLd, organization } from '@/lib/json-ld';
 import { THEME_BOOT_SCRIPT } from '@/stores/theme';
 
 /** Listing filters are part of the page's identity; tracking parameters elsewhere are not. */
@@ -47,6 +48,7 @@ export default function Head() {
         <meta key={l} property="og:locale:alternate" content={OG_LOCALE[l]} />
       ))}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {!isError && !isPanel && <JsonLd data={organization(origin, localePath(lang, '/'), lang)} />}
     </>
   );
 }

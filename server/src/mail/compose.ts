@@ -60,6 +60,15 @@ export function reservationValues(
   };
 }
 
+/**
+ * The accounts a customer paying in `currency` is sent: those in that currency, or every active
+ * account when none is (the office can still convert).
+ */
+export function banksFor(banks: readonly BankLine[], currency: string): readonly BankLine[] {
+  const same = banks.filter((b) => b.currency === currency);
+  return same.length > 0 ? same : banks;
+}
+
 /** Reads, inside the append's transaction, what the mails of one reservation need. */
 export function createMailFacts(tx: Db, officeEmail: string | undefined) {
   return {

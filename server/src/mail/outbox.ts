@@ -6,7 +6,7 @@ import { formatMoney } from '../common/money.js';
 import type { Db } from '../platform/db.js';
 import { uuidV5 } from '../common/uuid.js';
 import type { ReservationEvent } from '../booking/reservation/events.js';
-import { createMailFacts, reservationValues } from './compose.js';
+import { banksFor, createMailFacts, reservationValues } from './compose.js';
 import { createOutboxRepository, type NewOutboxRow } from './outbox-repository.js';
 import { BULK_MAIL_KINDS, type MailKind } from './placeholders.js';
 import type { MailQueue } from './queue.js';
@@ -169,7 +169,8 @@ export function createMailReactor(deps: {
       const needsOffice = mailEvents.some(
         (e) => e.type === 'ReservationRequested' || e.type === 'CancellationRequested' || e.type === 'BalanceOverdue',
       );
-      const needsBanks = mailEvents.some((e) => e.type === 'BankDetailsSent');
+      // The request-received mail carries the accounts too (those in the booking's currency).
+      const needsBanks = mailEvents.some((e) => e.type === 'BankDetailsSent' || e.type === 'ReservationRequested');
       // Independent reads, sent together on the transaction's connection (pipelined).
       const [reservations, officeEmail, banks] = await Promise.all([
         facts.reservations(ids),
@@ -234,7 +235,7 @@ export function createMailReactor(deps: {
                 }
               }
             } else {
-              toCustomer('reservation_received_customer');
+              toCustomer('reservation_received_customer', { banks: banksFor(banks, r.currency) });
             }
             mails.push({
               eventId: e.eventId,

@@ -71,6 +71,7 @@ export const PLACEHOLDERS_BY_KIND: Record<MailKind, readonly Placeholder[]> = {
     'cancellation_policy',
     'reservation_link',
     'extras',
+    'bank_list',
   ],
   reservation_received_office: [
     ...RESERVATION,

@@ -83,9 +83,11 @@ describe('placeholder catalogue', () => {
     expect(placeholdersIn('{{a}} {{ b_c }} {{a}} {{ bilinmeyen alan }}')).toEqual(['a', 'b_c', 'bilinmeyen alan']);
   });
 
-  it('offers the bank list only in the bank details mail', () => {
+  it("offers the bank list only in the bank details mail and the customer's request-received mail", () => {
     for (const kind of MAIL_KINDS)
-      expect(PLACEHOLDERS_BY_KIND[kind].includes('bank_list')).toBe(kind === 'bank_details');
+      expect(PLACEHOLDERS_BY_KIND[kind].includes('bank_list')).toBe(
+        kind === 'bank_details' || kind === 'reservation_received_customer',
+      );
   });
 
   it('refuses unknown placeholders naming them, and the bank list in a subject', () => {

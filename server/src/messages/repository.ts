@@ -1,5 +1,6 @@
+import { readableBoats } from '../boats/read.js';
 import type { Db } from '../platform/db.js';
-import type { ContactMessage, MessagesQuery, Subscriber, SubscribersQuery } from './schemas.js';
+import type { ContactMessage, MessageKind, MessagesQuery, Subscriber, SubscribersQuery } from './schemas.js';
 
 interface MessageRow {
   id: number;
@@ -10,9 +11,18 @@ interface MessageRow {
   message: string;
   readAt: Date | null;
   createdAt: Date;
+  kind: MessageKind;
+  boatId: number | null;
+  boatName: string | null;
+  boatSlug: string | null;
+  preferredContact: 'email' | 'phone' | 'whatsapp' | null;
+  startDate: string | null;
+  endDate: string | null;
+  guests: number | null;
 }
 const toMessage = (r: MessageRow): ContactMessage => ({
   id: r.id,
+  kind: r.kind,
   name: r.name,
   email: r.email,
   phone: r.phone,
@@ -21,11 +31,32 @@ const toMessage = (r: MessageRow): ContactMessage => ({
   read: r.readAt !== null,
   readAt: r.readAt?.toISOString() ?? null,
   createdAt: r.createdAt.toISOString(),
+  boat:
+    r.boatId !== null && r.boatName !== null && r.boatSlug !== null
+      ? { id: r.boatId, name: r.boatName, slug: r.boatSlug }
+      : null,
+  preferredContact: r.preferredContact,
+  startDate: r.startDate,
+  endDate: r.endDate,
+  guests: r.guests,
 });
-const MESSAGE_COLUMNS = ['id', 'name', 'email', 'phone', 'subject', 'message', 'read_at', 'created_at'];
+
+/** An enquiry's own fields beside the contact form's. */
+export interface EnquiryFields {
+  kind: MessageKind;
+  boatId: number | null;
+  preferredContact: 'email' | 'phone' | 'whatsapp' | null;
+  startDate: string | null;
+  endDate: string | null;
+  guests: number | null;
+}
 
 export function createMessagesRepository(db: Db) {
-  const columns = db(MESSAGE_COLUMNS);
+  /** The message's columns with its boat's name and address (`m`: the message, `b`: the boat). */
+  const columns = db`m.id, m.kind, m.name, m.email, m.phone, m.subject, m.message, m.read_at, m.created_at,
+    m.boat_id, b.name as boat_name, b.slug as boat_slug, m.preferred_contact,
+    to_char(m.start_date, 'YYYY-MM-DD') as start_date, to_char(m.end_date, 'YYYY-MM-DD') as end_date, m.guests`;
+  const boats = readableBoats(db);
   return {
     async insert(m: {
       name: string;
@@ -34,18 +65,28 @@ export function createMessagesRepository(db: Db) {
       subject: string;
       message: string;
       ip: string;
+      enquiry?: EnquiryFields;
     }): Promise<number> {
+      const e = m.enquiry;
       const [row] = await db<{ id: number }[]>`
-        insert into contact_messages (name, email, phone, subject, message, ip)
-        values (${m.name}, ${m.email}, ${m.phone}, ${m.subject}, ${m.message}, ${m.ip}) returning id`;
+        insert into contact_messages
+          (name, email, phone, subject, message, ip, kind, boat_id, preferred_contact, start_date, end_date, guests)
+        values (${m.name}, ${m.email}, ${m.phone}, ${m.subject}, ${m.message}, ${m.ip}, ${e?.kind ?? 'contact'},
+          ${e?.boatId ?? null}, ${e?.preferredContact ?? null}, ${e?.startDate ?? null}, ${e?.endDate ?? null},
+          ${e?.guests ?? null})
+        returning id`;
       return row!.id;
     },
 
     async list(q: MessagesQuery): Promise<{ content: ContactMessage[]; total: number }> {
       const where = q.unread ? db`where read_at is null` : db``;
       const rows = await db<(MessageRow & { total: number })[]>`
-        select ${columns}, count(*) over () as total from contact_messages ${where}
-        order by created_at desc, id desc offset ${q.skip} limit ${q.take}`;
+        with m as (
+          select *, count(*) over () as total from contact_messages ${where}
+          order by created_at desc, id desc offset ${q.skip} limit ${q.take}
+        )
+        select ${columns}, m.total from m left join ${boats} b on b.id = m.boat_id
+        order by m.created_at desc, m.id desc`;
       let total = rows[0]?.total ?? 0;
       if (rows.length === 0 && q.skip > 0) {
         const [c] = await db<{ n: number }[]>`select count(*) as n from contact_messages ${where}`;
@@ -57,7 +98,8 @@ export function createMessagesRepository(db: Db) {
     /** Returns the message and marks it read (the first reading time is kept). */
     async openById(id: number): Promise<ContactMessage | undefined> {
       const [row] = await db<MessageRow[]>`
-        update contact_messages set read_at = coalesce(read_at, now()) where id = ${id} returning ${columns}`;
+        with m as (update contact_messages set read_at = coalesce(read_at, now()) where id = ${id} returning *)
+        select ${columns} from m left join ${boats} b on b.id = m.boat_id`;
       return row && toMessage(row);
     },
 

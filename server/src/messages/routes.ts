@@ -2,19 +2,21 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ADMIN } from '../auth/guard.js';
 import { bearer, errorResponses, IdParams, Message } from '../common/schemas.js';
+import { istanbulDate } from '../common/dates.js';
 import type { Sql } from '../platform/db.js';
 import { AppError } from '../platform/errors.js';
 import {
   ContactFormBodySchema,
   ContactMessagePageSchema,
   ContactMessageResponseSchema,
+  EnquiryBodySchema,
   MessagesQuerySchema,
   SubscribeBodySchema,
   SubscriberPageSchema,
   SubscribersQuerySchema,
   UnreadCountSchema,
 } from './schemas.js';
-import { createMessagesService, type AfterSubmit } from './service.js';
+import { createMessagesService, type AfterSubmit, type EnquiryLimit } from './service.js';
 
 export interface MessagesRoutesOptions {
   sql: Sql;
@@ -22,6 +24,8 @@ export interface MessagesRoutesOptions {
   afterSubmit?: AfterSubmit;
   /** Contact-form submissions allowed per client address and window. */
   contactLimit?: { max: number; timeWindowMs: number };
+  /** Enquiries (purchase, charter request) allowed per client, counted in PostgreSQL. */
+  enquiryLimit?: EnquiryLimit;
 }
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -29,9 +33,9 @@ const TEN_MINUTES = 10 * 60 * 1000;
 /** Contact form and newsletter (public), their management (ADMIN). */
 const messagesRoutes: FastifyPluginAsyncTypebox<MessagesRoutesOptions> = async (
   app,
-  { sql, contactLimit, afterSubmit },
+  { sql, contactLimit, afterSubmit, enquiryLimit },
 ) => {
-  const service = createMessagesService(sql, afterSubmit);
+  const service = createMessagesService(sql, afterSubmit, enquiryLimit);
   const adminOnly = { onRequest: app.authorize(ADMIN) };
   const guarded = errorResponses(401, 403);
   const tags = ['messages'];
@@ -64,6 +68,25 @@ const messagesRoutes: FastifyPluginAsyncTypebox<MessagesRoutesOptions> = async (
     async (request) => {
       await service.submit(request.body, request.ip);
       return { content: { message: 'Mesajınız alındı. En kısa sürede size dönüş yapacağız.' } };
+    },
+  );
+
+  app.post(
+    '/website/enquiry',
+    {
+      schema: {
+        operationId: 'sendEnquiry',
+        description:
+          'Satılık bir tekne için satın alma talebi (purchase, tekne zorunlu) veya kiralama talebi (charter: tekne isteğe bağlı, tarihler, kişi sayısı) iletişim mesajları arasına tekneye bağlı olarak kaydedilir ve ofise bildirilir. Aynı istemciden 10 dakikada 5 talep (sayaç PostgreSQL’de); fazlası 429.',
+        tags: ['website'],
+        summary: 'Satın alma veya kiralama talebi gönder',
+        body: EnquiryBodySchema,
+        response: { 200: Message, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request) => {
+      await service.enquire(request.body, request.ip, istanbulDate(new Date()));
+      return { content: { message: 'Talebiniz alındı. En kısa sürede size dönüş yapacağız.' } };
     },
   );
 

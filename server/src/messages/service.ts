@@ -1,8 +1,45 @@
+import { findActiveBoatBySlug } from '../boats/read.js';
+import { enDate, trDate } from '../common/dates.js';
 import type { Language } from '../common/language.js';
+import type { Fingerprints } from '../limits/fingerprint.js';
+import type { RequestLimit, RequestLimiter } from '../limits/request-limits.js';
 import type { Db, Sql } from '../platform/db.js';
 import { MessagesError } from './errors.js';
 import { createMessagesRepository, createSubscribersRepository } from './repository.js';
-import type { ContactFormBody, ContactMessage, MessagesQuery, SubscribersQuery } from './schemas.js';
+import type { ContactFormBody, ContactMessage, EnquiryBody, MessagesQuery, SubscribersQuery } from './schemas.js';
+
+/** The enquiry form's limit, counted in PostgreSQL per client (shared by every instance). */
+export interface EnquiryLimit {
+  limiter: RequestLimiter;
+  limit: RequestLimit;
+  fingerprints: Fingerprints;
+}
+
+/** The words an enquiry's subject and mail copy are written with, in the form's language. */
+const ENQUIRY_WORDS = {
+  tr: {
+    purchase: 'Satın alma talebi',
+    charter: 'Kiralama talebi',
+    boat: 'Tekne',
+    dates: 'Tarihler',
+    guests: 'Kişi sayısı',
+    phone: 'Telefon',
+    contact: 'Tercih edilen iletişim',
+    ways: { email: 'E-posta', phone: 'Telefon', whatsapp: 'WhatsApp' },
+    date: trDate,
+  },
+  en: {
+    purchase: 'Purchase enquiry',
+    charter: 'Charter request',
+    boat: 'Boat',
+    dates: 'Dates',
+    guests: 'Guests',
+    phone: 'Phone',
+    contact: 'Preferred contact',
+    ways: { email: 'E-mail', phone: 'Phone', whatsapp: 'WhatsApp' },
+    date: enDate,
+  },
+} as const;
 
 /** Unread contact messages; exported for the panel counts of the settings module. */
 export const countUnreadMessages = (db: Db): Promise<number> => createMessagesRepository(db).countUnread();
@@ -22,8 +59,75 @@ export type AfterSubmit = (
 ) => Promise<void>;
 
 /** Use cases on contact messages and subscribers; each write runs in one transaction. */
-export function createMessagesService(sql: Sql, afterSubmit?: AfterSubmit) {
+export function createMessagesService(sql: Sql, afterSubmit?: AfterSubmit, enquiryLimit?: EnquiryLimit) {
   return {
+    /**
+     * Stores a purchase enquiry (a sale boat) or a charter request (/enquire) among the contact
+     * messages, tied to its boat, and sends the copy as the contact form does (the office in Bcc).
+     * Counted per client in PostgreSQL before anything else; a filled honeypot stores nothing and is
+     * answered as a real enquiry. `today` is Istanbul's day: a past date is refused.
+     */
+    async enquire(body: EnquiryBody, ip: string, today: string): Promise<void> {
+      if (enquiryLimit) await enquiryLimit.limiter.hit(enquiryLimit.limit, enquiryLimit.fingerprints.client(ip));
+      if (body.website && body.website.trim() !== '') return;
+      const name = body.name.trim();
+      if (!name) throw MessagesError.blank('Ad soyad');
+      const message = body.message?.trim() ?? '';
+      if (body.kind === 'purchase' && !message) throw MessagesError.blank('Mesaj');
+      const phone = body.phone?.trim() || null;
+      if (body.preferredContact !== 'email' && !phone) throw MessagesError.phoneRequired();
+      if ((body.start === undefined) !== (body.end === undefined)) throw MessagesError.datesIncomplete();
+      if (body.start !== undefined && body.end !== undefined) {
+        if (body.end <= body.start) throw MessagesError.datesInvalid();
+        if (body.start < today) throw MessagesError.datesPast();
+      }
+      if (body.kind === 'purchase' && !body.boatSlug) throw MessagesError.boatRequired();
+      const language = body.language ?? 'tr';
+      const w = ENQUIRY_WORDS[language];
+      await sql.begin(async (tx) => {
+        const boat = body.boatSlug ? await findActiveBoatBySlug(tx, body.boatSlug) : undefined;
+        if (body.boatSlug && !boat) throw MessagesError.boatNotFound(body.boatSlug);
+        // The office reads the panel in Turkish; the visitor's copy is in the form's language.
+        const subjectIn = (words: (typeof ENQUIRY_WORDS)[Language]) =>
+          boat ? `${words[body.kind]}: ${boat.name}` : words[body.kind];
+        const subject = subjectIn(ENQUIRY_WORDS.tr);
+        const email = body.email.trim();
+        const messageId = await createMessagesRepository(tx).insert({
+          name,
+          email,
+          phone,
+          subject,
+          message,
+          ip,
+          enquiry: {
+            kind: body.kind,
+            boatId: boat?.id ?? null,
+            preferredContact: body.preferredContact,
+            startDate: body.start ?? null,
+            endDate: body.end ?? null,
+            guests: body.guests ?? null,
+          },
+        });
+        // The copy names what the office needs to answer, in the visitor's language.
+        const details = [
+          boat && `${w.boat}: ${boat.name}`,
+          body.start && body.end && `${w.dates}: ${w.date(body.start)} – ${w.date(body.end)}`,
+          body.guests !== undefined && `${w.guests}: ${body.guests}`,
+          phone && `${w.phone}: ${phone}`,
+          `${w.contact}: ${w.ways[body.preferredContact]}`,
+        ].filter((line): line is string => typeof line === 'string');
+        if (afterSubmit)
+          await afterSubmit(tx, {
+            messageId,
+            name,
+            email,
+            subject: subjectIn(w),
+            message: [...details, ...(message ? ['', message] : [])].join('\n'),
+            language,
+          });
+      });
+    },
+
     /**
      * Stores a contact-form message. A filled honeypot means a bot: nothing is stored, and the
      * caller answers exactly as for a real message so the bot learns nothing.

@@ -11,6 +11,12 @@ export class SearchError extends Refusal {
     );
   static datesInvalid = () =>
     new SearchError('invalid', 'DATES_INVALID', 'İniş günü (to) biniş gününden (from) sonra olmalıdır.');
+  static datesPast = () =>
+    new SearchError(
+      'invalid',
+      'DATES_PAST',
+      'Biniş günü (from) geçmiş bir gün olamaz; bugünü ya da sonraki bir günü seçin.',
+    );
   static lengthRangeInvalid = () =>
     new SearchError('invalid', 'LENGTH_RANGE_INVALID', 'En kısa boy en uzun boydan büyük olamaz.');
   static priceRangeInvalid = () =>

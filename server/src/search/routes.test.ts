@@ -194,6 +194,18 @@ describe('public search', async () => {
     expect((await get('/v1/searchboats?from=2026-02-30&to=2026-03-02')).statusCode).toBe(400);
   });
 
+  it('refuses a range starting before today (Istanbul) with DATES_PAST in Turkish; today itself is searched', async () => {
+    const day = (offset: number) =>
+      new Date(Date.now() + 3 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+    const res = await get(`/v1/searchboats?from=${day(-1)}&to=${day(2)}`);
+    expect(res.statusCode).toBe(400);
+    expect(body<ErrorBody>(res)).toMatchObject({
+      code: 'DATES_PAST',
+      content: { message: 'Biniş günü (from) geçmiş bir gün olamaz; bugünü ya da sonraki bir günü seçin.' },
+    });
+    expect((await get(`/v1/searchboats?from=${day(0)}&to=${day(2)}`)).statusCode).toBe(200);
+  });
+
   it('lists boats for sale with their sale price, converted for the price filter', async () => {
     const sale = await search('', '/v1/searchboatsforsale');
     expect(ids(sale)).toEqual([saleOnly.id, lux.id]);

@@ -7,6 +7,7 @@ import {
   type RatesInKurus,
 } from '../common/money.js';
 import type { Db, Sql } from '../platform/db.js';
+import { istanbulDate } from '../common/dates.js';
 import { trFold } from '../common/turkish.js';
 import { getExchangeRatesSnapshot, ratesStillAre, type RatesSnapshot } from '../settings/read.js';
 import { createSearchRepository, type Listing, type SearchRow } from './repository.js';
@@ -214,6 +215,10 @@ export function createSearchService(sql: Sql, opts: SearchServiceOptions = {}) {
       }
       if (q.from !== undefined && q.to !== undefined && q.from >= q.to) {
         throw SearchError.datesInvalid();
+      }
+      // Istanbul's day, where the boats are: a boat cannot be free for a day already gone.
+      if (q.from !== undefined && q.from < istanbulDate(new Date(now()))) {
+        throw SearchError.datesPast();
       }
       if (q.length_min !== undefined && q.length_max !== undefined && q.length_min > q.length_max) {
         throw SearchError.lengthRangeInvalid();

@@ -18,6 +18,7 @@ export async function data(pageContext: PageContextServer) {
     description: plainText(pick(lang, faq.intro.content, faq.intro.contentEn).value) || t.faq.description,
   });
   return {
+    origin: pageContext.origin,
     intro: {
       title: pick(lang, faq.intro.title, faq.intro.titleEn),
       html: pick(lang, faq.intro.content, faq.intro.contentEn),

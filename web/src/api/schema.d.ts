@@ -2500,6 +2500,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/website/enquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Satın alma veya kiralama talebi gönder
+         * @description Satılık bir tekne için satın alma talebi (purchase, tekne zorunlu) veya kiralama talebi (charter: tekne isteğe bağlı, tarihler, kişi sayısı) iletişim mesajları arasına tekneye bağlı olarak kaydedilir ve ofise bildirilir. Aynı istemciden 10 dakikada 5 talep (sayaç PostgreSQL’de); fazlası 429.
+         */
+        post: operations["sendEnquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/website/subscribe": {
         parameters: {
             query?: never;
@@ -27538,6 +27558,206 @@ export interface operations {
             };
         };
     };
+    sendEnquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "purchase",
+                 *       "boatSlug": "sirin-gulet",
+                 *       "name": "Can Demir",
+                 *       "email": "can@example.com",
+                 *       "phone": "+90 555 444 33 22",
+                 *       "preferredContact": "phone",
+                 *       "message": "Tekneyi görmek istiyorum; bakım kayıtlarını paylaşabilir misiniz?"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description purchase: satılık tekne için satın alma talebi (tekne zorunlu); charter: kiralama talebi */
+                    kind: "purchase" | "charter";
+                    /** @description Talebin teknesi (purchase için zorunlu, charter için isteğe bağlı) */
+                    boatSlug?: string;
+                    /** @description Ad soyad */
+                    name: string;
+                    /** Format: email */
+                    email: string;
+                    /** @description Telefon (telefon/WhatsApp tercihinde zorunlu) */
+                    phone?: string;
+                    /** @description Ziyaretçinin tercih ettiği iletişim yolu */
+                    preferredContact: "email" | "phone" | "whatsapp";
+                    /** @description Mesaj (purchase için zorunlu) */
+                    message?: string;
+                    /**
+                     * Format: date
+                     * @description Biniş günü (charter; end ile birlikte) (YYYY-AA-GG, 2000–2100)
+                     */
+                    start?: string;
+                    /**
+                     * Format: date
+                     * @description Dönüş günü (charter; start ile birlikte, ondan sonra) (YYYY-AA-GG, 2000–2100)
+                     */
+                    end?: string;
+                    /** @description Kişi sayısı (charter) */
+                    guests?: number;
+                    /** @description Dil: tr (Türkçe) veya en (İngilizce) */
+                    language?: "tr" | "en";
+                    /** @description Bot tuzağı: formda gizlidir ve boş kalmalıdır. Doluysa talep kaydedilmez (yanıt yine başarılı görünür). */
+                    website?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Başarılı */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "content": {
+                     *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kayıt bulunamadı */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "content": {
+                     *         "message": "Tekne bulunamadı."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description İstek gövdesi veya yüklenen dosya izin verilen boyutu aşıyor */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "code": "BODY_TOO_LARGE",
+                     *       "content": {
+                     *         "message": "İstek gövdesi izin verilen boyutu aşıyor."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description İstek gövdesinin içerik türü desteklenmiyor */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "code": "INVALID_MEDIA_TYPE",
+                     *       "content": {
+                     *         "message": "Bu içerik türü desteklenmiyor."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Çok fazla istek; `Retry-After` kaç saniye beklenmesi gerektiğini söyler */
+            429: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "content": {
+                     *         "message": "Çok fazla istek gönderildi. Lütfen biraz bekleyip tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "code": "INTERNAL_ERROR",
+                     *       "content": {
+                     *         "message": "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            503: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "code": "DATABASE_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     subscribeNewsletter: {
         parameters: {
             query?: never;
@@ -27711,12 +27931,24 @@ export interface operations {
                     "application/json": {
                         content: {
                             id: number;
+                            /** @description contact: iletişim formu; purchase: satılık tekne için satın alma talebi; charter: kiralama talebi (/enquire) */
+                            kind: "contact" | "purchase" | "charter";
                             name: string;
                             email: string;
                             phone: string | null;
                             subject: string;
                             /** @description Düz metin; görüntülerken kaçışlanmalıdır */
                             message: string;
+                            /** @description Talebin teknesi (silinmişse veya yoksa null) */
+                            boat: {
+                                id: number;
+                                name: string;
+                                slug: string;
+                            } | null;
+                            preferredContact: ("email" | "phone" | "whatsapp") | null;
+                            startDate: string | null;
+                            endDate: string | null;
+                            guests: number | null;
                             read: boolean;
                             readAt: string | null;
                             /** Format: date-time */
@@ -27842,12 +28074,24 @@ export interface operations {
                     "application/json": {
                         content: {
                             id: number;
+                            /** @description contact: iletişim formu; purchase: satılık tekne için satın alma talebi; charter: kiralama talebi (/enquire) */
+                            kind: "contact" | "purchase" | "charter";
                             name: string;
                             email: string;
                             phone: string | null;
                             subject: string;
                             /** @description Düz metin; görüntülerken kaçışlanmalıdır */
                             message: string;
+                            /** @description Talebin teknesi (silinmişse veya yoksa null) */
+                            boat: {
+                                id: number;
+                                name: string;
+                                slug: string;
+                            } | null;
+                            preferredContact: ("email" | "phone" | "whatsapp") | null;
+                            startDate: string | null;
+                            endDate: string | null;
+                            guests: number | null;
                             read: boolean;
                             readAt: string | null;
                             /** Format: date-time */

@@ -10,6 +10,7 @@ import {
   type SearchBoatsResult,
 } from '@/features/boats/api/search-boats';
 import { nameIn } from '@/i18n/content';
+import { apiMessage } from '@/i18n/api-messages';
 import { textsFor } from '@/i18n/texts';
 
 export type ListingData = Awaited<ReturnType<typeof listingData>>;
@@ -25,11 +26,17 @@ export async function listingData(kind: BoatsKind, pageContext: PageContextServe
   // a visitor past the search limit sees the API's message with its 429.
   const [searched, options] = await Promise.all([
     searchBoats(kind, filters, client).then(
-      (found) => ({ found, refused: undefined }),
+      (found) => ({ found, refused: undefined, refusedLang: undefined }),
       (e: unknown) => {
         if (!(e instanceof ApiError) || (e.status !== 400 && e.status !== 429)) throw e;
         if (pageContext.answer) pageContext.answer.status = e.status;
-        return { found: { content: [], total: 0, totalExact: true }, refused: e.message };
+        // English pages name the refusal in English where the dictionary knows its code.
+        const message = apiMessage(t, e);
+        return {
+          found: { content: [], total: 0, totalExact: true },
+          refused: message,
+          refusedLang: message === e.message ? ('tr' as const) : lang,
+        };
       },
     ),
     getBoatOptions(client),
@@ -50,10 +57,13 @@ export async function listingData(kind: BoatsKind, pageContext: PageContextServe
   return {
     kind,
     title,
+    origin: pageContext.origin,
     filters,
     result,
     /** The API's message when it refused these filters (then `result` is empty). */
     refused: searched.refused,
+    /** The language of `refused` (the API's own message is Turkish). */
+    refusedLang: searched.refusedLang,
     marinas,
     boatTypes,
   };

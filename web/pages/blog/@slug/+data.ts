@@ -27,6 +27,6 @@ export async function data(pageContext: PageContextServer) {
     description: summary.value,
     ...(post.coverImage ? { image: `${pageContext.origin}${post.coverImage}` } : {}),
   });
-  const { coverImage, publishedAt } = post;
-  return { title, body, coverImage, publishedAt };
+  const { coverImage, publishedAt, slug } = post;
+  return { title, body, summary, coverImage, publishedAt, slug, origin: pageContext.origin };
 }

@@ -6,6 +6,8 @@ import { useWhatsAppPhone, WhatsAppLink } from '@/components/whatsapp-link';
 import { AvailabilityCalendar, type DateRange } from '@/features/availability/components/availability-calendar';
 import { useBoat } from '@/features/boats/api/get-boat';
 import { BookingForm } from '@/features/booking/components/booking-form';
+import { Lightbox } from '@/features/boats/components/lightbox';
+import { EnquiryForm } from '@/features/enquiry/components/enquiry-form';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { ReviewForm } from '@/features/reviews/components/review-form';
 import { htmlIn, pick } from '@/i18n/content';
@@ -13,6 +15,7 @@ import { Localized } from '@/i18n/localized';
 import { type Texts, useLocale } from '@/i18n/texts';
 import type { Lang } from '@/i18n/lang';
 import { localePath } from '@/i18n/lang';
+import { breadcrumbList, JsonLd } from '@/lib/json-ld';
 import { SanitizedHtml } from '@/lib/sanitized-html';
 import type { Data } from './+data';
 
@@ -70,51 +73,104 @@ function GalleryImage({
   name,
   sizes,
   t,
+  onOpen,
 }: {
   t: Texts;
   img: BoatDetail['images'][number];
   index: number;
   name: string;
   sizes: string;
+  onOpen: (index: number) => void;
 }) {
   return (
     <figure>
-      <img
-        src={index === 0 ? img.medium : img.thumb}
-        srcSet={`${img.thumb} 400w, ${img.medium} 1024w, ${img.large} ${img.width}w`}
-        sizes={sizes}
-        width={img.width}
-        height={img.height}
-        alt={t.boat.photo(name, index + 1)}
-        loading={index === 0 ? 'eager' : 'lazy'}
-        fetchPriority={index === 0 ? 'high' : 'auto'}
-        decoding="async"
-      />
+      {/* The picture is the button: its name is the picture's description; it opens the full-screen view. */}
+      <button type="button" className="gallery-open" onClick={() => onOpen(index)}>
+        <img
+          src={index === 0 ? img.medium : img.thumb}
+          srcSet={`${img.thumb} 400w, ${img.medium} 1024w, ${img.large} ${img.width}w`}
+          sizes={sizes}
+          width={img.width}
+          height={img.height}
+          alt={t.boat.photo(name, index + 1)}
+          loading={index === 0 ? 'eager' : 'lazy'}
+          fetchPriority={index === 0 ? 'high' : 'auto'}
+          decoding="async"
+        />
+      </button>
     </figure>
   );
 }
 
 function Gallery({ boat, t }: { boat: BoatDetail; t: Texts }) {
+  const [open, setOpen] = useState<number | null>(null);
   const [first, ...rest] = boat.images;
   if (!first) return null;
   return (
-    <div className="gallery" data-testid="gallery">
-      <GalleryImage t={t} img={first} index={0} name={boat.name} sizes="(max-width: 720px) 100vw, 66vw" />
-      {rest.length > 0 && (
-        <div className="gallery-side">
-          {rest.slice(0, 2).map((img, i) => (
-            <GalleryImage
-              t={t}
-              key={img.id}
-              img={img}
-              index={i + 1}
-              name={boat.name}
-              sizes="(max-width: 720px) 50vw, 33vw"
-            />
-          ))}
-        </div>
+    <>
+      <div className="gallery" data-testid="gallery">
+        <GalleryImage
+          t={t}
+          img={first}
+          index={0}
+          name={boat.name}
+          sizes="(max-width: 720px) 100vw, 66vw"
+          onOpen={setOpen}
+        />
+        {rest.length > 0 && (
+          <div className="gallery-side">
+            {rest.slice(0, 2).map((img, i) => (
+              <GalleryImage
+                t={t}
+                key={img.id}
+                img={img}
+                index={i + 1}
+                name={boat.name}
+                sizes="(max-width: 720px) 50vw, 33vw"
+                onOpen={setOpen}
+              />
+            ))}
+          </div>
+        )}
+      </div>
+      {boat.images.length > 3 && (
+        <p>
+          <button type="button" className="btn btn-sm" onClick={() => setOpen(0)} data-testid="gallery-all">
+            {t.boat.allPhotos(boat.images.length)}
+          </button>
+        </p>
       )}
-    </div>
+      {open !== null && (
+        <Lightbox images={boat.images} index={open} name={boat.name} onIndex={setOpen} onClose={() => setOpen(null)} />
+      )}
+    </>
+  );
+}
+
+/**
+ * On a phone the form is far below (after the reviews): a bar kept at the bottom of the screen while
+ * the boat's page scrolls shows the daily price from (or the sale price) and leads to the form.
+ */
+function PriceBar({ boat, t }: { boat: BoatDetail; t: Texts['boat'] }) {
+  const cheapest = boat.prices.reduce<BoatDetail['prices'][number] | undefined>(
+    (low, p) => (low === undefined || p.dailyPriceMinor < low.dailyPriceMinor ? p : low),
+    undefined,
+  );
+  const rent = boat.forRent;
+  const money = rent
+    ? cheapest && { amountMinor: cheapest.dailyPriceMinor, currency: cheapest.currency }
+    : boat.salePrice && { amountMinor: boat.salePrice.amountMinor, currency: boat.salePrice.currency };
+  return (
+    <aside className="boat-bar" aria-label={t.priceBar} data-testid="boat-bar">
+      {money && (
+        <span>
+          <span className="muted">{rent ? t.daily : t.salePrice}</span> <Price money={money} className="card-price" />
+        </span>
+      )}
+      <a className="btn btn-gold" href={rent ? '#booking-title' : '#enquiry-form-title'} data-testid="boat-bar-link">
+        {rent ? t.toBooking : t.toEnquiry}
+      </a>
+    </aside>
   );
 }
 
@@ -131,9 +187,13 @@ export default function Page() {
   const stars = (n: number) => '★'.repeat(n) + '☆'.repeat(5 - n);
   return (
     <article>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd(boat, data.origin, lang)).replace(/</g, '\\u003c') }}
+      <JsonLd data={jsonLd(boat, data.origin, lang)} />
+      <JsonLd
+        data={breadcrumbList(data.origin, [
+          { name: t.home, path: href('/') },
+          { name: boat.forRent ? t.rent : t.sale, path: href(boat.forRent ? '/listing' : '/listingsale') },
+          { name: boat.name, path: href(`/boat/${boat.slug}`) },
+        ])}
       />
       <nav aria-label={t.breadcrumb} className="muted">
         <a href={href('/')}>{t.home}</a> ›{' '}
@@ -142,7 +202,7 @@ export default function Page() {
           <Localized lang={lang} tr={boat.marina.name} en={boat.marina.nameEn} />
         </a>
       </nav>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 12, justifyContent: 'space-between' }}>
+      <div className="boat-title">
         <h1>{boat.name}</h1>
         <FavouriteButton boat={{ id: boat.id, slug: boat.slug, name: boat.name, thumbnail: boat.thumbnail }} />
       </div>
@@ -217,6 +277,9 @@ export default function Page() {
             <p className="card-price">
               {t.salePrice}: <Price money={boat.salePrice} />
             </p>
+          )}
+          {boat.forSale && boat.forRent && (
+            <EnquiryForm kind="purchase" boat={{ slug: boat.slug, name: boat.name }} id="purchase-form" />
           )}
           {boat.prices.length > 0 && (
             <>
@@ -304,7 +367,7 @@ export default function Page() {
               {boat.reviews.map((r) => (
                 <li key={r.id}>
                   <strong>{r.name}</strong>{' '}
-                  <span className="stars" aria-label={texts.reviews.outOf(r.rating)}>
+                  <span className="stars" role="img" aria-label={texts.reviews.outOf(r.rating)}>
                     {stars(r.rating)}
                   </span>{' '}
                   <span className="muted">{date(r.createdAt)}</span>
@@ -323,9 +386,12 @@ export default function Page() {
             onDatesChange={setDates}
             cancellationPolicy={{ text: policyText }}
             extras={boat.extras}
+            today={data.today}
           />
         )}
+        {boat.forSale && !boat.forRent && <EnquiryForm kind="purchase" boat={{ slug: boat.slug, name: boat.name }} />}
       </div>
+      {(boat.forRent || boat.forSale) && <PriceBar boat={boat} t={t} />}
     </article>
   );
 }

@@ -7,6 +7,7 @@ import { SiteDataError } from './site-status';
 import { Localized } from '@/i18n/localized';
 import { useLocale } from '@/i18n/texts';
 import { WhatsAppLink } from '@/components/whatsapp-link';
+import { nonBreaking } from '@/lib/non-breaking';
 
 const links = (T: Texts['layout']) => ({
   corporate: [
@@ -111,7 +112,8 @@ export function Footer() {
               {phone && (
                 <li>
                   <a href={`tel:${phone.replace(/\s/g, '')}`}>
-                    <Icon name="phone" /> {phone}
+                    <Icon name="phone" />
+                    {`\u00a0${nonBreaking(phone)}`}
                   </a>
                 </li>
               )}
@@ -137,7 +139,7 @@ export function Footer() {
       </div>
       <NewsletterForm />
       <div className="container footer-bottom">
-        <div className="secure-badge" aria-label={T.securePayment}>
+        <div className="secure-badge">
           <Icon name="lock" /> {T.securePayment}
         </div>
         <p>{T.ssl}</p>

@@ -12,7 +12,7 @@ export function Header() {
     <header className="site-header">
       <div className="container header-inner">
         <a href={href('/')} className="logo" aria-label={T.home}>
-          <Icon name="boat" size={26} /> Fethiye<strong>Tekne</strong>
+          <Icon name="boat" size={26} /> Fethiye <strong>Tekne</strong>
         </a>
         <nav aria-label={T.mainMenu} className="header-nav">
           <a href={href('/listing')}>{T.rent}</a>

@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { footerValue, useSiteData } from '@/api/website/get-site-data';
 import { Skeleton } from '@/components/ui/skeleton';
+import { BoatTypesLinks } from '@/features/boat-types/components/boat-types-menu';
 import { SiteDataError } from './site-status';
 import { useLocale } from '@/i18n/texts';
 import { LanguageSwitch } from './language-switch';
+import { nonBreaking } from '@/lib/non-breaking';
 import { ThemeToggle } from './theme-toggle';
 
 export function TopBar() {
@@ -29,7 +31,7 @@ export function TopBar() {
   }
 
   return (
-    <div className="top-bar">
+    <section className="top-bar" aria-label={T.topBar}>
       <div className="container top-bar-inner">
         <div className="top-bar-info">
           <span>
@@ -43,7 +45,8 @@ export function TopBar() {
           ) : site.data ? (
             phone && (
               <a href={`tel:${phone.replace(/\s/g, '')}`} className="hide-sm">
-                <Icon name="phone" /> {phone}
+                <Icon name="phone" />
+                {`\u00a0${nonBreaking(phone)}`}
               </a>
             )
           ) : (
@@ -85,6 +88,7 @@ export function TopBar() {
       >
         <a href={href('/listing')}>{T.rent}</a>
         <a href={href('/listingsale')}>{T.sale}</a>
+        <BoatTypesLinks enabled={menuOpen} />
         {LINKS.map((l) => (
           <a key={l.href} href={l.href}>
             {l.label}
@@ -94,6 +98,6 @@ export function TopBar() {
           {T.reservation}
         </a>
       </nav>
-    </div>
+    </section>
   );
 }

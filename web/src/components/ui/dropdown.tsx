@@ -2,8 +2,8 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 interface DropdownProps {
   label: ReactNode;
-  /** Accessible name of the toggle button when the label is an icon or changes. */
-  ariaLabel: string;
+  /** Accessible name of the toggle button when the label is an icon or changes (it must contain the label's visible words). */
+  ariaLabel?: string;
   children: (close: () => void) => ReactNode;
   onOpen?: () => void;
   className?: string;
@@ -13,7 +13,9 @@ interface DropdownProps {
 /** A disclosure menu: button + panel, closes on Escape and outside clicks. */
 export function Dropdown({ label, ariaLabel, children, onOpen, className, testId }: DropdownProps) {
   const [open, setOpen] = useState(false);
-  const id = useId();
+  const generated = useId();
+  // A readable id where the menu has a test id (React's generated ones do not start with a letter).
+  const id = testId ? `${testId}-panel` : generated;
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;

@@ -20,5 +20,5 @@ export const availabilityQueryOptions = (slug: string, from: string, to: string)
     staleTime: 60_000,
   });
 
-export const useAvailability = (slug: string, from: string, to: string, initialData?: Availability) =>
-  useQuery({ ...availabilityQueryOptions(slug, from, to), initialData });
+export const useAvailability = (slug: string, from: string, to: string, initialData?: Availability, enabled = true) =>
+  useQuery({ ...availabilityQueryOptions(slug, from, to), initialData, enabled });

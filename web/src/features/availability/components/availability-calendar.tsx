@@ -174,7 +174,7 @@ export function AvailabilityCalendar({ slug, today, initial, value, onChange, fo
                   inRange(day) && 'is-in-range',
                 ];
                 return (
-                  <td key={day} role="gridcell" aria-selected={isStart || isEnd || inRange(day)}>
+                  <td key={day} aria-selected={isStart || isEnd || inRange(day)}>
                     <button
                       type="button"
                       className={classes.filter(Boolean).join(' ')}

@@ -37,3 +37,23 @@ export function BoatTypesMenu() {
     </Dropdown>
   );
 }
+
+/** The boat types as plain links, for the phone menu: loaded when the menu first opens. */
+export function BoatTypesLinks({ enabled }: { enabled: boolean }) {
+  const { t, lang, href } = useLocale();
+  const options = useBoatOptions(enabled);
+  if (!enabled) return null;
+  if (options.isPending) return <p className="muted">{t.layout.typesLoading}</p>;
+  if (options.isError) return <p className="muted">{t.layout.typesFailed}</p>;
+  return (
+    <ul className="mobile-types" aria-label={t.layout.boatTypes} data-testid="mobile-boat-types">
+      {options.data.boatTypes.map((type) => (
+        <li key={type.id}>
+          <a href={href(`/listing?type=${type.id}`)}>
+            <Localized lang={lang} tr={type.name} en={type.nameEn} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,5 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/api/client';
+import { useAvailability } from '@/features/availability/api/get-availability';
+import { isTaken, nearestFreeRange } from '@/features/availability/lib/free-range';
+import { monthStart } from '@/features/availability/lib/month';
+import { apiMessage } from '@/i18n/api-messages';
 import { useCurrencyStore } from '@/stores/currency';
 import { type ReservationCreated, useCreateReservation } from '../api/create-reservation';
 import { useBanks } from '../api/get-banks';
@@ -89,8 +93,11 @@ export function BookingForm({
   onDatesChange,
   cancellationPolicy,
   extras = [],
+  today,
 }: {
   slug: string;
+  /** Today in Istanbul (from the server): no range before it is offered. */
+  today: string;
   maxGuests: number;
   dates: DateRange;
   onDatesChange: (dates: DateRange) => void;
@@ -99,7 +106,7 @@ export function BookingForm({
   /** The boat's extras: mandatory ones shown as included, optional ones chosen with a quantity. */
   extras?: readonly OfferedExtra[];
 }) {
-  const { t, lang, href, money } = useLocale();
+  const { t, lang, href, money, date } = useLocale();
   const T = t.booking;
   const currency = useCurrencyStore((s) => s.currency);
   const [fields, setForm] = useState({
@@ -119,6 +126,14 @@ export function BookingForm({
     .map((e) => ({ extraId: e.id, quantity: quantities[e.id]! }));
   const guests = Math.max(1, Math.floor(Number(form.guests)) || 1);
   const datesOk = DATE.test(form.start) && DATE.test(form.end) && form.end > form.start;
+  // The boat's occupancy around the chosen days (a month before to a month after): a taken range is
+  // said before sending, with the nearest free range of the same length.
+  const from = datesOk ? [monthStart(today), monthStart(form.start, -1)].sort()[1]! : '';
+  const to = datesOk ? monthStart(form.end, 2) : '';
+  const occupancy = useAvailability(slug, from, to, undefined, datesOk);
+  const occupied = datesOk ? occupancy.data?.occupied : undefined;
+  const taken = occupied ? isTaken(occupied, form) : false;
+  const nearest = occupied && taken ? nearestFreeRange(occupied, form, { today, from, to }) : undefined;
   const quote = useQuote(
     {
       slug,
@@ -127,7 +142,7 @@ export function BookingForm({
       currency,
       ...(extras.length ? { guests, extras: chosen } : {}),
     },
-    datesOk,
+    datesOk && !taken,
   );
   const mutation = useCreateReservation();
   const setDate = (key: keyof DateRange) => (e: { target: HTMLInputElement }) =>
@@ -161,8 +176,9 @@ export function BookingForm({
     );
   };
 
-  const error = mutation.error instanceof ApiError ? mutation.error.message : mutation.error ? t.common.error : null;
-  const quoteError = quote.error instanceof ApiError ? quote.error.message : null;
+  const error =
+    mutation.error instanceof ApiError ? apiMessage(t, mutation.error) : mutation.error ? t.common.error : null;
+  const quoteError = quote.error instanceof ApiError ? apiMessage(t, quote.error) : null;
 
   return (
     <form className="booking" onSubmit={onSubmit} aria-labelledby="booking-title" data-testid="booking-form">
@@ -248,6 +264,22 @@ export function BookingForm({
       <div className="quote" aria-live="polite" data-testid="quote">
         {!datesOk ? (
           <span className="muted">{T.pickDates}</span>
+        ) : taken ? (
+          <span className="alert" data-testid="dates-taken">
+            {T.taken}{' '}
+            {nearest ? (
+              <button
+                type="button"
+                className="btn btn-sm"
+                data-testid="nearest-free"
+                onClick={() => onDatesChange(nearest)}
+              >
+                {T.nearestOffer(date(nearest.start), date(nearest.end))}
+              </button>
+            ) : (
+              T.noNearest
+            )}
+          </span>
         ) : quote.isPending ? (
           <span className="muted">{T.quoting}</span>
         ) : quoteError ? (
@@ -305,6 +337,7 @@ export function BookingForm({
       <label className="field">
         {T.name}
         <input
+          type="text"
           required
           minLength={2}
           maxLength={120}
@@ -357,7 +390,11 @@ export function BookingForm({
           {error}
         </p>
       )}
-      <button type="submit" className="btn btn-gold" disabled={mutation.isPending || !datesOk || Boolean(quoteError)}>
+      <button
+        type="submit"
+        className="btn btn-gold"
+        disabled={mutation.isPending || !datesOk || taken || Boolean(quoteError)}
+      >
         {mutation.isPending ? t.common.sending : T.submit}
       </button>
     </form>

@@ -17,9 +17,9 @@ export function FavouritesMenu() {
           <span className="count" data-testid="favourites-count">
             {items.length}
           </span>
+          <span className="sr-only"> {T.menu}</span>
         </>
       }
-      ariaLabel={`${T.menu} (${items.length})`}
       testId="favourites-menu"
       className="dropdown-right"
     >

@@ -38,7 +38,7 @@ export function NewsletterForm() {
         <p>{T.intro}</p>
       </div>
       <form onSubmit={onSubmit} noValidate data-testid="newsletter-form">
-        <label className="field" htmlFor="newsletter-email">
+        <label className="field">
           <span className="sr-only">{T.label}</span>
           <input
             id="newsletter-email"

@@ -74,9 +74,10 @@ export function ReviewForm({ slug }: { slug: string }) {
     >
       <h3 id="review-title">{T.title}</h3>
       <p className="muted">{T.intro}</p>
-      <label className="field" htmlFor="review-name">
+      <label className="field">
         {T.name}
         <input
+          type="text"
           id="review-name"
           name="name"
           autoComplete="name"
@@ -116,7 +117,7 @@ export function ReviewForm({ slug }: { slug: string }) {
           </span>
         )}
       </fieldset>
-      <label className="field" htmlFor="review-text">
+      <label className="field">
         {T.text}
         <textarea
           id="review-text"

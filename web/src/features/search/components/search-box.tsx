@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { navigate } from 'vike/client/router';
 import { useLocale } from '@/i18n/texts';
 import { useSearchInput } from '../api/get-search-input';
@@ -11,7 +11,8 @@ export function SearchBox() {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const id = useId();
+  // One search box per page: a fixed id (React's generated ones start with "_", not a letter).
+  const id = 'site-search';
   const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const results = useSearchInput(query);
   const options = query.length >= 2 && query === text.trim() ? (results.data ?? []) : [];

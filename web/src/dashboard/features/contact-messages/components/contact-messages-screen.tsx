@@ -6,6 +6,7 @@ import { useListParams } from '@/dashboard/components/list-params';
 import { Modal } from '@/dashboard/components/modal';
 import { PageHeader } from '@/dashboard/components/page-header';
 import { ErrorState, Loading } from '@/dashboard/components/states';
+import { formatStay } from '@/lib/date-ranges';
 import { type ContactMessage, useMessage, useMessages } from '../api/contact-messages';
 
 const PAGE_SIZE = 10;
@@ -26,7 +27,24 @@ const M = {
   reply: 'E-posta ile yanıtla',
   filter: 'Okunma durumu',
   empty: 'Henüz mesaj yok.',
+  kind: 'Tür',
+  kinds: { contact: 'İletişim', purchase: 'Satın alma talebi', charter: 'Kiralama talebi' },
+  boat: 'Tekne',
+  dates: 'Tarihler',
+  guests: 'Kişi sayısı',
+  preferred: 'Tercih edilen iletişim',
+  ways: { email: 'E-posta', phone: 'Telefon', whatsapp: 'WhatsApp' },
 } as const;
+
+/** The boat an enquiry is about, linked to its public page (new tab). */
+function BoatLink({ boat }: { boat: ContactMessage['boat'] }) {
+  if (!boat) return <>—</>;
+  return (
+    <a href={`/boat/${boat.slug}`} target="_blank" rel="noopener" data-testid="message-boat">
+      {boat.name}
+    </a>
+  );
+}
 
 const COLUMNS: Column<ContactMessage>[] = [
   {
@@ -39,7 +57,9 @@ const COLUMNS: Column<ContactMessage>[] = [
       </>
     ),
   },
+  { header: M.kind, cell: (m) => <span className="adm-tag">{M.kinds[m.kind]}</span> },
   { header: M.subject, cell: (m) => m.subject },
+  { header: M.boat, cell: (m) => <BoatLink boat={m.boat} /> },
   { header: M.date, cell: (m) => formatDateTime(m.createdAt) },
   {
     header: M.status,
@@ -65,13 +85,41 @@ function MessageDetail({ id, onClose }: { id: number; onClose(): void }) {
             </dd>
             <dt>{M.phone}</dt>
             <dd>{m.phone ? <a href={`tel:${m.phone.replace(/\s/g, '')}`}>{m.phone}</a> : '—'}</dd>
+            <dt>{M.kind}</dt>
+            <dd>{M.kinds[m.kind]}</dd>
+            {m.boat ? (
+              <>
+                <dt>{M.boat}</dt>
+                <dd>
+                  <BoatLink boat={m.boat} />
+                </dd>
+              </>
+            ) : null}
+            {m.startDate && m.endDate ? (
+              <>
+                <dt>{M.dates}</dt>
+                <dd>{formatStay(m.startDate, m.endDate)}</dd>
+              </>
+            ) : null}
+            {m.guests !== null ? (
+              <>
+                <dt>{M.guests}</dt>
+                <dd>{m.guests}</dd>
+              </>
+            ) : null}
+            {m.preferredContact ? (
+              <>
+                <dt>{M.preferred}</dt>
+                <dd>{M.ways[m.preferredContact]}</dd>
+              </>
+            ) : null}
             <dt>{M.date}</dt>
             <dd>{formatDateTime(m.createdAt)}</dd>
             <dt>{M.readAt}</dt>
             <dd>{formatDateTime(m.readAt)}</dd>
           </dl>
           {/* Plain text, rendered as text: React escapes it. */}
-          <p className="adm-message">{m.message}</p>
+          {m.message ? <p className="adm-message">{m.message}</p> : null}
           <a className="btn btn-primary" href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}>
             {M.reply}
           </a>
