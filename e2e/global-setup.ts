@@ -79,6 +79,15 @@ export default async function setup(project: TestProject) {
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
+  // A server that dies while the browser tests run says why (its last output), instead of leaving every
+  // later test with a refused connection and nothing to read.
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (stopping) return;
+    process.stderr.write(
+      `\ne2e server (pid ${child.pid}) exited during the run: code ${code}, signal ${signal}\n${output.slice(-4000)}\n`,
+    );
+  });
   await waitForHealth(baseUrl, child, () => output);
   project.provide('e2eBaseUrl', baseUrl);
   project.provide('e2eAdmin', E2E_ADMIN);
@@ -86,6 +95,7 @@ export default async function setup(project: TestProject) {
   project.provide('e2eDatabaseUrl', `postgres://postgres:postgres@127.0.0.1:${pgPort}/fethiye`);
 
   return async () => {
+    stopping = true;
     if (child.exitCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
