@@ -17,8 +17,8 @@ interface AxeViolation {
 
 /** The public pages the issue names, in both languages: home, listing, a rental boat, a sale boat, blog, FAQ. */
 async function publicPages(): Promise<string[]> {
-  const [boat] = (await api<{ content: { slug: string }[] }>('/v1/searchboats?take=1')).content;
-  const [sale] = (await api<{ content: { slug: string }[] }>('/v1/searchboatsforsale?take=1')).content;
+  const [boat] = (await api<{ content: { slug: string }[] }>('/v1/searchboats?order=boat_asc&take=1')).content;
+  const [sale] = (await api<{ content: { slug: string }[] }>('/v1/searchboatsforsale?order=boat_asc&take=1')).content;
   const paths = ['/', '/listing', `/boat/${boat!.slug}`, `/boat/${sale!.slug}`, '/blog', '/faq'];
   return [...paths, ...paths.map((p) => (p === '/' ? '/en' : `/en${p}`))];
 }

@@ -109,7 +109,7 @@ describe('enquiries, the booking path on a phone and the gallery', () => {
   });
 
   it('at 390 px the boat page keeps a price bar that jumps to the booking form; the phone menu lists the boat types', async () => {
-    const [boat] = (await api<{ content: { slug: string }[] }>('/v1/searchboats?take=1')).content;
+    const [boat] = (await api<{ content: { slug: string }[] }>('/v1/searchboats?order=boat_asc&take=1')).content;
     const { page } = await openBrowser({ width: 390, height: 844 });
     await page.goto(`${baseUrl()}/boat/${boat!.slug}`);
     await hydrated(page);
@@ -153,7 +153,7 @@ describe('enquiries, the booking path on a phone and the gallery', () => {
   });
 
   it('the booking form says typed dates are taken and offers the nearest free range', async () => {
-    const boats = (await api<{ content: { slug: string }[] }>('/v1/searchboats?take=30')).content;
+    const boats = (await api<{ content: { slug: string }[] }>('/v1/searchboats?order=boat_asc&take=30')).content;
     const year = new Date().getFullYear() + 1;
     let found: { slug: string; start: string; end: string } | undefined;
     for (const b of boats) {
@@ -189,7 +189,7 @@ describe('enquiries, the booking path on a phone and the gallery', () => {
   });
 
   it('the gallery opens full screen: arrows move, Tab stays inside, Esc closes and gives the focus back', async () => {
-    const [boat] = (await api<{ content: { slug: string }[] }>('/v1/searchboats?take=1')).content;
+    const [boat] = (await api<{ content: { slug: string }[] }>('/v1/searchboats?order=boat_asc&take=1')).content;
     const { page } = await openBrowser();
     await page.goto(`${baseUrl()}/en/boat/${boat!.slug}`);
     await hydrated(page);

@@ -411,8 +411,8 @@ describe('projection rebuild (property)', async () => {
     const [extras] = await t.db.sql`
       select (select count(*) from events where type = 'ExtrasChanged') as changed,
              (select count(*) from reservations where jsonb_array_length(quote -> 'extras') > 1) as chosen`;
-    expect(Number(extras!.changed)).toBeGreaterThan(3);
-    expect(Number(extras!.chosen)).toBeGreaterThan(3);
+    expect(Number(extras!.changed)).toBeGreaterThan(0);
+    expect(Number(extras!.chosen)).toBeGreaterThan(0);
   }, 120_000);
 
   it('leaves every index and constraint of the read models as it found them, and refuses a log that breaks one', async () => {
