@@ -1,3 +1,4 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { bearer, body, createTestApp, type TestApp } from './app.js';
 import { catalogFixtures, type ErrorBody } from './catalog.js';
@@ -9,6 +10,7 @@ import { createServices } from '../src/services.js';
 interface Visitor {
   reference: string;
   status: string;
+  contractUrl: string | null;
   optionUntil: string | null;
   total: number;
   deposit: number;
@@ -288,6 +290,50 @@ describe('the visitor reservation page (signed link)', async () => {
     const all = JSON.stringify(await t.db.sql`select * from passengers`);
     expect(all).not.toContain('Numaraıııııııı');
     expect(all).not.toContain('555 444 33 22');
+  });
+
+  it('the charter contract: through the same link once the deposit confirms the charter, in the booking language; 409 before, 404 for a wrong token', async () => {
+    const r = await book('en');
+    const contract = (token: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/v1/visitor-reservations/${encodeURIComponent(r.reference)}/contract.pdf?t=${token}`,
+      });
+    // An option has no contract yet: no link on the page, a Turkish 409 from the route.
+    expect(body<{ content: Visitor }>(await view(r.reference, r.token)).content.contractUrl).toBeNull();
+    const early = await contract(r.token);
+    expect(early.statusCode).toBe(409);
+    expect(body<{ code: string }>(early).code).toBe('CONTRACT_NOT_AVAILABLE');
+    expect(
+      (
+        await asAdmin('POST', `/v1/admin/reservations/${r.id}/payments`, {
+          amount: 90_000,
+          currency: 'EUR',
+          method: 'bank_transfer',
+          receivedOn: '2026-11-20',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const page = body<{ content: Visitor }>(await view(r.reference, r.token)).content;
+    expect(page.status).toBe('confirmed');
+    expect(page.contractUrl).toBe(
+      `/v1/visitor-reservations/${encodeURIComponent(r.reference)}/contract.pdf?t=${encodeURIComponent(r.token)}`,
+    );
+    const pdf = await t.app.inject({ method: 'GET', url: page.contractUrl! });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['cache-control']).toBe('private, no-store');
+    expect(pdf.headers['content-disposition']).toContain(`.pdf"`);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Parsed back: the English booking's contract is the English one, with its number.
+    const doc = await getDocument({ data: new Uint8Array(pdf.rawPayload), isEvalSupported: false }).promise;
+    let text = '';
+    for (let i = 1; i <= doc.numPages; i++)
+      text += (await (await doc.getPage(i)).getTextContent()).items.map((it) => ('str' in it ? it.str : '')).join(' ');
+    expect(text).toContain('YACHT CHARTER AGREEMENT');
+    expect(text).toContain(r.reference);
+    const tampered = await contract(`${r.token.slice(0, -2)}xx`);
+    expect(tampered.statusCode).toBe(404);
   });
 
   it('the cancellation request: the refund shown, the office told, refused with a reason, asked again, accepted', async () => {

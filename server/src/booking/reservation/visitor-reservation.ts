@@ -7,6 +7,7 @@ import { DomainError, NotFound } from '../errors.js';
 import { changeReservation } from './change-reservation.js';
 import { commandReservation } from './command-reservation.js';
 import type { ReservationDeps } from './deps.js';
+import { contractFilename, hasContract, renderCharterContract } from './charter-contract.js';
 import { renewLink, reservationOfLink } from './links.js';
 import { passengerListOf, savePassengerList, validPassengerList, type PassengerListInput } from './passenger-list.js';
 import { requireReservation } from './read-repository.js';
@@ -93,9 +94,26 @@ export async function visitorReservation(
       })),
       updatedAt: list?.updatedAt ?? null,
     },
-    /** The charter contract (PDF) once it exists; wired by the contract's own change. */
-    contractUrl: null as string | null,
+    /** The charter contract (PDF, in the booking's language) once the charter is confirmed, through the same link. */
+    contractUrl: hasContract(r.status)
+      ? `/v1/visitor-reservations/${encodeURIComponent(r.reference)}/contract.pdf?t=${encodeURIComponent(token)}`
+      : null,
   };
+}
+
+/**
+ * The charter contract of the reservation the link opens, in the booking's language, and its file name:
+ * the same 404 as the page for a wrong link, 409 (Turkish) before the charter is confirmed.
+ */
+export async function visitorContract(
+  deps: Pick<ReservationDeps, 'sql'>,
+  reference: string,
+  token: string,
+  now: string,
+): Promise<{ pdf: Buffer; filename: string }> {
+  const r = await reservationByLink(deps, reference, token);
+  const pdf = await renderCharterContract(deps, r.id, r.language, { owner: null, now });
+  return { pdf, filename: contractFilename(r.reference) };
 }
 export type VisitorReservation = Awaited<ReturnType<typeof visitorReservation>>;
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { errorResponses } from '../../common/schemas.js';
 import type { Fingerprints } from '../../limits/fingerprint.js';
 import type { RequestLimit, RequestLimiter } from '../../limits/request-limits.js';
@@ -11,7 +12,12 @@ import {
   VisitorLinkQuery,
   VisitorReservationSchema,
 } from './visitor-schemas.js';
-import { requestCancellation, saveVisitorPassengers, visitorReservation } from './visitor-reservation.js';
+import {
+  requestCancellation,
+  saveVisitorPassengers,
+  visitorContract,
+  visitorReservation,
+} from './visitor-reservation.js';
 
 export interface VisitorRoutesOptions {
   booking: ReservationDeps;
@@ -55,6 +61,39 @@ const visitorReservationRoutes: FastifyPluginAsyncTypebox<VisitorRoutesOptions> 
     async (request) => ({
       content: await visitorReservation(booking, request.params.number, request.query.t, new Date().toISOString()),
     }),
+  );
+
+  app.get(
+    '/visitor-reservations/:number/contract.pdf',
+    {
+      onRequest: limited,
+      schema: {
+        operationId: 'getVisitorCharterContract',
+        description:
+          'Onaylanmış rezervasyonun kiralama sözleşmesi PDF olarak, rezervasyonun dilinde, e-postadaki imzalı bağlantının anahtarıyla (`t`). Anahtar yanlışsa 404, rezervasyon henüz onaylanmadıysa 409. İstemci adresi başına dakikada sınırlıdır (429).',
+        tags,
+        summary: 'Ziyaretçinin kiralama sözleşmesi (PDF, imzalı bağlantıyla)',
+        params: VisitorLinkParams,
+        querystring: VisitorLinkQuery,
+        produces: ['application/pdf'],
+        response: {
+          200: Type.Unsafe<unknown>({ type: 'string', format: 'binary', description: 'application/pdf' }),
+          ...errorResponses(400, 404, 409, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, filename } = await visitorContract(
+        booking,
+        request.params.number,
+        request.query.t,
+        new Date().toISOString(),
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(pdf);
+    },
   );
 
   app.put(
