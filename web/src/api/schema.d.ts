@@ -964,6 +964,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/visitor-reservations/{number}/contract.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ziyaretçinin kiralama sözleşmesi (PDF, imzalı bağlantıyla)
+         * @description Onaylanmış rezervasyonun kiralama sözleşmesi PDF olarak, rezervasyonun dilinde, e-postadaki imzalı bağlantının anahtarıyla (`t`). Anahtar yanlışsa 404, rezervasyon henüz onaylanmadıysa 409. İstemci adresi başına dakikada sınırlıdır (429).
+         */
+        get: operations["getVisitorCharterContract"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/visitor-reservations/{number}/passengers": {
         parameters: {
             query?: never;
@@ -13207,6 +13227,144 @@ export interface operations {
                      *       "code": "NOT_FOUND",
                      *       "content": {
                      *         "message": "Tekne bulunamadı."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Çok fazla istek; `Retry-After` kaç saniye beklenmesi gerektiğini söyler */
+            429: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "content": {
+                     *         "message": "Çok fazla istek gönderildi. Lütfen biraz bekleyip tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "code": "INTERNAL_ERROR",
+                     *       "content": {
+                     *         "message": "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            503: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "code": "DATABASE_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getVisitorCharterContract: {
+        parameters: {
+            query: {
+                /** @description E-postadaki bağlantının anahtarı */
+                t: string;
+            };
+            header?: never;
+            path: {
+                /** @description Rezervasyon numarası (ör. FT-2027-00042) */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description application/pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "content": {
+                     *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kayıt bulunamadı */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "content": {
+                     *         "message": "Tekne bulunamadı."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kayıtların şimdiki durumu isteğe izin vermiyor (çakışma, kullanımda, aynı anda değişiklik) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "code": "DATES_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Seçilen tarihler (12.07.2026 – 19.07.2026) bu tekne için artık müsait değil. Lütfen başka tarihler seçin."
                      *       }
                      *     }
                      */
