@@ -160,36 +160,6 @@ describe('the visitor’s reservation page', () => {
     expect(await page.locator('[data-testid="cancellation-requested"]').count()).toBe(0);
     await page.locator('[data-testid="ask-cancel"]').waitFor();
 
-    // The office records the deposit (the charter is confirmed): the page offers the contract, which
-    // downloads as the PDF in the booking's language.
-    const login = await api<{ content: { accessToken: string } }>('/v1/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(adminLogin()),
-    });
-    const [due] = await sql<{ deposit: number; currency: string }[]>`
-      select deposit_minor::int as deposit, currency from reservations where reference = ${reference}`;
-    await api(`/v1/admin/reservations/${row!.id}/payments`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${login.content.accessToken}` },
-      body: JSON.stringify({
-        amount: due!.deposit,
-        currency: due!.currency,
-        method: 'bank_transfer',
-        receivedOn: new Date().toISOString().slice(0, 10),
-      }),
-    });
-    await page.reload();
-    await hydrated(page);
-    expect(await page.locator('[data-testid="reservation-status"]').textContent()).toContain('Onaylandı');
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.locator('[data-testid="contract"] a').click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^sozlesme-.+\.pdf$/);
-    const { readFile } = await import('node:fs/promises');
-    expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
-
     // A tampered token is the plain 404 page.
     const t = link.searchParams.get('t')!;
     const tampered = new URL(link.href);
@@ -210,5 +180,35 @@ describe('the visitor’s reservation page', () => {
       /\d+ h \d+ min \d+ s/.test(document.querySelector('[data-testid="option-countdown"]')!.textContent ?? ''),
     );
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'visitor-reservation-en.png'), fullPage: true });
+
+    // The office records the deposit (the charter is confirmed): the page offers the contract, which
+    // downloads as the PDF in the booking's language.
+    const login = await api<{ content: { accessToken: string } }>('/v1/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(adminLogin()),
+    });
+    const [due] = await sql<{ deposit: number; currency: string }[]>`
+      select deposit_minor::int as deposit, currency from reservations where reference = ${reference}`;
+    await api(`/v1/admin/reservations/${row!.id}/payments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${login.content.accessToken}` },
+      body: JSON.stringify({
+        amount: due!.deposit,
+        currency: due!.currency,
+        method: 'bank_transfer',
+        receivedOn: new Date().toISOString().slice(0, 10),
+      }),
+    });
+    await page.goto(link.href);
+    await hydrated(page);
+    expect(await page.locator('[data-testid="reservation-status"]').textContent()).toContain('Onaylandı');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('[data-testid="contract"] a').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^sozlesme-.+\.pdf$/);
+    const { readFile } = await import('node:fs/promises');
+    expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
