@@ -209,6 +209,6 @@ describe('the visitor’s reservation page', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^sozlesme-.+\.pdf$/);
     const { readFile } = await import('node:fs/promises');
-    expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
