@@ -34,6 +34,13 @@ create index boat_price_floors_boat_idx on boat_price_floors (boat_id) include (
 
 -- Kuruş per unit of a currency at the stored rates (as `parseRateToKurus`: the TL rate × 100, rounded half
 -- away from zero), or null when its setting is missing or unreadable.
+-- An amount in kuruş at a rate (kuruş per unit): amount × rate / 100 rounded down, as the search computes
+-- it, held at bigint's largest value for absurd amounts and rates (a valid rate is never refused because some
+-- price times it would not fit).
+create function kurus_at(p_amount bigint, p_rate bigint) returns bigint language sql immutable as $$
+  select floor(least(p_amount::numeric * p_rate / 100, 9223372036854775807::numeric))::bigint
+$$;
+
 create function price_floor_rate(p_currency text) returns bigint language sql stable as $$
   select case when p_currency = 'TRY' then 100::bigint else (
     select round(replace(trim(value), ',', '.')::numeric * 100)::bigint from settings
@@ -47,14 +54,14 @@ alter table boat_prices add column kurus bigint;
 
 create function boat_prices_set_kurus() returns trigger language plpgsql as $$
 begin
-  new.kurus := new.daily_price_minor * price_floor_rate(new.currency) / 100;
+  new.kurus := kurus_at(new.daily_price_minor, price_floor_rate(new.currency));
   return new;
 end $$;
 
 create trigger boat_prices_kurus before insert or update of daily_price_minor, currency on boat_prices
   for each row execute function boat_prices_set_kurus();
 
-update boat_prices set kurus = daily_price_minor * price_floor_rate(currency) / 100;
+update boat_prices set kurus = kurus_at(daily_price_minor, price_floor_rate(currency));
 
 -- The window's prices in kuruş order (`price_asc`: kuruş, newest boat first; `price_desc`: backwards), with
 -- the period to pass over other seasons in the index; the boat's prices with their kuruş for its probes.
@@ -75,7 +82,7 @@ begin
   delete from boat_price_floors where boat_id = any(ids);
   insert into boat_price_floors (boat_id, currency, amount, lower_day, valid, kurus)
   select boat_id, currency, low[1], date '2000-01-01' + low[2]::integer, daterange(prev_up, up, '[)'),
-    low[1] * price_floor_rate(currency) / 100
+    kurus_at(low[1], price_floor_rate(currency))
   from (
     select boat_id, currency, upper(period) as up,
       lag(upper(period)) over (partition by boat_id, currency order by upper(period)) as prev_up,
@@ -124,13 +131,13 @@ declare
   gbp bigint := price_floor_rate('GBP');
 begin
   update boat_prices
-  set kurus = daily_price_minor * case currency when 'USD' then usd when 'EUR' then eur when 'GBP' then gbp else 100::bigint end / 100
+  set kurus = kurus_at(daily_price_minor, case currency when 'USD' then usd when 'EUR' then eur when 'GBP' then gbp else 100::bigint end)
   where kurus is distinct from
-    daily_price_minor * case currency when 'USD' then usd when 'EUR' then eur when 'GBP' then gbp else 100::bigint end / 100;
+    kurus_at(daily_price_minor, case currency when 'USD' then usd when 'EUR' then eur when 'GBP' then gbp else 100::bigint end);
   update boat_price_floors
-  set kurus = amount * case currency when 'USD' then usd when 'EUR' then eur when 'GBP' then gbp else 100::bigint end / 100
+  set kurus = kurus_at(amount, case currency when 'USD' then usd when 'EUR' then eur when 'GBP' then gbp else 100::bigint end)
   where kurus is distinct from
-    amount * case currency when 'USD' then usd when 'EUR' then eur when 'GBP' then gbp else 100::bigint end / 100;
+    kurus_at(amount, case currency when 'USD' then usd when 'EUR' then eur when 'GBP' then gbp else 100::bigint end);
   return null;
 end $$;
 
