@@ -179,6 +179,15 @@ describe('the charter contract PDF', async () => {
       (await t.app.inject({ method: 'GET', url: `/v1/admin/reservations/${confirmed.id}/contract.pdf` })).statusCode,
     ).toBe(401);
   });
+
+  it('lists the extras in the price, included in the total', async () => {
+    await fx.extra(boat.id, { name: 'Temizlik', priceMinor: 20_000, unit: 'booking', mandatory: true });
+    const withExtra = await book({ start: addDays(today, 100), end: addDays(today, 103), confirm: true });
+    const { text } = await readPdf((await download(withExtra.id)).rawPayload);
+    expect(text).toContain('Ekstralar (toplama dahil)');
+    expect(text).toContain('Temizlik');
+    expect(text).toContain('€4.700,00');
+  });
 });
 
 describe('the confirmation mail carries the contract', async () => {

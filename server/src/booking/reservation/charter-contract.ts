@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { describeExtras } from '../extras-text.js';
 import PDFDocument from 'pdfkit';
 import { daysBetween, enDate, istanbulDate, trDate } from '../../common/dates.js';
 import { describePolicy, type CancellationPolicy } from '../../common/cancellation-policy.js';
@@ -74,6 +75,7 @@ const TEXTS = {
     guests: 'Misafir sayısı',
     price: '4. Ücret ve ödeme planı',
     total: 'Toplam kira bedeli',
+    extras: 'Ekstralar (toplama dahil)',
     deposit: 'Ön ödeme (%20)',
     depositDue: (amount: string, when: string) => `${amount}, en geç ${when}`,
     depositPaid: (amount: string) => `${amount}, ödendi`,
@@ -132,6 +134,7 @@ const TEXTS = {
     guests: 'Number of guests',
     price: '4. Charter fee and payment schedule',
     total: 'Total charter fee',
+    extras: 'Extras (included in the total)',
     deposit: 'Deposit (20%)',
     depositDue: (amount: string, when: string) => `${amount}, by ${when}`,
     depositPaid: (amount: string) => `${amount}, paid`,
@@ -380,6 +383,7 @@ function drawContract(f: ContractFacts, language: Language): Promise<Buffer> {
 
   section(t.price);
   row(t.total, money(r.total));
+  if (r.extras.length) row(t.extras, describeExtras(r.extras, language));
   row(
     t.deposit,
     s.deposit.outstanding === 0
