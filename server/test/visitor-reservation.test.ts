@@ -111,6 +111,18 @@ const guest = (n: number, over: Record<string, unknown> = {}) => ({
 describe('the visitor reservation page (signed link)', async () => {
   const t = await createTestApp({ PUBLIC_URL: 'https://fethiyetekne.test', OFFICE_EMAIL: 'ofis@fethiyetekne.test' });
   const { book, asAdmin, view, mailsOf } = await setup(t);
+  /** The office records the 900 € deposit: the reservation is confirmed. */
+  const payDeposit = async (id: string) =>
+    expect(
+      (
+        await asAdmin('POST', `/v1/admin/reservations/${id}/payments`, {
+          amount: 90_000,
+          currency: 'EUR',
+          method: 'bank_transfer',
+          receivedOn: '2026-11-20',
+        })
+      ).statusCode,
+    ).toBe(200);
 
   it('every customer mail carries the link; it opens the reservation, never cached, without the customer', async () => {
     const r = await book();
@@ -304,16 +316,7 @@ describe('the visitor reservation page (signed link)', async () => {
     const early = await contract(r.token);
     expect(early.statusCode).toBe(409);
     expect(body<{ code: string }>(early).code).toBe('CONTRACT_NOT_AVAILABLE');
-    expect(
-      (
-        await asAdmin('POST', `/v1/admin/reservations/${r.id}/payments`, {
-          amount: 90_000,
-          currency: 'EUR',
-          method: 'bank_transfer',
-          receivedOn: '2026-11-20',
-        })
-      ).statusCode,
-    ).toBe(200);
+    await payDeposit(r.id);
     const page = body<{ content: Visitor }>(await view(r.reference, r.token)).content;
     expect(page.status).toBe('confirmed');
     expect(page.contractUrl).toBe(
@@ -339,16 +342,7 @@ describe('the visitor reservation page (signed link)', async () => {
   it('the cancellation request: the refund shown, the office told, refused with a reason, asked again, accepted', async () => {
     const r = await book();
     // A paid, confirmed reservation: the boat's policy (Orta by default) refunds in full this far ahead.
-    expect(
-      (
-        await asAdmin('POST', `/v1/admin/reservations/${r.id}/payments`, {
-          amount: 90_000,
-          currency: 'EUR',
-          method: 'bank_transfer',
-          receivedOn: '2026-11-20',
-        })
-      ).statusCode,
-    ).toBe(200);
+    await payDeposit(r.id);
     const before = body<{ content: Visitor }>(await view(r.reference, r.token)).content;
     expect(before.status).toBe('confirmed');
     expect(before.cancellation.refundNow).toMatchObject({ amount: 90_000, percent: 100 });
