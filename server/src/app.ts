@@ -322,6 +322,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => changes.stop());
   app.addHook('onClose', async () => reactions.stop());
   app.addHook('preClose', async () => front.close());
+  // A successful write through the back office may have changed what the caches hold; the
+  // writing instance drops them before answering, so the office sees its change on the next page.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      reply.statusCode < 400 &&
+      request.url.startsWith('/v1/admin/')
+    )
+      changes.changedHere('*');
+    return payload;
+  });
   changes.onChange((table) => {
     if (
       table === '*' ||

@@ -16,6 +16,12 @@ export type ChangedTable = string;
 export interface ChangeFeed {
   /** Calls `drop` with the changed table's name (or '*') on every change, from any instance. */
   onChange(drop: (table: ChangedTable) => void): void;
+  /**
+   * This instance has just committed a change: drop its own caches now, before the response goes
+   * out, so the writer reads its write at once (the notification comes back a moment later and
+   * drops them again, harmlessly; other instances learn of it from the notification alone).
+   */
+  changedHere(table: ChangedTable): void;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -38,6 +44,9 @@ export function createChangeFeed(sql: Sql, log: FastifyBaseLogger): ChangeFeed {
   return {
     onChange(drop) {
       listeners.push(drop);
+    },
+    changedHere(table) {
+      fire(table);
     },
     /** Starts listening; a database that cannot be reached yet is tried again every second, without failing the start. */
     async start() {

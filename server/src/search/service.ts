@@ -51,7 +51,10 @@ export function ttlCache<T>(ttlMs: number, max: number, now: () => number, expir
     entries.set(key, { at: t, value });
     value.then(
       (v) => {
-        if (expiries && typeof v === 'object' && v !== null) expiries.set(v, t + ttlMs);
+        // An answer whose entry was dropped while it loaded (the catalog changed) is not noted:
+        // the front cache must not keep what this cache has already let go.
+        if (expiries && typeof v === 'object' && v !== null && entries.get(key)?.value === value)
+          expiries.set(v, t + ttlMs);
       },
       () => entries.delete(key),
     );
