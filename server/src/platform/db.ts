@@ -40,6 +40,10 @@ export function createSql(url: string, opts: DbOptions = {}): Sql {
     },
     connection: {
       application_name: 'fethiye-tekne',
+      // No parallel workers: a request's statements are short index walks, and the server runs many
+      // at once on few cores, where a worker only adds its start-up and hand-over to the same cores
+      // (a filtered search at 50 000 boats: 80 → 145 req/s with 10 connections on 2 cores).
+      max_parallel_workers_per_gather: '0',
       ...(opts.genericPlans ? { plan_cache_mode: 'force_generic_plan' } : {}),
     },
   });

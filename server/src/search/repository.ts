@@ -66,7 +66,7 @@ const TYPEAHEAD_NAME_WALKS = 5;
 export const PRICE_WALK = 2000;
 
 /** Rows walked past the page to count: totals up to this far beyond the page are exact. */
-export const COUNT_AHEAD = 200;
+export const COUNT_AHEAD = 100;
 
 type Fragment = SqlFragment;
 const CURRENCIES: readonly Currency[] = ['TRY', 'USD', 'EUR', 'GBP'];
@@ -136,7 +136,12 @@ function walkOf(
   if (f.lengthMin !== undefined) and(db`b.length_m >= ${f.lengthMin}`);
   if (f.lengthMax !== undefined) and(db`b.length_m <= ${f.lengthMax}`);
   if (f.from && f.to)
-    and(db`not exists (select 1 from occupancy o where o.boat_id = b.id and o.active and o.period && ${window})`);
+    // `upper(period) > from` (implied by the overlap: periods are bounded `[)`) lets the probe read the
+    // btree on (boat, end) (migration 0103), a handful of future rows, instead of the exclusion GiST.
+    and(
+      db`not exists (select 1 from occupancy o where o.boat_id = b.id and o.active and upper(o.period) > ${f.from}::date
+        and o.period && ${window})`,
+    );
   const strict = CURRENCIES.every((c) => rates[c] >= 100);
   // A rental search without dates reads the boats' lowest prices for today (`boat_price_floors`), each
   // currency's lowest by amount: the lowest by kuruş too while every rate is at least 1 TL.

@@ -79,7 +79,7 @@ export const SearchPageSchema = Type.Object({
   total: Type.Integer({
     minimum: 0,
     description:
-      'Süzgece uyan tekne sayısı; totalExact false ise en az bu kadar (sayfanın 200 kayıt ötesine kadar sayılır)',
+      'Süzgece uyan tekne sayısı; totalExact false ise en az bu kadar (sayfanın 100 kayıt ötesine kadar sayılır)',
   }),
   totalExact: Type.Boolean({ description: 'true: total kesin sayı; false: daha fazla tekne var ("total+")' }),
 });

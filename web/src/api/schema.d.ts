@@ -20107,7 +20107,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         content: components["schemas"]["SearchItem"][];
-                        /** @description Süzgece uyan tekne sayısı; totalExact false ise en az bu kadar (sayfanın 200 kayıt ötesine kadar sayılır) */
+                        /** @description Süzgece uyan tekne sayısı; totalExact false ise en az bu kadar (sayfanın 100 kayıt ötesine kadar sayılır) */
                         total: number;
                         /** @description true: total kesin sayı; false: daha fazla tekne var ("total+") */
                         totalExact: boolean;
@@ -20238,7 +20238,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         content: components["schemas"]["SearchItem"][];
-                        /** @description Süzgece uyan tekne sayısı; totalExact false ise en az bu kadar (sayfanın 200 kayıt ötesine kadar sayılır) */
+                        /** @description Süzgece uyan tekne sayısı; totalExact false ise en az bu kadar (sayfanın 100 kayıt ötesine kadar sayılır) */
                         total: number;
                         /** @description true: total kesin sayı; false: daha fazla tekne var ("total+") */
                         totalExact: boolean;
