@@ -180,6 +180,79 @@ describe('the charter office: fleet grid → reservation → skipper extra → d
     await screenshot(page, 'reservation-extras-refund-1440');
   });
 
+  it('picks an optional extra in the office’s new-reservation form, sees the price with it and finds it on the reservation', async () => {
+    const stamp = Date.now().toString(36);
+    const { content: opts } = (await (await fetch(`${baseUrl()}/v1/search/boatoptions`)).json()) as {
+      content: { marinas: { id: number }[]; boatTypes: { id: number }[] };
+    };
+    const ownerId = (await adminApi<{ content: { id: number }[] }>('/v1/admin/users/select?role=OWNER')).content[0]!.id;
+    const boat = await arrange(`Form Gulet ${stamp}`, opts.marinas[0]!.id, opts.boatTypes[0]!.id, ownerId, 10);
+    for (const body of [
+      { name: 'Temizlik', priceMinor: 15_000, unit: 'booking', mandatory: true },
+      { name: 'Kaptan', priceMinor: 15_000, unit: 'day', maxQuantity: 1 },
+      { name: 'Yemek', priceMinor: 3_000, unit: 'person_day' },
+    ])
+      await adminApi('/v1/admin/boats/extra', { method: 'POST', body: { boat_id: boat.id, currency: 'EUR', ...body } });
+
+    const { page } = await openBrowser({ width: 1440, height: 900 });
+    await logInThroughForm(page, adminLogin().email, adminLogin().password);
+    await page.goto(`${baseUrl()}/dashboard/reservations/new`);
+    const price = page.getByRole('region', { name: 'Fiyat' });
+    await price.getByText('girilince fiyat burada hesaplanır').waitFor();
+    await page.getByLabel('Tekne').selectOption({ label: boat.name });
+    await page.getByLabel('Biniş günü').fill(d('07-01'));
+    await page.getByLabel('Dönüş günü').fill(d('07-05'));
+    await page.getByLabel('Misafir sayısı').fill('4');
+
+    // The boat's extras: the mandatory one as included, the optional ones with a bounded quantity.
+    const picker = page.getByRole('group', { name: 'Ekstralar' });
+    await picker.getByText('Temizlik').waitFor();
+    expect(await picker.locator('li', { hasText: 'Temizlik' }).textContent()).toContain('zorunlu, fiyata dahil');
+    expect(await picker.getByLabel('Temizlik: Adet').count()).toBe(0);
+    const skipper = picker.getByLabel('Kaptan: Adet');
+    expect(await skipper.getAttribute('max')).toBe('1');
+    expect(await picker.getByLabel('Yemek: Adet').getAttribute('max')).toBe('100');
+    // 4 days × 1 000 € and the cleaning, before anything is picked.
+    const totals = price.locator('.ops-money');
+    await expect.poll(() => totals.textContent()).toContain(tl(4 * 100_000 + 15_000));
+    await skipper.fill('3'); // over its maximum: held at 1
+    expect(await skipper.inputValue()).toBe('1');
+    const total = 4 * 100_000 + 15_000 + 4 * 15_000;
+    await expect.poll(() => totals.textContent()).toContain(tl(total));
+    expect(await totals.textContent()).toContain(tl(total / 5));
+    expect(await price.locator('tr', { hasText: 'Kaptan' }).textContent()).toContain('gün başına × 4 gün');
+    await page.getByLabel('Müşteri adı soyadı').fill('Nazlı Ekstra');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: '/tmp/followups-form.png', fullPage: true });
+    await screenshot(page, 'reservation-new-extras-1440');
+    // On a phone, opened as the fleet grid opens it (boat, days and guests in the address).
+    const phone = (await openBrowser({ width: 390, height: 844 })).page;
+    await logInThroughForm(phone, adminLogin().email, adminLogin().password);
+    await phone.goto(
+      `${baseUrl()}/dashboard/reservations/new?boat_id=${boat.id}&start=${d('07-01')}&end=${d('07-05')}&guests=4`,
+    );
+    await phone.getByRole('group', { name: 'Ekstralar' }).getByLabel('Kaptan: Adet').fill('1');
+    await expect
+      .poll(() => phone.getByRole('region', { name: 'Fiyat' }).locator('.ops-money').textContent())
+      .toContain(tl(total));
+    await phone.screenshot({ path: '/tmp/followups-form-390.png', fullPage: true });
+    await screenshot(phone, 'reservation-new-extras-390');
+
+    await page.getByRole('button', { name: 'Rezervasyonu oluştur' }).click();
+    await page.waitForURL(/\/dashboard\/reservations\/[0-9a-f-]{36}$/);
+    const id = /reservations\/([0-9a-f-]{36})$/.exec(page.url())![1]!;
+    const extras = page.locator('section[aria-labelledby="res-extras"]');
+    await extras.locator('tr', { hasText: 'Kaptan' }).waitFor();
+    expect(await extras.locator('tr', { hasText: 'Kaptan' }).textContent()).toContain('gün başına × 4 gün');
+    expect(await page.locator('section[aria-labelledby="res-money"]').textContent()).toContain(tl(total));
+    const booked = (await adminApi<{ content: Reservation }>(`/v1/admin/reservations/${id}`)).content;
+    expect(booked).toMatchObject({ total, deposit: total / 5, guests: 4, start: d('07-01'), end: d('07-05') });
+    expect(booked.extras.map((e) => [e.name, e.quantity])).toEqual([
+      ['Temizlik', 1],
+      ['Kaptan', 1],
+    ]);
+  });
+
   it('shows the extras on the English boat page and quotes a chosen one in the booking form', async () => {
     const stamp = Date.now().toString(36);
     const { content: opts } = (await (await fetch(`${baseUrl()}/v1/search/boatoptions`)).json()) as {

@@ -188,6 +188,67 @@ describe('priced extras over HTTP', async () => {
     expect(refusal(booked)).toMatchObject({ status: 400, code: 'UNKNOWN_EXTRA' });
   });
 
+  it('quotes and books an office reservation with an optional extra: total, deposit and the event carry it', async () => {
+    const stay = { boat_id: boat.id, start: '2027-07-01', end: '2027-07-05', guests: 6, currency: 'EURO' };
+    const chosen = [{ extraId: skipper.id, quantity: 1 }];
+    const total = 4 * 100_000 + 10_000 + 4 * 15_000;
+
+    // The form's quote, by the boat's OWNER too; nothing is written.
+    for (const token of [admin.token, owner.token]) {
+      const res = await call('POST', '/v1/admin/reservations/quote', { ...stay, extras: chosen }, token);
+      expect(res.statusCode, res.body).toBe(200);
+      const q = body<{ content: Quoted }>(res).content;
+      expect(q).toMatchObject({ total, deposit: total / 5, balance: total - total / 5 });
+      expect(q.extras.map((e) => [e.name, e.quantity, e.count, e.subtotal.amount])).toEqual([
+        ['Temizlik', 1, 1, 10_000],
+        ['Kaptan', 1, 4, 60_000],
+      ]);
+    }
+    expect(body<{ content: Quoted }>(await call('POST', '/v1/admin/reservations/quote', stay)).content.total).toBe(
+      4 * 100_000 + 10_000,
+    );
+    const [written] = await t.db.sql<{ n: number }[]>`
+      select count(*)::int as n from reservations where boat_id = ${boat.id} and start_date = '2027-07-01'`;
+    expect(written?.n).toBe(0);
+    // The same refusals as the booking's, in Turkish; another owner's boat is not found.
+    expect(
+      refusal(
+        await call('POST', '/v1/admin/reservations/quote', { ...stay, extras: [{ extraId: skipper.id, quantity: 2 }] }),
+      ),
+    ).toEqual({ status: 400, code: 'EXTRA_QUANTITY', message: '"Kaptan" en fazla 1 adet seçilebilir.' });
+    expect((await call('POST', '/v1/admin/reservations/quote', stay, otherOwner.token)).statusCode).toBe(404);
+    expect(
+      refusal(await call('POST', '/v1/admin/reservations/quote', { ...stay, start: '2027-07-05', end: '2027-07-01' })),
+    ).toMatchObject({ status: 400 });
+
+    // The booking is priced the same way.
+    const booked = await call('POST', '/v1/admin/reservations', {
+      ...stay,
+      customer: { name: 'Ofis Müşterisi', phone: '+90 532 000 11 22' },
+      extras: chosen,
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const r = body<{ content: Res }>(booked).content;
+    expect(r).toMatchObject({ total, deposit: total / 5, paid: 0, balance: total, guests: 6 });
+    expect(r.extras.map((e) => [e.name, e.quantity, e.subtotal.amount])).toEqual([
+      ['Temizlik', 1, 10_000],
+      ['Kaptan', 1, 60_000],
+    ]);
+    const [requested] = await t.db.sql<{ data: { quote: Quoted } }[]>`
+      select data from events where stream_id = ${`reservation-${r.id}`} and type = 'ReservationRequested'`;
+    expect(requested!.data.quote).toMatchObject({ total, deposit: total / 5 });
+    expect(requested!.data.quote.extras.map((e) => e.extraId)).toEqual([expect.any(Number), skipper.id]);
+    // A choice the boat does not allow books nothing.
+    const refused = await call('POST', '/v1/admin/reservations', {
+      ...stay,
+      start: '2027-07-20',
+      end: '2027-07-22',
+      customer: { name: 'Ofis Müşterisi' },
+      extras: [{ extraId: 999_999, quantity: 1 }],
+    });
+    expect(refusal(refused)).toMatchObject({ status: 400, code: 'UNKNOWN_EXTRA' });
+  });
+
   it('books with extras, the office changes them, and every amount follows', async () => {
     const booked = await t.app.inject({
       method: 'POST',

@@ -2,12 +2,11 @@ import { applied, type AppliedPolicy, type CancellationPolicy } from '../common/
 import { part, type SqlPart } from '../eventstore/statement.js';
 import type { Db } from '../platform/db.js';
 import type { PricePeriod } from './price-schemas.js';
-import type { Boat } from './schemas.js';
 import { createPricesRepository } from './prices-repository.js';
 import { createExtrasRepository } from './extras-repository.js';
 import type { BoatExtra } from './extra-schemas.js';
 import { createPublicBoatsRepository, type BookableBoat } from './public-repository.js';
-import { createBoatsRepository, type OwnerScope } from './repository.js';
+import { createBoatsRepository, type BoatRecord, type OwnerScope } from './repository.js';
 import { createBoatTypesRepository } from './types-repository.js';
 
 /**
@@ -50,9 +49,11 @@ export type { BookableBoat };
 export const findBoat = (db: Db, id: number, owner: OwnerScope): Promise<BookableBoat | undefined> =>
   createBoatsRepository(db).findById(id, owner);
 
-/** A boat's whole record (type and marina names, its papers), for the charter contract; any boat, active or not. */
-export const boatRecord = (db: Db, id: number): Promise<Boat | undefined> =>
-  createBoatsRepository(db).findById(id, null);
+/**
+ * A boat's whole record (type and marina names, in Turkish and English, its papers), for the charter
+ * contract; any boat, active or not.
+ */
+export const boatRecord = (db: Db, id: number): Promise<BoatRecord | undefined> => createBoatsRepository(db).record(id);
 
 /** An active boat by its slug. */
 export const findActiveBoatBySlug = (db: Db, slug: string): Promise<BookableBoat | undefined> =>

@@ -57,6 +57,14 @@ const toBoat = ({ createdAt, updatedAt, icalLastSyncAt, ...r }: BoatRow): Boat =
   updatedAt: updatedAt.toISOString(),
 });
 
+interface EnglishNames {
+  boatTypeNameEn: string | null;
+  marinaNameEn: string | null;
+}
+
+/** A boat with the English names of its type and marina (a document in English prints them). */
+export type BoatRecord = Boat & EnglishNames;
+
 /** The columns a create or a full update writes. */
 export interface BoatValues {
   name: string;
@@ -127,6 +135,14 @@ export function createBoatsRepository(db: Db) {
     async findById(id: number, owner: OwnerScope): Promise<Boat | undefined> {
       const [row] = await db<BoatRow[]>`${select} where b.id = ${id} and ${scope(owner)}`;
       return row && toBoat(row);
+    },
+
+    /** Any boat, active or not, with its type's and marina's English names (null: not translated). */
+    async record(id: number): Promise<BoatRecord | undefined> {
+      const [row] = await db<(BoatRow & EnglishNames)[]>`
+        select ${columns}, t.name_en as boat_type_name_en, p.name_en as marina_name_en
+        from boats b ${joins} where b.id = ${id}`;
+      return row && { ...toBoat(row), boatTypeNameEn: row.boatTypeNameEn, marinaNameEn: row.marinaNameEn };
     },
 
     async list(q: BoatListQuery, owner: OwnerScope): Promise<{ content: Boat[]; total: number }> {

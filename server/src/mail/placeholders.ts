@@ -102,8 +102,8 @@ export const PLACEHOLDERS_BY_KIND: Record<MailKind, readonly Placeholder[]> = {
   cancellation_accepted: [...RESERVATION, 'refund_amount', 'reservation_link'],
   cancellation_refused: [...RESERVATION, 'refusal_reason', 'reservation_link'],
   passenger_list_reminder: [...RESERVATION, 'reservation_link'],
-  balance_reminder: [...RESERVATION, 'total', 'balance_due', 'balance_due_date'],
-  balance_due_today: [...RESERVATION, 'total', 'balance_due', 'balance_due_date'],
+  balance_reminder: [...RESERVATION, 'total', 'balance_due', 'balance_due_date', 'reservation_link'],
+  balance_due_today: [...RESERVATION, 'total', 'balance_due', 'balance_due_date', 'reservation_link'],
   balance_overdue_office: [
     ...RESERVATION,
     'customer_email',

@@ -57,6 +57,16 @@ describe('mail templates', async () => {
     }
   });
 
+  it("carries the visitor's reservation link in every mail about a reservation to a customer, in both languages", async () => {
+    const all = await templates();
+    const customer = all.filter((x) => x.language === 'en' && x.kind !== 'contact_copy').map((x) => x.kind);
+    expect(customer).toEqual(expect.arrayContaining(['balance_reminder', 'balance_due_today']));
+    for (const tpl of all.filter((x) => customer.includes(x.kind))) {
+      expect(tpl.body, `${tpl.kind} ${tpl.language}`).toContain('{{reservation_link}}');
+      expect(tpl.placeholders.map((p) => p.token)).toContain('{{reservation_link}}');
+    }
+  });
+
   it('saves an edited template, sanitising its HTML and keeping its placeholders', async () => {
     const tpl = await byKind('confirmation');
     const res = await call('PUT', `/v1/admin/mailtemplates/${tpl.id}`, {

@@ -1092,6 +1092,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/reservations/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ofisten rezervasyonun fiyat teklifi (ekstralarla)
+         * @description Ofisin rezervasyon formu için: seçilen teknenin, tarihlerin ve misafir sayısının fiyatı, teknenin zorunlu ekstraları ve seçilen isteğe bağlı ekstralarla (rezervasyon aynı hesapla oluşturulur). Hiçbir şey kaydedilmez. Tekne bulunamazsa veya OWNER’ın değilse 404; pasif tekne, fiyatsız gün veya en az kiralama süresi 409; geçmiş veya ters tarih, tanınmayan ekstra veya fazla adet 400.
+         */
+        post: operations["previewReservationQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/reservations/{id}/extras": {
         parameters: {
             query?: never;
@@ -14073,7 +14093,13 @@ export interface operations {
                  *       },
                  *       "channel": "platform",
                  *       "platformRef": "CB-2027-4411",
-                 *       "confirm": true
+                 *       "confirm": true,
+                 *       "extras": [
+                 *         {
+                 *           "extraId": 3,
+                 *           "quantity": 2
+                 *         }
+                 *       ]
                  *     }
                  */
                 "application/json": {
@@ -14091,6 +14117,13 @@ export interface operations {
                     guests: number;
                     /** @description Sitenin para birimi seçimi */
                     currency?: "TL" | "DOLLAR" | "EURO" | "POUND";
+                    /** @description Seçilen ekstralar ve adetleri; zorunlu ekstralar her zaman eklenir */
+                    extras?: {
+                        /** @description Ekstra numarası */
+                        extraId: number;
+                        /** @description Adet */
+                        quantity: number;
+                    }[];
                     customer: {
                         name: string;
                         /** Format: email */
@@ -14761,6 +14794,233 @@ export interface operations {
                      *       "code": "NOT_FOUND",
                      *       "content": {
                      *         "message": "Tekne bulunamadı."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "code": "INTERNAL_ERROR",
+                     *       "content": {
+                     *         "message": "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            503: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "code": "DATABASE_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    previewReservationQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "boat_id": 12,
+                 *       "start": "2027-08-02",
+                 *       "end": "2027-08-09",
+                 *       "guests": 4,
+                 *       "currency": "EURO",
+                 *       "extras": [
+                 *         {
+                 *           "extraId": 3,
+                 *           "quantity": 2
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    boat_id: number;
+                    /**
+                     * Format: date
+                     * @description Biniş günü (YYYY-AA-GG, 2000–2100)
+                     */
+                    start: string;
+                    /**
+                     * Format: date
+                     * @description Dönüş günü (YYYY-AA-GG, 2000–2100)
+                     */
+                    end: string;
+                    guests: number;
+                    /** @description Sitenin para birimi seçimi */
+                    currency?: "TL" | "DOLLAR" | "EURO" | "POUND";
+                    /** @description Seçilen ekstralar ve adetleri; zorunlu ekstralar her zaman eklenir */
+                    extras?: {
+                        /** @description Ekstra numarası */
+                        extraId: number;
+                        /** @description Adet */
+                        quantity: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Başarılı */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: components["schemas"]["Quote"];
+                    };
+                };
+            };
+            /** @description İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "content": {
+                     *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Oturum yok, süresi dolmuş veya kullanıcı pasif */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "code": "AUTH_REQUIRED",
+                     *       "content": {
+                     *         "message": "Bu işlem için giriş yapmalısınız."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kullanıcının rolü bu işleme yetmiyor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "content": {
+                     *         "message": "Bu işlem için yetkiniz yok."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kayıt bulunamadı */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "content": {
+                     *         "message": "Tekne bulunamadı."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kayıtların şimdiki durumu isteğe izin vermiyor (çakışma, kullanımda, aynı anda değişiklik) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "code": "DATES_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Seçilen tarihler (12.07.2026 – 19.07.2026) bu tekne için artık müsait değil. Lütfen başka tarihler seçin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description İstek gövdesi veya yüklenen dosya izin verilen boyutu aşıyor */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "code": "BODY_TOO_LARGE",
+                     *       "content": {
+                     *         "message": "İstek gövdesi izin verilen boyutu aşıyor."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description İstek gövdesinin içerik türü desteklenmiyor */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "code": "INVALID_MEDIA_TYPE",
+                     *       "content": {
+                     *         "message": "Bu içerik türü desteklenmiyor."
                      *       }
                      *     }
                      */

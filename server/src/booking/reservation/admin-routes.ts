@@ -15,8 +15,10 @@ import {
   AuditEntrySchema,
   OccupancyItemSchema,
   OccupancyQuerySchema,
+  OfficeQuoteBodySchema,
   OfficeReservationBodySchema,
   PaymentBodySchema,
+  QuoteSchema,
   RefundBodySchema,
   RefundQuoteSchema,
   ReservationIdBodySchema,
@@ -31,6 +33,7 @@ import {
   UuidParams,
 } from './schemas.js';
 import { bookOfficeReservation } from './book-office-reservation.js';
+import { quoteOfficeReservation } from './quote-office-reservation.js';
 import { cancelClientOptions } from './cancel-client-options.js';
 import { changeReservation } from './change-reservation.js';
 import { contractFilename, renderCharterContract } from './charter-contract.js';
@@ -150,6 +153,26 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ booking: ReservationDe
       reply.status(201).send({
         content: await bookOfficeReservation(booking, request.body, contextOf(request), scopeOf(currentUser(request))),
       }),
+  );
+
+  app.post(
+    '/admin/reservations/quote',
+    {
+      ...both,
+      schema: {
+        operationId: 'previewReservationQuote',
+        description:
+          'Ofisin rezervasyon formu için: seçilen teknenin, tarihlerin ve misafir sayısının fiyatı, teknenin zorunlu ekstraları ve seçilen isteğe bağlı ekstralarla (rezervasyon aynı hesapla oluşturulur). Hiçbir şey kaydedilmez. Tekne bulunamazsa veya OWNER’ın değilse 404; pasif tekne, fiyatsız gün veya en az kiralama süresi 409; geçmiş veya ters tarih, tanınmayan ekstra veya fazla adet 400.',
+        tags,
+        summary: 'Ofisten rezervasyonun fiyat teklifi (ekstralarla)',
+        security: bearer,
+        body: OfficeQuoteBodySchema,
+        response: { 200: Content(ref(QuoteSchema)), ...guarded, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) => ({
+      content: await quoteOfficeReservation(booking, request.body, contextOf(request), scopeOf(currentUser(request))),
+    }),
   );
 
   app.put(

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { boatById, quoteFor, toIsoCurrency } from '../catalog.js';
 import { execute } from '../command-handler.js';
 import { metadataOf, type OwnerScope, type RequestContext } from '../context.js';
-import { DomainError } from '../errors.js';
-import { requireBookableDates, reservationSpec } from './decide.js';
+import { reservationSpec } from './decide.js';
 import type { ReservationDeps } from './deps.js';
 import { reservationStreamId } from './events.js';
 import { writeReservation } from './command-reservation.js';
 import { openReservation } from './open-reservation.js';
+import { priceOfficeReservation } from './quote-office-reservation.js';
 import { requireReservation } from './read-repository.js';
 import type { OfficeReservationBody, Reservation } from './schemas.js';
 
@@ -19,15 +18,8 @@ export async function bookOfficeReservation(
   owner: OwnerScope,
 ): Promise<Reservation> {
   const { sql } = deps;
-  const boat = await boatById(sql, body.boat_id, owner);
-  if (!boat.active) throw new DomainError('BOAT_INACTIVE', 'Pasif bir tekne için rezervasyon oluşturulamaz.');
-  // The decider's date rule before pricing: a past or reversed range is named as such.
-  requireBookableDates(body.start, body.end, ctx.now);
-  // The boat's mandatory extras go into every booking; the office adds optional ones afterwards.
-  const quote = await quoteFor(sql, boat.id, body.start, body.end, toIsoCurrency(body.currency), {
-    chosen: [],
-    guests: body.guests,
-  });
+  // Priced as the form's quote showed it: the boat's mandatory extras and the optional ones picked.
+  const { boat, quote } = await priceOfficeReservation(sql, body, ctx.now, owner);
   const reservationId = randomUUID();
   const reference = await deps.nextReference(ctx.now);
   await writeReservation(deps, { boatId: boat.id, start: body.start, end: body.end }, async (tx) => {

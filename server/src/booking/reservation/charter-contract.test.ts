@@ -50,6 +50,8 @@ describe('the charter contract PDF', async () => {
   const today = istanbulDate(new Date());
   const boat = await fx.boat(owner.id, {
     name: 'Gökçe Rüzgârı',
+    boatTypeId: (await fx.boatType({ name: 'Ahşap Gulet', nameEn: 'Wooden Gulet' })).id,
+    marinaId: (await fx.marina({ name: 'Göcek Belediye Limanı', nameEn: 'Göcek Municipal Harbour' })).id,
     year: 2016,
     crew: 3,
     registryNumber: 'FTH-2016/114',
@@ -110,6 +112,8 @@ describe('the charter contract PDF', async () => {
       'FTH-2016/114',
       'TİB-48-0912',
       'Türk',
+      'Ahşap Gulet', // the type and the marina by their Turkish names
+      'Göcek Belediye Limanı',
       'Bağlama limanı',
       '7 gün',
       'Toplam kira bedeli',
@@ -143,12 +147,16 @@ describe('the charter contract PDF', async () => {
       'Gülşen Işıl Çağrı Öztürk İnceoğlu',
       'Port of registry',
       'Fethiye',
+      'Wooden Gulet', // the type and the marina by their English names
+      'Göcek Municipal Harbour',
       '€10,500.00',
       'Moderate:',
       'Signatures',
     ])
       expect(text).toContain(expected);
     expect(text).not.toContain('Kiracı');
+    expect(text).not.toContain('Ahşap Gulet');
+    expect(text).not.toContain('Belediye');
     if (process.env.CONTRACT_PNG_DIR)
       await writeFile(join(process.env.CONTRACT_PNG_DIR, 'contract-en-1.png'), (await pagePng(doc, 1)).png);
     // The function the visitor page serves it through gives the same document.
@@ -197,7 +205,14 @@ describe('the confirmation mail carries the contract', async () => {
   const admin = await t.createUser('ADMIN');
   const fx = catalogFixtures(t, admin.token);
   const today = istanbulDate(new Date());
-  const boat = await fx.boat((await t.createUser('OWNER')).id, { name: 'Şafak Yıldızı', flag: 'Türk' });
+  const { name: typeName, id: boatTypeId } = await fx.boatType({ name: 'Yelkenli Tekne' });
+  const { name: marinaName, id: marinaId } = await fx.marina({ name: 'Kaş Marinası' });
+  const boat = await fx.boat((await t.createUser('OWNER')).id, {
+    name: 'Şafak Yıldızı',
+    flag: 'Türk',
+    boatTypeId,
+    marinaId,
+  });
   await fx.price(boat.id, today, addDays(today, 200), 90_000, 'EUR');
   const { booking } = createServices(t.config, t.db.sql);
   const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
@@ -258,6 +273,9 @@ describe('the confirmation mail carries the contract', async () => {
     const { text } = await readPdf(pdf.content);
     expect(text).toContain('YACHT CHARTER AGREEMENT');
     expect(text).toContain('Şafak Yıldızı');
+    // A type and a marina without English names keep their Turkish ones.
+    expect(text).toContain(`Type ${typeName}`);
+    expect(text).toContain(marinaName);
     expect(text).toContain('Ayşe Çiçek');
     // The outbox keeps the mail, not the file.
     const [row] = await t.db.sql<{ size: number }[]>`

@@ -277,6 +277,9 @@ function drawContract(f: ContractFacts, language: Language): Promise<Buffer> {
   const money = (amount: number) => formatMoney({ amount, currency: f.reservation.currency }, language);
   const { reservation: r, boat: b, schedule: s } = f;
   const policy = describePolicy(f.policy, language);
+  // The type and marina as named in the contract's language; an untranslated one keeps its Turkish name.
+  const boatType = (language === 'en' && b.boatTypeNameEn) || b.boatTypeName;
+  const marina = (language === 'en' && b.marinaNameEn) || b.marinaName;
 
   const doc = new PDFDocument({
     size: 'A4',
@@ -364,7 +367,7 @@ function drawContract(f: ContractFacts, language: Language): Promise<Buffer> {
 
   section(t.boat);
   row(t.boatName, b.name);
-  row(t.type, b.boatTypeName);
+  row(t.type, boatType);
   row(t.length, `${b.lengthM.toLocaleString(language === 'en' ? 'en-GB' : 'tr-TR')} m`);
   if (b.year) row(t.year, String(b.year));
   row(t.flag, paper(b.flag));
@@ -376,8 +379,8 @@ function drawContract(f: ContractFacts, language: Language): Promise<Buffer> {
   row(t.captain, b.captainIncluded ? t.captainYes : t.captainNo);
 
   section(t.period);
-  row(t.embark, t.at(day(r.start), b.marinaName));
-  row(t.disembark, t.at(day(r.end), b.marinaName));
+  row(t.embark, t.at(day(r.start), marina));
+  row(t.disembark, t.at(day(r.end), marina));
   row(t.days, t.daysText(daysBetween(r.start, r.end)));
   row(t.guests, String(r.guests));
 

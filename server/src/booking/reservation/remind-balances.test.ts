@@ -49,8 +49,8 @@ describe('the daily balance job (reminders and the overdue mark, on an injected 
     expect(res.statusCode, res.body).toBe(200);
   };
   const mails = (id: string) =>
-    t.db.sql<{ kind: string; recipient: string; subject: string; text: string }[]>`
-      select kind, recipient, subject, text from outbox_mails where reservation_id = ${id} order by created_at, kind`;
+    t.db.sql<{ kind: string; recipient: string; subject: string; html: string; text: string }[]>`
+      select kind, recipient, subject, html, text from outbox_mails where reservation_id = ${id} order by created_at, kind`;
   const mailOf = async (id: string, kind: string) => {
     await expect.poll(async () => (await mails(id)).some((m) => m.kind === kind)).toBe(true);
     return (await mails(id)).find((m) => m.kind === kind)!;
@@ -60,6 +60,21 @@ describe('the daily balance job (reminders and the overdue mark, on an injected 
       await t.db.sql<{ type: string }[]>`
         select type from events where stream_id = ${`reservation-${id}`} order by version`
     ).map((e) => e.type);
+  /**
+   * The signed link a customer mail carries: its path, and whether the reservation it names opens
+   * with its token (the API the page reads answers 200).
+   */
+  const linkOf = async (mail: { html: string }) => {
+    const href = /<a href="([^"]+)">/.exec(mail.html)?.[1];
+    expect(href, mail.html).toBeDefined();
+    const url = new URL(href!.replace(/&amp;/g, '&'));
+    const reference = decodeURIComponent(url.pathname.split('/').pop()!);
+    const opened = await t.app.inject({
+      method: 'GET',
+      url: `/v1/visitor-reservations/${encodeURIComponent(reference)}?t=${url.searchParams.get('t') ?? ''}`,
+    });
+    return { path: `${url.pathname}?t=`, status: opened.statusCode, reference };
+  };
   const overdueOn = async (id: string) =>
     (
       await t.db.sql<{ d: string | null }[]>`select balance_overdue_on::text as d from reservations where id = ${id}`
@@ -93,12 +108,18 @@ describe('the daily balance job (reminders and the overdue mark, on an injected 
     expect(mail.subject).toBe(`Kalan ödemenizin son günü yaklaşıyor: ${r.reference}`);
     expect(mail.text).toContain('€2.400,00');
     expect(mail.text).toContain(trDate(due));
+    expect(await linkOf(mail)).toEqual({ path: `/rezervasyon/${r.reference}?t=`, status: 200, reference: r.reference });
   });
 
   it('reminds again on the due day, then marks the balance overdue the day after and tells the office', async () => {
     expect(await remindBalances(booking, at(due))).toEqual({ reminded: 1, overdue: 0 });
     const today_ = await mailOf(r.id, 'balance_due_today');
     expect(today_.subject).toBe(`Bugün kalan ödemenizin son günü: ${r.reference}`);
+    expect(await linkOf(today_)).toEqual({
+      path: `/rezervasyon/${r.reference}?t=`,
+      status: 200,
+      reference: r.reference,
+    });
     expect(await overdueOn(r.id)).toBeNull();
 
     expect(await remindBalances(booking, at(addDays(due, 1)))).toEqual({ reminded: 0, overdue: 1 });
@@ -170,7 +191,7 @@ describe('the daily balance job (reminders and the overdue mark, on an injected 
       },
     });
     expect(res.statusCode, res.body).toBeLessThan(300);
-    const en = body<{ content: { id: string } }>(res).content;
+    const en = body<{ content: { id: string; reference: string } }>(res).content;
     await t.app.inject({
       method: 'POST',
       url: '/v1/admin/sendconfirm',
@@ -182,6 +203,16 @@ describe('the daily balance job (reminders and the overdue mark, on an injected 
     const mail = await mailOf(en.id, 'balance_reminder');
     expect(mail.subject).toMatch(/^Your balance is due soon: /);
     expect(mail.text).toContain('€3,000.00'); // confirmed by the office, nothing paid yet
+    expect(mail.text).toContain('To see your booking');
+    expect(await linkOf(mail)).toEqual({
+      path: `/en/reservation/${en.reference}?t=`,
+      status: 200,
+      reference: en.reference,
+    });
+    expect(await remindBalances(booking, at(enDue))).toMatchObject({ reminded: 1 });
+    const dueToday = await mailOf(en.id, 'balance_due_today');
+    expect(dueToday.subject).toMatch(/^Your balance is due today: /);
+    expect((await linkOf(dueToday)).path).toBe(`/en/reservation/${en.reference}?t=`);
   });
 
   it('gives a balance paid on board no reminders and marks it overdue after the boarding day', async () => {

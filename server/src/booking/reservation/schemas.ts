@@ -324,13 +324,29 @@ export const ReservationListQuerySchema = Type.Object({
 });
 export type ReservationListQuery = Static<typeof ReservationListQuerySchema>;
 
+/** What the office's booking prices: the boat, the days, the guests (per-person extras) and the extras chosen. */
+const OfficeStay = {
+  boat_id: Type.Integer({ minimum: 1, maximum: MAX_INT }),
+  start: DateInput('Biniş günü'),
+  end: DateInput('Dönüş günü'),
+  guests: Type.Integer({ minimum: 1, maximum: 500 }),
+  currency: Type.Optional(DisplayCurrencySchema),
+  extras: Type.Optional(ChosenExtrasSchema),
+};
+
+export const OfficeQuoteBodySchema = withExample(Type.Object(OfficeStay), {
+  boat_id: 12,
+  start: '2027-08-02',
+  end: '2027-08-09',
+  guests: 4,
+  currency: 'EURO',
+  extras: [{ extraId: 3, quantity: 2 }],
+});
+export type OfficeQuoteBody = Static<typeof OfficeQuoteBodySchema>;
+
 export const OfficeReservationBodySchema = withExample(
   Type.Object({
-    boat_id: Type.Integer({ minimum: 1, maximum: MAX_INT }),
-    start: DateInput('Biniş günü'),
-    end: DateInput('Dönüş günü'),
-    guests: Type.Integer({ minimum: 1, maximum: 500 }),
-    currency: Type.Optional(DisplayCurrencySchema),
+    ...OfficeStay,
     customer: Type.Object({
       name: Type.String({ minLength: 2, maxLength: 120 }),
       email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
@@ -354,6 +370,7 @@ export const OfficeReservationBodySchema = withExample(
     channel: 'platform',
     platformRef: 'CB-2027-4411',
     confirm: true,
+    extras: [{ extraId: 3, quantity: 2 }],
   },
 );
 export type OfficeReservationBody = Static<typeof OfficeReservationBodySchema>;

@@ -8,6 +8,20 @@ export const METHOD_LABEL: Record<string, string> = {
   card: 'Kredi kartı',
   cash: 'Nakit',
 };
+/** An extra's unit on a priced line: what its price multiplies by (`count`). */
+export const EXTRA_UNIT: Record<string, (count: number) => string> = {
+  booking: () => 'rezervasyon başına',
+  day: (n) => `gün başına × ${n} gün`,
+  person: (n) => `kişi başına × ${n} kişi`,
+  person_day: (n) => `kişi-gün başına × ${n}`,
+};
+/** An extra's unit as the boat offers it. */
+export const EXTRA_UNIT_PLAIN: Record<string, string> = {
+  booking: 'rezervasyon başına',
+  day: 'gün başına',
+  person: 'kişi başına',
+  person_day: 'kişi başına, günlük',
+};
 export const CANCEL_REASONS = [
   { value: 'customer', label: 'Müşteri iptal etti' },
   { value: 'office', label: 'Ofis iptal etti' },

@@ -130,7 +130,7 @@ export const recordRefund = (id: string) => async (body: RefundInput) =>
 export type ExtrasChange = BodyOf<'/v1/admin/reservations/{id}/extras', 'put'>;
 export const setExtras = (id: string) => async (body: ExtrasChange) =>
   (await unwrap(api.PUT('/v1/admin/reservations/{id}/extras', { params: { path: { id } }, body }))).content;
-/** The extras the reservation's boat offers now, for the change dialog. */
+/** The extras a boat offers now, for the change dialog and the new-reservation form. */
 export const useBoatExtras = (boatId: number, enabled: boolean) =>
   useQuery({
     queryKey: [...reservationsKeys.all, 'boat-extras', boatId],
@@ -138,6 +138,7 @@ export const useBoatExtras = (boatId: number, enabled: boolean) =>
       (await unwrap(api.GET('/v1/admin/boats/extra', { params: { query: { boat_id: boatId } } }))).content,
     enabled,
   });
+export type OfferedExtra = NonNullable<ReturnType<typeof useBoatExtras>['data']>[number];
 export const recordPayment = (id: string) => async (body: PaymentInput) =>
   (await unwrap(api.POST('/v1/admin/reservations/{id}/payments', { params: { path: { id } }, body }))).content;
 export const sendBank = (id: string) => async () =>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/dashboard/components/fields';
 import { prefillOf } from '@/dashboard/components/create-links';
@@ -6,7 +7,9 @@ import { PageHeader } from '@/dashboard/components/page-header';
 import { firstError, rules, useForm } from '@/dashboard/components/use-form';
 import { T } from '@/dashboard/texts';
 import { useBoatChoices } from '@/dashboard/api/operation-keys';
-import { useCreateReservation } from '../api/reservations';
+import { useOfficeQuote } from '../api/office-quote';
+import { useBoatExtras, useCreateReservation } from '../api/reservations';
+import { OfficeExtrasPicker, OfficeQuotePanel } from './office-extras';
 import '@/dashboard/operations.css';
 
 const C = {
@@ -45,6 +48,7 @@ const CURRENCIES = [
 ] as const;
 const FIRST_CURRENCY: (typeof CURRENCIES)[number]['value'] = 'EURO';
 const FIRST_CHANNEL: (typeof CHANNELS)[number]['value'] = 'office';
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function ReservationCreateScreen() {
   const navigate = useNavigate();
@@ -90,6 +94,21 @@ export function ReservationCreateScreen() {
           : C.hoursRange,
     }),
   );
+  // The chosen boat's extras and the price of the stay with them, as the booking will be priced.
+  const stay = form.values;
+  const boatId = /^\d+$/.test(stay.boat) ? Number(stay.boat) : 0;
+  const offered = useBoatExtras(boatId, boatId > 0);
+  const [quantities, setQuantities] = useState<Record<number, number>>({});
+  const chosen = (offered.data ?? [])
+    .filter((e) => !e.mandatory && (quantities[e.id] ?? 0) > 0)
+    .map((e) => ({ extraId: e.id, quantity: quantities[e.id]! }));
+  const guests = /^\d+$/.test(stay.guests.trim()) ? Number(stay.guests) : 0;
+  const priceable =
+    boatId > 0 && DATE.test(stay.start) && DATE.test(stay.end) && stay.end > stay.start && guests >= 1 && guests <= 500;
+  const quote = useOfficeQuote(
+    { boat_id: boatId, start: stay.start, end: stay.end, guests, currency: stay.currency, extras: chosen },
+    priceable,
+  );
   const submit = form.handleSubmit((v) =>
     create.mutate({
       boat_id: Number(v.boat),
@@ -107,6 +126,7 @@ export function ReservationCreateScreen() {
       ...(v.note.trim() ? { note: v.note.trim() } : {}),
       confirm: v.confirm,
       ...(v.optionHours.trim() && !v.confirm ? { optionHours: Number(v.optionHours) } : {}),
+      ...(chosen.length ? { extras: chosen } : {}),
     }),
   );
   const boatOptions = [
@@ -129,6 +149,12 @@ export function ReservationCreateScreen() {
           <TextField type="date" label={C.end} required field={form.field('end')} />
           <TextField label={C.guests} required inputMode="numeric" field={form.field('guests')} />
           <SelectField label={C.currency} options={CURRENCIES} field={form.field('currency')} />
+          <OfficeExtrasPicker
+            offered={offered.data ?? []}
+            quantities={quantities}
+            onChange={(id, n) => setQuantities((q) => ({ ...q, [id]: n }))}
+          />
+          <OfficeQuotePanel ready={priceable} quote={quote} />
           <TextField label={C.name} required autoComplete="off" field={form.field('name')} />
           <TextField type="email" label={C.email} autoComplete="off" field={form.field('email')} />
           <TextField type="tel" label={C.phone} autoComplete="off" field={form.field('phone')} />

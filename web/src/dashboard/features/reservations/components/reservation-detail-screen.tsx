@@ -35,7 +35,7 @@ import { toast } from 'react-toastify';
 import { downloadContract } from '../api/contract';
 import { useSessionStore } from '@/stores/session';
 import { formatStay } from '@/lib/date-ranges';
-import { CANCEL_REASONS, CHANNEL_LABEL, ICAL_UNCHECKED, METHOD_LABEL } from '../texts';
+import { CANCEL_REASONS, CHANNEL_LABEL, EXTRA_UNIT, EXTRA_UNIT_PLAIN, ICAL_UNCHECKED, METHOD_LABEL } from '../texts';
 import { TRANSACTION_COLUMNS } from './transactions-screen';
 import { CancellationRequestCard, PassengersCard, VisitorLinkCard } from './visitor-page-cards';
 import '@/dashboard/operations.css';
@@ -155,19 +155,6 @@ const D = {
   extraQuantityRange: (max: number | null) =>
     max === null ? 'Adet 0 veya daha büyük bir tam sayı olmalıdır.' : `Adet 0 ile ${max} arasında olmalıdır.`,
 } as const;
-
-const EXTRA_UNIT: Record<string, (count: number) => string> = {
-  booking: () => 'rezervasyon başına',
-  day: (n) => `gün başına × ${n} gün`,
-  person: (n) => `kişi başına × ${n} kişi`,
-  person_day: (n) => `kişi-gün başına × ${n}`,
-};
-const EXTRA_UNIT_PLAIN: Record<string, string> = {
-  booking: 'rezervasyon başına',
-  day: 'gün başına',
-  person: 'kişi başına',
-  person_day: 'kişi başına, günlük',
-};
 
 const METHODS = Object.entries(METHOD_LABEL).map(([value, label]) => ({
   value: value as 'bank_transfer' | 'card' | 'cash',

@@ -1,0 +1,40 @@
+import { boatById, quoteFor, toIsoCurrency, type BookableBoat } from '../catalog.js';
+import type { OwnerScope, RequestContext } from '../context.js';
+import { DomainError } from '../errors.js';
+import type { Quote } from '../pricing.js';
+import type { Db } from '../../platform/db.js';
+import { requireBookableDates } from './decide.js';
+import type { ReservationDeps } from './deps.js';
+import type { OfficeQuoteBody } from './schemas.js';
+
+/**
+ * What an office booking of `body` costs: an active boat in the caller's scope, bookable dates, the
+ * days priced with the boat's mandatory extras and the optional ones chosen. The office form shows it
+ * while it is filled in, and the booking is priced by the same function.
+ */
+export async function priceOfficeReservation(
+  db: Db,
+  body: OfficeQuoteBody,
+  now: string,
+  owner: OwnerScope,
+): Promise<{ boat: BookableBoat; quote: Quote }> {
+  const boat = await boatById(db, body.boat_id, owner);
+  if (!boat.active) throw new DomainError('BOAT_INACTIVE', 'Pasif bir tekne için rezervasyon oluşturulamaz.');
+  // The decider's date rule before pricing: a past or reversed range is named as such.
+  requireBookableDates(body.start, body.end, now);
+  const quote = await quoteFor(db, boat.id, body.start, body.end, toIsoCurrency(body.currency), {
+    chosen: body.extras ?? [],
+    guests: body.guests,
+  });
+  return { boat, quote };
+}
+
+/** The office form's quote: nothing is written. */
+export async function quoteOfficeReservation(
+  deps: Pick<ReservationDeps, 'sql'>,
+  body: OfficeQuoteBody,
+  ctx: RequestContext,
+  owner: OwnerScope,
+): Promise<Quote> {
+  return (await priceOfficeReservation(deps.sql, body, ctx.now, owner)).quote;
+}
