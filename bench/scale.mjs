@@ -189,10 +189,15 @@ function rebuild(dbUrl) {
   return new Promise((resolve, reject) => {
     const peak =
       'data:text/javascript,process.on("exit",()=>process.stderr.write("\\nmaxrss-kb "+process.resourceUsage().maxRSS+"\\n"))';
-    const child = spawn(process.execPath, ['--import', peak, 'server/dist/rebuild-cli.js'], {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: dbUrl, LOG_LEVEL: 'warn', LOG_PRETTY: 'off' },
-    });
+    // The flags of server/package.json's projections:rebuild script.
+    const child = spawn(
+      process.execPath,
+      ['--max-old-space-size=256', '--import', peak, 'server/dist/rebuild-cli.js'],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: dbUrl, LOG_LEVEL: 'warn', LOG_PRETTY: 'off' },
+      },
+    );
     let out = '';
     let err = '';
     child.stdout.on('data', (d) => (out += d));
