@@ -332,6 +332,26 @@ describe('public limits on searches', async () => {
     expect((await get('/v1/searchboatsforsale?currency=TL&guests=3', '198.51.100.33')).status).toBe(200);
   });
 
+  it('lets a client already refused cause no search: its request loads and keeps nothing, and is not counted again', async () => {
+    // The windows are whole minutes: start early in one, so that the refusal below stays in it.
+    const [clock] = await t.db.sql<{ s: number }[]>`select extract(second from now())::float8 as s`;
+    if (clock!.s > 45) await new Promise((r) => setTimeout(r, (61 - clock!.s) * 1000));
+    const ip = '198.51.100.34';
+    let status = 200;
+    for (let i = 0; status !== 429 && i < 30; i++)
+      status = (await get(`/v1/searchboats?currency=TL&cabins=1&guests=${i}`, ip)).status;
+    expect(status).toBe(429);
+    const before = await counted();
+    const url = '/v1/searchboats?currency=TL&cabins=2&guests=7';
+    const refused = await get(url, ip);
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('RATE_LIMITED');
+    expect(await counted()).toBe(before);
+    // Another client asking for the same search within the cache's 2 s finds no answer kept: it loads it.
+    expect((await get(url, '198.51.100.35')).status).toBe(200);
+    expect(await counted()).toBe(before + 1);
+  });
+
   it('keeps no raw address in the counters, and the prune job deletes windows older than an hour', async () => {
     const dump = JSON.stringify(await t.db.sql`select * from request_counters`);
     expect(dump).not.toContain('198.51.100.3');

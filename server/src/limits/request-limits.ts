@@ -18,6 +18,20 @@ export function createRequestLimiter(sql: Sql, now: () => number = Date.now) {
   const refusedUntil = new Map<string, number>();
 
   return {
+    /**
+     * Throws `LimitsError.rateLimited` at once when the database has already refused `key` in this window
+     * (remembered here), without counting or touching the database; otherwise does nothing. For callers
+     * that count beside their work: a client already refused then causes no work at all.
+     */
+    refuseKnown(limit: RequestLimit, key: string): void {
+      const k = `${limit.name}:${key}`;
+      const until = refusedUntil.get(k);
+      if (until === undefined) return;
+      const left = (until - now()) / 1000;
+      if (left > 0) throw LimitsError.rateLimited(left);
+      refusedUntil.delete(k);
+    },
+
     /** Counts one request of `key`; throws `LimitsError.rateLimited` (429 with `Retry-After`) past the limit. */
     async hit(limit: RequestLimit, key: string): Promise<void> {
       const k = `${limit.name}:${key}`;

@@ -61,10 +61,14 @@ const searchRoutes: FastifyPluginAsyncTypebox<{
     service.clear();
     front?.clear();
   });
-  const guardOf = (request: FastifyRequest): SearchGuard | undefined =>
-    searchLimit
-      ? () => searchLimit.limiter.hit(searchLimit.limit, searchLimit.fingerprints.client(request.ip))
-      : undefined;
+  const guardOf = (request: FastifyRequest): SearchGuard | undefined => {
+    if (!searchLimit) return undefined;
+    const { limiter, limit, fingerprints } = searchLimit;
+    // The client's key is computed only when the cache has no answer (an HMAC: repeats skip it).
+    let client: string | undefined;
+    const key = () => (client ??= fingerprints.client(request.ip));
+    return { refuseKnown: () => limiter.refuseKnown(limit, key()), count: () => limiter.hit(limit, key()) };
+  };
   const tags = ['catalog'];
   const serializerCompiler = memoizingSerializerCompiler(app);
   // Answers fresh in the search cache are kept by the front cache too, for repeated URLs.

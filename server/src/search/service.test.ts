@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ttlCache } from './service.js';
+import { guarded, ttlCache } from './service.js';
 
 describe('search answer cache', () => {
   it('reuses an answer within the TTL and reloads after it', async () => {
@@ -34,5 +34,38 @@ describe('search answer cache', () => {
     let reloaded = 0;
     await cache('k0', async () => ++reloaded);
     expect(reloaded).toBe(1);
+  });
+});
+
+describe('the search limit around the cache', () => {
+  const refusal = new Error('429');
+  it('loads nothing for a client already refused, keeps nothing, and counts nothing', async () => {
+    const cache = ttlCache<number>(1000, 10, () => 0);
+    let loads = 0;
+    let counts = 0;
+    const refused = {
+      refuseKnown: () => {
+        throw refusal;
+      },
+      count: async () => void counts++,
+    };
+    await expect(guarded(cache, 'k', async () => ++loads, refused)).rejects.toBe(refusal);
+    expect([loads, counts]).toEqual([0, 0]);
+    // The next client loads it (nothing was kept), and is counted once.
+    const allowed = { refuseKnown: () => {}, count: async () => void counts++ };
+    expect(await guarded(cache, 'k', async () => ++loads, allowed)).toBe(1);
+    expect([loads, counts]).toEqual([1, 1]);
+    // A refused client still gets an answer the cache already holds, uncounted.
+    expect(await guarded(cache, 'k', async () => ++loads, refused)).toBe(1);
+    expect([loads, counts]).toEqual([1, 1]);
+  });
+
+  it('keeps the answer for others when the client that loaded it is refused by its count', async () => {
+    const cache = ttlCache<number>(1000, 10, () => 0);
+    let loads = 0;
+    const overLimit = { refuseKnown: () => {}, count: async () => Promise.reject(refusal) };
+    await expect(guarded(cache, 'k', async () => ++loads, overLimit)).rejects.toBe(refusal);
+    expect(await guarded(cache, 'k', async () => ++loads, undefined)).toBe(1);
+    expect(loads).toBe(1);
   });
 });

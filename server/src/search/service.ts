@@ -99,15 +99,23 @@ export interface SearchServiceOptions {
 }
 
 /**
- * Counts a search that the answer cache could not answer against the client's limit (PostgreSQL), run
- * beside the search itself; throws the 429 when the client is past it. Only the request that loads an
- * answer is counted: a repeat the cache answers costs nothing, and an answer another client is waiting
- * for is never refused because of this one.
+ * The client's limit on searches the answer cache cannot answer (PostgreSQL). `count` counts one, run
+ * beside the search itself, and throws the 429 when the client is past the limit; `refuseKnown` throws
+ * it at once, from memory, when the database has already refused the client in this window. Only a
+ * request that loads an answer is counted or refused: a repeat the cache answers costs nothing, and an
+ * answer another client is waiting for is never refused because of this one.
  */
-export type SearchGuard = () => Promise<void>;
+export interface SearchGuard {
+  refuseKnown(): void;
+  count(): Promise<void>;
+}
 
-/** `cache(key, load)` with the guard run beside `load` when (and only when) the cache had no answer. */
-async function guarded<T>(
+/**
+ * `cache(key, load)` with the guard when (and only when) the cache has no answer: a client already
+ * refused loads nothing (the loader throws before it starts, so nothing is kept); any other is counted
+ * beside its load, which goes on and is kept for others even when this client is refused.
+ */
+export async function guarded<T>(
   cache: (key: string, load: () => Promise<T>) => Promise<T>,
   key: string,
   load: () => Promise<T>,
@@ -115,11 +123,12 @@ async function guarded<T>(
 ): Promise<T> {
   let loaded = false;
   const answer = cache(key, () => {
+    guard?.refuseKnown();
     loaded = true;
     return load();
   });
   if (!loaded || !guard) return answer;
-  const [, value] = await Promise.all([guard(), answer]);
+  const [, value] = await Promise.all([guard.count(), answer]);
   return value;
 }
 
