@@ -315,7 +315,13 @@ describe('public limits on searches', async () => {
   it('answers an address past 20 uncached searches a minute 429 with Retry-After, listings and typeahead together, and not other addresses', async () => {
     const ip = '198.51.100.32';
     const answers = await pool(60, 6, (i) =>
-      get(i % 3 ? `/v1/searchboats?currency=TL&guests=${i}` : `/v1/search/input?searchString=ara${i}`, ip),
+      // Typeahead texts of two letters: never ranked by resemblance, so each counts once.
+      get(
+        i % 3
+          ? `/v1/searchboats?currency=TL&guests=${i}`
+          : `/v1/search/input?searchString=${String.fromCharCode(97 + (i % 26))}${Math.floor(i / 26)}`,
+        ip,
+      ),
     );
     const ok = answers.filter((a) => a.status === 200).length;
     // One window unless the minute turns in between: then the count restarts once.
@@ -350,6 +356,25 @@ describe('public limits on searches', async () => {
     // Another client asking for the same search within the cache's 2 s finds no answer kept: it loads it.
     expect((await get(url, '198.51.100.35')).status).toBe(200);
     expect(await counted()).toBe(before + 1);
+  });
+
+  it('counts a typeahead that ranks the boats resembling its text as 10 searches', async () => {
+    const [clock] = await t.db.sql<{ s: number }[]>`select extract(second from now())::float8 as s`;
+    if (clock!.s > 45) await new Promise((r) => setTimeout(r, (61 - clock!.s) * 1000));
+    const ip = '198.51.100.36';
+    const before = await counted();
+    // No boat's name, marina or type contains these texts: the typeahead ranks the resembling ones.
+    expect((await get('/v1/search/input?searchString=qzxv1', ip)).status).toBe(200);
+    expect(await counted()).toBe(before + 10);
+    expect((await get('/v1/search/input?searchString=qzxv2', ip)).status).toBe(200);
+    const third = await get('/v1/search/input?searchString=qzxv3', ip);
+    expect(third.status).toBe(429);
+    expect(third.body.code).toBe('RATE_LIMITED');
+    // A text of two letters is never ranked by resemblance: it counts once.
+    const other = '198.51.100.37';
+    const mark = await counted();
+    expect((await get('/v1/search/input?searchString=qz', other)).status).toBe(200);
+    expect(await counted()).toBe(mark + 1);
   });
 
   it('keeps no raw address in the counters, and the prune job deletes windows older than an hour', async () => {

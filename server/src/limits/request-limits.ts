@@ -32,8 +32,11 @@ export function createRequestLimiter(sql: Sql, now: () => number = Date.now) {
       refusedUntil.delete(k);
     },
 
-    /** Counts one request of `key`; throws `LimitsError.rateLimited` (429 with `Retry-After`) past the limit. */
-    async hit(limit: RequestLimit, key: string): Promise<void> {
+    /**
+     * Counts one request of `key` (or `hits`: a request that costs as much as that many); throws
+     * `LimitsError.rateLimited` (429 with `Retry-After`) past the limit.
+     */
+    async hit(limit: RequestLimit, key: string, hits = 1): Promise<void> {
       const k = `${limit.name}:${key}`;
       const until = refusedUntil.get(k);
       if (until !== undefined) {
@@ -43,7 +46,7 @@ export function createRequestLimiter(sql: Sql, now: () => number = Date.now) {
       }
       const [row] = await sql<
         { wait: number }[]
-      >`select count_request(${k}, ${limit.windowSeconds}::int, ${limit.max}::int) as wait`;
+      >`select count_request(${k}, ${limit.windowSeconds}::int, ${limit.max}::int, ${hits}::int) as wait`;
       const wait = row?.wait ?? 0;
       if (wait > 0) {
         if (refusedUntil.size > 100_000) refusedUntil.clear();

@@ -428,6 +428,8 @@ export function createSearchRepository(db: Db, planned: Db = db) {
       limit = 10,
       walk = TYPEAHEAD_WALK,
       few = TYPEAHEAD_FEW,
+      /** Called just before the boats that merely resemble the text are ranked (the costly part). */
+      onResembling?: () => void,
     ): Promise<{ slug: string; name: string; thumbnail: string | null }[]> {
       const folded = trFold(text);
       const contains = `%${escapeLike(folded)}%`;
@@ -484,6 +486,7 @@ export function createSearchRepository(db: Db, planned: Db = db) {
       const rows = [...starting, ...inside];
       if (rows.length >= limit || folded.length < 3) return rows;
       const seen = rows.map((r) => r.slug);
+      onResembling?.();
       const similar = await db<Hit[]>`
         select b.slug, b.name, b.thumbnail from boats b
         where b.active and tr_fold(${folded}) <% b.search_text and b.slug <> all(${seen}::text[])

@@ -67,7 +67,10 @@ const searchRoutes: FastifyPluginAsyncTypebox<{
     // The client's key is computed only when the cache has no answer (an HMAC: repeats skip it).
     let client: string | undefined;
     const key = () => (client ??= fingerprints.client(request.ip));
-    return { refuseKnown: () => limiter.refuseKnown(limit, key()), count: () => limiter.hit(limit, key()) };
+    return {
+      refuseKnown: () => limiter.refuseKnown(limit, key()),
+      count: (hits?: number) => limiter.hit(limit, key(), hits),
+    };
   };
   const tags = ['catalog'];
   const serializerCompiler = memoizingSerializerCompiler(app);

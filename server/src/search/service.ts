@@ -107,8 +107,17 @@ export interface SearchServiceOptions {
  */
 export interface SearchGuard {
   refuseKnown(): void;
-  count(): Promise<void>;
+  /** Counts the search: once, or `hits` times for one that costs as much as that many. */
+  count(hits?: number): Promise<void>;
 }
+
+/**
+ * What a typeahead that ranks the boats merely resembling its text counts against the limit: that
+ * ranking reads every boat the trigram index offers (8 333 at 50 000 boats for "Katamaran 1418", about
+ * 130 ms of PostgreSQL's time, where an ordinary search costs 5–10 ms), so a client's minute of such
+ * texts is bounded like a minute of ordinary searches.
+ */
+export const RESEMBLING_SEARCH_HITS = 10;
 
 /**
  * `cache(key, load)` with the guard when (and only when) the cache has no answer: a client already
@@ -212,7 +221,23 @@ export function createSearchService(sql: Sql, opts: SearchServiceOptions = {}) {
     async typeahead(text: string, guard?: SearchGuard) {
       const trimmed = text.trim();
       if (!trimmed) return [];
-      return guarded(typeaheadCache, foldedKey(trimmed), () => repo.typeahead(trimmed), guard);
+      // The client whose request loads the answer counts the resembling ranking's extra cost, beside it;
+      // past its limit it gets the 429 (the answer is still kept for others), and its next requests are
+      // refused before they load anything.
+      let extra: Promise<void> | undefined;
+      const onResembling = () => {
+        if (!guard) return;
+        extra = guard.count(RESEMBLING_SEARCH_HITS - 1);
+        extra.catch(() => {});
+      };
+      const answer = await guarded(
+        typeaheadCache,
+        foldedKey(trimmed),
+        () => repo.typeahead(trimmed, undefined, undefined, undefined, onResembling),
+        guard,
+      );
+      if (extra) await extra;
+      return answer;
     },
 
     boatOptions: async (): Promise<BoatOptions> => ({
