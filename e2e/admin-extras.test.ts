@@ -223,7 +223,6 @@ describe('the charter office: fleet grid → reservation → skipper extra → d
     expect(await price.locator('tr', { hasText: 'Kaptan' }).textContent()).toContain('gün başına × 4 gün');
     await page.getByLabel('Müşteri adı soyadı').fill('Nazlı Ekstra');
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: '/tmp/followups-form.png', fullPage: true });
     await screenshot(page, 'reservation-new-extras-1440');
     // On a phone, opened as the fleet grid opens it (boat, days and guests in the address).
     const phone = (await openBrowser({ width: 390, height: 844 })).page;
@@ -235,7 +234,6 @@ describe('the charter office: fleet grid → reservation → skipper extra → d
     await expect
       .poll(() => phone.getByRole('region', { name: 'Fiyat' }).locator('.ops-money').textContent())
       .toContain(tl(total));
-    await phone.screenshot({ path: '/tmp/followups-form-390.png', fullPage: true });
     await screenshot(phone, 'reservation-new-extras-390');
 
     await page.getByRole('button', { name: 'Rezervasyonu oluştur' }).click();
@@ -249,6 +247,32 @@ describe('the charter office: fleet grid → reservation → skipper extra → d
     expect(booked).toMatchObject({ total, deposit: total / 5, guests: 4, start: d('07-01'), end: d('07-05') });
     expect(booked.extras.map((e) => [e.name, e.quantity])).toEqual([
       ['Temizlik', 1],
+      ['Kaptan', 1],
+    ]);
+
+    // The skipper is deleted from the boat: the reservation keeps it, and changing its extras offers it
+    // at the agreed price, at most once, until the office drops it.
+    const offered = (
+      await adminApi<{ content: { id: number; name: string }[] }>(`/v1/admin/boats/extra?boat_id=${boat.id}`)
+    ).content;
+    await adminApi(`/v1/admin/boats/extra/${offered.find((e) => e.name === 'Kaptan')!.id}`, { method: 'DELETE' });
+    await page.reload();
+    await page.getByRole('button', { name: 'Ekstraları değiştir' }).click();
+    const dialog = page.locator('dialog[open]');
+    const kept = dialog.locator('li', { hasText: 'Kaptan' });
+    await kept.waitFor();
+    expect(await kept.textContent()).toContain('teknede artık sunulmuyor; anlaşılan fiyatla, en fazla 1');
+    expect(await dialog.getByLabel('Kaptan: Adet').inputValue()).toBe('1');
+    await dialog.getByLabel('Yemek: Adet').fill('1');
+    await screenshot(page, 'reservation-extras-withdrawn-1440');
+    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await toastText(page, 'Ekstralar değiştirildi; yeni toplam');
+    const changed = (await adminApi<{ content: Reservation }>(`/v1/admin/reservations/${id}`)).content;
+    const withFood = total + 4 * 4 * 3_000;
+    expect(changed).toMatchObject({ total: withFood });
+    expect(changed.extras.map((e) => [e.name, e.quantity])).toEqual([
+      ['Temizlik', 1],
+      ['Yemek', 1],
       ['Kaptan', 1],
     ]);
   });

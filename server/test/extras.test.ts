@@ -249,6 +249,45 @@ describe('priced extras over HTTP', async () => {
     expect(refusal(refused)).toMatchObject({ status: 400, code: 'UNKNOWN_EXTRA' });
   });
 
+  it('keeps an extra deleted from the boat on a reservation that has it, at the agreed price, until the office drops it', async () => {
+    const toy = await fx.extra(otherBoat.id, {
+      name: 'Su kayağı',
+      nameEn: 'Water ski',
+      priceMinor: 20_000,
+      unit: 'booking',
+      maxQuantity: 2,
+    });
+    const booked = await call('POST', '/v1/admin/reservations', {
+      boat_id: otherBoat.id,
+      start: '2027-09-05',
+      end: '2027-09-08',
+      guests: 2,
+      currency: 'EURO',
+      customer: { name: 'Silinen Ekstra' },
+      extras: [{ extraId: toy.id, quantity: 1 }],
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const { id } = body<{ content: Res }>(booked).content;
+    expect((await call('DELETE', `/v1/admin/boats/extra/${toy.id}`)).statusCode).toBe(200);
+    const setTo = (extras: { extraId: number; quantity: number }[]) =>
+      call('PUT', `/v1/admin/reservations/${id}/extras`, { extras });
+
+    // Changing the extras with it still chosen keeps it, at the agreed price.
+    const kept = await setTo([{ extraId: toy.id, quantity: 1 }]);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(body<{ content: Res }>(kept).content).toMatchObject({ total: 3 * 100_000 + 20_000 });
+    expect(body<{ content: Res }>(kept).content.extras.map((e) => [e.name, e.quantity])).toEqual([['Su kayağı', 1]]);
+    // Never more than was agreed, as the boat no longer offers it.
+    expect(refusal(await setTo([{ extraId: toy.id, quantity: 2 }]))).toMatchObject({ status: 400 });
+    // Dropped by the office, it cannot come back.
+    const dropped = await setTo([]);
+    expect(body<{ content: Res }>(dropped).content).toMatchObject({ total: 3 * 100_000 });
+    expect(refusal(await setTo([{ extraId: toy.id, quantity: 1 }]))).toMatchObject({
+      status: 400,
+      code: 'UNKNOWN_EXTRA',
+    });
+  });
+
   it('books with extras, the office changes them, and every amount follows', async () => {
     const booked = await t.app.inject({
       method: 'POST',

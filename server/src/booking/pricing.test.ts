@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { convert, parseRate, percentOf } from '../common/money.js';
 import {
+  offeredWithAgreed,
   priceExtras,
   PricingError,
   quote,
@@ -259,5 +260,52 @@ describe('extras in a quote', () => {
     const q = quote({ periods, start: '2027-06-10', end: '2027-06-17', rates, displayCurrency: 'EUR' });
     expect(q.extras).toEqual([]);
     expect(q.total).toBe(rent);
+  });
+});
+
+describe('extras a reservation has that the boat no longer offers', () => {
+  const skipper: OfferedExtra = {
+    id: 11,
+    name: 'Kaptan',
+    nameEn: 'Skipper',
+    priceMinor: 15_000,
+    currency: 'EUR',
+    unit: 'day',
+    mandatory: false,
+    maxQuantity: 1,
+  };
+  const cleaning: OfferedExtra = {
+    id: 10,
+    name: 'Temizlik',
+    nameEn: 'Cleaning',
+    priceMinor: 10_000,
+    currency: 'EUR',
+    unit: 'booking',
+    mandatory: true,
+    maxQuantity: null,
+  };
+  const stay = { days: 4, guests: 6, currency: 'EUR' as const, rates };
+  const agreed = priceExtras({ ...stay, offered: [skipper, cleaning], chosen: [{ extraId: 11, quantity: 1 }] });
+
+  it('keeps a deleted extra when chosen, at the agreed price and at most the agreed quantity, and drops it when not', () => {
+    // The boat now asks more for cleaning and no longer offers the skipper.
+    const offered = offeredWithAgreed([{ ...cleaning, priceMinor: 12_000 }], agreed);
+    expect(offered.map((e) => [e.id, e.mandatory, e.maxQuantity, e.priceMinor])).toEqual([
+      [10, true, null, 12_000],
+      [11, false, 1, 15_000],
+    ]);
+    const kept = priceExtras({ ...stay, offered, chosen: [{ extraId: 11, quantity: 1 }], agreed });
+    expect(kept.find((l) => l.extraId === 11)?.subtotal).toEqual(eur(60_000));
+    // Cleaning, still offered, keeps its agreed unit price too.
+    expect(kept.find((l) => l.extraId === 10)?.unitPrice).toEqual(eur(10_000));
+    const dropped = priceExtras({ ...stay, offered, chosen: [], agreed });
+    expect(dropped.map((l) => l.extraId)).toEqual([10]);
+    expect(() => priceExtras({ ...stay, offered, chosen: [{ extraId: 11, quantity: 2 }], agreed })).toThrow(
+      PricingError,
+    );
+  });
+
+  it('offers nothing more when every agreed extra is still on the boat', () => {
+    expect(offeredWithAgreed([skipper, cleaning], agreed)).toEqual([skipper, cleaning]);
   });
 });

@@ -177,6 +177,28 @@ function lineOf(line: Omit<ExtraLine, 'count' | 'subtotal'>, days: number, guest
  * The same extras counted again for other days or guests, at the prices agreed (a reschedule or a
  * change of the guests keeps what each extra cost; only the days and persons it counts change).
  */
+/**
+ * The extras the boat offers, and those a reservation already has that the boat no longer offers (deleted
+ * since): offered to that reservation alone, as optional, at most the agreed quantity, so the office can
+ * keep them at the agreed unit price (`priceExtras` keeps it) or drop them, but never loses them by
+ * changing another extra.
+ */
+export function offeredWithAgreed(offered: readonly OfferedExtra[], agreed: readonly ExtraLine[]): OfferedExtra[] {
+  const withdrawn = agreed
+    .filter((line) => !offered.some((e) => e.id === line.extraId))
+    .map((line): OfferedExtra => ({
+      id: line.extraId,
+      name: line.name,
+      nameEn: line.nameEn,
+      priceMinor: line.unitPrice.amount,
+      currency: line.unitPrice.currency,
+      unit: line.unit,
+      mandatory: false,
+      maxQuantity: line.quantity,
+    }));
+  return [...offered, ...withdrawn];
+}
+
 export function recountExtras(lines: readonly ExtraLine[], days: number, guests: number): ExtraLine[] {
   return lines.map(({ count: _count, subtotal: _subtotal, ...line }) => lineOf(line, days, guests));
 }

@@ -3,7 +3,7 @@ import { daysBetween } from '../../common/dates.js';
 import { execute } from '../command-handler.js';
 import { metadataOf, type OwnerScope, type RequestContext } from '../context.js';
 import { ConcurrencyConflict } from '../errors.js';
-import { priceExtras, withExtras, type ChosenExtra } from '../pricing.js';
+import { offeredWithAgreed, priceExtras, withExtras, type ChosenExtra } from '../pricing.js';
 import { writeReservation } from './command-reservation.js';
 import { reservationSpec } from './decide.js';
 import type { ReservationDeps } from './deps.js';
@@ -14,7 +14,8 @@ import type { Reservation } from './schemas.js';
 /**
  * The office sets a reservation's extras: the boat's mandatory ones and the optional ones chosen, priced
  * with the reservation's days, guests, currency and kept exchange rates; an extra it already had keeps
- * its agreed unit price, a new one costs what the boat asks now. Priced under the boat's lock, so the
+ * its agreed unit price, a new one costs what the boat asks now; one the boat no longer offers can be kept
+ * (at most as many, at the agreed price) or dropped. Priced under the boat's lock, so the
  * quote is the reservation's current one; `ExtrasChanged` carries the new total, deposit and balance.
  */
 export async function changeExtras(
@@ -35,7 +36,8 @@ export async function changeExtras(
       extrasOf(tx, current.boat.id),
     ]);
     const lines = priceExtras({
-      offered,
+      // An extra deleted from the boat since stays choosable for this reservation at its agreed price.
+      offered: offeredWithAgreed(offered, stored.extras ?? []),
       chosen: body.extras,
       days: daysBetween(now.start, now.end),
       guests: now.guests,

@@ -152,6 +152,7 @@ const D = {
   extraSubtotal: 'Tutar',
   extraMandatory: 'Zorunlu',
   extraMax: (n: number) => `en fazla ${n}`,
+  extraWithdrawn: (n: number) => `teknede artık sunulmuyor; anlaşılan fiyatla, en fazla ${n}`,
   extraQuantityRange: (max: number | null) =>
     max === null ? 'Adet 0 veya daha büyük bir tam sayı olmalıdır.' : `Adet 0 ile ${max} arasında olmalıdır.`,
 } as const;
@@ -275,19 +276,26 @@ function ExtrasForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
     (next) => `Ekstralar değiştirildi; yeni toplam ${formatMoney(next.total, next.currency)}.`,
     onClose,
   );
+  // Every line's quantity to start with; the boat's mandatory extras show no input and are not sent.
   const [quantities, setQuantities] = useState<Record<number, string>>(() =>
-    Object.fromEntries(r.extras.filter((e) => !e.mandatory).map((e) => [e.extraId, String(e.quantity)])),
+    Object.fromEntries(r.extras.map((e) => [e.extraId, String(e.quantity)])),
   );
   const [error, setError] = useState<string | null>(null);
-  const optional = (offered.data ?? []).filter((e) => !e.mandatory);
+  const boatExtras = offered.data ?? [];
+  // Lines for extras deleted from the boat since: kept at the agreed price (at most as many) until dropped.
+  const withdrawn = offered.data ? r.extras.filter((l) => !boatExtras.some((e) => e.id === l.extraId)) : [];
+  const optional = [
+    ...boatExtras.filter((e) => !e.mandatory).map((e) => ({ id: e.id, name: e.name, max: e.maxQuantity })),
+    ...withdrawn.map((l) => ({ id: l.extraId, name: l.name, max: l.quantity })),
+  ];
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const chosen: { extraId: number; quantity: number }[] = [];
     for (const e of optional) {
       const text = (quantities[e.id] ?? '0').trim() || '0';
       const n = Number(text);
-      if (!/^\d+$/.test(text) || (e.maxQuantity !== null && n > e.maxQuantity)) {
-        setError(`${e.name}: ${D.extraQuantityRange(e.maxQuantity)}`);
+      if (!/^\d+$/.test(text) || (e.max !== null && n > e.max)) {
+        setError(`${e.name}: ${D.extraQuantityRange(e.max)}`);
         return;
       }
       if (n > 0) chosen.push({ extraId: e.id, quantity: n });
@@ -299,7 +307,7 @@ function ExtrasForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
     <FormModal title={D.extrasChange} onClose={onClose} pending={change.isPending} onSubmit={submit} size="wide">
       <p className="muted">{D.extrasHelp}</p>
       {offered.isPending ? <Loading /> : null}
-      {offered.data && offered.data.length === 0 ? <p>{D.extrasNone}</p> : null}
+      {offered.data && offered.data.length === 0 && withdrawn.length === 0 ? <p>{D.extrasNone}</p> : null}
       <ul className="ops-extras-choice">
         {(offered.data ?? []).map((e) => (
           <li key={e.id}>
@@ -326,6 +334,26 @@ function ExtrasForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
                 />
               </label>
             )}
+          </li>
+        ))}
+        {withdrawn.map((l) => (
+          <li key={`withdrawn-${l.extraId}`}>
+            <label>
+              <span>
+                <strong>{l.name}</strong> — {formatMoney(l.unitPrice.amount, l.unitPrice.currency)}{' '}
+                {EXTRA_UNIT_PLAIN[l.unit]} ({D.extraWithdrawn(l.quantity)})
+              </span>
+              <input
+                type="number"
+                min={0}
+                max={l.quantity}
+                inputMode="numeric"
+                name={`extra-${l.extraId}`}
+                aria-label={`${l.name}: ${D.extraQuantity}`}
+                value={quantities[l.extraId] ?? '0'}
+                onChange={(ev) => setQuantities((q) => ({ ...q, [l.extraId]: ev.target.value }))}
+              />
+            </label>
           </li>
         ))}
       </ul>
