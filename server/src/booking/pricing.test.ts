@@ -89,59 +89,61 @@ describe('money', () => {
   });
 });
 
+/** The extras of the tests below: mandatory cleaning, a skipper (at most 1), food, transfer, a board in TL. */
+const offered: OfferedExtra[] = [
+  {
+    id: 10,
+    name: 'Temizlik',
+    nameEn: 'Cleaning',
+    priceMinor: 10_000,
+    currency: 'EUR',
+    unit: 'booking',
+    mandatory: true,
+    maxQuantity: null,
+  },
+  {
+    id: 11,
+    name: 'Kaptan',
+    nameEn: 'Skipper',
+    priceMinor: 15_000,
+    currency: 'EUR',
+    unit: 'day',
+    mandatory: false,
+    maxQuantity: 1,
+  },
+  {
+    id: 12,
+    name: 'Yemek',
+    nameEn: null,
+    priceMinor: 3_000,
+    currency: 'EUR',
+    unit: 'person_day',
+    mandatory: false,
+    maxQuantity: null,
+  },
+  {
+    id: 13,
+    name: 'Transfer',
+    nameEn: 'Transfer',
+    priceMinor: 2_000,
+    currency: 'EUR',
+    unit: 'person',
+    mandatory: false,
+    maxQuantity: 2,
+  },
+  {
+    id: 14,
+    name: 'SUP',
+    nameEn: 'Paddle board',
+    priceMinor: 96_400,
+    currency: 'TRY',
+    unit: 'day',
+    mandatory: false,
+    maxQuantity: 3,
+  },
+];
+
 describe('extras in a quote', () => {
-  const offered: OfferedExtra[] = [
-    {
-      id: 10,
-      name: 'Temizlik',
-      nameEn: 'Cleaning',
-      priceMinor: 10_000,
-      currency: 'EUR',
-      unit: 'booking',
-      mandatory: true,
-      maxQuantity: null,
-    },
-    {
-      id: 11,
-      name: 'Kaptan',
-      nameEn: 'Skipper',
-      priceMinor: 15_000,
-      currency: 'EUR',
-      unit: 'day',
-      mandatory: false,
-      maxQuantity: 1,
-    },
-    {
-      id: 12,
-      name: 'Yemek',
-      nameEn: null,
-      priceMinor: 3_000,
-      currency: 'EUR',
-      unit: 'person_day',
-      mandatory: false,
-      maxQuantity: null,
-    },
-    {
-      id: 13,
-      name: 'Transfer',
-      nameEn: 'Transfer',
-      priceMinor: 2_000,
-      currency: 'EUR',
-      unit: 'person',
-      mandatory: false,
-      maxQuantity: 2,
-    },
-    {
-      id: 14,
-      name: 'SUP',
-      nameEn: 'Paddle board',
-      priceMinor: 96_400,
-      currency: 'TRY',
-      unit: 'day',
-      mandatory: false,
-      maxQuantity: 3,
-    },
-  ];
   // 7 nights of season 1 (900 € a day) for 8 guests.
   const week = (chosen: ChosenExtra[]) =>
     quote({
@@ -264,26 +266,8 @@ describe('extras in a quote', () => {
 });
 
 describe('extras a reservation has that the boat no longer offers', () => {
-  const skipper: OfferedExtra = {
-    id: 11,
-    name: 'Kaptan',
-    nameEn: 'Skipper',
-    priceMinor: 15_000,
-    currency: 'EUR',
-    unit: 'day',
-    mandatory: false,
-    maxQuantity: 1,
-  };
-  const cleaning: OfferedExtra = {
-    id: 10,
-    name: 'Temizlik',
-    nameEn: 'Cleaning',
-    priceMinor: 10_000,
-    currency: 'EUR',
-    unit: 'booking',
-    mandatory: true,
-    maxQuantity: null,
-  };
+  const cleaning = offered.find((e) => e.id === 10)!;
+  const skipper = offered.find((e) => e.id === 11)!;
   const stay = { days: 4, guests: 6, currency: 'EUR' as const, rates };
   const agreed = priceExtras({ ...stay, offered: [skipper, cleaning], chosen: [{ extraId: 11, quantity: 1 }] });
 
