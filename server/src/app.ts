@@ -329,7 +329,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       request.method !== 'GET' &&
       request.method !== 'HEAD' &&
       reply.statusCode < 400 &&
-      request.url.startsWith('/v1/admin/')
+      request.url.startsWith('/v1/admin/') &&
+      request.routeOptions.config.writes !== false
     )
       changes.changedHere('*');
     return payload;

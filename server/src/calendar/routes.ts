@@ -76,6 +76,7 @@ const calendarRoutes: FastifyPluginAsyncTypebox<{ calendar: CalendarDeps }> = as
     '/admin/boats/date/sync/preview',
     {
       ...staff,
+      config: { writes: false },
       schema: {
         operationId: 'previewIcalSync',
         description: 'Takvim okunamazsa veya bozuksa 422 döner; hiçbir kayıt değişmez.',

@@ -1,6 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Sql } from './db.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `false` on a POST that writes nothing (a quote, a preview): it leaves this instance's caches alone. */
+    writes?: boolean;
+  }
+}
+
 /** The channel the catalog tables' triggers notify on (migration 0056); the payload is the table's name. */
 export const CATALOG_CHANNEL = 'catalog_changed';
 

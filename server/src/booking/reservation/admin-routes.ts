@@ -159,6 +159,7 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ booking: ReservationDe
     '/admin/reservations/quote',
     {
       ...both,
+      config: { writes: false },
       schema: {
         operationId: 'previewReservationQuote',
         description:
