@@ -309,6 +309,65 @@ describe('search listing and typeahead', () => {
     if (process.env.SEARCH_PROPERTY_STATS) console.log(seen);
   }, 240_000);
 
+  it('sorts every matching rental boat by its lowest price when the walk of the prices cannot fill the page', async () => {
+    // The second statement of a price order (ARCHITECTURE, "How a search is answered"), forced: a walk of
+    // one price, no look-ahead, pages of at least two boats; price ranges on the catalog's own amounts, so
+    // that a boat's lowest price often lies exactly on a bound.
+    const sorted = fc
+      .record({
+        order: fc.constantFrom<SearchOrder>('price_asc', 'price_desc'),
+        skip: fc.integer({ min: 0, max: 2 }),
+        take: fc.integer({ min: 2, max: 6 }),
+        type: maybe(fc.integer({ min: 0, max: 2 })),
+        guests: maybe(fc.integer({ min: 0, max: 8 })),
+        minKurus: fc.option(fc.constantFrom(0, 5_000, 10_000, 12_000, 25_000), { nil: undefined }),
+        maxKurus: fc.option(fc.constantFrom(10_000, 10_001, 25_000, 100_000), { nil: undefined }),
+        dates: fc.option(fc.record({ from: fc.integer({ min: -5, max: 40 }), days: fc.integer({ min: 1, max: 14 }) }), {
+          nil: undefined,
+        }),
+      })
+      .map((q) => ({
+        filters: {
+          skip: q.skip,
+          take: q.take,
+          order: q.order,
+          ...(q.type === undefined ? {} : { typeId: types[q.type] }),
+          ...(q.guests === undefined ? {} : { guests: q.guests }),
+          ...(q.minKurus === undefined ? {} : { minKurus: q.minKurus }),
+          ...(q.maxKurus === undefined ? {} : { maxKurus: q.maxKurus }),
+          ...(q.dates === undefined ? {} : { from: day(q.dates.from), to: day(q.dates.from + q.dates.days) }),
+        } satisfies SearchFilters,
+      }));
+    const bigCatalog = fc.record({ boats: fc.array(boat, { minLength: 30, maxLength: 40 }) });
+    let beyond = 0;
+    let cases = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        bigCatalog,
+        rates,
+        fc.array(sorted, { minLength: 8, maxLength: 8 }),
+        async (cat, rt, queries) => {
+          await withCatalog(cat, rt, async (tx) => {
+            const repo = createSearchRepository(tx);
+            for (const q of queries) {
+              const expected = await reference(tx, 'rent', q.filters, rt);
+              const got = await repo.listing('rent', q.filters, rt, { countAhead: 0, priceWalk: 1 });
+              expect(
+                got.rows.map((r) => r.id),
+                JSON.stringify(q),
+              ).toEqual(expected.ids);
+              cases++;
+              if (expected.total > q.filters.skip + q.filters.take) beyond++;
+            }
+          });
+        },
+      ),
+      { numRuns: 40 },
+    );
+    // Only a search with more matching boats than the page goes to the second statement.
+    expect(beyond).toBeGreaterThan(cases / 10);
+  }, 240_000);
+
   it('turns a kuruş range into the exact range of amounts in each currency', () => {
     fc.assert(
       fc.property(
