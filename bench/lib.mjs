@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -192,4 +193,49 @@ export async function benchPages(url) {
     { name: 'en-listing', path: '/en/listing' },
     { name: 'en-boat', path: `/en/boat/${boats[0].slug}` },
   ];
+}
+
+/**
+ * The bare SQL client (server/src/search/bench-client.ts): the server's own search service and pools in a
+ * process of their own, without HTTP. `measure(paths, {callers, seconds})` calls the service for the paths
+ * in turn from `callers` loops at once and gives {rps, p50, p99}: the limit the same statements reach on
+ * this machine, measured beside the server's figures in the same run.
+ */
+export function startBareSearchClient(databaseUrl) {
+  const require = createRequire(import.meta.url);
+  const child = spawn(
+    process.execPath,
+    [require.resolve('tsx/cli'), 'server/src/search/bench-client.ts', databaseUrl],
+    {
+      cwd: ROOT,
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
+  let buffered = '';
+  const waiting = [];
+  child.stdout.on('data', (chunk) => {
+    buffered += chunk;
+    let nl;
+    while ((nl = buffered.indexOf('\n')) >= 0) {
+      const line = buffered.slice(0, nl);
+      buffered = buffered.slice(nl + 1);
+      waiting.shift()?.resolve(JSON.parse(line));
+    }
+  });
+  child.once('exit', (code) => {
+    for (const w of waiting.splice(0)) w.reject(new Error(`bench-client exited with ${code}`));
+  });
+  return {
+    async measure(paths, { callers = 10, seconds = 3 } = {}) {
+      const answer = new Promise((resolve, reject) => waiting.push({ resolve, reject }));
+      child.stdin.write(`${JSON.stringify({ paths, callers, seconds })}\n`);
+      const r = await answer;
+      return { rps: r.requests / r.seconds, p50: r.p50, p99: r.p99 };
+    },
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.stdin.end();
+      }),
+  };
 }

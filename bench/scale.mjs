@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
-import { ADMIN, cpuSeconds, freePort, login, report, ROOT, startServer } from './lib.mjs';
+import { ADMIN, cpuSeconds, freePort, login, report, ROOT, startBareSearchClient, startServer } from './lib.mjs';
 import { loadCatalog } from './seed-catalog.mjs';
 import { seasonYears, seedReservations } from './seed-reservations.mjs';
 
@@ -398,13 +398,28 @@ async function measureSize(boats, { build }) {
       cache: 'off',
       ...(await run(cold.url, rot.all, { pid: cold.pid })),
     });
+    // Each cache-off figure beside the limit the same searches reach from a bare SQL client (the server's
+    // search service and pools without HTTP, bench/lib.mjs), measured right after it.
+    const bare = startBareSearchClient(dbUrl);
+    stops.push(() => bare.stop());
+    await bare.measure(rot.all, { callers: CONNECTIONS, seconds: 2 }); // warm-up
+    const bareOf = async (paths) => {
+      const b = await bare.measure(paths, { callers: CONNECTIONS, seconds: SECONDS });
+      return { rps: Math.round(b.rps), p50: Math.round(b.p50), p99: Math.round(b.p99) };
+    };
+    out.search.at(-1).bare = await bareOf(rot.all);
     for (const [name, paths] of [
       ['rotation, searchboats', rot.rent],
       ['rotation, searchboatsforsale', rot.sale],
       ['rotation, typeahead', rot.words],
       ...catalogRoutes,
     ]) {
-      out.search.push({ name, cache: 'off', ...(await run(cold.url, paths, { pid: cold.pid })) });
+      out.search.push({
+        name,
+        cache: 'off',
+        ...(await run(cold.url, paths, { pid: cold.pid })),
+        bare: await bareOf(paths),
+      });
     }
     log(`${boats} boats: search done (loadavg ${loadavg()})`);
 
@@ -505,6 +520,14 @@ for (const [i, s] of small.search.entries()) {
       results.map((r) => `${r.search[i].p99} (${r.search[i].p50})`),
       `≤ ${P99_MS} ms; ≤ 2× at ${fmt(big.boats)}${ratio !== undefined ? ` (ratio ${ratio.toFixed(2)})` : ''}`,
       results.map((r, k) => r.search[i].p99 <= P99_MS && (k === 0 || ratio <= 2)),
+    );
+    const bareRatio =
+      results.length > 1 ? results.at(-1).search[i].bare.p99 / Math.max(1, results[0].search[i].bare.p99) : undefined;
+    row(
+      `${label}: the same searches from a bare SQL client, p99 ms (p50; req/s)`,
+      results.map((r) => `${r.search[i].bare.p99} (${r.search[i].bare.p50}; ${r.search[i].bare.rps})`),
+      `the limit of the statements on this machine${bareRatio !== undefined ? ` (ratio ${bareRatio.toFixed(2)})` : ''}; server p99 / bare p99: ${results.map((r) => (r.search[i].p99 / Math.max(1, r.search[i].bare.p99)).toFixed(2)).join(' / ')}`,
+      [],
     );
   } else {
     row(
