@@ -124,6 +124,8 @@ export interface AppDeps {
   searchSql?: Sql;
   /** The pool listings in an index's order run on (statements planned once for any values); `searchSql` when not given. */
   searchPlannedSql?: Sql;
+  /** The pool the typeahead looks for close resemblances on (`closeResemblanceSettings`); skipped when not given. */
+  searchCloseSql?: Sql;
   /** Overrides the logger built from the config (tests pass `false`). */
   logger?: FastifyServerOptions['logger'];
   /** A pino instance shared with the process (main.ts). */
@@ -396,6 +398,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(searchRoutes, {
         sql: deps.searchSql ?? sql,
         ...(deps.searchPlannedSql ? { plannedSql: deps.searchPlannedSql } : {}),
+        ...(deps.searchCloseSql ? { closeSql: deps.searchCloseSql } : {}),
         cacheMs: config.searchCacheMs,
         front,
         changes,

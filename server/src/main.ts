@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { buildApp, loggerOptions } from './app.js';
 import { createSql } from './platform/db.js';
+import { closeResemblanceSettings } from './search/repository.js';
 import { configOrExit } from './config.js';
 import { createScrubber, configuredSecrets } from './platform/log-redaction.js';
 import { limitHeapGrowth } from './platform/memory.js';
@@ -77,6 +78,9 @@ try {
   steps.push({ name: 'arama bağlantıları', run: () => searchSql.end({ timeout: 5 }) });
   const searchPlannedSql = createSql(db.url, { max: 4, genericPlans: true });
   steps.push({ name: 'planlı arama bağlantıları', run: () => searchPlannedSql.end({ timeout: 5 }) });
+  // Two where the typeahead looks for boats closely resembling a text first (search/repository.ts).
+  const searchCloseSql = createSql(db.url, { max: 2, prepare: false, settings: closeResemblanceSettings });
+  steps.push({ name: 'benzer ad bağlantıları', run: () => searchCloseSql.end({ timeout: 5 }) });
 
   const mailQueue = createMailQueue();
   const app = await buildApp({
@@ -84,6 +88,7 @@ try {
     sql: db.sql,
     searchSql,
     searchPlannedSql,
+    searchCloseSql,
     loggerInstance: log,
     mailQueue,
     storage,

@@ -10,6 +10,7 @@
 import { createInterface } from 'node:readline';
 import { Value } from 'typebox/value';
 import { createSql } from '../platform/db.js';
+import { closeResemblanceSettings } from './repository.js';
 import { SearchQuerySchema, type SearchQuery } from './schemas.js';
 import { createSearchService } from './service.js';
 
@@ -17,7 +18,12 @@ const url = process.argv[2];
 if (!url) throw new Error('usage: bench-client.ts <database url>');
 const searchSql = createSql(url, { max: 4, prepare: false });
 const searchPlannedSql = createSql(url, { max: 4, genericPlans: true });
-const service = createSearchService(searchSql, { cacheMs: 0, plannedSql: searchPlannedSql });
+const searchCloseSql = createSql(url, { max: 2, prepare: false, settings: closeResemblanceSettings });
+const service = createSearchService(searchSql, {
+  cacheMs: 0,
+  plannedSql: searchPlannedSql,
+  closeSql: searchCloseSql,
+});
 
 /** One path as the route would call the service: the query string converted and defaulted by its schema. */
 function callOf(path: string): () => Promise<unknown> {
@@ -59,4 +65,4 @@ for await (const line of createInterface({ input: process.stdin })) {
   const { paths, callers, seconds } = JSON.parse(line) as { paths: string[]; callers: number; seconds: number };
   process.stdout.write(`${JSON.stringify(await measure(paths, callers, seconds))}\n`);
 }
-await Promise.all([searchSql.end({ timeout: 5 }), searchPlannedSql.end({ timeout: 5 })]);
+await Promise.all([searchSql, searchPlannedSql, searchCloseSql].map((pool) => pool.end({ timeout: 5 })));

@@ -46,15 +46,18 @@ const searchRoutes: FastifyPluginAsyncTypebox<{
   sql: Sql;
   /** Where listings in an index's order run, with plans made once (`sql` when not given). */
   plannedSql?: Sql;
+  /** Where the typeahead first looks for close resemblances (see `closeResemblanceSettings`). */
+  closeSql?: Sql;
   cacheMs?: number;
   front?: FrontCache;
   changes?: ChangeFeed;
   /** Searches the cache did not answer, counted per client address in PostgreSQL (429 past the limit). */
   searchLimit?: { limiter: RequestLimiter; limit: RequestLimit; fingerprints: Fingerprints };
-}> = async (app, { sql, plannedSql, cacheMs, front, changes, searchLimit }) => {
+}> = async (app, { sql, plannedSql, closeSql, cacheMs, front, changes, searchLimit }) => {
   const service = createSearchService(sql, {
     ...(cacheMs === undefined ? {} : { cacheMs }),
     ...(plannedSql ? { plannedSql } : {}),
+    ...(closeSql ? { closeSql } : {}),
   });
   // A catalog change on any instance drops this instance's answers (and the front cache's copies).
   changes?.onChange(() => {

@@ -96,6 +96,8 @@ export interface SearchServiceOptions {
   now?: () => number;
   /** The pool for listings in an index's order, whose statements are planned once (`sql` when not given). */
   plannedSql?: Sql;
+  /** The typeahead's close-resemblance pool (`closeResemblanceSettings`); without it that step is skipped. */
+  closeSql?: Sql;
 }
 
 /**
@@ -142,7 +144,7 @@ export async function guarded<T>(
 }
 
 export function createSearchService(sql: Sql, opts: SearchServiceOptions = {}) {
-  const repo = createSearchRepository(sql, opts.plannedSql);
+  const repo = createSearchRepository(sql, opts.plannedSql, opts.closeSql);
   const now = opts.now ?? Date.now;
   const cacheMs = opts.cacheMs ?? 2_000;
   // The rates are remembered until a search finds them changed: each listing statement checks them
