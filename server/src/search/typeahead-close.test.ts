@@ -84,26 +84,32 @@ describe('typeahead: boats closely resembling the text first', () => {
     // Numbers from a narrow range, so that names differing in a digit (close resemblances) are common.
     const name = fc
       .tuple(
-        fc.constantFrom('Deniz', 'Kraliçe', 'Mavi'),
-        fc.option(fc.constantFrom(...words), { nil: undefined, freq: 4 }),
-        fc.integer({ min: 700, max: 730 }),
+        fc.constantFrom('Deniz', 'Kraliçe'),
+        fc.oneof({ arbitrary: fc.constant(undefined), weight: 4 }, { arbitrary: fc.constantFrom(...words), weight: 1 }),
+        fc.integer({ min: 700, max: 719 }),
       )
       .map(([a, b, n]) => [a, b, String(n)].filter(Boolean).join(' '));
+    // A text: one of the catalog's names, or it with its last digit changed (a near miss of the names beside
+    // it), or a word cut short with a number, or a fixed text.
     const text = fc.oneof(
-      name,
-      name.map((n) => `${n.slice(0, -1)}9`),
+      fc.record({ pick: fc.nat(), digit: fc.option(fc.integer({ min: 0, max: 9 }), { nil: undefined }) }),
       fc.tuple(fc.constantFrom(...words), fc.integer({ min: 700, max: 760 })).map(([w, n]) => `${w.slice(0, -1)} ${n}`),
       fc.constantFrom('kralce', 'deniz kral', 'sultan 7', 'perisi 77', 'katamaran 741', 'göcek 7'),
     );
+    const typedOf = (t: string | { pick: number; digit: number | undefined }, names: string[]) => {
+      if (typeof t === 'string') return t;
+      const n = names[t.pick % names.length]!;
+      return t.digit === undefined ? n : `${n.slice(0, -1)}${t.digit}`;
+    };
     let entered = 0;
     let closeOnly = 0;
     await fc.assert(
       fc.asyncProperty(
-        fc.uniqueArray(name, { minLength: 5, maxLength: 60 }),
+        fc.uniqueArray(name, { minLength: 10, maxLength: 60 }),
         fc.array(text, { minLength: 5, maxLength: 5 }),
         async (names, texts) => {
           await withBoats(names, async () => {
-            for (const typed of texts) {
+            for (const typed of texts.map((t) => typedOf(t, names))) {
               for (const limit of [10, 3]) {
                 const plain = await createSearchRepository(t.sql).typeahead(typed, limit);
                 const both = counting(t.sql);
@@ -128,6 +134,6 @@ describe('typeahead: boats closely resembling the text first', () => {
     // Both ways were taken: answers the close boats filled, and answers the full step completed.
     expect(entered - closeOnly).toBeGreaterThan(0);
     expect(closeOnly).toBeGreaterThan(0);
-    expect(closeOnly).toBeGreaterThan(0);
+    if (process.env.SEARCH_PROPERTY_STATS) console.log({ entered, closeOnly });
   }, 120_000);
 });
