@@ -182,12 +182,19 @@ function walkOf(
         )
         .reduce((all, one) => db`${all} or ${one}`);
     counting = floors
-      ? // Without dates: the boat's lowest price for today is its cheapest floor (one per currency).
+      ? // Without dates: the boat's lowest price for today is its cheapest floor (one per currency), in the
+        // range exactly when a floor lies in it and none below its lower bound, as with dates. (Written as
+        // "no floor cheaper than the one found", the anti-join depended on the semi-join's row, and
+        // PostgreSQL, guessing it dropped half the boats, sorted every boat of a wide range instead of
+        // walking the order's index to the page: 80 ms at 50 000 boats for a range a third pass, 11 ms so.)
         db`${counting} and exists (select from boat_price_floors g where g.boat_id = b.id and g.valid @> current_date
             ${f.minKurus === undefined ? db`` : db`and g.kurus >= ${f.minKurus}`}
-            ${f.maxKurus === undefined ? db`` : db`and g.kurus <= ${f.maxKurus}`}
-            and not exists (select from boat_price_floors h where h.boat_id = b.id and h.valid @> current_date
-              and h.kurus < g.kurus))`
+            ${f.maxKurus === undefined ? db`` : db`and g.kurus <= ${f.maxKurus}`})${
+              f.minKurus === undefined
+                ? db``
+                : db` and not exists (select from boat_price_floors h where h.boat_id = b.id and h.valid @> current_date
+              and h.kurus < ${f.minKurus})`
+            }`
       : kind === 'rent'
         ? db`${counting} and exists (select from boat_prices x where x.boat_id = b.id and x.period && ${window}
             ${f.minKurus === undefined ? db`` : db`and x.kurus >= ${f.minKurus}`}
