@@ -8,6 +8,7 @@ import type { Role } from '../src/auth/tokens.js';
 import { createUsersRepository } from '../src/auth/users-repository.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { createSql } from '../src/platform/db.js';
+import { closeResemblanceSettings } from '../src/search/repository.js';
 import type { MailQueue } from '../src/mail/queue.js';
 import { GENEROUS_LIMITS } from './generous-limits.js';
 import { createTestDatabase, type TestDatabase } from './db.js';
@@ -62,6 +63,7 @@ export async function createTestApp(
     ? {
         searchSql: createSql(db.url, { max: 2, prepare: false }),
         searchPlannedSql: createSql(db.url, { max: 2, genericPlans: true }),
+        searchCloseSql: createSql(db.url, { max: 1, prepare: false, settings: closeResemblanceSettings }),
       }
     : undefined;
   const app = await buildApp({
@@ -77,6 +79,7 @@ export async function createTestApp(
     await app.close();
     await searchPools?.searchSql.end({ timeout: 1 });
     await searchPools?.searchPlannedSql.end({ timeout: 1 });
+    await searchPools?.searchCloseSql.end({ timeout: 1 });
   });
   const users = createUsersRepository(db.sql);
   return {

@@ -316,6 +316,21 @@ describe('public search', async () => {
     );
     expect(hits.content.length).toBeGreaterThan(0);
   });
+
+  it('completes a name with the boats closely resembling it, as the full ranking would', async () => {
+    // One name contains the text; nine differ from it in a digit (the close-resemblance pool's answer);
+    // the rest share only the word.
+    for (let i = 0; i < 12; i++)
+      await f.boat(owner.id, { name: `Deniz Kraliçe ${720 + i}`, marinaId: gocek.id, boatTypeId: gulet.id });
+    for (let i = 0; i < 8; i++)
+      await f.boat(owner.id, { name: `Kraliçe ${1000 + 37 * i}`, marinaId: gocek.id, boatTypeId: gulet.id });
+    const names = body<{ content: { name: string }[] }>(
+      await get(`/v1/search/input?searchString=${encodeURIComponent('Kraliçe 721')}`),
+    ).content.map((h) => h.name);
+    expect(names[0]).toBe('Deniz Kraliçe 721');
+    expect(names).toHaveLength(10);
+    expect(names.every((n) => n.startsWith('Deniz Kraliçe 72'))).toBe(true);
+  });
 });
 
 describe('public search with its answer cache', async () => {
