@@ -180,12 +180,12 @@ try {
   const vsBare = bare
     ? Object.fromEntries(
         searching.map((t) => {
-          const server = median(runs.get(t).map((m) => m.p99));
+          const serverP99 = median(runs.get(t).map((m) => m.p99));
           const b = bareRuns.get(t);
           const bareP99 = median(b.map((m) => m.p99));
           return [
             `${t.short} vs the bare SQL client`,
-            `p99 ${ms(server)} against ${ms(bareP99)} (${(server / bareP99).toFixed(2)}×), ` +
+            `p99 ${ms(serverP99)} against ${ms(bareP99)} (${(serverP99 / bareP99).toFixed(2)}×), ` +
               `${Math.round(median(runs.get(t).map((m) => m.rps)))} against ${Math.round(median(b.map((m) => m.rps)))} req/s ` +
               `(bare rounds p99: ${b.map((m) => ms(m.p99)).join(', ')})`,
           ];

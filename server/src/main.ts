@@ -1,7 +1,6 @@
 import pino from 'pino';
 import { buildApp, loggerOptions } from './app.js';
-import { createSql } from './platform/db.js';
-import { closeResemblanceSettings } from './search/repository.js';
+import { createSearchPools, endSearchPools } from './search/pools.js';
 import { configOrExit } from './config.js';
 import { createScrubber, configuredSecrets } from './platform/log-redaction.js';
 import { limitHeapGrowth } from './platform/memory.js';
@@ -72,23 +71,17 @@ try {
 
   const { admin, seeded } = await bootstrapData(db.sql, config, storage);
 
-  // Public searches get their own few connections whose statements are planned with their values, and
-  // a few whose statements are planned once (listings in an index's order: see search/repository.ts).
-  const searchSql = createSql(db.url, { max: 4, prepare: false });
-  steps.push({ name: 'arama bağlantıları', run: () => searchSql.end({ timeout: 5 }) });
-  const searchPlannedSql = createSql(db.url, { max: 4, genericPlans: true });
-  steps.push({ name: 'planlı arama bağlantıları', run: () => searchPlannedSql.end({ timeout: 5 }) });
-  // Two where the typeahead looks for boats closely resembling a text first (search/repository.ts).
-  const searchCloseSql = createSql(db.url, { max: 2, prepare: false, settings: closeResemblanceSettings });
-  steps.push({ name: 'benzer ad bağlantıları', run: () => searchCloseSql.end({ timeout: 5 }) });
+  // Public searches get their own few connections whose statements are planned with their values, a few
+  // whose statements are planned once (listings in an index's order), and two where the typeahead looks
+  // for boats closely resembling a text first (search/pools.ts, search/repository.ts).
+  const searchPools = createSearchPools(db.url);
+  steps.push({ name: 'arama bağlantıları', run: () => endSearchPools(searchPools, 5) });
 
   const mailQueue = createMailQueue();
   const app = await buildApp({
     config,
     sql: db.sql,
-    searchSql,
-    searchPlannedSql,
-    searchCloseSql,
+    ...searchPools,
     loggerInstance: log,
     mailQueue,
     storage,

@@ -7,8 +7,7 @@ import { hashPassword } from '../src/auth/password.js';
 import type { Role } from '../src/auth/tokens.js';
 import { createUsersRepository } from '../src/auth/users-repository.js';
 import { loadConfig, type Config } from '../src/config.js';
-import { createSql } from '../src/platform/db.js';
-import { closeResemblanceSettings } from '../src/search/repository.js';
+import { createSearchPools, endSearchPools } from '../src/search/pools.js';
 import type { MailQueue } from '../src/mail/queue.js';
 import { GENEROUS_LIMITS } from './generous-limits.js';
 import { createTestDatabase, type TestDatabase } from './db.js';
@@ -59,13 +58,7 @@ export async function createTestApp(
   const logging = opts.logStream
     ? { loggerInstance: pino(loggerOptions(config) as pino.LoggerOptions, opts.logStream) }
     : { logger: false as const };
-  const searchPools = opts.searchPools
-    ? {
-        searchSql: createSql(db.url, { max: 2, prepare: false }),
-        searchPlannedSql: createSql(db.url, { max: 2, genericPlans: true }),
-        searchCloseSql: createSql(db.url, { max: 1, prepare: false, settings: closeResemblanceSettings }),
-      }
-    : undefined;
+  const searchPools = opts.searchPools ? createSearchPools(db.url, { each: 2, close: 1 }) : undefined;
   const app = await buildApp({
     config,
     sql: db.sql,
@@ -77,9 +70,7 @@ export async function createTestApp(
   await app.ready();
   afterAll(async () => {
     await app.close();
-    await searchPools?.searchSql.end({ timeout: 1 });
-    await searchPools?.searchPlannedSql.end({ timeout: 1 });
-    await searchPools?.searchCloseSql.end({ timeout: 1 });
+    if (searchPools) await endSearchPools(searchPools, 1);
   });
   const users = createUsersRepository(db.sql);
   return {

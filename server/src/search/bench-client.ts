@@ -9,20 +9,17 @@
 // `{"requests", "seconds", "p50", "p99"}` (milliseconds) on stdout. Not part of the server.
 import { createInterface } from 'node:readline';
 import { Value } from 'typebox/value';
-import { createSql } from '../platform/db.js';
-import { closeResemblanceSettings } from './repository.js';
 import { SearchQuerySchema, type SearchQuery } from './schemas.js';
 import { createSearchService } from './service.js';
+import { createSearchPools, endSearchPools } from './pools.js';
 
 const url = process.argv[2];
 if (!url) throw new Error('usage: bench-client.ts <database url>');
-const searchSql = createSql(url, { max: 4, prepare: false });
-const searchPlannedSql = createSql(url, { max: 4, genericPlans: true });
-const searchCloseSql = createSql(url, { max: 2, prepare: false, settings: closeResemblanceSettings });
-const service = createSearchService(searchSql, {
+const pools = createSearchPools(url);
+const service = createSearchService(pools.searchSql, {
   cacheMs: 0,
-  plannedSql: searchPlannedSql,
-  closeSql: searchCloseSql,
+  plannedSql: pools.searchPlannedSql,
+  closeSql: pools.searchCloseSql,
 });
 
 /** One path as the route would call the service: the query string converted and defaulted by its schema. */
@@ -65,4 +62,4 @@ for await (const line of createInterface({ input: process.stdin })) {
   const { paths, callers, seconds } = JSON.parse(line) as { paths: string[]; callers: number; seconds: number };
   process.stdout.write(`${JSON.stringify(await measure(paths, callers, seconds))}\n`);
 }
-await Promise.all([searchSql, searchPlannedSql, searchCloseSql].map((pool) => pool.end({ timeout: 5 })));
+await endSearchPools(pools, 5);
