@@ -13971,8 +13971,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         content: components["schemas"]["Reservation"][];
-                        /** @description Filtreye uyan toplam kayıt sayısı */
+                        /** @description Süzgece uyan rezervasyon sayısı; totalExact false ise bundan fazla (sayfanın ötesinde 10 000’in, müşteri adıyla 1 000’in katına kadar sayılır) */
                         total: number;
+                        /** @description true: total kesin sayı; false: daha fazla rezervasyon var ("total+") */
+                        totalExact: boolean;
                     };
                 };
             };

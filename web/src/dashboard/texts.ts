@@ -40,8 +40,9 @@ export const T = {
   minLength: (n: number) => `En az ${n} karakter girin.`,
   maxLength: (n: number) => `En fazla ${n} karakter girebilirsiniz.`,
   invalidNumber: 'Geçerli bir sayı girin.',
-  pageOf: (page: number, pages: number) => `Sayfa ${page} / ${pages}`,
-  totalRecords: (n: number) => `Toplam ${n.toLocaleString('tr-TR')} kayıt`,
+  /** `exact` false: the list was counted only this far, and there are more (`pages+`). */
+  pageOf: (page: number, pages: number, exact = true) => `Sayfa ${page} / ${pages}${exact ? '' : '+'}`,
+  totalRecords: (n: number, exact = true) => `Toplam ${n.toLocaleString('tr-TR')}${exact ? '' : '+'} kayıt`,
   previous: 'Önceki',
   next: 'Sonraki',
   pagination: 'Sayfalama',

@@ -119,6 +119,18 @@ export const occupancyLabel = (db: Db) => db`coalesce(
     select coalesce(nullif(d.note, ''), case when d.kind = 'ical' then 'iCal' else 'Kapalı' end) from boat_dates d where d.id = o.ref::uuid) end,
   o.source)`;
 
+/**
+ * How far the office's reservation list counts: exactly up to the next multiple of this past the page's
+ * end, "more than" beyond it (`totalExact: false`). Counting every one of 164 000 reservations costs
+ * 12 ms at 50 000 boats, 10 000 of them 1.5 ms; a name part costs a name comparison and a join per
+ * counted row (a part matching 11 000 reservations: 37 ms counted whole, 13 ms to 1 000), so it counts
+ * to a smaller step. An office of a few thousand reservations always sees the exact number.
+ */
+export const OFFICE_COUNT_STEP = { plain: 10_000, byName: 1_000 };
+
+/** The count a page of the office's list reads to: a multiple of `step` past the page's last row. */
+export const countTo = (skip: number, take: number, step: number) => (Math.floor((skip + take) / step) + 1) * step;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -158,7 +170,8 @@ export function createReservationsReadRepository(db: Db) {
       q: ReservationListQuery,
       owner: OwnerScope,
       today: string,
-    ): Promise<{ content: Reservation[]; total: number }> {
+      step: typeof OFFICE_COUNT_STEP = OFFICE_COUNT_STEP,
+    ): Promise<{ content: Reservation[]; total: number; totalExact: boolean }> {
       const search = q.reservation_id?.trim() || null;
       const name = q.customer_name?.trim() ? likePattern(q.customer_name.trim()) : null;
       // Only the filters given, so each combination is its own statement with its own plan (a
@@ -190,13 +203,18 @@ export function createReservationsReadRepository(db: Db) {
         start_desc: db`r.start_date desc, r.id`,
       }[q.order ?? 'newest'];
       const joins = db`${owner === null ? db`` : db`join ${readableBoats(db)} b on b.id = r.boat_id`} ${name === null ? db`` : db`join customers c on c.id = r.customer_id`}`;
+      // Counted up to a bound past the page (OFFICE_COUNT_STEP): the total is exact below it.
+      const bound = countTo(q.skip, q.take, name === null ? step.plain : step.byName);
       // Overdue balances come first, in the list's order: few, found through their partial index
       // (migration 0080), and left out of the rest by id, so the rest keeps its plan.
       const [overdue, [count]] = await Promise.all([
         db<{ id: string }[]>`
           select r.id from reservations r ${joins} where ${where} and r.balance_overdue_on is not null order by ${order}`,
-        db<{ n: number }[]>`select count(*) as n from reservations r ${joins} where ${where}`,
+        db<{ n: number }[]>`select count(*) as n from (
+          select from reservations r ${joins} where ${where} limit ${bound + 1}) counted`,
       ]);
+      const n = count?.n ?? 0;
+      const counted = { total: Math.min(n, bound), totalExact: n <= bound };
       if (overdue.length === 0) {
         // The page's ids first, from the narrow indexes of migration 0058 (a filter that skips many
         // rows, or a late page, then reads no row it does not show), then its rows.
@@ -204,7 +222,7 @@ export function createReservationsReadRepository(db: Db) {
           Row[]
         >`${select} join (select r.id from reservations r ${joins} where ${where} order by ${order} offset ${q.skip} limit ${q.take}) page
                   on page.id = r.id order by ${order}`;
-        return { content: rows.map(toReservation), total: count?.n ?? 0 };
+        return { content: rows.map(toReservation), ...counted };
       }
       const overdueIds = overdue.map((r) => r.id);
       const first = overdueIds.slice(q.skip, q.skip + q.take);
@@ -218,7 +236,7 @@ export function createReservationsReadRepository(db: Db) {
       const ids = [...first, ...rest.map((r) => r.id)];
       const byId = await this.getMany(ids);
       const rows = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
-      return { content: rows, total: count?.n ?? 0 };
+      return { content: rows, ...counted };
     },
 
     /** Reservations whose balance is overdue, the oldest due day first (the panel home), at most `limit`. */

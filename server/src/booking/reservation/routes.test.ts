@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, body, createTestApp } from '../../../test/app.js';
 import { catalogFixtures, type ErrorBody } from '../../../test/catalog.js';
+import { istanbulDate } from '../../common/dates.js';
 import { createServices } from '../../services.js';
+import { countTo, createReservationsReadRepository } from './read-repository.js';
+import type { ReservationListQuery } from './schemas.js';
 import { sweepOptions } from './sweep-options.js';
 
 interface ReservationBody {
@@ -492,6 +495,57 @@ describe('booking and reservation management', async () => {
       }),
     );
     expect((await asAdmin('GET', `/v1/admin/occupancy?from=${end}&to=${start}`)).statusCode).toBe(400);
+  });
+  it('counts the office list exactly up to a bound past the page and says "more" beyond it, the page unchanged', async () => {
+    for (let i = 0; i < 6; i++) {
+      const res = await book({ ...nextWeek(), customer: { ...customer, name: `Sayım Deneme ${i}` } });
+      expect(res.statusCode).toBe(201);
+    }
+    expect(countTo(0, 100, 10_000)).toBe(10_000);
+    expect(countTo(9_899, 100, 10_000)).toBe(10_000);
+    expect(countTo(9_900, 100, 10_000)).toBe(20_000);
+    const read = createReservationsReadRepository(t.db.sql);
+    const today = istanbulDate(new Date());
+    const whole = { plain: 1e9, byName: 1e9 };
+    const small = { plain: 4, byName: 3 };
+    const filters: Partial<ReservationListQuery>[] = [
+      {},
+      { status: 'option' },
+      { boat_id: boat.id, order: 'start_desc' },
+      { customer_name: 'Sayım' },
+      { customer_name: 'deneme', order: 'start_asc' },
+      { oldrez: false, order: 'oldest' },
+    ];
+    let more = 0;
+    for (const f of filters)
+      for (const scope of [null, owner.id])
+        for (const [skip, take] of [
+          [0, 2],
+          [0, 5],
+          [3, 2],
+          [7, 4],
+          [40, 3],
+        ] as const) {
+          const q = { skip, take, ...f };
+          const all = await read.list(q, scope, today, whole);
+          const bounded = await read.list(q, scope, today, small);
+          expect(all.totalExact).toBe(true);
+          expect(bounded.content.map((r) => r.id)).toEqual(all.content.map((r) => r.id));
+          const bound = countTo(skip, take, f.customer_name === undefined ? small.plain : small.byName);
+          expect(bounded, JSON.stringify({ q, scope })).toMatchObject(
+            all.total <= bound ? { total: all.total, totalExact: true } : { total: bound, totalExact: false },
+          );
+          if (!bounded.totalExact) {
+            more += 1;
+            expect(bounded.total).toBeGreaterThan(skip + take);
+          }
+        }
+    expect(more).toBeGreaterThan(10);
+    // Through HTTP, at the real bound, this office's list is counted exactly.
+    const listed = body<{ total: number; totalExact: boolean }>(await asAdmin('GET', '/v1/admin/reservations?take=2'));
+    expect(listed).toEqual(
+      expect.objectContaining({ total: await count('select count(*) as n from reservations'), totalExact: true }),
+    );
   });
 });
 

@@ -494,7 +494,15 @@ export const OccupancyItemSchema = Type.Object({
 });
 
 export const ReservationResponseSchema = Content(ref(ReservationSchema));
-export const ReservationPageSchema = Page(ref(ReservationSchema));
+export const ReservationPageSchema = Type.Object({
+  content: Type.Array(ref(ReservationSchema)),
+  total: Type.Integer({
+    minimum: 0,
+    description:
+      'Süzgece uyan rezervasyon sayısı; totalExact false ise bundan fazla (sayfanın ötesinde 10 000’in, müşteri adıyla 1 000’in katına kadar sayılır)',
+  }),
+  totalExact: Type.Boolean({ description: 'true: total kesin sayı; false: daha fazla rezervasyon var ("total+")' }),
+});
 export const TransactionPageSchema = Page(ref(TransactionSchema));
 
 export const CancelClientOptionsBodySchema = withExample(

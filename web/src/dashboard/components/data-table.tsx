@@ -24,8 +24,11 @@ interface Props<Row> {
   error: unknown;
   onRetry?: () => void;
   emptyLabel?: string;
-  /** With these, a footer shows the total and the page buttons. */
-  paging?: { page: number; pageSize: number; total: number; onPage(page: number): void };
+  /**
+   * With these, a footer shows the total and the page buttons. `exact` false: the server counted only as
+   * far as `total` and there are more (shown as "total+").
+   */
+  paging?: { page: number; pageSize: number; total: number; exact?: boolean; onPage(page: number): void };
 }
 
 /** A query's state as the table shows it: loading, refreshing, failed (with a retry). */
@@ -100,7 +103,7 @@ export function DataTable<Row>({
       </div>
       {paging ? (
         <div className="adm-table-footer">
-          <span className="muted">{T.totalRecords(paging.total)}</span>
+          <span className="muted">{T.totalRecords(paging.total, paging.exact)}</span>
           <Pagination {...paging} />
         </div>
       ) : null}

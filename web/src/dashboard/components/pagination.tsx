@@ -5,15 +5,18 @@ export function Pagination({
   page,
   pageSize,
   total,
+  exact = true,
   onPage,
 }: {
   page: number;
   pageSize: number;
   total: number;
+  /** False: there are more than `total` rows; the last page shown is not the last. */
+  exact?: boolean | undefined;
   onPage(page: number): void;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages <= 1) return null;
+  if (pages <= 1 && exact) return null;
   const from = Math.max(1, Math.min(page - 2, pages - 4));
   const numbers = Array.from({ length: Math.min(5, pages) }, (_, i) => from + i);
   return (
@@ -33,10 +36,10 @@ export function Pagination({
           {n}
         </button>
       ))}
-      <button type="button" className="btn btn-sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <button type="button" className="btn btn-sm" disabled={exact && page >= pages} onClick={() => onPage(page + 1)}>
         {T.next} ›
       </button>
-      <span className="muted">{T.pageOf(Math.min(page, pages), pages)}</span>
+      <span className="muted">{T.pageOf(exact ? Math.min(page, pages) : page, pages, exact)}</span>
     </nav>
   );
 }

@@ -182,7 +182,13 @@ export function ReservationsScreen() {
         rows={reservations.data?.content}
         rowKey={(r) => r.id}
         {...queryState(reservations)}
-        paging={{ page: list.page, pageSize: PAGE_SIZE, total: reservations.data?.total ?? 0, onPage: list.setPage }}
+        paging={{
+          page: list.page,
+          pageSize: PAGE_SIZE,
+          total: reservations.data?.total ?? 0,
+          exact: reservations.data?.totalExact ?? true,
+          onPage: list.setPage,
+        }}
         actions={(r) => (
           <AdminLink className="btn btn-sm" to={`/reservations/${r.id}`} aria-label={`${R.open}: ${r.reference}`}>
             {R.open}
