@@ -254,6 +254,9 @@ describe('mails through pg-boss to a real SMTP server', async () => {
     const skipped = (await mailsOf(r.id)).find((m) => m.kind === 'confirmation')!;
     expect(skipped.status).toBe('skipped');
     expect(skipped.lastError).toContain('pasif');
+    // The subject as it would have gone out, not the template's placeholders.
+    expect(skipped.subject).toContain(r.reference);
+    expect(skipped.subject).not.toContain('{{');
     await new Promise((r) => setTimeout(r, 2500));
     expect(smtp.about(r.reference)).toHaveLength(2);
     await t.app.inject({

@@ -66,7 +66,14 @@ export async function enqueueMails(
     };
     const skip = (reason: string): NewOutboxRow => ({
       ...base,
-      subject: template?.subject ?? '',
+      // The subject as it would have gone out ("Rezervasyon FT-2027-000123 onaylandı"), so the office sees
+      // which mail was not sent, while the row stays within an erasure's reach (a reservation's, or one with
+      // its recipient); otherwise the template's own subject, which holds no one's data.
+      subject: template
+        ? base.reservationId || base.recipient
+          ? renderTemplate(template, m.values).subject
+          : template.subject
+        : '',
       html: '',
       text: '',
       status: 'skipped',
