@@ -411,38 +411,35 @@ export function createSearchRepository(db: Db, planned: Db = db, close?: Db) {
     codePoint: boolean,
   ): Promise<Hit[]> {
     const byName = codePoint ? db`name collate "C", id` : db`name, id`;
-    const groups = await db<{ column: 'marina_id' | 'boat_type_id'; id: number }[]>`
-      select 'marina_id' as column, id from places
-        where tr_fold(name) like tr_fold(${contains}) or tr_fold(name_en) like tr_fold(${contains})
-      union all select 'boat_type_id', id from boat_types
-        where tr_fold(name) like tr_fold(${contains}) or tr_fold(name_en) like tr_fold(${contains})`;
-    const ofGroups = groups.length
-      ? await db<{ id: number }[]>`${groups
-          .map(
-            (g) => db`(select b.id from boats b where b.active and b.${db(g.column)} = ${g.id}
-              and not b.search_text like tr_fold(${prefix}) order by b.name, b.id limit ${wanted})`,
-          )
-          .reduce((all, part) => db`${all} union all ${part}`)}`
-      : [];
     const inNames = db`b.active and tr_fold(b.name) like tr_fold(${contains}) and not b.search_text like tr_fold(${prefix})`;
-    const fewest = await db<{ id: number; n: number }[]>`
-      with hits as materialized (select b.id, b.name from boats b where ${inNames} limit ${few + 1})
-      select id, (select count(*) from hits)::int as n from hits order by ${byName} limit ${wanted}`;
-    // More than `few`: the first names in order were read already (in the typeahead's first statement),
-    // so all of them are read and sorted.
-    const named =
-      (fewest[0]?.n ?? 0) > few
-        ? (
-            await db<{ id: number }[]>`
-              select id from (select b.id, b.name from boats b where ${inNames} offset 0) hits
-              order by ${byName} limit ${wanted}`
-          ).map((r) => r.id)
-        : fewest.map((r) => r.id);
-    const ids = [...new Set([...ofGroups.map((r) => r.id), ...named])];
-    if (!ids.length) return [];
-    return db<
-      Hit[]
-    >`select slug, name, thumbnail from boats where id = any(${ids}::int[]) order by ${byName} limit ${wanted}`;
+    // One statement (it was four round trips, a third of the time of a marina's or type's name typed at
+    // 50 000 boats): the marinas and types whose name contains the text, the first `wanted` boats of each
+    // by name (a few rows each from the marina's or type's name index); the names containing it, from the
+    // trigram index of folded names, all of them when there are at most `few`, otherwise all of them read
+    // and sorted, the first `wanted` (the first names in order were read already, in the typeahead's first
+    // statement; the count is a one-time filter, so only one of the two is run); the first `wanted` of all.
+    return db<Hit[]>`
+      with of_parts as (
+        select x.id from places p cross join lateral (
+          select b.id from boats b where b.active and b.marina_id = p.id and not b.search_text like tr_fold(${prefix})
+          order by b.name, b.id limit ${wanted}) x
+        where tr_fold(p.name) like tr_fold(${contains}) or tr_fold(p.name_en) like tr_fold(${contains})
+        union all
+        select x.id from boat_types t cross join lateral (
+          select b.id from boats b where b.active and b.boat_type_id = t.id and not b.search_text like tr_fold(${prefix})
+          order by b.name, b.id limit ${wanted}) x
+        where tr_fold(t.name) like tr_fold(${contains}) or tr_fold(t.name_en) like tr_fold(${contains})
+      ),
+      hits as materialized (select b.id from boats b where ${inNames} limit ${few + 1}),
+      named as (
+        select id from hits where (select count(*) from hits) <= ${few}
+        union all
+        (select id from (select b.id, b.name from boats b where ${inNames} offset 0) every
+          where (select count(*) from hits) > ${few} order by ${byName} limit ${wanted})
+      )
+      select slug, name, thumbnail from boats
+      where id in (select id from of_parts union select id from named)
+      order by ${byName} limit ${wanted}`;
   }
 
   return {
