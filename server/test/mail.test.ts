@@ -26,6 +26,7 @@ interface Mail {
   kind: string;
   status: string;
   recipient: string | null;
+  subject: string;
   lastError: string | null;
   attempts: number;
 }

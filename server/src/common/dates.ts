@@ -1,3 +1,5 @@
+import type { Language } from './language.js';
+
 /** Calendar dates as ISO strings (YYYY-MM-DD): charter days, no time zone, compared as text. */
 export type IsoDate = string;
 
@@ -51,6 +53,30 @@ export function enDate(date: IsoDate): string {
   const [y, m, d] = date.split('-');
   return `${Number(d)} ${EN_MONTHS[Number(m) - 1]} ${y}`;
 }
+
+// Built once: constructing an Intl formatter costs far more than formatting with it.
+const ISTANBUL_TIME: Record<Language, Intl.DateTimeFormat> = {
+  tr: new Intl.DateTimeFormat('tr-TR', {
+    timeZone: 'Europe/Istanbul',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }),
+  en: new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Istanbul',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }),
+};
+
+/** A moment at Türkiye's time as texts in `language` write it ("12.07.2027 14:30"; "12 July 2027 at 14:30"). */
+export const istanbulDateTime = (instant: string | Date, language: Language): string =>
+  ISTANBUL_TIME[language].format(new Date(instant));
 
 /** Half-open ranges [aStart, aEnd) and [bStart, bEnd) share at least one day. */
 export function overlaps(aStart: IsoDate, aEnd: IsoDate, bStart: IsoDate, bEnd: IsoDate): boolean {

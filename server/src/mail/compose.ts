@@ -1,4 +1,4 @@
-import { enDate, enRange, trDate, trRange } from '../common/dates.js';
+import { enDate, enRange, istanbulDateTime, trDate, trRange } from '../common/dates.js';
 import { describePolicy, type CancellationPolicy } from '../common/cancellation-policy.js';
 import type { Language } from '../common/language.js';
 import { formatMoney } from '../common/money.js';
@@ -9,26 +9,6 @@ import { cancellationPolicies, reservationsByIds } from '../booking/reservation/
 import type { Reservation } from '../booking/reservation/schemas.js';
 import { readEntries } from '../settings/read.js';
 import type { BankLine, MailValues } from './render.js';
-
-// Built once: constructing an Intl formatter costs far more than formatting with it.
-const ISTANBUL_TIME = new Intl.DateTimeFormat('tr-TR', {
-  timeZone: 'Europe/Istanbul',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const ISTANBUL_TIME_EN = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Istanbul',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const istanbulTime = (iso: string, language: Language) =>
-  (language === 'en' ? ISTANBUL_TIME_EN : ISTANBUL_TIME).format(new Date(iso));
 
 /**
  * The placeholders every reservation mail can fill, formatted as texts in `language` write them
@@ -54,7 +34,7 @@ export function reservationValues(
     deposit: money(r.deposit),
     balance: money(r.total - r.deposit),
     reservation_no: r.reference,
-    option_until: istanbulTime(r.optionUntil, language),
+    option_until: istanbulDateTime(r.optionUntil, language),
     cancellation_policy: cancellationPolicy ? describePolicy(cancellationPolicy, language) : '',
     extras: describeExtras(r.extras, language),
   };

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { describeExtras } from '../extras-text.js';
 import PDFDocument from 'pdfkit';
-import { daysBetween, enDate, istanbulDate, trDate } from '../../common/dates.js';
+import { daysBetween, enDate, istanbulDate, istanbulDateTime, trDate } from '../../common/dates.js';
 import { describePolicy, type CancellationPolicy } from '../../common/cancellation-policy.js';
 import type { Language } from '../../common/language.js';
 import { formatMoney } from '../../common/money.js';
@@ -158,25 +158,6 @@ const TEXTS = {
     page: (n: number, of: number) => `Page ${n} of ${of}`,
   },
 } as const;
-
-const TIME = {
-  tr: new Intl.DateTimeFormat('tr-TR', {
-    timeZone: 'Europe/Istanbul',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }),
-  en: new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Istanbul',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }),
-};
 
 interface ContractFacts {
   reservation: Reservation;
@@ -391,7 +372,7 @@ function drawContract(f: ContractFacts, language: Language): Promise<Buffer> {
     t.deposit,
     s.deposit.outstanding === 0
       ? t.depositPaid(money(s.deposit.amount))
-      : t.depositDue(money(s.deposit.amount), TIME[language].format(new Date(s.deposit.dueBy))),
+      : t.depositDue(money(s.deposit.amount), istanbulDateTime(s.deposit.dueBy, language)),
   );
   row(t.balance, (s.balance.onBoard ? t.balanceOnBoard : t.balanceDue)(money(s.balance.amount), day(s.balance.dueOn)));
   row(t.paid, money(r.paid));
