@@ -48,6 +48,17 @@ export const Page = <T extends TSchema>(item: T) =>
     total: Type.Integer({ minimum: 0, description: 'Filtreye uyan toplam kayıt sayısı' }),
   });
 
+/**
+ * `{ content: T[], total, totalExact }`: a page of a list counted only up to a bound past it. `total` is exact
+ * below the bound (`totalExact: true`), otherwise the bound ("more than `total`", shown "total+").
+ */
+export const CountedPage = <T extends TSchema>(item: T, descriptions: { total: string; more: string }) =>
+  Type.Object({
+    content: Type.Array(item),
+    total: Type.Integer({ minimum: 0, description: descriptions.total }),
+    totalExact: Type.Boolean({ description: `true: total kesin sayı; false: ${descriptions.more} ("total+")` }),
+  });
+
 /** The largest PostgreSQL `integer`. */
 export const MAX_INT = 2_147_483_647;
 

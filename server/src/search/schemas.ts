@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Content, DateInput, ref, MAX_INT } from '../common/schemas.js';
+import { Content, CountedPage, DateInput, ref, MAX_INT } from '../common/schemas.js';
 import { MoneySchema, RatingSchema } from '../boats/public-schemas.js';
 const NameEn = Type.Union([Type.String(), Type.Null()], { description: 'İngilizce adı; yoksa null' });
 
@@ -74,14 +74,9 @@ export const SearchItemSchema = Type.Object(
 );
 export type SearchItem = Static<typeof SearchItemSchema>;
 
-export const SearchPageSchema = Type.Object({
-  content: Type.Array(ref(SearchItemSchema)),
-  total: Type.Integer({
-    minimum: 0,
-    description:
-      'Süzgece uyan tekne sayısı; totalExact false ise en az bu kadar (sayfanın 100 kayıt ötesine kadar sayılır)',
-  }),
-  totalExact: Type.Boolean({ description: 'true: total kesin sayı; false: daha fazla tekne var ("total+")' }),
+export const SearchPageSchema = CountedPage(ref(SearchItemSchema), {
+  total: 'Süzgece uyan tekne sayısı; totalExact false ise en az bu kadar (sayfanın 100 kayıt ötesine kadar sayılır)',
+  more: 'daha fazla tekne var',
 });
 export type SearchPage = Static<typeof SearchPageSchema>;
 

@@ -5,6 +5,7 @@ import {
   DateInput,
   DateTime,
   IDEMPOTENCY_KEY_PATTERN,
+  CountedPage,
   Page,
   PageQuery,
   ref,
@@ -494,14 +495,10 @@ export const OccupancyItemSchema = Type.Object({
 });
 
 export const ReservationResponseSchema = Content(ref(ReservationSchema));
-export const ReservationPageSchema = Type.Object({
-  content: Type.Array(ref(ReservationSchema)),
-  total: Type.Integer({
-    minimum: 0,
-    description:
-      'Süzgece uyan rezervasyon sayısı; totalExact false ise bundan fazla (sayfanın ötesinde 10 000’in, müşteri adıyla 1 000’in katına kadar sayılır)',
-  }),
-  totalExact: Type.Boolean({ description: 'true: total kesin sayı; false: daha fazla rezervasyon var ("total+")' }),
+export const ReservationPageSchema = CountedPage(ref(ReservationSchema), {
+  total:
+    'Süzgece uyan rezervasyon sayısı; totalExact false ise bundan fazla (sayfanın ötesinde 10 000’in, müşteri adıyla 1 000’in katına kadar sayılır)',
+  more: 'daha fazla rezervasyon var',
 });
 export const TransactionPageSchema = Page(ref(TransactionSchema));
 
