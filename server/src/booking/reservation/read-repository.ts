@@ -202,6 +202,16 @@ export function createReservationsReadRepository(db: Db) {
         start_asc: db`r.start_date asc, r.id`,
         start_desc: db`r.start_date desc, r.id`,
       }[q.order ?? 'newest'];
+      // With `oldrez` and a start order, where in the start index such reservations can start: one not yet
+      // over ends today or later, so it starts no earlier than today minus the longest stay; one over
+      // starts before today minus the shortest (both read from migration 0108's index in this statement,
+      // so exact whatever the stays). The walk then passes no reservation of the other kind first.
+      const startBound =
+        q.oldrez === undefined || !(q.order === 'start_asc' || q.order === 'start_desc')
+          ? db``
+          : q.oldrez
+            ? db`and r.start_date < ${today}::date - (select min(s.end_date - s.start_date) from reservations s)`
+            : db`and r.start_date >= ${today}::date - (select max(s.end_date - s.start_date) from reservations s)`;
       const joins = db`${owner === null ? db`` : db`join ${readableBoats(db)} b on b.id = r.boat_id`} ${name === null ? db`` : db`join customers c on c.id = r.customer_id`}`;
       // Counted up to a bound past the page (OFFICE_COUNT_STEP): the total is exact below it.
       const bound = countTo(q.skip, q.take, name === null ? step.plain : step.byName);
@@ -220,7 +230,7 @@ export function createReservationsReadRepository(db: Db) {
         // rows, or a late page, then reads no row it does not show), then its rows.
         const rows = await db<
           Row[]
-        >`${select} join (select r.id from reservations r ${joins} where ${where} order by ${order} offset ${q.skip} limit ${q.take}) page
+        >`${select} join (select r.id from reservations r ${joins} where ${where} ${startBound} order by ${order} offset ${q.skip} limit ${q.take}) page
                   on page.id = r.id order by ${order}`;
         return { content: rows.map(toReservation), ...counted };
       }
@@ -230,7 +240,7 @@ export function createReservationsReadRepository(db: Db) {
       const rest =
         restTake > 0
           ? await db<{ id: string }[]>`
-              select r.id from reservations r ${joins} where ${where} and r.id <> all(${overdueIds}::uuid[])
+              select r.id from reservations r ${joins} where ${where} ${startBound} and r.id <> all(${overdueIds}::uuid[])
               order by ${order} offset ${Math.max(0, q.skip - overdueIds.length)} limit ${restTake}`
           : [];
       const ids = [...first, ...rest.map((r) => r.id)];

@@ -30,6 +30,8 @@ interface ReservationBody {
   };
 }
 
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
 describe('booking and reservation management', async () => {
   const t = await createTestApp();
   const admin = await t.createUser('ADMIN');
@@ -546,6 +548,49 @@ describe('booking and reservation management', async () => {
     expect(listed).toEqual(
       expect.objectContaining({ total: await count('select count(*) as n from reservations'), totalExact: true }),
     );
+  });
+  it('lists reservations not yet over, or over, in start order exactly as a plain query, whatever day it is', async () => {
+    // A long stay and a one-day stay, so the longest and the shortest differ from the usual three days.
+    for (const [start, end] of [
+      ['2027-10-01', '2027-10-13'],
+      ['2027-10-20', '2027-10-21'],
+    ] as const)
+      expect((await book({ start, end, guests: 2 })).statusCode).toBe(201);
+    const read = createReservationsReadRepository(t.db.sql);
+    const stays = await t.db.sql<{ start: string; end: string }[]>`
+      select start_date::text as start, end_date::text as "end" from reservations order by start_date`;
+    expect(stays.length).toBeGreaterThan(10);
+    // Days before, inside (a stay's second day, so ongoing charters count) and after the test's stays.
+    const days = [
+      '2026-01-01',
+      stays[3]!.start,
+      dayAfter(stays[Math.floor(stays.length / 2)]!.start),
+      '2027-10-07', // inside the long stay
+      '2027-10-22', // the day after the one-day stay ended
+      '2030-01-01',
+    ];
+    let rows = 0;
+    for (const today of days)
+      for (const oldrez of [true, false])
+        for (const order of ['start_asc', 'start_desc'] as const)
+          for (const [skip, take] of [
+            [0, 3],
+            [2, 5],
+            [0, 100],
+          ] as const) {
+            const got = await read.list({ skip, take, oldrez, order }, null, today);
+            const expected = await t.db.sql<{ id: string }[]>`
+              select id from reservations
+              where ${oldrez ? t.db.sql`end_date < ${today}::date` : t.db.sql`end_date >= ${today}::date`}
+              order by start_date ${order === 'start_asc' ? t.db.sql`asc` : t.db.sql`desc`}, id
+              offset ${skip} limit ${take}`;
+            expect(
+              got.content.map((r) => r.id),
+              JSON.stringify({ today, oldrez, order, skip, take }),
+            ).toEqual(expected.map((r) => r.id));
+            rows += expected.length;
+          }
+    expect(rows).toBeGreaterThan(50);
   });
 });
 
