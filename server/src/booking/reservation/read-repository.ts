@@ -123,7 +123,7 @@ export const occupancyLabel = (db: Db) => db`coalesce(
  * How far the office's reservation list counts: exactly up to the next multiple of this past the page's
  * end, "more than" beyond it (`totalExact: false`). Counting every one of 164 000 reservations costs
  * 12 ms at 50 000 boats, 10 000 of them 1.5 ms; a name part costs a name comparison and a join per
- * counted row (a part matching 11 000 reservations: 37 ms counted whole, 13 ms to 1 000), so it counts
+ * counted row (a part matching 11 000 reservations: 37 ms counted whole, 11 ms to 1 000), so it counts
  * to a smaller step. An office of a few thousand reservations always sees the exact number.
  */
 export const OFFICE_COUNT_STEP = { plain: 10_000, byName: 1_000 };
