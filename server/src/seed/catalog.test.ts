@@ -38,6 +38,12 @@ describe('catalog demo data', () => {
       expect(b.thumbnail).toMatch(/^\/v1\/uploads\/boats\/\d+\/.+-thumb\.webp$/);
       expect(existsSync(join(dir, b.thumbnail!.replace('/v1/uploads/', '')))).toBe(true);
     }
+    // Every boat has the papers its charter contract prints, each registry number its own.
+    const [papers] = await sql<{ missing: number; registries: number }[]>`
+      select count(*) filter (where registry_number is null or tourism_licence_number is null or flag is null
+          or port_of_registry is null)::int as missing,
+        count(distinct registry_number)::int as registries from boats`;
+    expect(papers).toEqual({ missing: 0, registries: counts!.boats });
     const [owners] = await sql<{ n: number }[]>`select count(distinct owner_id)::int as n from boats`;
     expect(owners!.n).toBe(5);
 

@@ -418,6 +418,27 @@ const REVIEWS = [
   ['Derya', 5, 'Kaptanımız bölgeyi çok iyi tanıyordu, kalabalık koylardan uzak durduk.'],
 ] as const;
 
+/** The registry of each demo place's boats: the harbour master's port and its letters. */
+const REGISTRY: Record<string, { port: string; code: string }> = {
+  Fethiye: { port: 'Fethiye', code: 'FTH' },
+  Kaş: { port: 'Kaş', code: 'KAŞ' },
+  Marmaris: { port: 'Marmaris', code: 'MRM' },
+  Bodrum: { port: 'Bodrum', code: 'BDR' },
+  Ortaca: { port: 'Fethiye', code: 'FTH' },
+};
+
+/** A demo boat's papers: registry number, tourism licence, flag and port of registry. */
+function papers(b: DemoBoat, i: number) {
+  const city = PLACES.find((p) => p.name === b.place)?.city ?? 'Fethiye';
+  const registry = REGISTRY[city] ?? { port: 'Fethiye', code: 'FTH' };
+  return {
+    registryNumber: `${registry.code}-${b.year}/${31 + i * 7}`,
+    tourismLicenceNumber: `TİB-48-${String(1100 + i * 37).padStart(4, '0')}`,
+    flag: 'Türk',
+    portOfRegistry: registry.port,
+  };
+}
+
 function description(b: DemoBoat, placeName: string): string {
   return [
     `<p>${INTRO[b.type]}</p>`,
@@ -496,6 +517,8 @@ export async function seedCatalog(db: Db, { storage, year }: CatalogSeedOptions)
       descriptionEn: descriptionEn(b, placeName),
       equipmentEn: EQUIPMENT_EN[b.type] ?? null,
       rulesEn: RULES_EN,
+      // The papers the charter contract prints, as a harbour master's registry writes them.
+      ...papers(b, i),
       forRent: true,
       forSale: Boolean(b.sale),
       salePriceMinor: b.sale ? b.sale[0] * 100 : null,
