@@ -176,3 +176,25 @@ describe('boat page review form', () => {
     });
   });
 });
+
+describe('a boat for sale only', () => {
+  it('offers a purchase enquiry with its sale price, and no booking form, calendar or cancellation terms', async () => {
+    const sale = (await api<{ content: { slug: string; name: string }[] }>('/v1/searchboatsforsale?take=50')).content;
+    const rentable = new Set(
+      (await api<{ content: { slug: string }[] }>('/v1/searchboats?take=100')).content.map((b) => b.slug),
+    );
+    const only = sale.find((b) => !rentable.has(b.slug));
+    if (!only) throw new Error('the demo data has no boat for sale only');
+    const { page } = await openBrowser();
+    await page.goto(`${baseUrl()}/boat/${only.slug}`);
+    await hydrated(page);
+    await page.locator('h1', { hasText: only.name }).waitFor();
+    const main = (await page.locator('main').textContent()) ?? '';
+    expect(main).toContain('Bu tekneyi satın almak için bilgi isteyin');
+    expect(main).toContain('Satış fiyatı');
+    expect(main).not.toContain('İptal koşulları');
+    expect(await page.locator('[data-testid="availability-calendar"]').count()).toBe(0);
+    expect(await page.locator('[data-testid="boat-cancellation-policy"]').count()).toBe(0);
+    await page.screenshot({ path: 'e2e/screenshots/boat-for-sale-only.png', fullPage: true });
+  });
+});

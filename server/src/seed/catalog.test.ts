@@ -27,14 +27,18 @@ describe('catalog demo data', () => {
     expect(counts!.popular).toBeGreaterThan(0);
     expect(counts!.forSale).toBeGreaterThan(0);
 
-    const perBoat = await sql<{ images: number; prices: number; thumbnail: string | null; owners: number }[]>`
+    const perBoat = await sql<
+      { images: number; prices: number; thumbnail: string | null; owners: number; forRent: boolean }[]
+    >`
       select (select count(*) from boat_images i where i.boat_id = b.id)::int as images,
-        (select count(*) from boat_prices p where p.boat_id = b.id)::int as prices, b.thumbnail
+        (select count(*) from boat_prices p where p.boat_id = b.id)::int as prices, b.thumbnail, b.for_rent
       from boats b`;
+    // One boat is for sale only (a broker's listing): no rental prices.
+    expect(perBoat.filter((b) => !b.forRent)).toHaveLength(1);
     for (const b of perBoat) {
       expect(b.images).toBeGreaterThanOrEqual(2);
       expect(b.images).toBeLessThanOrEqual(3);
-      expect(b.prices).toBe(6);
+      expect(b.prices).toBe(b.forRent ? 6 : 0);
       expect(b.thumbnail).toMatch(/^\/v1\/uploads\/boats\/\d+\/.+-thumb\.webp$/);
       expect(existsSync(join(dir, b.thumbnail!.replace('/v1/uploads/', '')))).toBe(true);
     }

@@ -44,6 +44,8 @@ interface DemoBoat {
   price: number;
   currency: Currency;
   sale?: [number, Currency];
+  /** False: for sale only (a broker's listing): no rental prices, extras or reviews. */
+  rent?: false;
 }
 
 // price = high-season daily price in whole units; shoulder seasons are derived from it.
@@ -390,6 +392,22 @@ const BOATS: DemoBoat[] = [
     price: 14000,
     currency: 'TRY',
   },
+  {
+    // Last by name, so the demo reservations and closings (picked by place in name order) stay where they were.
+    name: 'Zeytinada',
+    type: 'Motor Yat',
+    place: 'Göcek Marina',
+    length: 16.5,
+    year: 2015,
+    day: 12,
+    night: 6,
+    cabins: 3,
+    crew: 0,
+    price: 0,
+    currency: 'EUR',
+    sale: [685000, 'EUR'],
+    rent: false,
+  },
 ];
 
 const EQUIPMENT: Record<TypeName, string[]> = {
@@ -439,10 +457,20 @@ function papers(b: DemoBoat, i: number) {
   };
 }
 
+/** A number as Turkish texts write it (a decimal comma: "16,5"). */
+const trNumber = (n: number) => n.toLocaleString('tr-TR');
+
 function description(b: DemoBoat, placeName: string): string {
+  if (b.rent === false)
+    return [
+      `<p>${INTRO[b.type]}</p>`,
+      `<p><strong>${b.name}</strong> satılıktır: ${b.year} yapımı, ${trNumber(b.length)} metre boyunda, ${b.cabins} kabinde`,
+      ` ${b.night} yatak; bağlama yeri ${placeName}.</p>`,
+      '<ul><li>Bakım kayıtları eksiksiz</li><li>Marinada yerinde görülebilir; randevu için bize yazın</li></ul>',
+    ].join('');
   return [
     `<p>${INTRO[b.type]}</p>`,
-    `<p><strong>${b.name}</strong>, ${placeName} çıkışlı; ${b.length} metre boyunda, ${b.year} yapımı.`,
+    `<p><strong>${b.name}</strong>, ${placeName} çıkışlı; ${trNumber(b.length)} metre boyunda, ${b.year} yapımı.`,
     b.night > 0
       ? ` ${b.cabins} kabinde ${b.night} misafir konaklayabilir.</p>`
       : ` Günübirlik turlarda ${b.day} misafir ağırlar.</p>`,
@@ -513,13 +541,17 @@ export async function seedCatalog(db: Db, { storage, year }: CatalogSeedOptions)
       captainIncluded: b.crew > 0,
       description: description(b, placeName),
       equipment: EQUIPMENT[b.type],
-      rules: 'Teknede sigara yalnızca kıç güvertede içilir. Evcil hayvan kabul edilmez. Biniş 10.00, iniş 18.00.',
+      // A charter's rules: a boat for sale only has none.
+      rules:
+        b.rent === false
+          ? ''
+          : 'Teknede sigara yalnızca kıç güvertede içilir. Evcil hayvan kabul edilmez. Biniş 10.00, iniş 18.00.',
       descriptionEn: descriptionEn(b, placeName),
       equipmentEn: EQUIPMENT_EN[b.type] ?? null,
-      rulesEn: RULES_EN,
+      rulesEn: b.rent === false ? null : RULES_EN,
       // The papers the charter contract prints, as a harbour master's registry writes them.
       ...papers(b, i),
-      forRent: true,
+      forRent: b.rent !== false,
       forSale: Boolean(b.sale),
       salePriceMinor: b.sale ? b.sale[0] * 100 : null,
       saleCurrency: b.sale ? b.sale[1] : null,
@@ -532,55 +564,58 @@ export async function seedCatalog(db: Db, { storage, year }: CatalogSeedOptions)
     if (i % 5 === 0) await boats.setFlag(id, 'popular', true);
     await boats.setDisplayOrder(id, i);
 
-    const high = b.price * 100;
-    for (const y of [year, year + 1]) {
-      await prices.insert(id, {
-        startDate: `${y}-04-01`,
-        endDate: `${y}-06-30`,
-        dailyPriceMinor: Math.round(high * 0.7),
-        currency: b.currency,
-        minDays: 1,
-        note: 'Erken sezon',
-      });
-      await prices.insert(id, {
-        startDate: `${y}-07-01`,
-        endDate: `${y}-08-31`,
-        dailyPriceMinor: high,
-        currency: b.currency,
-        minDays: b.night > 0 ? 3 : 1,
-        note: 'Yüksek sezon',
-      });
-      await prices.insert(id, {
-        startDate: `${y}-09-01`,
-        endDate: `${y}-10-31`,
-        dailyPriceMinor: Math.round(high * 0.8),
-        currency: b.currency,
-        minDays: 1,
-        note: 'Geç sezon',
-      });
-    }
+    // A boat for sale only has no rental prices or extras.
+    if (b.rent !== false) {
+      const high = b.price * 100;
+      for (const y of [year, year + 1]) {
+        await prices.insert(id, {
+          startDate: `${y}-04-01`,
+          endDate: `${y}-06-30`,
+          dailyPriceMinor: Math.round(high * 0.7),
+          currency: b.currency,
+          minDays: 1,
+          note: 'Erken sezon',
+        });
+        await prices.insert(id, {
+          startDate: `${y}-07-01`,
+          endDate: `${y}-08-31`,
+          dailyPriceMinor: high,
+          currency: b.currency,
+          minDays: b.night > 0 ? 3 : 1,
+          note: 'Yüksek sezon',
+        });
+        await prices.insert(id, {
+          startDate: `${y}-09-01`,
+          endDate: `${y}-10-31`,
+          dailyPriceMinor: Math.round(high * 0.8),
+          currency: b.currency,
+          minDays: 1,
+          note: 'Geç sezon',
+        });
+      }
 
-    // Optional extras only: a mandatory one would change the demo reservations' prices.
-    const euros = (amount: number) => (b.currency === 'TRY' ? amount * 4_800 : amount * 100);
-    const offered: { name: string; nameEn: string; price: number; unit: ExtraUnit; max: number | null }[] = [
-      { name: 'Havalimanı transferi', nameEn: 'Airport transfer', price: 60, unit: 'booking', max: 1 },
-      ...(b.crew === 0 ? [{ name: 'Kaptan', nameEn: 'Skipper', price: 150, unit: 'day' as const, max: 1 }] : []),
-      ...(b.night > 0
-        ? [{ name: 'Tam pansiyon yemek', nameEn: 'Full board', price: 35, unit: 'person_day' as const, max: null }]
-        : []),
-      { name: 'SUP', nameEn: 'Paddle board', price: 25, unit: 'day', max: 2 },
-    ];
-    for (const [position, x] of offered.entries()) {
-      await extras.insert(id, {
-        name: x.name,
-        nameEn: x.nameEn,
-        priceMinor: euros(x.price),
-        currency: b.currency,
-        unit: x.unit,
-        mandatory: false,
-        maxQuantity: x.max,
-        position,
-      });
+      // Optional extras only: a mandatory one would change the demo reservations' prices.
+      const euros = (amount: number) => (b.currency === 'TRY' ? amount * 4_800 : amount * 100);
+      const offered: { name: string; nameEn: string; price: number; unit: ExtraUnit; max: number | null }[] = [
+        { name: 'Havalimanı transferi', nameEn: 'Airport transfer', price: 60, unit: 'booking', max: 1 },
+        ...(b.crew === 0 ? [{ name: 'Kaptan', nameEn: 'Skipper', price: 150, unit: 'day' as const, max: 1 }] : []),
+        ...(b.night > 0
+          ? [{ name: 'Tam pansiyon yemek', nameEn: 'Full board', price: 35, unit: 'person_day' as const, max: null }]
+          : []),
+        { name: 'SUP', nameEn: 'Paddle board', price: 25, unit: 'day', max: 2 },
+      ];
+      for (const [position, x] of offered.entries()) {
+        await extras.insert(id, {
+          name: x.name,
+          nameEn: x.nameEn,
+          priceMinor: euros(x.price),
+          currency: b.currency,
+          unit: x.unit,
+          mandatory: false,
+          maxQuantity: x.max,
+          position,
+        });
+      }
     }
 
     const count = 2 + (i % 2);
@@ -591,7 +626,8 @@ export async function seedCatalog(db: Db, { storage, year }: CatalogSeedOptions)
     }
     await syncThumbnail(db, storage, id);
 
-    for (let r = 0; r < i % 4; r++) {
+    // Reviews are of charters: a boat for sale only has none.
+    for (let r = 0; r < (b.rent === false ? 0 : i % 4); r++) {
       const [name, rating, text] = REVIEWS[(i + r) % REVIEWS.length]!;
       const commentId = await comments.insert(id, name, rating, text);
       await comments.setApproved(commentId, true);

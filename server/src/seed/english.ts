@@ -43,9 +43,25 @@ const INTRO_EN: Record<string, string> = {
 export const RULES_EN = 'Smoking only on the aft deck. No pets on board. Boarding at 10:00, disembarking at 18:00.';
 
 export function descriptionEn(
-  b: { type: string; name: string; length: number; year: number; day: number; night: number; cabins: number },
+  b: {
+    type: string;
+    name: string;
+    length: number;
+    year: number;
+    day: number;
+    night: number;
+    cabins: number;
+    rent?: false;
+  },
   placeName: string,
 ): string {
+  if (b.rent === false)
+    return [
+      `<p>${INTRO_EN[b.type] ?? ''}</p>`,
+      `<p><strong>${b.name}</strong> is for sale; berthed at ${PLACE_EN[placeName] ?? placeName}, ${b.length} metres long, built in ${b.year},`,
+      ` ${b.night} berths in ${b.cabins} cabins.</p>`,
+      '<ul><li>Complete maintenance records</li><li>Viewings at the marina; write to us for an appointment</li></ul>',
+    ].join('');
   return [
     `<p>${INTRO_EN[b.type] ?? ''}</p>`,
     `<p><strong>${b.name}</strong> sails from ${PLACE_EN[placeName] ?? placeName}; ${b.length} metres long, built in ${b.year}.`,

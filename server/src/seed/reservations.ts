@@ -119,7 +119,7 @@ export async function seedReservations(tx: Db, opts: { year: number; now: string
 
   for (const [i, b] of BOOKINGS.entries()) {
     // Overnight charters go to boats that sleep guests; day trips to any boat.
-    const eligible = all.filter((x) => capacityFor(x, b.days) >= b.guests / 2);
+    const eligible = all.filter((x) => x.forRent && capacityFor(x, b.days) >= b.guests / 2);
     const boat = eligible[b.boat % Math.max(eligible.length, 1)];
     if (!boat) continue;
     const start = day(b.from);

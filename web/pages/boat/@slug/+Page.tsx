@@ -357,8 +357,13 @@ export default function Page() {
               </table>
             </>
           )}
-          <h2>{t.cancellation}</h2>
-          <p data-testid="boat-cancellation-policy">{policyText}</p>
+          {/* The cancellation terms are a charter's: a boat for sale only has none to show. */}
+          {boat.forRent && (
+            <>
+              <h2>{t.cancellation}</h2>
+              <p data-testid="boat-cancellation-policy">{policyText}</p>
+            </>
+          )}
           <h2>{texts.reviews.heading}</h2>
           {boat.reviews.length === 0 ? (
             <p className="muted">{texts.reviews.none}</p>
