@@ -457,6 +457,13 @@ function papers(b: DemoBoat, i: number) {
   };
 }
 
+/** Each demo year's seasons: the high-season price times `factor`. */
+const SEASONS = [
+  { from: '04-01', to: '06-30', factor: 0.7, note: 'Erken sezon' },
+  { from: '07-01', to: '08-31', factor: 1, note: 'Yüksek sezon' },
+  { from: '09-01', to: '10-31', factor: 0.8, note: 'Geç sezon' },
+] as const;
+
 /** A number as Turkish texts write it (a decimal comma: "16,5"). */
 const trNumber = (n: number) => n.toLocaleString('tr-TR');
 
@@ -567,32 +574,17 @@ export async function seedCatalog(db: Db, { storage, year }: CatalogSeedOptions)
     // A boat for sale only has no rental prices or extras.
     if (b.rent !== false) {
       const high = b.price * 100;
-      for (const y of [year, year + 1]) {
-        await prices.insert(id, {
-          startDate: `${y}-04-01`,
-          endDate: `${y}-06-30`,
-          dailyPriceMinor: Math.round(high * 0.7),
-          currency: b.currency,
-          minDays: 1,
-          note: 'Erken sezon',
-        });
-        await prices.insert(id, {
-          startDate: `${y}-07-01`,
-          endDate: `${y}-08-31`,
-          dailyPriceMinor: high,
-          currency: b.currency,
-          minDays: b.night > 0 ? 3 : 1,
-          note: 'Yüksek sezon',
-        });
-        await prices.insert(id, {
-          startDate: `${y}-09-01`,
-          endDate: `${y}-10-31`,
-          dailyPriceMinor: Math.round(high * 0.8),
-          currency: b.currency,
-          minDays: 1,
-          note: 'Geç sezon',
-        });
-      }
+      for (const y of [year, year + 1])
+        for (const season of SEASONS)
+          await prices.insert(id, {
+            startDate: `${y}-${season.from}`,
+            endDate: `${y}-${season.to}`,
+            dailyPriceMinor: Math.round(high * season.factor),
+            currency: b.currency,
+            // Overnight charters in high season are taken for three nights at least.
+            minDays: season.note === 'Yüksek sezon' && b.night > 0 ? 3 : 1,
+            note: season.note,
+          });
 
       // Optional extras only: a mandatory one would change the demo reservations' prices.
       const euros = (amount: number) => (b.currency === 'TRY' ? amount * 4_800 : amount * 100);
