@@ -10,7 +10,7 @@
 // machine's load; so is the load generator's own (it shares the cores, and parses every answer).
 import autocannon from 'autocannon';
 import postgres from 'postgres';
-import { cpuSeconds, freePort, report, startBareSearchClient, startHelloWorld, startServer } from './lib.mjs';
+import { cpuSeconds, freePort, report, startBareClient, startHelloWorld, startServer } from './lib.mjs';
 import { loadCatalog } from './seed-catalog.mjs';
 
 /** Seconds per measured run, and rounds (each route and the hello-world once or twice per round). */
@@ -125,7 +125,7 @@ try {
   // same statements reach on this machine in the same minute, beside the server's figure.
   bare =
     process.env.SEARCH_CACHE_MS === '0'
-      ? startBareSearchClient(`postgres://postgres:postgres@127.0.0.1:${pgPort}/fethiye`)
+      ? startBareClient(`postgres://postgres:postgres@127.0.0.1:${pgPort}/fethiye`)
       : undefined;
   const pathsOf = (t) =>
     t.requests ? t.requests.map((r) => r.path) : [new URL(t.url).pathname + new URL(t.url).search];

@@ -196,21 +196,17 @@ export async function benchPages(url) {
 }
 
 /**
- * The bare SQL client (server/src/search/bench-client.ts): the server's own search service and pools in a
- * process of their own, without HTTP. `measure(paths, {callers, seconds})` calls the service for the paths
- * in turn from `callers` loops at once and gives {rps, p50, p99}: the limit the same statements reach on
- * this machine, measured beside the server's figures in the same run.
+ * The bare SQL client (server/src/bench-client.ts): the server's own search service and office reads, on
+ * pools made as the server makes them, in a process of their own, without HTTP. `measure(paths, {callers,
+ * seconds})` calls them for the paths in turn from `callers` loops at once and gives {rps, p50, p99}: the
+ * limit the same statements reach on this machine, measured beside the server's figures in the same run.
  */
-export function startBareSearchClient(databaseUrl) {
+export function startBareClient(databaseUrl) {
   const require = createRequire(import.meta.url);
-  const child = spawn(
-    process.execPath,
-    [require.resolve('tsx/cli'), 'server/src/search/bench-client.ts', databaseUrl],
-    {
-      cwd: ROOT,
-      stdio: ['pipe', 'pipe', 'inherit'],
-    },
-  );
+  const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'server/src/bench-client.ts', databaseUrl], {
+    cwd: ROOT,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   let buffered = '';
   const waiting = [];
   child.stdout.on('data', (chunk) => {

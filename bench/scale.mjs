@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
-import { ADMIN, cpuSeconds, freePort, login, report, ROOT, startBareSearchClient, startServer } from './lib.mjs';
+import { ADMIN, cpuSeconds, freePort, login, report, ROOT, startBareClient, startServer } from './lib.mjs';
 import { loadCatalog } from './seed-catalog.mjs';
 import { seasonYears, seedReservations } from './seed-reservations.mjs';
 
@@ -161,7 +161,22 @@ async function run(url, paths, { connections = CONNECTIONS, seconds = SECONDS, h
   };
 }
 
-/** A bare Fastify in its own process answering every GET with the bytes and headers in `file`. */
+/** An answer's headers that a same-bytes server repeats (not those of the connection or the moment). */
+const headersOf = (res) =>
+  Object.fromEntries(
+    [...res.headers].filter(
+      ([k]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'x-request-id'].includes(k),
+    ),
+  );
+
+/** A file holding an answer's body and headers for `startSameBytes`. */
+function sameBytesFile(body, headers) {
+  const file = join(tmpdir(), `scale-same-bytes-${process.pid}-${body.length}.json`);
+  writeFileSync(file, JSON.stringify({ headers, body: body.toString('base64') }));
+  return file;
+}
+
+/** A bare Fastify in its own process answering every GET with the bytes and headers in `file` (then removed). */
 async function startSameBytes(file) {
   const port = await freePort();
   const code = `
@@ -181,6 +196,7 @@ async function startSameBytes(file) {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
+  rmSync(file);
   return { url, pid: child.pid, stop: () => child.kill() };
 }
 
@@ -325,6 +341,16 @@ async function measureSize(boats, { build }) {
       ['upcoming confirmed (status+oldrez=false+start_asc)', 'status=confirmed&oldrez=false&order=start_asc'],
     ];
     const auth = { authorization: `Bearer ${token}` };
+    // Each figure of the server beside the limit the same statements reach from a bare SQL client (the
+    // server's own search service and office reads, on pools made as the server makes them, without HTTP:
+    // server/src/bench-client.ts), measured right after it with as many callers as connections.
+    const bare = startBareClient(dbUrl);
+    stops.push(() => bare.stop());
+    const bareOf = async (paths, { callers = CONNECTIONS, seconds = SECONDS } = {}) => {
+      const b = await bare.measure(paths, { callers, seconds });
+      return { rps: Math.round(b.rps), p50: Math.round(b.p50), p99: Math.round(b.p99) };
+    };
+    const office = { callers: OFFICE_CONNECTIONS, seconds: ADMIN_SECONDS };
     out.admin = [];
     for (const [name, query] of adminTargets) {
       const path = `/v1/admin/reservations?take=100${query ? `&${query}` : ''}`;
@@ -340,12 +366,14 @@ async function measureSize(boats, { build }) {
         headers: auth,
         pid: server.pid,
       });
-      out.admin.push({ name, total, more, ...m });
+      await bare.measure([path], { callers: OFFICE_CONNECTIONS, seconds: 1 }); // warm-up
+      out.admin.push({ name, total, more, ...m, bare: await bareOf([path], office) });
     }
     {
       const path = `/v1/admin/occupancy?from=${next}-07-01&to=${next}-08-01`;
       const probe = await fetch(`${server.url}${path}`, { headers: auth });
-      const body = probe.ok ? await probe.json() : undefined;
+      const bytes = Buffer.from(await probe.arrayBuffer());
+      const body = probe.ok ? JSON.parse(bytes.toString('utf8')) : undefined;
       await run(server.url, [path], { connections: OFFICE_CONNECTIONS, seconds: 1, headers: auth });
       const m = await run(server.url, [path], {
         connections: OFFICE_CONNECTIONS,
@@ -353,10 +381,19 @@ async function measureSize(boats, { build }) {
         headers: auth,
         pid: server.pid,
       });
+      await bare.measure([path], { callers: OFFICE_CONNECTIONS, seconds: 1 }); // warm-up
+      const statements = await bareOf([path], office);
+      // And the limit of sending its bytes: a bare Fastify answering with the same body and headers.
+      const same = await startSameBytes(sameBytesFile(bytes, headersOf(probe)));
+      await run(same.url, [path], { connections: OFFICE_CONNECTIONS, seconds: 1 });
+      const sent = await run(same.url, [path], { connections: OFFICE_CONNECTIONS, seconds: ADMIN_SECONDS });
+      same.stop();
       out.admin.push({
         name: `occupancy ${next}-07 (all boats)`,
-        total: body ? `${body.total} rows` : `HTTP ${probe.status}`,
+        total: body ? `${body.total} rows, ${fmt(bytes.length)} bytes` : `HTTP ${probe.status}`,
         ...m,
+        bare: statements,
+        sameBytes: sent,
       });
     }
     log(`${boats} boats: admin done (loadavg ${loadavg()})`);
@@ -403,13 +440,7 @@ async function measureSize(boats, { build }) {
     });
     // Each cache-off figure beside the limit the same searches reach from a bare SQL client (the server's
     // search service and pools without HTTP, bench/lib.mjs), measured right after it.
-    const bare = startBareSearchClient(dbUrl);
-    stops.push(() => bare.stop());
     await bare.measure(rot.all, { callers: CONNECTIONS, seconds: 2 }); // warm-up
-    const bareOf = async (paths) => {
-      const b = await bare.measure(paths, { callers: CONNECTIONS, seconds: SECONDS });
-      return { rps: Math.round(b.rps), p50: Math.round(b.p50), p99: Math.round(b.p99) };
-    };
     out.search.at(-1).bare = await bareOf(rot.all);
     for (const [name, paths] of [
       ['rotation, searchboats', rot.rent],
@@ -429,18 +460,9 @@ async function measureSize(boats, { build }) {
     // A cached answer against a bare Fastify sending the same bytes (and headers) from memory.
     const sample = await fetch(`${server.url}/v1/searchboats`);
     const body = Buffer.from(await sample.arrayBuffer());
-    const headers = Object.fromEntries(
-      [...sample.headers].filter(
-        ([k]) =>
-          !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'x-request-id'].includes(k),
-      ),
-    );
-    const file = join(tmpdir(), `scale-same-bytes-${process.pid}.json`);
-    writeFileSync(file, JSON.stringify({ headers, body: body.toString('base64') }));
-    const same = await startSameBytes(file);
+    const same = await startSameBytes(sameBytesFile(body, headersOf(sample)));
     stops.push(() => same.stop());
     const echoed = Buffer.from(await (await fetch(same.url + '/v1/searchboats')).arrayBuffer());
-    rmSync(file);
     if (!echoed.equals(body)) throw new Error('the same-bytes server sends other bytes');
     const appPath = ['/v1/searchboats'];
     await run(same.url, appPath, { seconds: 1 });
@@ -572,6 +594,19 @@ for (const [i, a] of small.admin.entries()) {
     `≤ ${P99_MS} ms`,
     results.map((r) => r.admin[i].p99 <= P99_MS && r.admin[i].bad === 0),
   );
+  row(
+    `admin ${a.name}: the same statements from a bare SQL client, p99 ms (p50)`,
+    results.map((r) => `${r.admin[i].bare.p99} (${r.admin[i].bare.p50})`),
+    `the limit of the statements on this machine; server p99 / bare p99: ${results.map((r) => (r.admin[i].p99 / Math.max(1, r.admin[i].bare.p99)).toFixed(2)).join(' / ')}`,
+    [],
+  );
+  if (a.sameBytes)
+    row(
+      `admin ${a.name}: the same bytes from a bare Fastify, p99 ms (p50)`,
+      results.map((r) => `${r.admin[i].sameBytes.p99} (${r.admin[i].sameBytes.p50})`),
+      'the limit of sending the answer on this machine',
+      [],
+    );
 }
 row(
   'rotation URLs answered other than 200 (of 1 000)',
