@@ -2,15 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ADMIN_OR_OWNER, currentUser } from '../../auth/guard.js';
 import { bearer, errorResponses } from '../../common/schemas.js';
 import type { Sql } from '../../platform/db.js';
+import { sendJsonText } from '../../platform/json-text.js';
 import { scopeOf } from '../context.js';
 import { getFleetGrid } from './get-fleet-grid.js';
-import {
-  type FleetGridAnswer,
-  FleetGridQuerySchema,
-  FleetGridSchema,
-  GRID_MAX_BOATS,
-  GRID_MAX_DAYS,
-} from './schemas.js';
+import { FleetGridQuerySchema, FleetGridSchema, GRID_MAX_BOATS, GRID_MAX_DAYS } from './schemas.js';
 
 /** `GET /admin/occupancy/grid`: the fleet grid's window (boats down the side, their blocks across), one call. */
 const fleetGridRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sql }) => {
@@ -32,9 +27,8 @@ const fleetGridRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { s
       },
     },
     async (request, reply) => {
-      const json = await getFleetGrid(sql, request.query, scopeOf(currentUser(request)));
-      // JSON text PostgreSQL wrote in the shape of FleetGridSchema: a string with a JSON content type is sent as it is.
-      return reply.type('application/json; charset=utf-8').send(json as unknown as FleetGridAnswer);
+      // JSON text PostgreSQL wrote in the shape of FleetGridSchema.
+      return sendJsonText(reply, await getFleetGrid(sql, request.query, scopeOf(currentUser(request))));
     },
   );
 };

@@ -45,6 +45,7 @@ import { recordPayment } from './record-payment.js';
 import { quoteRefund, recordRefund } from './record-refund.js';
 import { sendBankDetails } from './send-bank-details.js';
 import { sendConfirmation } from './send-confirmation.js';
+import { sendJsonText } from '../../platform/json-text.js';
 
 const adminReservationRoutes: FastifyPluginAsyncTypebox<{ booking: ReservationDeps }> = async (app, { booking }) => {
   const read = createReservationsReadRepository(booking.sql);
@@ -514,9 +515,8 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{ booking: ReservationDe
       if (to <= from) throw badRequest('INVALID_RANGE', 'Bitiş tarihi başlangıç tarihinden sonra olmalıdır.');
       if (daysBetween(from, to) > 400)
         throw badRequest('RANGE_TOO_LONG', 'Doluluk takvimi en fazla 400 günlük bir pencere için sorgulanabilir.');
-      const json = await read.occupancyJson(from, to, boat_id, scopeOf(currentUser(request)));
-      // JSON text PostgreSQL wrote in the shape of the response schema: sent as it is, not parsed and serialized again.
-      return reply.type('application/json; charset=utf-8').send(json as unknown as { content: []; total: number });
+      // JSON text PostgreSQL wrote in the shape of the response schema.
+      return sendJsonText(reply, await read.occupancyJson(from, to, boat_id, scopeOf(currentUser(request))));
     },
   );
 };

@@ -477,10 +477,14 @@ describe('booking and reservation management', async () => {
   it('shows occupancy with labels for the calendar', async () => {
     const { start, end } = nextWeek();
     const r = body<{ content: ReservationBody }>(
-      await book({ start, end, customer: { ...customer, name: 'Takvim Testi' } }),
+      await book({ start, end, customer: { ...customer, name: 'Takvim Şükrü Işık' } }),
     ).content;
+    const answer = await asAdmin('GET', `/v1/admin/occupancy?from=${start}&to=${end}&boat_id=${boat.id}`);
+    // PostgreSQL's JSON text, sent as UTF-8 bytes: its length is theirs, and the Turkish letters arrive whole.
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
     const occ = body<{ content: { ref: string; label: string; source: string; status: string }[]; total: number }>(
-      await asAdmin('GET', `/v1/admin/occupancy?from=${start}&to=${end}&boat_id=${boat.id}`),
+      answer,
     );
     expect(occ.total).toBe(occ.content.length);
     // Nothing in a window without occupancy: an empty list, not null.
@@ -493,7 +497,7 @@ describe('booking and reservation management', async () => {
         ref: r.id,
         source: 'reservation',
         status: 'option',
-        label: `${r.reference} · Takvim Testi`,
+        label: `${r.reference} · Takvim Şükrü Işık`,
       }),
     );
     expect((await asAdmin('GET', `/v1/admin/occupancy?from=${end}&to=${start}`)).statusCode).toBe(400);
