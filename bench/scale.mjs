@@ -385,9 +385,10 @@ async function measureSize(boats, { build }) {
       const statements = await bareOf([path], office);
       // And the limit of sending its bytes: a bare Fastify answering with the same body and headers.
       const same = await startSameBytes(sameBytesFile(bytes, headersOf(probe)));
+      stops.push(() => same.stop()); // also when a run below throws
       await run(same.url, [path], { connections: OFFICE_CONNECTIONS, seconds: 1 });
       const sent = await run(same.url, [path], { connections: OFFICE_CONNECTIONS, seconds: ADMIN_SECONDS });
-      same.stop();
+      same.stop(); // not left running beside the search runs
       out.admin.push({
         name: `occupancy ${next}-07 (all boats)`,
         total: body ? `${body.total} rows, ${fmt(bytes.length)} bytes` : `HTTP ${probe.status}`,
