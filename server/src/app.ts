@@ -126,6 +126,12 @@ export interface AppDeps {
   searchPlannedSql?: Sql;
   /** The pool the typeahead looks for close resemblances on (`closeResemblanceSettings`); skipped when not given. */
   searchCloseSql?: Sql;
+  /**
+   * The pool the office's statements whose best plan depends on their values run on (unnamed statements,
+   * planned per call: the reservation list's customer-name part); `sql` when not given. Apart from the
+   * search pools, so public traffic never queues the office.
+   */
+  officeValuesSql?: Sql;
   /** Overrides the logger built from the config (tests pass `false`). */
   logger?: FastifyServerOptions['logger'];
   /** A pino instance shared with the process (main.ts). */
@@ -389,7 +395,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           fingerprints,
         },
       });
-      await v1.register(adminReservationRoutes, { booking });
+      await v1.register(adminReservationRoutes, { booking, valuesSql: deps.officeValuesSql ?? sql });
       await v1.register(visitorAdminRoutes, { booking });
       await v1.register(homeRoutes, { sql });
       await v1.register(fleetGridRoutes, { sql });

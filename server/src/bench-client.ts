@@ -6,8 +6,9 @@
 //   - searches (`/v1/searchboats`, `/v1/searchboatsforsale`, `/v1/search/input`): the search service on
 //     the three search pools (`search/pools.ts`, as `main.ts` makes them);
 //   - the office's reservation list and occupancy (`/v1/admin/reservations`, `/v1/admin/occupancy`) as an
-//     ADMIN sees them: the reservations read repository on a pool made as the server's main one
-//     (`createSql` with its defaults), with the query converted and defaulted by the route's schema.
+//     ADMIN sees them: the reservations read repository on pools made as the server's main one
+//     (`createSql` with its defaults) and its `officeValuesSql` (`main.ts`), with the query converted and
+//     defaulted by the route's schema.
 //
 // Run by the benches as `tsx server/src/bench-client.ts <database url>`. Reads one JSON line per
 // measurement on stdin, `{"paths": ["/v1/searchboats?…", …], "callers": 10, "seconds": 3}`, calls the
@@ -37,7 +38,8 @@ const service = createSearchService(pools.searchSql, {
   closeSql: pools.searchCloseSql,
 });
 const main = createSql(url);
-const office = createReservationsReadRepository(main);
+const officeValues = createSql(url, { max: 4, prepare: false });
+const office = createReservationsReadRepository(main, officeValues);
 
 /** A query string as the route receives it: converted and defaulted by its schema, or refused as the route would. */
 function queryOf<T>(schema: TSchema, raw: Record<string, string>, path: string): T {
@@ -103,4 +105,4 @@ for await (const line of createInterface({ input: process.stdin })) {
   const { paths, callers, seconds } = JSON.parse(line) as { paths: string[]; callers: number; seconds: number };
   process.stdout.write(`${JSON.stringify(await measure(paths, callers, seconds))}\n`);
 }
-await Promise.all([endSearchPools(pools, 5), main.end({ timeout: 5 })]);
+await Promise.all([endSearchPools(pools, 5), main.end({ timeout: 5 }), officeValues.end({ timeout: 5 })]);

@@ -4,6 +4,7 @@ import { createSearchPools, endSearchPools } from './search/pools.js';
 import { configOrExit } from './config.js';
 import { createScrubber, configuredSecrets } from './platform/log-redaction.js';
 import { limitHeapGrowth } from './platform/memory.js';
+import { createSql } from './platform/db.js';
 import { openDatabase, type Database } from './platform/database.js';
 import { startupFailureLine } from './platform/startup-error.js';
 import { openStorage } from './platform/open-storage.js';
@@ -77,11 +78,16 @@ try {
   const searchPools = createSearchPools(db.url);
   steps.push({ name: 'arama bağlantıları', run: () => endSearchPools(searchPools, 5) });
 
+  // The office's statements whose best plan depends on their values (app.ts, `officeValuesSql`).
+  const officeValuesSql = createSql(db.url, { max: 4, prepare: false });
+  steps.push({ name: 'ofis bağlantıları', run: () => officeValuesSql.end({ timeout: 5 }) });
+
   const mailQueue = createMailQueue();
   const app = await buildApp({
     config,
     sql: db.sql,
     ...searchPools,
+    officeValuesSql,
     loggerInstance: log,
     mailQueue,
     storage,

@@ -4,6 +4,7 @@ import { ADMIN, ADMIN_OR_OWNER, currentUser } from '../../auth/guard.js';
 import { daysBetween, istanbulDate } from '../../common/dates.js';
 import { bearer, Content, errorResponses, Page, ref } from '../../common/schemas.js';
 import type { StoredEvent } from '../../eventstore/types.js';
+import type { Sql } from '../../platform/db.js';
 import { badRequest } from '../../platform/errors.js';
 import { NotFound } from '../errors.js';
 import { describeEvent } from './audit.js';
@@ -47,8 +48,12 @@ import { sendBankDetails } from './send-bank-details.js';
 import { sendConfirmation } from './send-confirmation.js';
 import { sendJsonText } from '../../platform/json-text.js';
 
-const adminReservationRoutes: FastifyPluginAsyncTypebox<{ booking: ReservationDeps }> = async (app, { booking }) => {
-  const read = createReservationsReadRepository(booking.sql);
+const adminReservationRoutes: FastifyPluginAsyncTypebox<{
+  booking: ReservationDeps;
+  /** Where the list's statements planned with their values run (`AppDeps.officeValuesSql`). */
+  valuesSql: Sql;
+}> = async (app, { booking, valuesSql }) => {
+  const read = createReservationsReadRepository(booking.sql, valuesSql);
   const tags = ['reservations'];
   const both = { onRequest: app.authorize(ADMIN_OR_OWNER) };
   const guarded = errorResponses(401, 403);

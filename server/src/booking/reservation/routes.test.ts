@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer, body, createTestApp } from '../../../test/app.js';
 import { catalogFixtures, type ErrorBody } from '../../../test/catalog.js';
 import { istanbulDate } from '../../common/dates.js';
+import { createSql, likePattern } from '../../platform/db.js';
 import { createServices } from '../../services.js';
 import { countTo, createReservationsReadRepository } from './read-repository.js';
 import type { ReservationListQuery } from './schemas.js';
@@ -595,6 +596,68 @@ describe('booking and reservation management', async () => {
             rows += expected.length;
           }
     expect(rows).toBeGreaterThan(50);
+  });
+
+  it('answers a customer-name part on connections planning each name, with the rows of a plain query, overdue balances first', async () => {
+    // A season of its own, so these stays meet no other test's.
+    await fx.price(otherBoat.id, '2028-05-01', '2028-06-30', 150_000, 'EUR');
+    for (let i = 0; i < 7; i++) {
+      const start = `2028-05-${String(1 + 4 * i).padStart(2, '0')}`;
+      const end = `2028-05-${String(4 + 4 * i).padStart(2, '0')}`;
+      const named = { ...customer, name: `Plan Yıldıray ${i}` };
+      const res = await book({ start, end, boatSlug: otherBoat.slug, customer: named });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    // The office's pool of unnamed statements, as main.ts gives the list (`officeValuesSql`).
+    const values = createSql(t.db.url, { max: 2, prepare: false });
+    const read = createReservationsReadRepository(t.db.sql, values);
+    const today = istanbulDate(new Date());
+    const [late] = await t.db.sql<{ id: string }[]>`
+      update reservations set balance_overdue_on = ${today}::date
+      where id = (select r.id from reservations r join customers c on c.id = r.customer_id
+                  where c.name = 'Plan Yıldıray 3') returning id`;
+    expect(late).toBeDefined();
+    const orders = {
+      newest: t.db.sql`r.created_at desc, r.id`,
+      oldest: t.db.sql`r.created_at asc, r.id`,
+      start_asc: t.db.sql`r.start_date asc, r.id`,
+      start_desc: t.db.sql`r.start_date desc, r.id`,
+    };
+    let rows = 0;
+    try {
+      // The same statements again and again with other names: a plan made for one name must not answer the next.
+      for (let round = 0; round < 3; round++)
+        for (const name of ['yıldıray 3', 'Plan', 'a', 'ıldı', 'Şule', 'yok böyle biri'])
+          for (const order of Object.keys(orders) as (keyof typeof orders)[])
+            for (const [skip, take] of [
+              [0, 3],
+              [2, 4],
+              [0, 100],
+            ] as const) {
+              const got = await read.list({ skip, take, order, customer_name: name }, null, today);
+              const expected = await t.db.sql<{ id: string }[]>`
+                select r.id from reservations r join customers c on c.id = r.customer_id
+                where c.name ilike ${likePattern(name)}
+                order by r.balance_overdue_on is null, ${orders[order]} offset ${skip} limit ${take}`;
+              const [all] = await t.db.sql<{ n: number }[]>`
+                select count(*)::int as n from reservations r join customers c on c.id = r.customer_id
+                where c.name ilike ${likePattern(name)}`;
+              const what = JSON.stringify({ name, order, skip, take });
+              expect(
+                got.content.map((r) => r.id),
+                what,
+              ).toEqual(expected.map((r) => r.id));
+              expect(got.total, what).toBe(all!.n);
+              rows += expected.length;
+            }
+      expect(rows).toBeGreaterThan(300);
+      // The overdue one leads its name's list whatever the order.
+      const first = await read.list({ skip: 0, take: 1, order: 'oldest', customer_name: 'Plan Yıldıray' }, null, today);
+      expect(first.content[0]?.id).toBe(late!.id);
+    } finally {
+      await t.db.sql`update reservations set balance_overdue_on = null where id = ${late!.id}`;
+      await values.end();
+    }
   });
 });
 
