@@ -70,6 +70,12 @@ export const TABLE_OWNERS = {
     holds: "each boat's lowest price per currency for a day, by day (kept by the 0102 triggers on boat_prices)",
     readers: { search: SEARCH_READ_MODEL },
   },
+  boat_price_runs: {
+    owner: 'boats',
+    holds:
+      "each boat's runs of one to three consecutive price periods with their lowest kuruş, by the dates they answer (kept by the 0109 triggers on boat_prices)",
+    readers: { search: SEARCH_READ_MODEL },
+  },
   boat_images: { owner: 'boats', holds: 'boat pictures and their variants' },
   boat_extras: { owner: 'boats', holds: 'priced extras of a boat (skipper, fuel, food …)' },
   boat_comments: { owner: 'boats', holds: 'reviews', readers: { search: SEARCH_READ_MODEL } },
@@ -139,4 +145,5 @@ export const WRITING_FUNCTIONS: Record<string, Table> = {
   count_request: 'request_counters',
   hold_limit_refusal: 'hold_limits',
   refresh_boat_price_floors: 'boat_price_floors',
+  refresh_boat_price_runs: 'boat_price_runs',
 };

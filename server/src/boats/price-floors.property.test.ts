@@ -1,7 +1,8 @@
 // `boat_price_floors` (migration 0102) against its definition: for every day d, the floor valid on d is
 // the boat's lowest price per currency (earliest period on a tie) among its periods ending after d —
 // after random inserts, updates and deletes of prices and changes of the rates, each through the triggers;
-// and each floor's and price's kuruş at the stored rates.
+// and each floor's and price's kuruş at the stored rates. And `boat_price_runs` (migration 0109) against
+// its definition after the same changes: for any dates, the lowest kuruş of the boat's periods they overlap.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/db.js';
@@ -110,6 +111,31 @@ describe('boat_price_floors', () => {
               select count(*)::int as n from boat_price_floors a join boat_price_floors b
                 on a.boat_id = b.boat_id and a.currency = b.currency and a.ctid < b.ctid and a.valid && b.valid`;
             expect(overlaps!.n).toBe(0);
+            // `boat_price_runs` (migration 0109): for any dates, each boat whose periods there are three or
+            // fewer has exactly one run that answers, with their lowest kuruş; dates no longer than the
+            // shortest run of two periods never overlap four of a boat's periods.
+            const runs = await tx`
+              with w as (select current_date + a as f, current_date + a + n as t
+                         from generate_series(-45, 70) a, generate_series(1, 30) n),
+              overlapped as (
+                select w.f, w.t, p.boat_id, min(p.kurus) as kurus, count(*) as periods
+                from w join boat_prices p on p.period && daterange(w.f, w.t) group by w.f, w.t, p.boat_id
+              ),
+              expected as (select f, t, boat_id, kurus from overlapped where periods <= 3),
+              got as (
+                select w.f, w.t, r.boat_id, r.kurus from w join boat_price_runs r
+                  on r.f_from <= w.f and w.f < r.f_until and r.t_after < w.t and w.t <= r.t_until
+              )
+              (select 'missing' as what, * from expected except select 'missing', * from got)
+              union all
+              (select 'extra', * from got except select 'extra', * from expected)
+              union all
+              (select 'twice', f, t, boat_id, null from got group by f, t, boat_id having count(*) > 1)
+              union all
+              (select 'four', f, t, boat_id, null from overlapped where periods > 3
+                 and t - f <= (select min(days) from boat_price_runs where periods = 2))
+              limit 5`;
+            expect(runs).toEqual([]);
             throw new Rollback();
           });
         } catch (e) {

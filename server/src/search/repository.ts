@@ -244,7 +244,7 @@ function walkOf(
   // Rental boats with dates (or rates below 1 TL): the window's prices in kuruş order; only a boat's lowest
   // price in the window (the one its card shows) takes part: no cheaper one, and none as cheap that starts
   // earlier (one probe of the boat's prices).
-  const kurusWalk = db`(select p.boat_id as id, p.kurus from (
+  const pricesInWindow = db`(select p.boat_id as id, p.kurus from (
         select p.boat_id, p.kurus, p.period from boat_prices p where p.period && ${window}
           ${f.minKurus === undefined ? db`` : db`and p.kurus >= ${f.minKurus}`}
           ${f.maxKurus === undefined ? db`` : db`and p.kurus <= ${f.maxKurus}`}
@@ -255,6 +255,27 @@ function walkOf(
           select 1 from boat_prices q where q.boat_id = p.boat_id and q.period && ${window}
             and (q.kurus, lower(q.period)) < (p.kurus, lower(p.period)))
       order by p.kurus ${direction}, p.boat_id desc limit ${pageLimit})`;
+  // With dates: the runs of consecutive periods in kuruş order (`boat_price_runs`, migration 0109), each
+  // boat met once, at the run its dates overlap, whose lowest price is the boat's in the window; dates
+  // straddling a change of season no longer pass every boat's dearer season first. For dates longer than
+  // the shortest run of two periods of any boat (then some boat's may overlap four periods, which have no
+  // run), the prices as above.
+  const runsWalk = (from: string, to: string) => {
+    const fits = db`${to}::date - ${from}::date <= (select coalesce(min(d.days), 2147483647) from boat_price_runs d where d.periods = 2)`;
+    return db`(select r.boat_id as id, r.kurus from (
+        select r.boat_id, r.kurus from boat_price_runs r
+        where r.f_from <= ${from}::date and ${from}::date < r.f_until and r.t_after < ${to}::date and ${to}::date <= r.t_until
+          ${f.minKurus === undefined ? db`` : db`and r.kurus >= ${f.minKurus}`}
+          ${f.maxKurus === undefined ? db`` : db`and r.kurus <= ${f.maxKurus}`}
+          and ${fits}
+        order by r.kurus ${direction}, r.boat_id desc limit ${priceWalk}
+      ) r join boats b on b.id = r.boat_id
+      where ${where}
+      order by r.kurus ${direction}, r.boat_id desc limit ${pageLimit})
+      union all
+      (select id, kurus from ${pricesInWindow} longer where not (${fits}))`;
+  };
+  const kurusWalk = f.from && f.to ? runsWalk(f.from, f.to) : pricesInWindow;
   // Without dates, under rates of at least 1 TL: each boat's lowest price for today, kept in kuruş at the
   // stored rates in `boat_price_floors` (the statement's rate check makes them the rates given here), one
   // walk in kuruş order across currencies; the row of a boat's cheapest currency takes part.
