@@ -17,7 +17,7 @@
 -- run of two periods of any boat (`days` of `periods` = 2): the search walks these rows only for dates no
 -- longer than that (one probe of `boat_price_runs_pairs_idx`), and otherwise the prices as before.
 -- Kept by the triggers below in the transaction of every change to `boat_prices` (and so of the rates,
--- which rewrite the prices' kuruş), so it is never behind them.
+-- which rewrite the prices' kuruş: the runs' kuruş then in place), so it is never behind them.
 create table boat_price_runs (
   boat_id integer not null references boats (id) on delete cascade,
   -- The run's lowest price in kuruş at the stored rates (null when a period's is: a rate setting missing).
@@ -72,15 +72,33 @@ begin
   return null;
 end $$;
 
-create function boat_price_runs_after_update() returns trigger language plpgsql as $$
+-- The lowest kuruş of the runs of the boats `ids` again, in place: a run's periods are those of its boat
+-- ending no earlier than its first (f_until) and starting no later than its last (t_after).
+create function reprice_boat_price_runs(ids integer[]) returns void language plpgsql as $$
 begin
-  -- A new kuruş too (the rates changed): the runs' lowest prices move with it.
-  perform refresh_boat_price_runs(array(
+  update boat_price_runs r set kurus = (
+    select case when bool_and(p.kurus is not null) then min(p.kurus) end from boat_prices p
+    where p.boat_id = r.boat_id and upper(p.period) >= r.f_until and lower(p.period) <= r.t_after)
+  where r.boat_id = any(ids);
+end $$;
+
+create function boat_price_runs_after_update() returns trigger language plpgsql as $$
+declare
+  moved integer[] := array(
     select n.boat_id from inserted n join removed o on o.id = n.id
-      where (n.boat_id, n.period, n.kurus) is distinct from (o.boat_id, o.period, o.kurus)
+      where (n.boat_id, n.period) is distinct from (o.boat_id, o.period)
     union
     select o.boat_id from inserted n join removed o on o.id = n.id
-      where (n.boat_id, n.period, n.kurus) is distinct from (o.boat_id, o.period, o.kurus)));
+      where (n.boat_id, n.period) is distinct from (o.boat_id, o.period));
+begin
+  -- Periods moved (or changed boats): the runs again. Only a kuruş changed (an amount, a currency, or the
+  -- rates, whose trigger rewrites every price's): the runs' lowest kuruş in place, so that a change of
+  -- rates, which takes no boat's lock, rewrites rows a price write of the same boat, under its lock, then
+  -- waits for and replaces, and never runs it wrote beside runs it did not see.
+  perform refresh_boat_price_runs(moved);
+  perform reprice_boat_price_runs(array(
+    select n.boat_id from inserted n join removed o on o.id = n.id
+      where n.kurus is distinct from o.kurus and not n.boat_id = any(moved)));
   return null;
 end $$;
 

@@ -146,4 +146,5 @@ export const WRITING_FUNCTIONS: Record<string, Table> = {
   hold_limit_refusal: 'hold_limits',
   refresh_boat_price_floors: 'boat_price_floors',
   refresh_boat_price_runs: 'boat_price_runs',
+  reprice_boat_price_runs: 'boat_price_runs',
 };

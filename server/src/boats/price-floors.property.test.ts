@@ -145,4 +145,40 @@ describe('boat_price_floors', () => {
       { numRuns: 60 },
     );
   }, 120_000);
+
+  it('keeps one run per boat and dates when the rates change while a price of the boat is written', async () => {
+    const boat = boats[0]!;
+    await t.sql`delete from boat_prices where boat_id = any(${boats})`;
+    await t.sql`insert into boat_prices (boat_id, period, daily_price_minor, currency)
+      values (${boat}, daterange(current_date, current_date + 10), 10000, 'EUR'),
+             (${boat}, daterange(current_date + 10, current_date + 20), 20000, 'EUR')`;
+    // The rates change in one transaction, left open; meanwhile the office adds a season under the boat's
+    // lock, as the prices service does, and waits for it; then both commit.
+    let commitRates!: () => void;
+    const ratesCommitted = new Promise<void>((r) => (commitRates = r));
+    const rates = t.sql.begin(async (tx) => {
+      await tx`update settings set value = '44.40' where key = 'euro_exchange_rate'`;
+      await ratesCommitted;
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    const price = t.sql.begin(async (tx) => {
+      await tx`select id from boats where id = ${boat} for update`;
+      await tx`insert into boat_prices (boat_id, period, daily_price_minor, currency)
+        values (${boat}, daterange(current_date + 20, current_date + 30), 15000, 'EUR')`;
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    commitRates();
+    await Promise.all([rates, price]);
+    const [runs] = await t.sql<{ n: number; distinct: number }[]>`
+      select count(*)::int as n, count(distinct (f_from, f_until, t_after, t_until))::int as distinct
+      from boat_price_runs where boat_id = ${boat}`;
+    // Three periods: three runs of one, two of two, one of three; none twice.
+    expect(runs).toEqual({ n: 6, distinct: 6 });
+    const stale = await t.sql`
+      select r.* from boat_price_runs r where r.boat_id = ${boat} and r.kurus is distinct from (
+        select min(p.kurus) from boat_prices p
+        where p.boat_id = r.boat_id and upper(p.period) >= r.f_until and lower(p.period) <= r.t_after)`;
+    expect(stale).toEqual([]);
+    await t.sql`delete from boat_prices where boat_id = ${boat}`;
+  }, 30_000);
 });
