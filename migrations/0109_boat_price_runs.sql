@@ -66,12 +66,6 @@ begin
   where r.t_after is not null;
 end $$;
 
-create function boat_price_runs_after_insert() returns trigger language plpgsql as $$
-begin
-  perform refresh_boat_price_runs(array(select distinct boat_id from inserted));
-  return null;
-end $$;
-
 -- The lowest kuruş of the runs of the boats `ids` again, in place: a run's periods are those of its boat
 -- ending no earlier than its first (f_until) and starting no later than its last (t_after).
 create function reprice_boat_price_runs(ids integer[]) returns void language plpgsql as $$
@@ -102,26 +96,27 @@ begin
   return null;
 end $$;
 
-create function boat_price_runs_after_delete() returns trigger language plpgsql as $$
+-- Prices added or removed: their boats' runs again (each branch reads its trigger's transition table).
+create function boat_price_runs_after_write() returns trigger language plpgsql as $$
 begin
-  perform refresh_boat_price_runs(array(select distinct boat_id from removed));
-  return null;
-end $$;
-
-create function boat_price_runs_after_truncate() returns trigger language plpgsql as $$
-begin
-  delete from boat_price_runs;
+  if tg_op = 'INSERT' then
+    perform refresh_boat_price_runs(array(select distinct boat_id from inserted));
+  elsif tg_op = 'DELETE' then
+    perform refresh_boat_price_runs(array(select distinct boat_id from removed));
+  else
+    delete from boat_price_runs;
+  end if;
   return null;
 end $$;
 
 create trigger boat_prices_runs_insert after insert on boat_prices
-  referencing new table as inserted for each statement execute function boat_price_runs_after_insert();
+  referencing new table as inserted for each statement execute function boat_price_runs_after_write();
 create trigger boat_prices_runs_update after update on boat_prices
   referencing new table as inserted old table as removed for each statement execute function boat_price_runs_after_update();
 create trigger boat_prices_runs_delete after delete on boat_prices
-  referencing old table as removed for each statement execute function boat_price_runs_after_delete();
+  referencing old table as removed for each statement execute function boat_price_runs_after_write();
 create trigger boat_prices_runs_truncate after truncate on boat_prices
-  for each statement execute function boat_price_runs_after_truncate();
+  for each statement execute function boat_price_runs_after_write();
 
 select refresh_boat_price_runs(array(select distinct boat_id from boat_prices));
 analyze boat_price_runs;
