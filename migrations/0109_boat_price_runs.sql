@@ -6,16 +6,18 @@
 --
 -- A boat's periods never overlap (boat_prices_no_overlap), so the periods some dates [f, t) overlap are a
 -- run of consecutive ones P(i) … P(j) in date order, and the run is the answer's: its lowest kuruş. Here,
--- one row per run of one, two or three consecutive periods of a boat, with the dates it answers for: the
--- run P(i) … P(j) is the one [f, t) overlaps exactly when f lies in [upper P(i-1), upper P(i)) (it overlaps
--- P(i) and not the one before) and t in (lower P(j), lower P(j+1)] (P(j) and not the one after); a missing
--- neighbour is -infinity or infinity. For given dates each boat with a price there has one row that
--- answers, so a price order walks these rows in kuruş order and takes every boat it meets.
+-- one row per run of consecutive periods of a boat, with the dates it answers for: the run P(i) … P(j) is
+-- the one [f, t) overlaps exactly when f lies in [upper P(i-1), upper P(i)) (it overlaps P(i) and not the
+-- one before) and t in (lower P(j), lower P(j+1)] (P(j) and not the one after); a missing neighbour is
+-- -infinity or infinity. For given dates each boat with a price there has one row that answers, so a price
+-- order walks these rows in kuruş order and takes every boat it meets.
 --
--- Dates overlapping four periods or more have no row. They hold two whole periods and what lies between
--- (f < upper P(i) <= lower P(i+1), t > lower P(i+3) >= upper P(i+2)), so they are longer than the shortest
--- run of two periods of any boat (`days` of `periods` = 2): the search walks these rows only for dates no
--- longer than that (one probe of `boat_price_runs_pairs_idx`), and otherwise the prices as before.
+-- Dates that overlap P(i) … P(j) hold P(i+1) … P(j-1) whole (f < upper P(i) <= lower P(i+1), t > lower P(j)
+-- >= upper P(j-1)), so they are longer than the days from lower P(i+1) to upper P(j-1). A run is kept when
+-- those days (none for one or two periods) are fewer than 45: then dates of at most 45 days always find
+-- their run, whatever the periods (`PRICE_RUN_DAYS` in search/repository.ts; longer dates walk the prices
+-- as before). Seasons of a month or more give runs of one and two periods; a boat priced by the week, runs
+-- of up to eight.
 -- Kept by the triggers below in the transaction of every change to `boat_prices` (and so of the rates,
 -- which rewrite the prices' kuruş: the runs' kuruş then in place), so it is never behind them.
 create table boat_price_runs (
@@ -26,10 +28,7 @@ create table boat_price_runs (
   f_from date not null,
   f_until date not null,
   t_after date not null,
-  t_until date not null,
-  -- How many periods, and the days from the first one's start to the last one's end.
-  periods integer not null,
-  days integer not null
+  t_until date not null
 );
 
 -- `price_asc`: kuruş ascending, newest boat first among equals; `price_desc`: the second backwards (the
@@ -37,33 +36,30 @@ create table boat_price_runs (
 create index boat_price_runs_asc_idx on boat_price_runs (kurus asc, boat_id desc) include (f_from, f_until, t_after, t_until);
 create index boat_price_runs_desc_idx on boat_price_runs (kurus asc, boat_id asc) include (f_from, f_until, t_after, t_until);
 create index boat_price_runs_boat_idx on boat_price_runs (boat_id);
-create index boat_price_runs_pairs_idx on boat_price_runs (days) where periods = 2;
 
--- The runs of the boats `ids`, computed again from their prices.
+-- The runs of the boats `ids`, computed again from their prices: every start P(i) with the ends P(j) whose
+-- periods between (P(i+1) … P(j-1)) span fewer than 45 days, a prefix of the boat's later periods (the span
+-- grows with j), so the run's lowest kuruş is a running minimum over it.
 create function refresh_boat_price_runs(ids integer[]) returns void language plpgsql as $$
 begin
   delete from boat_price_runs where boat_id = any(ids);
-  insert into boat_price_runs (boat_id, kurus, f_from, f_until, t_after, t_until, periods, days)
-  select p.boat_id, r.kurus, coalesce(p.prev_upper, '-infinity'::date), p.upper_day, r.t_after,
-    coalesce(r.t_until, 'infinity'::date), r.periods, r.last_upper - p.lower_day
-  from (
-    select boat_id, lower(period) as lower_day, upper(period) as upper_day, kurus,
-      lag(upper(period)) over w as prev_upper,
-      lead(lower(period), 1) over w as lower1, lead(lower(period), 2) over w as lower2,
-      lead(lower(period), 3) over w as lower3,
-      lead(upper(period), 1) over w as upper1, lead(upper(period), 2) over w as upper2,
-      lead(kurus, 1) over w as kurus1, lead(kurus, 2) over w as kurus2
+  with p as materialized (
+    select boat_id, row_number() over w as i, lower(period) as lower_day, upper(period) as upper_day, kurus,
+      lag(upper(period)) over w as prev_upper, lead(lower(period)) over w as next_lower
     from boat_prices where boat_id = any(ids)
     window w as (partition by boat_id order by lower(period))
-  ) p
-  cross join lateral (values
-    -- A period missing its kuruş makes its runs' null (`least` would pass over it).
-    (1, p.kurus, p.lower_day, p.lower1, p.upper_day),
-    (2, case when p.kurus1 is not null then least(p.kurus, p.kurus1) end, p.lower1, p.lower2, p.upper1),
-    (3, case when p.kurus1 is not null and p.kurus2 is not null then least(p.kurus, p.kurus1, p.kurus2) end,
-      p.lower2, p.lower3, p.upper2)
-  ) r(periods, kurus, t_after, t_until, last_upper)
-  where r.t_after is not null;
+  )
+  insert into boat_price_runs (boat_id, kurus, f_from, f_until, t_after, t_until)
+  select boat_id, case when every_priced then lowest end, f_from, f_until, t_after, t_until
+  from (
+    select a.boat_id, coalesce(a.prev_upper, '-infinity'::date) as f_from, a.upper_day as f_until,
+      b.lower_day as t_after, coalesce(b.next_lower, 'infinity'::date) as t_until,
+      -- A period missing its kuruş makes its runs' null.
+      min(b.kurus) over r as lowest, bool_and(b.kurus is not null) over r as every_priced
+    from p a join p b on b.boat_id = a.boat_id and b.i >= a.i
+      and (b.i <= a.i + 1 or b.prev_upper - a.next_lower < 45)
+    window r as (partition by a.boat_id, a.i order by b.i)
+  ) runs;
 end $$;
 
 -- The lowest kuruş of the runs of the boats `ids` again, in place: a run's periods are those of its boat

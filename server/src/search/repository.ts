@@ -1,3 +1,4 @@
+import { daysBetween } from '../common/dates.js';
 import type { Currency, RatesInKurus } from '../common/money.js';
 import { trFold } from '../common/turkish.js';
 import type { Db, SqlFragment } from '../platform/db.js';
@@ -64,6 +65,11 @@ const TYPEAHEAD_NAME_WALKS = 5;
  * matching boat is put in order by its lowest price instead, in a second statement.
  */
 export const PRICE_WALK = 2000;
+/**
+ * The longest dates (in days) a price order finds in `boat_price_runs`: migration 0109 keeps every run whose
+ * periods strictly between its first and last span fewer days, so dates this long always have theirs.
+ */
+export const PRICE_RUN_DAYS = 45;
 
 /**
  * The typeahead's close resemblance: boats whose search text resembles the typed text at least this much
@@ -255,27 +261,21 @@ function walkOf(
           select 1 from boat_prices q where q.boat_id = p.boat_id and q.period && ${window}
             and (q.kurus, lower(q.period)) < (p.kurus, lower(p.period)))
       order by p.kurus ${direction}, p.boat_id desc limit ${pageLimit})`;
-  // With dates: the runs of consecutive periods in kuruş order (`boat_price_runs`, migration 0109), each
-  // boat met once, at the run its dates overlap, whose lowest price is the boat's in the window; dates
-  // straddling a change of season no longer pass every boat's dearer season first. For dates longer than
-  // the shortest run of two periods of any boat (then some boat's may overlap four periods, which have no
-  // run), the prices as above.
-  const runsWalk = (from: string, to: string) => {
-    const fits = db`${to}::date - ${from}::date <= (select coalesce(min(d.days), 2147483647) from boat_price_runs d where d.periods = 2)`;
-    return db`(select r.boat_id as id, r.kurus from (
+  // With dates of at most `PRICE_RUN_DAYS`: the runs of consecutive periods in kuruş order
+  // (`boat_price_runs`, migration 0109), each boat met once, at the run its dates overlap, whose lowest
+  // price is the boat's in the window; dates straddling a change of season no longer pass every boat's
+  // dearer season first. Longer dates (whose run may not be kept): the prices as above.
+  const runsWalk = (from: string, to: string) => db`(select r.boat_id as id, r.kurus from (
         select r.boat_id, r.kurus from boat_price_runs r
         where r.f_from <= ${from}::date and ${from}::date < r.f_until and r.t_after < ${to}::date and ${to}::date <= r.t_until
           ${f.minKurus === undefined ? db`` : db`and r.kurus >= ${f.minKurus}`}
           ${f.maxKurus === undefined ? db`` : db`and r.kurus <= ${f.maxKurus}`}
-          and ${fits}
         order by r.kurus ${direction}, r.boat_id desc limit ${priceWalk}
       ) r join boats b on b.id = r.boat_id
       where ${where}
-      order by r.kurus ${direction}, r.boat_id desc limit ${pageLimit})
-      union all
-      (select id, kurus from ${pricesInWindow} longer where not (${fits}))`;
-  };
-  const kurusWalk = f.from && f.to ? runsWalk(f.from, f.to) : pricesInWindow;
+      order by r.kurus ${direction}, r.boat_id desc limit ${pageLimit})`;
+  const kurusWalk =
+    f.from && f.to && daysBetween(f.from, f.to) <= PRICE_RUN_DAYS ? runsWalk(f.from, f.to) : pricesInWindow;
   // Without dates, under rates of at least 1 TL: each boat's lowest price for today, kept in kuruş at the
   // stored rates in `boat_price_floors` (the statement's rate check makes them the rates given here), one
   // walk in kuruş order across currencies; the row of a boat's cheapest currency takes part.
