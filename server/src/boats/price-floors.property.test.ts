@@ -2,8 +2,9 @@
 // the boat's lowest price per currency (earliest period on a tie) among its periods ending after d —
 // after random inserts, updates and deletes of prices and changes of the rates, each through the triggers;
 // and each floor's and price's kuruş at the stored rates. And `boat_price_runs` (migration 0109) against
-// its definition after the same changes: for any dates of at most PRICE_RUN_DAYS, the lowest kuruş of the
-// boat's periods they overlap.
+// its definition after the same changes and boats moved to another type or marina: for any dates of at
+// most PRICE_RUN_DAYS, the lowest kuruş of the boat's periods they overlap, beside the boat's type and
+// marina (migration 0110).
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/db.js';
@@ -11,21 +12,26 @@ import { PRICE_RUN_DAYS } from '../search/repository.js';
 
 let t: TestDatabase;
 let boats: number[] = [];
+/** Two types and two marinas the boats move between (the runs carry their boat's, migration 0110). */
+let types: number[] = [];
+let marinas: number[] = [];
 
 beforeAll(async () => {
   t = await createTestDatabase();
   const [user] = await t.sql<{ id: number }[]>`
     insert into users (email, password_hash, role, first_name, last_name)
     values ('taban@example.com', 'x', 'OWNER', 'Taban', 'Fiyat') returning id`;
-  const [place] = await t.sql<
-    { id: number }[]
-  >`insert into places (name, kind) values ('Göcek', 'marina') returning id`;
-  const [type] = await t.sql<{ id: number }[]>`insert into boat_types (name) values ('Gulet') returning id`;
+  marinas = (
+    await t.sql<{ id: number }[]>`insert into places (name, kind) values ('Göcek', 'marina'), ('Kaş', 'marina') returning id`
+  ).map((r) => r.id);
+  types = (await t.sql<{ id: number }[]>`insert into boat_types (name) values ('Gulet'), ('Katamaran') returning id`).map(
+    (r) => r.id,
+  );
   boats = [];
   for (let i = 0; i < 3; i++) {
     const [b] = await t.sql<{ id: number }[]>`
       insert into boats (name, slug, boat_type_id, marina_id, owner_id, length_m, guests_day, guests_night, cabins, for_rent)
-      values (${`Taban ${i}`}, ${`taban-${i}`}, ${type!.id}, ${place!.id}, ${user!.id}, 20, 8, 8, 4, true) returning id`;
+      values (${`Taban ${i}`}, ${`taban-${i}`}, ${types[0]!}, ${marinas[0]!}, ${user!.id}, 20, 8, 8, 4, true) returning id`;
     boats.push(b!.id);
   }
 });
@@ -41,6 +47,12 @@ const step = fc.oneof(
   period.map((p) => ({ op: 'insert' as const, ...p })),
   fc.record({ op: fc.constant('update' as const), pick: fc.nat(), amount: fc.constantFrom(4_000, 9_000, 20_000) }),
   fc.record({ op: fc.constant('delete' as const), pick: fc.nat() }),
+  fc.record({
+    op: fc.constant('move' as const),
+    boat: fc.integer({ min: 0, max: 2 }),
+    type: fc.integer({ min: 0, max: 1 }),
+    marina: fc.integer({ min: 0, max: 1 }),
+  }),
   fc.record({
     op: fc.constant('rate' as const),
     key: fc.constantFrom('dollar_exchange_rate', 'euro_exchange_rate'),
@@ -66,6 +78,9 @@ describe('boat_price_floors', () => {
                   select ${boats[s.boat]!}, r, ${s.amount}, ${s.currency}
                   from (select daterange(current_date + ${s.start}::int, current_date + ${s.start + s.days}::int) as r) x
                   where not exists (select 1 from boat_prices q where q.boat_id = ${boats[s.boat]!} and q.period && x.r)`;
+              } else if (s.op === 'move') {
+                await tx`update boats set boat_type_id = ${types[s.type]!}, marina_id = ${marinas[s.marina]!}
+                  where id = ${boats[s.boat]!}`;
               } else if (s.op === 'rate') {
                 await tx`update settings set value = ${s.value} where key = ${s.key}`;
               } else {
@@ -133,6 +148,11 @@ describe('boat_price_floors', () => {
               (select 'twice', f, t, boat_id, null from got group by f, t, boat_id having count(*) > 1)
               limit 5`;
             expect(runs).toEqual([]);
+            // Each run with its boat's type and marina (migration 0110), whatever moved before or after.
+            const astray = await tx`
+              select r.boat_id, r.boat_type_id, r.marina_id from boat_price_runs r join boats b on b.id = r.boat_id
+              where (r.boat_type_id, r.marina_id) is distinct from (b.boat_type_id, b.marina_id)`;
+            expect(astray).toEqual([]);
             throw new Rollback();
           });
         } catch (e) {
