@@ -368,6 +368,53 @@ describe('search listing and typeahead', () => {
     expect(beyond).toBeGreaterThan(cases / 10);
   }, 240_000);
 
+  it('answers a type and a region together with a price range on dates as the reference does', async () => {
+    // The dated price range's one-time check reads the runs of the type (migration 0110) and checks the region
+    // on each (ARCHITECTURE, "How a search is answered"); here every query asks for both, in every order.
+    const both = fc
+      .record({
+        order: fc.constantFrom<SearchOrder>('boat_desc', 'boat_asc', 'price_asc', 'price_desc', 'popular'),
+        take: fc.integer({ min: 1, max: 6 }),
+        type: fc.integer({ min: 0, max: 2 }),
+        marina: fc.integer({ min: 0, max: 2 }),
+        minKurus: fc.option(fc.constantFrom(0, 5_000, 10_000, 12_000, 25_000), { nil: undefined }),
+        maxKurus: fc.constantFrom(10_000, 10_001, 25_000, 100_000, 50_000_000),
+        dates: fc.record({ from: fc.integer({ min: -5, max: 40 }), days: fc.integer({ min: 1, max: 14 }) }),
+      })
+      .map((q) => ({
+        skip: 0,
+        take: q.take,
+        order: q.order,
+        typeId: types[q.type],
+        marinaId: places[q.marina],
+        ...(q.minKurus === undefined ? {} : { minKurus: q.minKurus }),
+        maxKurus: q.maxKurus,
+        from: day(q.dates.from),
+        to: day(q.dates.from + q.dates.days),
+      }));
+    const bigCatalog = fc.record({ boats: fc.array(boat, { minLength: 30, maxLength: 40 }) });
+    let found = 0;
+    await fc.assert(
+      fc.asyncProperty(bigCatalog, rates, fc.array(both, { minLength: 8, maxLength: 8 }), async (cat, rt, queries) => {
+        await withCatalog(cat, rt, async (tx) => {
+          const repo = createSearchRepository(tx);
+          for (const filters of queries) {
+            const expected = await reference(tx, 'rent', filters, rt);
+            const got = await repo.listing('rent', filters, rt);
+            expect(
+              { ids: got.rows.map((r) => r.id), total: got.total },
+              JSON.stringify(filters),
+            ).toEqual({ ids: expected.ids, total: expected.total });
+            if (expected.total > 0) found++;
+          }
+        });
+      }),
+      { numRuns: 30 },
+    );
+    // The property means little if most of these found nothing.
+    expect(found).toBeGreaterThan(20);
+  }, 240_000);
+
   it('turns a kuruş range into the exact range of amounts in each currency', () => {
     fc.assert(
       fc.property(

@@ -70,6 +70,8 @@ export const PRICE_WALK = 2000;
  * periods strictly between its first and last span fewer days, so dates this long always have theirs.
  */
 export const PRICE_RUN_DAYS = 45;
+/** Runs in a price range a dated search reads at most to learn that none answers its dates (then no boat can pass). */
+export const PRICE_RANGE_PEEK = 2000;
 
 /**
  * The typeahead's close resemblance: boats whose search text resembles the typed text at least this much
@@ -143,16 +145,24 @@ function walkOf(
   const window = windowOf(db, f);
   // Dates of at most `PRICE_RUN_DAYS` find each boat's lowest price there in one row of `boat_price_runs`
   // (migration 0109): the run of its periods they overlap. `answering`: its condition on the run's dates;
-  // `ofFilters`: the type's and region's when given (the runs carry their boat's, migration 0110), so that
-  // a walk of the runs meets that type's or region's only. (The price range as one probe of a boat's runs
+  // `ofFilters`: the type's when given, else the region's (the runs carry their boat's, migration 0110), so
+  // that a walk of the runs meets that type's or region's only. (The price range as one probe of a boat's runs
   // instead of its prices was measured: PostgreSQL, multiplying the four dates' conditions, guessed few
   // boats pass and sorted a type's 3 334 boats instead of walking to the page, 28 against 2 ms.)
   const answering =
     f.from && f.to && daysBetween(f.from, f.to) <= PRICE_RUN_DAYS
       ? db`r.f_from <= ${f.from}::date and ${f.from}::date < r.f_until and r.t_after < ${f.to}::date and ${f.to}::date <= r.t_until`
       : undefined;
-  const ofFilters = db`${f.typeId === undefined ? db`` : db`and r.boat_type_id = ${f.typeId}`}
-    ${f.marinaId === undefined ? db`` : db`and r.marina_id = ${f.marinaId}`}`;
+  // One of them only: a walk bounded by a number of rows then reads about that many index entries (with both,
+  // the region's index was read with the type as a filter: every run of the region in range, 36 663, when
+  // none was of the type). The region, when both are asked for, is checked on the boats (`alsoOfMarina`).
+  const ofFilters =
+    f.typeId !== undefined
+      ? db`and r.boat_type_id = ${f.typeId}`
+      : f.marinaId !== undefined
+        ? db`and r.marina_id = ${f.marinaId}`
+        : db``;
+  const alsoOfMarina = f.typeId !== undefined && f.marinaId !== undefined ? db`and r.marina_id = ${f.marinaId}` : db``;
 
   let where: Fragment = db`b.active and ${kind === 'rent' ? db`b.for_rent` : db`b.for_sale`}`;
   const and = (cond: Fragment): void => {
@@ -225,12 +235,17 @@ function walkOf(
             and y.kurus < ${f.minKurus})`
             }${
               answering
-                ? // With dates that have their run, the lowest prices there in range, of the type and region
-                  // when given, exist at all (one walk of the runs' kuruş index, at most to the first): when
-                  // none do, no boat is walked (a cheap type with a high lower bound walked every boat of the
-                  // type, 31 ms at 50 000 boats, to find none).
-                  db` and exists (select from (select from boat_price_runs r where ${answering} ${ofFilters} ${inRange}
-              order by r.kurus limit 1) any_run)`
+                ? // With dates that have their run: when the runs in range (of the type and region asked for)
+                  // are fewer than `PRICE_RANGE_PEEK` and none answers the dates, no boat can pass and none
+                  // is walked (a cheap type with a high lower bound walked every boat of the type, 31 ms at
+                  // 50 000 boats, to find none). One-time filters reading at most that many index entries, the
+                  // first of them usually a few ("does any answer", unbounded, read 36 000 runs of a region in
+                  // 3 ms for December dates no run answered).
+                  db` and (exists (select from (
+                  select (${answering} ${alsoOfMarina}) as answers from boat_price_runs r where true ${ofFilters} ${inRange}
+                  order by r.kurus limit ${PRICE_RANGE_PEEK}) r where answers)
+                or (select count(*) from (select from boat_price_runs r where true ${ofFilters} ${inRange}
+                  order by r.kurus limit ${PRICE_RANGE_PEEK}) r) >= ${PRICE_RANGE_PEEK})`
                 : db``
             }`
         : db`${counting} and (${inBounds(db`b.sale_currency`, db`b.sale_price_minor`)})`;
