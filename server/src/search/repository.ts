@@ -234,13 +234,14 @@ function walkOf(
                 : db` and not exists (select from boat_prices y where y.boat_id = b.id and y.period && ${window}
             and y.kurus < ${f.minKurus})`
             }${
-              answering
-                ? // With dates that have their run: when the runs in range (of the type and region asked for)
-                  // are fewer than `PRICE_RANGE_PEEK` and none answers the dates, no boat can pass and none
-                  // is walked (a cheap type with a high lower bound walked every boat of the type, 31 ms at
-                  // 50 000 boats, to find none). One-time filters reading at most that many index entries, the
-                  // first of them usually a few ("does any answer", unbounded, read 36 000 runs of a region in
-                  // 3 ms for December dates no run answered).
+              answering && f.typeId !== undefined
+                ? // With dates that have their run and a type (the filter prices go with): when the type's runs
+                  // in range are fewer than `PRICE_RANGE_PEEK` and none answers the dates (and the region),
+                  // no boat can pass and none is walked (a cheap type with a high lower bound walked every boat
+                  // of the type, 31 ms at 50 000 boats, to find none). One-time filters reading at most that
+                  // many index entries, the first of them usually a few ("does any answer", unbounded, read
+                  // 36 000 runs of a region in 3 ms for December dates no run answered). Not without a type:
+                  // planning the check cost a region's in-season search more than it ever saved (1.6 → 2.3 ms).
                   db` and (exists (select from (
                   select (${answering} ${alsoOfMarina}) as answers from boat_price_runs r where true ${ofFilters} ${inRange}
                   order by r.kurus limit ${PRICE_RANGE_PEEK}) r where answers)
