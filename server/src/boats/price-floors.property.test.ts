@@ -22,11 +22,13 @@ beforeAll(async () => {
     insert into users (email, password_hash, role, first_name, last_name)
     values ('taban@example.com', 'x', 'OWNER', 'Taban', 'Fiyat') returning id`;
   marinas = (
-    await t.sql<{ id: number }[]>`insert into places (name, kind) values ('Göcek', 'marina'), ('Kaş', 'marina') returning id`
+    await t.sql<
+      { id: number }[]
+    >`insert into places (name, kind) values ('Göcek', 'marina'), ('Kaş', 'marina') returning id`
   ).map((r) => r.id);
-  types = (await t.sql<{ id: number }[]>`insert into boat_types (name) values ('Gulet'), ('Katamaran') returning id`).map(
-    (r) => r.id,
-  );
+  types = (
+    await t.sql<{ id: number }[]>`insert into boat_types (name) values ('Gulet'), ('Katamaran') returning id`
+  ).map((r) => r.id);
   boats = [];
   for (let i = 0; i < 3; i++) {
     const [b] = await t.sql<{ id: number }[]>`

@@ -401,10 +401,10 @@ describe('search listing and typeahead', () => {
           for (const filters of queries) {
             const expected = await reference(tx, 'rent', filters, rt);
             const got = await repo.listing('rent', filters, rt);
-            expect(
-              { ids: got.rows.map((r) => r.id), total: got.total },
-              JSON.stringify(filters),
-            ).toEqual({ ids: expected.ids, total: expected.total });
+            expect({ ids: got.rows.map((r) => r.id), total: got.total }, JSON.stringify(filters)).toEqual({
+              ids: expected.ids,
+              total: expected.total,
+            });
             if (expected.total > 0) found++;
           }
         });
