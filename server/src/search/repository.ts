@@ -163,6 +163,9 @@ function walkOf(
         ? db`and r.marina_id = ${f.marinaId}`
         : db``;
   const alsoOfMarina = f.typeId !== undefined && f.marinaId !== undefined ? db`and r.marina_id = ${f.marinaId}` : db``;
+  // The price range on a run's lowest kuruş (nothing without one).
+  const inRange = db`${f.minKurus === undefined ? db`` : db`and r.kurus >= ${f.minKurus}`}
+    ${f.maxKurus === undefined ? db`` : db`and r.kurus <= ${f.maxKurus}`}`;
 
   let where: Fragment = db`b.active and ${kind === 'rent' ? db`b.for_rent` : db`b.for_sale`}`;
   const and = (cond: Fragment): void => {
@@ -209,8 +212,6 @@ function walkOf(
             })`,
         )
         .reduce((all, one) => db`${all} or ${one}`);
-    const inRange = db`${f.minKurus === undefined ? db`` : db`and r.kurus >= ${f.minKurus}`}
-      ${f.maxKurus === undefined ? db`` : db`and r.kurus <= ${f.maxKurus}`}`;
     counting = floors
       ? // Without dates: the boat's lowest price for today is its cheapest floor (one per currency), in the
         // range exactly when a floor lies in it and none below its lower bound, as with dates. (Written as
@@ -308,9 +309,7 @@ function walkOf(
   // Longer dates (whose run may not be kept): the prices as above.
   const runsWalk = (answering: Fragment) => db`(select r.boat_id as id, r.kurus from (
         select r.boat_id, r.kurus from boat_price_runs r
-        where ${answering} ${ofFilters}
-          ${f.minKurus === undefined ? db`` : db`and r.kurus >= ${f.minKurus}`}
-          ${f.maxKurus === undefined ? db`` : db`and r.kurus <= ${f.maxKurus}`}
+        where ${answering} ${ofFilters} ${inRange}
         order by r.kurus ${direction}, r.boat_id desc limit ${priceWalk}
       ) r join boats b on b.id = r.boat_id
       where ${where}
