@@ -68,4 +68,18 @@ describe('the search limit around the cache', () => {
     expect(await guarded(cache, 'k', async () => ++loads, undefined)).toBe(1);
     expect(loads).toBe(1);
   });
+
+  it('refuses a client over its limit only once the load it started has finished', async () => {
+    const cache = ttlCache<number>(1000, 10, () => 0);
+    let finished = false;
+    const overLimit = { refuseKnown: () => {}, count: async () => Promise.reject(refusal) };
+    const slow = async () => {
+      await new Promise((r) => setTimeout(r, 30));
+      finished = true;
+      return 1;
+    };
+    // What the load itself counts (a typeahead's resembling ranking) is written before the 429 is sent.
+    await expect(guarded(cache, 'k', slow, overLimit)).rejects.toBe(refusal);
+    expect(finished).toBe(true);
+  });
 });

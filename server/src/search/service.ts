@@ -139,8 +139,12 @@ export async function guarded<T>(
     return load();
   });
   if (!loaded || !guard) return answer;
-  const [, value] = await Promise.all([guard.count(), answer]);
-  return value;
+  // Both settle before the client hears either way, so whatever its load counts (a typeahead's resembling
+  // ranking) is written before its answer or its refusal is sent.
+  const [counting, value] = await Promise.allSettled([guard.count(), answer]);
+  if (counting.status === 'rejected') throw counting.reason;
+  if (value.status === 'rejected') throw value.reason;
+  return value.value;
 }
 
 export function createSearchService(sql: Sql, opts: SearchServiceOptions = {}) {
@@ -232,12 +236,19 @@ export function createSearchService(sql: Sql, opts: SearchServiceOptions = {}) {
         extra = guard.count(RESEMBLING_SEARCH_HITS - 1);
         extra.catch(() => {});
       };
-      const answer = await guarded(
-        typeaheadCache,
-        foldedKey(trimmed),
-        () => repo.typeahead(trimmed, undefined, undefined, undefined, onResembling),
-        guard,
-      );
+      let answer: Awaited<ReturnType<typeof typeaheadCache>>;
+      try {
+        answer = await guarded(
+          typeaheadCache,
+          foldedKey(trimmed),
+          () => repo.typeahead(trimmed, undefined, undefined, undefined, onResembling),
+          guard,
+        );
+      } catch (e) {
+        // Refused while its load went on: the ranking it caused is still counted before the 429 is sent.
+        await extra?.catch(() => {});
+        throw e;
+      }
       if (extra) await extra;
       return answer;
     },
