@@ -200,4 +200,80 @@ describe('boat_price_floors', () => {
     expect(stale).toEqual([]);
     await t.sql`delete from boat_prices where boat_id = ${boat}`;
   }, 30_000);
+
+  it('gives a price written while the rates change the kuruş of the rates that commit, whichever began first', async () => {
+    const boat = boats[1]!;
+    for (const first of ['rates', 'price'] as const) {
+      await t.sql`update settings set value = '40' where key = 'euro_exchange_rate'`;
+      await t.sql`delete from boat_prices where boat_id = ${boat}`;
+      await t.sql`insert into boat_prices (boat_id, period, daily_price_minor, currency)
+        values (${boat}, daterange(current_date, current_date + 10), 10000, 'EUR')`;
+      // One transaction writes and stays open; the other starts meanwhile; then the first commits.
+      const changeRates = (tx: typeof t.sql) =>
+        tx`update settings set value = '44.40' where key = 'euro_exchange_rate'`;
+      const writePrices = async (tx: typeof t.sql) => {
+        await tx`select id from boats where id = ${boat} for update`;
+        await tx`insert into boat_prices (boat_id, period, daily_price_minor, currency)
+          values (${boat}, daterange(current_date + 10, current_date + 20), 15000, 'EUR')`;
+        await tx`update boat_prices set daily_price_minor = 12000
+          where boat_id = ${boat} and lower(period) = current_date`;
+      };
+      let commitFirst!: () => void;
+      const held = new Promise<void>((r) => (commitFirst = r));
+      const one = t.sql.begin(async (tx) => {
+        await (first === 'rates' ? changeRates(tx) : writePrices(tx));
+        await held;
+      });
+      await new Promise((r) => setTimeout(r, 200));
+      const other = t.sql.begin((tx) => (first === 'rates' ? writePrices(tx) : changeRates(tx)));
+      await new Promise((r) => setTimeout(r, 200));
+      commitFirst();
+      await Promise.all([one, other]);
+      // 44.40 TL a euro: 4 440 kuruş per unit, whatever the other transaction saw while it ran.
+      const prices = await t.sql<{ amount: number; kurus: number }[]>`
+        select daily_price_minor as amount, kurus from boat_prices where boat_id = ${boat} order by lower(period)`;
+      expect(prices).toEqual([
+        { amount: 12000, kurus: 532_800 },
+        { amount: 15000, kurus: 666_000 },
+      ]);
+      const floors = await t.sql<{ amount: number; kurus: number }[]>`
+        select amount, kurus from boat_price_floors where boat_id = ${boat} order by lower(valid)`;
+      expect(floors.length).toBeGreaterThan(0);
+      for (const f of floors) expect(f.kurus).toBe((f.amount * 4440) / 100);
+      const runs = await t.sql<{ kurus: number }[]>`select kurus from boat_price_runs where boat_id = ${boat}`;
+      expect(new Set(runs.map((r) => r.kurus))).toEqual(new Set([532_800, 666_000]));
+    }
+    await t.sql`delete from boat_prices where boat_id = ${boat}`;
+  }, 30_000);
+
+  it('lets a change of rates and price writes queued behind it all finish, with no deadlock', async () => {
+    const [a, b] = [boats[1]!, boats[2]!];
+    await t.sql`update settings set value = '40' where key = 'euro_exchange_rate'`;
+    await t.sql`delete from boat_prices where boat_id = any(${[a, b]})`;
+    await t.sql`insert into boat_prices (boat_id, period, daily_price_minor, currency)
+      values (${a}, daterange(current_date, current_date + 10), 10000, 'EUR')`;
+    // A price write stays open; a change of rates waits for it; then another writer edits a price the
+    // change of rates will rewrite. Waiting behind the rates with that price's row locked would deadlock.
+    let commitFirst!: () => void;
+    const held = new Promise<void>((r) => (commitFirst = r));
+    const first = t.sql.begin(async (tx) => {
+      await tx`insert into boat_prices (boat_id, period, daily_price_minor, currency)
+        values (${b}, daterange(current_date, current_date + 10), 20000, 'EUR')`;
+      await held;
+    });
+    await new Promise((r) => setTimeout(r, 150));
+    const rates = t.sql`update settings set value = '44.40' where key = 'euro_exchange_rate'`.execute();
+    await new Promise((r) => setTimeout(r, 150));
+    const edit = t.sql`update boat_prices set daily_price_minor = 12000 where boat_id = ${a}`.execute();
+    await new Promise((r) => setTimeout(r, 150));
+    commitFirst();
+    await Promise.all([first, rates, edit]);
+    const prices = await t.sql<{ amount: number; kurus: number }[]>`
+      select daily_price_minor as amount, kurus from boat_prices where boat_id = any(${[a, b]}) order by boat_id`;
+    expect(prices).toEqual([
+      { amount: 12000, kurus: 532_800 },
+      { amount: 20000, kurus: 888_000 },
+    ]);
+    await t.sql`delete from boat_prices where boat_id = any(${[a, b]})`;
+  }, 30_000);
 });
