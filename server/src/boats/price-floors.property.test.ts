@@ -8,6 +8,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/db.js';
+import type { Db } from '../platform/db.js';
 import { PRICE_RUN_DAYS } from '../search/repository.js';
 
 let t: TestDatabase;
@@ -209,9 +210,8 @@ describe('boat_price_floors', () => {
       await t.sql`insert into boat_prices (boat_id, period, daily_price_minor, currency)
         values (${boat}, daterange(current_date, current_date + 10), 10000, 'EUR')`;
       // One transaction writes and stays open; the other starts meanwhile; then the first commits.
-      const changeRates = (tx: typeof t.sql) =>
-        tx`update settings set value = '44.40' where key = 'euro_exchange_rate'`;
-      const writePrices = async (tx: typeof t.sql) => {
+      const changeRates = (tx: Db) => tx`update settings set value = '44.40' where key = 'euro_exchange_rate'`;
+      const writePrices = async (tx: Db) => {
         await tx`select id from boats where id = ${boat} for update`;
         await tx`insert into boat_prices (boat_id, period, daily_price_minor, currency)
           values (${boat}, daterange(current_date + 10, current_date + 20), 15000, 'EUR')`;
@@ -225,7 +225,9 @@ describe('boat_price_floors', () => {
         await held;
       });
       await new Promise((r) => setTimeout(r, 200));
-      const other = t.sql.begin((tx) => (first === 'rates' ? writePrices(tx) : changeRates(tx)));
+      const other = t.sql.begin(async (tx) => {
+        await (first === 'rates' ? writePrices(tx) : changeRates(tx));
+      });
       await new Promise((r) => setTimeout(r, 200));
       commitFirst();
       await Promise.all([one, other]);
