@@ -1,4 +1,4 @@
-import type { Db, Sql } from '../platform/db.js';
+import { likePattern, type Db, type Sql } from '../platform/db.js';
 import type { Role } from './tokens.js';
 import type { User, UserListQuery } from './schemas.js';
 
@@ -53,9 +53,9 @@ export function createUsersRepository(db: Db) {
     },
 
     async list(q: UserListQuery): Promise<{ content: User[]; total: number }> {
-      const like = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+      const like = q.search ? likePattern(q.search) : null;
       const where = db`
-        where (${like}::text is null or first_name || ' ' || last_name ilike ${like} or email ilike ${like})
+        where (${like}::text is null or tr_fold(first_name || ' ' || last_name) like tr_fold(${like}) or email ilike ${like})
           and (${q.role ?? null}::text is null or role = ${q.role ?? null})
           and (${q.active ?? null}::boolean is null or active = ${q.active ?? null})`;
       const rows = await db<(UserRow & { total: number })[]>`

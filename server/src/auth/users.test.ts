@@ -96,6 +96,13 @@ describe('users endpoints', async () => {
     );
     expect(found.total).toBe(1);
     expect(found.content[0]!.UserDetail.firstName).toBe('Nazlı');
+    // Typed without Turkish letters, or in capitals ("I" is the capital of "ı"): the same user.
+    for (const typed of ['nazli kiyi', 'NAZLI KIYI']) {
+      const folded = body<{ content: UserBody[] }>(
+        await inject('GET', `/v1/admin/users?search=${encodeURIComponent(typed)}`),
+      );
+      expect(folded.content.map((u) => u.UserDetail.firstName)).toEqual(['Nazlı']);
+    }
     const admins = body<{ content: UserBody[] }>(await inject('GET', '/v1/admin/users?role=ADMIN&take=100'));
     expect(admins.content.every((u) => u.role === 'ADMIN')).toBe(true);
     for (const meta of ['%', '_', "'; drop table users; --", '\\']) {

@@ -151,7 +151,10 @@ export function createBoatsRepository(db: Db) {
         where ${scope(owner)}
           and (${q.id ?? null}::int is null or b.id = ${q.id ?? null})
           and (${q.popular ?? null}::boolean is null or b.popular = ${q.popular ?? null})
-          and (${like}::text is null or b.name ilike ${like} or b.slug ilike ${like})`;
+          ${
+            // Only with a search, so its statement is planned for its text (migration 0112's index).
+            like === null ? db`` : db`and (b.name_folded like tr_fold(${like}) or b.slug ilike ${like})`
+          }`;
       const orders = {
         boat_desc: db`b.created_at desc, b.id desc`,
         boat_asc: db`b.created_at asc, b.id asc`,

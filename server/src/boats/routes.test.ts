@@ -219,6 +219,17 @@ describe('admin boats', async () => {
     expect(asc.content[0]!.id).toBeLessThan(desc.content[0]!.id);
   });
 
+  it('finds a boat, active or not, by its name typed without Turkish letters or in capitals, or by its slug', async () => {
+    const boat = await f.boat(owner.id, { name: 'Şahin Işığı Gökçe', active: false });
+    expect(boat.active).toBe(false);
+    for (const q of ['sahin isigi gok', 'ŞAHİN IŞIĞI', 'SAHIN ISIGI', 'sahin-isigi-go']) {
+      const found = body<{ content: BoatBody[] }>(
+        await call('GET', `/v1/admin/boats?search=${encodeURIComponent(q)}`, admin.token),
+      );
+      expect(found.content.map((b) => b.id)).toEqual([boat.id]);
+    }
+  });
+
   it('answers SQL metacharacters in list filters with results or a clean 400', async () => {
     for (const q of ['%', '_', "'", '\\', "1' or '1'='1"]) {
       const search = await call('GET', `/v1/admin/boats?search=${encodeURIComponent(q)}`, admin.token);

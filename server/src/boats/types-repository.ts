@@ -30,7 +30,7 @@ export function createBoatTypesRepository(db: Db) {
 
     async list(q: BoatTypeListQuery): Promise<{ content: BoatType[]; total: number }> {
       const like = q.search ? likePattern(q.search) : null;
-      const where = db`where (${like}::text is null or t.name ilike ${like} or t.name_en ilike ${like})`;
+      const where = db`where (${like}::text is null or tr_fold(t.name) like tr_fold(${like}) or tr_fold(t.name_en) like tr_fold(${like}))`;
       const rows = await db<(BoatTypeRow & { total: number })[]>`
         select t.*, (select count(*) from boats b where b.boat_type_id = t.id)::int as boat_count, count(*) over () as total
         from boat_types t ${where} order by t.name, t.id offset ${q.skip} limit ${q.take}`;

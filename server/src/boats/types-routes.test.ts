@@ -54,6 +54,16 @@ describe('boat types', async () => {
     expect(res.statusCode).toBe(409);
   });
 
+  it('finds a type typed without Turkish letters or in capitals', async () => {
+    await f.boatType({ name: 'Gezi Teknesi Çift Gövdeli' });
+    for (const q of ['cift govde', 'ÇİFT GÖVDE']) {
+      const names = body<{ content: { name: string }[] }>(
+        await call('GET', `/v1/admin/boattypes?search=${encodeURIComponent(q)}`),
+      ).content.map((b) => b.name);
+      expect(names).toEqual(['Gezi Teknesi Çift Gövdeli']);
+    }
+  });
+
   it('takes SQL metacharacters in the search filter literally', async () => {
     for (const q of ['%', '_', "'", '\\']) {
       const res = await call('GET', `/v1/admin/boattypes?search=${encodeURIComponent(q)}`);

@@ -54,7 +54,7 @@ export function createPlacesRepository(db: Db) {
         from places p
         where (${q.kind ?? null}::text is null or p.kind = ${q.kind ?? null})
           and (${q.popular ?? null}::boolean is null or p.popular = ${q.popular ?? null})
-          and (${like}::text is null or p.name ilike ${like})
+          and (${like}::text is null or tr_fold(p.name) like tr_fold(${like}))
         order by p.popular desc, p.name, p.id offset ${q.skip} limit ${q.take}`;
       return { content: rows.map(toMarina), total: rows[0]?.total ?? (await this.count(q)) };
     },
@@ -65,7 +65,7 @@ export function createPlacesRepository(db: Db) {
         select count(*) as n from places p
         where (${q.kind ?? null}::text is null or p.kind = ${q.kind ?? null})
           and (${q.popular ?? null}::boolean is null or p.popular = ${q.popular ?? null})
-          and (${like}::text is null or p.name ilike ${like})`;
+          and (${like}::text is null or tr_fold(p.name) like tr_fold(${like}))`;
       return row?.n ?? 0;
     },
 

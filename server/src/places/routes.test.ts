@@ -92,4 +92,14 @@ describe('marinas and town districts', async () => {
     }
     expect(body<{ total: number }>(await get(`/v1/admin/marina?search=${encodeURIComponent('0% K')}`)).total).toBe(1);
   });
+
+  it('finds a marina typed without Turkish letters or in capitals', async () => {
+    await f.marina({ name: 'Şövalye Adası İskelesi' });
+    for (const q of ['sovalye adasi iskele', 'ŞÖVALYE ADASI İSKELE', 'SOVALYE']) {
+      const names = body<{ content: { name: string }[] }>(
+        await get(`/v1/admin/marina?search=${encodeURIComponent(q)}`),
+      ).content.map((m) => m.name);
+      expect(names).toEqual(['Şövalye Adası İskelesi']);
+    }
+  });
 });

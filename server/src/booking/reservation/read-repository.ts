@@ -193,7 +193,8 @@ export function createReservationsReadRepository(db: Db, valuesDb: Db = db) {
           : UUID.test(search)
             ? db`(upper(r.reference) = upper(${search}) or r.id = ${search}::uuid)`
             : db`upper(r.reference) = upper(${search})`,
-        name === null ? undefined : db`c.name ilike ${name}`,
+        // Turkish letters folded on both sides (`customers.name_folded`, migration 0112).
+        name === null ? undefined : db`c.name_folded like tr_fold(${name})`,
         q.oldrez === undefined
           ? undefined
           : q.oldrez
