@@ -2,11 +2,12 @@
 -- trigger read the rates without the change still uncommitted, and the rates' trigger rewrote every price but
 -- the one still uncommitted. That price then sorted and filtered dated searches by a figure the rates no
 -- longer gave, until the next change of rates. Here the two go one after the other: every statement writing
--- `boat_prices` takes a shared transaction-level advisory lock before it locks any price, and a change of a
--- rate takes the same lock exclusively before it reads the rates and rewrites the prices. A price write then
--- waits for a change of rates in flight and reads the rates it committed (each statement of the triggers
--- takes a fresh snapshot); a change of rates waits for the price writes in flight and rewrites what they
--- committed. Price writes do not wait for each other, and rates change a few times a day.
+-- `boat_prices` takes a shared transaction-level advisory lock before it locks any price, and a write of a
+-- rate setting takes the same lock exclusively before the row is written, so before 0102's trigger reads the
+-- rates and rewrites the prices. A price write then waits for a change of rates in flight and reads the rates
+-- it committed (each statement of the triggers takes a fresh snapshot); a change of rates waits for the price
+-- writes in flight and rewrites what they committed. Price writes do not wait for each other, and rates change
+-- a few times a day.
 
 create function boat_prices_wait_for_rates() returns trigger language plpgsql as $$
 begin
@@ -19,24 +20,17 @@ end $$;
 create trigger boat_prices_wait_for_rates before insert or update or delete on boat_prices
   for each statement execute function boat_prices_wait_for_rates();
 
--- As 0102's, with the lock taken first and the rates read after it.
-create or replace function boat_price_floors_after_rates() returns trigger language plpgsql as $$
-declare
-  usd bigint;
-  eur bigint;
-  gbp bigint;
+create function settings_rates_wait_for_prices() returns trigger language plpgsql as $$
 begin
   perform pg_advisory_xact_lock(7283119007);
-  usd := price_floor_rate('USD');
-  eur := price_floor_rate('EUR');
-  gbp := price_floor_rate('GBP');
-  update boat_prices
-  set kurus = kurus_at(daily_price_minor, case currency when 'USD' then usd when 'EUR' then eur when 'GBP' then gbp else 100::bigint end)
-  where kurus is distinct from
-    kurus_at(daily_price_minor, case currency when 'USD' then usd when 'EUR' then eur when 'GBP' then gbp else 100::bigint end);
-  update boat_price_floors
-  set kurus = kurus_at(amount, case currency when 'USD' then usd when 'EUR' then eur when 'GBP' then gbp else 100::bigint end)
-  where kurus is distinct from
-    kurus_at(amount, case currency when 'USD' then usd when 'EUR' then eur when 'GBP' then gbp else 100::bigint end);
-  return null;
+  return case when tg_op = 'DELETE' then old else new end;
 end $$;
+
+create trigger settings_rates_wait_for_prices before insert or update on settings
+  for each row when (new.key in ('dollar_exchange_rate', 'euro_exchange_rate', 'sterling_exchange_rate'))
+  execute function settings_rates_wait_for_prices();
+create trigger settings_rates_removed_wait_for_prices before delete on settings
+  for each row when (old.key in ('dollar_exchange_rate', 'euro_exchange_rate', 'sterling_exchange_rate'))
+  execute function settings_rates_wait_for_prices();
+create trigger settings_truncated_wait_for_prices before truncate on settings
+  for each statement execute function settings_rates_wait_for_prices();
