@@ -20,17 +20,13 @@ end $$;
 create trigger boat_prices_wait_for_rates before insert or update or delete on boat_prices
   for each statement execute function boat_prices_wait_for_rates();
 
-create function settings_rates_wait_for_prices() returns trigger language plpgsql as $$
+-- Before any statement writing the settings (rates change with the site's other settings, a few times a
+-- day), so before the rates' row is written and 0102's trigger reads it.
+create function settings_wait_for_prices() returns trigger language plpgsql as $$
 begin
   perform pg_advisory_xact_lock(7283119007);
-  return case when tg_op = 'DELETE' then old else new end;
+  return null;
 end $$;
 
-create trigger settings_rates_wait_for_prices before insert or update on settings
-  for each row when (new.key in ('dollar_exchange_rate', 'euro_exchange_rate', 'sterling_exchange_rate'))
-  execute function settings_rates_wait_for_prices();
-create trigger settings_rates_removed_wait_for_prices before delete on settings
-  for each row when (old.key in ('dollar_exchange_rate', 'euro_exchange_rate', 'sterling_exchange_rate'))
-  execute function settings_rates_wait_for_prices();
-create trigger settings_truncated_wait_for_prices before truncate on settings
-  for each statement execute function settings_rates_wait_for_prices();
+create trigger settings_wait_for_prices before insert or update or delete or truncate on settings
+  for each statement execute function settings_wait_for_prices();
