@@ -2,9 +2,9 @@
 -- trigger read the rates without the change still uncommitted, and the rates' trigger rewrote every price but
 -- the one still uncommitted. That price then sorted and filtered dated searches by a figure the rates no
 -- longer gave, until the next change of rates. Here the two go one after the other: every statement writing
--- `boat_prices` takes a shared transaction-level advisory lock before it locks any price, and a write of a
--- rate setting takes the same lock exclusively before the row is written, so before 0102's trigger reads the
--- rates and rewrites the prices. A price write then waits for a change of rates in flight and reads the rates
+-- `boat_prices` takes a shared transaction-level advisory lock before it locks any price, and every statement
+-- writing the settings takes the same lock exclusively before a rate's row is written, so before 0102's
+-- trigger reads the rates and rewrites the prices. A price write then waits for a change of rates in flight and reads the rates
 -- it committed (each statement of the triggers takes a fresh snapshot); a change of rates waits for the price
 -- writes in flight and rewrites what they committed. Price writes do not wait for each other, and rates change
 -- a few times a day.
