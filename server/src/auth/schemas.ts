@@ -115,7 +115,12 @@ export const UserActivityBodySchema = withExample(
 
 export const UserListQuerySchema = Type.Object({
   ...PageQuery(10),
-  search: Type.Optional(Type.String({ maxLength: 100, description: 'Ad, soyad veya e-postada arar' })),
+  search: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      description: 'Ad, soyad veya e-postada arar; adda Türkçe harfler ve büyük/küçük harf ayrımı gözetilmez',
+    }),
+  ),
   role: Type.Optional(RoleSchema),
   active: Type.Optional(Type.Boolean()),
 });

@@ -171,7 +171,13 @@ export const BoatListQuerySchema = Type.Object({
   id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT, description: 'Tekne numarası' })),
   popular: Type.Optional(Type.Boolean()),
   order: Type.Optional(AdminBoatOrderSchema),
-  search: Type.Optional(Type.String({ maxLength: 100, description: 'Adda veya adres parçasında arar' })),
+  search: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      description:
+        'Adda veya adres parçasında (slug) arar; adda Türkçe harfler ve büyük/küçük harf ayrımı gözetilmez ("ruzgar" "Rüzgârgülü"nü bulur)',
+    }),
+  ),
 });
 export type BoatListQuery = Static<typeof BoatListQuerySchema>;
 

@@ -23,7 +23,12 @@ export type BoatTypeBody = Static<typeof BoatTypeBodySchema>;
 
 export const BoatTypeListQuerySchema = Type.Object({
   ...PageQuery(10),
-  search: Type.Optional(Type.String({ maxLength: 100, description: 'Adda arar' })),
+  search: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      description: 'Türkçe veya İngilizce adda arar; Türkçe harfler ve büyük/küçük harf ayrımı gözetilmez',
+    }),
+  ),
 });
 export type BoatTypeListQuery = Static<typeof BoatTypeListQuerySchema>;
 

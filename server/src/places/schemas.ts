@@ -47,7 +47,12 @@ export const MarinaListQuerySchema = Type.Object({
   ...PageQuery(10),
   kind: Type.Optional(PlaceKindSchema),
   popular: Type.Optional(Type.Boolean()),
-  search: Type.Optional(Type.String({ maxLength: 100, description: 'Adda arar' })),
+  search: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      description: 'Adda arar; Türkçe harfler ve büyük/küçük harf ayrımı gözetilmez ("gocek" "Göcek"i bulur)',
+    }),
+  ),
 });
 export type MarinaListQuery = Static<typeof MarinaListQuerySchema>;
 

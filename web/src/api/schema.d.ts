@@ -4083,7 +4083,7 @@ export interface operations {
                 skip: number;
                 /** @description Sayfa boyutu (varsayılan 10) */
                 take: number;
-                /** @description Ad, soyad veya e-postada arar */
+                /** @description Ad, soyad veya e-postada arar; adda Türkçe harfler ve büyük/küçük harf ayrımı gözetilmez */
                 search?: string;
                 /** @description Kullanıcı rolü */
                 role?: "ADMIN" | "OWNER";
@@ -5083,7 +5083,7 @@ export interface operations {
                 /** @description marina veya district (ilçe / koy) */
                 kind?: "marina" | "district";
                 popular?: boolean;
-                /** @description Adda arar */
+                /** @description Adda arar; Türkçe harfler ve büyük/küçük harf ayrımı gözetilmez ("gocek" "Göcek"i bulur) */
                 search?: string;
             };
             header?: never;
@@ -5901,7 +5901,7 @@ export interface operations {
                 skip: number;
                 /** @description Sayfa boyutu (varsayılan 10) */
                 take: number;
-                /** @description Adda arar */
+                /** @description Türkçe veya İngilizce adda arar; Türkçe harfler ve büyük/küçük harf ayrımı gözetilmez */
                 search?: string;
             };
             header?: never;
@@ -6706,7 +6706,7 @@ export interface operations {
                 popular?: boolean;
                 /** @description boat_desc (en yeni), boat_asc, order (görüntüleme sırası) veya name */
                 order?: "boat_desc" | "boat_asc" | "order" | "name";
-                /** @description Adda veya adres parçasında arar */
+                /** @description Adda veya adres parçasında (slug) arar; adda Türkçe harfler ve büyük/küçük harf ayrımı gözetilmez ("ruzgar" "Rüzgârgülü"nü bulur) */
                 search?: string;
             };
             header?: never;
@@ -13955,6 +13955,7 @@ export interface operations {
                 boat_id?: number;
                 /** @description Rezervasyon numarası veya kimliği */
                 reservation_id?: string;
+                /** @description Müşteri adının bir parçası; Türkçe harfler ve büyük/küçük harf ayrımı gözetilmez ("sule" "Şule"yi bulur) */
                 customer_name?: string;
             };
             header?: never;

@@ -321,7 +321,13 @@ export const ReservationListQuerySchema = Type.Object({
   ),
   boat_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT })),
   reservation_id: Type.Optional(Type.String({ maxLength: 64, description: 'Rezervasyon numarası veya kimliği' })),
-  customer_name: Type.Optional(Type.String({ maxLength: 120 })),
+  customer_name: Type.Optional(
+    Type.String({
+      maxLength: 120,
+      description:
+        'Müşteri adının bir parçası; Türkçe harfler ve büyük/küçük harf ayrımı gözetilmez ("sule" "Şule"yi bulur)',
+    }),
+  ),
 });
 export type ReservationListQuery = Static<typeof ReservationListQuerySchema>;
 
