@@ -46,10 +46,12 @@ async function boatType(name: string): Promise<number> {
 }
 
 let n = 0;
-async function boat(marina: number, type: number, name = `Arama ${++n}`): Promise<number> {
-  const [b] = await t.sql<{ id: number }[]>`
+/** A boat at `marina` of `type`, written on `db` (a transaction's connection, or the pool). */
+async function boat(marina: number, type: number, name?: string, db: Db = t.sql): Promise<number> {
+  const k = ++n;
+  const [b] = await db<{ id: number }[]>`
     insert into boats (name, slug, boat_type_id, marina_id, owner_id, length_m, guests_day, guests_night, cabins, for_rent)
-    values (${name}, ${`arama-${n}-${Date.now()}`}, ${type}, ${marina}, ${owner}, 20, 8, 8, 4, true) returning id`;
+    values (${name ?? `Arama ${k}`}, ${`arama-${k}`}, ${type}, ${marina}, ${owner}, 20, 8, 8, 4, true) returning id`;
   return b!.id;
 }
 
@@ -83,12 +85,8 @@ describe("a boat's search text while its marina or type is renamed", () => {
     it(`holds the new type name when a boat is created with it during the rename (${first} first)`, async () => {
       const [marina, type] = [await place(`Yat Limanı ${first}`), await boatType(`Yelkenli ${first}`)];
       let id = 0;
-      const create = async (_tx: Db) => {
-        // Created inside the transaction: `boat` inserts on its own pool connection otherwise.
-        const [b] = await _tx<{ id: number }[]>`
-          insert into boats (name, slug, boat_type_id, marina_id, owner_id, length_m, guests_day, guests_night, cabins, for_rent)
-          values ('Yeni Tekne', ${`yeni-${Date.now()}`}, ${type}, ${marina}, ${owner}, 20, 8, 8, 4, true) returning id`;
-        id = b!.id;
+      const create = async (tx: Db) => {
+        id = await boat(marina, type, 'Yeni Tekne', tx);
       };
       const rename = (tx: Db) => tx`update boat_types set name = ${`Çift Direkli ${first}`} where id = ${type}`;
       await (first === 'boat' ? overlapping(create, rename) : overlapping(rename, create));
