@@ -52,6 +52,10 @@ export const PLACEHOLDER_DESCRIPTIONS = {
   refusal_reason: 'Ofisin iptal talebini reddetme nedeni',
   balance_due: 'Henüz ödenmemiş kalan tutar (ödemeler düşülmüş)',
   balance_due_date: 'Kalan ödemenin son günü',
+  balance_terms:
+    'Kalanın nasıl ödeneceği, rezervasyon koşullarındaki gibi: tutar, para birimi, son gün veya teknede (ör. "Kalan €896,00, 10.04.2027 tarihine kadar banka havalesiyle")',
+  payment_amount: 'Kaydedilen ödemenin tutarı (para birimiyle)',
+  paid_total: 'Şimdiye kadar ödenen toplam tutar',
 } as const;
 export type Placeholder = keyof typeof PLACEHOLDER_DESCRIPTIONS;
 
