@@ -69,7 +69,14 @@ import publicReservationRoutes from './booking/reservation/public-routes.js';
 import visitorReservationRoutes from './booking/reservation/visitor-routes.js';
 import visitorAdminRoutes from './booking/reservation/visitor-admin-routes.js';
 import { createReservationsReadRepository } from './booking/reservation/read-repository.js';
-import { ExtraLineSchema, QuoteSchema, ReservationSchema, TransactionSchema } from './booking/reservation/schemas.js';
+import {
+  ExtraLineSchema,
+  QuoteSchema,
+  ReservationSchema,
+  TermsSchema,
+  TermsStatementSchema,
+  TransactionSchema,
+} from './booking/reservation/schemas.js';
 import { BoatExtraSchema } from './boats/extra-schemas.js';
 import { createChangeFeed } from './platform/change-feed.js';
 import { createRequestLimiter } from './limits/request-limits.js';
@@ -161,6 +168,8 @@ const SHARED_SCHEMAS = [
   BoatDetailSchema,
   SearchItemSchema,
   ExtraLineSchema,
+  TermsSchema,
+  TermsStatementSchema,
   QuoteSchema,
   ReservationSchema,
   TransactionSchema,

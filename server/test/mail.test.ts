@@ -123,10 +123,10 @@ describe('mails through pg-boss to a real SMTP server', async () => {
     expect(customer.subject).toBe(`Rezervasyon talebiniz alındı: ${r.reference}`);
     expect(textOf(customer)).toContain(`Sayın Deniz Yıldız`);
     expect(textOf(customer)).toContain(boat.name);
-    // 3 days at 1.500 € a day: 4.500 € in total, 900 € (20%) deposit, 3.600 € on board.
+    // 3 days at 1.500 € a day: 4.500 € in total, 900 € (20%) deposit, the balance of 3.600 € by transfer (the terms).
     expect(textOf(customer)).toContain(`Toplam tutar: ${formatMoney({ amount: 450_000, currency: 'EUR' })}`);
     expect(textOf(customer)).toContain(`ön ödeme (${formatMoney({ amount: 90_000, currency: 'EUR' })})`);
-    expect(textOf(customer)).toContain(`kalan ${formatMoney({ amount: 360_000, currency: 'EUR' })}`);
+    expect(textOf(customer)).toContain(`Kalan ${formatMoney({ amount: 360_000, currency: 'EUR' })}, en geç`);
     expect(customer.messageId).toMatch(/@fethiyetekne>?$/);
     expect(office.subject).toContain('Yeni rezervasyon');
     expect(textOf(office)).toContain('deniz@example.com');

@@ -80,6 +80,12 @@ export async function appliedCancellationPolicy(
 export const pricePeriodsOf = (db: Db, boatId: number): Promise<PricePeriod[]> =>
   createPricesRepository(db).listForBoat(boatId);
 
+/** Whether a boat takes the balance on board (`boats.balance_on_board`); false for no such boat. */
+export async function balanceOnBoardOf(db: Db, boatId: number): Promise<boolean> {
+  const [row] = await db<{ onBoard: boolean }[]>`select balance_on_board as on_board from boats where id = ${boatId}`;
+  return row?.onBoard ?? false;
+}
+
 /** The boats columns other modules may join (`join ${readableBoats(db)} b on b.id = …`). */
 export const readableBoats = (db: Db) =>
   db`(select id, name, slug, owner_id, active, for_rent, ical_url, balance_on_board from boats)`;

@@ -1,27 +1,34 @@
-import { enDate, enRange, istanbulDateTime, trDate, trRange } from '../common/dates.js';
+import { enDate, enRange, trDate, trRange } from '../common/dates.js';
 import { describePolicy, type CancellationPolicy } from '../common/cancellation-policy.js';
 import type { Language } from '../common/language.js';
-import { formatMoney } from '../common/money.js';
+import { formatMoney, type ExchangeRates } from '../common/money.js';
+import { getExchangeRateStrings } from '../settings/read.js';
+import { termsStatement } from '../booking/reservation/terms-view.js';
+import { balanceFixedInPayment, outstandingInPayment, outstanding } from '../booking/terms.js';
 import { activeBanks } from '../content/read.js';
 import type { Db } from '../platform/db.js';
 import { describeExtras } from '../booking/extras-text.js';
-import { cancellationPolicies, reservationsByIds } from '../booking/reservation/read.js';
+import { reservationsByIds } from '../booking/reservation/read.js';
 import type { Reservation } from '../booking/reservation/schemas.js';
 import { readEntries } from '../settings/read.js';
 import type { BankLine, MailValues } from './render.js';
 
 /**
  * The placeholders every reservation mail can fill, formatted as texts in `language` write them
- * (Turkish unless told: the office's mails are Turkish whatever the customer's language); the boat's
- * cancellation policy, when given, described in that language.
+ * (Turkish unless told: the office's mails are Turkish whatever the customer's language). The amounts,
+ * the deposit's deadline, the balance's terms and the cancellation policy are the booking's stored terms
+ * (`r.terms`), stated as every other surface states them (`termsStatement`); `today` are the office's
+ * rates now, for the indication of a balance paid at the day's rate.
  */
-export function reservationValues(
-  r: Reservation,
-  language: Language = 'tr',
-  cancellationPolicy?: CancellationPolicy,
-): MailValues {
+export function reservationValues(r: Reservation, today: ExchangeRates, language: Language = 'tr'): MailValues {
   const money = (amount: number) => formatMoney({ amount, currency: r.currency }, language);
   const day = language === 'en' ? enDate : trDate;
+  const t = r.terms;
+  const statement = termsStatement(t, r, today, language);
+  const balance = balanceFixedInPayment(t)
+    ? formatMoney({ amount: outstandingInPayment(t, r.paid, today).balance, currency: t.payment.currency }, language)
+    : money(outstanding(t, r.paid).balance);
+  const cancellationPolicy: CancellationPolicy = t.policy;
   return {
     customer_name: r.customer.name,
     customer_email: r.customer.email ?? '',
@@ -31,11 +38,12 @@ export function reservationValues(
     end_date: day(r.end),
     dates: (language === 'en' ? enRange : trRange)('stay', r.start, r.end),
     total: money(r.total),
-    deposit: money(r.deposit),
-    balance: money(r.total - r.deposit),
+    deposit: statement.deposit,
+    balance,
+    balance_terms: statement.balance,
     reservation_no: r.reference,
-    option_until: istanbulDateTime(r.optionUntil, language),
-    cancellation_policy: cancellationPolicy ? describePolicy(cancellationPolicy, language) : '',
+    option_until: statement.depositDueBy,
+    cancellation_policy: describePolicy(cancellationPolicy, language),
     extras: describeExtras(r.extras, language),
   };
 }
@@ -53,8 +61,8 @@ export function banksFor(banks: readonly BankLine[], currency: string): readonly
 export function createMailFacts(tx: Db, officeEmail: string | undefined) {
   return {
     reservations: (ids: readonly string[]) => reservationsByIds(tx, ids),
-    /** The boats' cancellation policies (each mail describes them in its language). */
-    policies: (boatIds: readonly number[]) => cancellationPolicies(tx, boatIds),
+    /** The office's exchange rates now (a balance paid at the day's rate is indicated at them). */
+    rates: () => getExchangeRateStrings(tx),
     async activeBanks(): Promise<BankLine[]> {
       return (await activeBanks(tx)).map((b) => ({
         name: b.name,

@@ -6,7 +6,7 @@ import { formatMoney } from '../common/money.js';
 import type { Db } from '../platform/db.js';
 import { uuidV5 } from '../common/uuid.js';
 import type { ReservationEvent } from '../booking/reservation/events.js';
-import { banksFor, createMailFacts, reservationValues } from './compose.js';
+import { createMailFacts, reservationValues } from './compose.js';
 import { createOutboxRepository, type NewOutboxRow } from './outbox-repository.js';
 import { BULK_MAIL_KINDS, type MailKind } from './placeholders.js';
 import type { MailQueue } from './queue.js';
@@ -176,18 +176,15 @@ export function createMailReactor(deps: {
       const needsOffice = mailEvents.some(
         (e) => e.type === 'ReservationRequested' || e.type === 'CancellationRequested' || e.type === 'BalanceOverdue',
       );
-      // The request-received mail carries the accounts too (those in the booking's currency).
-      const needsBanks = mailEvents.some((e) => e.type === 'BankDetailsSent' || e.type === 'ReservationRequested');
       // Independent reads, sent together on the transaction's connection (pipelined).
-      const [reservations, officeEmail, banks] = await Promise.all([
+      const [reservations, officeEmail, today] = await Promise.all([
         facts.reservations(ids),
         needsOffice ? facts.officeEmail() : undefined,
-        needsBanks ? facts.activeBanks() : [],
+        facts.rates(),
       ]);
-      const [policies, links] = await Promise.all([
-        facts.policies([...reservations.values()].map((r) => r.boat.id)),
-        deps.reservationLinks ? deps.reservationLinks(tx, [...reservations.values()]) : new Map<string, string>(),
-      ]);
+      const links = deps.reservationLinks
+        ? await deps.reservationLinks(tx, [...reservations.values()])
+        : new Map<string, string>();
       const mails: MailRequest[] = [];
       let surgeAlerted = false;
       for (const e of mailEvents) {
@@ -196,12 +193,14 @@ export function createMailReactor(deps: {
         if (!r) continue;
         // The name is what the visitor typed: shown, never as a link. The office reads Turkish; the
         // customer reads the language they booked in.
-        const policy = policies.get(r.boat.id);
-        const values = { ...reservationValues(r, 'tr', policy), customer_name: defangVisitorText(r.customer.name) };
+        const values = { ...reservationValues(r, today, 'tr'), customer_name: defangVisitorText(r.customer.name) };
         const customerValues =
           r.language === 'tr'
             ? values
-            : { ...reservationValues(r, r.language, policy), customer_name: defangVisitorText(r.customer.name) };
+            : { ...reservationValues(r, today, r.language), customer_name: defangVisitorText(r.customer.name) };
+        // The accounts of the terms (those in the payment currency), unless the balance is paid on board
+        // once the deposit is in.
+        const banks = r.terms.banks;
         const toCustomer = (kind: MailKind, extra: MailValues = {}) =>
           mails.push({
             eventId: e.eventId,
@@ -242,7 +241,7 @@ export function createMailReactor(deps: {
                 }
               }
             } else {
-              toCustomer('reservation_received_customer', { banks: banksFor(banks, r.currency) });
+              toCustomer('reservation_received_customer', { banks });
             }
             mails.push({
               eventId: e.eventId,
@@ -256,12 +255,15 @@ export function createMailReactor(deps: {
           case 'BankDetailsSent':
             // The amount still due (deposit less what was paid) is what the customer must transfer.
             toCustomer('bank_details', {
-              deposit: formatMoney({ amount: ev.data.amountDue, currency: ev.data.currency }, r.language),
+              deposit: formatMoney(
+                ev.data.payment ?? { amount: ev.data.amountDue, currency: ev.data.currency },
+                r.language,
+              ),
               banks,
             });
             break;
           case 'ConfirmationSent':
-            toCustomer('confirmation');
+            toCustomer('confirmation', r.terms.balance.onBoard ? {} : { banks });
             break;
           case 'OptionExpired':
             toCustomer('option_expired');

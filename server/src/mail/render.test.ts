@@ -83,16 +83,16 @@ describe('placeholder catalogue', () => {
     expect(placeholdersIn('{{a}} {{ b_c }} {{a}} {{ bilinmeyen alan }}')).toEqual(['a', 'b_c', 'bilinmeyen alan']);
   });
 
-  it("offers the bank list only in the bank details mail and the customer's request-received mail", () => {
+  it("offers the bank list only in the bank details mail, the customer's request-received mail and the confirmation (the balance's accounts)", () => {
     for (const kind of MAIL_KINDS)
       expect(PLACEHOLDERS_BY_KIND[kind].includes('bank_list')).toBe(
-        kind === 'bank_details' || kind === 'reservation_received_customer',
+        kind === 'bank_details' || kind === 'reservation_received_customer' || kind === 'confirmation',
       );
   });
 
   it('refuses unknown placeholders naming them, and the bank list in a subject', () => {
     expect(() =>
-      checkPlaceholders('confirmation', '{{reservation_no}}', '<p>{{customer_name}} {{iban}} {{bank_list}}</p>'),
+      checkPlaceholders('option_expired', '{{reservation_no}}', '<p>{{customer_name}} {{iban}} {{bank_list}}</p>'),
     ).toThrow(
       /bilinmeyen yer tutucu var: \{\{iban\}\}, \{\{bank_list\}\}\. Kullanılabilecekler: \{\{customer_name\}\}/,
     );

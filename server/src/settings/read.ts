@@ -35,5 +35,11 @@ export async function balanceDaysBefore(db: Db): Promise<number> {
   return /^[0-9]{1,3}$/.test(value) && Number(value) <= 365 ? Number(value) : DEFAULT_BALANCE_DAYS_BEFORE;
 }
 
+/** How a balance paid in another currency than the contract's is converted (`balance_rate_rule`; unset: the day of payment). */
+export async function balanceRateRule(db: Db): Promise<'day_of_payment' | 'fixed'> {
+  const [entry] = await readEntries(db, ['balance_rate_rule']);
+  return entry?.value.trim() === 'fixed' ? 'fixed' : 'day_of_payment';
+}
+
 /** The entries of `keys`, in the order of `keys`; a missing key reads as ''. */
 export const readEntries = (db: Db, keys: readonly string[]): Promise<Entry[]> => createEntriesRepository(db).get(keys);

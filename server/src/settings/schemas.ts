@@ -11,6 +11,7 @@ export const SETTING_GROUPS = {
     'working_hours',
     'cancellation_policy_default',
     'balance_days_before',
+    'balance_rate_rule',
   ],
   contact: ['site_phone', 'site_email', 'site_address', 'whatsapp_phone', 'google_maps_link'],
   social: ['facebook_link', 'instagram_link', 'twitter_link', 'youtube_link'],
@@ -74,6 +75,12 @@ export const SiteBodySchema = withExample(
         description:
           'Kalan ödemenin binişten kaç gün önce alınacağı (0–365; boş: 30). Daha geç yapılan rezervasyonlarda son gün biniş günüdür',
         examples: ['30'],
+      }),
+    ),
+    balance_rate_rule: Type.Optional(
+      Type.Union([Type.Literal('day_of_payment'), Type.Literal('fixed'), Type.Literal('')], {
+        description:
+          'Müşteri sözleşme para biriminden başka bir para biriminde (ör. TL) ödüyorsa kalanın kuru: day_of_payment (ödeme günündeki ofis kuru; kalan sözleşme para biriminde yazılır), fixed (rezervasyon günündeki kurla sabit); boş: day_of_payment. Yalnızca yeni rezervasyonlara uygulanır',
       }),
     ),
   }),

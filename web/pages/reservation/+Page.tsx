@@ -42,20 +42,22 @@ export default function Page() {
           <dd>{money(r.total, r.currency)}</dd>
           <dt>{T.paid}</dt>
           <dd>{money(r.paid, r.currency)}</dd>
-          {r.depositDue > 0 && (
+          {r.schedule.depositOutstanding > 0 && (
             <>
               <dt>{T.depositDue}</dt>
-              <dd>
-                <strong>{money(r.depositDue, r.currency)}</strong>
+              <dd data-testid="visitor-deposit">
+                <strong>{r.statement.deposit}</strong>
               </dd>
+              <dt>{T.depositBy}</dt>
+              <dd data-testid="visitor-deadline">{r.statement.depositDueBy}</dd>
             </>
           )}
           <dt>{T.balanceDue}</dt>
-          <dd>{money(r.balanceDue, r.currency)}</dd>
+          <dd data-testid="visitor-balance">{r.statement.balance}</dd>
         </dl>
       </section>
 
-      {r.balanceDue > 0 && (
+      {(r.schedule.depositOutstanding > 0 || (r.schedule.balanceOutstanding > 0 && !r.schedule.balanceOnBoard)) && (
         <section aria-labelledby="banks-title">
           <h2 id="banks-title">{T.banksTitle}</h2>
           <p>{T.banksText(r.reference)}</p>

@@ -3461,6 +3461,58 @@ export interface components {
                 currency: "TRY" | "USD" | "EUR" | "GBP";
             };
         };
+        /** BookingTerms */
+        BookingTerms: {
+            /** @description Sözleşme para birimi (teknenin fiyat para birimi) ve sözleşmenin bağladığı tutarlar, kuruş/cent */
+            contract: {
+                currency: "TRY" | "USD" | "EUR" | "GBP";
+                total: number;
+                deposit: number;
+                balance: number;
+            };
+            /** @description Ödeme para birimi (ziyaretçinin seçtiği, ofisin o para biriminde hesabı varsa); ön ödeme rezervasyon anındaki kurla sabit; kalan rezervasyon günündeki kurla (kur kuralı "fixed" ise ödenecek tutar, değilse yalnızca o günkü karşılığı) */
+            payment: {
+                currency: "TRY" | "USD" | "EUR" | "GBP";
+                deposit: number;
+                balance: number;
+            };
+            /** @description Ziyaretçinin seçtiği para birimi */
+            requestedCurrency: "TRY" | "USD" | "EUR" | "GBP";
+            balance: {
+                /**
+                 * Format: date
+                 * @description Kalanın son günü (teknede ödenecekse biniş günü)
+                 */
+                dueOn: string;
+                /** @description Kalan biniş günü teknede ödenir */
+                onBoard: boolean;
+                /** @description Başka para biriminde ödenen kalanın kuru: ödeme günündeki ofis kuru veya rezervasyon günü kuru */
+                rate: "day_of_payment" | "fixed";
+            };
+            policy: components["schemas"]["CancellationPolicy"];
+            /** @description Ödeme para birimindeki banka hesapları */
+            banks: {
+                name: string;
+                branch: string;
+                accountHolder: string;
+                iban: string;
+                currency: "TRY" | "USD" | "EUR" | "GBP";
+            }[];
+            rates: {
+                USD: string;
+                EUR: string;
+                GBP: string;
+            };
+        };
+        /** TermsStatement */
+        TermsStatement: {
+            /** @description Ön ödeme: ödeme para biriminde, farklıysa sözleşme tutarıyla */
+            deposit: string;
+            /** @description Ön ödemenin son anı, Türkiye saatiyle */
+            depositDueBy: string;
+            /** @description Kalanın nasıl, ne zaman ve hangi para biriminde ödeneceği */
+            balance: string;
+        };
         /** Quote */
         Quote: {
             /**
@@ -3517,6 +3569,9 @@ export interface components {
                 EUR: string;
                 GBP: string;
             };
+            /** @description Bu teklifle rezervasyon yapılırsa geçerli olacak koşullar: ödeme para birimi (seçilen para biriminde hesap yoksa sözleşme para birimi), ön ödeme, kalanın koşulları */
+            terms?: components["schemas"]["BookingTerms"];
+            statement?: components["schemas"]["TermsStatement"];
         };
         /** Reservation */
         Reservation: {
@@ -3604,6 +3659,18 @@ export interface components {
             balanceOverdueOn: string | null;
             /** @description Rezervasyonun ekstraları (toplam bunları içerir) */
             extras: components["schemas"]["ExtraLine"][];
+            terms: components["schemas"]["BookingTerms"];
+            /** @description Koşulların Türkçe metni (ofis ekranları) */
+            statement: components["schemas"]["TermsStatement"];
+            /**
+             * Format: date
+             * @description Kalanın son günü (koşullardan)
+             */
+            balanceDueOn: string;
+            /** @description Kalandan henüz ödenmeyen, sözleşme para biriminde */
+            balanceOutstanding: number;
+            /** @description Onaylı rezervasyonun kalanı son günü geçtiği halde ödenmedi (okunduğu anda koşullardan ve ödemelerden) */
+            balanceOverdue: boolean;
             confirmedAt: string | null;
             cancelledAt: string | null;
             bankDetailsSentAt: string | null;
@@ -12414,6 +12481,8 @@ export interface operations {
                         /** @description Adet */
                         quantity: number;
                     }[];
+                    /** @description Koşulların metni (statement) bu dilde yazılır (yoksa tr) */
+                    language?: "tr" | "en";
                 };
             };
         };
@@ -12659,6 +12728,9 @@ export interface operations {
                             /** Format: date-time */
                             optionUntil: string;
                             quote: components["schemas"]["Quote"];
+                            /** @description Rezervasyonun koşulları (onay ekranı bunları gösterir) */
+                            terms: components["schemas"]["BookingTerms"] | null;
+                            statement: components["schemas"]["TermsStatement"] | null;
                         };
                     };
                 };
@@ -12680,6 +12752,9 @@ export interface operations {
                             /** Format: date-time */
                             optionUntil: string;
                             quote: components["schemas"]["Quote"];
+                            /** @description Rezervasyonun koşulları (onay ekranı bunları gösterir) */
+                            terms: components["schemas"]["BookingTerms"] | null;
+                            statement: components["schemas"]["TermsStatement"] | null;
                         };
                     };
                 };
@@ -13165,7 +13240,7 @@ export interface operations {
                             /** @description Toplamın ödenmemiş kısmı */
                             balanceDue: number;
                             optionUntil: string | null;
-                            /** @description Rezervasyonun para birimindeki etkin banka hesapları */
+                            /** @description Koşullardaki banka hesapları (ödeme para biriminde) */
                             banks: {
                                 name: string;
                                 branch: string;
@@ -13173,6 +13248,20 @@ export interface operations {
                                 iban: string;
                                 currency: string;
                             }[];
+                            terms: components["schemas"]["BookingTerms"];
+                            /** @description Koşulların rezervasyon dilindeki metni: ön ödeme, son anı (Türkiye saati), kalanın koşulları */
+                            statement: components["schemas"]["TermsStatement"];
+                            /** @description Ödeme takvimi: ön ödeme ne zamana kadar, kalan ne zaman ve nerede */
+                            schedule: {
+                                depositDueBy: string | null;
+                                /** @description Ön ödemeden kalan, ödeme para biriminde */
+                                depositOutstanding: number;
+                                /** Format: date */
+                                balanceDueOn: string;
+                                balanceOnBoard: boolean;
+                                /** @description Kalandan ödenmeyen, sözleşme para biriminde */
+                                balanceOutstanding: number;
+                            };
                             cancellation: {
                                 policy: {
                                     name: string;
@@ -13528,7 +13617,7 @@ export interface operations {
                             /** @description Toplamın ödenmemiş kısmı */
                             balanceDue: number;
                             optionUntil: string | null;
-                            /** @description Rezervasyonun para birimindeki etkin banka hesapları */
+                            /** @description Koşullardaki banka hesapları (ödeme para biriminde) */
                             banks: {
                                 name: string;
                                 branch: string;
@@ -13536,6 +13625,20 @@ export interface operations {
                                 iban: string;
                                 currency: string;
                             }[];
+                            terms: components["schemas"]["BookingTerms"];
+                            /** @description Koşulların rezervasyon dilindeki metni: ön ödeme, son anı (Türkiye saati), kalanın koşulları */
+                            statement: components["schemas"]["TermsStatement"];
+                            /** @description Ödeme takvimi: ön ödeme ne zamana kadar, kalan ne zaman ve nerede */
+                            schedule: {
+                                depositDueBy: string | null;
+                                /** @description Ön ödemeden kalan, ödeme para biriminde */
+                                depositOutstanding: number;
+                                /** Format: date */
+                                balanceDueOn: string;
+                                balanceOnBoard: boolean;
+                                /** @description Kalandan ödenmeyen, sözleşme para biriminde */
+                                balanceOutstanding: number;
+                            };
                             cancellation: {
                                 policy: {
                                     name: string;
@@ -13774,7 +13877,7 @@ export interface operations {
                             /** @description Toplamın ödenmemiş kısmı */
                             balanceDue: number;
                             optionUntil: string | null;
-                            /** @description Rezervasyonun para birimindeki etkin banka hesapları */
+                            /** @description Koşullardaki banka hesapları (ödeme para biriminde) */
                             banks: {
                                 name: string;
                                 branch: string;
@@ -13782,6 +13885,20 @@ export interface operations {
                                 iban: string;
                                 currency: string;
                             }[];
+                            terms: components["schemas"]["BookingTerms"];
+                            /** @description Koşulların rezervasyon dilindeki metni: ön ödeme, son anı (Türkiye saati), kalanın koşulları */
+                            statement: components["schemas"]["TermsStatement"];
+                            /** @description Ödeme takvimi: ön ödeme ne zamana kadar, kalan ne zaman ve nerede */
+                            schedule: {
+                                depositDueBy: string | null;
+                                /** @description Ön ödemeden kalan, ödeme para biriminde */
+                                depositOutstanding: number;
+                                /** Format: date */
+                                balanceDueOn: string;
+                                balanceOnBoard: boolean;
+                                /** @description Kalandan ödenmeyen, sözleşme para biriminde */
+                                balanceOutstanding: number;
+                            };
                             cancellation: {
                                 policy: {
                                     name: string;
@@ -29527,6 +29644,8 @@ export interface operations {
                      * @example 30
                      */
                     balance_days_before?: string;
+                    /** @description Müşteri sözleşme para biriminden başka bir para biriminde (ör. TL) ödüyorsa kalanın kuru: day_of_payment (ödeme günündeki ofis kuru; kalan sözleşme para biriminde yazılır), fixed (rezervasyon günündeki kurla sabit); boş: day_of_payment. Yalnızca yeni rezervasyonlara uygulanır */
+                    balance_rate_rule?: "day_of_payment" | "fixed" | "";
                 };
             };
         };

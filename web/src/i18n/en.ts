@@ -150,7 +150,7 @@ export const en: Texts = {
     policyRead: "I have read this boat's cancellation terms.",
     total: 'Total',
     deposit: '20% deposit due now',
-    balance: 'Balance (paid on board)',
+    balance: 'Balance',
     days: (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`,
     submit: 'Send booking request',
     pickDates: 'Choose dates to see the price.',
@@ -160,6 +160,8 @@ export const en: Texts = {
     optionUntil: 'Option expires',
     depositInfo:
       'To confirm your booking, send the 20% deposit to one of the accounts below before the option expires, quoting your booking reference.',
+    paymentCurrency: (asked: string, paid: string) =>
+      `We have no bank account in ${asked}, so the deposit and the balance are paid in ${paid}.`,
     newBooking: 'New booking',
     extras: 'Extras',
     extrasHelp: 'Mandatory extras are included in the price; choose optional ones with a quantity.',
@@ -358,6 +360,7 @@ export const en: Texts = {
     total: 'Total',
     paid: 'Paid',
     depositDue: 'Deposit due before the option expires',
+    depositBy: 'Deposit due by',
     balanceDue: 'Balance',
     banksTitle: 'Bank accounts',
     banksText: (ref: string) =>

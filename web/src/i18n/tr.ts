@@ -153,7 +153,7 @@ export const tr = {
     policyRead: 'Bu teknenin iptal koşullarını okudum.',
     total: 'Toplam',
     deposit: 'Şimdi ödenecek %20 ön ödeme',
-    balance: 'Kalan (teknede)',
+    balance: 'Kalan',
     days: (n: number) => `${n} gün`,
     submit: 'Rezervasyon talebi gönder',
     pickDates: 'Fiyat için tarih seçin.',
@@ -163,6 +163,8 @@ export const tr = {
     optionUntil: 'Opsiyon bitişi',
     depositInfo:
       'Yerinizin kesinleşmesi için %20 ön ödemeyi opsiyon süresi dolmadan aşağıdaki hesaplardan birine gönderin; açıklamaya rezervasyon numarasını yazın.',
+    paymentCurrency: (asked: string, paid: string) =>
+      `${asked} için banka hesabımız olmadığından ön ödeme ve kalan ${paid} ile ödenir.`,
     newBooking: 'Yeni rezervasyon',
     extras: 'Ekstralar',
     extrasHelp: 'Zorunlu ekstralar fiyata dahildir; isteğe bağlı olanları adetle seçin.',
@@ -361,6 +363,7 @@ export const tr = {
     total: 'Toplam',
     paid: 'Ödenen',
     depositDue: 'Opsiyon bitmeden ödenecek ön ödeme',
+    depositBy: 'Ön ödemenin son anı',
     balanceDue: 'Kalan',
     banksTitle: 'Banka hesapları',
     banksText: (ref: string) =>

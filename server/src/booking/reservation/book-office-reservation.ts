@@ -7,6 +7,8 @@ import { reservationStreamId } from './events.js';
 import { writeReservation } from './command-reservation.js';
 import { openReservation } from './open-reservation.js';
 import { priceOfficeReservation } from './quote-office-reservation.js';
+import { toIsoCurrency } from '../catalog.js';
+import { readTermsContext, termsOf } from '../terms-context.js';
 import { requireReservation } from './read-repository.js';
 import type { OfficeReservationBody, Reservation } from './schemas.js';
 
@@ -20,6 +22,8 @@ export async function bookOfficeReservation(
   const { sql } = deps;
   // Priced as the form's quote showed it: the boat's mandatory extras and the optional ones picked.
   const { boat, quote } = await priceOfficeReservation(sql, body, ctx.now, owner);
+  // The terms the customer is told, decided once with the booking: paid in the currency the office chose.
+  const terms = termsOf(await readTermsContext(sql, boat.id), quote, toIsoCurrency(body.currency), ctx.now);
   const reservationId = randomUUID();
   const reference = await deps.nextReference(ctx.now);
   await writeReservation(deps, { boatId: boat.id, start: body.start, end: body.end }, async (tx) => {
@@ -33,6 +37,7 @@ export async function bookOfficeReservation(
         customer: { name: body.customer.name, email: body.customer.email ?? null, phone: body.customer.phone ?? null },
         boat,
         quote,
+        terms,
         start: body.start,
         end: body.end,
         guests: body.guests,

@@ -13,6 +13,9 @@ import { optionDeadline, requireBookableDates } from './decide.js';
 import type { ReservationDeps } from './deps.js';
 import { reservationStreamId, type ReservationEvent } from './events.js';
 import { openReservation } from './open-reservation.js';
+import { readTermsContext, termsOf, type TermsContext } from '../terms-context.js';
+import type { BookingTerms } from '../terms.js';
+import { termsStatement } from './terms-view.js';
 import { requireQuote, requireReservation } from './read-repository.js';
 import type { BookingBody, Reservation } from './schemas.js';
 
@@ -26,6 +29,10 @@ export interface Booking {
   guests: number;
   optionUntil: string;
   quote: Quote;
+  /** The terms the booking was made under: what the confirmation shows. */
+  terms: BookingTerms | null;
+  /** The terms as sentences in the booking's language. */
+  statement: ReturnType<typeof termsStatement> | null;
 }
 
 const IDEMPOTENCY_KEY = new RegExp(IDEMPOTENCY_KEY_PATTERN);
@@ -68,6 +75,8 @@ export async function bookReservation(
       guests: r.guests,
       optionUntil: r.optionUntil,
       quote: await requireQuote(sql, r.id),
+      terms: r.terms,
+      statement: termsStatement(r.terms, r, r.terms.rates, r.language),
     };
   };
 
@@ -111,8 +120,12 @@ export async function bookReservation(
   let rechecked: string | null = null;
   let icalUnchecked: string | undefined;
   const reference = await deps.nextReference(ctx.now);
+  /** The settings, boat and accounts the terms are decided from (read once, for the boat met first). */
+  let termsContext: { boatId: number; context: TermsContext } | undefined;
   for (;;) {
     const { boat, periods, extras, rates, version, fresh } = await catalog.forBooking(body.boatSlug);
+    if (termsContext?.boatId !== boat.id)
+      termsContext = { boatId: boat.id, context: await readTermsContext(sql, boat.id) };
     let quote: Quote;
     try {
       quote = quoteFrom(periods, rates, body.start, body.end, toIsoCurrency(body.currency), {
@@ -174,6 +187,7 @@ export async function bookReservation(
           },
           boat,
           quote,
+          terms: termsOf(termsContext.context, quote, toIsoCurrency(body.currency), ctx.now),
           start: body.start,
           end: body.end,
           guests: body.guests,
@@ -208,6 +222,15 @@ export async function bookReservation(
           guests: requested.guests,
           optionUntil: requested.optionUntil,
           quote,
+          terms: requested.terms ?? null,
+          statement: requested.terms
+            ? termsStatement(
+                requested.terms,
+                { paid: 0, optionUntil: requested.optionUntil },
+                quote.rates,
+                body.language ?? 'tr',
+              )
+            : null,
         },
       };
     } catch (e) {

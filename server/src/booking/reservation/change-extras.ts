@@ -1,5 +1,7 @@
+import { balanceDaysBefore } from '../../settings/read.js';
+import { retermed } from '../terms.js';
 import { extrasOf } from '../../boats/read.js';
-import { daysBetween } from '../../common/dates.js';
+import { daysBetween, istanbulDate } from '../../common/dates.js';
 import { execute } from '../command-handler.js';
 import { metadataOf, type OwnerScope, type RequestContext } from '../context.js';
 import { ConcurrencyConflict } from '../errors.js';
@@ -30,10 +32,11 @@ export async function changeExtras(
   if (body.expectedVersion !== undefined && body.expectedVersion !== current.version)
     throw new ConcurrencyConflict('reservation');
   await writeReservation(deps, { boatId: current.boat.id, start: current.start, end: current.end }, async (tx) => {
-    const [now, stored, offered] = await Promise.all([
+    const [now, stored, offered, daysBefore] = await Promise.all([
       requireReservation(tx, id, owner),
       requireQuote(tx, id),
       extrasOf(tx, current.boat.id),
+      balanceDaysBefore(tx),
     ]);
     const lines = priceExtras({
       // An extra deleted from the boat since stays choosable for this reservation at its agreed price.
@@ -50,7 +53,19 @@ export async function changeExtras(
       deps.store,
       reservationSpec,
       reservationStreamId(id),
-      { type: 'ChangeExtras', data: { quote: withExtras(stored, lines) }, metadata: { now: ctx.now } },
+      {
+        type: 'ChangeExtras',
+        data: {
+          quote: withExtras(stored, lines),
+          // New amounts are new terms; the payment currency, balance rule, policy and accounts agreed stay.
+          terms: retermed(now.terms, withExtras(stored, lines), {
+            start: now.start,
+            bookedOn: istanbulDate(now.createdAt),
+            balanceDaysBefore: daysBefore,
+          }),
+        },
+        metadata: { now: ctx.now },
+      },
       metadataOf(ctx),
     );
   });

@@ -1,4 +1,8 @@
-import { appliedPolicy, boatById, capacityFor, quoteFor } from '../catalog.js';
+import { boatById, capacityFor, quoteFor } from '../catalog.js';
+import { istanbulDate, type IsoDate } from '../../common/dates.js';
+import { balanceDaysBefore } from '../../settings/read.js';
+import { retermed } from '../terms.js';
+import type { Quote } from '../pricing.js';
 import { execute } from '../command-handler.js';
 import { metadataOf, type OwnerScope, type RequestContext } from '../context.js';
 import { ConcurrencyConflict, DomainError } from '../errors.js';
@@ -44,6 +48,14 @@ export async function changeReservation(
   // currency is refused by the decider; the days' quote goes to it as it is.)
   const extras = recountExtras(stored.extras, days, body.guests ?? current.guests);
   const quote = base && base.currency === stored.currency ? withExtras(base, extras) : base;
+  // New amounts are new terms: the payment currency, balance rule, policy and accounts agreed stay.
+  const daysBefore = await balanceDaysBefore(sql);
+  const reterm = (q: Quote, from: IsoDate) =>
+    retermed(current.terms, q, {
+      start: from,
+      bookedOn: istanbulDate(current.createdAt),
+      balanceDaysBefore: daysBefore,
+    });
   const changesDetails = body.guests !== undefined || body.note !== undefined || body.platformRef !== undefined;
   const cmds: ReservationCommand[] = [];
   const m = { now: ctx.now };
@@ -51,7 +63,13 @@ export async function changeReservation(
     // The guests kept must fit the new days; a details change in the same request checks its own guests.
     cmds.push({
       type: 'RescheduleReservation',
-      data: { start, end, quote, ...(changesDetails ? {} : { capacity: capacityFor(boat, days) }) },
+      data: {
+        start,
+        end,
+        quote,
+        terms: reterm(quote, start),
+        ...(changesDetails ? {} : { capacity: capacityFor(boat, days) }),
+      },
       metadata: m,
     });
   }
@@ -69,13 +87,18 @@ export async function changeReservation(
   }
   if (!rescheduling && body.guests !== undefined && body.guests !== current.guests) {
     // Per-person extras follow the guests (a no-op for the decider when nothing counts persons).
-    cmds.push({ type: 'ChangeExtras', data: { quote: withExtras(stored, extras) }, metadata: m });
+    const recounted = withExtras(stored, extras);
+    cmds.push({
+      type: 'ChangeExtras',
+      data: { quote: recounted, terms: reterm(recounted, current.start) },
+      metadata: m,
+    });
   }
   if (body.status === 'confirmed' && current.status !== 'confirmed')
     cmds.push({ type: 'ConfirmReservation', data: {}, metadata: m });
   if (body.status === 'cancelled') {
-    // The boat's policy at this moment decides what a confirmed or paid reservation owes back.
-    const { policy } = await appliedPolicy(sql, current.boat.id);
+    // The policy the booking was made under (its terms) decides what a confirmed or paid reservation owes back.
+    const { policy } = current.terms;
     cmds.push({
       type: 'CancelReservation',
       data: {

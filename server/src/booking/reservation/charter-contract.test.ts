@@ -120,8 +120,8 @@ describe('the charter contract PDF', async () => {
       '€10.500,00', // 7 days × 1 500 €
       '€2.100,00', // the deposit
       '€8.400,00', // the balance
-      // Due 30 days before boarding (the default), by bank transfer.
-      `en geç ${addDays(today, 30).split('-').reverse().join('.')} (banka havalesiyle)`,
+      // Due 30 days before boarding (the default), by bank transfer: the terms' sentence.
+      `Kalan €8.400,00, en geç ${addDays(today, 30).split('-').reverse().join('.')} tarihine kadar banka havalesiyle ödenir.`,
       'İptal koşulları',
       'Orta:',
       'İmzalar',
@@ -164,11 +164,16 @@ describe('the charter contract PDF', async () => {
     expect((await readPdf(direct)).text).toContain('YACHT CHARTER AGREEMENT');
   }, 60_000);
 
-  it('says when the balance is paid on board', async () => {
+  it('says when the balance is paid on board, as the terms of the booking say (a later change of the boat binds no booking made before it)', async () => {
     await t.db.sql`update boats set balance_on_board = true where id = ${boat.id}`;
     try {
-      const { text } = await readPdf(await renderCharterContract(booking, confirmed.id, 'tr'));
-      expect(text).toContain(`biniş günü ${addDays(today, 60).split('-').reverse().join('.')} teknede`);
+      // Booked while the boat takes the balance on board: its terms say so.
+      const onBoard = await book({ start: addDays(today, 100), end: addDays(today, 103), confirm: true });
+      const { text } = await readPdf(await renderCharterContract(booking, onBoard.id, 'tr'));
+      expect(text).toContain(`biniş günü (${addDays(today, 100).split('-').reverse().join('.')}) teknede ödenir`);
+      // The booking made before the change keeps its transfer by the due day.
+      const before = await readPdf(await renderCharterContract(booking, confirmed.id, 'tr'));
+      expect(before.text).toContain('tarihine kadar banka havalesiyle ödenir');
     } finally {
       await t.db.sql`update boats set balance_on_board = false where id = ${boat.id}`;
     }

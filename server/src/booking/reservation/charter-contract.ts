@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { describeExtras } from '../extras-text.js';
 import PDFDocument from 'pdfkit';
-import { daysBetween, enDate, istanbulDate, istanbulDateTime, trDate } from '../../common/dates.js';
+import { daysBetween, enDate, istanbulDate, trDate } from '../../common/dates.js';
 import { describePolicy, type CancellationPolicy } from '../../common/cancellation-policy.js';
 import type { Language } from '../../common/language.js';
 import { formatMoney } from '../../common/money.js';
@@ -10,9 +10,10 @@ import { boatRecord } from '../../boats/read.js';
 import { readEntries } from '../../settings/read.js';
 import type { OwnerScope } from '../context.js';
 import { DomainError, NotFound } from '../errors.js';
-import type { PaymentSchedule } from './payment-schedule.js';
-import { cancellationPolicies } from './read.js';
-import { readPaymentSchedule } from './read-payment-schedule.js';
+import type { ExchangeRates } from '../../common/money.js';
+import { getExchangeRateStrings } from '../../settings/read.js';
+import { outstanding } from '../terms.js';
+import { termsStatement } from './terms-view.js';
 import { requireReservation } from './read-repository.js';
 import type { Reservation } from './schemas.js';
 
@@ -80,8 +81,7 @@ const TEXTS = {
     depositDue: (amount: string, when: string) => `${amount}, en geç ${when}`,
     depositPaid: (amount: string) => `${amount}, ödendi`,
     balance: 'Kalan ödeme',
-    balanceDue: (amount: string, day: string) => `${amount}, en geç ${day} (banka havalesiyle)`,
-    balanceOnBoard: (amount: string, day: string) => `${amount}, biniş günü ${day} teknede`,
+    banks: 'Banka hesapları',
     paid: 'Bugüne kadar ödenen',
     outstanding: 'Kalan borç',
     reference: 'Ödemelerin açıklamasına rezervasyon numarası yazılır.',
@@ -139,8 +139,7 @@ const TEXTS = {
     depositDue: (amount: string, when: string) => `${amount}, by ${when}`,
     depositPaid: (amount: string) => `${amount}, paid`,
     balance: 'Balance',
-    balanceDue: (amount: string, day: string) => `${amount}, by ${day} (bank transfer)`,
-    balanceOnBoard: (amount: string, day: string) => `${amount}, on board on the embarkation day, ${day}`,
+    banks: 'Bank accounts',
     paid: 'Paid to date',
     outstanding: 'Still owed',
     reference: 'Please quote the booking reference with every payment.',
@@ -162,7 +161,8 @@ const TEXTS = {
 interface ContractFacts {
   reservation: Reservation;
   boat: NonNullable<Awaited<ReturnType<typeof boatRecord>>>;
-  schedule: PaymentSchedule;
+  /** The office's rates now: a balance paid at the day's rate is indicated at them. */
+  today: ExchangeRates;
   policy: CancellationPolicy;
   office: { name: string; address: string; phone: string; email: string };
   issuedOn: string;
@@ -229,19 +229,19 @@ async function contractFacts(db: Db, reservationId: string, opts: ContractOption
       'Kiralama sözleşmesi yalnızca onaylanmış bir rezervasyon için hazırlanır; önce rezervasyonu onaylayın.',
     );
   }
-  const [boat, schedule, policies, entries] = await Promise.all([
+  const [boat, today, entries] = await Promise.all([
     boatRecord(db, reservation.boat.id),
-    readPaymentSchedule(db, reservationId),
-    cancellationPolicies(db, [reservation.boat.id]),
+    getExchangeRateStrings(db),
     readEntries(db, ['site_title', 'site_address', 'site_phone', 'site_email']),
   ]);
-  if (!boat || !schedule) throw new DomainError('RESERVATION_NOT_FOUND', 'Rezervasyon bulunamadı.');
+  if (!boat) throw new DomainError('RESERVATION_NOT_FOUND', 'Rezervasyon bulunamadı.');
   const [name, address, phone, email] = entries.map((e) => e.value.trim());
   return {
     reservation,
     boat,
-    schedule,
-    policy: policies.get(boat.id)!,
+    today,
+    // The policy the booking was made under (its terms), not the boat's of today.
+    policy: reservation.terms.policy,
     office: { name: name || 'Fethiye Tekne', address: address ?? '', phone: phone ?? '', email: email ?? '' },
     issuedOn: istanbulDate(opts.now ?? new Date().toISOString()),
   };
@@ -256,7 +256,10 @@ function drawContract(f: ContractFacts, language: Language): Promise<Buffer> {
   const t = TEXTS[language];
   const day = language === 'en' ? enDate : trDate;
   const money = (amount: number) => formatMoney({ amount, currency: f.reservation.currency }, language);
-  const { reservation: r, boat: b, schedule: s } = f;
+  const { reservation: r, boat: b } = f;
+  // The deposit, its deadline and the balance stated as on every other surface (`termsStatement`).
+  const statement = termsStatement(r.terms, r, f.today, language);
+  const depositLeft = outstanding(r.terms, r.paid).deposit;
   const policy = describePolicy(f.policy, language);
   // The type and marina as named in the contract's language; an untranslated one keeps its Turkish name.
   const boatType = (language === 'en' && b.boatTypeNameEn) || b.boatTypeName;
@@ -370,11 +373,17 @@ function drawContract(f: ContractFacts, language: Language): Promise<Buffer> {
   if (r.extras.length) row(t.extras, describeExtras(r.extras, language));
   row(
     t.deposit,
-    s.deposit.outstanding === 0
-      ? t.depositPaid(money(s.deposit.amount))
-      : t.depositDue(money(s.deposit.amount), istanbulDateTime(s.deposit.dueBy, language)),
+    depositLeft === 0 ? t.depositPaid(statement.deposit) : t.depositDue(statement.deposit, statement.depositDueBy),
   );
-  row(t.balance, (s.balance.onBoard ? t.balanceOnBoard : t.balanceDue)(money(s.balance.amount), day(s.balance.dueOn)));
+  row(t.balance, statement.balance);
+  if (r.terms.banks.length) {
+    row(
+      t.banks,
+      r.terms.banks
+        .map((a) => `${a.name}${a.branch ? ` – ${a.branch}` : ''}, ${a.accountHolder}: ${a.iban} (${a.currency})`)
+        .join('\n'),
+    );
+  }
   row(t.paid, money(r.paid));
   row(t.outstanding, money(Math.max(r.total - r.paid, 0)));
   doc.font('regular').fontSize(8.5).fillColor(MUTED).text(t.reference, MARGIN, doc.y, { width });

@@ -5,6 +5,8 @@ import { formatMoney, type Currency } from '../../common/money.js';
 import type { StreamSpec } from '../command-handler.js';
 import { DomainError } from '../errors.js';
 import type { ExtraLine, Quote } from '../pricing.js';
+import { countPayment, outstandingInPayment, PaymentRefused, type BookingTerms } from '../terms.js';
+import type { ExchangeRates } from '../../common/money.js';
 import { balanceStep } from './payment-schedule.js';
 import {
   evolveReservation,
@@ -34,6 +36,8 @@ export type ReservationCommand =
         end: IsoDate;
         guests: number;
         quote: Quote;
+        /** The booking's terms, decided with the quote (`booking/terms.ts`). */
+        terms?: BookingTerms;
         optionHours: number;
         channel: Channel;
         platformRef: string | null;
@@ -56,16 +60,16 @@ export type ReservationCommand =
   | {
       type: 'RescheduleReservation';
       /** `capacity`: the boat's for the new days, when the guests stay as they are (a details change in the same request checks its own). */
-      data: { start: IsoDate; end: IsoDate; quote: Quote; capacity?: number };
+      data: { start: IsoDate; end: IsoDate; quote: Quote; terms?: BookingTerms; capacity?: number };
       metadata: Meta;
     }
   | {
       type: 'ChangeExtras';
       /** The reservation's quote with the extras it should have now (priced by the use case). */
-      data: { quote: Quote };
+      data: { quote: Quote; terms?: BookingTerms };
       metadata: Meta;
     }
-  | { type: 'SendBankDetails'; data: Record<string, never>; metadata: Meta }
+  | { type: 'SendBankDetails'; data: { rates?: ExchangeRates }; metadata: Meta }
   | {
       type: 'RecordPayment';
       data: {
@@ -77,6 +81,8 @@ export type ReservationCommand =
         receivedOn: IsoDate;
         /** false: the office records a payment that reaches the deposit without confirming the option. */
         confirm: boolean;
+        /** The office's rates now: a balance paid in the payment currency at the day's rate counts at them. */
+        rates?: ExchangeRates;
       };
       metadata: Meta;
     }
@@ -270,6 +276,7 @@ export function decideReservation(command: ReservationCommand, state: Reservatio
             end: d.end,
             guests: d.guests,
             quote: d.quote,
+            ...(d.terms ? { terms: d.terms } : {}),
             optionUntil: optionDeadline(now, d.optionHours, d.start),
             channel: d.channel,
             platformRef: d.platformRef,
@@ -341,14 +348,20 @@ export function decideReservation(command: ReservationCommand, state: Reservatio
       return [
         {
           type: 'ReservationRescheduled',
-          data: { start: d.start, end: d.end, quote: d.quote, previous: { start: open.start, end: open.end } },
+          data: {
+            start: d.start,
+            end: d.end,
+            quote: d.quote,
+            ...(d.terms ? { terms: d.terms } : {}),
+            previous: { start: open.start, end: open.end },
+          },
         },
       ];
     }
 
     case 'ChangeExtras': {
       const open = requireOpen(state, 'ekstra değişikliği');
-      const { quote } = command.data;
+      const { quote, terms } = command.data;
       if (quote.start !== open.start || quote.end !== open.end)
         throw new DomainError('QUOTE_STALE', 'Rezervasyonun tarihleri değişti; sayfayı yenileyip tekrar deneyin.');
       if (quote.currency !== open.currency) {
@@ -367,33 +380,64 @@ export function decideReservation(command: ReservationCommand, state: Reservatio
           `Yeni tutar (${formatMoney({ amount: quote.total, currency: open.currency })}) yapılan ödemelerden (${formatMoney({ amount: open.paid, currency: open.currency })}) düşük olamaz.`,
         );
       }
-      return [{ type: 'ExtrasChanged', data: { quote, previous: open.extras } }];
+      return [{ type: 'ExtrasChanged', data: { quote, ...(terms ? { terms } : {}), previous: open.extras } }];
     }
 
     case 'SendBankDetails': {
       const open = requireOpen(state, 'banka bilgisi gönderimi');
       const due = open.status === 'option' ? Math.max(open.deposit - open.paid, 0) : open.total - open.paid;
       if (due <= 0) throw new DomainError('NOTHING_DUE', 'Bu rezervasyonun ödenecek tutarı kalmadı.');
-      return [{ type: 'BankDetailsSent', data: { amountDue: due, currency: open.currency } }];
+      const t = open.terms;
+      if (!t) return [{ type: 'BankDetailsSent', data: { amountDue: due, currency: open.currency } }];
+      // The mail asks for the payment currency's amount: the deposit's fixed figure while an option, else
+      // what is left at the balance's rule (the rates of the day are the booking's when fixed).
+      const inPayment = outstandingInPayment(t, open.paid, command.data.rates ?? t.rates);
+      return [
+        {
+          type: 'BankDetailsSent',
+          data: {
+            amountDue: due,
+            currency: open.currency,
+            payment: {
+              amount: open.status === 'option' ? inPayment.deposit : inPayment.deposit + inPayment.balance,
+              currency: t.payment.currency,
+            },
+          },
+        },
+      ];
     }
 
     case 'RecordPayment': {
       const open = requireOpen(state, 'ödeme kaydı');
       const d = command.data;
-      requireMoneyEntry('Ödeme', 'ödeme', open, d);
-      const remaining = open.total - open.paid;
-      if (d.amount > remaining) {
-        throw new DomainError(
-          'OVERPAYMENT',
-          `Ödeme tutarı kalan bakiyeyi (${formatMoney({ amount: remaining, currency: open.currency })}) aşıyor.`,
-          'invalid',
-        );
+      const { confirm, rates, ...payment } = d;
+      let counted = d.amount;
+      if (open.terms) {
+        if (open.paymentIds.includes(d.paymentId))
+          throw new DomainError('PAYMENT_EXISTS', 'Bu ödeme zaten kaydedilmiş.');
+        if (d.amount <= 0) throw new DomainError('INVALID_AMOUNT', 'Ödeme tutarı sıfırdan büyük olmalıdır.', 'invalid');
+        try {
+          counted = countPayment(open.terms, open.paid, d.amount, d.currency, rates ?? open.terms.rates);
+        } catch (e) {
+          if (e instanceof PaymentRefused) throw new DomainError(e.code, e.message, 'invalid');
+          throw e;
+        }
+      } else {
+        requireMoneyEntry('Ödeme', 'ödeme', open, d);
+        const remaining = open.total - open.paid;
+        if (d.amount > remaining) {
+          throw new DomainError(
+            'OVERPAYMENT',
+            `Ödeme tutarı kalan bakiyeyi (${formatMoney({ amount: remaining, currency: open.currency })}) aşıyor.`,
+            'invalid',
+          );
+        }
       }
-      const { confirm, ...payment } = d;
-      const reachesDeposit = open.status === 'option' && open.paid + d.amount >= open.deposit;
+      const recorded = d.currency === open.currency ? payment : { ...payment, counted };
+      const reachesDeposit = open.status === 'option' && open.paid + counted >= open.deposit;
       // Held back on purpose, the event says so (the audit trail tells why the option stayed an option).
-      if (reachesDeposit && !confirm) return [{ type: 'PaymentRecorded', data: { ...payment, keptOption: true } }];
-      const events: ReservationEvent[] = [{ type: 'PaymentRecorded', data: payment }];
+      if (reachesDeposit && !confirm) return [{ type: 'PaymentRecorded', data: { ...recorded, keptOption: true } }];
+      const events: ReservationEvent[] = [{ type: 'PaymentRecorded', data: recorded }];
       if (reachesDeposit) events.push({ type: 'ReservationConfirmed', data: { by: 'deposit' } });
       return events;
     }

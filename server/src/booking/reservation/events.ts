@@ -3,6 +3,7 @@ import type { CancellationPolicy } from '../../common/cancellation-policy.js';
 import type { Language } from '../../common/language.js';
 import type { Currency } from '../../common/money.js';
 import type { ExtraLine, Quote } from '../pricing.js';
+import type { BookingTerms } from '../terms.js';
 
 export type Channel = 'website' | 'office' | 'platform';
 export type CancelReason = 'customer' | 'office' | 'owner' | 'other';
@@ -20,6 +21,8 @@ export type ReservationEvent =
         end: IsoDate;
         guests: number;
         quote: Quote;
+        /** The booking's terms (`booking/terms.ts`), decided with it; absent on bookings made before they were stored. */
+        terms?: BookingTerms;
         optionUntil: string;
         channel: Channel;
         platformRef: string | null;
@@ -44,7 +47,14 @@ export type ReservationEvent =
   | { type: 'ReservationDetailsChanged'; data: { guests?: number; note?: string | null; platformRef?: string | null } }
   | {
       type: 'ReservationRescheduled';
-      data: { start: IsoDate; end: IsoDate; quote: Quote; previous: { start: IsoDate; end: IsoDate } };
+      data: {
+        start: IsoDate;
+        end: IsoDate;
+        quote: Quote;
+        /** The new terms (absent before terms were stored). */
+        terms?: BookingTerms;
+        previous: { start: IsoDate; end: IsoDate };
+      };
     }
   | {
       /**
@@ -52,9 +62,13 @@ export type ReservationEvent =
        * extras again): the quote with the new extras, total, deposit and balance; the lines before.
        */
       type: 'ExtrasChanged';
-      data: { quote: Quote; previous: ExtraLine[] };
+      data: { quote: Quote; terms?: BookingTerms; previous: ExtraLine[] };
     }
-  | { type: 'BankDetailsSent'; data: { amountDue: number; currency: Currency } }
+  | {
+      type: 'BankDetailsSent';
+      /** What is due in the contract currency, and (with terms) the same in the payment currency the mail asks for. */
+      data: { amountDue: number; currency: Currency; payment?: { amount: number; currency: Currency } };
+    }
   | {
       type: 'PaymentRecorded';
       data: {
@@ -64,6 +78,12 @@ export type ReservationEvent =
         method: PaymentMethod;
         reference: string | null;
         receivedOn: IsoDate;
+        /**
+         * What the payment pays of the contract, in the contract currency, when it came in the payment
+         * currency (`countPayment`: the deposit's part at the fixed booking amount, the rest at the balance's
+         * rule); absent when it came in the contract currency (it counts as itself).
+         */
+        counted?: number;
         /** Present (true) when the payment reached the deposit and the office chose not to confirm. */
         keptOption?: true;
       };
@@ -176,6 +196,9 @@ interface Booked {
   deposit: number;
   /** The priced extras the total includes. */
   extras: ExtraLine[];
+  /** The terms in force (null for a booking made before terms were stored). */
+  terms: BookingTerms | null;
+  /** Paid of the contract, in the contract currency. */
   paid: number;
   paymentIds: string[];
   /** Owed back after a cancellation (`RefundDue`), and paid out of it so far. */
@@ -221,6 +244,7 @@ export function evolveReservation(state: ReservationState, event: ReservationEve
         total: d.quote.total,
         deposit: d.quote.deposit,
         extras: d.quote.extras ?? [],
+        terms: d.terms ?? null,
         paid: 0,
         paymentIds: [],
         refundDue: 0,
@@ -250,6 +274,7 @@ export function evolveReservation(state: ReservationState, event: ReservationEve
         deposit: event.data.quote.deposit,
         overdueOn: null,
         extras: event.data.quote.extras ?? [],
+        terms: event.data.terms ?? state.terms,
       };
     case 'ExtrasChanged':
       return {
@@ -257,9 +282,10 @@ export function evolveReservation(state: ReservationState, event: ReservationEve
         total: event.data.quote.total,
         deposit: event.data.quote.deposit,
         extras: event.data.quote.extras,
+        terms: event.data.terms ?? state.terms,
       };
     case 'PaymentRecorded': {
-      const paid = state.paid + event.data.amount;
+      const paid = state.paid + (event.data.counted ?? event.data.amount);
       return {
         ...state,
         paid,

@@ -6,6 +6,7 @@ import { execute } from '../command-handler.js';
 import { metadataOf, type RequestContext } from '../context.js';
 import type { Language } from '../../common/language.js';
 import type { Quote } from '../pricing.js';
+import type { BookingTerms } from '../terms.js';
 import { reservationSpec } from './decide.js';
 import type { ReservationDeps } from './deps.js';
 import { reservationStreamId, type Channel } from './events.js';
@@ -47,6 +48,8 @@ export function openReservation(
     customer: NewCustomer;
     boat: BookableBoat;
     quote: Quote;
+    /** The booking's terms, decided with the quote. */
+    terms: BookingTerms;
     start: string;
     end: string;
     guests: number;
@@ -81,6 +84,7 @@ export function openReservation(
         end: r.end,
         guests: r.guests,
         quote: r.quote,
+        terms: r.terms,
         optionHours: r.optionHours,
         channel: r.channel,
         platformRef: r.platformRef?.trim() || null,

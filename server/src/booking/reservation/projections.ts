@@ -29,6 +29,8 @@ export function foldReservationRow(row: JsonRow | undefined, e: EventRecord<Rese
         display_total_minor: d.quote.display.total,
         rates: d.quote.rates,
         quote: d.quote,
+        terms: d.terms ?? null,
+        balance_due_on: d.terms?.balance.dueOn ?? null,
         option_until: d.optionUntil,
         channel: d.channel,
         platform_ref: d.platformRef,
@@ -72,6 +74,7 @@ export function foldReservationRow(row: JsonRow | undefined, e: EventRecord<Rese
         display_total_minor: d.quote.display.total,
         rates: d.quote.rates,
         quote: d.quote,
+        ...(d.terms ? { terms: d.terms, balance_due_on: d.terms.balance.dueOn } : {}),
         balance_overdue_on: null,
       };
     }
@@ -85,6 +88,7 @@ export function foldReservationRow(row: JsonRow | undefined, e: EventRecord<Rese
         display_total_minor: d.quote.display.total,
         rates: d.quote.rates,
         quote: d.quote,
+        ...(d.terms ? { terms: d.terms, balance_due_on: d.terms.balance.dueOn } : {}),
       };
     }
     case 'HoldConfirmed': {
@@ -95,7 +99,7 @@ export function foldReservationRow(row: JsonRow | undefined, e: EventRecord<Rese
       return { ...base, bank_details_sent_at: at };
     case 'PaymentRecorded': {
       const d = e.data as Extract<ReservationEvent, { type: 'PaymentRecorded' }>['data'];
-      const paid = Number(row?.paid_minor ?? 0) + d.amount;
+      const paid = Number(row?.paid_minor ?? 0) + (d.counted ?? d.amount);
       // Paid in full: no longer overdue.
       return {
         ...base,

@@ -18,6 +18,9 @@ import type { Fingerprints } from '../../limits/fingerprint.js';
 import type { RequestLimit, RequestLimiter } from '../../limits/request-limits.js';
 import { bookingErrors } from '../errors.js';
 import { bookReservation } from './book-reservation.js';
+import { readTermsContext, termsOf } from '../terms-context.js';
+import { optionDeadline } from './decide.js';
+import { termsStatement } from './terms-view.js';
 import { confirmHold } from './confirm-hold.js';
 import type { ReservationDeps } from './deps.js';
 import { createReservationsReadRepository } from './read-repository.js';
@@ -100,14 +103,23 @@ const publicReservationRoutes: FastifyPluginAsyncTypebox<PublicReservationRoutes
     },
     async (request) => {
       if (quoteLimit) await quoteLimit.limiter.hit(quoteLimit.limit, quoteLimit.fingerprints.client(request.ip));
-      const { start, end, currency, guests, extras } = request.body;
+      const { start, end, currency, guests, extras, language } = request.body;
       if (end <= start) throw badRequest('INVALID_RANGE', 'Dönüş tarihi biniş tarihinden sonra olmalıdır.');
       const boat = await publicBoatBySlug(sql, request.params.slug);
+      const quote = await quoteFor(sql, boat.id, start, end, toIsoCurrency(currency), {
+        chosen: extras ?? [],
+        guests: guests ?? 1,
+      });
+      // The terms a booking of this quote would get, said before submitting (the payment currency above all).
+      const { now } = contextOf(request);
+      const terms = termsOf(await readTermsContext(sql, boat.id), quote, toIsoCurrency(currency), now);
+      const optionUntil = optionDeadline(now, booking.optionHours, start);
       return {
-        content: await quoteFor(sql, boat.id, start, end, toIsoCurrency(currency), {
-          chosen: extras ?? [],
-          guests: guests ?? 1,
-        }),
+        content: {
+          ...quote,
+          terms,
+          statement: termsStatement(terms, { paid: 0, optionUntil }, quote.rates, language ?? 'tr'),
+        },
       };
     },
   );

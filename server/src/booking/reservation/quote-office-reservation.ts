@@ -3,7 +3,10 @@ import type { OwnerScope, RequestContext } from '../context.js';
 import { DomainError } from '../errors.js';
 import type { Quote } from '../pricing.js';
 import type { Db } from '../../platform/db.js';
-import { requireBookableDates } from './decide.js';
+import { optionDeadline, requireBookableDates } from './decide.js';
+import { readTermsContext, termsOf } from '../terms-context.js';
+import type { BookingTerms } from '../terms.js';
+import { termsStatement } from './terms-view.js';
 import type { ReservationDeps } from './deps.js';
 import type { OfficeQuoteBody } from './schemas.js';
 
@@ -31,10 +34,14 @@ export async function priceOfficeReservation(
 
 /** The office form's quote: nothing is written. */
 export async function quoteOfficeReservation(
-  deps: Pick<ReservationDeps, 'sql'>,
-  body: OfficeQuoteBody,
+  deps: Pick<ReservationDeps, 'sql' | 'optionHours'>,
+  body: OfficeQuoteBody & { optionHours?: number },
   ctx: RequestContext,
   owner: OwnerScope,
-): Promise<Quote> {
-  return (await priceOfficeReservation(deps.sql, body, ctx.now, owner)).quote;
+): Promise<Quote & { terms: BookingTerms; statement: ReturnType<typeof termsStatement> }> {
+  const { boat, quote } = await priceOfficeReservation(deps.sql, body, ctx.now, owner);
+  // The terms the booking would be made under, as the office will read them once it is made (in Turkish).
+  const terms = termsOf(await readTermsContext(deps.sql, boat.id), quote, toIsoCurrency(body.currency), ctx.now);
+  const optionUntil = optionDeadline(ctx.now, body.optionHours ?? deps.optionHours, body.start);
+  return { ...quote, terms, statement: termsStatement(terms, { paid: 0, optionUntil }, quote.rates, 'tr') };
 }

@@ -1,6 +1,9 @@
 import { daysBetween } from '../../common/dates.js';
 import type { Language } from '../../common/language.js';
-import type { Currency } from '../../common/money.js';
+import type { Currency, ExchangeRates } from '../../common/money.js';
+import { getExchangeRateStrings } from '../../settings/read.js';
+import type { BookingTerms } from '../terms.js';
+import { balanceView, termsOfRow, termsStatement } from './terms-view.js';
 import { likePattern, type Db } from '../../platform/db.js';
 import { readableBoats } from '../../boats/read.js';
 import type { OwnerScope } from '../context.js';
@@ -43,6 +46,8 @@ interface Row {
   passengers: number;
   balanceOverdueOn: string | null;
   extras: Reservation['extras'] | null;
+  terms: BookingTerms | null;
+  rates: ExchangeRates;
   confirmedAt: Date | null;
   cancelledAt: Date | null;
   bankDetailsSentAt: Date | null;
@@ -54,7 +59,21 @@ interface Row {
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-function toReservation(r: Row): Reservation {
+/** A row as the API answers it; `today`: the office's rates now (a balance paid at the day's rate is indicated at them). */
+function toReservation(r: Row, today: ExchangeRates): Reservation {
+  const optionUntil = r.optionUntil.toISOString();
+  const paid = Number(r.paidMinor);
+  const terms = termsOfRow({
+    terms: r.terms,
+    status: r.status,
+    start: r.startDate,
+    currency: r.currency,
+    total: Number(r.totalMinor),
+    deposit: Number(r.depositMinor),
+    paid,
+    rates: r.rates,
+    optionUntil,
+  });
   return {
     id: r.id,
     reference: r.reference,
@@ -92,6 +111,9 @@ function toReservation(r: Row): Reservation {
     passengers: Number(r.passengers ?? 0),
     balanceOverdueOn: r.balanceOverdueOn,
     extras: r.extras ?? [],
+    terms,
+    statement: termsStatement(terms, { paid, optionUntil }, today, 'tr'),
+    ...balanceView(terms, { status: r.status, paid }, new Date()),
     confirmedAt: iso(r.confirmedAt),
     cancelledAt: iso(r.cancelledAt),
     bankDetailsSentAt: iso(r.bankDetailsSentAt),
@@ -147,28 +169,35 @@ export function createReservationsReadRepository(db: Db, valuesDb: Db = db) {
       c.client_fingerprint as customer_client_fingerprint,
       r.status, r.start_date::text, r.end_date::text, r.guests, r.currency, r.total_minor, r.deposit_minor, r.paid_minor,
       r.display_currency, r.display_total_minor, r.language, r.ical_unchecked, r.option_until, r.channel, r.platform_ref, r.note, r.cancel_reason,
-      r.refund, r.refunded_minor, r.cancellation_request, r.balance_overdue_on::text, r.quote -> 'extras' as extras,
+      r.refund, r.refunded_minor, r.cancellation_request, r.balance_overdue_on::text, r.quote -> 'extras' as extras, r.terms, r.rates,
       (select count(*) from passengers p where p.reservation_id = r.id)::int as passengers, r.confirmed_at, r.cancelled_at, r.bank_details_sent_at, r.confirmation_sent_at, r.created_at, r.updated_at, r.version
     from reservations r join ${readableBoats(db)} b on b.id = r.boat_id join customers c on c.id = r.customer_id`;
   const scope = (owner: OwnerScope) => db`(${owner}::int is null or b.owner_id = ${owner})`;
 
   return {
     async get(id: string, owner: OwnerScope): Promise<Reservation | undefined> {
-      const [row] = await db<Row[]>`${select} where r.id = ${id} and ${scope(owner)}`;
-      return row && toReservation(row);
+      const [[row], today] = await Promise.all([
+        db<Row[]>`${select} where r.id = ${id} and ${scope(owner)}`,
+        getExchangeRateStrings(db),
+      ]);
+      return row && toReservation(row, today);
     },
 
     async getMany(ids: readonly string[]): Promise<Map<string, Reservation>> {
       if (ids.length === 0) return new Map();
-      const rows = await db<Row[]>`${select} where r.id = any(${ids as string[]}::uuid[])`;
-      return new Map(rows.map((row) => [row.id, toReservation(row)]));
+      const [rows, today] = await Promise.all([
+        db<Row[]>`${select} where r.id = any(${ids as string[]}::uuid[])`,
+        getExchangeRateStrings(db),
+      ]);
+      return new Map(rows.map((row) => [row.id, toReservation(row, today)]));
     },
 
     async byPlatformRef(ref: string, owner: OwnerScope): Promise<Reservation | undefined> {
-      const [row] = await db<
-        Row[]
-      >`${select} where r.platform_ref = ${ref} and ${scope(owner)} order by r.created_at desc limit 1`;
-      return row && toReservation(row);
+      const [[row], today] = await Promise.all([
+        db<Row[]>`${select} where r.platform_ref = ${ref} and ${scope(owner)} order by r.created_at desc limit 1`,
+        getExchangeRateStrings(db),
+      ]);
+      return row && toReservation(row, today);
     },
 
     async list(
@@ -237,11 +266,14 @@ export function createReservationsReadRepository(db: Db, valuesDb: Db = db) {
       if (overdue.length === 0 && name === null) {
         // The page's ids first, from the narrow indexes of migration 0058 (a filter that skips many
         // rows, or a late page, then reads no row it does not show), then its rows.
-        const rows = await db<
-          Row[]
-        >`${select} join (select r.id from reservations r ${joins} where ${where} ${startBound} order by ${order} offset ${q.skip} limit ${q.take}) page
-                  on page.id = r.id order by ${order}`;
-        return { content: rows.map(toReservation), ...counted };
+        const [rows, rates] = await Promise.all([
+          db<
+            Row[]
+          >`${select} join (select r.id from reservations r ${joins} where ${where} ${startBound} order by ${order} offset ${q.skip} limit ${q.take}) page
+                  on page.id = r.id order by ${order}`,
+          getExchangeRateStrings(db),
+        ]);
+        return { content: rows.map((row) => toReservation(row, rates)), ...counted };
       }
       const overdueIds = overdue.map((r) => r.id);
       const first = overdueIds.slice(q.skip, q.skip + q.take);

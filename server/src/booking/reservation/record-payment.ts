@@ -1,3 +1,4 @@
+import { getExchangeRateStrings } from '../../settings/read.js';
 import { randomUUID } from 'node:crypto';
 import type { OwnerScope, RequestContext } from '../context.js';
 import { commandReservation } from './command-reservation.js';
@@ -15,13 +16,15 @@ export interface PaymentBody {
 }
 
 /** The office records a payment; reaching the deposit confirms an option (the decider says so) unless `confirm` is false. */
-export function recordPayment(
+export async function recordPayment(
   deps: ReservationDeps,
   id: string,
   body: PaymentBody,
   ctx: RequestContext,
   owner: OwnerScope,
 ): Promise<Reservation> {
+  // A balance paid in the payment currency at the day's rate counts at the office's rates now.
+  const rates = await getExchangeRateStrings(deps.sql);
   return commandReservation(deps, id, owner, ctx, {
     type: 'RecordPayment',
     data: {
@@ -32,6 +35,7 @@ export function recordPayment(
       reference: body.reference?.trim() || null,
       receivedOn: body.receivedOn,
       confirm: body.confirm ?? true,
+      rates,
     },
     metadata: { now: ctx.now },
   });

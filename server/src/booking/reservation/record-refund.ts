@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { refundFor } from '../../common/cancellation-policy.js';
+import { applied as appliedOf, refundFor } from '../../common/cancellation-policy.js';
 import { istanbulDate } from '../../common/dates.js';
-import { appliedPolicy } from '../catalog.js';
 import type { OwnerScope, RequestContext } from '../context.js';
 import { commandReservation } from './command-reservation.js';
 import type { ReservationDeps } from './deps.js';
@@ -49,7 +48,8 @@ export async function quoteRefund(
   owner: OwnerScope,
 ) {
   const r = await requireReservation(deps.sql, id, owner);
-  const applied = await appliedPolicy(deps.sql, r.boat.id);
+  // The policy the booking was made under (its terms).
+  const applied = appliedOf(r.terms.policy, r.terms.policy);
   const owes = r.status === 'confirmed' || (r.status === 'option' && r.paid > 0);
   const computed = refundFor(applied.policy, r.start, istanbulDate(ctx.now), owes ? r.paid : 0);
   return {

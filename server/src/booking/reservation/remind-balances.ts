@@ -11,9 +11,12 @@ import type { ReservationDeps } from './deps.js';
 import { reservationStreamId } from './events.js';
 import { BALANCE_REMINDER_DAYS_BEFORE, balanceStep, paymentSchedule } from './payment-schedule.js';
 import { scheduleInputOf, type ScheduleRow } from './read-payment-schedule.js';
+import type { BookingTerms } from '../terms.js';
 
 interface Candidate extends ScheduleRow {
   id: string;
+  /** The booking's terms: their balance day and place bind (absent on bookings from before terms). */
+  terms: BookingTerms | null;
 }
 
 /**
@@ -24,7 +27,7 @@ interface Candidate extends ScheduleRow {
 async function candidates(db: Db, today: string, daysBefore: number): Promise<Candidate[]> {
   return db<Candidate[]>`
     select r.id, r.start_date::text as start, r.created_at, r.option_until, r.currency, r.total_minor,
-      r.deposit_minor, r.paid_minor, b.balance_on_board
+      r.deposit_minor, r.paid_minor, b.balance_on_board, r.terms
     from reservations r join ${readableBoats(db)} b on b.id = r.boat_id
     where (r.status = 'confirmed' or (r.status = 'completed' and r.end_date >= ${addDays(today, -7)}::date))
       and r.paid_minor < r.total_minor and r.balance_overdue_on is null
@@ -50,10 +53,10 @@ export async function remindBalances(
   let reminded = 0;
   let overdue = 0;
   for (const r of await candidates(sql, today, daysBefore)) {
-    const { balance } = paymentSchedule(scheduleInputOf(r), {
-      balanceDaysBefore: daysBefore,
-      balanceOnBoard: r.balanceOnBoard,
-    });
+    const balance = r.terms
+      ? r.terms.balance
+      : paymentSchedule(scheduleInputOf(r), { balanceDaysBefore: daysBefore, balanceOnBoard: r.balanceOnBoard })
+          .balance;
     const step = balanceStep(balance.dueOn, balance.onBoard, today);
     if (step === null) continue;
     const cmd: ReservationCommand =

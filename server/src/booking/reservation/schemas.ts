@@ -57,6 +57,55 @@ export const ChosenExtrasSchema = Type.Array(
   { maxItems: 50, description: 'Seçilen ekstralar ve adetleri; zorunlu ekstralar her zaman eklenir' },
 );
 
+const TermsBankSchema = Type.Object({
+  name: Type.String(),
+  branch: Type.String(),
+  accountHolder: Type.String(),
+  iban: Type.String(),
+  currency: IsoCurrency,
+});
+
+/** A booking's terms (`booking/terms.ts`): decided once with the booking, read by every surface. */
+export const TermsSchema = Type.Object(
+  {
+    contract: Type.Object(
+      { currency: IsoCurrency, total: Type.Integer(), deposit: Type.Integer(), balance: Type.Integer() },
+      {
+        description: 'Sözleşme para birimi (teknenin fiyat para birimi) ve sözleşmenin bağladığı tutarlar, kuruş/cent',
+      },
+    ),
+    payment: Type.Object(
+      { currency: IsoCurrency, deposit: Type.Integer(), balance: Type.Integer() },
+      {
+        description:
+          'Ödeme para birimi (ziyaretçinin seçtiği, ofisin o para biriminde hesabı varsa); ön ödeme rezervasyon anındaki kurla sabit; kalan rezervasyon günündeki kurla (kur kuralı "fixed" ise ödenecek tutar, değilse yalnızca o günkü karşılığı)',
+      },
+    ),
+    requestedCurrency: Type.Union([IsoCurrency], { description: 'Ziyaretçinin seçtiği para birimi' }),
+    balance: Type.Object({
+      dueOn: DateOnly('Kalanın son günü (teknede ödenecekse biniş günü)'),
+      onBoard: Type.Boolean({ description: 'Kalan biniş günü teknede ödenir' }),
+      rate: Type.Union([Type.Literal('day_of_payment'), Type.Literal('fixed')], {
+        description: 'Başka para biriminde ödenen kalanın kuru: ödeme günündeki ofis kuru veya rezervasyon günü kuru',
+      }),
+    }),
+    policy: ref(CancellationPolicySchema),
+    banks: Type.Array(TermsBankSchema, { description: 'Ödeme para birimindeki banka hesapları' }),
+    rates: Type.Object({ USD: Type.String(), EUR: Type.String(), GBP: Type.String() }),
+  },
+  { $id: 'BookingTerms', title: 'BookingTerms' },
+);
+
+/** The terms as sentences, in one language: what every surface prints. */
+export const TermsStatementSchema = Type.Object(
+  {
+    deposit: Type.String({ description: 'Ön ödeme: ödeme para biriminde, farklıysa sözleşme tutarıyla' }),
+    depositDueBy: Type.String({ description: 'Ön ödemenin son anı, Türkiye saatiyle' }),
+    balance: Type.String({ description: 'Kalanın nasıl, ne zaman ve hangi para biriminde ödeneceği' }),
+  },
+  { $id: 'TermsStatement', title: 'TermsStatement' },
+);
+
 export const QuoteSchema = Type.Object(
   {
     start: DateOnly('Biniş günü'),
@@ -87,6 +136,13 @@ export const QuoteSchema = Type.Object(
       { USD: Type.String(), EUR: Type.String(), GBP: Type.String() },
       { description: 'Kullanılan kurlar (1 birim = TL)' },
     ),
+    terms: Type.Optional(
+      Type.Union([ref(TermsSchema)], {
+        description:
+          'Bu teklifle rezervasyon yapılırsa geçerli olacak koşullar: ödeme para birimi (seçilen para biriminde hesap yoksa sözleşme para birimi), ön ödeme, kalanın koşulları',
+      }),
+    ),
+    statement: Type.Optional(ref(TermsStatementSchema)),
   },
   { $id: 'Quote', title: 'Quote' },
 );
@@ -113,6 +169,9 @@ export const QuoteBodySchema = withExample(
       Type.Integer({ minimum: 1, maximum: 500, description: 'Kişi başı ekstralar için (yoksa 1)' }),
     ),
     extras: Type.Optional(ChosenExtrasSchema),
+    language: Type.Optional(
+      Type.Union([LanguageSchema], { description: 'Koşulların metni (statement) bu dilde yazılır (yoksa tr)' }),
+    ),
   }),
   { start: '2027-07-05', end: '2027-07-12', currency: 'EURO', guests: 6, extras: [{ extraId: 3, quantity: 1 }] },
 );
@@ -275,6 +334,14 @@ export const ReservationSchema = Type.Object(
         'Kalan ödeme son gününde ödenmediyse o gün (günlük iş işaretler; tam ödeme, yeni tarihler veya iptal kaldırır); listede bunlar önce gelir',
     }),
     extras: Type.Array(ref(ExtraLineSchema), { description: 'Rezervasyonun ekstraları (toplam bunları içerir)' }),
+    terms: ref(TermsSchema),
+    statement: Type.Union([ref(TermsStatementSchema)], { description: 'Koşulların Türkçe metni (ofis ekranları)' }),
+    balanceDueOn: DateOnly('Kalanın son günü (koşullardan)'),
+    balanceOutstanding: Type.Integer({ description: 'Kalandan henüz ödenmeyen, sözleşme para biriminde' }),
+    balanceOverdue: Type.Boolean({
+      description:
+        'Onaylı rezervasyonun kalanı son günü geçtiği halde ödenmedi (okunduğu anda koşullardan ve ödemelerden)',
+    }),
     confirmedAt: Type.Union([DateTime, Type.Null()]),
     cancelledAt: Type.Union([DateTime, Type.Null()]),
     bankDetailsSentAt: Type.Union([DateTime, Type.Null()]),
@@ -297,6 +364,10 @@ export const PublicReservationSchema = Content(
     guests: Type.Integer(),
     optionUntil: DateTime,
     quote: ref(QuoteSchema),
+    terms: Type.Union([ref(TermsSchema), Type.Null()], {
+      description: 'Rezervasyonun koşulları (onay ekranı bunları gösterir)',
+    }),
+    statement: Type.Union([ref(TermsStatementSchema), Type.Null()]),
   }),
 );
 

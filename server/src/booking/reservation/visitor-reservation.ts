@@ -1,7 +1,8 @@
-import { refundFor } from '../../common/cancellation-policy.js';
+import { applied, refundFor } from '../../common/cancellation-policy.js';
+import { getExchangeRateStrings } from '../../settings/read.js';
+import { outstanding, outstandingInPayment } from '../terms.js';
+import { termsStatement } from './terms-view.js';
 import { istanbulDate } from '../../common/dates.js';
-import { activeBanks } from '../../content/read.js';
-import { appliedPolicy } from '../catalog.js';
 import type { OwnerScope, RequestContext } from '../context.js';
 import { DomainError, NotFound } from '../errors.js';
 import { changeReservation } from './change-reservation.js';
@@ -35,14 +36,15 @@ export async function visitorReservation(
   now: string,
 ) {
   const r = await reservationByLink(deps, reference, token);
-  const [policy, banks, list] = await Promise.all([
-    appliedPolicy(deps.sql, r.boat.id),
-    activeBanks(deps.sql),
-    passengerListOf(deps.sql, r.id),
-  ]);
+  const [today, list] = await Promise.all([getExchangeRateStrings(deps.sql), passengerListOf(deps.sql, r.id)]);
+  // Everything about money, deadlines, accounts and cancellation is the booking's terms.
+  const terms = r.terms;
+  const policy = applied(terms.policy, terms.policy);
+  const due = outstanding(terms, r.paid);
+  const inPayment = outstandingInPayment(terms, r.paid, today);
   const open = r.status === 'option' || r.status === 'confirmed';
-  const today = istanbulDate(now);
-  const refundNow = open ? refundFor(policy.policy, r.start, today, r.paid) : null;
+  const day = istanbulDate(now);
+  const refundNow = open ? refundFor(policy.policy, r.start, day, r.paid) : null;
   return {
     reference: r.reference,
     status: r.status,
@@ -59,15 +61,16 @@ export async function visitorReservation(
     depositDue: r.status === 'option' ? Math.max(r.deposit - r.paid, 0) : 0,
     balanceDue: open ? Math.max(r.total - r.paid, 0) : 0,
     optionUntil: r.status === 'option' ? r.optionUntil : null,
-    banks: banks
-      .filter((b) => b.currency === r.currency)
-      .map((b) => ({
-        name: b.name,
-        branch: b.branch,
-        accountHolder: b.accountHolder,
-        iban: b.iban,
-        currency: b.currency,
-      })),
+    banks: terms.banks,
+    terms,
+    statement: termsStatement(terms, r, today, r.language),
+    schedule: {
+      depositDueBy: r.status === 'option' ? r.optionUntil : null,
+      depositOutstanding: r.status === 'option' ? inPayment.deposit : 0,
+      balanceDueOn: terms.balance.dueOn,
+      balanceOnBoard: terms.balance.onBoard,
+      balanceOutstanding: open ? due.balance : 0,
+    },
     cancellation: {
       policy: { name: policy.name, text: policy.text, nameEn: policy.nameEn, textEn: policy.textEn },
       refundNow: refundNow && {
@@ -75,7 +78,7 @@ export async function visitorReservation(
         percent: refundNow.percent,
         daysBefore: refundNow.daysBefore,
       },
-      canRequest: open && r.cancellationRequest === null && today < r.start,
+      canRequest: open && r.cancellationRequest === null && day < r.start,
       request: r.cancellationRequest && {
         requestedAt: r.cancellationRequest.requestedAt,
         amount: r.cancellationRequest.refund.amount,
@@ -84,7 +87,7 @@ export async function visitorReservation(
       refund: r.refund && { amount: r.refund.amount, refunded: r.refunded },
     },
     passengerList: {
-      editable: open && today < r.end,
+      editable: open && day < r.end,
       emergencyPhone: list?.emergencyPhone ?? '',
       passengers: (list?.passengers ?? []).map(({ fullName, nationality, documentNo, birthDate }) => ({
         fullName,
@@ -151,10 +154,11 @@ export async function requestCancellation(
 /** The request itself, for a reservation already found (by its link). */
 export async function requestCancellationOf(
   deps: ReservationDeps,
-  r: Pick<Reservation, 'id' | 'boat'>,
+  r: Pick<Reservation, 'id' | 'boat' | 'terms'>,
   ctx: RequestContext,
 ): Promise<Reservation> {
-  const { policy } = await appliedPolicy(deps.sql, r.boat.id);
+  // The policy the booking was made under (its terms).
+  const { policy } = r.terms;
   return commandReservation(deps, r.id, null, ctx, {
     type: 'RequestCancellation',
     data: { policy },

@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { Content, DateTime, withExample } from '../../common/schemas.js';
 import { LanguageSchema } from '../../common/language.js';
+import { ref } from '../../common/schemas.js';
+import { TermsSchema, TermsStatementSchema } from './schemas.js';
 
 const IsoCurrency = Type.Union([Type.Literal('TRY'), Type.Literal('USD'), Type.Literal('EUR'), Type.Literal('GBP')]);
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
@@ -77,7 +79,21 @@ export const VisitorReservationSchema = Content(
     depositDue: Type.Integer({ description: 'Opsiyonda: ön ödemenin kalanı' }),
     balanceDue: Type.Integer({ description: 'Toplamın ödenmemiş kısmı' }),
     optionUntil: Nullable(DateTime),
-    banks: Type.Array(BankSchema, { description: 'Rezervasyonun para birimindeki etkin banka hesapları' }),
+    banks: Type.Array(BankSchema, { description: 'Koşullardaki banka hesapları (ödeme para biriminde)' }),
+    terms: ref(TermsSchema),
+    statement: Type.Union([ref(TermsStatementSchema)], {
+      description: 'Koşulların rezervasyon dilindeki metni: ön ödeme, son anı (Türkiye saati), kalanın koşulları',
+    }),
+    schedule: Type.Object(
+      {
+        depositDueBy: Nullable(DateTime),
+        depositOutstanding: Type.Integer({ description: 'Ön ödemeden kalan, ödeme para biriminde' }),
+        balanceDueOn: Type.String({ format: 'date' }),
+        balanceOnBoard: Type.Boolean(),
+        balanceOutstanding: Type.Integer({ description: 'Kalandan ödenmeyen, sözleşme para biriminde' }),
+      },
+      { description: 'Ödeme takvimi: ön ödeme ne zamana kadar, kalan ne zaman ve nerede' },
+    ),
     cancellation: Type.Object({
       policy: Type.Object({ name: Type.String(), text: Type.String(), nameEn: Type.String(), textEn: Type.String() }),
       refundNow: Nullable(Type.Object({ amount: Type.Integer(), percent: Type.Integer(), daysBefore: Type.Integer() })),

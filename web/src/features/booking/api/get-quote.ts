@@ -11,6 +11,8 @@ export interface QuoteInput {
   guests?: number;
   /** Optional extras chosen with their quantity (mandatory ones are added by the server). */
   extras?: { extraId: number; quantity: number }[];
+  /** The terms' sentences come back in this language. */
+  language?: 'tr' | 'en';
 }
 
 export const getQuote = async ({ slug, ...body }: QuoteInput): Promise<Quote> =>

@@ -6,7 +6,6 @@ import { monthStart } from '@/features/availability/lib/month';
 import { apiMessage } from '@/i18n/api-messages';
 import { useCurrencyStore } from '@/stores/currency';
 import { type ReservationCreated, useCreateReservation } from '../api/create-reservation';
-import { useBanks } from '../api/get-banks';
 import { useQuote } from '../api/get-quote';
 import { useLocale } from '@/i18n/texts';
 import { pick } from '@/i18n/content';
@@ -36,10 +35,11 @@ export interface DateRange {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function Confirmation({ created, onReset }: { created: ReservationCreated; onReset: () => void }) {
-  const { t, dateTime, money } = useLocale();
+  const { t } = useLocale();
   const T = t.booking;
-  const banks = useBanks(true);
-  const { display } = created.quote;
+  // Everything below is the booking's stored terms, as the server states them (the mail, the visitor's
+  // page and the contract print the same sentences).
+  const { terms, statement } = created;
   // The form the visitor sent from may be far below: the answer comes into view and takes the focus,
   // so that it is seen, and read first by a screen reader.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -58,17 +58,22 @@ function Confirmation({ created, onReset }: { created: ReservationCreated; onRes
       <p>
         {T.reference}: <strong data-testid="reservation-reference">{created.reference}</strong>
       </p>
-      <p>
-        {T.optionUntil}: <strong>{dateTime(created.optionUntil)}</strong>
-      </p>
-      <p>
-        {T.deposit}: <strong>{money(display.deposit, display.currency)}</strong>
-      </p>
+      {statement && (
+        <>
+          <p>
+            {T.deposit}: <strong data-testid="confirmation-deposit">{statement.deposit}</strong>
+          </p>
+          <p>
+            {T.optionUntil}: <strong data-testid="confirmation-deadline">{statement.depositDueBy}</strong>
+          </p>
+          <p data-testid="confirmation-balance">{statement.balance}</p>
+        </>
+      )}
       <p>{T.depositInfo}</p>
-      {banks.data && (
-        <ul className="menu-list">
-          {banks.data.content.map((b) => (
-            <li key={b.id}>
+      {terms && terms.banks.length > 0 && (
+        <ul className="menu-list" data-testid="confirmation-banks">
+          {terms.banks.map((b) => (
+            <li key={b.iban}>
               <span>
                 <strong>{b.name}</strong> ({b.currency}) – {b.accountHolder}
                 <br />
@@ -140,6 +145,7 @@ export function BookingForm({
       start: form.start,
       end: form.end,
       currency,
+      language: lang,
       ...(extras.length ? { guests, extras: chosen } : {}),
     },
     datesOk && !taken,
@@ -325,12 +331,20 @@ export function BookingForm({
             </div>
             <div>
               <span>{T.deposit}</span>
-              <strong>{money(quote.data.display.deposit, quote.data.display.currency)}</strong>
+              <strong data-testid="quote-deposit">
+                {quote.data.statement?.deposit ?? money(quote.data.display.deposit, quote.data.display.currency)}
+              </strong>
             </div>
-            <div>
-              <span>{T.balance}</span>
-              <span>{money(quote.data.display.balance, quote.data.display.currency)}</span>
-            </div>
+            {quote.data.statement && (
+              <p className="muted" data-testid="quote-balance">
+                {quote.data.statement.balance}
+              </p>
+            )}
+            {quote.data.terms && quote.data.terms.payment.currency !== quote.data.terms.requestedCurrency && (
+              <p className="muted" data-testid="quote-payment-currency">
+                {T.paymentCurrency(quote.data.terms.requestedCurrency, quote.data.terms.payment.currency)}
+              </p>
+            )}
           </>
         ) : null}
       </div>
