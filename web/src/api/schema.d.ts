@@ -18352,8 +18352,24 @@ export interface operations {
                                 /** Format: date-time */
                                 optionUntil: string;
                             }[];
-                            /** @description Kalan ödemesi gecikmiş rezervasyonlar (en fazla 50), en eski son gün önce */
+                            /** @description Kalan ödemesi gecikmiş onaylı rezervasyonlar (koşullardaki son gün geçmiş, okunduğu anda; en fazla 50), en eski son gün önce */
                             overdue: {
+                                /** Format: uuid */
+                                id: string;
+                                reference: string;
+                                boatName: string;
+                                customerName: string;
+                                /**
+                                 * Format: date
+                                 * @description Kalan ödemenin son günü
+                                 */
+                                dueOn: string;
+                                /** @description Ödenmemiş tutar, kuruş/sent */
+                                balance: number;
+                                currency: string;
+                            }[];
+                            /** @description Kalan ödemesinin son günü bu hafta (bugün ve sonraki 6 gün) olan onaylı rezervasyonlar (en fazla 50), en yakın son gün önce */
+                            balancesDue: {
                                 /** Format: uuid */
                                 id: string;
                                 reference: string;

@@ -168,9 +168,9 @@ describe('the charter contract PDF', async () => {
     await t.db.sql`update boats set balance_on_board = true where id = ${boat.id}`;
     try {
       // Booked while the boat takes the balance on board: its terms say so.
-      const onBoard = await book({ start: addDays(today, 100), end: addDays(today, 103), confirm: true });
+      const onBoard = await book({ start: addDays(today, 120), end: addDays(today, 123), confirm: true });
       const { text } = await readPdf(await renderCharterContract(booking, onBoard.id, 'tr'));
-      expect(text).toContain(`biniş günü (${addDays(today, 100).split('-').reverse().join('.')}) teknede ödenir`);
+      expect(text).toContain(`biniş günü (${addDays(today, 120).split('-').reverse().join('.')}) teknede ödenir`);
       // The booking made before the change keeps its transfer by the due day.
       const before = await readPdf(await renderCharterContract(booking, confirmed.id, 'tr'));
       expect(before.text).toContain('tarihine kadar banka havalesiyle ödenir');

@@ -290,8 +290,16 @@ export function createReservationsReadRepository(db: Db, valuesDb: Db = db) {
       return { content: rows, ...counted };
     },
 
-    /** Reservations whose balance is overdue, the oldest due day first (the panel home), at most `limit`. */
-    async overdueBalances(owner: OwnerScope, limit: number) {
+    /**
+     * Confirmed reservations with a balance left whose last day (the terms') is before `today` (overdue,
+     * worked out as it is read; a reservation booked before terms were stored, when the daily job marked
+     * it), or, with `within`, falls in the `within` days from today; the earliest day first, at most `limit`.
+     */
+    async balancesDue(owner: OwnerScope, limit: number, today: string, within?: number) {
+      const due =
+        within === undefined
+          ? db`(r.balance_due_on < ${today}::date or (r.balance_due_on is null and r.balance_overdue_on is not null))`
+          : db`r.balance_due_on between ${today}::date and ${today}::date + ${within - 1}::int`;
       const rows = await db<
         {
           id: string;
@@ -304,10 +312,11 @@ export function createReservationsReadRepository(db: Db, valuesDb: Db = db) {
         }[]
       >`
         select r.id, r.reference, b.name as boat_name, ${customerName(db)} as customer_name,
-          r.balance_overdue_on::text as due_on, r.total_minor - r.paid_minor as balance, r.currency
+          coalesce(r.balance_due_on, r.balance_overdue_on)::text as due_on,
+          least(r.total_minor - r.deposit_minor, r.total_minor - r.paid_minor) as balance, r.currency
         from reservations r join ${readableBoats(db)} b on b.id = r.boat_id join customers c on c.id = r.customer_id
-        where r.balance_overdue_on is not null and ${scope(owner)}
-        order by r.balance_overdue_on, r.id limit ${limit}`;
+        where r.status = 'confirmed' and r.paid_minor < r.total_minor and ${due} and ${scope(owner)}
+        order by coalesce(r.balance_due_on, r.balance_overdue_on), r.id limit ${limit}`;
       return rows.map((r) => ({ ...r, balance: Number(r.balance) }));
     },
 

@@ -634,7 +634,25 @@ export const HomeFiguresSchema = Content(
         balance: Type.Integer({ description: 'Ödenmemiş tutar, kuruş/sent' }),
         currency: Type.String(),
       }),
-      { description: 'Kalan ödemesi gecikmiş rezervasyonlar (en fazla 50), en eski son gün önce' },
+      {
+        description:
+          'Kalan ödemesi gecikmiş onaylı rezervasyonlar (koşullardaki son gün geçmiş, okunduğu anda; en fazla 50), en eski son gün önce',
+      },
+    ),
+    balancesDue: Type.Array(
+      Type.Object({
+        id: Type.String({ format: 'uuid' }),
+        reference: Type.String(),
+        boatName: Type.String(),
+        customerName: Type.String(),
+        dueOn: DateOnly('Kalan ödemenin son günü'),
+        balance: Type.Integer({ description: 'Ödenmemiş tutar, kuruş/sent' }),
+        currency: Type.String(),
+      }),
+      {
+        description:
+          'Kalan ödemesinin son günü bu hafta (bugün ve sonraki 6 gün) olan onaylı rezervasyonlar (en fazla 50), en yakın son gün önce',
+      },
     ),
   }),
 );

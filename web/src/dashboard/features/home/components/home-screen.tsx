@@ -21,6 +21,7 @@ const H = {
   counts: 'Rezervasyonlar ve tekneler',
   all: 'Tüm rezervasyonlar',
   overdue: 'Kalan ödemesi gecikenler',
+  balancesDue: 'Kalan ödemesinin son günü bu hafta olanlar',
   dueOn: 'Son gün',
 } as const;
 
@@ -65,6 +66,26 @@ export function HomeScreen() {
                         <strong>{r.reference}</strong>
                       </AdminLink>{' '}
                       <OverdueBadge dueOn={r.dueOn} /> · {r.boatName} · {r.customerName}
+                    </span>
+                    <span className="muted">
+                      {formatMoney(r.balance, r.currency)} · {H.dueOn}: {formatDate(r.dueOn)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {home.data.balancesDue.length > 0 ? (
+            <section className="adm-card" aria-labelledby="home-balances-due" data-testid="home-balances-due">
+              <h2 id="home-balances-due">{H.balancesDue}</h2>
+              <ul className="ops-list">
+                {home.data.balancesDue.map((r) => (
+                  <li key={r.id}>
+                    <span>
+                      <AdminLink to={`/reservations/${r.id}`}>
+                        <strong>{r.reference}</strong>
+                      </AdminLink>{' '}
+                      · {r.boatName} · {r.customerName}
                     </span>
                     <span className="muted">
                       {formatMoney(r.balance, r.currency)} · {H.dueOn}: {formatDate(r.dueOn)}

@@ -34,6 +34,7 @@ import { errorMessage } from '@/dashboard/components/mutation';
 import { toast } from 'react-toastify';
 import { downloadContract } from '../api/contract';
 import { useSessionStore } from '@/stores/session';
+import { TermsCard } from './terms-card';
 import { formatStay } from '@/lib/date-ranges';
 import { CANCEL_REASONS, CHANNEL_LABEL, EXTRA_UNIT, EXTRA_UNIT_PLAIN, ICAL_UNCHECKED, METHOD_LABEL } from '../texts';
 import { TRANSACTION_COLUMNS } from './transactions-screen';
@@ -178,9 +179,12 @@ export function nextDue(r: Pick<AdminReservation, 'status' | 'deposit' | 'paid' 
 function PaymentForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
   const pay = useReservationAction(r.id, recordPayment(r.id), 'Ödeme kaydedildi.', onClose);
   const due = nextDue(r);
+  // The contract currency, and the payment currency of the terms when it is another one.
+  const currencies = [...new Set([r.terms.payment.currency, r.currency])].map((c) => ({ value: c, label: c }));
   const form = useForm(
     {
       amount: due.amount > 0 ? String(due.amount / 100).replace('.', ',') : '',
+      currency: r.currency as AdminReservation['currency'],
       method: METHODS[0]?.value ?? 'bank_transfer',
       receivedOn: today(),
       reference: '',
@@ -198,7 +202,12 @@ function PaymentForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
   );
   // Said before saving: this payment reaches the deposit, so the option will be confirmed (unless switched off).
   const typed = Math.round(parseDecimal(form.values.amount) * 100);
-  const reachesDeposit = r.status === 'option' && typed > 0 && r.paid + typed >= r.deposit;
+  // In the payment currency the deposit's part counts at its fixed figure (the server decides the same).
+  const counted =
+    form.values.currency === r.currency
+      ? typed
+      : Math.round((typed * r.terms.contract.deposit) / Math.max(r.terms.payment.deposit, 1));
+  const reachesDeposit = r.status === 'option' && typed > 0 && r.paid + counted >= r.deposit;
   return (
     <FormModal
       title={D.payment}
@@ -207,7 +216,7 @@ function PaymentForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
       onSubmit={form.handleSubmit((v) =>
         pay.mutate({
           amount: Math.round(parseDecimal(v.amount) * 100),
-          currency: r.currency,
+          currency: v.currency,
           method: v.method,
           receivedOn: v.receivedOn,
           ...(v.reference.trim() ? { reference: v.reference.trim() } : {}),
@@ -216,14 +225,21 @@ function PaymentForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
       )}
     >
       <div className="adm-form-grid">
+        {currencies.length > 1 ? (
+          <SelectField label={D.currency} options={currencies} field={form.field('currency')} />
+        ) : null}
         <TextField
-          label={`${D.amount} (${r.currency})`}
+          label={`${D.amount} (${form.values.currency})`}
           required
           inputMode="decimal"
           field={form.field('amount')}
           hint={
             due.amount > 0
-              ? (due.kind === 'deposit' ? D.dueDeposit : D.dueBalance)(formatMoney(due.amount, r.currency))
+              ? form.values.currency === r.currency
+                ? (due.kind === 'deposit' ? D.dueDeposit : D.dueBalance)(formatMoney(due.amount, r.currency))
+                : due.kind === 'deposit'
+                  ? D.dueDeposit(r.statement.deposit)
+                  : r.statement.balance
               : undefined
           }
         />
@@ -916,6 +932,7 @@ export function ReservationDetailScreen() {
           </div>
         </dl>
       </section>
+      <TermsCard r={r} />
       <section className="adm-card" aria-labelledby="res-extras">
         <h2 id="res-extras">{D.extras}</h2>
         {r.extras.length === 0 ? (

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { type Column, DataTable, queryState } from '@/dashboard/components/data-table';
 import { FilterBar, SearchFilter, SelectFilter } from '@/dashboard/components/filter-bar';
-import { formatDateTime } from '@/dashboard/components/format';
+import { formatDate, formatDateTime } from '@/dashboard/components/format';
 import { formatStay } from '@/lib/date-ranges';
 import { AdminLink } from '@/dashboard/components/link';
 import { useListParams } from '@/dashboard/components/list-params';
@@ -72,7 +72,7 @@ const COLUMNS: Column<AdminReservation>[] = [
           </span>
         ) : null}
         {r.cancellationRequest ? <span className="adm-tag is-warn"> iptal talebi</span> : null}
-        {r.balanceOverdueOn ? <OverdueBadge dueOn={r.balanceOverdueOn} /> : null}
+        {r.balanceOverdue || r.balanceOverdueOn ? <OverdueBadge dueOn={r.balanceOverdueOn ?? r.balanceDueOn} /> : null}
       </>
     ),
   },
@@ -98,6 +98,26 @@ const COLUMNS: Column<AdminReservation>[] = [
         <div className="muted">{formatMoney(r.paid, r.currency)}</div>
       </>
     ),
+  },
+  {
+    // The balance left and its last day, from the booking's terms (on board: the boarding day).
+    header: 'Kalan / son gün',
+    cell: (r) =>
+      r.status === 'option' || r.status === 'confirmed' ? (
+        r.balanceOutstanding > 0 ? (
+          <span data-testid="list-balance-due">
+            {formatMoney(r.balanceOutstanding, r.currency)}
+            <div className={r.balanceOverdue ? 'adm-tag is-warn' : 'muted'}>
+              {formatDate(r.balanceDueOn)}
+              {r.terms.balance.onBoard ? ' · teknede' : ''}
+            </div>
+          </span>
+        ) : (
+          <span className="muted">ödendi</span>
+        )
+      ) : (
+        '—'
+      ),
   },
   { header: R.optionUntil, cell: (r) => (r.status === 'option' ? formatDateTime(r.optionUntil) : '—') },
 ];
