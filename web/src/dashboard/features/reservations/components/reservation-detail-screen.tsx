@@ -184,7 +184,7 @@ function PaymentForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
   const form = useForm(
     {
       amount: due.amount > 0 ? String(due.amount / 100).replace('.', ',') : '',
-      currency: r.currency as AdminReservation['currency'],
+      currency: r.currency,
       method: METHODS[0]?.value ?? 'bank_transfer',
       receivedOn: today(),
       reference: '',
