@@ -20,14 +20,14 @@ const SECTIONS: Record<SectionKey, string> = {
 <p>Ödeme bilgileriniz sitemizde saklanmaz; tüm bağlantılar 256 bit SSL ile şifrelenir. Çerezleri yalnızca oturum, para birimi ve favori tercihlerinizi hatırlamak için kullanırız.</p>`,
   rental: `<h2>Kiralama Sözleşmesi</h2>
 <p>Bu sözleşme, tekneyi kiralayan misafir ile tekne işletmecisi arasında, platformumuz aracılığıyla kurulur.</p>
-<ol><li>Rezervasyon, toplam bedelin %20’si ön ödeme olarak alındığında kesinleşir.</li><li>Kalan tutar teknede, biniş gününde ödenir.</li><li>Yakıt, liman ücretleri ve yiyecek-içecek aksi belirtilmedikçe fiyata dahil değildir.</li><li>Tekneye biniş 10.00’da, iniş son gün 18.00’de yapılır.</li><li>Kaptan, hava ve deniz koşulları gerektirdiğinde rotayı güvenlik için değiştirebilir.</li></ol>`,
+<ol><li>Rezervasyon, toplam bedelin %20’si ön ödeme olarak alındığında kesinleşir.</li><li>Kalan tutar, rezervasyon onayında ve sözleşmede yazan koşullarla ödenir: teknenin koşuluna göre biniş gününden önce belirtilen son güne kadar banka havalesiyle veya biniş günü teknede. Ön ödemeyi seçtiğiniz para biriminde (o para biriminde hesabımız varsa) rezervasyon anındaki kurla sabit tutarla yaparsınız; sözleşme teknenin fiyat para birimindedir.</li><li>Yakıt, liman ücretleri ve yiyecek-içecek aksi belirtilmedikçe fiyata dahil değildir.</li><li>Tekneye biniş 10.00’da, iniş son gün 18.00’de yapılır.</li><li>Kaptan, hava ve deniz koşulları gerektirdiğinde rotayı güvenlik için değiştirebilir.</li></ol>`,
   cancel: `<h2>İptal Politikası</h2>
 <ul><li>Biniş tarihinden 30 gün öncesine kadar yapılan iptallerde ön ödemenin tamamı iade edilir.</li><li>30–15 gün arasında yapılan iptallerde ön ödemenin %50’si iade edilir.</li><li>15 günden az süre kala yapılan iptallerde ön ödeme iade edilmez.</li><li>Kötü hava nedeniyle kaptanın denize çıkmadığı günler için yeni tarih önerilir veya ilgili günün bedeli iade edilir.</li></ul>`,
   kvkk: `<h2>KVKK Aydınlatma Metni</h2>
 <p>6698 sayılı Kişisel Verilerin Korunması Kanunu uyarınca, veri sorumlusu sıfatıyla kişisel verilerinizi rezervasyon sözleşmesinin kurulması ve ifası, yasal yükümlülüklerimizin yerine getirilmesi ve sizinle iletişim amaçlarıyla işliyoruz.</p>
 <p>Kanunun 11. maddesindeki haklarınızı kullanmak için <a href="mailto:kvkk@fethiyetekne.com">kvkk@fethiyetekne.com</a> adresine yazabilirsiniz.</p>`,
   howrent: `<h2>Nasıl Kiralarım?</h2>
-<ol><li><strong>Tekneyi seçin:</strong> Tarihlerinizi ve kişi sayınızı girerek uygun tekneleri listeleyin.</li><li><strong>Rezervasyon yapın:</strong> Bilgilerinizi girin; tarihler sizin için opsiyonlanır.</li><li><strong>Ön ödemeyi yapın:</strong> Toplamın %20’sini banka hesaplarımızdan birine gönderin.</li><li><strong>Onayınızı alın:</strong> Ödeme ulaştığında rezervasyon onayı e-postanıza gelir.</li><li><strong>Denize açılın:</strong> Kalan tutarı biniş günü teknede ödeyin.</li></ol>`,
+<ol><li><strong>Tekneyi seçin:</strong> Tarihlerinizi ve kişi sayınızı girerek uygun tekneleri listeleyin.</li><li><strong>Rezervasyon yapın:</strong> Bilgilerinizi girin; tarihler sizin için opsiyonlanır.</li><li><strong>Ön ödemeyi yapın:</strong> Toplamın %20’sini banka hesaplarımızdan birine gönderin.</li><li><strong>Onayınızı alın:</strong> Ödeme ulaştığında rezervasyon onayı e-postanıza gelir.</li><li><strong>Denize açılın:</strong> Kalanı onayınızda yazan son güne kadar (havaleyle) veya teknenin koşuluna göre biniş günü teknede ödeyin.</li></ol>`,
   home: `<h2>Fethiye’de mavi yolculuk</h2>
 <p>Göcek’in on iki adası, Ölüdeniz’in turkuaz suyu ve Kelebekler Vadisi… Size uygun guleti, motoryatı veya katamaranı bulun, %20 ön ödemeyle yerinizi hemen ayırtın.</p>`,
   bank: '<p>Ön ödemenizi aşağıdaki hesaplardan birine gönderebilirsiniz. Açıklama kısmına rezervasyon numaranızı yazmayı unutmayın.</p>',
@@ -60,7 +60,10 @@ const BLOG = [
 
 const FAQ: [string, string][] = [
   ['Fiyata kaptan dahil mi?', 'Evet. Mürettebatlı kiralamalarda kaptan ve mürettebat ücreti fiyata dahildir.'],
-  ['Ön ödeme ne kadar?', 'Toplam bedelin %20’si ön ödeme olarak alınır; kalan tutar biniş günü teknede ödenir.'],
+  [
+    'Ön ödeme ne kadar?',
+    'Toplam bedelin %20’si ön ödeme olarak alınır. Kalanın ne zaman ve nasıl ödeneceği (son güne kadar havaleyle veya biniş günü teknede) rezervasyon formunda, onay e-postasında ve sözleşmede aynı şekilde yazar. Başka bir para biriminde ödüyorsanız ön ödeme rezervasyon anındaki kurla sabitlenir; kalan, ofisin seçtiği kurala göre ödeme günündeki kurla veya rezervasyon günündeki kurla ödenir.',
+  ],
   [
     'Yakıt fiyata dahil mi?',
     'Günlük ortalama 4 saat seyir için yakıt çoğu teknede dahildir; ayrıntı tekne sayfasında yazar.',

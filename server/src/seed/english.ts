@@ -90,7 +90,7 @@ export const SECTIONS_EN: Record<SectionKey, { title: string; content: string }>
     title: 'Rental Agreement',
     content: `<h2>Rental Agreement</h2>
 <p>This agreement is made between the guest renting the boat and the boat’s operator, through our platform.</p>
-<ol><li>A booking is confirmed once 20% of the total is received as a deposit.</li><li>The balance is paid on board on the day of boarding.</li><li>Fuel, harbour fees, food and drinks are not included unless stated otherwise.</li><li>Boarding is at 10:00 and disembarking at 18:00 on the last day.</li><li>The captain may change the route for safety when the weather and sea require it.</li></ol>`,
+<ol><li>A booking is confirmed once 20% of the total is received as a deposit.</li><li>The balance is paid as the booking confirmation and the contract state: by bank transfer by the stated day before boarding, or on board on the day of boarding where the boat takes it so. You pay the deposit in the currency you chose (when we have an account in it), fixed at that moment's rate; the contract is in the boat's price currency.</li><li>Fuel, harbour fees, food and drinks are not included unless stated otherwise.</li><li>Boarding is at 10:00 and disembarking at 18:00 on the last day.</li><li>The captain may change the route for safety when the weather and sea require it.</li></ol>`,
   },
   cancel: {
     title: 'Cancellation Policy',
@@ -106,7 +106,7 @@ export const SECTIONS_EN: Record<SectionKey, { title: string; content: string }>
   howrent: {
     title: 'How to Rent',
     content: `<h2>How to rent a boat</h2>
-<ol><li><strong>Choose the boat:</strong> enter your dates and the number of guests to list the boats that fit.</li><li><strong>Book:</strong> enter your details; the dates are held for you as an option.</li><li><strong>Pay the deposit:</strong> send 20% of the total to one of our bank accounts.</li><li><strong>Get your confirmation:</strong> once the payment arrives, the booking confirmation comes by e-mail.</li><li><strong>Set sail:</strong> pay the balance on board on the day of boarding.</li></ol>`,
+<ol><li><strong>Choose the boat:</strong> enter your dates and the number of guests to list the boats that fit.</li><li><strong>Book:</strong> enter your details; the dates are held for you as an option.</li><li><strong>Pay the deposit:</strong> send 20% of the total to one of our bank accounts.</li><li><strong>Get your confirmation:</strong> once the payment arrives, the booking confirmation comes by e-mail.</li><li><strong>Set sail:</strong> pay the balance by the day your confirmation states (by transfer), or on board on the day of boarding where the boat takes it so.</li></ol>`,
   },
   home: {
     title: 'Home',
@@ -159,7 +159,7 @@ export const FAQ_EN: [string, string][] = [
   ['Is the captain included in the price?', 'Yes. On crewed rentals the captain and crew are included in the price.'],
   [
     'How much is the deposit?',
-    '20% of the total is taken as a deposit; the balance is paid on board on the day of boarding.',
+    '20% of the total is taken as a deposit. When and how the balance is paid (by transfer by a stated day, or on board on the day of boarding) is written the same on the booking form, in the confirmation e-mail and in the contract. If you pay in another currency, the deposit is fixed at the rate of the moment you book; the balance is paid at the rate of the day of payment or of the booking day, as the office has set.',
   ],
   [
     'Is fuel included in the price?',

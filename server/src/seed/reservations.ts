@@ -5,6 +5,7 @@ import type { EventMetadata } from '../eventstore/types.js';
 import type { Db } from '../platform/db.js';
 import { availabilityStreamId } from '../booking/availability/events.js';
 import { capacityFor, quoteFor } from '../booking/catalog.js';
+import { readTermsContext, termsOf } from '../booking/terms-context.js';
 import { availabilitySpec } from '../booking/availability/decide.js';
 import { closingSpec } from '../booking/closing/decide.js';
 import { closingStreamId } from '../booking/closing/events.js';
@@ -147,6 +148,8 @@ export async function seedReservations(tx: Db, opts: { year: number; now: string
           end,
           guests: Math.max(1, Math.min(b.guests, capacityFor(boat, quote.days))),
           quote,
+          // The terms as a booking of that moment gets them (the seed's bookings were asked in TL or euros).
+          terms: termsOf(await readTermsContext(tx, boat.id), quote, quote.display.currency, opts.now),
           optionHours: 48,
           channel: b.flow === 'platform' ? 'platform' : 'website',
           platformRef: b.flow === 'platform' ? `CB-${48120 + i}` : null,

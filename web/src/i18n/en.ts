@@ -471,6 +471,6 @@ export const en: Texts = {
   meta: {
     title: 'Fethiye Boat Rental and Sales',
     description:
-      'Daily and weekly boat, gulet and yacht rental in Fethiye and Göcek. Book now with a 20% deposit and pay the rest on board, backed by TÜRSAB.',
+      'Daily and weekly boat, gulet and yacht rental in Fethiye and Göcek. Book now with a 20% deposit, backed by TÜRSAB.',
   },
 };

@@ -127,6 +127,12 @@ export function ExchangeScreen() {
   );
 }
 
+/** How a balance paid in another currency than the contract's is converted (`balance_rate_rule`). */
+const BALANCE_RATE_RULES = [
+  { value: '', label: 'Ödeme günündeki ofis kuru (varsayılan)' },
+  { value: 'fixed', label: 'Rezervasyon günündeki kurla sabit' },
+] as const;
+
 function SiteForm({ values }: { values: Record<string, string | undefined> }) {
   const save = useSaveSite();
   const form = useForm(
@@ -138,6 +144,7 @@ function SiteForm({ values }: { values: Record<string, string | undefined> }) {
       cancellation_policy_default:
         POLICY_DEFAULTS.find((o) => o.value === values.cancellation_policy_default)?.value ?? '',
       balance_days_before: values.balance_days_before ?? '',
+      balance_rate_rule: BALANCE_RATE_RULES.find((o) => o.value === values.balance_rate_rule)?.value ?? '',
     },
     (v) => ({
       site_title: firstError(rules.required(v.site_title), rules.maxLength(v.site_title, 200)),
@@ -174,6 +181,12 @@ function SiteForm({ values }: { values: Record<string, string | undefined> }) {
         inputMode="numeric"
         hint={S.balanceDaysHint}
         field={form.field('balance_days_before')}
+      />
+      <SelectField
+        label="Başka para biriminde ödenen kalanın kuru"
+        options={BALANCE_RATE_RULES}
+        field={form.field('balance_rate_rule')}
+        hint="Müşteri sözleşme para biriminden (teknenin fiyat para birimi) başka bir para biriminde, ör. TL ile ödüyorsa. Ön ödeme her durumda rezervasyon anındaki kurla sabittir. Yalnızca bundan sonraki rezervasyonların koşullarına yazılır."
       />
       <SaveBar pending={save.isPending} />
     </form>
