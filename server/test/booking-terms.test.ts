@@ -1,8 +1,8 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { convert, formatMoney, type Currency } from '../src/common/money.js';
 import { bearer, body, createTestApp, type TestApp } from './app.js';
 import { catalogFixtures } from './catalog.js';
+import { normalizeSpace, pdfText } from './pdf-text.js';
 
 // Issue 34: one booking, one set of terms. The amounts, currencies, deadline, balance terms and accounts a
 // customer reads are decided once with the booking and read by every surface: the booking's answer (the
@@ -32,17 +32,7 @@ interface Booked {
 }
 
 const DISPLAY: Record<Currency, string> = { TRY: 'TL', USD: 'DOLLAR', EUR: 'EURO', GBP: 'POUND' };
-const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise;
-  const texts: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return norm(texts.join(' '));
-}
+const norm = normalizeSpace;
 
 /** A valid Turkish IBAN for the 22 digits after the check digits (ISO 13616, mod 97). */
 function turkishIban(bban: string): string {
