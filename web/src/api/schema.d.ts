@@ -14509,6 +14509,11 @@ export interface operations {
                         /** @description Hesaplanandan farklı iadenin nedeni */
                         reason: string;
                     };
+                    /**
+                     * @description Müşteriye e-postayla bildirilsin mi (varsayılan true: tarih değişikliğinde veya fiyatı değiştiren misafir değişikliğinde yeni koşullar, iptalde iade tutarıyla iptal bildirimi gider); false: e-posta gitmez, işlem geçmişinde "müşteriye bildirilmedi" yazar
+                     * @default true
+                     */
+                    notify?: boolean;
                 };
             };
         };
@@ -15101,6 +15106,11 @@ export interface operations {
                         /** @description Adet */
                         quantity: number;
                     }[];
+                    /**
+                     * @description Müşteriye e-postayla bildirilsin mi (varsayılan true: yeni koşullar, tarihler ve tutarlar gider); false: e-posta gitmez, işlem geçmişinde "müşteriye bildirilmedi" yazar
+                     * @default true
+                     */
+                    notify?: boolean;
                     /** @description Ekranın gördüğü sürüm; farklıysa 409 */
                     expectedVersion?: number;
                 };
@@ -15616,6 +15626,11 @@ export interface operations {
                      * @description İadenin ödendiği gün (YYYY-AA-GG, 2000–2100)
                      */
                     paidOn: string;
+                    /**
+                     * @description Müşteriye e-postayla bildirilsin mi (varsayılan true: iade bildirimi gider); false: e-posta gitmez, işlem geçmişinde "müşteriye bildirilmedi" yazar
+                     * @default true
+                     */
+                    notify?: boolean;
                 };
             };
         };
@@ -15832,6 +15847,11 @@ export interface operations {
                     receivedOn: string;
                     /** @description Ödeme ön ödemeyi tamamlıyorsa opsiyon onaylansın mı (varsayılan true); false: onaylamadan kaydedilir */
                     confirm?: boolean;
+                    /**
+                     * @description Müşteriye e-postayla bildirilsin mi (varsayılan true: opsiyonu onaylayan ön ödemede sözleşmeyle onay bildirimi, diğer ödemelerde ödeme makbuzu gider); false: e-posta gitmez, işlem geçmişinde "müşteriye bildirilmedi" yazar
+                     * @default true
+                     */
+                    notify?: boolean;
                 };
             };
         };

@@ -47,11 +47,13 @@ export async function changeReservation(
   const changesDetails = body.guests !== undefined || body.note !== undefined || body.platformRef !== undefined;
   const cmds: ReservationCommand[] = [];
   const m = { now: ctx.now };
+  // New dates, a price the guests changed, a cancellation: the customer is told unless the office says not.
+  const notify = body.notify ?? true;
   if (rescheduling && quote) {
     // The guests kept must fit the new days; a details change in the same request checks its own guests.
     cmds.push({
       type: 'RescheduleReservation',
-      data: { start, end, quote, ...(changesDetails ? {} : { capacity: capacityFor(boat, days) }) },
+      data: { start, end, quote, notify, ...(changesDetails ? {} : { capacity: capacityFor(boat, days) }) },
       metadata: m,
     });
   }
@@ -69,7 +71,7 @@ export async function changeReservation(
   }
   if (!rescheduling && body.guests !== undefined && body.guests !== current.guests) {
     // Per-person extras follow the guests (a no-op for the decider when nothing counts persons).
-    cmds.push({ type: 'ChangeExtras', data: { quote: withExtras(stored, extras) }, metadata: m });
+    cmds.push({ type: 'ChangeExtras', data: { quote: withExtras(stored, extras), notify }, metadata: m });
   }
   if (body.status === 'confirmed' && current.status !== 'confirmed')
     cmds.push({ type: 'ConfirmReservation', data: {}, metadata: m });
@@ -82,6 +84,7 @@ export async function changeReservation(
         reason: body.cancelReason ?? 'office',
         note: body.cancelNote?.trim() || null,
         refund: { policy, ...(body.refundOverride ? { override: body.refundOverride } : {}) },
+        notify,
       },
       metadata: m,
     });
@@ -96,5 +99,7 @@ export async function changeReservation(
     }
     for (const cmd of cmds) await execute(tx, deps.store, reservationSpec, streamId, cmd, metadataOf(ctx));
   });
+  // The office reads the reservation's mails right after (new terms, a cancellation): queue them first.
+  await deps.reactions.settle();
   return requireReservation(sql, id, owner);
 }

@@ -21,6 +21,12 @@ interface Meta {
   now: string;
 }
 
+/** The office's "müşteriye bildir" choice on an action that changes the customer's booking (issue 34). */
+interface Notify {
+  /** true: the customer is mailed what changed; false: nothing is sent, the event says so. */
+  notify: boolean;
+}
+
 export type ReservationCommand =
   | {
       type: 'RequestReservation';
@@ -56,13 +62,13 @@ export type ReservationCommand =
   | {
       type: 'RescheduleReservation';
       /** `capacity`: the boat's for the new days, when the guests stay as they are (a details change in the same request checks its own). */
-      data: { start: IsoDate; end: IsoDate; quote: Quote; capacity?: number };
+      data: { start: IsoDate; end: IsoDate; quote: Quote; capacity?: number } & Notify;
       metadata: Meta;
     }
   | {
       type: 'ChangeExtras';
       /** The reservation's quote with the extras it should have now (priced by the use case). */
-      data: { quote: Quote };
+      data: { quote: Quote } & Notify;
       metadata: Meta;
     }
   | { type: 'SendBankDetails'; data: Record<string, never>; metadata: Meta }
@@ -77,7 +83,7 @@ export type ReservationCommand =
         receivedOn: IsoDate;
         /** false: the office records a payment that reaches the deposit without confirming the option. */
         confirm: boolean;
-      };
+      } & Notify;
       metadata: Meta;
     }
   | { type: 'ConfirmReservation'; data: Record<string, never>; metadata: Meta }
@@ -92,7 +98,7 @@ export type ReservationCommand =
          * then owes a refund (`RefundDue`); `override` is the office's amount with its reason.
          */
         refund?: { policy: CancellationPolicy; override?: { amount: number; reason: string } };
-      };
+      } & Notify;
       metadata: Meta;
     }
   | {
@@ -104,7 +110,7 @@ export type ReservationCommand =
         method: PaymentMethod;
         reference: string | null;
         paidOn: IsoDate;
-      };
+      } & Notify;
       metadata: Meta;
     }
   | {
@@ -341,14 +347,20 @@ export function decideReservation(command: ReservationCommand, state: Reservatio
       return [
         {
           type: 'ReservationRescheduled',
-          data: { start: d.start, end: d.end, quote: d.quote, previous: { start: open.start, end: open.end } },
+          data: {
+            start: d.start,
+            end: d.end,
+            quote: d.quote,
+            previous: { start: open.start, end: open.end },
+            customerNotified: d.notify,
+          },
         },
       ];
     }
 
     case 'ChangeExtras': {
       const open = requireOpen(state, 'ekstra değişikliği');
-      const { quote } = command.data;
+      const { quote, notify } = command.data;
       if (quote.start !== open.start || quote.end !== open.end)
         throw new DomainError('QUOTE_STALE', 'Rezervasyonun tarihleri değişti; sayfayı yenileyip tekrar deneyin.');
       if (quote.currency !== open.currency) {
@@ -367,7 +379,7 @@ export function decideReservation(command: ReservationCommand, state: Reservatio
           `Yeni tutar (${formatMoney({ amount: quote.total, currency: open.currency })}) yapılan ödemelerden (${formatMoney({ amount: open.paid, currency: open.currency })}) düşük olamaz.`,
         );
       }
-      return [{ type: 'ExtrasChanged', data: { quote, previous: open.extras } }];
+      return [{ type: 'ExtrasChanged', data: { quote, previous: open.extras, customerNotified: notify } }];
     }
 
     case 'SendBankDetails': {
@@ -389,13 +401,19 @@ export function decideReservation(command: ReservationCommand, state: Reservatio
           'invalid',
         );
       }
-      const { confirm, ...payment } = d;
+      const { confirm, notify, ...entry } = d;
+      const payment = { ...entry, customerNotified: notify };
       const reachesDeposit = open.status === 'option' && open.paid + d.amount >= open.deposit;
       // Held back on purpose, the event says so (the audit trail tells why the option stayed an option).
       if (reachesDeposit && !confirm) return [{ type: 'PaymentRecorded', data: { ...payment, keptOption: true } }];
-      const events: ReservationEvent[] = [{ type: 'PaymentRecorded', data: payment }];
-      if (reachesDeposit) events.push({ type: 'ReservationConfirmed', data: { by: 'deposit' } });
-      return events;
+      if (!reachesDeposit) return [{ type: 'PaymentRecorded', data: payment }];
+      // The deposit confirms the option; the customer is told by the confirmation (with the contract),
+      // exactly as the office's "Onay bildirimini gönder" would tell them.
+      return [
+        { type: 'PaymentRecorded', data: { ...payment, confirmedOption: true } },
+        { type: 'ReservationConfirmed', data: { by: 'deposit' } },
+        ...(notify ? [{ type: 'ConfirmationSent' as const, data: {} }] : []),
+      ];
     }
 
     case 'ConfirmReservation': {
@@ -419,7 +437,12 @@ export function decideReservation(command: ReservationCommand, state: Reservatio
       const d = command.data;
       const cancelled: ReservationEvent = {
         type: 'ReservationCancelled',
-        data: { reason: d.reason, note: d.note, ...(open.cancellationRequested ? { onRequest: true as const } : {}) },
+        data: {
+          reason: d.reason,
+          note: d.note,
+          ...(open.cancellationRequested ? { onRequest: true as const } : {}),
+          customerNotified: d.notify,
+        },
       };
       const owes = open.status === 'confirmed' || open.paid > 0;
       if (!d.refund || !owes) {
@@ -446,7 +469,8 @@ export function decideReservation(command: ReservationCommand, state: Reservatio
           'invalid',
         );
       }
-      return [{ type: 'RefundPaid', data: d }];
+      const { notify, ...refund } = d;
+      return [{ type: 'RefundPaid', data: { ...refund, customerNotified: notify } }];
     }
 
     case 'RequestCancellation': {

@@ -2,19 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { OwnerScope, RequestContext } from '../context.js';
 import { commandReservation } from './command-reservation.js';
 import type { ReservationDeps } from './deps.js';
-import type { Reservation } from './schemas.js';
+import type { PaymentBody, Reservation } from './schemas.js';
 
-export interface PaymentBody {
-  amount: number;
-  currency: Reservation['currency'];
-  method: 'bank_transfer' | 'card' | 'cash';
-  reference?: string;
-  receivedOn: string;
-  /** false: a payment reaching the deposit leaves the option unconfirmed (default true: it confirms). */
-  confirm?: boolean;
-}
-
-/** The office records a payment; reaching the deposit confirms an option (the decider says so) unless `confirm` is false. */
+/**
+ * The office records a payment; reaching the deposit confirms an option (the decider says so) unless
+ * `confirm` is false. Unless `notify` is false the customer is told: the confirmation with the contract
+ * when it confirmed, a receipt otherwise.
+ */
 export function recordPayment(
   deps: ReservationDeps,
   id: string,
@@ -32,6 +26,7 @@ export function recordPayment(
       reference: body.reference?.trim() || null,
       receivedOn: body.receivedOn,
       confirm: body.confirm ?? true,
+      notify: body.notify ?? true,
     },
     metadata: { now: ctx.now },
   });
