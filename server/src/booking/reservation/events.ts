@@ -12,9 +12,9 @@ export type PaymentMethod = 'bank_transfer' | 'card' | 'cash';
  * Whether the office had the customer told of its action (issue 34; the "müşteriye bildir" box, on by
  * default): true, the mail reactor sends the action's mail; false, it sends nothing and the audit trail
  * says "müşteriye bildirilmedi". Absent on events written before the choice existed, when these actions
- * sent nothing: the reactor sends nothing for them either.
+ * sent nothing: the reactor sends nothing for them either. (A type, not an interface: event data must
+ * stay assignable to a plain JSON record.)
  */
-// A type, not an interface: event data must stay assignable to a plain JSON record.
 export type CustomerNotice = { customerNotified?: boolean };
 
 export type ReservationEvent =
