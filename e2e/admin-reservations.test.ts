@@ -41,16 +41,20 @@ describe('admin reservations', () => {
     await dialog.getByText('Sıradaki ödeme: ön ödemenin kalanı').waitFor();
     await dialog.getByText('kaydedince rezervasyon onaylanacak.').waitFor();
     expect(await dialog.getByLabel('Rezervasyonu onayla').isChecked()).toBe(true);
+    // Issue 34: the customer is told by default, the confirmation with the contract.
+    expect(await dialog.getByLabel('Müşteriye bildir').isChecked()).toBe(true);
+    await dialog.getByText('onay e-postası kiralama sözleşmesiyle').waitFor();
     await screenshot(page, 'payment-deposit-dialog-1440');
     await dialog.getByLabel('Ödeme yöntemi').selectOption('bank_transfer');
     await dialog.getByLabel('Dekont / EFT açıklaması').fill('EFT 4411');
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
     await toastText(page, 'Ödeme kaydedildi.');
     await page.locator('.adm-page-header .adm-tag', { hasText: 'Onaylı' }).waitFor();
-
-    await page.getByRole('button', { name: 'Onay bildirimini gönder' }).click();
-    await page.locator('dialog[open]').getByRole('button', { name: 'Evet, devam et' }).click();
-    await toastText(page, 'Onay bildirimi gönderildi.');
+    // The confirmation went with the payment, no button pressed.
+    await page
+      .locator('section', { hasText: 'E-postalar' })
+      .getByText(`Rezervasyonunuz onaylandı: ${r.reference}`)
+      .waitFor();
 
     const timeline = page.getByRole('list', { name: 'İşlem geçmişi' });
     for (const step of [

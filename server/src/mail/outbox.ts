@@ -7,6 +7,7 @@ import type { Db } from '../platform/db.js';
 import { uuidV5 } from '../common/uuid.js';
 import type { ReservationEvent } from '../booking/reservation/events.js';
 import { createMailFacts, reservationValues } from './compose.js';
+import { customerNotice } from './customer-notices.js';
 import { createOutboxRepository, type NewOutboxRow } from './outbox-repository.js';
 import { BULK_MAIL_KINDS, type MailKind } from './placeholders.js';
 import type { MailQueue } from './queue.js';
@@ -122,6 +123,11 @@ const MAIL_EVENTS = [
   'PassengerListReminded',
   'BalanceReminderSent',
   'BalanceOverdue',
+  // The office's actions the customer is told of unless the office says not (issue 34; `customerNotice`).
+  'PaymentRecorded',
+  'RefundPaid',
+  'ReservationRescheduled',
+  'ExtrasChanged',
 ] as const;
 const NO_CUSTOMER_EMAIL = 'Müşterinin e-posta adresi olmadığı için e-posta gönderilmedi.';
 const NO_OFFICE_EMAIL =
@@ -216,6 +222,10 @@ export function createMailReactor(deps: {
             },
           });
         const money = (amount: number, language: Language) => formatMoney({ amount, currency: r.currency }, language);
+        const notify = (ev: ReservationEvent) => {
+          const notice = customerNotice(ev, r);
+          if (notice) toCustomer(notice.kind, notice.values);
+        };
         const ev = { type: e.type, data: e.data } as ReservationEvent;
         switch (ev.type) {
           case 'ReservationRequested':
@@ -279,9 +289,10 @@ export function createMailReactor(deps: {
             });
             break;
           case 'ReservationCancelled':
-            // Only the acceptance of the visitor's own request is mailed (the office's other cancellations are not).
-            if (ev.data.onRequest)
+            // The acceptance of the visitor's own request has its mail; any other is the office's (`customerNotice`).
+            if (ev.data.onRequest && ev.data.customerNotified !== false)
               toCustomer('cancellation_accepted', { refund_amount: money(r.refund?.amount ?? 0, r.language) });
+            else notify(ev);
             break;
           case 'CancellationRequestRefused':
             toCustomer('cancellation_refused', { refusal_reason: ev.data.reason });
@@ -311,6 +322,7 @@ export function createMailReactor(deps: {
             });
             break;
           default:
+            notify(ev);
             break;
         }
       }

@@ -15,6 +15,10 @@ export const MAIL_KINDS = [
   'balance_reminder',
   'balance_due_today',
   'balance_overdue_office',
+  'payment_receipt',
+  'cancellation_office',
+  'refund_notice',
+  'terms_changed',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -56,6 +60,8 @@ export const PLACEHOLDER_DESCRIPTIONS = {
     'Kalanın nasıl ödeneceği, rezervasyon koşullarındaki gibi: tutar, para birimi, son gün veya teknede (ör. "Kalan €896,00, 10.04.2027 tarihine kadar banka havalesiyle")',
   payment_amount: 'Kaydedilen ödemenin tutarı (para birimiyle)',
   paid_total: 'Şimdiye kadar ödenen toplam tutar',
+  refund_summary:
+    'İptalde iadeyi söyleyen cümle: "İptal koşullarına göre size €420,00 iade edilecek." ya da iade olmadığı (ödeme yoksa, koşullar iade vermiyorsa)',
 } as const;
 export type Placeholder = keyof typeof PLACEHOLDER_DESCRIPTIONS;
 
@@ -136,6 +142,28 @@ export const PLACEHOLDERS_BY_KIND: Record<MailKind, readonly Placeholder[]> = {
     'total',
     'balance_due',
     'balance_due_date',
+  ],
+  // Issue 34: what the office did to the booking, told to the customer (unless the office said not to).
+  payment_receipt: [
+    ...RESERVATION,
+    'total',
+    'payment_amount',
+    'paid_total',
+    'balance_due',
+    'balance_terms',
+    'reservation_link',
+  ],
+  cancellation_office: [...RESERVATION, 'refund_summary', 'refund_amount', 'cancellation_policy', 'reservation_link'],
+  refund_notice: [...RESERVATION, 'refund_amount', 'reservation_link'],
+  terms_changed: [
+    ...RESERVATION,
+    'total',
+    'deposit',
+    'balance',
+    'balance_terms',
+    'extras',
+    'cancellation_policy',
+    'reservation_link',
   ],
 };
 

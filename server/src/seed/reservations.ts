@@ -176,6 +176,8 @@ export async function seedReservations(tx: Db, opts: { year: number; now: string
             reference: ref,
             receivedOn: opts.now.slice(0, 10),
             confirm: true,
+            // Demo history: recorded without telling its made-up customer.
+            notify: false,
           },
           metadata: m,
         },
@@ -201,7 +203,11 @@ export async function seedReservations(tx: Db, opts: { year: number; now: string
         store,
         reservationSpec,
         streamId,
-        { type: 'CancelReservation', data: { reason: 'customer', note: 'Uçuş iptal oldu.' }, metadata: m },
+        {
+          type: 'CancelReservation',
+          data: { reason: 'customer', note: 'Uçuş iptal oldu.', notify: false },
+          metadata: m,
+        },
         system,
       );
     }

@@ -14626,6 +14626,11 @@ export interface operations {
                         /** @description Hesaplanandan farklı iadenin nedeni */
                         reason: string;
                     };
+                    /**
+                     * @description Müşteriye e-postayla bildirilsin mi (varsayılan true: tarih değişikliğinde veya fiyatı değiştiren misafir değişikliğinde yeni koşullar, iptalde iade tutarıyla iptal bildirimi gider); false: e-posta gitmez, işlem geçmişinde "müşteriye bildirilmedi" yazar
+                     * @default true
+                     */
+                    notify?: boolean;
                 };
             };
         };
@@ -15218,6 +15223,11 @@ export interface operations {
                         /** @description Adet */
                         quantity: number;
                     }[];
+                    /**
+                     * @description Müşteriye e-postayla bildirilsin mi (varsayılan true: yeni koşullar, tarihler ve tutarlar gider); false: e-posta gitmez, işlem geçmişinde "müşteriye bildirilmedi" yazar
+                     * @default true
+                     */
+                    notify?: boolean;
                     /** @description Ekranın gördüğü sürüm; farklıysa 409 */
                     expectedVersion?: number;
                 };
@@ -15733,6 +15743,11 @@ export interface operations {
                      * @description İadenin ödendiği gün (YYYY-AA-GG, 2000–2100)
                      */
                     paidOn: string;
+                    /**
+                     * @description Müşteriye e-postayla bildirilsin mi (varsayılan true: iade bildirimi gider); false: e-posta gitmez, işlem geçmişinde "müşteriye bildirilmedi" yazar
+                     * @default true
+                     */
+                    notify?: boolean;
                 };
             };
         };
@@ -15949,6 +15964,11 @@ export interface operations {
                     receivedOn: string;
                     /** @description Ödeme ön ödemeyi tamamlıyorsa opsiyon onaylansın mı (varsayılan true); false: onaylamadan kaydedilir */
                     confirm?: boolean;
+                    /**
+                     * @description Müşteriye e-postayla bildirilsin mi (varsayılan true: opsiyonu onaylayan ön ödemede sözleşmeyle onay bildirimi, diğer ödemelerde ödeme makbuzu gider); false: e-posta gitmez, işlem geçmişinde "müşteriye bildirilmedi" yazar
+                     * @default true
+                     */
+                    notify?: boolean;
                 };
             };
         };
@@ -30460,7 +30480,7 @@ export interface operations {
                              * @description Hangi e-posta
                              * @enum {unknown}
                              */
-                            kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office" | "cancellation_request_office" | "cancellation_accepted" | "cancellation_refused" | "passenger_list_reminder" | "balance_reminder" | "balance_due_today" | "balance_overdue_office";
+                            kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office" | "cancellation_request_office" | "cancellation_accepted" | "cancellation_refused" | "passenger_list_reminder" | "balance_reminder" | "balance_due_today" | "balance_overdue_office" | "payment_receipt" | "cancellation_office" | "refund_notice" | "terms_changed";
                             /** @description Dil: tr (Türkçe) veya en (İngilizce) */
                             language: "tr" | "en";
                             name: string;
@@ -30618,7 +30638,7 @@ export interface operations {
                              * @description Hangi e-posta
                              * @enum {unknown}
                              */
-                            kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office" | "cancellation_request_office" | "cancellation_accepted" | "cancellation_refused" | "passenger_list_reminder" | "balance_reminder" | "balance_due_today" | "balance_overdue_office";
+                            kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office" | "cancellation_request_office" | "cancellation_accepted" | "cancellation_refused" | "passenger_list_reminder" | "balance_reminder" | "balance_due_today" | "balance_overdue_office" | "payment_receipt" | "cancellation_office" | "refund_notice" | "terms_changed";
                             /** @description Dil: tr (Türkçe) veya en (İngilizce) */
                             language: "tr" | "en";
                             name: string;
@@ -30824,7 +30844,7 @@ export interface operations {
                              * @description Hangi e-posta
                              * @enum {unknown}
                              */
-                            kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office" | "cancellation_request_office" | "cancellation_accepted" | "cancellation_refused" | "passenger_list_reminder" | "balance_reminder" | "balance_due_today" | "balance_overdue_office";
+                            kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office" | "cancellation_request_office" | "cancellation_accepted" | "cancellation_refused" | "passenger_list_reminder" | "balance_reminder" | "balance_due_today" | "balance_overdue_office" | "payment_receipt" | "cancellation_office" | "refund_notice" | "terms_changed";
                             /** @description Dil: tr (Türkçe) veya en (İngilizce) */
                             language: "tr" | "en";
                             name: string;

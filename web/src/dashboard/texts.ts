@@ -70,6 +70,10 @@ export const MAIL_KIND_LABEL: Record<MailKind, string> = {
   balance_reminder: 'Kalan ödeme hatırlatması, bir hafta önce (müşteriye)',
   balance_due_today: 'Kalan ödemenin son günü (müşteriye)',
   balance_overdue_office: 'Kalan ödeme gecikti (ofise)',
+  payment_receipt: 'Ödeme alındı (müşteriye)',
+  cancellation_office: 'Rezervasyon iptal edildi, ofisin iptali (müşteriye)',
+  refund_notice: 'İade ödendi (müşteriye)',
+  terms_changed: 'Rezervasyon koşulları değişti (müşteriye)',
 };
 
 const KIND_LABELS: Readonly<Record<string, string>> = MAIL_KIND_LABEL;

@@ -2,7 +2,7 @@ import { formatMoney } from '../../common/money.js';
 import { trDate, trRange } from '../../common/dates.js';
 import type { StoredEvent } from '../../eventstore/types.js';
 import { describeExtras } from '../extras-text.js';
-import type { ReservationEvent } from './events.js';
+import type { CustomerNotice, ReservationEvent } from './events.js';
 
 const CANCEL_REASONS: Record<string, string> = {
   customer: 'müşteri isteği',
@@ -11,9 +11,16 @@ const CANCEL_REASONS: Record<string, string> = {
   other: 'diğer',
 };
 
+/** An office action recorded with its "müşteriye bildir" box off says so (issue 34). */
+const unannounced = (data: CustomerNotice) => (data.customerNotified === false ? '; müşteriye bildirilmedi' : '');
+
 /** One Turkish line per event for the reservation's audit trail. */
 export function describeEvent(e: StoredEvent<ReservationEvent>): string {
   const ev = { type: e.type, data: e.data } as ReservationEvent;
+  return describe(ev) + ('customerNotified' in ev.data ? unannounced(ev.data) : '');
+}
+
+function describe(ev: ReservationEvent): string {
   switch (ev.type) {
     case 'ReservationRequested':
       return `Rezervasyon oluşturuldu (${ev.data.reference}): ${trRange('stay', ev.data.start, ev.data.end)}, ${ev.data.guests} misafir, toplam ${formatMoney({ amount: ev.data.quote.total, currency: ev.data.quote.currency })}${ev.data.quote.extras?.length ? ` (ekstralar: ${describeExtras(ev.data.quote.extras, 'tr')})` : ''}; opsiyon ${new Date(ev.data.optionUntil).toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul' })} tarihine kadar${ev.data.holdConfirmation ? ' (yoğunluk sırasında kısa süreli: ziyaretçinin e-postadaki bağlantıyla onaylaması bekleniyor)' : ''}${ev.data.icalUnchecked ? `; iCal kontrol edilemedi, diğer platformdaki takvim elle kontrol edilmeli: ${ev.data.icalUnchecked}` : ''}`;

@@ -35,7 +35,12 @@ export async function cancelClientOptions(
           deps.store,
           reservationSpec,
           reservationStreamId(r.id),
-          { type: 'CancelReservation', data: { reason: 'office', note: reason }, metadata: { now: ctx.now } },
+          // Not mailed: a flood's addresses are whatever was typed, perhaps a stranger's (the events say so).
+          {
+            type: 'CancelReservation',
+            data: { reason: 'office', note: reason, notify: false },
+            metadata: { now: ctx.now },
+          },
           metadataOf(ctx),
         );
       }

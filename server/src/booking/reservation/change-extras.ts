@@ -5,25 +5,26 @@ import { daysBetween, istanbulDate } from '../../common/dates.js';
 import { execute } from '../command-handler.js';
 import { metadataOf, type OwnerScope, type RequestContext } from '../context.js';
 import { ConcurrencyConflict } from '../errors.js';
-import { offeredWithAgreed, priceExtras, withExtras, type ChosenExtra } from '../pricing.js';
+import { offeredWithAgreed, priceExtras, withExtras } from '../pricing.js';
 import { writeReservation } from './command-reservation.js';
 import { reservationSpec } from './decide.js';
 import type { ReservationDeps } from './deps.js';
 import { reservationStreamId } from './events.js';
 import { requireQuote, requireReservation } from './read-repository.js';
-import type { Reservation } from './schemas.js';
+import type { ExtrasBody, Reservation } from './schemas.js';
 
 /**
  * The office sets a reservation's extras: the boat's mandatory ones and the optional ones chosen, priced
  * with the reservation's days, guests, currency and kept exchange rates; an extra it already had keeps
  * its agreed unit price, a new one costs what the boat asks now; one the boat no longer offers can be kept
  * (at most as many, at the agreed price) or dropped. Priced under the boat's lock, so the
- * quote is the reservation's current one; `ExtrasChanged` carries the new total, deposit and balance.
+ * quote is the reservation's current one; `ExtrasChanged` carries the new total, deposit and balance,
+ * which the customer is sent unless `notify` is false.
  */
 export async function changeExtras(
   deps: ReservationDeps,
   id: string,
-  body: { extras: ChosenExtra[]; expectedVersion?: number },
+  body: ExtrasBody,
   ctx: RequestContext,
   owner: OwnerScope,
 ): Promise<Reservation> {
@@ -63,11 +64,14 @@ export async function changeExtras(
             bookedOn: istanbulDate(now.createdAt),
             balanceDaysBefore: daysBefore,
           }),
+          notify: body.notify ?? true,
         },
         metadata: { now: ctx.now },
       },
       metadataOf(ctx),
     );
   });
+  // The office reads the reservation's mails right after (the new terms): queue them first.
+  await deps.reactions.settle();
   return requireReservation(sql, id, owner);
 }

@@ -59,6 +59,8 @@ export async function changeReservation(
   const changesDetails = body.guests !== undefined || body.note !== undefined || body.platformRef !== undefined;
   const cmds: ReservationCommand[] = [];
   const m = { now: ctx.now };
+  // New dates, a price the guests changed, a cancellation: the customer is told unless the office says not.
+  const notify = body.notify ?? true;
   if (rescheduling && quote) {
     // The guests kept must fit the new days; a details change in the same request checks its own guests.
     cmds.push({
@@ -68,6 +70,7 @@ export async function changeReservation(
         end,
         quote,
         terms: reterm(quote, start),
+        notify,
         ...(changesDetails ? {} : { capacity: capacityFor(boat, days) }),
       },
       metadata: m,
@@ -90,7 +93,7 @@ export async function changeReservation(
     const recounted = withExtras(stored, extras);
     cmds.push({
       type: 'ChangeExtras',
-      data: { quote: recounted, terms: reterm(recounted, current.start) },
+      data: { quote: recounted, terms: reterm(recounted, current.start), notify },
       metadata: m,
     });
   }
@@ -105,6 +108,7 @@ export async function changeReservation(
         reason: body.cancelReason ?? 'office',
         note: body.cancelNote?.trim() || null,
         refund: { policy, ...(body.refundOverride ? { override: body.refundOverride } : {}) },
+        notify,
       },
       metadata: m,
     });
@@ -119,5 +123,7 @@ export async function changeReservation(
     }
     for (const cmd of cmds) await execute(tx, deps.store, reservationSpec, streamId, cmd, metadataOf(ctx));
   });
+  // The office reads the reservation's mails right after (new terms, a cancellation): queue them first.
+  await deps.reactions.settle();
   return requireReservation(sql, id, owner);
 }

@@ -7,7 +7,7 @@ import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bearer, body, createTestApp } from '../../../test/app.js';
 import { catalogFixtures, type ErrorBody } from '../../../test/catalog.js';
-import { startTestSmtp } from '../../../test/smtp.js';
+import { startTestSmtp, toOf } from '../../../test/smtp.js';
 import { createMailDelivery } from '../../mail/delivery.js';
 import { createMailTransport } from '../../mail/transport.js';
 import { addDays, istanbulDate } from '../../common/dates.js';
@@ -286,6 +286,29 @@ describe('the confirmation mail carries the contract', async () => {
     const [row] = await t.db.sql<{ size: number }[]>`
       select octet_length(html) + octet_length(text) as size from outbox_mails where id = ${confirmation.id}`;
     expect(row!.size).toBeLessThan(pdf.content.length);
+  }, 60_000);
+
+  // Issue 34: recording the deposit is enough; nobody presses "Onay bildirimini gönder".
+  it('goes out with the contract when the office records the deposit, no button pressed', async () => {
+    const id = await book('tr', 60);
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/v1/admin/reservations/${id}/payments`,
+      headers: bearer(admin.token),
+      payload: { amount: 54_000, currency: 'EUR', method: 'bank_transfer', receivedOn: today },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(body<{ content: { status: string } }>(paid).content.status).toBe('confirmed');
+    const confirmation = (await mailsOf(id)).find((m) => m.kind === 'confirmation');
+    expect(confirmation, 'the confirmation is queued with the payment').toBeDefined();
+    const before = smtp.received.length;
+    expect(await delivery.deliver(confirmation!.id)).toBe('sent');
+    const mail = (await smtp.waitFor(before + 1))[before]!;
+    expect(toOf(mail)).toEqual(['ayse-tr@example.com']);
+    expect(mail.subject).toMatch(/^Rezervasyonunuz onaylandı: FT-/);
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0]!.contentType).toBe('application/pdf');
+    expect((await readPdf(mail.attachments[0]!.content)).text).toContain('Ayşe Çiçek');
   }, 60_000);
 
   it('goes without the contract when the reservation was cancelled before the mail went out', async () => {

@@ -70,14 +70,38 @@ const payment = (
   confirm = true,
 ): ReservationCommand => ({
   type: 'RecordPayment',
-  data: { paymentId, amount, currency, method: 'bank_transfer', reference: 'EFT-1', receivedOn: '2027-05-02', confirm },
+  data: {
+    paymentId,
+    amount,
+    currency,
+    method: 'bank_transfer',
+    reference: 'EFT-1',
+    receivedOn: '2027-05-02',
+    confirm,
+    notify: true,
+  },
   metadata: meta,
 });
-const paid = (amount: number, paymentId = 'p1'): ReservationEvent => ({
+type PaymentEvent = Extract<ReservationEvent, { type: 'PaymentRecorded' }>;
+const paid = (amount: number, paymentId = 'p1'): PaymentEvent => ({
   type: 'PaymentRecorded',
-  data: { paymentId, amount, currency: 'EUR', method: 'bank_transfer', reference: 'EFT-1', receivedOn: '2027-05-02' },
+  data: {
+    paymentId,
+    amount,
+    currency: 'EUR',
+    method: 'bank_transfer',
+    reference: 'EFT-1',
+    receivedOn: '2027-05-02',
+    customerNotified: true,
+  },
+});
+/** The payment that reached the deposit and confirmed the option. */
+const depositPaid = (amount: number, paymentId = 'p1'): PaymentEvent => ({
+  type: 'PaymentRecorded',
+  data: { ...paid(amount, paymentId).data, confirmedOption: true },
 });
 const confirmed = (by: 'deposit' | 'office'): ReservationEvent => ({ type: 'ReservationConfirmed', data: { by } });
+const confirmationSent: ReservationEvent = { type: 'ConfirmationSent', data: {} };
 const cancelled: ReservationEvent = { type: 'ReservationCancelled', data: { reason: 'customer', note: null } };
 const cmd = <T extends ReservationCommand['type']>(type: T, data: object = {}, now = NOW) =>
   ({ type, data, metadata: { now } }) as Extract<ReservationCommand, { type: T }>;
@@ -124,24 +148,21 @@ describe('RecordPayment', () => {
       .when(payment(50_000))
       .then([paid(50_000)]));
 
-  it('confirms the reservation once the 20% deposit is reached', () =>
+  it('confirms the reservation once the 20% deposit is reached, and sends the customer the confirmation', () =>
     given([requested, paid(50_000)])
       .when(payment(40_000, 'p2'))
-      .then([paid(40_000, 'p2'), confirmed('deposit')]));
+      .then([depositPaid(40_000, 'p2'), confirmed('deposit'), confirmationSent]));
 
   // Issue 21: the office may record the deposit and leave the option unconfirmed (the dialog's switch).
   it('records a payment that reaches the deposit without confirming when the office says so', () =>
     given([requested, paid(50_000)])
       .when(payment(40_000, 'p2', 'EUR', false))
-      .then([{ type: 'PaymentRecorded', data: { ...paid(40_000, 'p2').data, keptOption: true } } as ReservationEvent]));
+      .then([{ type: 'PaymentRecorded', data: { ...paid(40_000, 'p2').data, keptOption: true } }]));
 
   it('confirms with a later payment once the office lets it (the option kept before stays payable)', () =>
-    given([
-      requested,
-      { type: 'PaymentRecorded', data: { ...paid(90_000).data, keptOption: true } } as ReservationEvent,
-    ])
+    given([requested, { type: 'PaymentRecorded', data: { ...paid(90_000).data, keptOption: true } }])
       .when(payment(10_000, 'p2'))
-      .then([paid(10_000, 'p2'), confirmed('deposit')]));
+      .then([depositPaid(10_000, 'p2'), confirmed('deposit'), confirmationSent]));
 
   it('marks nothing when the switch is off but the payment stays below the deposit', () =>
     given([requested])
@@ -313,7 +334,15 @@ describe('CancelReservation with the boat’s cancellation policy', () => {
 
   const refund = (amount: number, paymentId = 'rf1'): ReservationCommand => ({
     type: 'RecordRefund',
-    data: { paymentId, amount, currency: 'EUR', method: 'bank_transfer', reference: null, paidOn: '2027-05-02' },
+    data: {
+      paymentId,
+      amount,
+      currency: 'EUR',
+      method: 'bank_transfer',
+      reference: null,
+      paidOn: '2027-05-02',
+      notify: true,
+    },
     metadata: meta,
   });
 
@@ -321,7 +350,18 @@ describe('CancelReservation with the boat’s cancellation policy', () => {
     given([requested, paid(90_000), confirmed('deposit'), cancelled, due({})])
       .when(refund(20_000))
       .then([
-        { type: 'RefundPaid', data: (refund(20_000) as Extract<ReservationCommand, { type: 'RecordRefund' }>).data },
+        {
+          type: 'RefundPaid',
+          data: {
+            paymentId: 'rf1',
+            amount: 20_000,
+            currency: 'EUR',
+            method: 'bank_transfer',
+            reference: null,
+            paidOn: '2027-05-02',
+            customerNotified: true,
+          },
+        },
       ]));
 
   it('refuses a refund beyond what is owed, or on a reservation that is not cancelled', () => {

@@ -23,6 +23,12 @@ interface Meta {
   now: string;
 }
 
+/** The office's "müşteriye bildir" choice on an action that changes the customer's booking (issue 34). */
+interface Notify {
+  /** true: the customer is mailed what changed; false: nothing is sent, the event says so. */
+  notify: boolean;
+}
+
 export type ReservationCommand =
   | {
       type: 'RequestReservation';
@@ -60,13 +66,13 @@ export type ReservationCommand =
   | {
       type: 'RescheduleReservation';
       /** `capacity`: the boat's for the new days, when the guests stay as they are (a details change in the same request checks its own). */
-      data: { start: IsoDate; end: IsoDate; quote: Quote; terms?: BookingTerms; capacity?: number };
+      data: { start: IsoDate; end: IsoDate; quote: Quote; terms?: BookingTerms; capacity?: number } & Notify;
       metadata: Meta;
     }
   | {
       type: 'ChangeExtras';
       /** The reservation's quote with the extras it should have now (priced by the use case). */
-      data: { quote: Quote; terms?: BookingTerms };
+      data: { quote: Quote; terms?: BookingTerms } & Notify;
       metadata: Meta;
     }
   | { type: 'SendBankDetails'; data: { rates?: ExchangeRates }; metadata: Meta }
@@ -83,7 +89,7 @@ export type ReservationCommand =
         confirm: boolean;
         /** The office's rates now: a balance paid in the payment currency at the day's rate counts at them. */
         rates?: ExchangeRates;
-      };
+      } & Notify;
       metadata: Meta;
     }
   | { type: 'ConfirmReservation'; data: Record<string, never>; metadata: Meta }
@@ -98,7 +104,7 @@ export type ReservationCommand =
          * then owes a refund (`RefundDue`); `override` is the office's amount with its reason.
          */
         refund?: { policy: CancellationPolicy; override?: { amount: number; reason: string } };
-      };
+      } & Notify;
       metadata: Meta;
     }
   | {
@@ -110,7 +116,7 @@ export type ReservationCommand =
         method: PaymentMethod;
         reference: string | null;
         paidOn: IsoDate;
-      };
+      } & Notify;
       metadata: Meta;
     }
   | {
@@ -354,6 +360,7 @@ export function decideReservation(command: ReservationCommand, state: Reservatio
             quote: d.quote,
             ...(d.terms ? { terms: d.terms } : {}),
             previous: { start: open.start, end: open.end },
+            customerNotified: d.notify,
           },
         },
       ];
@@ -361,7 +368,7 @@ export function decideReservation(command: ReservationCommand, state: Reservatio
 
     case 'ChangeExtras': {
       const open = requireOpen(state, 'ekstra değişikliği');
-      const { quote, terms } = command.data;
+      const { quote, terms, notify } = command.data;
       if (quote.start !== open.start || quote.end !== open.end)
         throw new DomainError('QUOTE_STALE', 'Rezervasyonun tarihleri değişti; sayfayı yenileyip tekrar deneyin.');
       if (quote.currency !== open.currency) {
@@ -380,7 +387,12 @@ export function decideReservation(command: ReservationCommand, state: Reservatio
           `Yeni tutar (${formatMoney({ amount: quote.total, currency: open.currency })}) yapılan ödemelerden (${formatMoney({ amount: open.paid, currency: open.currency })}) düşük olamaz.`,
         );
       }
-      return [{ type: 'ExtrasChanged', data: { quote, ...(terms ? { terms } : {}), previous: open.extras } }];
+      return [
+        {
+          type: 'ExtrasChanged',
+          data: { quote, ...(terms ? { terms } : {}), previous: open.extras, customerNotified: notify },
+        },
+      ];
     }
 
     case 'SendBankDetails': {
@@ -410,7 +422,7 @@ export function decideReservation(command: ReservationCommand, state: Reservatio
     case 'RecordPayment': {
       const open = requireOpen(state, 'ödeme kaydı');
       const d = command.data;
-      const { confirm, rates, ...payment } = d;
+      const { confirm, rates, notify, ...payment } = d;
       let counted = d.amount;
       if (open.terms) {
         if (open.paymentIds.includes(d.paymentId))
@@ -433,13 +445,21 @@ export function decideReservation(command: ReservationCommand, state: Reservatio
           );
         }
       }
-      const recorded = d.currency === open.currency ? payment : { ...payment, counted };
+      const recorded = {
+        ...(d.currency === open.currency ? payment : { ...payment, counted }),
+        customerNotified: notify,
+      };
       const reachesDeposit = open.status === 'option' && open.paid + counted >= open.deposit;
       // Held back on purpose, the event says so (the audit trail tells why the option stayed an option).
       if (reachesDeposit && !confirm) return [{ type: 'PaymentRecorded', data: { ...recorded, keptOption: true } }];
-      const events: ReservationEvent[] = [{ type: 'PaymentRecorded', data: recorded }];
-      if (reachesDeposit) events.push({ type: 'ReservationConfirmed', data: { by: 'deposit' } });
-      return events;
+      if (!reachesDeposit) return [{ type: 'PaymentRecorded', data: recorded }];
+      // The deposit confirms the option; the customer is told by the confirmation (with the contract),
+      // exactly as the office's "Onay bildirimini gönder" would tell them.
+      return [
+        { type: 'PaymentRecorded', data: { ...recorded, confirmedOption: true } },
+        { type: 'ReservationConfirmed', data: { by: 'deposit' } },
+        ...(notify ? [{ type: 'ConfirmationSent' as const, data: {} }] : []),
+      ];
     }
 
     case 'ConfirmReservation': {
@@ -463,7 +483,12 @@ export function decideReservation(command: ReservationCommand, state: Reservatio
       const d = command.data;
       const cancelled: ReservationEvent = {
         type: 'ReservationCancelled',
-        data: { reason: d.reason, note: d.note, ...(open.cancellationRequested ? { onRequest: true as const } : {}) },
+        data: {
+          reason: d.reason,
+          note: d.note,
+          ...(open.cancellationRequested ? { onRequest: true as const } : {}),
+          customerNotified: d.notify,
+        },
       };
       const owes = open.status === 'confirmed' || open.paid > 0;
       if (!d.refund || !owes) {
@@ -490,7 +515,8 @@ export function decideReservation(command: ReservationCommand, state: Reservatio
           'invalid',
         );
       }
-      return [{ type: 'RefundPaid', data: d }];
+      const { notify, ...refund } = d;
+      return [{ type: 'RefundPaid', data: { ...refund, customerNotified: notify } }];
     }
 
     case 'RequestCancellation': {

@@ -9,6 +9,15 @@ export type Channel = 'website' | 'office' | 'platform';
 export type CancelReason = 'customer' | 'office' | 'owner' | 'other';
 export type PaymentMethod = 'bank_transfer' | 'card' | 'cash';
 
+/**
+ * Whether the office had the customer told of its action (issue 34; the "müşteriye bildir" box, on by
+ * default): true, the mail reactor sends the action's mail; false, it sends nothing and the audit trail
+ * says "müşteriye bildirilmedi". Absent on events written before the choice existed, when these actions
+ * sent nothing: the reactor sends nothing for them either. (A type, not an interface: event data must
+ * stay assignable to a plain JSON record.)
+ */
+export type CustomerNotice = { customerNotified?: boolean };
+
 export type ReservationEvent =
   | {
       type: 'ReservationRequested';
@@ -54,7 +63,7 @@ export type ReservationEvent =
         /** The new terms (absent before terms were stored). */
         terms?: BookingTerms;
         previous: { start: IsoDate; end: IsoDate };
-      };
+      } & CustomerNotice;
     }
   | {
       /**
@@ -62,7 +71,7 @@ export type ReservationEvent =
        * extras again): the quote with the new extras, total, deposit and balance; the lines before.
        */
       type: 'ExtrasChanged';
-      data: { quote: Quote; terms?: BookingTerms; previous: ExtraLine[] };
+      data: { quote: Quote; terms?: BookingTerms; previous: ExtraLine[] } & CustomerNotice;
     }
   | {
       type: 'BankDetailsSent';
@@ -86,14 +95,19 @@ export type ReservationEvent =
         counted?: number;
         /** Present (true) when the payment reached the deposit and the office chose not to confirm. */
         keptOption?: true;
-      };
+        /**
+         * Present (true) when the payment reached the deposit and confirmed the option: the customer is
+         * told by the confirmation (`ConfirmationSent` in the same append), not by a receipt.
+         */
+        confirmedOption?: true;
+      } & CustomerNotice;
     }
   | { type: 'ReservationConfirmed'; data: { by: 'deposit' | 'office' } }
   | { type: 'ConfirmationSent'; data: Record<string, never> }
   | {
       type: 'ReservationCancelled';
       /** `onRequest`: the office accepted the visitor's cancellation request (its mail says so). */
-      data: { reason: CancelReason; note: string | null; onRequest?: true };
+      data: { reason: CancelReason; note: string | null; onRequest?: true } & CustomerNotice;
     }
   | {
       /**
@@ -156,7 +170,7 @@ export type ReservationEvent =
         method: PaymentMethod;
         reference: string | null;
         paidOn: IsoDate;
-      };
+      } & CustomerNotice;
     };
 
 export type ReservationEventType = ReservationEvent['type'];

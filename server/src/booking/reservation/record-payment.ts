@@ -3,19 +3,13 @@ import { randomUUID } from 'node:crypto';
 import type { OwnerScope, RequestContext } from '../context.js';
 import { commandReservation } from './command-reservation.js';
 import type { ReservationDeps } from './deps.js';
-import type { Reservation } from './schemas.js';
+import type { PaymentBody, Reservation } from './schemas.js';
 
-export interface PaymentBody {
-  amount: number;
-  currency: Reservation['currency'];
-  method: 'bank_transfer' | 'card' | 'cash';
-  reference?: string;
-  receivedOn: string;
-  /** false: a payment reaching the deposit leaves the option unconfirmed (default true: it confirms). */
-  confirm?: boolean;
-}
-
-/** The office records a payment; reaching the deposit confirms an option (the decider says so) unless `confirm` is false. */
+/**
+ * The office records a payment; reaching the deposit confirms an option (the decider says so) unless
+ * `confirm` is false. Unless `notify` is false the customer is told: the confirmation with the contract
+ * when it confirmed, a receipt otherwise.
+ */
 export async function recordPayment(
   deps: ReservationDeps,
   id: string,
@@ -36,6 +30,7 @@ export async function recordPayment(
       receivedOn: body.receivedOn,
       confirm: body.confirm ?? true,
       rates,
+      notify: body.notify ?? true,
     },
     metadata: { now: ctx.now },
   });

@@ -5,17 +5,12 @@ import type { OwnerScope, RequestContext } from '../context.js';
 import { commandReservation } from './command-reservation.js';
 import type { ReservationDeps } from './deps.js';
 import { requireReservation } from './read-repository.js';
-import type { Reservation } from './schemas.js';
+import type { RefundBody, Reservation } from './schemas.js';
 
-export interface RefundBody {
-  amount: number;
-  currency: Reservation['currency'];
-  method: 'bank_transfer' | 'card' | 'cash';
-  reference?: string;
-  paidOn: string;
-}
-
-/** The office records a refund paid out to the customer of a cancelled reservation (a negative transaction). */
+/**
+ * The office records a refund paid out to the customer of a cancelled reservation (a negative
+ * transaction); unless `notify` is false the customer gets the refund notice.
+ */
 export function recordRefund(
   deps: ReservationDeps,
   id: string,
@@ -32,6 +27,7 @@ export function recordRefund(
       method: body.method,
       reference: body.reference?.trim() || null,
       paidOn: body.paidOn,
+      notify: body.notify ?? true,
     },
     metadata: { now: ctx.now },
   });

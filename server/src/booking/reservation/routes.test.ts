@@ -21,6 +21,7 @@ interface ReservationBody {
   paid: number;
   balance: number;
   version: number;
+  confirmationSentAt?: string | null;
   customer: { name: string; email: string | null; erased: boolean };
   quote?: {
     total: number;
@@ -197,7 +198,7 @@ describe('booking and reservation management', async () => {
     expect(body<ErrorBody>(res).content.message.length).toBeGreaterThan(15);
   });
 
-  it('confirms on the deposit, lists the payment as a transaction, and keeps the audit trail', async () => {
+  it('confirms on the deposit and tells the customer, lists the payment as a transaction, and keeps the audit trail', async () => {
     const { start, end } = nextWeek();
     const r = body<{ content: ReservationBody }>(await book({ start, end })).content;
     const bank = await asAdmin('POST', '/v1/admin/sendbank', { id: r.id });
@@ -209,6 +210,7 @@ describe('booking and reservation management', async () => {
       reference: 'EFT 123',
       receivedOn: '2026-11-25',
     });
+    expect(body<{ content: ReservationBody }>(paid).content.confirmationSentAt).not.toBeNull();
     expect(body<{ content: ReservationBody }>(paid).content).toMatchObject({
       status: 'confirmed',
       paid: 90_000,
@@ -240,6 +242,8 @@ describe('booking and reservation management', async () => {
       'BankDetailsSent',
       'PaymentRecorded',
       'ReservationConfirmed',
+      // Issue 34: the deposit that confirms sends the confirmation, no button pressed.
+      'ConfirmationSent',
     ]);
     expect(trail[0]!.actor).toMatchObject({ kind: 'visitor', name: 'Ziyaretçi (web sitesi)' });
     expect(trail[2]!.actor).toMatchObject({ kind: 'user', id: admin.id });

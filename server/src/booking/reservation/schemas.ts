@@ -215,15 +215,29 @@ export const IdempotencyHeadersSchema = Type.Object({
   ),
 });
 
+/**
+ * The office's "müşteriye bildir" box on an action that changes the customer's booking (issue 34): on
+ * unless sent false; the event records the choice (`customerNotified`), the mail reactor sends `what`.
+ */
+const NotifyCustomer = (what: string) =>
+  Type.Optional(
+    Type.Boolean({
+      default: true,
+      description: `Müşteriye e-postayla bildirilsin mi (varsayılan true: ${what}); false: e-posta gitmez, işlem geçmişinde "müşteriye bildirilmedi" yazar`,
+    }),
+  );
+
 export const ExtrasBodySchema = withExample(
   Type.Object({
     extras: ChosenExtrasSchema,
+    notify: NotifyCustomer('yeni koşullar, tarihler ve tutarlar gider'),
     expectedVersion: Type.Optional(
       Type.Integer({ minimum: 1, maximum: MAX_INT, description: 'Ekranın gördüğü sürüm; farklıysa 409' }),
     ),
   }),
   { extras: [{ extraId: 3, quantity: 1 }], expectedVersion: 4 },
 );
+export type ExtrasBody = Static<typeof ExtrasBodySchema>;
 
 export const RefundSchema = Type.Object({
   amount: Type.Integer({ description: 'İade borcu (kuruş/sent)' }),
@@ -246,9 +260,11 @@ export const RefundBodySchema = withExample(
     method: Type.Union([Type.Literal('bank_transfer'), Type.Literal('card'), Type.Literal('cash')]),
     reference: Type.Optional(Type.String({ maxLength: 120, description: 'Dekont / EFT açıklaması' })),
     paidOn: DateInput('İadenin ödendiği gün'),
+    notify: NotifyCustomer('iade bildirimi gider'),
   }),
   { amount: 42000, currency: 'EUR', method: 'bank_transfer', reference: 'İade EFT 2027-0520', paidOn: '2027-05-20' },
 );
+export type RefundBody = Static<typeof RefundBodySchema>;
 
 export const RefundQuoteSchema = Content(
   Type.Object({
@@ -486,6 +502,9 @@ export const UpdateReservationBodySchema = withExample(
         { description: 'İptalde ofisin, politikanın hesapladığından farklı iade kararı' },
       ),
     ),
+    notify: NotifyCustomer(
+      'tarih değişikliğinde veya fiyatı değiştiren misafir değişikliğinde yeni koşullar, iptalde iade tutarıyla iptal bildirimi gider',
+    ),
   }),
   { expectedVersion: 3, start: '2027-08-03', end: '2027-08-10', guests: 5, note: 'Bir gün ileri alındı.' },
 );
@@ -504,9 +523,13 @@ export const PaymentBodySchema = withExample(
           'Ödeme ön ödemeyi tamamlıyorsa opsiyon onaylansın mı (varsayılan true); false: onaylamadan kaydedilir',
       }),
     ),
+    notify: NotifyCustomer(
+      'opsiyonu onaylayan ön ödemede sözleşmeyle onay bildirimi, diğer ödemelerde ödeme makbuzu gider',
+    ),
   }),
   { amount: 84000, currency: 'EUR', method: 'bank_transfer', reference: 'EFT 2027-0412', receivedOn: '2027-05-02' },
 );
+export type PaymentBody = Static<typeof PaymentBodySchema>;
 
 export const ReservationIdBodySchema = withExample(
   Type.Object({ id: Type.String({ format: 'uuid', description: 'Rezervasyon kimliği' }) }),

@@ -36,3 +36,16 @@ export const ICAL_UNCHECKED = {
   help: 'Rezervasyon alınırken teknenin diğer platformdaki takvimi okunamadı. Bu tarihlerin orada boş olduğunu elle kontrol edin.',
   reason: 'Neden',
 } as const;
+
+/** The "müşteriye bildir" box of the office's actions that change the customer's booking (issue 34). */
+export const NOTIFY_CUSTOMER = {
+  label: 'Müşteriye bildir',
+  confirmation: 'Müşteriye onay e-postası kiralama sözleşmesiyle (PDF) birlikte gider.',
+  receipt: 'Müşteriye ödeme makbuzu gider: alınan tutar, şimdiye kadar ödenen ve kalan.',
+  terms: 'Müşteriye yeni koşullar gider: tarihler, ekstralar, toplam, ön ödeme ve kalan.',
+  guests: 'Misafir sayısı kişi başı ekstraların fiyatını değiştirirse müşteriye yeni koşullar gider.',
+  cancellation: 'Müşteriye iptal e-postası, iptal koşullarına göre iade tutarıyla gider.',
+  refund: 'Müşteriye ödenen iadenin bildirimi gider.',
+  off: 'E-posta gitmez; işlem geçmişinde “müşteriye bildirilmedi” yazar.',
+  noEmail: 'Müşterinin e-posta adresi olmadığından e-posta gönderilemez; e-postalar listesinde nedeniyle görünür.',
+} as const;

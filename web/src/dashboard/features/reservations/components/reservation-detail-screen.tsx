@@ -36,7 +36,16 @@ import { downloadContract } from '../api/contract';
 import { useSessionStore } from '@/stores/session';
 import { TermsCard } from './terms-card';
 import { formatStay } from '@/lib/date-ranges';
-import { CANCEL_REASONS, CHANNEL_LABEL, EXTRA_UNIT, EXTRA_UNIT_PLAIN, ICAL_UNCHECKED, METHOD_LABEL } from '../texts';
+import {
+  CANCEL_REASONS,
+  CHANNEL_LABEL,
+  EXTRA_UNIT,
+  EXTRA_UNIT_PLAIN,
+  ICAL_UNCHECKED,
+  METHOD_LABEL,
+  NOTIFY_CUSTOMER,
+} from '../texts';
+import { NotifyCustomerField } from './notify-customer-field';
 import { TRANSACTION_COLUMNS } from './transactions-screen';
 import { CancellationRequestCard, PassengersCard, VisitorLinkCard } from './visitor-page-cards';
 import '@/dashboard/operations.css';
@@ -189,6 +198,7 @@ function PaymentForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
       receivedOn: today(),
       reference: '',
       confirm: true,
+      notify: true,
     },
     (v) => ({
       amount: firstError(
@@ -221,6 +231,7 @@ function PaymentForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
           receivedOn: v.receivedOn,
           ...(v.reference.trim() ? { reference: v.reference.trim() } : {}),
           ...(reachesDeposit ? { confirm: v.confirm } : {}),
+          notify: v.notify,
         }),
       )}
     >
@@ -253,6 +264,11 @@ function PaymentForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
           <CheckboxField label={D.confirmOnDeposit} field={form.field('confirm')} />
         </div>
       ) : null}
+      <NotifyCustomerField
+        field={form.field('notify')}
+        email={r.customer.email}
+        sends={reachesDeposit && form.values.confirm ? NOTIFY_CUSTOMER.confirmation : NOTIFY_CUSTOMER.receipt}
+      />
     </FormModal>
   );
 }
@@ -264,7 +280,7 @@ function RescheduleForm({ r, onClose }: { r: AdminReservation; onClose(): void }
     (next) => `Tarihler değiştirildi: ${formatStay(next.start, next.end)}.`,
     onClose,
   );
-  const form = useForm({ start: r.start, end: r.end }, (v) => ({
+  const form = useForm({ start: r.start, end: r.end, notify: true }, (v) => ({
     start: rules.required(v.start),
     end: firstError(rules.required(v.end), v.start && v.end && v.end <= v.start ? D.endAfterStart : undefined),
   }));
@@ -273,12 +289,15 @@ function RescheduleForm({ r, onClose }: { r: AdminReservation; onClose(): void }
       title={D.reschedule}
       onClose={onClose}
       pending={change.isPending}
-      onSubmit={form.handleSubmit((v) => change.mutate({ expectedVersion: r.version, start: v.start, end: v.end }))}
+      onSubmit={form.handleSubmit((v) =>
+        change.mutate({ expectedVersion: r.version, start: v.start, end: v.end, notify: v.notify }),
+      )}
     >
       <div className="adm-form-grid">
         <TextField type="date" label={D.start} required field={form.field('start')} />
         <TextField type="date" label={D.end} required field={form.field('end')} />
       </div>
+      <NotifyCustomerField field={form.field('notify')} email={r.customer.email} sends={NOTIFY_CUSTOMER.terms} />
     </FormModal>
   );
 }
@@ -297,6 +316,7 @@ function ExtrasForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
     Object.fromEntries(r.extras.map((e) => [e.extraId, String(e.quantity)])),
   );
   const [error, setError] = useState<string | null>(null);
+  const notify = useForm({ notify: true }, () => ({}));
   const boatExtras = offered.data ?? [];
   // Lines for extras deleted from the boat since: kept at the agreed price (at most as many) until dropped.
   const withdrawn = offered.data ? r.extras.filter((l) => !boatExtras.some((e) => e.id === l.extraId)) : [];
@@ -317,7 +337,7 @@ function ExtrasForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
       if (n > 0) chosen.push({ extraId: e.id, quantity: n });
     }
     setError(null);
-    change.mutate({ extras: chosen, expectedVersion: r.version });
+    change.mutate({ extras: chosen, expectedVersion: r.version, notify: notify.values.notify });
   };
   return (
     <FormModal title={D.extrasChange} onClose={onClose} pending={change.isPending} onSubmit={submit} size="wide">
@@ -378,6 +398,7 @@ function ExtrasForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
           {error}
         </p>
       ) : null}
+      <NotifyCustomerField field={notify.field('notify')} email={r.customer.email} sends={NOTIFY_CUSTOMER.terms} />
     </FormModal>
   );
 }
@@ -392,6 +413,7 @@ function DetailsForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
       guests: String(r.guests),
       note: r.note ?? '',
       platformRef: r.platformRef ?? '',
+      notify: true,
     },
     (v) => ({
       name: firstError(rules.required(v.name), rules.minLength(v.name.trim(), 2), rules.maxLength(v.name.trim(), 120)),
@@ -414,6 +436,7 @@ function DetailsForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
           guests: Number(v.guests),
           note: v.note.trim() === '' ? null : v.note.trim(),
           platformRef: v.platformRef.trim() === '' ? null : v.platformRef.trim(),
+          notify: v.notify,
           ...(r.customer.erased
             ? {}
             : { customer: { name: v.name.trim(), email: v.email.trim() || null, phone: v.phone.trim() || null } }),
@@ -432,6 +455,10 @@ function DetailsForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
         <TextField label={D.platformRef} field={form.field('platformRef')} />
         <TextAreaField className="is-full" label={D.note} rows={3} field={form.field('note')} />
       </div>
+      {/* Only a change of the guests can change the price (per-person extras), and so the customer's terms. */}
+      {form.values.guests.trim() !== String(r.guests) ? (
+        <NotifyCustomerField field={form.field('notify')} email={r.customer.email} sends={NOTIFY_CUSTOMER.guests} />
+      ) : null}
     </FormModal>
   );
 }
@@ -449,7 +476,7 @@ function CancelForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
     onClose,
   );
   const form = useForm(
-    { reason: CANCEL_REASONS[0].value, note: '', override: false, amount: '', overrideReason: '' },
+    { reason: CANCEL_REASONS[0].value, note: '', override: false, amount: '', overrideReason: '', notify: true },
     (v) => ({
       note: rules.maxLength(v.note, 1000),
       amount: v.override
@@ -477,6 +504,7 @@ function CancelForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
             expectedVersion: r.version,
             status: 'cancelled',
             cancelReason: v.reason,
+            notify: v.notify,
             ...(v.note.trim() ? { cancelNote: v.note.trim() } : {}),
             ...(q?.owes && v.override
               ? {
@@ -517,6 +545,7 @@ function CancelForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
           ) : null}
         </div>
       ) : null}
+      <NotifyCustomerField field={form.field('notify')} email={r.customer.email} sends={NOTIFY_CUSTOMER.cancellation} />
     </FormModal>
   );
 }
@@ -530,6 +559,7 @@ function RefundForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
       method: METHODS[0]?.value ?? 'bank_transfer',
       paidOn: today(),
       reference: '',
+      notify: true,
     },
     (v) => ({
       amount: firstError(
@@ -552,6 +582,7 @@ function RefundForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
           currency: r.currency,
           method: v.method,
           paidOn: v.paidOn,
+          notify: v.notify,
           ...(v.reference.trim() ? { reference: v.reference.trim() } : {}),
         }),
       )}
@@ -567,6 +598,7 @@ function RefundForm({ r, onClose }: { r: AdminReservation; onClose(): void }) {
         <TextField type="date" label={D.refundPaidOn} required field={form.field('paidOn')} />
         <TextField label={D.reference} field={form.field('reference')} />
       </div>
+      <NotifyCustomerField field={form.field('notify')} email={r.customer.email} sends={NOTIFY_CUSTOMER.refund} />
     </FormModal>
   );
 }
