@@ -68,8 +68,15 @@ import fleetGridRoutes from './booking/fleet-grid/routes.js';
 import publicReservationRoutes from './booking/reservation/public-routes.js';
 import visitorReservationRoutes from './booking/reservation/visitor-routes.js';
 import visitorAdminRoutes from './booking/reservation/visitor-admin-routes.js';
+import externalConflictRoutes from './booking/reservation/external-conflict-routes.js';
 import { createReservationsReadRepository } from './booking/reservation/read-repository.js';
-import { ExtraLineSchema, QuoteSchema, ReservationSchema, TransactionSchema } from './booking/reservation/schemas.js';
+import {
+  ExternalConflictSchema,
+  ExtraLineSchema,
+  QuoteSchema,
+  ReservationSchema,
+  TransactionSchema,
+} from './booking/reservation/schemas.js';
 import { BoatExtraSchema } from './boats/extra-schemas.js';
 import { createChangeFeed } from './platform/change-feed.js';
 import { createRequestLimiter } from './limits/request-limits.js';
@@ -162,6 +169,7 @@ const SHARED_SCHEMAS = [
   SearchItemSchema,
   ExtraLineSchema,
   QuoteSchema,
+  ExternalConflictSchema,
   ReservationSchema,
   TransactionSchema,
   CancellationPolicySchema,
@@ -397,6 +405,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await v1.register(adminReservationRoutes, { booking, valuesSql: deps.officeValuesSql ?? sql });
       await v1.register(visitorAdminRoutes, { booking });
+      await v1.register(externalConflictRoutes, { booking });
       await v1.register(homeRoutes, { sql });
       await v1.register(fleetGridRoutes, { sql });
       await v1.register(closingRoutes, { booking });

@@ -15,6 +15,7 @@ export const MAIL_KINDS = [
   'balance_reminder',
   'balance_due_today',
   'balance_overdue_office',
+  'external_conflict_office',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -52,6 +53,7 @@ export const PLACEHOLDER_DESCRIPTIONS = {
   refusal_reason: 'Ofisin iptal talebini reddetme nedeni',
   balance_due: 'Henüz ödenmemiş kalan tutar (ödemeler düşülmüş)',
   balance_due_date: 'Kalan ödemenin son günü',
+  conflict_dates: 'Başka platformdaki kaydın günleri: "ilk kapalı gün 12.06.2027 – son kapalı gün 18.06.2027"',
 } as const;
 export type Placeholder = keyof typeof PLACEHOLDER_DESCRIPTIONS;
 
@@ -112,6 +114,7 @@ export const PLACEHOLDERS_BY_KIND: Record<MailKind, readonly Placeholder[]> = {
     'balance_due',
     'balance_due_date',
   ],
+  external_conflict_office: [...RESERVATION, 'customer_email', 'customer_phone', 'conflict_dates'],
 };
 
 const PLACEHOLDER_PATTERN = /\{\{\s*([^{}]*?)\s*\}\}/g;

@@ -70,6 +70,7 @@ export const MAIL_KIND_LABEL: Record<MailKind, string> = {
   balance_reminder: 'Kalan ödeme hatırlatması, bir hafta önce (müşteriye)',
   balance_due_today: 'Kalan ödemenin son günü (müşteriye)',
   balance_overdue_office: 'Kalan ödeme gecikti (ofise)',
+  external_conflict_office: 'Takvim çakışması: başka platformda da rezervasyon var (ofise)',
 };
 
 const KIND_LABELS: Readonly<Record<string, string>> = MAIL_KIND_LABEL;

@@ -9,17 +9,19 @@ const OPTION_WARNING_MS = 24 * 3_600_000;
 
 /**
  * The panel home's figures in one answer: reservations per status, boats, today's departures and
- * returns, options whose hold ends within 24 hours, balances overdue. An OWNER sees only their own boats' figures.
+ * returns, options whose hold ends within 24 hours, balances overdue, reservations another platform's
+ * calendar clashes with. An OWNER sees only their own boats' figures.
  */
 export async function getHomeFigures(sql: Sql, owner: OwnerScope, now: Date): Promise<HomeFigures> {
   const today = istanbulDate(now);
   const reservations = createReservationsReadRepository(sql);
-  const [counts, boats, days, expiring, overdue] = await Promise.all([
+  const [counts, boats, days, expiring, overdue, conflicts] = await Promise.all([
     reservations.countByStatus(owner),
     countBoats(sql, owner),
     reservations.boardingAndReturning(today, owner),
     reservations.optionsEndingBetween(now, new Date(now.getTime() + OPTION_WARNING_MS), today, owner),
     reservations.overdueBalances(owner, 50),
+    reservations.externalConflicts(owner, 50),
   ]);
-  return { today, counts, boats, ...days, expiring, overdue };
+  return { today, counts, boats, ...days, expiring, overdue, conflicts };
 }

@@ -1,7 +1,7 @@
 import { foldProjection } from '../../eventstore/fold-projection.js';
 import type { JsonRow } from '../../eventstore/json-rows.js';
 import type { EventRecord } from '../../eventstore/types.js';
-import { RESERVATION_EVENT_TYPES, type ReservationEvent } from './events.js';
+import { conflictsOver, RESERVATION_EVENT_TYPES, type ReservationEvent } from './events.js';
 
 const idOf = (streamId: string) => streamId.slice('reservation-'.length);
 
@@ -46,6 +46,7 @@ export function foldReservationRow(row: JsonRow | undefined, e: EventRecord<Rese
         refunded_minor: 0,
         cancellation_request: null,
         balance_overdue_on: null,
+        external_conflicts: null,
         created_at: at,
         updated_at: at,
         version: e.version,
@@ -73,6 +74,7 @@ export function foldReservationRow(row: JsonRow | undefined, e: EventRecord<Rese
         rates: d.quote.rates,
         quote: d.quote,
         balance_overdue_on: null,
+        external_conflicts: stillOver(row?.external_conflicts, d.start, d.end),
       };
     }
     case 'ExtrasChanged': {
@@ -117,6 +119,7 @@ export function foldReservationRow(row: JsonRow | undefined, e: EventRecord<Rese
         cancel_note: d.note,
         cancellation_request: null,
         balance_overdue_on: null,
+        external_conflicts: null,
       };
     }
     case 'OptionExpired':
@@ -127,6 +130,7 @@ export function foldReservationRow(row: JsonRow | undefined, e: EventRecord<Rese
         cancel_reason: 'option_expired',
         cancel_note: null,
         cancellation_request: null,
+        external_conflicts: null,
       };
     case 'CancellationRequested': {
       const d = e.data as Extract<ReservationEvent, { type: 'CancellationRequested' }>['data'];
@@ -152,7 +156,39 @@ export function foldReservationRow(row: JsonRow | undefined, e: EventRecord<Rese
       const d = e.data as Extract<ReservationEvent, { type: 'BalanceOverdue' }>['data'];
       return { ...base, balance_overdue_on: d.dueOn };
     }
+    case 'ExternalConflictFound': {
+      const d = e.data as Extract<ReservationEvent, { type: 'ExternalConflictFound' }>['data'];
+      const found: ShownConflict = {
+        source: d.source,
+        start: d.start,
+        end: d.end,
+        uid: d.uid ?? null,
+        summary: d.summary ?? null,
+        foundAt: at,
+      };
+      return { ...base, external_conflicts: [...shown(row?.external_conflicts), found] };
+    }
+    case 'ExternalConflictsDismissed':
+      return { ...base, external_conflicts: null };
   }
+}
+
+/** A clash as `reservations.external_conflicts` keeps it until dismissed (`Reservation.externalConflicts`). */
+interface ShownConflict {
+  source: string;
+  start: string;
+  end: string;
+  uid: string | null;
+  summary: string | null;
+  foundAt: string;
+}
+
+const shown = (value: unknown): ShownConflict[] => (Array.isArray(value) ? (value as ShownConflict[]) : []);
+
+/** The warnings still over new dates [start, end); none left is no warning (null). */
+function stillOver(value: unknown, start: string, end: string): ShownConflict[] | null {
+  const left = conflictsOver(shown(value), start, end);
+  return left.length ? left : null;
 }
 
 export const reservationsListProjection = foldProjection({
