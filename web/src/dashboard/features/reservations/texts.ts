@@ -36,3 +36,15 @@ export const ICAL_UNCHECKED = {
   help: 'Rezervasyon alınırken teknenin diğer platformdaki takvimi okunamadı. Bu tarihlerin orada boş olduğunu elle kontrol edin.',
   reason: 'Neden',
 } as const;
+
+/** Another platform's calendar clashes with the reservation (`Reservation.externalConflicts`, issue 34). */
+export const EXTERNAL_CONFLICT = {
+  title: 'Takvim çakışması: başka platformda da rezervasyon var',
+  help: 'Teknenin iCal takviminde (başka bir platform) bu rezervasyonun günlerine denk gelen bir kayıt var; tekne aynı günler için iki kez satılmış olabilir. Diğer platformdaki kaydı kontrol edip çakışmayı çözün. Diğer platformdaki günler:',
+  foundAt: 'Bulundu',
+  dismiss: 'Uyarıyı kaldır',
+  dismissTitle: 'Takvim çakışması uyarısını kaldır',
+  dismissMessage:
+    'Çakışmayı çözdüyseniz veya gördüyseniz uyarıyı kaldırın. Aynı kayıt yeniden işaretlenmez; diğer platformda yeni bir çakışma olursa yeniden uyarılırsınız.',
+  dismissed: 'Takvim çakışması uyarısı kaldırıldı.',
+} as const;
