@@ -2,6 +2,7 @@ import { overlaps, type IsoDate } from '../common/dates.js';
 import type { RequestContext } from '../booking/context.js';
 import { DatesUnavailable } from '../booking/errors.js';
 import type { FeedRecheck } from '../booking/reservation/deps.js';
+import { ConcurrencyError } from '../eventstore/store.js';
 import type { CalendarDeps } from './deps.js';
 import { CalendarError } from './errors.js';
 import { fetchFeed, FeedError } from './feed.js';
@@ -36,9 +37,10 @@ async function readAndImport(deps: CalendarDeps, boatId: number, url: string, ct
   try {
     await importFeed(deps, boatId, url, feed, importCtx);
   } catch (e) {
-    // A write of the boat committed between reading its holds and the import's commit: the import
-    // is recorded as failed on the boat and left to the next sync; the feed read still decides.
-    if (!(e instanceof CalendarError)) throw e;
+    // A write of the boat committed between reading its holds and the import's commit (recorded as failed
+    // on the boat), or a clashing reservation's stream kept moving under a job: the import is left to the
+    // next sync; the feed read still decides.
+    if (!(e instanceof CalendarError) && !(e instanceof ConcurrencyError)) throw e;
   }
   return { feed };
 }
