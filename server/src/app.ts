@@ -68,8 +68,10 @@ import fleetGridRoutes from './booking/fleet-grid/routes.js';
 import publicReservationRoutes from './booking/reservation/public-routes.js';
 import visitorReservationRoutes from './booking/reservation/visitor-routes.js';
 import visitorAdminRoutes from './booking/reservation/visitor-admin-routes.js';
+import externalConflictRoutes from './booking/reservation/external-conflict-routes.js';
 import { createReservationsReadRepository } from './booking/reservation/read-repository.js';
 import {
+  ExternalConflictSchema,
   ExtraLineSchema,
   QuoteSchema,
   ReservationSchema,
@@ -171,6 +173,7 @@ const SHARED_SCHEMAS = [
   TermsSchema,
   TermsStatementSchema,
   QuoteSchema,
+  ExternalConflictSchema,
   ReservationSchema,
   TransactionSchema,
   CancellationPolicySchema,
@@ -406,6 +409,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await v1.register(adminReservationRoutes, { booking, valuesSql: deps.officeValuesSql ?? sql });
       await v1.register(visitorAdminRoutes, { booking });
+      await v1.register(externalConflictRoutes, { booking });
       await v1.register(homeRoutes, { sql });
       await v1.register(fleetGridRoutes, { sql });
       await v1.register(closingRoutes, { booking });

@@ -22,7 +22,7 @@ describe('loadConfig', () => {
     expect(c.loginThrottle).toEqual({ maxPerAccount: 5, maxPerIp: 20, windowMinutes: 15 });
   });
 
-  it('reads mail and iCal settings, with no SMTP, a 15-minute sync and a 2 s / 60 s booking re-check by default', () => {
+  it('reads mail and iCal settings, with no SMTP, a 15-minute sync and a 2 s / 5 s booking re-check by default', () => {
     expect(loadConfig({}).mail).toMatchObject({ smtpUrl: undefined, officeEmail: undefined });
     expect(loadConfig({}).ical).toEqual({
       syncMinutes: 15,
@@ -30,7 +30,7 @@ describe('loadConfig', () => {
       maxBytes: 2_097_152,
       allowPrivateHosts: false,
       recheckTimeoutMs: 2000,
-      recheckReuseSeconds: 60,
+      recheckReuseSeconds: 5,
     });
     const c = loadConfig({
       SMTP_URL: 'smtps://u:p@smtp.example.com:465',
@@ -46,6 +46,9 @@ describe('loadConfig', () => {
     expect(configError({ SMTP_URL: 'http://smtp.example.com' }).message).toContain('smtp:// veya smtps://');
     expect(configError({ ICAL_SYNC_MINUTES: '0' }).message).toContain('ICAL_SYNC_MINUTES');
     expect(configError({ ICAL_RECHECK_TIMEOUT_MS: '50' }).message).toContain('ICAL_RECHECK_TIMEOUT_MS');
+    // A booking never rests on a read of the other platform more than a few seconds old.
+    expect(loadConfig({ ICAL_RECHECK_REUSE_SECONDS: '10' }).ical.recheckReuseSeconds).toBe(10);
+    expect(configError({ ICAL_RECHECK_REUSE_SECONDS: '60' }).message).toContain('ICAL_RECHECK_REUSE_SECONDS');
     expect(configError({ OFFICE_EMAIL: 'ofis' }).message).toContain('geçerli bir e-posta');
   });
 

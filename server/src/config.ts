@@ -270,12 +270,14 @@ export const EnvSchema = Type.Object({
     description:
       'site rezervasyonundan hemen önce teknenin iCal adresini yeniden okuma süre sınırı, ms (100-120000); aşılırsa rezervasyon alınır ve ofis için işaretlenir',
   }),
+  // At most a few seconds: a booking must never rest on a read of the other platform older than that
+  // (a minute let an event added there meanwhile through as an overbooking; issue 34 point 6).
   ICAL_RECHECK_REUSE_SECONDS: Type.Integer({
     minimum: 0,
-    maximum: 3600,
-    default: 60,
+    maximum: 10,
+    default: 5,
     description:
-      'bir iCal adresinin son okunuşu (eşitleme, ofis veya başka bir rezervasyon; her sunucu için ortak) kaç saniye boyunca yeniden okunmadan kullanılır (0-3600)',
+      'bir iCal adresinin son okunuşu (eşitleme, ofis veya başka bir rezervasyon; her sunucu için ortak) kaç saniye boyunca yeniden okunmadan kullanılır (0-10)',
   }),
   ICAL_ALLOW_PRIVATE_HOSTS: Bool(
     'on veya off (on: iç ağdaki iCal adresleri de okunur; yalnızca test ve yerel kullanım için)',

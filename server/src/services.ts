@@ -6,7 +6,7 @@ import { personalDataKeepers } from './personal-data.js';
 import { createHoldLimits, createHoldTokens, type HoldTokens } from './booking/reservation/hold-limits.js';
 import { createReservationLinks, linkSalts, type ReservationLinks } from './booking/reservation/links.js';
 import type { CalendarDeps } from './calendar/deps.js';
-import { recheckIcalFeed } from './calendar/recheck-ical-feed.js';
+import { createFeedRecheck } from './calendar/recheck-ical-feed.js';
 import type { Config } from './config.js';
 import { createReactorRunner, type ReactorRunner } from './eventstore/reactors.js';
 import { createEventStore, type EventStore } from './eventstore/store.js';
@@ -137,8 +137,9 @@ export function createServices(config: Config, sql: Sql, web?: WebServicesOption
     surge: { holdsPerHour: limits.surgeHoldsPerHour, optionMinutes: limits.surgeOptionMinutes },
     holdTokens,
     personalData: personalDataKeepers,
-    // A website hold first re-reads the boat's iCal feed (see calendar/recheck-ical-feed.ts).
-    feedRecheck: (boatId, start, end, ctx) => recheckIcalFeed(calendar, boatId, start, end, ctx),
+    // A website hold first re-reads the boat's iCal feed (see calendar/recheck-ical-feed.ts); bookings
+    // of one boat at the same moment share one read.
+    feedRecheck: createFeedRecheck(calendar),
     links,
   });
   return { store, calendar, booking, web: { fingerprints, holdTokens, links, mail, reactions } };

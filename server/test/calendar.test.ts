@@ -133,7 +133,7 @@ describe('iCal export and import', async () => {
     expect(data.icalLastSyncAt).not.toBeNull();
   });
 
-  it('keeps a range that clashes with a confirmed booking, flagged and counted, without touching the booking', async () => {
+  it("keeps a range that clashes with a confirmed booking, flagged and counted, leaving the booking's days as they are", async () => {
     const boat = await newBoat();
     await officeBooking(boat.id, '2027-09-10', '2027-09-14');
     feeds.files.set(boat.path, {

@@ -18,9 +18,9 @@ interface AdminReservation {
 }
 
 /**
- * A website hold re-reads the boat's iCal feed first (issue #21 point 6), against real HTTP feeds on
- * loopback. The deadline and the reuse window are the defaults (2 s, 60 s); "a read long ago" is made
- * by moving the boat's last read back in time.
+ * A website hold re-reads the boat's iCal feed first (issue #21 point 6, issue 34 point 6), against real
+ * HTTP feeds on loopback. The deadline and the reuse window are the defaults (2 s, 5 s); "a read long
+ * ago" is made by moving the boat's last read back in time.
  */
 describe('iCal re-check before a website hold', async () => {
   const feeds = await startIcsServer();
@@ -76,8 +76,9 @@ describe('iCal re-check before a website hold', async () => {
   const auditTitles = async (id: string) =>
     (await adminGet<{ title: string }[]>(`/v1/admin/reservations/${id}/events`)).map((e) => e.title);
   /** The boat's last feed read happened `minutes` ago (as if the schedule had read it then). */
-  const readLongAgo = (boatId: number, minutes = 10) =>
-    t.db.sql`update boats set ical_last_sync_at = now() - make_interval(mins => ${minutes}) where id = ${boatId}`;
+  const readLongAgo = (boatId: number, minutes = 10) => readSecondsAgo(boatId, minutes * 60);
+  const readSecondsAgo = (boatId: number, seconds: number) =>
+    t.db.sql`update boats set ical_last_sync_at = now() - make_interval(secs => ${seconds}) where id = ${boatId}`;
   const sync = (boatId: number) =>
     t.app.inject({
       method: 'POST',
@@ -145,7 +146,51 @@ describe('iCal re-check before a website hold', async () => {
     expect((await reservation(body<Booked>(other).content.id)).icalUnchecked).toBeNull();
   });
 
-  it('reuses a read for 60 seconds, whoever made it: a second hold within the window makes no request', async () => {
+  it('refuses a booking of days the other platform took after the last sync, read more than a few seconds before it', async () => {
+    const boat = await newBoat();
+    feeds.files.set(boat.path, { body: ics([{ uid: 'early@platform', start: '2027-05-01', end: '2027-05-04' }]) });
+    expect((await sync(boat.id)).statusCode).toBe(200);
+    // The schedule read the feed six seconds ago; the one-minute window of old would have trusted it.
+    await readSecondsAgo(boat.id, 6);
+    feeds.files.set(boat.path, {
+      body: ics([
+        { uid: 'early@platform', start: '2027-05-01', end: '2027-05-04' },
+        { uid: 'late@platform', start: '2027-09-01', end: '2027-09-08' },
+      ]),
+    });
+    const before = feeds.hits.get(boat.path) ?? 0;
+
+    const res = await book(boat.slug, '2027-09-03', '2027-09-05');
+    expect(res.statusCode).toBe(409);
+    const refusal = body<ErrorBody>(res);
+    expect(refusal.code).toBe('DATES_UNAVAILABLE');
+    expect(refusal.content.message).toContain(
+      'başka bir platformdaki bir rezervasyon var (ilk kapalı gün 01.09.2027 – son kapalı gün 07.09.2027)',
+    );
+    expect(feeds.hits.get(boat.path)).toBe(before + 1);
+    expect(await listed(boat.id)).toEqual([]);
+  });
+
+  it('lets bookings of one boat at the same moment share one read of its feed, each judged on its own dates', async () => {
+    const boat = await newBoat();
+    feeds.files.set(boat.path, {
+      body: ics([{ uid: 'busy@platform', start: '2027-09-10', end: '2027-09-14' }]),
+      delayMs: 500,
+    });
+    const [free, alsoFree, taken] = await Promise.all([
+      book(boat.slug, '2027-09-01', '2027-09-03'),
+      book(boat.slug, '2027-09-20', '2027-09-22'),
+      book(boat.slug, '2027-09-12', '2027-09-15'),
+    ]);
+    expect([free.statusCode, alsoFree.statusCode, taken.statusCode]).toEqual([201, 201, 409]);
+    expect(body<ErrorBody>(taken).code).toBe('DATES_UNAVAILABLE');
+    expect(feeds.hits.get(boat.path)).toBe(1);
+    expect(await blocks(boat.id)).toEqual([
+      { uid: 'busy@platform', start: '2027-09-10', end: '2027-09-14', kind: 'ical' },
+    ]);
+  });
+
+  it('reuses a read for 5 seconds, whoever made it: a second hold within the window makes no request', async () => {
     const boat = await newBoat();
     feeds.files.set(boat.path, { body: ics([{ uid: 'a@platform', start: '2027-08-01', end: '2027-08-05' }]) });
 
@@ -161,8 +206,8 @@ describe('iCal re-check before a website hold', async () => {
     expect(body<ErrorBody>(over).content.message).toContain('başka bir platformdaki bir rezervasyon var');
     expect(feeds.hits.get(boat.path)).toBe(1);
 
-    // Past the window the feed is read again.
-    await readLongAgo(boat.id, 2);
+    // Past the window (a few seconds) the feed is read again.
+    await readSecondsAgo(boat.id, 6);
     const third = await book(boat.slug, '2027-06-20', '2027-06-22');
     expect(third.statusCode).toBe(201);
     expect(feeds.hits.get(boat.path)).toBe(2);
@@ -261,7 +306,7 @@ describe('iCal re-check before a website hold', async () => {
       limits: { timeoutMs: 10_000, maxBytes: 100_000, maxRedirects: 3, allowPrivateHosts: false },
       publicUrl: undefined,
       newId: randomUUID,
-      recheck: { timeoutMs: 2000, reuseSeconds: 60 },
+      recheck: { timeoutMs: 2000, reuseSeconds: 5 },
     };
     const ctx = { actor: { kind: 'visitor' as const }, requestId: 'guard', now: new Date().toISOString() };
     expect(await recheckIcalFeed(deps, boat.id, '2027-07-02', '2027-07-04', ctx)).toEqual({

@@ -2,6 +2,7 @@ import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { describeExtras } from '../booking/extras-text.js';
 import type { ExtraLine } from '../booking/pricing.js';
 import { trRange } from '../common/dates.js';
+import { exportUid } from './plan.js';
 import type { OccupiedRange } from './repository.js';
 
 const utcDay = (iso: string) => {
@@ -34,7 +35,7 @@ export function buildFeed(
     const lines = stay ? (extras.get(r.ref) ?? []) : [];
     const range = trRange(stay ? 'stay' : 'closed', r.start, r.end);
     cal.createEvent({
-      id: `${r.source}-${r.ref}@fethiyetekne`,
+      id: exportUid(r.source, r.ref),
       start: utcDay(r.start),
       end: utcDay(r.end),
       allDay: true,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { everyMinutes } from './jobs.js';
-import { planSync, type ImportedBlock } from './plan.js';
+import { planSync, reservationClashes, type ImportedBlock, type NamedHold } from './plan.js';
 
 const block = (
   blockId: string,
@@ -93,5 +93,59 @@ describe('sync schedule', () => {
     expect(everyMinutes(15)).toBe('*/15 * * * *');
     expect(everyMinutes(120)).toBe('0 */2 * * *');
     expect(everyMinutes(1440)).toBe('0 0 * * *');
+  });
+});
+
+describe('finding clashes of the feed with open reservations', () => {
+  const hold = (ref: string, start: string, end: string, status = 'confirmed', source = 'reservation'): NamedHold => ({
+    ref,
+    start,
+    end,
+    status,
+    source,
+  });
+
+  it('given open reservations, when feed events overlap them, then each overlapping pair is a clash', () => {
+    const clashes = reservationClashes(
+      [
+        { uid: 'x', start: '2027-06-03', end: '2027-06-12' },
+        { uid: 'y', start: '2027-06-20', end: '2027-06-22' },
+      ],
+      [hold('r1', '2027-06-01', '2027-06-05', 'option'), hold('r2', '2027-06-10', '2027-06-14')],
+    );
+    expect(clashes).toEqual([
+      { reservationId: 'r1', uid: 'x', start: '2027-06-03', end: '2027-06-12' },
+      { reservationId: 'r2', uid: 'x', start: '2027-06-03', end: '2027-06-12' },
+    ]);
+  });
+
+  it('given a check-out day, when the feed event starts on it, then it is no clash', () => {
+    expect(
+      reservationClashes(
+        [{ uid: 'x', start: '2027-06-05', end: '2027-06-08' }],
+        [hold('r1', '2027-06-01', '2027-06-05')],
+      ),
+    ).toEqual([]);
+  });
+
+  it('given a completed charter, a closing or a block, when the feed overlaps it, then no reservation is flagged', () => {
+    const feed = [{ uid: 'x', start: '2027-06-01', end: '2027-06-30' }];
+    expect(
+      reservationClashes(feed, [
+        hold('r1', '2027-06-01', '2027-06-05', 'completed'),
+        hold('c1', '2027-06-10', '2027-06-12', 'owner_use', 'closing'),
+        hold('b1', '2027-06-20', '2027-06-22', 'manual', 'availability'),
+      ]),
+    ).toEqual([]);
+  });
+
+  it("given a platform that re-publishes this site's export, when the reservation's own event comes back, then it is no clash", () => {
+    const feed = [
+      { uid: 'reservation-r1@fethiyetekne', start: '2027-06-01', end: '2027-06-05' },
+      { uid: 'reservation-r2@fethiyetekne', start: '2027-06-04', end: '2027-06-06' },
+    ];
+    expect(reservationClashes(feed, [hold('r1', '2027-06-01', '2027-06-05')])).toEqual([
+      { reservationId: 'r1', uid: 'reservation-r2@fethiyetekne', start: '2027-06-04', end: '2027-06-06' },
+    ]);
   });
 });

@@ -1,6 +1,9 @@
 import { overlaps, type IsoDate } from '../common/dates.js';
 import type { FeedEvent } from './parse.js';
 
+/** The UID of an occupied range in this site's export (`export.ts`): the same at every fetch. */
+export const exportUid = (source: string, ref: string) => `${source}-${ref}@fethiyetekne`;
+
 export type ImportKind = 'ical' | 'ical_clash';
 
 /** A block imported earlier from the boat's feed. */
@@ -17,6 +20,35 @@ export interface Hold {
   start: IsoDate;
   end: IsoDate;
   source: string;
+}
+
+/** A hold as the occupancy read model names it: `ref` (a reservation's id) and its status. */
+export interface NamedHold extends Hold {
+  ref: string;
+  status: string;
+}
+
+/** A feed event over an open reservation of the boat. */
+export interface ReservationClash {
+  reservationId: string;
+  uid: string;
+  start: IsoDate;
+  end: IsoDate;
+}
+
+/**
+ * The feed's events over the boat's open reservations (option or confirmed): the other platform sold
+ * days this site sold too. Every such pair, whatever the plan does with the range (a flagged
+ * `ical_clash` block, unchanged since an earlier sync). The reservation's own event of this site's
+ * export, echoed back by a platform that re-publishes what it imports, is not a clash.
+ */
+export function reservationClashes(feed: readonly FeedEvent[], holds: readonly NamedHold[]): ReservationClash[] {
+  const open = holds.filter((h) => h.source === 'reservation' && (h.status === 'option' || h.status === 'confirmed'));
+  return feed.flatMap((e) =>
+    open
+      .filter((h) => overlaps(h.start, h.end, e.start, e.end) && e.uid !== exportUid('reservation', h.ref))
+      .map((h) => ({ reservationId: h.ref, uid: e.uid, start: e.start, end: e.end })),
+  );
 }
 
 export interface PlannedBlock {

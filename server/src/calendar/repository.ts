@@ -10,7 +10,7 @@ import {
   setIcalToken,
 } from '../boats/ical-feed.js';
 import type { Db } from '../platform/db.js';
-import type { Hold, ImportedBlock } from './plan.js';
+import type { ImportedBlock, NamedHold } from './plan.js';
 
 export interface OccupiedRange {
   source: string;
@@ -41,10 +41,11 @@ export function createCalendarRepository(db: Db) {
         select source, ref, lower(period)::text as start, upper(period)::text as end, status from occupancy
         where boat_id = ${boatId} and active order by lower(period), ref`,
 
+    /** What holds the boat besides its imported blocks: reservations (by id, with their status), closings, blocks. */
     holds: (boatId: number) =>
-      db<Hold[]>`
-        select lower(period)::text as start, upper(period)::text as end, source from occupancy
-        where boat_id = ${boatId} and active and source <> 'ical' order by lower(period)`,
+      db<NamedHold[]>`
+        select lower(period)::text as start, upper(period)::text as end, source, ref, status from occupancy
+        where boat_id = ${boatId} and active and source <> 'ical' order by lower(period), ref`,
 
     imported: (boatId: number) =>
       db<ImportedBlock[]>`

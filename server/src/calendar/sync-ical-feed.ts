@@ -5,6 +5,8 @@ import { lockBoatDates } from '../booking/boat-lock.js';
 import { isExclusionViolation } from '../booking/clash.js';
 import { execute, inSequence } from '../booking/command-handler.js';
 import { metadataOf, type RequestContext } from '../booking/context.js';
+import { flagExternalConflicts } from '../booking/reservation/flag-external-conflicts.js';
+import { ConcurrencyError } from '../eventstore/store.js';
 import type { OwnerScope } from '../boats/read.js';
 import type { Db } from '../platform/db.js';
 import { retryTransient } from '../platform/transient.js';
@@ -12,7 +14,7 @@ import type { CalendarDeps } from './deps.js';
 import { CalendarError } from './errors.js';
 import { fetchFeed, FeedError } from './feed.js';
 import { parseFeed, type FeedEvent } from './parse.js';
-import { planSync, type PlannedBlock, type SyncPlan } from './plan.js';
+import { planSync, reservationClashes, type PlannedBlock, type SyncPlan } from './plan.js';
 import { calendarBoat } from './read.js';
 import { createCalendarRepository } from './repository.js';
 
@@ -145,11 +147,19 @@ export async function syncBoatFeed(
   return importFeed(deps, boat.id, source!, feed, ctx);
 }
 
+/** How many times an import runs when another writer of a clashing reservation's stream commits first. */
+const IMPORT_ATTEMPTS = 3;
+
 /**
  * Makes a boat's imported blocks match `feed` (read just now from `source`), under the boat's lock,
  * and records the read on the boat; a booking that arrives meanwhile is recorded and refused
  * (`CalendarError.syncConflict`). The scheduled sync, the office's sync and a booking's re-check
  * (`recheck-ical-feed.ts`) all import through here.
+ *
+ * A feed event over an open reservation of the boat is an overbooking: in the same transaction each such
+ * reservation is asked to flag it (`flagExternalConflicts`: `ExternalConflictFound` once per clash, which
+ * marks the reservation and mails the office). A job that writes a reservation without the boat's lock
+ * (the balance reminders) may move its stream meanwhile: the import then runs again from the start.
  */
 export async function importFeed(
   deps: Pick<IcalSyncDeps, 'sql' | 'store' | 'newId'>,
@@ -159,8 +169,8 @@ export async function importFeed(
   ctx: RequestContext,
 ): Promise<SyncSummary> {
   const { sql } = deps;
-  try {
-    return await retryTransient(() =>
+  const once = () =>
+    retryTransient(() =>
       sql.begin(async (tx) => {
         // The boat's dates lock first, as every writer of them: no booking commits between reading
         // the holds and committing the plan.
@@ -169,12 +179,26 @@ export async function importFeed(
         await r.lockBoat(boatId);
         // Checked at commit: inside the sync a range may move into days another range just left.
         await tx`set constraints occupancy_no_overlap deferred`;
-        const plan = planSync(feed, await r.imported(boatId), await r.holds(boatId));
+        const holds = await r.holds(boatId);
+        const plan = planSync(feed, await r.imported(boatId), holds);
         await applySyncPlan(tx, deps, boatId, plan, ctx);
+        const clashes = reservationClashes(feed, holds).map(({ reservationId, uid, start, end }) => ({
+          reservationId,
+          clash: { source: 'ical' as const, start, end, uid },
+        }));
+        if (clashes.length) await flagExternalConflicts(tx, deps.store, clashes, ctx);
         await r.recordSync(boatId, null, source);
         return summarize(plan);
       }),
     );
+  try {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await once();
+      } catch (e) {
+        if (!(e instanceof ConcurrencyError) || attempt >= IMPORT_ATTEMPTS) throw e;
+      }
+    }
   } catch (e) {
     if (isExclusionViolation(e)) {
       // A booking arrived between reading the holds and committing: nothing changed; the next sync sees it.

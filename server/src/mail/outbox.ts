@@ -1,7 +1,7 @@
 import type { Language } from '../common/language.js';
 import type { Reactor } from '../eventstore/store.js';
 import type { StoredEvent } from '../eventstore/types.js';
-import { enDate, trDate } from '../common/dates.js';
+import { enDate, trDate, trRange } from '../common/dates.js';
 import { formatMoney } from '../common/money.js';
 import type { Db } from '../platform/db.js';
 import { uuidV5 } from '../common/uuid.js';
@@ -128,6 +128,7 @@ const MAIL_EVENTS = [
   'RefundPaid',
   'ReservationRescheduled',
   'ExtrasChanged',
+  'ExternalConflictFound',
 ] as const;
 const NO_CUSTOMER_EMAIL = 'Müşterinin e-posta adresi olmadığı için e-posta gönderilmedi.';
 const NO_OFFICE_EMAIL =
@@ -180,7 +181,11 @@ export function createMailReactor(deps: {
       const mailEvents = events as StoredEvent<ReservationEvent>[];
       const ids = [...new Set(mailEvents.map((e) => e.streamId.slice('reservation-'.length)))];
       const needsOffice = mailEvents.some(
-        (e) => e.type === 'ReservationRequested' || e.type === 'CancellationRequested' || e.type === 'BalanceOverdue',
+        (e) =>
+          e.type === 'ReservationRequested' ||
+          e.type === 'CancellationRequested' ||
+          e.type === 'BalanceOverdue' ||
+          e.type === 'ExternalConflictFound',
       );
       // Independent reads, sent together on the transaction's connection (pipelined).
       const [reservations, officeEmail, today] = await Promise.all([
@@ -319,6 +324,17 @@ export function createMailReactor(deps: {
                 balance_due: formatMoney({ amount: ev.data.amount, currency: ev.data.currency }),
                 balance_due_date: trDate(ev.data.dueOn),
               },
+            });
+            break;
+          case 'ExternalConflictFound':
+            // Another platform's feed shows the reservation's days taken: the office at once, once per clash.
+            mails.push({
+              eventId: e.eventId,
+              kind: 'external_conflict_office',
+              reservationId,
+              recipient: officeEmail,
+              noRecipient: NO_OFFICE_EMAIL,
+              values: { ...values, conflict_dates: trRange('closed', ev.data.start, ev.data.end) },
             });
             break;
           default:

@@ -19,6 +19,7 @@ export const MAIL_KINDS = [
   'cancellation_office',
   'refund_notice',
   'terms_changed',
+  'external_conflict_office',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -62,6 +63,7 @@ export const PLACEHOLDER_DESCRIPTIONS = {
   paid_total: 'Şimdiye kadar ödenen toplam tutar',
   refund_summary:
     'İptalde iadeyi söyleyen cümle: "İptal koşullarına göre size €420,00 iade edilecek." ya da iade olmadığı (ödeme yoksa, koşullar iade vermiyorsa)',
+  conflict_dates: 'Başka platformdaki kaydın günleri: "ilk kapalı gün 12.06.2027 – son kapalı gün 18.06.2027"',
 } as const;
 export type Placeholder = keyof typeof PLACEHOLDER_DESCRIPTIONS;
 
@@ -165,6 +167,7 @@ export const PLACEHOLDERS_BY_KIND: Record<MailKind, readonly Placeholder[]> = {
     'cancellation_policy',
     'reservation_link',
   ],
+  external_conflict_office: [...RESERVATION, 'customer_email', 'customer_phone', 'conflict_dates'],
 };
 
 const PLACEHOLDER_PATTERN = /\{\{\s*([^{}]*?)\s*\}\}/g;

@@ -46,6 +46,7 @@ describe('mail templates', async () => {
             'hold_surge_office',
             'cancellation_request_office',
             'balance_overdue_office',
+            'external_conflict_office',
           ].includes(k),
       ).sort(),
     );

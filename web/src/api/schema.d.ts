@@ -1492,6 +1492,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/reservations/{id}/external-conflicts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Takvim çakışması uyarısını kaldır
+         * @description Teknenin iCal takvimindeki başka platform kaydıyla çakışma uyarısını rezervasyondan kaldırır (çakışma çözüldü veya görüldü; olay kaydında kalır). Aynı çakışma yeniden işaretlenmez, yenisi işaretlenir. Uyarı yoksa 409.
+         */
+        delete: operations["removeExternalConflicts"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/home": {
         parameters: {
             query?: never;
@@ -3573,6 +3593,30 @@ export interface components {
             terms?: components["schemas"]["BookingTerms"];
             statement?: components["schemas"]["TermsStatement"];
         };
+        /** ExternalConflict */
+        ExternalConflict: {
+            /**
+             * @description Nereden: teknenin iCal takvimi (başka bir platform)
+             * @enum {string}
+             */
+            source: "ical";
+            /**
+             * Format: date
+             * @description Diğer platformdaki kaydın ilk günü
+             */
+            start: string;
+            /**
+             * Format: date
+             * @description Diğer platformdaki kaydın bitişi (çıkış günü, dahil değil)
+             */
+            end: string;
+            /** @description Kaydın iCal UID değeri */
+            uid: string | null;
+            /** @description Kaydın başlığı; kişisel veri taşıyabileceği için iCal içe aktarımı yazmaz (null) */
+            summary: string | null;
+            /** Format: date-time */
+            foundAt: string;
+        };
         /** Reservation */
         Reservation: {
             /** Format: uuid */
@@ -3657,6 +3701,8 @@ export interface components {
             passengers: number;
             /** @description Kalan ödeme son gününde ödenmediyse o gün (günlük iş işaretler; tam ödeme, yeni tarihler veya iptal kaldırır); listede bunlar önce gelir */
             balanceOverdueOn: string | null;
+            /** @description Teknenin iCal takviminde (başka bir platform) bu rezervasyonun günlerine denk gelen kayıtlar: fazla rezervasyon, ofis çözmeli ("Takvim çakışması"). Eşitleme veya site rezervasyonundan önceki okuma bulur, her çakışma bir kez; iptal veya ofisin uyarıyı kaldırması boşaltır */
+            externalConflicts: components["schemas"]["ExternalConflict"][];
             /** @description Rezervasyonun ekstraları (toplam bunları içerir) */
             extras: components["schemas"]["ExtraLine"][];
             terms: components["schemas"]["BookingTerms"];
@@ -18313,6 +18359,159 @@ export interface operations {
             };
         };
     };
+    removeExternalConflicts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Kayıt kimliği (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Başarılı */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: components["schemas"]["Reservation"];
+                    };
+                };
+            };
+            /** @description İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "content": {
+                     *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Oturum yok, süresi dolmuş veya kullanıcı pasif */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "code": "AUTH_REQUIRED",
+                     *       "content": {
+                     *         "message": "Bu işlem için giriş yapmalısınız."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kullanıcının rolü bu işleme yetmiyor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "content": {
+                     *         "message": "Bu işlem için yetkiniz yok."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kayıt bulunamadı */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "content": {
+                     *         "message": "Tekne bulunamadı."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kayıtların şimdiki durumu isteğe izin vermiyor (çakışma, kullanımda, aynı anda değişiklik) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "code": "DATES_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Seçilen tarihler (12.07.2026 – 19.07.2026) bu tekne için artık müsait değil. Lütfen başka tarihler seçin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "code": "INTERNAL_ERROR",
+                     *       "content": {
+                     *         "message": "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            503: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "code": "DATABASE_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     getAdminHomeFigures: {
         parameters: {
             query?: never;
@@ -18403,6 +18602,25 @@ export interface operations {
                                 /** @description Ödenmemiş tutar, kuruş/sent */
                                 balance: number;
                                 currency: string;
+                            }[];
+                            /** @description Teknenin iCal takviminde başka bir platformdaki kayıtla çakışan açık rezervasyonlar (en fazla 50), en yakın biniş önce */
+                            conflicts: {
+                                /** Format: uuid */
+                                id: string;
+                                reference: string;
+                                boatName: string;
+                                customerName: string;
+                                /**
+                                 * Format: date
+                                 * @description Biniş günü
+                                 */
+                                start: string;
+                                /**
+                                 * Format: date
+                                 * @description Dönüş günü
+                                 */
+                                end: string;
+                                conflicts: components["schemas"]["ExternalConflict"][];
                             }[];
                         };
                     };
@@ -30480,7 +30698,7 @@ export interface operations {
                              * @description Hangi e-posta
                              * @enum {unknown}
                              */
-                            kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office" | "cancellation_request_office" | "cancellation_accepted" | "cancellation_refused" | "passenger_list_reminder" | "balance_reminder" | "balance_due_today" | "balance_overdue_office" | "payment_receipt" | "cancellation_office" | "refund_notice" | "terms_changed";
+                            kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office" | "cancellation_request_office" | "cancellation_accepted" | "cancellation_refused" | "passenger_list_reminder" | "balance_reminder" | "balance_due_today" | "balance_overdue_office" | "payment_receipt" | "cancellation_office" | "refund_notice" | "terms_changed" | "external_conflict_office";
                             /** @description Dil: tr (Türkçe) veya en (İngilizce) */
                             language: "tr" | "en";
                             name: string;
@@ -30638,7 +30856,7 @@ export interface operations {
                              * @description Hangi e-posta
                              * @enum {unknown}
                              */
-                            kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office" | "cancellation_request_office" | "cancellation_accepted" | "cancellation_refused" | "passenger_list_reminder" | "balance_reminder" | "balance_due_today" | "balance_overdue_office" | "payment_receipt" | "cancellation_office" | "refund_notice" | "terms_changed";
+                            kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office" | "cancellation_request_office" | "cancellation_accepted" | "cancellation_refused" | "passenger_list_reminder" | "balance_reminder" | "balance_due_today" | "balance_overdue_office" | "payment_receipt" | "cancellation_office" | "refund_notice" | "terms_changed" | "external_conflict_office";
                             /** @description Dil: tr (Türkçe) veya en (İngilizce) */
                             language: "tr" | "en";
                             name: string;
@@ -30844,7 +31062,7 @@ export interface operations {
                              * @description Hangi e-posta
                              * @enum {unknown}
                              */
-                            kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office" | "cancellation_request_office" | "cancellation_accepted" | "cancellation_refused" | "passenger_list_reminder" | "balance_reminder" | "balance_due_today" | "balance_overdue_office" | "payment_receipt" | "cancellation_office" | "refund_notice" | "terms_changed";
+                            kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office" | "cancellation_request_office" | "cancellation_accepted" | "cancellation_refused" | "passenger_list_reminder" | "balance_reminder" | "balance_due_today" | "balance_overdue_office" | "payment_receipt" | "cancellation_office" | "refund_notice" | "terms_changed" | "external_conflict_office";
                             /** @description Dil: tr (Türkçe) veya en (İngilizce) */
                             language: "tr" | "en";
                             name: string;

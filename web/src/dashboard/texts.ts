@@ -74,6 +74,7 @@ export const MAIL_KIND_LABEL: Record<MailKind, string> = {
   cancellation_office: 'Rezervasyon iptal edildi, ofisin iptali (müşteriye)',
   refund_notice: 'İade ödendi (müşteriye)',
   terms_changed: 'Rezervasyon koşulları değişti (müşteriye)',
+  external_conflict_office: 'Takvim çakışması: başka platformda da rezervasyon var (ofise)',
 };
 
 const KIND_LABELS: Readonly<Record<string, string>> = MAIL_KIND_LABEL;

@@ -71,6 +71,10 @@ function describe(ev: ReservationEvent): string {
       return `Kalan ödeme hatırlatması gönderildi (${ev.data.stage === 'week' ? 'son ödeme gününden bir hafta önce' : 'son ödeme günü'}): ${formatMoney({ amount: ev.data.amount, currency: ev.data.currency })}, son gün ${trDate(ev.data.dueOn)}`;
     case 'BalanceOverdue':
       return `Kalan ödeme gecikti: ${formatMoney({ amount: ev.data.amount, currency: ev.data.currency })}, son gün ${trDate(ev.data.dueOn)} idi`;
+    case 'ExternalConflictFound':
+      return `Takvim çakışması: teknenin iCal takviminde başka bir platformdaki bir kayıt bu rezervasyonun günlerine denk geliyor (${trRange('closed', ev.data.start, ev.data.end)})${ev.data.uid ? `, kayıt ${ev.data.uid}` : ''}; fazla rezervasyon, diğer platformla çözülmeli`;
+    case 'ExternalConflictsDismissed':
+      return 'Takvim çakışması uyarısı ofis tarafından kaldırıldı';
     case 'RefundPaid':
       return `İade ödendi: ${formatMoney({ amount: ev.data.amount, currency: ev.data.currency })} (${trDate(ev.data.paidOn)})`;
   }

@@ -142,7 +142,7 @@ export async function bookReservation(
       }
       throw e;
     }
-    // A boat with an iCal feed: the feed is read again (or its read of the last minute reused) and
+    // A boat with an iCal feed: the feed is read again (or its read of the last few seconds reused) and
     // imported before the hold, with no lock held meanwhile; a block over the dates refuses it here.
     // The statement's catalog check covers the address: one changed since is re-read on the retry.
     if (deps.feedRecheck && boat.icalUrl !== null && boat.icalUrl !== rechecked) {

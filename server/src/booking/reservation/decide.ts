@@ -7,12 +7,14 @@ import { DomainError } from '../errors.js';
 import type { ExtraLine, Quote } from '../pricing.js';
 import { countPayment, outstandingInPayment, PaymentRefused, type BookingTerms } from '../terms.js';
 import type { ExchangeRates } from '../../common/money.js';
+import { decideDismissExternalConflicts, decideFlagExternalConflict } from './decide-external-conflict.js';
 import { balanceStep } from './payment-schedule.js';
 import {
   evolveReservation,
   initialReservationState,
   type CancelReason,
   type Channel,
+  type ExternalConflict,
   type PaymentMethod,
   type ReservationEvent,
   type ReservationState,
@@ -144,6 +146,13 @@ export type ReservationCommand =
       data: { dueOn: IsoDate; onBoard: boolean };
       metadata: Meta;
     }
+  | {
+      /** A sync or a booking's re-read saw another platform's event over the reservation's days. */
+      type: 'FlagExternalConflict';
+      data: ExternalConflict;
+      metadata: Meta;
+    }
+  | { type: 'DismissExternalConflicts'; data: Record<string, never>; metadata: Meta }
   | { type: 'ExpireOption'; data: Record<string, never>; metadata: Meta }
   | { type: 'CompleteReservation'; data: Record<string, never>; metadata: Meta };
 
@@ -593,6 +602,12 @@ export function decideReservation(command: ReservationCommand, state: Reservatio
         },
       ];
     }
+
+    case 'FlagExternalConflict':
+      return decideFlagExternalConflict(state, command.data);
+
+    case 'DismissExternalConflicts':
+      return decideDismissExternalConflicts(state);
 
     case 'ExpireOption': {
       // Run by a job that may come late, twice, or after payment: only a lapsed, unpaid option expires.

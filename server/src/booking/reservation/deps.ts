@@ -33,7 +33,7 @@ export interface PersonalDataKeepers {
 
 /**
  * Reads a boat's iCal feed again just before a website hold is accepted (the calendar module's
- * `recheckIcalFeed`, given by the composition root). A feed showing [start, end) taken is imported
+ * `createFeedRecheck`, given by the composition root). A feed showing [start, end) taken is imported
  * as the sync would and the hold refused (`DatesUnavailable`); a feed that could not be read answers
  * why (`unchecked`), and the hold is taken and flagged for the office.
  */

@@ -1,4 +1,4 @@
-import type { IsoDate } from '../../common/dates.js';
+import { overlaps, type IsoDate } from '../../common/dates.js';
 import type { CancellationPolicy } from '../../common/cancellation-policy.js';
 import type { Language } from '../../common/language.js';
 import type { Currency } from '../../common/money.js';
@@ -6,6 +6,19 @@ import type { ExtraLine, Quote } from '../pricing.js';
 import type { BookingTerms } from '../terms.js';
 
 export type Channel = 'website' | 'office' | 'platform';
+
+/**
+ * Days another platform shows taken over a reservation's (an event of the boat's iCal feed): its first
+ * day and check-out day, and the feed's UID. Nothing personal: a feed's SUMMARY may carry the other
+ * platform's guest name, and the event log is kept for good, so the iCal import leaves `summary` out.
+ */
+export type ExternalConflict = {
+  source: 'ical';
+  start: IsoDate;
+  end: IsoDate;
+  summary?: string | null;
+  uid?: string | null;
+};
 export type CancelReason = 'customer' | 'office' | 'owner' | 'other';
 export type PaymentMethod = 'bank_transfer' | 'card' | 'cash';
 
@@ -161,6 +174,20 @@ export type ReservationEvent =
       data: { dueOn: IsoDate; amount: number; currency: Currency };
     }
   | {
+      /**
+       * A sync of the boat's iCal feed (scheduled or the office's) or a booking's re-read found an event of
+       * another platform over this open reservation: an overbooking for the office to settle. Once per clash
+       * (UID and days).
+       */
+      type: 'ExternalConflictFound';
+      data: ExternalConflict;
+    }
+  | {
+      /** The office has seen the clashes found so far and took them off the warnings (they are not flagged again). */
+      type: 'ExternalConflictsDismissed';
+      data: Record<string, never>;
+    }
+  | {
       /** A refund paid out to the customer (a negative transaction). */
       type: 'RefundPaid';
       data: {
@@ -195,6 +222,8 @@ export const RESERVATION_EVENT_TYPES: readonly ReservationEventType[] = [
   'BalanceReminderSent',
   'BalanceOverdue',
   'ExtrasChanged',
+  'ExternalConflictFound',
+  'ExternalConflictsDismissed',
 ];
 
 export type ReservationStatus = 'option' | 'confirmed' | 'cancelled' | 'completed';
@@ -229,7 +258,31 @@ interface Booked {
   balanceReminders: string[];
   /** The due day of a balance marked overdue and still unpaid. */
   overdueOn: IsoDate | null;
+  /**
+   * Other platforms' events found over the reservation's days (each flagged once), and whether the office
+   * dismissed the warning; new dates keep only those still over them.
+   */
+  externalConflicts: KnownConflict[];
 }
+
+/** A clash the reservation knows of: `ExternalConflictFound`'s days and UID. */
+export interface KnownConflict {
+  uid: string | null;
+  start: IsoDate;
+  end: IsoDate;
+  dismissed: boolean;
+}
+
+/** Whether a clash is `known` (the same UID and days). */
+export const sameConflict = (a: { uid?: string | null; start: IsoDate; end: IsoDate }, known: KnownConflict) =>
+  (a.uid ?? null) === known.uid && a.start === known.start && a.end === known.end;
+
+/** The known clashes still over the days [start, end) (after new dates). */
+export const conflictsOver = <T extends { start: IsoDate; end: IsoDate }>(
+  list: readonly T[],
+  start: IsoDate,
+  end: IsoDate,
+) => list.filter((c) => overlaps(c.start, c.end, start, end));
 
 /** Before the first event there is nothing; afterwards the status says what may happen next. */
 export type ReservationState =
@@ -269,6 +322,7 @@ export function evolveReservation(state: ReservationState, event: ReservationEve
         passengerReminderFor: null,
         balanceReminders: [],
         overdueOn: null,
+        externalConflicts: [],
       };
     }
     default:
@@ -289,6 +343,7 @@ export function evolveReservation(state: ReservationState, event: ReservationEve
         overdueOn: null,
         extras: event.data.quote.extras ?? [],
         terms: event.data.terms ?? state.terms,
+        externalConflicts: conflictsOver(state.externalConflicts, event.data.start, event.data.end),
       };
     case 'ExtrasChanged':
       return {
@@ -335,6 +390,15 @@ export function evolveReservation(state: ReservationState, event: ReservationEve
       };
     case 'BalanceOverdue':
       return { ...state, overdueOn: event.data.dueOn };
+    case 'ExternalConflictFound': {
+      const { uid, start, end } = event.data;
+      return {
+        ...state,
+        externalConflicts: [...state.externalConflicts, { uid: uid ?? null, start, end, dismissed: false }],
+      };
+    }
+    case 'ExternalConflictsDismissed':
+      return { ...state, externalConflicts: state.externalConflicts.map((c) => ({ ...c, dismissed: true })) };
     case 'BankDetailsSent':
     case 'ConfirmationSent':
       return state;

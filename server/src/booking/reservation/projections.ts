@@ -1,7 +1,7 @@
 import { foldProjection } from '../../eventstore/fold-projection.js';
 import type { JsonRow } from '../../eventstore/json-rows.js';
 import type { EventRecord } from '../../eventstore/types.js';
-import { RESERVATION_EVENT_TYPES, type ReservationEvent } from './events.js';
+import { conflictsOver, RESERVATION_EVENT_TYPES, type ReservationEvent } from './events.js';
 
 const idOf = (streamId: string) => streamId.slice('reservation-'.length);
 
@@ -48,6 +48,7 @@ export function foldReservationRow(row: JsonRow | undefined, e: EventRecord<Rese
         refunded_minor: 0,
         cancellation_request: null,
         balance_overdue_on: null,
+        external_conflicts: null,
         created_at: at,
         updated_at: at,
         version: e.version,
@@ -76,6 +77,7 @@ export function foldReservationRow(row: JsonRow | undefined, e: EventRecord<Rese
         quote: d.quote,
         ...(d.terms ? { terms: d.terms, balance_due_on: d.terms.balance.dueOn } : {}),
         balance_overdue_on: null,
+        external_conflicts: stillOver(row?.external_conflicts, d.start, d.end),
       };
     }
     case 'ExtrasChanged': {
@@ -121,6 +123,7 @@ export function foldReservationRow(row: JsonRow | undefined, e: EventRecord<Rese
         cancel_note: d.note,
         cancellation_request: null,
         balance_overdue_on: null,
+        external_conflicts: null,
       };
     }
     case 'OptionExpired':
@@ -131,6 +134,7 @@ export function foldReservationRow(row: JsonRow | undefined, e: EventRecord<Rese
         cancel_reason: 'option_expired',
         cancel_note: null,
         cancellation_request: null,
+        external_conflicts: null,
       };
     case 'CancellationRequested': {
       const d = e.data as Extract<ReservationEvent, { type: 'CancellationRequested' }>['data'];
@@ -156,7 +160,39 @@ export function foldReservationRow(row: JsonRow | undefined, e: EventRecord<Rese
       const d = e.data as Extract<ReservationEvent, { type: 'BalanceOverdue' }>['data'];
       return { ...base, balance_overdue_on: d.dueOn };
     }
+    case 'ExternalConflictFound': {
+      const d = e.data as Extract<ReservationEvent, { type: 'ExternalConflictFound' }>['data'];
+      const found: ShownConflict = {
+        source: d.source,
+        start: d.start,
+        end: d.end,
+        uid: d.uid ?? null,
+        summary: d.summary ?? null,
+        foundAt: at,
+      };
+      return { ...base, external_conflicts: [...shown(row?.external_conflicts), found] };
+    }
+    case 'ExternalConflictsDismissed':
+      return { ...base, external_conflicts: null };
   }
+}
+
+/** A clash as `reservations.external_conflicts` keeps it until dismissed (`Reservation.externalConflicts`). */
+interface ShownConflict {
+  source: string;
+  start: string;
+  end: string;
+  uid: string | null;
+  summary: string | null;
+  foundAt: string;
+}
+
+const shown = (value: unknown): ShownConflict[] => (Array.isArray(value) ? (value as ShownConflict[]) : []);
+
+/** The warnings still over new dates [start, end); none left is no warning (null). */
+function stillOver(value: unknown, start: string, end: string): ShownConflict[] | null {
+  const left = conflictsOver(shown(value), start, end);
+  return left.length ? left : null;
 }
 
 export const reservationsListProjection = foldProjection({

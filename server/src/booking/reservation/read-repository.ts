@@ -45,6 +45,7 @@ interface Row {
   cancellationRequest: Reservation['cancellationRequest'];
   passengers: number;
   balanceOverdueOn: string | null;
+  externalConflicts: Reservation['externalConflicts'] | null;
   extras: Reservation['extras'] | null;
   terms: BookingTerms | null;
   rates: ExchangeRates;
@@ -110,6 +111,7 @@ function toReservation(r: Row, today: ExchangeRates): Reservation {
     cancellationRequest: r.cancellationRequest ?? null,
     passengers: Number(r.passengers ?? 0),
     balanceOverdueOn: r.balanceOverdueOn,
+    externalConflicts: r.externalConflicts ?? [],
     extras: r.extras ?? [],
     terms,
     statement: termsStatement(terms, { paid, optionUntil }, today, 'tr'),
@@ -169,7 +171,7 @@ export function createReservationsReadRepository(db: Db, valuesDb: Db = db) {
       c.client_fingerprint as customer_client_fingerprint,
       r.status, r.start_date::text, r.end_date::text, r.guests, r.currency, r.total_minor, r.deposit_minor, r.paid_minor,
       r.display_currency, r.display_total_minor, r.language, r.ical_unchecked, r.option_until, r.channel, r.platform_ref, r.note, r.cancel_reason,
-      r.refund, r.refunded_minor, r.cancellation_request, r.balance_overdue_on::text, r.quote -> 'extras' as extras, r.terms, r.rates,
+      r.refund, r.refunded_minor, r.cancellation_request, r.balance_overdue_on::text, r.external_conflicts, r.quote -> 'extras' as extras, r.terms, r.rates,
       (select count(*) from passengers p where p.reservation_id = r.id)::int as passengers, r.confirmed_at, r.cancelled_at, r.bank_details_sent_at, r.confirmation_sent_at, r.created_at, r.updated_at, r.version
     from reservations r join ${readableBoats(db)} b on b.id = r.boat_id join customers c on c.id = r.customer_id`;
   const scope = (owner: OwnerScope) => db`(${owner}::int is null or b.owner_id = ${owner})`;
@@ -318,6 +320,30 @@ export function createReservationsReadRepository(db: Db, valuesDb: Db = db) {
         where r.status = 'confirmed' and r.paid_minor < r.total_minor and ${due} and ${scope(owner)}
         order by coalesce(r.balance_due_on, r.balance_overdue_on), r.id limit ${limit}`;
       return rows.map((r) => ({ ...r, balance: Number(r.balance) }));
+    },
+
+    /**
+     * Open reservations (option or confirmed) with an external conflict not dismissed (the panel home),
+     * the nearest boarding first, at most `limit`; found through the 0115 partial index.
+     */
+    async externalConflicts(owner: OwnerScope, limit: number) {
+      const rows = await db<
+        {
+          id: string;
+          reference: string;
+          boatName: string;
+          customerName: string;
+          start: string;
+          end: string;
+          conflicts: Reservation['externalConflicts'];
+        }[]
+      >`
+        select r.id, r.reference, b.name as boat_name, ${customerName(db)} as customer_name,
+          r.start_date::text as start, r.end_date::text as end, r.external_conflicts as conflicts
+        from reservations r join ${readableBoats(db)} b on b.id = r.boat_id join customers c on c.id = r.customer_id
+        where r.external_conflicts is not null and r.status in ('option', 'confirmed') and ${scope(owner)}
+        order by r.start_date, r.id limit ${limit}`;
+      return rows;
     },
 
     async quote(id: string): Promise<Quote | undefined> {

@@ -294,6 +294,20 @@ export const CancellationRequestSchema = Type.Object({
   ),
 });
 
+export const ExternalConflictSchema = Type.Object(
+  {
+    source: Type.Literal('ical', { description: 'Nereden: teknenin iCal takvimi (başka bir platform)' }),
+    start: DateOnly('Diğer platformdaki kaydın ilk günü'),
+    end: DateOnly('Diğer platformdaki kaydın bitişi (çıkış günü, dahil değil)'),
+    uid: Type.Union([Type.String(), Type.Null()], { description: 'Kaydın iCal UID değeri' }),
+    summary: Type.Union([Type.String(), Type.Null()], {
+      description: 'Kaydın başlığı; kişisel veri taşıyabileceği için iCal içe aktarımı yazmaz (null)',
+    }),
+    foundAt: DateTime,
+  },
+  { $id: 'ExternalConflict', title: 'ExternalConflict' },
+);
+
 export const ReservationSchema = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),
@@ -348,6 +362,10 @@ export const ReservationSchema = Type.Object(
     balanceOverdueOn: Type.Union([DateOnly('Kalan ödemenin son günü'), Type.Null()], {
       description:
         'Kalan ödeme son gününde ödenmediyse o gün (günlük iş işaretler; tam ödeme, yeni tarihler veya iptal kaldırır); listede bunlar önce gelir',
+    }),
+    externalConflicts: Type.Array(ref(ExternalConflictSchema), {
+      description:
+        'Teknenin iCal takviminde (başka bir platform) bu rezervasyonun günlerine denk gelen kayıtlar: fazla rezervasyon, ofis çözmeli ("Takvim çakışması"). Eşitleme veya site rezervasyonundan önceki okuma bulur, her çakışma bir kez; iptal veya ofisin uyarıyı kaldırması boşaltır',
     }),
     extras: Type.Array(ref(ExtraLineSchema), { description: 'Rezervasyonun ekstraları (toplam bunları içerir)' }),
     terms: ref(TermsSchema),
@@ -675,6 +693,21 @@ export const HomeFiguresSchema = Content(
       {
         description:
           'Kalan ödemesinin son günü bu hafta (bugün ve sonraki 6 gün) olan onaylı rezervasyonlar (en fazla 50), en yakın son gün önce',
+      },
+    ),
+    conflicts: Type.Array(
+      Type.Object({
+        id: Type.String({ format: 'uuid' }),
+        reference: Type.String(),
+        boatName: Type.String(),
+        customerName: Type.String(),
+        start: DateOnly('Biniş günü'),
+        end: DateOnly('Dönüş günü'),
+        conflicts: Type.Array(ref(ExternalConflictSchema)),
+      }),
+      {
+        description:
+          'Teknenin iCal takviminde başka bir platformdaki kayıtla çakışan açık rezervasyonlar (en fazla 50), en yakın biniş önce',
       },
     ),
   }),

@@ -49,3 +49,15 @@ export const NOTIFY_CUSTOMER = {
   off: 'E-posta gitmez; işlem geçmişinde “müşteriye bildirilmedi” yazar.',
   noEmail: 'Müşterinin e-posta adresi olmadığından e-posta gönderilemez; e-postalar listesinde nedeniyle görünür.',
 } as const;
+
+/** Another platform's calendar clashes with the reservation (`Reservation.externalConflicts`, issue 34). */
+export const EXTERNAL_CONFLICT = {
+  title: 'Takvim çakışması: başka platformda da rezervasyon var',
+  help: 'Teknenin iCal takviminde (başka bir platform) bu rezervasyonun günlerine denk gelen bir kayıt var; tekne aynı günler için iki kez satılmış olabilir. Diğer platformdaki kaydı kontrol edip çakışmayı çözün. Diğer platformdaki günler:',
+  foundAt: 'Bulundu',
+  dismiss: 'Uyarıyı kaldır',
+  dismissTitle: 'Takvim çakışması uyarısını kaldır',
+  dismissMessage:
+    'Çakışmayı çözdüyseniz veya gördüyseniz uyarıyı kaldırın. Aynı kayıt yeniden işaretlenmez; diğer platformda yeni bir çakışma olursa yeniden uyarılırsınız.',
+  dismissed: 'Takvim çakışması uyarısı kaldırıldı.',
+} as const;

@@ -3,8 +3,14 @@ import { AdminLink } from '@/dashboard/components/link';
 import { PageHeader } from '@/dashboard/components/page-header';
 import { ErrorState, Loading } from '@/dashboard/components/states';
 import { useSessionStore } from '@/stores/session';
-import { OverdueBadge, STATUS_LABEL } from '@/dashboard/components/reservation-status';
+import {
+  conflictDays,
+  ExternalConflictBadge,
+  OverdueBadge,
+  STATUS_LABEL,
+} from '@/dashboard/components/reservation-status';
 import { formatMoney } from '@/dashboard/components/money';
+import { formatStay } from '@/lib/date-ranges';
 import { useHome } from '../api/home';
 import { UntranslatedCard } from './untranslated-card';
 import '@/dashboard/operations.css';
@@ -23,6 +29,10 @@ const H = {
   overdue: 'Kalan ödemesi gecikenler',
   balancesDue: 'Kalan ödemesinin son günü bu hafta olanlar',
   dueOn: 'Son gün',
+  conflicts: 'Takvim çakışmaları: başka platformda da satılmış günler',
+  conflictsHelp:
+    'Diğer platformdaki kaydı kontrol edip çakışmayı çözün; çözünce rezervasyon ekranından uyarıyı kaldırın.',
+  otherPlatform: 'Diğer platform',
 } as const;
 
 export function HomeScreen() {
@@ -89,6 +99,28 @@ export function HomeScreen() {
                     </span>
                     <span className="muted">
                       {formatMoney(r.balance, r.currency)} · {H.dueOn}: {formatDate(r.dueOn)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {home.data.conflicts.length > 0 ? (
+            <section className="adm-card ops-conflict-card" aria-labelledby="home-conflicts">
+              <h2 id="home-conflicts">{H.conflicts}</h2>
+              <p className="muted">{H.conflictsHelp}</p>
+              <ul className="ops-list">
+                {home.data.conflicts.map((r) => (
+                  <li key={r.id}>
+                    <span>
+                      <AdminLink to={`/reservations/${r.id}`}>
+                        <strong>{r.reference}</strong>
+                      </AdminLink>{' '}
+                      <ExternalConflictBadge conflicts={r.conflicts} /> · {r.boatName} · {r.customerName} ·{' '}
+                      {formatStay(r.start, r.end)}
+                    </span>
+                    <span className="muted">
+                      {H.otherPlatform}: {r.conflicts.map(conflictDays).join('; ')}
                     </span>
                   </li>
                 ))}

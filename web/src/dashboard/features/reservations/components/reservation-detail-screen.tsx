@@ -29,7 +29,7 @@ import {
   useReservationMails,
   useTransactions,
 } from '../api/reservations';
-import { OverdueBadge, StatusBadge } from '@/dashboard/components/reservation-status';
+import { ExternalConflictBadge, OverdueBadge, StatusBadge } from '@/dashboard/components/reservation-status';
 import { errorMessage } from '@/dashboard/components/mutation';
 import { toast } from 'react-toastify';
 import { downloadContract } from '../api/contract';
@@ -48,6 +48,7 @@ import {
 import { NotifyCustomerField } from './notify-customer-field';
 import { TRANSACTION_COLUMNS } from './transactions-screen';
 import { CancellationRequestCard, PassengersCard, VisitorLinkCard } from './visitor-page-cards';
+import { ExternalConflictCard } from './external-conflict-card';
 import '@/dashboard/operations.css';
 
 const D = {
@@ -857,7 +858,9 @@ export function ReservationDetailScreen() {
         <StatusBadge status={r.status} />
         {r.icalUnchecked ? <span className="adm-tag is-warn">{ICAL_UNCHECKED.tag}</span> : null}
         {r.balanceOverdueOn ? <OverdueBadge dueOn={r.balanceOverdueOn} /> : null}
+        {r.externalConflicts.length ? <ExternalConflictBadge conflicts={r.externalConflicts} /> : null}
       </PageHeader>
+      <ExternalConflictCard r={r} />
       {r.icalUnchecked ? (
         <div className="ops-deposit-notice ops-ical-unchecked" role="status" aria-labelledby="res-ical-unchecked">
           <p id="res-ical-unchecked">{ICAL_UNCHECKED.title}</p>

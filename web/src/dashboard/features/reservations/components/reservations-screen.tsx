@@ -9,7 +9,12 @@ import { PageHeader } from '@/dashboard/components/page-header';
 import { useBoatChoices } from '@/dashboard/api/operation-keys';
 import { formatMoney } from '@/dashboard/components/money';
 import { type AdminReservation, type ReservationsQuery, useReservations } from '../api/reservations';
-import { OverdueBadge, STATUS_OPTIONS, StatusBadge } from '@/dashboard/components/reservation-status';
+import {
+  ExternalConflictBadge,
+  OverdueBadge,
+  STATUS_OPTIONS,
+  StatusBadge,
+} from '@/dashboard/components/reservation-status';
 import { passengerListMissing } from './visitor-page-cards';
 import { CHANNEL_LABEL, ICAL_UNCHECKED } from '../texts';
 import { useSessionStore } from '@/stores/session';
@@ -73,6 +78,7 @@ const COLUMNS: Column<AdminReservation>[] = [
         ) : null}
         {r.cancellationRequest ? <span className="adm-tag is-warn"> iptal talebi</span> : null}
         {r.balanceOverdue || r.balanceOverdueOn ? <OverdueBadge dueOn={r.balanceOverdueOn ?? r.balanceDueOn} /> : null}
+        {r.externalConflicts.length ? <ExternalConflictBadge conflicts={r.externalConflicts} /> : null}
       </>
     ),
   },
