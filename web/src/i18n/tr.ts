@@ -453,7 +453,7 @@ export const tr = {
   meta: {
     title: 'Fethiye Tekne Kiralama ve Satış',
     description:
-      'Fethiye ve Göcek’te günlük ve haftalık tekne, gulet ve yat kiralama. %20 ön ödeme ile şimdi ayırtın, kalanını teknede ödeyin; TÜRSAB güvencesiyle.',
+      'Fethiye ve Göcek’te günlük ve haftalık tekne, gulet ve yat kiralama. %20 ön ödeme ile şimdi ayırtın; TÜRSAB güvencesiyle.',
   },
 };
 

@@ -114,7 +114,7 @@ const COLUMNS: Column<AdminReservation>[] = [
           <span data-testid="list-balance-due">
             {formatMoney(r.balanceOutstanding, r.currency)}
             <div className={r.balanceOverdue ? 'adm-tag is-warn' : 'muted'}>
-              {formatDate(r.balanceDueOn)}
+              <time dateTime={r.balanceDueOn}>{formatDate(r.balanceDueOn)}</time>
               {r.terms.balance.onBoard ? ' · teknede' : ''}
             </div>
           </span>
