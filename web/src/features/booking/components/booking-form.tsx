@@ -146,7 +146,9 @@ export function BookingForm({
       end: form.end,
       currency,
       language: lang,
-      ...(extras.length ? { guests, extras: chosen } : {}),
+      // The guests too: the quote refuses what the booking would (a day boat for nights, too many guests).
+      guests,
+      ...(extras.length ? { extras: chosen } : {}),
     },
     datesOk && !taken,
   );
