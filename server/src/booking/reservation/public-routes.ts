@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { daysBetween } from '../../common/dates.js';
+import { daysBetween, istanbulDateTime } from '../../common/dates.js';
 import { Content, errorResponses, ref, SlugParam, withExample } from '../../common/schemas.js';
 import { badRequest, toAppError } from '../../platform/errors.js';
 import { publicBoatBySlug } from '../catalog.js';
@@ -40,8 +40,6 @@ const HoldToken = Type.String({
 
 const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ESC[c]!);
-const istanbulTime = (iso: string) =>
-  new Date(iso).toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'long', timeStyle: 'short' });
 
 /** The small page a visitor sees from the mailed link: plain HTML, no script, no style sheet. */
 function holdPage(title: string, body: string): string {
@@ -198,7 +196,7 @@ const publicReservationRoutes: FastifyPluginAsyncTypebox<PublicReservationRoutes
         const held = await confirmHold(booking, id, token, contextOf(request));
         return holdPage(
           'Rezervasyon isteğiniz onaylandı',
-          `<p><strong>${esc(held.boatName)}</strong> için <strong>${esc(held.reference)}</strong> numaralı isteğinizin tarihleri ${esc(istanbulTime(held.optionUntil))} saatine kadar sizin için tutulacak. Ön ödeme bilgileri e-postanızda.</p>`,
+          `<p><strong>${esc(held.boatName)}</strong> için <strong>${esc(held.reference)}</strong> numaralı isteğinizin tarihleri şu zamana kadar sizin için tutulacak: <strong>${esc(istanbulDateTime(held.optionUntil, 'tr'))}</strong>. Ön ödeme bilgileri e-postanızda.</p>`,
         );
       } catch (e) {
         const answer = toAppError(e, [bookingErrors]);
