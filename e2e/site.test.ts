@@ -298,7 +298,7 @@ describe('with JavaScript', () => {
     expect(box.bottom).toBeLessThanOrEqual(await page.evaluate(() => window.innerHeight));
     expect((await page.locator('[data-testid="reservation-reference"]').textContent())?.length).toBeGreaterThan(3);
     expect(await page.locator('[data-testid="booking-confirmation"]').textContent()).toMatch(
-      /Opsiyon bitişi: \d{1,2} \S+ \d{4} \d{2}:\d{2}, Türkiye saati \(UTC\+3\)/,
+      /Opsiyon bitişi: \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}, Türkiye saati \(UTC\+3\)/,
     );
     // The browser runs in Istanbul: no second clock.
     expect(await page.locator('[data-testid="your-time"]').count()).toBe(0);
