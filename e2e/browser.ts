@@ -29,7 +29,7 @@ afterAll(async () => {
  * file's Chromium; closed with it after the file's tests.
  */
 export async function openBrowser(
-  options: { javaScriptEnabled?: boolean; width?: number; height?: number } = {},
+  options: { javaScriptEnabled?: boolean; width?: number; height?: number; timezoneId?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   launched ??= resolveChromium().then((browser) =>
     chromium.launch({ executablePath: browser.executablePath, env: browser.env, args: [...browser.args, ...ARGS] }),
@@ -40,7 +40,7 @@ export async function openBrowser(
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     locale: 'tr-TR',
-    timezoneId: 'Europe/Istanbul',
+    timezoneId: options.timezoneId ?? 'Europe/Istanbul',
   });
   contexts.push(context);
   const page = await context.newPage();

@@ -297,7 +297,11 @@ describe('with JavaScript', () => {
     expect(box.top).toBeGreaterThanOrEqual(headerBottom - 1);
     expect(box.bottom).toBeLessThanOrEqual(await page.evaluate(() => window.innerHeight));
     expect((await page.locator('[data-testid="reservation-reference"]').textContent())?.length).toBeGreaterThan(3);
-    expect(await page.locator('[data-testid="booking-confirmation"]').textContent()).toContain('Opsiyon bitişi');
+    expect(await page.locator('[data-testid="booking-confirmation"]').textContent()).toMatch(
+      /Opsiyon bitişi: \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}, Türkiye saati \(UTC\+3\)/,
+    );
+    // The browser runs in Istanbul: no second clock.
+    expect(await page.locator('[data-testid="your-time"]').count()).toBe(0);
 
     // Typed again, the dates are said taken before anything is sent (the page reads the boat's occupancy).
     await page.goto(`${baseUrl()}/boat/${slug}`);

@@ -106,6 +106,25 @@ describe('the visitor’s reservation page', () => {
       { timeout: 5000 },
     );
     expect(first).toMatch(/^(\d+ gün )?\d+ saat \d+ dakika \d+ saniye$/);
+    // The deadline in Turkey's time with its zone named; the browser runs in Istanbul, so no second clock.
+    expect(await page.locator('[data-testid="option-until"]').textContent()).toMatch(
+      /^Tarihler şu zamana kadar sizin için tutuluyor: \d{1,2} \S+ \d{4} \d{2}:\d{2}, Türkiye saati \(UTC\+3\)$/,
+    );
+    expect(await page.locator('[data-testid="your-time"]').count()).toBe(0);
+    // A visitor in London also reads it on their own clock, written after hydration only (the server's
+    // page has no such text, so hydration meets the markup it rendered).
+    expect(await answer!.text()).not.toContain('sizin saatinizle');
+    const london = await openBrowser({ timezoneId: 'Europe/London' });
+    const mismatches: string[] = [];
+    london.page.on('console', (m) => {
+      if (m.type() === 'error' && /hydrat|#418|#423|#425/i.test(m.text())) mismatches.push(m.text());
+    });
+    await london.page.goto(link.href);
+    await hydrated(london.page);
+    const yours = london.page.locator('[data-testid="your-time"]');
+    await yours.waitFor();
+    expect(mismatches).toEqual([]);
+    expect(await yours.textContent()).toMatch(/^ \(sizin saatinizle: \d{2}:\d{2}, \d{1,2} \S+, Europe\/London\)$/);
 
     // The passenger list: refused with the page's own message, then saved.
     const list = page.locator('[data-testid="passenger-list"]');

@@ -153,7 +153,7 @@ describe('one booking, one set of terms', async () => {
           expect(quote.statement.deposit).toBe(statement.deposit);
           expect(quote.statement.balance).toBe(statement.balance);
           expect(statement.deposit).toContain(formatMoney({ amount: terms.payment.deposit, currency }, language));
-          //TZ expect(statement.depositDueBy).toContain(language === 'en' ? 'Turkey time' : 'Türkiye saati');
+          expect(statement.depositDueBy).toContain(language === 'en' ? 'Turkey time' : 'Türkiye saati');
           expect(statement.balance).toContain(
             boatKind === 'onBoard'
               ? language === 'en'

@@ -136,6 +136,8 @@ describe('mails through pg-boss to a real SMTP server', async () => {
     expect(office.subject).toContain('/ biniş 05.05.2027');
     // The boat's cancellation policy (here the settings' default, Orta) in the customer's receipt.
     expect(textOf(customer)).toContain('İptal koşulları: Orta: binişten en az 30 gün önce iptalde iade oranı %100');
+    // The deadline in Türkiye's time, named as such (issue 34): a reader abroad would take a bare time for theirs.
+    expect(textOf(customer)).toMatch(/son ödeme: \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}, Türkiye saati \(UTC\+3\)\./);
     await expect.poll(async () => (await mailsOf(r.id)).map((m) => m.status)).toEqual(['sent', 'sent']);
   });
 
@@ -194,6 +196,7 @@ describe('mails through pg-boss to a real SMTP server', async () => {
     expect(textOf(customer)).toContain(
       `Amount due to secure your booking: ${formatMoney({ amount: 90_000, currency: 'EUR' }, 'en')}, to be paid by`,
     );
+    expect(textOf(customer)).toMatch(/to be paid by \d{1,2} [A-Z][a-z]+ \d{4} at \d{2}:\d{2} Turkey time \(UTC\+3\)\./);
     expect(textOf(customer)).toContain('TR02 0001 0001 5800 7312 3456 78');
 
     const res = await t.app.inject({

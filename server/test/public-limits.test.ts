@@ -559,6 +559,9 @@ describe('the flood valve', async () => {
     const confirmed = await t.app.inject({ method: 'GET', url: `${path}&confirm=1` });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.body).toContain('Rezervasyon isteğiniz onaylandı');
+    expect(confirmed.body).toMatch(
+      /tutulacak: <strong>\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}, Türkiye saati \(UTC\+3\)<\/strong>/,
+    );
     const [after] = await t.db.sql<
       { optionUntil: Date }[]
     >`select option_until from reservations where id = ${short[0]!.id}`;

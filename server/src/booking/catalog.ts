@@ -32,8 +32,8 @@ export async function publicBoatBySlug(db: Db, slug: string): Promise<BookableBo
   return requireForRent(boat);
 }
 
-/** A boat taken off rent takes no booking (it may still be for sale). */
-function requireForRent(boat: BookableBoat): BookableBoat {
+/** A boat taken off rent takes no booking from the website (it may still be for sale). */
+export function requireForRent<B extends Pick<BookableBoat, 'forRent'>>(boat: B): B {
   if (!boat.forRent) throw new DomainError('NOT_FOR_RENT', 'Bu tekne şu anda kiralanmıyor.');
   return boat;
 }
@@ -43,7 +43,7 @@ export const appliedPolicy = (db: Db, boatId: number): Promise<AppliedPolicy> =>
   appliedCancellationPolicy(db, boatId, defaultCancellationPolicy(db));
 
 /** A day trip may carry the day capacity; an overnight charter the overnight capacity. */
-export function capacityFor(boat: BookableBoat, days: number): number {
+export function capacityFor(boat: Pick<BookableBoat, 'guestsDay' | 'guestsNight'>, days: number): number {
   return days > 1 ? boat.guestsNight : Math.max(boat.guestsDay, boat.guestsNight);
 }
 
@@ -67,7 +67,7 @@ export interface ExtrasChoice {
 
 /** The pure quote; a refusal is a `PricingError` (answered by `bookingErrors`). */
 export function quoteFrom(
-  periods: PricePeriod[],
+  periods: readonly PricePeriod[],
   rates: ExchangeRates,
   start: string,
   end: string,
@@ -77,25 +77,26 @@ export function quoteFrom(
   return quote({ periods, start, end, rates, displayCurrency: display, ...(extras ? { extras } : {}) });
 }
 
-/**
- * Prices [start, end) for a boat with its seasonal periods and the current exchange rates; with
- * `extras`, the boat's mandatory extras and the optional ones chosen (without: the days alone, as a
- * reschedule prices them before counting the reservation's own extras again).
- */
-export async function quoteFor(
+/** What a boat's bookings are priced from, read now: its price periods, its extras, the exchange rates. */
+export async function offerOf(
   db: Db,
   boatId: number,
-  start: string,
-  end: string,
-  display: Currency,
-  extras?: { chosen: readonly ChosenExtra[]; guests: number },
-): Promise<Quote> {
-  const [rows, rates, offered] = await Promise.all([
+): Promise<{ periods: PricePeriod[]; extras: OfferedExtra[]; rates: ExchangeRates }> {
+  const [rows, rates, extras] = await Promise.all([
     pricePeriodsOf(db, boatId),
     getExchangeRateStrings(db),
-    extras ? extrasOf(db, boatId) : [],
+    extrasOf(db, boatId),
   ]);
-  return quoteFrom(toPeriods(rows), rates, start, end, display, extras ? { ...extras, offered } : undefined);
+  return { periods: toPeriods(rows), extras, rates };
+}
+
+/**
+ * Prices [start, end) for a boat with its seasonal periods and the current exchange rates, the days
+ * alone (a reschedule prices them so before counting the reservation's own extras again).
+ */
+export async function quoteFor(db: Db, boatId: number, start: string, end: string, display: Currency): Promise<Quote> {
+  const [rows, rates] = await Promise.all([pricePeriodsOf(db, boatId), getExchangeRateStrings(db)]);
+  return quoteFrom(toPeriods(rows), rates, start, end, display);
 }
 
 /** What a website booking needs of the catalog, as of `version` (see migration 0045). */
@@ -146,16 +147,14 @@ export function createBookingCatalog(sql: Sql, maxEntries = 10_000) {
 
   return {
     /**
-     * The inputs for `slug`, from memory when they are there. `fresh` says they were read just now:
-     * a refusal decided from remembered inputs (not for rent, no price for the dates) must be
-     * checked again against fresh ones, or a cache would refuse what the database would accept.
+     * The inputs for `slug`, from memory when they are there (with `fresh`, read now). `fresh` in the
+     * answer says they were read just now: a refusal decided from remembered inputs (not for rent, too
+     * many guests, no price for the dates) must be checked again against fresh ones, or a cache would
+     * refuse what the database would accept.
      */
     async forBooking(slug: string, opts: { fresh?: boolean } = {}): Promise<BookingInputs & { fresh: boolean }> {
       const remembered = opts.fresh ? undefined : bySlug.get(slug);
-      const inputs = remembered ?? (await load(slug));
-      if (!inputs.boat.forRent && remembered) return this.forBooking(slug, { fresh: true });
-      requireForRent(inputs.boat);
-      return { ...inputs, fresh: remembered === undefined };
+      return { ...(remembered ?? (await load(slug))), fresh: remembered === undefined };
     },
     /** The condition the booking statement carries (a boolean SQL expression): the catalog is still at `version`. */
     stillCurrent: (version: number) =>

@@ -74,9 +74,25 @@ const ISTANBUL_TIME: Record<Language, Intl.DateTimeFormat> = {
   }),
 };
 
-/** A moment at Türkiye's time as texts in `language` write it ("12.07.2027 14:30"; "12 July 2027 at 14:30"). */
-export const istanbulDateTime = (instant: string | Date, language: Language): string =>
-  ISTANBUL_TIME[language].format(new Date(instant));
+const ISTANBUL_OFFSET = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Istanbul', timeZoneName: 'shortOffset' });
+
+/** Türkiye's offset from UTC at `instant`, as Intl knows it: "UTC+3" (all year since 2016). */
+export function istanbulOffset(instant: string | Date): string {
+  const name = ISTANBUL_OFFSET.formatToParts(new Date(instant)).find((p) => p.type === 'timeZoneName')?.value;
+  // Intl writes "GMT+3" ("GMT" alone for an offset of zero).
+  return name ? name.replace(/^GMT/, 'UTC').replace(/^UTC$/, 'UTC+0') : 'UTC+3';
+}
+
+/**
+ * A moment at Türkiye's time as texts in `language` write it, the zone named, since a reader abroad
+ * would take a bare time for their own: "12.07.2027 14:30, Türkiye saati (UTC+3)"; "12 July 2027 at
+ * 14:30 Turkey time (UTC+3)".
+ */
+export function istanbulDateTime(instant: string | Date, language: Language): string {
+  const when = ISTANBUL_TIME[language].format(new Date(instant));
+  const offset = istanbulOffset(instant);
+  return language === 'en' ? `${when} Turkey time (${offset})` : `${when}, Türkiye saati (${offset})`;
+}
 
 /** Half-open ranges [aStart, aEnd) and [bStart, bEnd) share at least one day. */
 export function overlaps(aStart: IsoDate, aEnd: IsoDate, bStart: IsoDate, bEnd: IsoDate): boolean {

@@ -891,7 +891,7 @@ export interface paths {
         put?: never;
         /**
          * Fiyat teklifi: toplam, %20 ön ödeme ve kalan, seçilen para biriminde
-         * @description Seçilen tarihlerin fiyatını teknenin fiyat dönemlerinden hesaplar, zorunlu ekstraları ve seçilen ekstraları (kişi sayısıyla) ekler; tekne kiralanmıyorsa veya tarihler uygun değilse 409 döner. İstemci adresi başına dakikada sınırlıdır (429).
+         * @description Seçilen tarihlerin fiyatını teknenin fiyat dönemlerinden hesaplar, zorunlu ekstraları ve seçilen ekstraları (kişi sayısıyla, yoksa 1 kişi) ekler. Aynı gövdeyle yapılacak rezervasyon isteğinin kararını verir: rezervasyonun reddedeceği bir istek (geçmiş tarih, kapasiteyi aşan misafir, konaklamalı kiralanmayan tekneye gece, fiyatı olmayan gün, en az gün sayısı, kiralanmayan tekne, hatalı ekstra) aynı kod, mesaj ve durumla reddedilir. Tarihlerin dolu olup olmadığına bakmaz. İstemci adresi başına dakikada sınırlıdır (429).
          */
         post: operations["createQuote"];
         delete?: never;

@@ -23,6 +23,8 @@ export const en: Texts = {
     switchTo: 'Türkçe',
     switchLabel: 'Türkçe sayfaya geç',
     languages: 'Language',
+    turkeyTime: (day: string, time: string, offset: string) => `${day} at ${time} Turkey time (${offset})`,
+    yourTime: (time: string, day: string, zone: string) => `(your time: ${time}, ${day}, ${zone})`,
   },
   layout: {
     topBar: 'Site information and menu',
@@ -352,7 +354,7 @@ export const en: Texts = {
     dates: 'Dates',
     guests: 'Guests',
     countdownTitle: 'Time left on your option',
-    countdownUntil: (when: string) => `The dates are held for you until ${when}.`,
+    countdownUntil: 'The dates are held for you until:',
     countdown: (d: number, h: number, m: number, s: number) =>
       `${d > 0 ? `${d} ${d === 1 ? 'day' : 'days'} ` : ''}${h} h ${m} min ${s} s`,
     expired: 'The option has expired.',
@@ -377,7 +379,7 @@ export const en: Texts = {
     cancelConfirm: 'Yes, please cancel',
     cancelBack: 'Go back',
     cancelRequested: (when: string, amount: string) =>
-      `We received your cancellation request on ${when}; the office will reply. Refund at the time of the request: ${amount}.`,
+      `We received your cancellation request; the office will reply. Requested: ${when}. Refund at the time of the request: ${amount}.`,
     refund: (amount: string) => `Refund for this booking: ${amount}.`,
     passengersTitle: 'Passenger list',
     passengersText: (n: number) =>

@@ -1,5 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { formatDate, formatDateTime, formatMinor, formatNumber } from '@/lib/money';
+import { formatDate, formatMinor, formatNumber } from '@/lib/money';
+import { turkeyTime } from '@/lib/turkey-time';
 import type { IsoCurrency } from '@/api/client';
 import { type Lang, langOf, localePath } from './lang';
 import type { Texts } from './tr';
@@ -40,12 +41,17 @@ export const useTexts = (): Texts => textsFor(useLang());
 /** The page language's formats and links, bound once per component. */
 export function useLocale() {
   const lang = useLang();
+  const t = textsFor(lang);
   return {
     lang,
-    t: textsFor(lang),
+    t,
     href: (path: string) => localePath(lang, path),
     date: (iso: string) => formatDate(iso, lang),
-    dateTime: (iso: string) => formatDateTime(iso, lang),
+    /** A moment (a deadline) in Turkey's time, the zone named: "30 Kasım 2026 00:18, Türkiye saati (UTC+3)". */
+    dateTime: (iso: string) => {
+      const { day, time, offset } = turkeyTime(iso, lang);
+      return t.common.turkeyTime(day, time, offset);
+    },
     number: (value: number, digits = 3) => formatNumber(value, digits, lang),
     money: (amountMinor: number, currency: IsoCurrency) => formatMinor(amountMinor, currency, lang),
   };

@@ -26,6 +26,10 @@ export const tr = {
     switchTo: 'English',
     switchLabel: 'Switch to English',
     languages: 'Dil',
+    /** A moment in Turkey's time, the zone named (a reader abroad would take a bare time for theirs). */
+    turkeyTime: (day: string, time: string, offset: string) => `${day} ${time}, Türkiye saati (${offset})`,
+    /** The same moment on the visitor's own clock, when that differs. */
+    yourTime: (time: string, day: string, zone: string) => `(sizin saatinizle: ${time}, ${day}, ${zone})`,
   },
   layout: {
     topBar: 'Site bilgileri ve menü',
@@ -355,7 +359,7 @@ export const tr = {
     dates: 'Tarihler',
     guests: 'Misafir',
     countdownTitle: 'Opsiyonun bitmesine kalan süre',
-    countdownUntil: (when: string) => `Tarihler ${when} saatine kadar sizin için tutuluyor.`,
+    countdownUntil: 'Tarihler şu zamana kadar sizin için tutuluyor:',
     countdown: (d: number, h: number, m: number, s: number) =>
       `${d > 0 ? `${d} gün ` : ''}${h} saat ${m} dakika ${s} saniye`,
     expired: 'Opsiyon süresi doldu.',
@@ -381,7 +385,7 @@ export const tr = {
     cancelConfirm: 'Evet, iptalini istiyorum',
     cancelBack: 'Vazgeç',
     cancelRequested: (when: string, amount: string) =>
-      `İptal talebiniz ${when} tarihinde alındı; ofis yanıtlayacak. Talep anındaki iade: ${amount}.`,
+      `İptal talebiniz alındı; ofis yanıtlayacak. Talep zamanı: ${when}. Talep anındaki iade: ${amount}.`,
     refund: (amount: string) => `Bu rezervasyon için iade: ${amount}.`,
     passengersTitle: 'Yolcu listesi',
     passengersText: (n: number) =>

@@ -5,7 +5,8 @@ import type { Lang } from '@/i18n/lang';
 import { enLongDate, enMoney, enNumber } from './english-format';
 import { trLongDate, trMoney, trNumber } from './turkish-format';
 
-const LOCALE: Record<Lang, string> = { tr: 'tr-TR', en: 'en-GB' };
+/** The Intl locale of each language. */
+export const LOCALE: Record<Lang, string> = { tr: 'tr-TR', en: 'en-GB' };
 
 export const ISO_OF: Record<SiteCurrency, IsoCurrency> = { TL: 'TRY', DOLLAR: 'USD', EURO: 'EUR', POUND: 'GBP' };
 
@@ -60,7 +61,6 @@ export function displayMoney(money: Money, target: SiteCurrency, rates: Rates | 
 
 // Intl formatters only for what turkish-format.ts and english-format.ts do not write (see there why), made on first use.
 const dateFormats = new Map<Lang, Intl.DateTimeFormat>();
-const dateTimeFormats = new Map<Lang, Intl.DateTimeFormat>();
 const cached = <K, V>(map: Map<K, V>, key: K, make: () => V): V => {
   let value = map.get(key);
   if (value === undefined) {
@@ -83,12 +83,6 @@ export const formatDate = (iso: string, lang: Lang = 'tr') =>
         timeZone: 'Europe/Istanbul',
       }),
   ).format(new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso));
-export const formatDateTime = (iso: string, lang: Lang = 'tr') =>
-  cached(
-    dateTimeFormats,
-    lang,
-    () => new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Istanbul' }),
-  ).format(new Date(iso));
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 /** A number the language's way (4,5 / 4.5), with at most `maximumFractionDigits` decimals (Intl's default, 3). */

@@ -4,11 +4,12 @@ import { uuidV5 } from '../../common/uuid.js';
 import { compose } from '../../eventstore/statement.js';
 import { isTransientConflict, transientBackoff, TRANSIENT_ATTEMPTS } from '../../platform/transient.js';
 import { bookingGate, datesTaken, heldClash, heldDates } from '../boat-lock.js';
-import { isStaleCatalog, quoteFrom, toIsoCurrency } from '../catalog.js';
+import { isStaleCatalog } from '../catalog.js';
 import { datesUnavailable, isExclusionViolation } from '../clash.js';
 import { metadataOf, type RequestContext } from '../context.js';
 import { DatesUnavailable, DomainError, IdempotencyKeyReused, StaleCatalog } from '../errors.js';
 import { PricingError, type Quote } from '../pricing.js';
+import { bookableQuote, websiteRequest } from './bookable-request.js';
 import { optionDeadline, requireBookableDates } from './decide.js';
 import type { ReservationDeps } from './deps.js';
 import { reservationStreamId, type ReservationEvent } from './events.js';
@@ -120,23 +121,22 @@ export async function bookReservation(
   let rechecked: string | null = null;
   let icalUnchecked: string | undefined;
   const reference = await deps.nextReference(ctx.now);
+  const request = websiteRequest(body);
   /** The settings, boat and accounts the terms are decided from (read once, for the boat met first). */
   let termsContext: { boatId: number; context: TermsContext } | undefined;
   for (;;) {
-    const { boat, periods, extras, rates, version, fresh } = await catalog.forBooking(body.boatSlug);
+    const inputs = await catalog.forBooking(body.boatSlug);
+    const { boat, version, fresh } = inputs;
     if (termsContext?.boatId !== boat.id)
       termsContext = { boatId: boat.id, context: await readTermsContext(sql, boat.id) };
     let quote: Quote;
     try {
-      quote = quoteFrom(periods, rates, body.start, body.end, toIsoCurrency(body.currency), {
-        offered: extras,
-        chosen: body.extras ?? [],
-        guests: body.guests,
-      });
+      // The decision the quote route takes too (the quote refuses what this would, with the same refusal).
+      quote = bookableQuote(inputs, request, ctx.now);
     } catch (e) {
-      // Prices remembered from before a new season (or extra) was added must not refuse it: a pricing
-      // refusal (other than a reversed range) is only final when it comes from prices read just now.
-      if (!fresh && e instanceof PricingError && e.code !== 'INVALID_RANGE') {
+      // Inputs remembered from before a change (a new season or extra, more capacity, the boat back on
+      // rent) must not refuse: a refusal is only final when it comes from inputs read just now.
+      if (!fresh && (e instanceof PricingError || e instanceof DomainError)) {
         catalog.forget();
         continue;
       }
@@ -187,7 +187,7 @@ export async function bookReservation(
           },
           boat,
           quote,
-          terms: termsOf(termsContext.context, quote, toIsoCurrency(body.currency), ctx.now),
+          terms: termsOf(termsContext.context, quote, request.currency, ctx.now),
           start: body.start,
           end: body.end,
           guests: body.guests,

@@ -248,6 +248,20 @@ function requireCapacity(guests: number, capacity: number, days: number): void {
   if (guests > capacity) throw new DomainError('GUESTS_OVER_CAPACITY', overCapacityMessage(capacity, days), 'invalid');
 }
 
+/**
+ * The stay a booking asks for, against the boat's capacity for those days: bookable dates, at least one
+ * guest, no more than fit. The decider asks it on every `RequestReservation`; `bookableQuote`
+ * (bookable-request.ts), which the quote and the booking both call, asks it before pricing.
+ */
+export function requireBookableStay(
+  stay: { start: IsoDate; end: IsoDate; guests: number },
+  capacity: number,
+  now: string,
+): void {
+  requireBookableDates(stay.start, stay.end, now);
+  requireCapacity(stay.guests, capacity, daysBetween(stay.start, stay.end));
+}
+
 /** Whether two lists of extra lines are the same lines (extra, quantity, count, price). */
 function sameExtras(a: readonly ExtraLine[], b: readonly ExtraLine[]): boolean {
   return (
@@ -277,8 +291,7 @@ export function decideReservation(command: ReservationCommand, state: Reservatio
     case 'RequestReservation': {
       const d = command.data;
       if (state.status !== 'none') throw new DomainError('RESERVATION_EXISTS', 'Bu rezervasyon zaten oluşturulmuş.');
-      requireBookableDates(d.start, d.end, now);
-      requireCapacity(d.guests, d.capacity, d.quote.days);
+      requireBookableStay(d, d.capacity, now);
       return [
         {
           type: 'ReservationRequested',

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { daysBetween } from '../../common/dates.js';
+import { daysBetween, istanbulDateTime } from '../../common/dates.js';
 import { Content, errorResponses, ref, SlugParam, withExample } from '../../common/schemas.js';
 import { badRequest, toAppError } from '../../platform/errors.js';
-import { publicBoatBySlug, quoteFor, toIsoCurrency } from '../catalog.js';
+import { publicBoatBySlug } from '../catalog.js';
 import { contextOf } from '../context.js';
 import {
   AvailabilitySchema,
@@ -18,11 +18,9 @@ import type { Fingerprints } from '../../limits/fingerprint.js';
 import type { RequestLimit, RequestLimiter } from '../../limits/request-limits.js';
 import { bookingErrors } from '../errors.js';
 import { bookReservation } from './book-reservation.js';
-import { readTermsContext, termsOf } from '../terms-context.js';
-import { optionDeadline } from './decide.js';
-import { termsStatement } from './terms-view.js';
 import { confirmHold } from './confirm-hold.js';
 import type { ReservationDeps } from './deps.js';
+import { quoteReservation } from './quote-reservation.js';
 import { createReservationsReadRepository } from './read-repository.js';
 
 export interface PublicReservationRoutesOptions {
@@ -42,8 +40,6 @@ const HoldToken = Type.String({
 
 const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ESC[c]!);
-const istanbulTime = (iso: string) =>
-  new Date(iso).toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'long', timeStyle: 'short' });
 
 /** The small page a visitor sees from the mailed link: plain HTML, no script, no style sheet. */
 function holdPage(title: string, body: string): string {
@@ -93,7 +89,7 @@ const publicReservationRoutes: FastifyPluginAsyncTypebox<PublicReservationRoutes
       schema: {
         operationId: 'createQuote',
         description:
-          'Seçilen tarihlerin fiyatını teknenin fiyat dönemlerinden hesaplar, zorunlu ekstraları ve seçilen ekstraları (kişi sayısıyla) ekler; tekne kiralanmıyorsa veya tarihler uygun değilse 409 döner. İstemci adresi başına dakikada sınırlıdır (429).',
+          'Seçilen tarihlerin fiyatını teknenin fiyat dönemlerinden hesaplar, zorunlu ekstraları ve seçilen ekstraları (kişi sayısıyla, yoksa 1 kişi) ekler. Aynı gövdeyle yapılacak rezervasyon isteğinin kararını verir: rezervasyonun reddedeceği bir istek (geçmiş tarih, kapasiteyi aşan misafir, konaklamalı kiralanmayan tekneye gece, fiyatı olmayan gün, en az gün sayısı, kiralanmayan tekne, hatalı ekstra) aynı kod, mesaj ve durumla reddedilir. Tarihlerin dolu olup olmadığına bakmaz. İstemci adresi başına dakikada sınırlıdır (429).',
         tags,
         summary: 'Fiyat teklifi: toplam, %20 ön ödeme ve kalan, seçilen para biriminde',
         params: SlugParams,
@@ -103,23 +99,8 @@ const publicReservationRoutes: FastifyPluginAsyncTypebox<PublicReservationRoutes
     },
     async (request) => {
       if (quoteLimit) await quoteLimit.limiter.hit(quoteLimit.limit, quoteLimit.fingerprints.client(request.ip));
-      const { start, end, currency, guests, extras, language } = request.body;
-      if (end <= start) throw badRequest('INVALID_RANGE', 'Dönüş tarihi biniş tarihinden sonra olmalıdır.');
-      const boat = await publicBoatBySlug(sql, request.params.slug);
-      const quote = await quoteFor(sql, boat.id, start, end, toIsoCurrency(currency), {
-        chosen: extras ?? [],
-        guests: guests ?? 1,
-      });
-      // The terms a booking of this quote would get, said before submitting (the payment currency above all).
-      const { now } = contextOf(request);
-      const terms = termsOf(await readTermsContext(sql, boat.id), quote, toIsoCurrency(currency), now);
-      const optionUntil = optionDeadline(now, booking.optionHours, start);
       return {
-        content: {
-          ...quote,
-          terms,
-          statement: termsStatement(terms, { paid: 0, optionUntil }, quote.rates, language ?? 'tr'),
-        },
+        content: await quoteReservation(booking, request.params.slug, request.body, contextOf(request)),
       };
     },
   );
@@ -215,7 +196,7 @@ const publicReservationRoutes: FastifyPluginAsyncTypebox<PublicReservationRoutes
         const held = await confirmHold(booking, id, token, contextOf(request));
         return holdPage(
           'Rezervasyon isteğiniz onaylandı',
-          `<p><strong>${esc(held.boatName)}</strong> için <strong>${esc(held.reference)}</strong> numaralı isteğinizin tarihleri ${esc(istanbulTime(held.optionUntil))} saatine kadar sizin için tutulacak. Ön ödeme bilgileri e-postanızda.</p>`,
+          `<p><strong>${esc(held.boatName)}</strong> için <strong>${esc(held.reference)}</strong> numaralı isteğinizin tarihleri şu zamana kadar sizin için tutulacak: <strong>${esc(istanbulDateTime(held.optionUntil, 'tr'))}</strong>. Ön ödeme bilgileri e-postanızda.</p>`,
         );
       } catch (e) {
         const answer = toAppError(e, [bookingErrors]);

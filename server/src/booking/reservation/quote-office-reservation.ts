@@ -1,8 +1,9 @@
-import { boatById, quoteFor, toIsoCurrency, type BookableBoat } from '../catalog.js';
+import { boatById, offerOf, toIsoCurrency, type BookableBoat } from '../catalog.js';
 import type { OwnerScope, RequestContext } from '../context.js';
 import { DomainError } from '../errors.js';
 import type { Quote } from '../pricing.js';
 import type { Db } from '../../platform/db.js';
+import { bookableQuote } from './bookable-request.js';
 import { optionDeadline, requireBookableDates } from './decide.js';
 import { readTermsContext, termsOf } from '../terms-context.js';
 import type { BookingTerms } from '../terms.js';
@@ -11,9 +12,11 @@ import type { ReservationDeps } from './deps.js';
 import type { OfficeQuoteBody } from './schemas.js';
 
 /**
- * What an office booking of `body` costs: an active boat in the caller's scope, bookable dates, the
- * days priced with the boat's mandatory extras and the optional ones chosen. The office form shows it
- * while it is filled in, and the booking is priced by the same function.
+ * What an office booking of `body` costs: an active boat in the caller's scope, then the decision every
+ * booking takes (`bookableQuote`: bookable dates, the guests the boat takes for those days, the days priced
+ * with the boat's mandatory extras and the optional ones chosen; a boat off the website's rent may be
+ * booked by the office). The office form shows it while it is filled in, and the booking is priced by the
+ * same function, so the form's quote refuses what the booking would.
  */
 export async function priceOfficeReservation(
   db: Db,
@@ -25,10 +28,18 @@ export async function priceOfficeReservation(
   if (!boat.active) throw new DomainError('BOAT_INACTIVE', 'Pasif bir tekne için rezervasyon oluşturulamaz.');
   // The decider's date rule before pricing: a past or reversed range is named as such.
   requireBookableDates(body.start, body.end, now);
-  const quote = await quoteFor(db, boat.id, body.start, body.end, toIsoCurrency(body.currency), {
-    chosen: body.extras ?? [],
-    guests: body.guests,
-  });
+  const quote = bookableQuote(
+    { boat, ...(await offerOf(db, boat.id)) },
+    {
+      start: body.start,
+      end: body.end,
+      guests: body.guests,
+      currency: toIsoCurrency(body.currency),
+      extras: body.extras ?? [],
+      channel: 'office',
+    },
+    now,
+  );
   return { boat, quote };
 }
 

@@ -183,7 +183,7 @@ describe('booking and reservation management', async () => {
     expect(body<ErrorBody>(bad).content.message).toContain('Idempotency-Key');
   });
 
-  it.each([
+  const refusals: [string, Record<string, unknown>, number, string][] = [
     ['reversed dates', { start: '2027-06-20', end: '2027-06-18' }, 400, 'INVALID_RANGE'],
     ['past dates', { start: '2025-06-10', end: '2025-06-12' }, 400, 'PAST_DATES'],
     ['an unknown boat', { boatSlug: 'olmayan-tekne' }, 404, 'NOT_FOUND'],
@@ -191,11 +191,47 @@ describe('booking and reservation management', async () => {
     ['a malformed date', { start: '2027-13-40' }, 400, 'VALIDATION_ERROR'],
     ['too many guests for a night', { start: '2027-09-01', end: '2027-09-04', guests: 9 }, 400, 'GUESTS_OVER_CAPACITY'],
     ['days without a price', { start: '2027-12-01', end: '2027-12-04' }, 409, 'NO_PRICE'],
-  ])('refuses %s with a Turkish 4xx', async (_name, over, status, code) => {
+  ];
+  it.each(refusals)('refuses %s with a Turkish 4xx', async (_name, over, status, code) => {
     const res = await book(over);
     expect(res.statusCode).toBe(status);
     expect(body<ErrorBody>(res).code).toBe(code);
     expect(body<ErrorBody>(res).content.message.length).toBeGreaterThan(15);
+  });
+
+  it.each(refusals)('quotes %s with the refusal the booking gives', async (_name, over) => {
+    const { boatSlug = boat.slug, ...stay } = over;
+    const quoted = await t.app.inject({
+      method: 'POST',
+      url: `/v1/boats/${String(boatSlug)}/quote`,
+      payload: { start: '2027-06-10', end: '2027-06-13', guests: 6, currency: 'TL', ...stay },
+    });
+    const booked = await book(over);
+    expect(quoted.statusCode).toBe(booked.statusCode);
+    expect(body<ErrorBody>(quoted).code).toBe(body<ErrorBody>(booked).code);
+    expect(body<ErrorBody>(quoted).content).toEqual(body<ErrorBody>(booked).content);
+  });
+
+  it('refuses to quote nights on a day boat, as its booking is refused (issue 34)', async () => {
+    const dayBoat = await fx.boat((await t.createUser('OWNER')).id, { guestsDay: 10, guestsNight: 0 });
+    await fx.price(dayBoat.id, '2027-04-01', '2027-10-31', 80_000, 'EUR');
+    const stay = { start: '2027-07-01', end: '2027-07-04', currency: 'EURO' };
+    const quoted = await t.app.inject({ method: 'POST', url: `/v1/boats/${dayBoat.slug}/quote`, payload: stay });
+    expect(quoted.statusCode).toBe(400);
+    expect(body<ErrorBody>(quoted)).toMatchObject({
+      code: 'GUESTS_OVER_CAPACITY',
+      content: { message: expect.stringContaining('Bu tekne konaklamalı kiralanmıyor') },
+    });
+    const booked = await book({ ...stay, boatSlug: dayBoat.slug, guests: 1 });
+    expect(booked.statusCode).toBe(400);
+    expect(body<ErrorBody>(booked)).toEqual(body<ErrorBody>(quoted));
+    // The same boat for the day: quoted and booked at that price.
+    const day = { start: '2027-07-01', end: '2027-07-02', currency: 'EURO' };
+    const dayQuote = await t.app.inject({ method: 'POST', url: `/v1/boats/${dayBoat.slug}/quote`, payload: day });
+    expect(body<{ content: { total: number } }>(dayQuote).content.total).toBe(80_000);
+    const dayBooking = await book({ ...day, boatSlug: dayBoat.slug, guests: 10 });
+    expect(dayBooking.statusCode).toBe(201);
+    expect(body<{ content: ReservationBody }>(dayBooking).content.quote).toMatchObject({ total: 80_000 });
   });
 
   it('confirms on the deposit and tells the customer, lists the payment as a transaction, and keeps the audit trail', async () => {

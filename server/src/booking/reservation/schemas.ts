@@ -175,6 +175,7 @@ export const QuoteBodySchema = withExample(
   }),
   { start: '2027-07-05', end: '2027-07-12', currency: 'EURO', guests: 6, extras: [{ extraId: 3, quantity: 1 }] },
 );
+export type QuoteBody = Static<typeof QuoteBodySchema>;
 
 const CustomerInput = Type.Object({
   name: Type.String({ minLength: 2, maxLength: 120, description: 'Ad soyad' }),

@@ -7,7 +7,7 @@ export interface QuoteInput {
   start: string;
   end: string;
   currency: SiteCurrency;
-  /** For per-person extras. */
+  /** The guests (absent: one): per-person extras count them, and the boat's capacity is checked. */
   guests?: number;
   /** Optional extras chosen with their quantity (mandatory ones are added by the server). */
   extras?: { extraId: number; quantity: number }[];

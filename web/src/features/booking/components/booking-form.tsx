@@ -10,6 +10,7 @@ import { useQuote } from '../api/get-quote';
 import { useLocale } from '@/i18n/texts';
 import { pick } from '@/i18n/content';
 import { Price } from '@/components/ui/price';
+import { YourTime } from '@/components/your-time';
 import type { Lang } from '@/i18n/lang';
 
 /** An extra the boat offers, as its public page has it. */
@@ -65,6 +66,7 @@ function Confirmation({ created, onReset }: { created: ReservationCreated; onRes
           </p>
           <p>
             {T.optionUntil}: <strong data-testid="confirmation-deadline">{statement.depositDueBy}</strong>
+            <YourTime iso={created.optionUntil} />
           </p>
           <p data-testid="confirmation-balance">{statement.balance}</p>
         </>
@@ -146,7 +148,9 @@ export function BookingForm({
       end: form.end,
       currency,
       language: lang,
-      ...(extras.length ? { guests, extras: chosen } : {}),
+      // The guests too: the quote refuses what the booking would (a day boat for nights, too many guests).
+      guests,
+      ...(extras.length ? { extras: chosen } : {}),
     },
     datesOk && !taken,
   );

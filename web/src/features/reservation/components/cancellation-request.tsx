@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { ApiError } from '@/api/client';
 import { useLocale } from '@/i18n/texts';
 import { requestVisitorCancellation, type VisitorReservation } from '../api/visitor-reservation';
-import { istanbulDateTime } from '../lib/istanbul-time';
 
 /** The boat's cancellation terms, what cancelling today refunds, and the visitor's request to cancel. */
 export function CancellationRequest({
@@ -14,7 +13,7 @@ export function CancellationRequest({
   token: string;
   onChanged: (r: VisitorReservation) => void;
 }) {
-  const { t, lang, money } = useLocale();
+  const { t, lang, money, dateTime } = useLocale();
   const T = t.visitor;
   const c = reservation.cancellation;
   const [confirming, setConfirming] = useState(false);
@@ -47,10 +46,7 @@ export function CancellationRequest({
       {c.refund && <p>{T.refund(money(c.refund.amount, reservation.currency))}</p>}
       {c.request && (
         <p className="success" role="status" data-testid="cancellation-requested">
-          {T.cancelRequested(
-            istanbulDateTime(c.request.requestedAt, lang),
-            money(c.request.amount, reservation.currency),
-          )}
+          {T.cancelRequested(dateTime(c.request.requestedAt), money(c.request.amount, reservation.currency))}
         </p>
       )}
       {c.canRequest && (

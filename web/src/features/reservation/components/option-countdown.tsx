@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
+import { YourTime } from '@/components/your-time';
 import { useLocale } from '@/i18n/texts';
-import { istanbulDateTime, timeLeft } from '../lib/istanbul-time';
+import { timeLeft } from '../lib/time-left';
 
 /**
  * A live countdown to the option's expiry, from the server's instant. The server and the first
- * hydration render the deadline only (the visitor's clock is not the server's, so the ticking text
- * appears after hydration and needs no Intl).
+ * hydration render the deadline only, in Turkey's time with the zone named (the visitor's clock is not
+ * the server's, so the ticking text, and the deadline on the visitor's own clock, appear after hydration).
  */
 export function OptionCountdown({ until }: { until: string }) {
-  const { t, lang } = useLocale();
+  const { t, dateTime } = useLocale();
   const T = t.visitor;
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
@@ -29,7 +30,10 @@ export function OptionCountdown({ until }: { until: string }) {
           {left === undefined ? '…' : left.over ? T.expired : T.countdown(left.d, left.h, left.m, left.s)}
         </strong>
       </p>
-      <p>{T.countdownUntil(istanbulDateTime(until, lang))}</p>
+      <p data-testid="option-until">
+        {T.countdownUntil} <strong>{dateTime(until)}</strong>
+        <YourTime iso={until} />
+      </p>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatNumber } from '@/dashboard/components/format';
+import { formatDate, formatDeadline, formatNumber } from '@/dashboard/components/format';
 import { AdminLink } from '@/dashboard/components/link';
 import { PageHeader } from '@/dashboard/components/page-header';
 import { ErrorState, Loading } from '@/dashboard/components/states';
@@ -155,7 +155,7 @@ export function HomeScreen() {
                         · {r.boatName} · {r.customerName}
                       </span>
                       <span className="muted">
-                        {H.until}: {formatDateTime(r.optionUntil)}
+                        {H.until}: {formatDeadline(r.optionUntil)}
                       </span>
                     </li>
                   ))}

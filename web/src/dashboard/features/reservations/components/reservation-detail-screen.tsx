@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useConfirm } from '@/dashboard/components/confirm-dialog';
 import { DataTable, queryState } from '@/dashboard/components/data-table';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/dashboard/components/fields';
-import { formatDate, formatDateTime } from '@/dashboard/components/format';
+import { formatDate, formatDateTime, formatDeadline } from '@/dashboard/components/format';
 import { AdminLink } from '@/dashboard/components/link';
 import { FormModal } from '@/dashboard/components/modal';
 import { PageHeader } from '@/dashboard/components/page-header';
@@ -936,7 +936,7 @@ export function ReservationDetailScreen() {
             {r.status === 'option' ? (
               <>
                 <dt>{D.optionUntil}</dt>
-                <dd>{formatDateTime(r.optionUntil)}</dd>
+                <dd>{formatDeadline(r.optionUntil)}</dd>
               </>
             ) : null}
           </dl>

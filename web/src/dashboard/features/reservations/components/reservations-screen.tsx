@@ -36,7 +36,7 @@ const R = {
   money: 'Tutar / ödenen',
   created: 'Oluşturulma',
   open: 'Aç',
-  optionUntil: 'Opsiyon bitişi',
+  optionUntil: 'Opsiyon bitişi (Türkiye saati)',
 } as const;
 const ORDER_OPTIONS = [
   { value: 'newest', label: 'En son oluşturulan' },
