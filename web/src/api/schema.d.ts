@@ -3496,7 +3496,7 @@ export interface components {
                 deposit: number;
                 balance: number;
             };
-            /** @description Ziyaretçinin seçtiği para birimi */
+            /** @description Ziyaretçinin (veya ofisin) seçtiği para birimi */
             requestedCurrency: "TRY" | "USD" | "EUR" | "GBP";
             balance: {
                 /**
@@ -3589,7 +3589,6 @@ export interface components {
                 EUR: string;
                 GBP: string;
             };
-            /** @description Bu teklifle rezervasyon yapılırsa geçerli olacak koşullar: ödeme para birimi (seçilen para biriminde hesap yoksa sözleşme para birimi), ön ödeme, kalanın koşulları */
             terms?: components["schemas"]["BookingTerms"];
             statement?: components["schemas"]["TermsStatement"];
         };
@@ -3706,7 +3705,6 @@ export interface components {
             /** @description Rezervasyonun ekstraları (toplam bunları içerir) */
             extras: components["schemas"]["ExtraLine"][];
             terms: components["schemas"]["BookingTerms"];
-            /** @description Koşulların Türkçe metni (ofis ekranları) */
             statement: components["schemas"]["TermsStatement"];
             /**
              * Format: date
@@ -12527,7 +12525,7 @@ export interface operations {
                         /** @description Adet */
                         quantity: number;
                     }[];
-                    /** @description Koşulların metni (statement) bu dilde yazılır (yoksa tr) */
+                    /** @description Dil: tr (Türkçe) veya en (İngilizce) */
                     language?: "tr" | "en";
                 };
             };
@@ -13295,7 +13293,6 @@ export interface operations {
                                 currency: string;
                             }[];
                             terms: components["schemas"]["BookingTerms"];
-                            /** @description Koşulların rezervasyon dilindeki metni: ön ödeme, son anı (Türkiye saati), kalanın koşulları */
                             statement: components["schemas"]["TermsStatement"];
                             /** @description Ödeme takvimi: ön ödeme ne zamana kadar, kalan ne zaman ve nerede */
                             schedule: {
@@ -13672,7 +13669,6 @@ export interface operations {
                                 currency: string;
                             }[];
                             terms: components["schemas"]["BookingTerms"];
-                            /** @description Koşulların rezervasyon dilindeki metni: ön ödeme, son anı (Türkiye saati), kalanın koşulları */
                             statement: components["schemas"]["TermsStatement"];
                             /** @description Ödeme takvimi: ön ödeme ne zamana kadar, kalan ne zaman ve nerede */
                             schedule: {
@@ -13932,7 +13928,6 @@ export interface operations {
                                 currency: string;
                             }[];
                             terms: components["schemas"]["BookingTerms"];
-                            /** @description Koşulların rezervasyon dilindeki metni: ön ödeme, son anı (Türkiye saati), kalanın koşulları */
                             statement: components["schemas"]["TermsStatement"];
                             /** @description Ödeme takvimi: ön ödeme ne zamana kadar, kalan ne zaman ve nerede */
                             schedule: {

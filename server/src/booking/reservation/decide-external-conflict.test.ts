@@ -1,41 +1,11 @@
 import { describe, it } from 'vitest';
-import { decider } from '../../../test/decider.js';
-import type { Quote } from '../pricing.js';
-import { decideReservation, type ReservationCommand } from './decide.js';
-import { evolveReservation, initialReservationState, type ExternalConflict, type ReservationEvent } from './events.js';
+import { givenReservation, NOW, quoteOf, requestedEvent } from '../../../test/reservation-fixtures.js';
+import type { ReservationCommand } from './decide.js';
+import type { ExternalConflict, ReservationEvent } from './events.js';
 
-const given = decider({ decide: decideReservation, evolve: evolveReservation, initial: initialReservationState });
-const NOW = '2027-05-01T09:00:00.000Z';
-const quoteOf = (start: string, end: string): Quote => ({
-  start,
-  end,
-  days: 5,
-  currency: 'EUR',
-  total: 500_000,
-  deposit: 100_000,
-  balance: 400_000,
-  lines: [],
-  extras: [],
-  display: { currency: 'EUR', total: 500_000, deposit: 100_000, balance: 400_000 },
-  rates: { USD: '41.50', EUR: '48.20', GBP: '55.10' },
-});
-const requested: ReservationEvent = {
-  type: 'ReservationRequested',
-  data: {
-    reservationId: 'r1',
-    reference: 'FT-27-0001',
-    boatId: 7,
-    customerId: 'c1',
-    start: '2027-07-10',
-    end: '2027-07-15',
-    guests: 4,
-    quote: quoteOf('2027-07-10', '2027-07-15'),
-    optionUntil: '2027-05-03T09:00:00.000Z',
-    channel: 'website',
-    platformRef: null,
-    note: null,
-  },
-};
+const given = givenReservation;
+const quoteOfDays = (start: string, end: string) => quoteOf(start, end, 500_000);
+const requested = requestedEvent({ end: '2027-07-15', guests: 4, quote: quoteOfDays('2027-07-10', '2027-07-15') });
 const clash = (start: string, end: string, uid: string | null = 'x@platform'): ExternalConflict => ({
   source: 'ical',
   start,
@@ -110,7 +80,7 @@ describe('FlagExternalConflict (a sync or a booking re-read saw another platform
     const c = clash('2027-07-12', '2027-07-18');
     const moved = (start: string, end: string, previous: { start: string; end: string }): ReservationEvent => ({
       type: 'ReservationRescheduled',
-      data: { start, end, quote: quoteOf(start, end), previous },
+      data: { start, end, quote: quoteOfDays(start, end), previous },
     });
     given([requested, found(c), moved('2027-08-01', '2027-08-06', { start: '2027-07-10', end: '2027-07-15' })])
       .when(flag(c))

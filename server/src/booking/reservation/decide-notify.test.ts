@@ -1,44 +1,13 @@
 import { describe, it } from 'vitest';
-import { decider } from '../../../test/decider.js';
-import type { Quote } from '../pricing.js';
-import { decideReservation, type ReservationCommand } from './decide.js';
-import { evolveReservation, initialReservationState, type ReservationEvent } from './events.js';
+import { givenReservation, NOW, quoteOf, requestedEvent } from '../../../test/reservation-fixtures.js';
+import type { ReservationCommand } from './decide.js';
+import type { ReservationEvent } from './events.js';
 
 // Issue 34 point 4: an office action that changes the customer's booking records whether the customer
 // was told (`customerNotified`); the deposit that confirms sends the confirmation itself.
-const given = decider({ decide: decideReservation, evolve: evolveReservation, initial: initialReservationState });
-const NOW = '2027-05-01T09:00:00.000Z';
-const quoteOf = (start: string, end: string, total: number): Quote => ({
-  start,
-  end,
-  days: 3,
-  currency: 'EUR',
-  total,
-  deposit: total / 5,
-  balance: total - total / 5,
-  lines: [],
-  extras: [],
-  display: { currency: 'EUR', total, deposit: total / 5, balance: total - total / 5 },
-  rates: { USD: '41.50', EUR: '48.20', GBP: '55.10' },
-});
+const given = givenReservation;
 const quote = quoteOf('2027-07-10', '2027-07-13', 450_000);
-const requested: ReservationEvent = {
-  type: 'ReservationRequested',
-  data: {
-    reservationId: 'r1',
-    reference: 'FT-27-0001',
-    boatId: 7,
-    customerId: 'c1',
-    start: '2027-07-10',
-    end: '2027-07-13',
-    guests: 6,
-    quote,
-    optionUntil: '2027-05-03T09:00:00.000Z',
-    channel: 'website',
-    platformRef: null,
-    note: null,
-  },
-};
+const requested = requestedEvent();
 const entry = { method: 'bank_transfer', reference: null, currency: 'EUR' } as const;
 const payment = (amount: number, notify: boolean, over: { paymentId?: string; confirm?: boolean } = {}) =>
   ({

@@ -294,13 +294,13 @@ export function createReservationsReadRepository(db: Db, valuesDb: Db = db) {
 
     /**
      * Confirmed reservations with a balance left whose last day (the terms') is before `today` (overdue,
-     * worked out as it is read; a reservation booked before terms were stored, when the daily job marked
-     * it), or, with `within`, falls in the `within` days from today; the earliest day first, at most `limit`.
+     * worked out as it is read) or that the daily job marked overdue, or, with `within`, whose last day falls
+     * in the `within` days from today; the earliest day first, at most `limit`.
      */
     async balancesDue(owner: OwnerScope, limit: number, today: string, within?: number) {
       const due =
         within === undefined
-          ? db`(r.balance_due_on < ${today}::date or (r.balance_due_on is null and r.balance_overdue_on is not null))`
+          ? db`(r.balance_due_on < ${today}::date or r.balance_overdue_on is not null)`
           : db`r.balance_due_on between ${today}::date and ${today}::date + ${within - 1}::int`;
       const rows = await db<
         {

@@ -81,7 +81,10 @@ export const TermsSchema = Type.Object(
           'Ödeme para birimi (ziyaretçinin seçtiği, ofisin o para biriminde hesabı varsa); ön ödeme rezervasyon anındaki kurla sabit; kalan rezervasyon günündeki kurla (kur kuralı "fixed" ise ödenecek tutar, değilse yalnızca o günkü karşılığı)',
       },
     ),
-    requestedCurrency: Type.Union([IsoCurrency], { description: 'Ziyaretçinin seçtiği para birimi' }),
+    requestedCurrency: Type.Union(
+      [Type.Literal('TRY'), Type.Literal('USD'), Type.Literal('EUR'), Type.Literal('GBP')],
+      { description: 'Ziyaretçinin (veya ofisin) seçtiği para birimi' },
+    ),
     balance: Type.Object({
       dueOn: DateOnly('Kalanın son günü (teknede ödenecekse biniş günü)'),
       onBoard: Type.Boolean({ description: 'Kalan biniş günü teknede ödenir' }),
@@ -136,12 +139,9 @@ export const QuoteSchema = Type.Object(
       { USD: Type.String(), EUR: Type.String(), GBP: Type.String() },
       { description: 'Kullanılan kurlar (1 birim = TL)' },
     ),
-    terms: Type.Optional(
-      Type.Union([ref(TermsSchema)], {
-        description:
-          'Bu teklifle rezervasyon yapılırsa geçerli olacak koşullar: ödeme para birimi (seçilen para biriminde hesap yoksa sözleşme para birimi), ön ödeme, kalanın koşulları',
-      }),
-    ),
+    // The terms a booking of this quote would get: the payment currency (the contract's when the office has
+    // no account in the chosen one), the deposit, the balance's terms.
+    terms: Type.Optional(ref(TermsSchema)),
     statement: Type.Optional(ref(TermsStatementSchema)),
   },
   { $id: 'Quote', title: 'Quote' },
@@ -169,9 +169,8 @@ export const QuoteBodySchema = withExample(
       Type.Integer({ minimum: 1, maximum: 500, description: 'Kişi başı ekstralar için (yoksa 1)' }),
     ),
     extras: Type.Optional(ChosenExtrasSchema),
-    language: Type.Optional(
-      Type.Union([LanguageSchema], { description: 'Koşulların metni (statement) bu dilde yazılır (yoksa tr)' }),
-    ),
+    // The terms' sentences (`statement`) are written in it (Turkish when absent).
+    language: Type.Optional(LanguageSchema),
   }),
   { start: '2027-07-05', end: '2027-07-12', currency: 'EURO', guests: 6, extras: [{ extraId: 3, quantity: 1 }] },
 );
@@ -370,7 +369,8 @@ export const ReservationSchema = Type.Object(
     }),
     extras: Type.Array(ref(ExtraLineSchema), { description: 'Rezervasyonun ekstraları (toplam bunları içerir)' }),
     terms: ref(TermsSchema),
-    statement: Type.Union([ref(TermsStatementSchema)], { description: 'Koşulların Türkçe metni (ofis ekranları)' }),
+    // The terms' sentences in Turkish (the office's screens).
+    statement: ref(TermsStatementSchema),
     balanceDueOn: DateOnly('Kalanın son günü (koşullardan)'),
     balanceOutstanding: Type.Integer({ description: 'Kalandan henüz ödenmeyen, sözleşme para biriminde' }),
     balanceOverdue: Type.Boolean({
@@ -644,6 +644,17 @@ const DayRangeSchema = Type.Object({
   label: Type.String({ description: 'Rezervasyon numarası · müşteri adı' }),
   status: Type.String(),
 });
+/** A reservation on the home's balance lists: what is left of its balance and its last day. */
+const BalanceDueItem = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  reference: Type.String(),
+  boatName: Type.String(),
+  customerName: Type.String(),
+  dueOn: DateOnly('Kalan ödemenin son günü'),
+  balance: Type.Integer({ description: 'Ödenmemiş tutar, kuruş/sent' }),
+  currency: Type.String(),
+});
+
 export const HomeFiguresSchema = Content(
   Type.Object({
     today: DateOnly('Bugün (Türkiye saatiyle)'),
@@ -666,36 +677,14 @@ export const HomeFiguresSchema = Content(
       }),
       { description: 'Süresi 24 saat içinde dolacak opsiyonlar, en yakını önce' },
     ),
-    overdue: Type.Array(
-      Type.Object({
-        id: Type.String({ format: 'uuid' }),
-        reference: Type.String(),
-        boatName: Type.String(),
-        customerName: Type.String(),
-        dueOn: DateOnly('Kalan ödemenin son günü'),
-        balance: Type.Integer({ description: 'Ödenmemiş tutar, kuruş/sent' }),
-        currency: Type.String(),
-      }),
-      {
-        description:
-          'Kalan ödemesi gecikmiş onaylı rezervasyonlar (koşullardaki son gün geçmiş, okunduğu anda; en fazla 50), en eski son gün önce',
-      },
-    ),
-    balancesDue: Type.Array(
-      Type.Object({
-        id: Type.String({ format: 'uuid' }),
-        reference: Type.String(),
-        boatName: Type.String(),
-        customerName: Type.String(),
-        dueOn: DateOnly('Kalan ödemenin son günü'),
-        balance: Type.Integer({ description: 'Ödenmemiş tutar, kuruş/sent' }),
-        currency: Type.String(),
-      }),
-      {
-        description:
-          'Kalan ödemesinin son günü bu hafta (bugün ve sonraki 6 gün) olan onaylı rezervasyonlar (en fazla 50), en yakın son gün önce',
-      },
-    ),
+    overdue: Type.Array(BalanceDueItem, {
+      description:
+        'Kalan ödemesi gecikmiş onaylı rezervasyonlar (koşullardaki son gün geçmiş, okunduğu anda; en fazla 50), en eski son gün önce',
+    }),
+    balancesDue: Type.Array(BalanceDueItem, {
+      description:
+        'Kalan ödemesinin son günü bu hafta (bugün ve sonraki 6 gün) olan onaylı rezervasyonlar (en fazla 50), en yakın son gün önce',
+    }),
     conflicts: Type.Array(
       Type.Object({
         id: Type.String({ format: 'uuid' }),

@@ -81,9 +81,8 @@ export const VisitorReservationSchema = Content(
     optionUntil: Nullable(DateTime),
     banks: Type.Array(BankSchema, { description: 'Koşullardaki banka hesapları (ödeme para biriminde)' }),
     terms: ref(TermsSchema),
-    statement: Type.Union([ref(TermsStatementSchema)], {
-      description: 'Koşulların rezervasyon dilindeki metni: ön ödeme, son anı (Türkiye saati), kalanın koşulları',
-    }),
+    // The terms' sentences in the booking's language: the deposit, its deadline (Turkey time), the balance.
+    statement: ref(TermsStatementSchema),
     schedule: Type.Object(
       {
         depositDueBy: Nullable(DateTime),

@@ -35,6 +35,45 @@ const H = {
   otherPlatform: 'Diğer platform',
 } as const;
 
+type BalanceItem = NonNullable<ReturnType<typeof useHome>['data']>['overdue'][number];
+
+/** A home card of balances (overdue, or due this week): each reservation, what is left and its last day. */
+function BalanceList({
+  id,
+  className,
+  title,
+  items,
+  overdue = false,
+}: {
+  id: string;
+  className: string;
+  title: string;
+  items: readonly BalanceItem[];
+  overdue?: boolean;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <section className={className} aria-labelledby={id} data-testid={id}>
+      <h2 id={id}>{title}</h2>
+      <ul className="ops-list">
+        {items.map((r) => (
+          <li key={r.id}>
+            <span>
+              <AdminLink to={`/reservations/${r.id}`}>
+                <strong>{r.reference}</strong>
+              </AdminLink>{' '}
+              {overdue ? <OverdueBadge dueOn={r.dueOn} /> : null} · {r.boatName} · {r.customerName}
+            </span>
+            <span className="muted">
+              {formatMoney(r.balance, r.currency)} · {H.dueOn}: {formatDate(r.dueOn)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function HomeScreen() {
   const session = useSessionStore((s) => s.session);
   const home = useHome();
@@ -65,46 +104,19 @@ export function HomeScreen() {
               <span>{H.boats}</span>
             </AdminLink>
           </div>
-          {home.data.overdue.length > 0 ? (
-            <section className="adm-card ops-overdue-card" aria-labelledby="home-overdue">
-              <h2 id="home-overdue">{H.overdue}</h2>
-              <ul className="ops-list">
-                {home.data.overdue.map((r) => (
-                  <li key={r.id}>
-                    <span>
-                      <AdminLink to={`/reservations/${r.id}`}>
-                        <strong>{r.reference}</strong>
-                      </AdminLink>{' '}
-                      <OverdueBadge dueOn={r.dueOn} /> · {r.boatName} · {r.customerName}
-                    </span>
-                    <span className="muted">
-                      {formatMoney(r.balance, r.currency)} · {H.dueOn}: {formatDate(r.dueOn)}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          {home.data.balancesDue.length > 0 ? (
-            <section className="adm-card" aria-labelledby="home-balances-due" data-testid="home-balances-due">
-              <h2 id="home-balances-due">{H.balancesDue}</h2>
-              <ul className="ops-list">
-                {home.data.balancesDue.map((r) => (
-                  <li key={r.id}>
-                    <span>
-                      <AdminLink to={`/reservations/${r.id}`}>
-                        <strong>{r.reference}</strong>
-                      </AdminLink>{' '}
-                      · {r.boatName} · {r.customerName}
-                    </span>
-                    <span className="muted">
-                      {formatMoney(r.balance, r.currency)} · {H.dueOn}: {formatDate(r.dueOn)}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <BalanceList
+            id="home-overdue"
+            className="adm-card ops-overdue-card"
+            title={H.overdue}
+            items={home.data.overdue}
+            overdue
+          />
+          <BalanceList
+            id="home-balances-due"
+            className="adm-card"
+            title={H.balancesDue}
+            items={home.data.balancesDue}
+          />
           {home.data.conflicts.length > 0 ? (
             <section className="adm-card ops-conflict-card" aria-labelledby="home-conflicts">
               <h2 id="home-conflicts">{H.conflicts}</h2>
