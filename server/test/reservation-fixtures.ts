@@ -34,10 +34,11 @@ export const quoteOf = (start: string, end: string, total: number): Quote => ({
   rates: RATES,
 });
 
-type Requested = Extract<ReservationEvent, { type: 'ReservationRequested' }>['data'];
+type RequestedEvent = Extract<ReservationEvent, { type: 'ReservationRequested' }>;
+type Requested = RequestedEvent['data'];
 
 /** A website booking r1 of boat 7, 10–13 July 2027, six guests, 4 500 €; `over` changes any of it. */
-export const requestedEvent = (over: Partial<Requested> = {}): ReservationEvent => ({
+export const requestedEvent = (over: Partial<Requested> = {}): RequestedEvent => ({
   type: 'ReservationRequested',
   data: {
     reservationId: 'r1',

@@ -1,45 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { decider } from '../../../test/decider.js';
-import { decideReservation, type ReservationCommand } from './decide.js';
-import type { ExtraLine, Quote } from '../pricing.js';
+import { givenReservation, NOW, quoteOf, requestedEvent } from '../../../test/reservation-fixtures.js';
+import type { ReservationCommand } from './decide.js';
+import type { ExtraLine } from '../pricing.js';
 import { evolveReservation, initialReservationState, type ReservationEvent } from './events.js';
 
-const given = decider({ decide: decideReservation, evolve: evolveReservation, initial: initialReservationState });
-const rates = { USD: '41.50', EUR: '48.20', GBP: '55.10' };
-const quoteOf = (start: string, end: string, total: number): Quote => ({
-  start,
-  end,
-  days: 3,
-  currency: 'EUR',
-  total,
-  deposit: total / 5,
-  balance: total - total / 5,
-  lines: [],
-  extras: [],
-  display: { currency: 'EUR', total, deposit: total / 5, balance: total - total / 5 },
-  rates,
-});
-const NOW = '2027-05-01T09:00:00.000Z';
+const given = givenReservation;
 const meta = { now: NOW };
 const quote = quoteOf('2027-07-10', '2027-07-13', 450_000);
-
-const requested: ReservationEvent = {
-  type: 'ReservationRequested',
-  data: {
-    reservationId: 'r1',
-    reference: 'FT-27-0001',
-    boatId: 7,
-    customerId: 'c1',
-    start: '2027-07-10',
-    end: '2027-07-13',
-    guests: 6,
-    quote,
-    optionUntil: '2027-05-03T09:00:00.000Z',
-    channel: 'website',
-    platformRef: null,
-    note: 'Vejetaryen menü',
-  },
-};
+const requested = requestedEvent({ note: 'Vejetaryen menü' });
 const request = (
   over: Partial<Extract<ReservationCommand, { type: 'RequestReservation' }>['data']> = {},
   now = NOW,
