@@ -85,7 +85,7 @@ describe('booking terms', () => {
     const day = decideTerms(input());
     const later: ExchangeRates = { ...RATES, EUR: '50.00' };
     expect(describeBalance(day, 0, RATES, 'tr')).toBe(
-      'Kalan €896,00, en geç 04.09.2027 tarihine kadar banka havalesiyle ödenir; ödeme günündeki ofis kuruyla TL olarak ödenir (bugünkü kurla yaklaşık ₺43.187,20; yalnızca bilgi amaçlıdır).',
+      'Kalan €896,00, en geç 04.09.2027 tarihine kadar banka havalesiyle, ödeme günündeki ofis kuruyla TL olarak ödenir (bugünkü kurla yaklaşık ₺43.187,20; yalnızca bilgi amaçlıdır).',
     );
     // The indication follows today's rate; the contract figure does not.
     expect(describeBalance(day, 0, later, 'en')).toBe(

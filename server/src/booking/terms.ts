@@ -285,7 +285,7 @@ export function describeBalance(t: BookingTerms, paid: number, today: ExchangeRa
   const indication = money(inPayment.balance, t.payment.currency);
   return en
     ? `${head}, payable in ${name} at the office's rate on the day of payment (about ${indication} at today's rate, an indication only).`
-    : `${head}; ödeme günündeki ofis kuruyla ${name} olarak ödenir (bugünkü kurla yaklaşık ${indication}; yalnızca bilgi amaçlıdır).`;
+    : `${head.replace(/ ödenir$/, '')}, ödeme günündeki ofis kuruyla ${name} olarak ödenir (bugünkü kurla yaklaşık ${indication}; yalnızca bilgi amaçlıdır).`;
 }
 
 /** The deposit as every surface states it: in the payment currency, the contract's figure beside it when they differ. */

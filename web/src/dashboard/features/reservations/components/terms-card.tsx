@@ -3,8 +3,8 @@ import { formatMoney } from '@/dashboard/components/money';
 import type { AdminReservation } from '../api/reservations';
 
 const RATE_RULE = {
-  day_of_payment: 'Ödeme günündeki ofis kuru (kalan sözleşme para biriminde yazılır)',
-  fixed: 'Rezervasyon günündeki kurla sabit',
+  day_of_payment: 'Ödeme günü kuru',
+  fixed: 'Rezervasyon günü kuru (sabit)',
 } as const;
 
 /**
