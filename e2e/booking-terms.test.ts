@@ -1,6 +1,6 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminApi, adminLogin, apiLogin, sessionOf, setStoredSession } from './admin.js';
+import { adminApi, adminBearer, adminLogin, apiLogin, sessionOf, setStoredSession } from './admin.js';
 import { api, baseUrl, hydrated, openBrowser } from './browser.js';
 import { normalizeSpace, pdfText } from '../server/test/pdf-text.js';
 
@@ -198,24 +198,22 @@ describe('one booking, one set of terms, on every surface', () => {
           ).content;
           expect(row!.terms, label).toEqual(visitor.terms);
           if (language === 'tr') expect(row!.statement, label).toEqual(visitor.statement);
-          if (currency === 'TRY' || currency === 'GBP') {
-            await office.page.goto(`${baseUrl()}/dashboard/reservations/${row!.id}`);
-            const card = office.page.locator('[data-testid="reservation-terms"]');
-            await card.waitFor();
-            expect(norm(await card.locator('[data-testid="terms-deposit"]').textContent()), label).toBe(
-              norm(row!.statement.deposit),
-            );
-            expect(norm(await card.locator('[data-testid="terms-deadline"]').textContent()), label).toBe(
-              norm(row!.statement.depositDueBy),
-            );
-            expect(norm(await card.locator('[data-testid="terms-balance"]').textContent()), label).toBe(
-              norm(row!.statement.balance),
-            );
-            await office.page.goto(`${baseUrl()}/dashboard/reservations?reservation_id=${reference}`);
-            const due = office.page.locator('[data-testid="list-balance-due"]');
-            await due.waitFor();
-            expect(await due.locator('time').getAttribute('datetime'), label).toBe(row!.balanceDueOn);
-          }
+          await office.page.goto(`${baseUrl()}/dashboard/reservations/${row!.id}`);
+          const card = office.page.locator('[data-testid="reservation-terms"]');
+          await card.waitFor();
+          expect(norm(await card.locator('[data-testid="terms-deposit"]').textContent()), label).toBe(
+            norm(row!.statement.deposit),
+          );
+          expect(norm(await card.locator('[data-testid="terms-deadline"]').textContent()), label).toBe(
+            norm(row!.statement.depositDueBy),
+          );
+          expect(norm(await card.locator('[data-testid="terms-balance"]').textContent()), label).toBe(
+            norm(row!.statement.balance),
+          );
+          await office.page.goto(`${baseUrl()}/dashboard/reservations?reservation_id=${reference}`);
+          const due = office.page.locator('[data-testid="list-balance-due"]');
+          await due.waitFor();
+          expect(await due.locator('time').getAttribute('datetime'), label).toBe(row!.balanceDueOn);
 
           // The deposit paid as asked confirms; the contract states the same terms.
           await adminApi(`/v1/admin/reservations/${row!.id}/payments`, {
@@ -231,4 +229,69 @@ describe('one booking, one set of terms, on every surface', () => {
           expect(contract, label).toContain(said.balance);
         }
   }, 300_000);
+
+  it('says the same TL terms for an office booking on the office screen, in the mail and in the contract', async () => {
+    const { boat, until } = boats[0]!;
+    // The last days of the period, clear of the stays above.
+    let start = '';
+    let end = '';
+    for (let back = 3; ; back += 3) {
+      start = new Date(Date.parse(until) - back * 86_400_000).toISOString().slice(0, 10);
+      end = new Date(Date.parse(start) + 2 * 86_400_000).toISOString().slice(0, 10);
+      const free = await api<{ content: { occupied: unknown[] } }>(
+        `/v1/boats/${boat.slug}/availability?from=${start}&to=${end}`,
+      );
+      if (free.content.occupied.length === 0) break;
+    }
+    const payload = { boat_id: boat.id, start, end, guests: 2, currency: 'TL' };
+    const quote = (
+      await adminApi<{ content: { terms: Terms; statement: Statement } }>('/v1/admin/reservations/quote', {
+        method: 'POST',
+        body: payload,
+      })
+    ).content;
+    const booked = (
+      await adminApi<{ content: { id: string; reference: string; terms: Terms; statement: Statement } }>(
+        '/v1/admin/reservations',
+        {
+          method: 'POST',
+          body: {
+            ...payload,
+            confirm: true,
+            customer: { name: 'Telefon Müşterisi', email: 'telefon@example.com', phone: '+90 532 000 00 11' },
+          },
+        },
+      )
+    ).content;
+    expect(booked.terms.payment.currency).toBe('TRY');
+    expect(booked.terms).toEqual(quote.terms);
+    expect(booked.statement.deposit).toBe(quote.statement.deposit);
+    expect(booked.statement.balance).toBe(quote.statement.balance);
+    const said = {
+      deposit: norm(booked.statement.deposit),
+      depositDueBy: norm(booked.statement.depositDueBy),
+      balance: norm(booked.statement.balance),
+    };
+    const office = await openBrowser();
+    await setStoredSession(office.page, sessionOf(await apiLogin(adminLogin().email, adminLogin().password)));
+    await office.page.goto(`${baseUrl()}/dashboard/reservations/${booked.id}`);
+    const card = office.page.locator('[data-testid="reservation-terms"]');
+    await card.waitFor();
+    expect(norm(await card.locator('[data-testid="terms-deposit"]').textContent())).toBe(said.deposit);
+    expect(norm(await card.locator('[data-testid="terms-balance"]').textContent())).toBe(said.balance);
+    let mail: { text: string } | undefined;
+    for (let i = 0; i < 100 && !mail; i++) {
+      [mail] = await sql<{ text: string }[]>`
+        select text from outbox_mails where reservation_id = ${booked.id} and kind = 'reservation_received_customer'`;
+      if (!mail) await new Promise((r) => setTimeout(r, 100));
+    }
+    for (const s of Object.values(said)) expect(norm(mail!.text)).toContain(s);
+    const pdf = await fetch(`${baseUrl()}/v1/admin/reservations/${booked.id}/contract.pdf`, {
+      headers: { authorization: `Bearer ${await adminBearer()}` },
+    });
+    expect(pdf.status).toBe(200);
+    const contract = await pdfText(await pdf.arrayBuffer());
+    expect(contract).toContain(said.deposit);
+    expect(contract).toContain(said.balance);
+  }, 120_000);
 });

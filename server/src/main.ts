@@ -23,9 +23,22 @@ let shuttingDown: Promise<void> | undefined;
 let db: Database | undefined;
 const steps: { name: string; run: () => Promise<unknown> }[] = [];
 
+/**
+ * How long an orderly shutdown may take. A step that never settles (a library waiting on a socket the
+ * database dropped, a job that does not stop) would otherwise keep the process alive after a stop signal,
+ * so nothing restarts it; past this the step is named in the log and the process exits anyway.
+ */
+const SHUTDOWN_DEADLINE_MS = 20_000;
+
 async function shutdown(code: number): Promise<void> {
   db?.holdRestarts();
+  let current = '';
+  setTimeout(() => {
+    log.error({ step: current }, 'kapanış süresi aşıldı; süreç sonlandırılıyor');
+    process.exit(code || 1);
+  }, SHUTDOWN_DEADLINE_MS).unref();
   for (const step of steps.reverse()) {
+    current = step.name;
     try {
       await step.run();
     } catch (err) {
