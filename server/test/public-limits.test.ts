@@ -482,6 +482,27 @@ describe('mail a visitor causes', async () => {
     expect(bank.map((m) => m.status === 'skipped')).toEqual([false]);
   });
 
+  it('counts the mailbox, not the spelling: +tags and Gmail dots are one recipient', async () => {
+    const spellings = ['kurban+1@example.net', 'Kurban+2@Example.NET', 'kurban+c3@example.net', 'kurban@example.net'];
+    for (const [i, email] of spellings.entries()) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/website/contact',
+        headers: { 'x-forwarded-for': `198.51.100.${110 + i}` },
+        payload: { name: 'Ayşe Kaya', email, subject: `Soru ${i}`, message: 'Tekne müsait mi?' },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const rows = await mails(`mailbox_of(recipient) = 'kurban@example.net'`);
+    expect(rows.map((m) => m.status === 'skipped')).toEqual([false, false, false, true]);
+    expect(rows[3]!.lastError).toMatch(/Bu adrese son 24 saatte ziyaretçi isteğiyle 3 e-posta gönderildi/);
+    // The SQL rule is the TypeScript one.
+    const [same] = await t.db.sql<{ a: string; b: string; c: string }[]>`
+      select mailbox_of('V.I.C.T.I.M+x@GoogleMail.com') as a, mailbox_of(' Victim+1@Example.NET ') as b,
+        mailbox_of('first.last@example.net') as c`;
+    expect(same).toEqual({ a: 'victim@gmail.com', b: 'victim@example.net', c: 'first.last@example.net' });
+  });
+
   it('never mails a link the visitor typed', async () => {
     const name = 'Kazandınız http://evil.example/x www.evil.com EVIL.COM <b>x</b>';
     expect((await book({ name, email: 'link@example.com', phone: '+90 538 000 00 01' }, '192.0.2.90')).statusCode).toBe(

@@ -1,3 +1,4 @@
+import LinkifyIt from 'linkify-it';
 import type { Db } from '../platform/db.js';
 import type { MailKind } from './placeholders.js';
 
@@ -37,7 +38,8 @@ export async function visitorMailRefusals(
 ): Promise<(string | undefined)[]> {
   const counted = mails.map((m) => VISITOR_MAIL_KINDS.includes(m.kind) && m.recipient !== undefined);
   if (!counted.some(Boolean)) return mails.map(() => undefined);
-  const recipients = [...new Set(mails.filter((_, i) => counted[i]).map((m) => m.recipient!.trim().toLowerCase()))];
+  // Counted by mailbox, not by spelling (`mailboxOf`): `victim+1@` is `victim@`.
+  const recipients = [...new Set(mails.filter((_, i) => counted[i]).map((m) => mailboxOf(m.recipient!)))];
   const reservationIds = [
     ...new Set(mails.filter((m, i) => counted[i] && m.reservationId).map((m) => m.reservationId!)),
   ];
@@ -48,8 +50,8 @@ export async function visitorMailRefusals(
     await tx`select pg_advisory_xact_lock(hashtextextended(${`visitor-mail:${r}`}, 0))`;
   const [byRecipient, fingerprints] = await Promise.all([
     tx<{ recipient: string; n: number }[]>`
-      select lower(recipient) as recipient, count(*)::int as n from outbox_mails
-      where kind = any(${kinds}) and status <> 'skipped' and created_at > now() - interval '1 day' and lower(recipient) = any(${recipients})
+      select mailbox_of(recipient) as recipient, count(*)::int as n from outbox_mails
+      where kind = any(${kinds}) and status <> 'skipped' and created_at > now() - interval '1 day' and mailbox_of(recipient) = any(${recipients})
       group by 1`,
     reservationIds.length === 0
       ? []
@@ -71,7 +73,7 @@ export async function visitorMailRefusals(
   const clientCount = new Map(byClient.map((r) => [r.fingerprint, r.n]));
   return mails.map((m, i) => {
     if (!counted[i]) return undefined;
-    const to = m.recipient!.trim().toLowerCase();
+    const to = mailboxOf(m.recipient!);
     const fp = m.reservationId ? fingerprintOf.get(m.reservationId) : undefined;
     if ((recipientCount.get(to) ?? 0) >= limits.perRecipientDay) {
       return `Bu adrese son 24 saatte ziyaretçi isteğiyle ${limits.perRecipientDay} e-posta gönderildi; kötüye kullanımı önlemek için bu e-posta gönderilmedi.`;
@@ -85,18 +87,66 @@ export async function visitorMailRefusals(
   });
 }
 
+/** Dots that some mail programs read as a domain's dot: the ideographic, full-width and half-width ones. */
+const OTHER_DOTS = /[\u3002\uFF0E\uFF61]/gu;
+
+/** Finds what an auto-linker would link (the rules of linkify-it, which many mail programs follow). */
+const linkify = new LinkifyIt({}, { fuzzyIP: true, fuzzyEmail: true, fuzzyLink: true });
+
+/** A found link broken so no auto-linker joins it again: its dots, colons and double slashes bracketed. */
+const breakLink = (raw: string) =>
+  raw.replace(/\./g, '[.]').replace(/:(?!\])/g, '[:]').replace(/\/\//g, '/[/]');
+
 /**
  * What a visitor typed, made safe to show in a mail: already HTML-escaped by the renderer, and
- * here anything a mail program would turn into a link (a scheme, `www.`, a domain name) is
- * broken with brackets, so a form cannot be used to mail a clickable link to someone.
+ * here anything a mail program would turn into a link (a scheme, `www.`, a domain name in any case,
+ * a bare IP address, a name written with full-width dots) is broken with brackets, so a form cannot be
+ * used to mail a clickable link to someone. The last step asks linkify-it itself: whatever it still
+ * finds is broken too, until it finds nothing.
  */
 export function defangVisitorText(text: string): string {
-  return (
-    text
-      .replace(/([a-z][a-z0-9+.-]*):\/\//giu, '$1[:]//')
-      .replace(/\b(www)\./giu, '$1[.]')
-      // A domain ends in a label of two or more letters in one case ("evil.com", "EVIL.COM"); a
-      // name such as "A.Yılmaz" or "Dr.Ali" does not.
-      .replace(/([\p{L}\p{N}-])\.(?=(?:\p{Ll}{2,}|\p{Lu}{2,})(?![\p{L}\p{N}]))/gu, '$1[.]')
-  );
+  let out = text
+    .replace(OTHER_DOTS, '[.]')
+    .replace(/([a-z][a-z0-9+.-]*):\/\//giu, '$1[:]//')
+    .replace(/\b(www)\./giu, '$1[.]')
+    // A bare IPv4 address.
+    .replace(/\b(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})\b/gu, '$1[.]$2[.]$3[.]$4')
+    // A domain ends in a label of two or more letters in one case ("evil.com", "EVIL.COM"); a
+    // name such as "A.Yılmaz" or "Dr.Ali" does not.
+    .replace(/([\p{L}\p{N}-])\.(?=(?:\p{Ll}{2,}|\p{Lu}{2,})(?![\p{L}\p{N}]))/gu, '$1[.]');
+  // Mixed-case endings ("evil.Com") and whatever else an auto-linker still finds.
+  for (let round = 0; round < 4; round++) {
+    const found = linkify.match(out);
+    if (!found) break;
+    let next = '';
+    let at = 0;
+    for (const m of found) {
+      next += out.slice(at, m.index) + breakLink(out.slice(m.index, m.lastIndex));
+      at = m.lastIndex;
+    }
+    out = next + out.slice(at);
+  }
+  return out;
 }
+
+/**
+ * The mailbox an address delivers to, as the visitor limits count it: lower case, a `+tag` dropped, and
+ * for providers that ignore dots in the local part (Gmail) the dots dropped too, so `Victim+1@`,
+ * `v.i.c.t.i.m@gmail.com` and `victim@googlemail.com` are one mailbox. The SQL function
+ * `mailbox_of` (migration 0117) is the same rule, for the counts in the outbox.
+ */
+export function mailboxOf(address: string): string {
+  const lower = address.trim().toLowerCase();
+  const at = lower.lastIndexOf('@');
+  if (at < 0) return lower;
+  let local = lower.slice(0, at);
+  let domain = lower.slice(at + 1);
+  const plus = local.indexOf('+');
+  if (plus > 0) local = local.slice(0, plus);
+  if (DOTLESS_DOMAINS.has(domain)) {
+    local = local.replace(/\./g, '');
+    domain = 'gmail.com';
+  }
+  return `${local}@${domain}`;
+}
+const DOTLESS_DOMAINS = new Set(['gmail.com', 'googlemail.com']);

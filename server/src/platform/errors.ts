@@ -132,6 +132,8 @@ export function describeValidationError(errors: AjvError[], context: string | un
         : `${field(path)} en az ${String(p.limit)} karakter olmalıdır.`;
     case 'maxLength':
       return `${field(path)} en fazla ${String(p.limit)} karakter olabilir.`;
+    case 'finite':
+      return `${field(path)} sonlu bir sayı olmalıdır (Infinity veya 1e309 gibi değerler kabul edilmez).`;
     case 'minimum':
     case 'exclusiveMinimum':
       return `${field(path)} en az ${String(p.limit)} olmalıdır.`;

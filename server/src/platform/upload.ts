@@ -55,7 +55,12 @@ export async function readMultipart(
     if (e instanceof AppError) throw e;
     const answer = known[(e as { code?: string }).code ?? ''];
     if (answer) throw new AppError(answer[0], 'UPLOAD_REJECTED', answer[1]);
-    throw e;
+    // Anything else here is the parser meeting a body that is not the multipart it claims to be (busboy's
+    // "Unexpected end of form", "Malformed part header", a part cut short): the client's fault, never a 500.
+    throw badRequest(
+      'MULTIPART_INVALID',
+      'Gönderilen form verisi bozuk veya eksik (multipart/form-data çözümlenemedi); dosyayı yeniden seçip tekrar gönderin.',
+    );
   }
   return { fields, files };
 }

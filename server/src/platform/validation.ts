@@ -22,5 +22,41 @@ export const buildValidator: ValidatorFactory = (externalSchemas, options) => {
   const plugins = options?.plugins ? { plugins: options.plugins } : {};
   const strings = pool(externalSchemas, { ...plugins, customOptions: { ...COMMON, coerceTypes: 'array' } });
   const bodies = pool(externalSchemas, { ...plugins, customOptions: { ...COMMON, coerceTypes: false } });
-  return (route) => (route.httpPart === 'body' ? bodies : strings)(route);
+  return (route) => finiteOnly((route.httpPart === 'body' ? bodies : strings)(route));
 };
+
+/** The path of the first number in `value` that is not finite (`Infinity`, `-Infinity`, NaN), or undefined. */
+export function nonFiniteAt(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : path;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+    const found = nonFiniteAt(item, `${path}/${key}`);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+type Validate = ReturnType<ReturnType<ValidatorFactory>>;
+
+/**
+ * A validator that also refuses a number that is not finite. Query strings coerce `Infinity`, `-Infinity`
+ * and `1e309` to numbers that JSON Schema's `type: number` accepts (and a JSON body's `1e309` parses to
+ * `Infinity`); no amount, length or page is infinite, and downstream (`BigInt`, SQL) they would fail as a
+ * 500. The refusal is an ordinary validation error (keyword `finite`), answered 400 in Turkish.
+ */
+function finiteOnly(validate: Validate): Validate {
+  const wrapped = ((data: unknown) => {
+    const result = (validate as (d: unknown) => unknown)(data);
+    if (result !== true) {
+      (wrapped as { errors?: unknown }).errors = (validate as { errors?: unknown }).errors;
+      return result;
+    }
+    const at = nonFiniteAt(data);
+    if (at === undefined) return true;
+    (wrapped as { errors?: unknown }).errors = [
+      { keyword: 'finite', instancePath: at, schemaPath: '#', params: {}, message: 'must be a finite number' },
+    ];
+    return false;
+  }) as Validate;
+  return wrapped;
+}

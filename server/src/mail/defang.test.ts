@@ -1,0 +1,58 @@
+import LinkifyIt from 'linkify-it';
+import { describe, expect, it } from 'vitest';
+import { defangVisitorText, mailboxOf } from './visitor-limits.js';
+
+// Issue 35 points 3 and 4, the pure rules: nothing a visitor typed stays a link for an auto-linker
+// (checked with linkify-it itself, the rules many mail programs follow), and a mailbox is counted once
+// however it is spelled.
+
+const strict = new LinkifyIt({}, { fuzzyIP: true, fuzzyEmail: true, fuzzyLink: true });
+const plain = new LinkifyIt();
+
+const EVIL = [
+  'evil.Com/login',
+  'evil.cOm/a',
+  'EVIL.COM',
+  'evil.com',
+  'http://evil.example/x',
+  'HTTPS://Evil.Example/x',
+  'http[:]//192.0.2.5/x',
+  '192.0.2.5/x',
+  'http://192.0.2.5:8080/x',
+  '//evil.com/x',
+  'evil。com',
+  'evil．com',
+  'evil｡com',
+  'www.evil.com',
+  'WWW.Evil.Net',
+  'mailto:victim@example.net',
+  'victim@example.net',
+  'sub.evil.co.uk/path?q=1',
+  'ftp://files.evil.org',
+  'evil.xn--p1ai',
+  'Kazandınız! Tıklayın: bit.ly/abc',
+  'evil.Com/login ve evil.cOm/a ve http[:]//192.0.2.5/x',
+];
+
+describe('defanging what a visitor typed', () => {
+  it.each(EVIL)('leaves no link in %j for linkify-it, fuzzy or not', (text) => {
+    const out = defangVisitorText(text);
+    expect(strict.match(out), out).toBeNull();
+    expect(plain.match(out), out).toBeNull();
+  });
+
+  it('leaves names, sentences and numbers a person writes as they are', () => {
+    for (const text of ['Ayşe Yılmaz', 'A.Yılmaz', 'Dr.Ali Kaya', 'Biniş 12.06.2027, 3 kişi.', 'Tel: +90 532 000 00 00'])
+      expect(defangVisitorText(text)).toBe(text);
+  });
+});
+
+describe('the mailbox of an address', () => {
+  it('drops case, a +tag, and Gmail’s dots', () => {
+    expect(mailboxOf('Victim+1@Example.NET')).toBe('victim@example.net');
+    expect(mailboxOf('victim+c5@example.net')).toBe('victim@example.net');
+    expect(mailboxOf(' v.i.c.t.i.m+x@GoogleMail.com ')).toBe('victim@gmail.com');
+    expect(mailboxOf('first.last@example.net')).toBe('first.last@example.net');
+    expect(mailboxOf('+tag@example.net')).toBe('+tag@example.net');
+  });
+});
