@@ -125,7 +125,7 @@ describe('malformed input', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/searchboats?price_max=Infinity' });
     expect(res.statusCode).toBe(400);
     expect(body<{ code: string; content: { message: string } }>(res).content.message).toBe(
-      '"price_max" sonlu bir sayı olmalıdır (Infinity veya 1e309 gibi değerler kabul edilmez).',
+      'Geçersiz istek: "price_max" sonlu bir sayı olmalıdır (Infinity veya 1e309 gibi değerler kabul edilmez).',
     );
   });
 });

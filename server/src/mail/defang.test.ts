@@ -42,7 +42,13 @@ describe('defanging what a visitor typed', () => {
   });
 
   it('leaves names, sentences and numbers a person writes as they are', () => {
-    for (const text of ['Ayşe Yılmaz', 'A.Yılmaz', 'Dr.Ali Kaya', 'Biniş 12.06.2027, 3 kişi.', 'Tel: +90 532 000 00 00'])
+    for (const text of [
+      'Ayşe Yılmaz',
+      'A.Yılmaz',
+      'Dr.Ali Kaya',
+      'Biniş 12.06.2027, 3 kişi.',
+      'Tel: +90 532 000 00 00',
+    ])
       expect(defangVisitorText(text)).toBe(text);
   });
 });

@@ -95,7 +95,10 @@ const linkify = new LinkifyIt({}, { fuzzyIP: true, fuzzyEmail: true, fuzzyLink: 
 
 /** A found link broken so no auto-linker joins it again: its dots, colons and double slashes bracketed. */
 const breakLink = (raw: string) =>
-  raw.replace(/\./g, '[.]').replace(/:(?!\])/g, '[:]').replace(/\/\//g, '/[/]');
+  raw
+    .replace(/\./g, '[.]')
+    .replace(/:(?!\])/g, '[:]')
+    .replace(/\/\//g, '/[/]');
 
 /**
  * What a visitor typed, made safe to show in a mail: already HTML-escaped by the renderer, and
