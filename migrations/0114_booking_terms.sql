@@ -33,3 +33,7 @@ where kind = 'confirmation' and body not like '%{{bank_list}}%';
 -- The bank details and the reminders state the balance's terms as well.
 update mail_templates set body = replace(body, '{{bank_list}}', '<p>{{balance_terms}}</p>{{bank_list}}'), updated_at = now()
 where kind = 'bank_details' and body not like '%{{balance_terms}}%';
+
+-- The balance reminders state the balance's terms too (where, by when, in which currency, at which rate).
+update mail_templates set body = body || '<p>{{balance_terms}}</p>', updated_at = now()
+where kind in ('balance_reminder', 'balance_due_today') and body not like '%{{balance_terms}}%';

@@ -108,6 +108,8 @@ describe('the daily balance job (reminders and the overdue mark, on an injected 
     expect(mail.subject).toBe(`Kalan ödemenizin son günü yaklaşıyor: ${r.reference}`);
     expect(mail.text).toContain('€2.400,00');
     expect(mail.text).toContain(trDate(due));
+    // The balance's terms as every other surface states them.
+    expect(mail.text).toContain(`Kalan €2.400,00, en geç ${trDate(due)} tarihine kadar banka havalesiyle ödenir.`);
     expect(await linkOf(mail)).toEqual({ path: `/rezervasyon/${r.reference}?t=`, status: 200, reference: r.reference });
   });
 
