@@ -20,7 +20,6 @@ import type { Quote } from './pricing.js';
  * at booking (stated in the payment currency).
  */
 export type BalanceRate = 'day_of_payment' | 'fixed';
-export const BALANCE_RATES: readonly BalanceRate[] = ['day_of_payment', 'fixed'];
 export const DEFAULT_BALANCE_RATE: BalanceRate = 'day_of_payment';
 
 /** A bank account as the terms name it: the customer pays the amounts in its currency into it. */

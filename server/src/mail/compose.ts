@@ -5,13 +5,12 @@ import { formatMoney, type ExchangeRates } from '../common/money.js';
 import { getExchangeRateStrings } from '../settings/read.js';
 import { termsStatement } from '../booking/reservation/terms-view.js';
 import { balanceFixedInPayment, outstandingInPayment, outstanding } from '../booking/terms.js';
-import { activeBanks } from '../content/read.js';
 import type { Db } from '../platform/db.js';
 import { describeExtras } from '../booking/extras-text.js';
 import { reservationsByIds } from '../booking/reservation/read.js';
 import type { Reservation } from '../booking/reservation/schemas.js';
 import { readEntries } from '../settings/read.js';
-import type { BankLine, MailValues } from './render.js';
+import type { MailValues } from './render.js';
 
 /**
  * The placeholders every reservation mail can fill, formatted as texts in `language` write them
@@ -48,30 +47,12 @@ export function reservationValues(r: Reservation, today: ExchangeRates, language
   };
 }
 
-/**
- * The accounts a customer paying in `currency` is sent: those in that currency, or every active
- * account when none is (the office can still convert).
- */
-export function banksFor(banks: readonly BankLine[], currency: string): readonly BankLine[] {
-  const same = banks.filter((b) => b.currency === currency);
-  return same.length > 0 ? same : banks;
-}
-
 /** Reads, inside the append's transaction, what the mails of one reservation need. */
 export function createMailFacts(tx: Db, officeEmail: string | undefined) {
   return {
     reservations: (ids: readonly string[]) => reservationsByIds(tx, ids),
     /** The office's exchange rates now (a balance paid at the day's rate is indicated at them). */
     rates: () => getExchangeRateStrings(tx),
-    async activeBanks(): Promise<BankLine[]> {
-      return (await activeBanks(tx)).map((b) => ({
-        name: b.name,
-        branch: b.branch,
-        accountHolder: b.accountHolder,
-        iban: b.iban,
-        currency: b.currency,
-      }));
-    },
     /** OFFICE_EMAIL, else the site's e-mail setting; undefined when neither is set. */
     async officeEmail(): Promise<string | undefined> {
       if (officeEmail) return officeEmail;

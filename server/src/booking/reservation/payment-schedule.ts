@@ -1,5 +1,6 @@
 import { addDays, type IsoDate } from '../../common/dates.js';
 import type { Currency } from '../../common/money.js';
+import { balanceDueOn } from '../terms.js';
 
 /** The first balance reminder goes this many days before the due day; the second on the day. */
 export const BALANCE_REMINDER_DAYS_BEFORE = 7;
@@ -45,9 +46,7 @@ export interface PaymentSchedule {
  * that or the boat takes it on board. Pure: the caller gives the rules and the reservation.
  */
 export function paymentSchedule(r: ScheduleInput, rules: ScheduleRules): PaymentSchedule {
-  const days = Math.max(0, Math.trunc(rules.balanceDaysBefore));
-  const before = addDays(r.start, -days);
-  const dueOn = rules.balanceOnBoard || before < r.bookedOn ? r.start : before;
+  const dueOn = balanceDueOn(r.start, r.bookedOn, rules.balanceDaysBefore, rules.balanceOnBoard);
   const balance = r.total - r.deposit;
   return {
     currency: r.currency,

@@ -1,6 +1,4 @@
-import type { CancellationPolicy } from '../../common/cancellation-policy.js';
 import type { Db } from '../../platform/db.js';
-import { appliedPolicy } from '../catalog.js';
 import type { OwnerScope } from '../context.js';
 import { createReservationsReadRepository } from './read-repository.js';
 import type { ExtraLine } from '../pricing.js';
@@ -15,16 +13,6 @@ export const findReservation = (db: Db, id: string, owner: OwnerScope): Promise<
 /** Several reservations by id, in one statement (the mail reactor's batch). */
 export const reservationsByIds = (db: Db, ids: readonly string[]): Promise<Map<string, Reservation>> =>
   createReservationsReadRepository(db).getMany(ids);
-
-/** The cancellation policy of each boat (its own, else the settings' default), for the mails to describe. */
-export async function cancellationPolicies(
-  db: Db,
-  boatIds: readonly number[],
-): Promise<Map<number, CancellationPolicy>> {
-  const ids = [...new Set(boatIds)];
-  const policies = await Promise.all(ids.map(async (id) => (await appliedPolicy(db, id)).policy));
-  return new Map(ids.map((id, i) => [id, policies[i]!]));
-}
 
 /** The extras of each reservation (its quote's lines; none on a quote from before extras), for the iCal export. */
 export async function extrasOfReservations(db: Db, ids: readonly string[]): Promise<Map<string, ExtraLine[]>> {
