@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { inlineProjections } from './booking/projections.js';
+import { inlineProjections, personalTextFields } from './booking/projections.js';
 import { createReservationDeps, type ReservationDeps } from './booking/reservation/deps.js';
 import { personalDataKeepers } from './personal-data.js';
 import { createHoldLimits, createHoldTokens, type HoldTokens } from './booking/reservation/hold-limits.js';
@@ -63,7 +63,7 @@ export function createServices(
   web: WebServicesOptions,
 ): Services & { web: NonNullable<Services['web']> };
 export function createServices(config: Config, sql: Sql, web?: WebServicesOptions): Services {
-  const store = createEventStore({ inline: inlineProjections });
+  const store = createEventStore({ inline: inlineProjections, personal: personalTextFields });
   const calendar: CalendarDeps = {
     sql,
     store,

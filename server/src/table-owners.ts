@@ -90,6 +90,10 @@ export const TABLE_OWNERS = {
   },
   streams: { owner: 'eventstore', holds: 'one row per event stream with its version' },
   events: { owner: 'eventstore', holds: 'the append-only event log' },
+  personal_texts: {
+    owner: 'eventstore',
+    holds: "what a person typed into a booking's events (notes, references), kept out of the log for KVKK erasure",
+  },
   projection_checkpoints: { owner: 'eventstore', holds: 'positions of async projections and reactors' },
   customers: {
     owner: 'booking',

@@ -13,7 +13,7 @@ const PERMISSION_DENIED = '42501';
  */
 describe('the application role', async () => {
   const db = await createTestDatabase();
-  const store = createEventStore({ inline: [] });
+  const store = createEventStore({ inline: [], personal: {} });
   await db.sql.begin((tx) =>
     store.append(tx, {
       streamId: 'history-1',

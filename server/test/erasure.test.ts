@@ -1,87 +1,17 @@
-import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jobDefinitions } from '../src/jobs.js';
 import { createMailDelivery } from '../src/mail/delivery.js';
 import { createOutboxRepository } from '../src/mail/outbox-repository.js';
 import { createMailQueue } from '../src/mail/queue.js';
-import { escapeHtml } from '../src/mail/render.js';
 import { createMailTransport } from '../src/mail/transport.js';
-import type { Sql } from '../src/platform/db.js';
 import { startJobs } from '../src/platform/jobs.js';
 import { bearer, body, createTestApp, type TestApp } from './app.js';
 import { catalogFixtures } from './catalog.js';
+import { captureLog, containsAny, formsOf, person, tablesHolding, type Person } from './personal-scan.js';
 import { startTestSmtp } from './smtp.js';
 
 const OFFICE = 'ofis@fethiyetekne.test';
 const ERASED = 'Kişisel veriler silindi (KVKK)';
-
-/** A person no fixture or seed could contain by chance: an apostrophe (escaped in HTML), Turkish letters. */
-const person = (tag: string) => ({
-  name: `Zümrüt O'Kıvılcımoğlu${tag}`,
-  surname: `Kıvılcımoğlu${tag}`,
-  email: `zumrut.kivilcim.${tag.toLowerCase()}@example.com`,
-  phone: tag === 'A' ? '+90 533 987 65 43' : '+90 535 246 80 13',
-});
-type Person = ReturnType<typeof person>;
-
-/** Every written form of the person's name, e-mail and phone a table or a log line could hold. */
-function formsOf(p: Person): string[] {
-  const values = [p.name, p.surname, p.email, p.phone, p.phone.replace(/\s/g, '')];
-  return [...new Set(values.flatMap((v) => [v, escapeHtml(v), encodeURIComponent(v), JSON.stringify(v).slice(1, -1)]))];
-}
-
-/** Case-insensitive, in both the Turkish and the default sense (I/ı, İ/i). */
-function containsAny(haystack: string, needles: readonly string[]): string | undefined {
-  const plain = haystack.toLowerCase();
-  const turkish = haystack.toLocaleLowerCase('tr-TR');
-  return needles.find((n) => plain.includes(n.toLowerCase()) || turkish.includes(n.toLocaleLowerCase('tr-TR')));
-}
-
-/**
- * Every table of every schema (pgboss included) with a text, varchar, json or jsonb column, each
- * row cast to text: which tables hold any of the forms, and what matched.
- */
-async function tablesHolding(
-  sql: Sql,
-  needles: readonly string[],
-  scanned = ['public.customers', 'public.outbox_mails'],
-): Promise<Record<string, string>> {
-  const tables = await sql<{ tableSchema: string; tableName: string }[]>`
-    select distinct c.table_schema, c.table_name
-    from information_schema.columns c
-    join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
-    where t.table_type = 'BASE TABLE' and c.table_schema not in ('pg_catalog', 'information_schema')
-      and (c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb') or c.udt_name in ('_text', '_varchar', '_jsonb'))
-    order by 1, 2`;
-  expect(tables.map((t) => `${t.tableSchema}.${t.tableName}`)).toEqual(expect.arrayContaining(scanned));
-  const found: Record<string, string> = {};
-  const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
-  for (const t of tables) {
-    const rows = await sql.unsafe<{ row: string }[]>(
-      `select r::text as row from ${ident(t.tableSchema)}.${ident(t.tableName)} r`,
-    );
-    for (const { row } of rows) {
-      const hit = containsAny(row, needles);
-      if (hit) {
-        found[`${t.tableSchema}.${t.tableName}`] = hit;
-        break;
-      }
-    }
-  }
-  return found;
-}
-
-/** The app's log lines, as written (JSON text). */
-function captureLog() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString().split('\n').filter(Boolean));
-      done();
-    },
-  });
-  return { stream, lines };
-}
 
 interface Mail {
   id: string;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { inlineProjections } from '../src/booking/projections.js';
+import { inlineProjections, personalTextFields } from '../src/booking/projections.js';
 import { DatesUnavailable } from '../src/booking/errors.js';
 import { recheckIcalFeed } from '../src/calendar/recheck-ical-feed.js';
 import { createEventStore } from '../src/eventstore/store.js';
@@ -302,7 +302,7 @@ describe('iCal re-check before a website hold', async () => {
     feeds.files.set(boat.path, { body: ics([{ uid: 'x@platform', start: '2027-07-01', end: '2027-07-05' }]) });
     const deps = {
       sql: t.db.sql,
-      store: createEventStore({ inline: inlineProjections }),
+      store: createEventStore({ inline: inlineProjections, personal: personalTextFields }),
       limits: { timeoutMs: 10_000, maxBytes: 100_000, maxRedirects: 3, allowPrivateHosts: false },
       publicUrl: undefined,
       newId: randomUUID,

@@ -1,6 +1,7 @@
 import type { Db, Sql } from '../platform/db.js';
 import { foldInMemory, isFoldProjection } from './fold-projection.js';
 import { dropForBulkLoad } from './json-rows.js';
+import { allTexts, openData, openEvents } from './personal-texts.js';
 import { toStoredEvent, type Projection } from './store.js';
 import type { EventRecord } from './types.js';
 
@@ -40,7 +41,10 @@ export async function runAsyncProjection(sql: Sql, projection: Projection, batch
       order by transaction_id, position
       limit ${batchSize}`;
     if (rows.length === 0) return 0;
-    const events = rows.map((r) => toStoredEvent(r as Parameters<typeof toStoredEvent>[0]));
+    const events = await openEvents(
+      tx,
+      rows.map((r) => toStoredEvent(r as Parameters<typeof toStoredEvent>[0])),
+    );
     await projection.apply(tx, events);
     const last = events.at(-1)!;
     await tx`
@@ -73,12 +77,15 @@ async function readLogForFolds(
   part?: { index: number; of: number },
 ): Promise<number> {
   let count = 0;
+  // The person's texts the events refer to, read once for the pass (the log is read row by row).
+  const texts = await allTexts(tx);
   const streams = part ? tx`where (hashtext(stream_id) & 2147483647) % ${part.of}::int = ${part.index}::int` : tx``;
   await tx<
     EventRecord[]
   >`select stream_id, version, event_id, type, schema_version, data, metadata from events ${streams} order by position`.forEach(
     (e) => {
-      onEvent(e);
+      const data = openData(e.data, texts);
+      onEvent(data === e.data ? e : { ...e, data });
       count++;
     },
   );
@@ -97,7 +104,10 @@ async function replayInBatches(tx: Db, projections: readonly Projection[], batch
   for (;;) {
     const rows = await tx`select * from events where position > ${after} order by position limit ${batchSize}`;
     if (rows.length === 0) return;
-    const batch = rows.map((r) => toStoredEvent(r as Parameters<typeof toStoredEvent>[0]));
+    const batch = await openEvents(
+      tx,
+      rows.map((r) => toStoredEvent(r as Parameters<typeof toStoredEvent>[0])),
+    );
     for (const p of projections) {
       const relevant = batch.filter((e) => p.handles.includes(e.type));
       if (relevant.length) await p.apply(tx, relevant);

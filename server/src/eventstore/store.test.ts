@@ -39,7 +39,7 @@ describe('event store', async () => {
   await owner.sql`create table async_counts (stream_id text primary key, n int not null, seen bigint[] not null)`;
   const inline = counter('inline', 'inline_counts');
   const asyncCounter = counter('async', 'async_counts');
-  const store = createEventStore({ inline: [inline] });
+  const store = createEventStore({ inline: [inline], personal: {} });
   const append = (streamId: string, expectedVersion: 'no_stream' | number, events = [ev('Counted', { x: 1 })]) =>
     sql.begin((tx) => store.append(tx, { streamId, streamType: 'test', expectedVersion, events, metadata: meta }));
 
@@ -99,7 +99,7 @@ describe('event store', async () => {
       },
       reset: async () => {},
     };
-    const broken = createEventStore({ inline: [failing] });
+    const broken = createEventStore({ inline: [failing], personal: {} });
     await expect(
       sql.begin((tx) =>
         broken.append(tx, {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Sql } from '../platform/db.js';
+import { insertTexts, openEvents, sealData, type PersonalText, type PersonalTextFields } from './personal-texts.js';
 import { compose, part, run, type SqlPart } from './statement.js';
 import type { DomainEvent, EventMetadata, EventRecord, ExpectedVersion, NewEvent, StoredEvent } from './types.js';
 
@@ -128,7 +129,11 @@ function appendError(e: unknown, streamId: string, ids: string[]): unknown {
   return e;
 }
 
-export function createEventStore(opts: { inline?: Projection[] } = {}): EventStore {
+export function createEventStore(opts: {
+  inline?: Projection[];
+  /** The event fields that hold a person's text (`personal-texts.ts`): kept out of the log. */
+  personal: PersonalTextFields;
+}): EventStore {
   const inline = opts.inline ?? [];
 
   /** Each relevant projection's write, or undefined when one of them must read first. */
@@ -171,16 +176,23 @@ export function createEventStore(opts: { inline?: Projection[] } = {}): EventSto
           ? part`insert into streams (stream_id, type, version) values (${input.streamId}::text, ${input.streamType}::text, ${n}::bigint)`
           : part`update streams set version = version + ${n}::bigint, updated_at = now()
                  where stream_id = ${input.streamId}::text and version = ${input.expectedVersion}::bigint returning version`;
+      // A person's texts go to `personal_texts`, the event keeps a reference (projections get the data as given).
+      const texts: PersonalText[] = [];
+      const storedData = records.map((r) => {
+        const sealed = sealData(r.streamId, r.type, r.data, opts.personal);
+        texts.push(...sealed.texts);
+        return sealed.data;
+      });
       // One row of scalar parameters per event (usually one or two): no array literals to escape.
       const events = compose(
         records.map(
-          (r) =>
-            part`(${r.streamId}::text, ${r.version}::bigint, ${r.eventId}::uuid, ${r.type}::text, ${r.schemaVersion}::int, ${JSON.stringify(r.data)}::text::jsonb, ${metadataJson}::text::jsonb)`,
+          (r, i) =>
+            part`(${r.streamId}::text, ${r.version}::bigint, ${r.eventId}::uuid, ${r.type}::text, ${r.schemaVersion}::int, ${JSON.stringify(storedData[i])}::text::jsonb, ${metadataJson}::text::jsonb)`,
         ),
         (rows) =>
           `insert into events (stream_id, version, event_id, type, schema_version, data, metadata) values ${rows.join(', ')} returning *`,
       );
-      const extra = input.with ?? [];
+      const extra = [...(input.with ?? []), ...(texts.length ? [insertTexts(texts)] : [])];
 
       const plans = planAll(records);
       if (plans) {
@@ -235,7 +247,11 @@ export function createEventStore(opts: { inline?: Projection[] } = {}): EventSto
         if (eventsResult.status === 'rejected') throw appendError(eventsResult.reason, input.streamId, ids);
         const failedExtra = extraResults.find((r): r is PromiseRejectedResult => r.status === 'rejected');
         if (failedExtra) throw failedExtra.reason;
-        const stored = eventsResult.value.map(toStoredEvent).sort((a, b) => a.version - b.version);
+        // The rows as stored, with the data as the writer gave it (its texts, not their references).
+        const stored = eventsResult.value
+          .map(toStoredEvent)
+          .sort((a, b) => a.version - b.version)
+          .map((e) => ({ ...e, data: records[e.version - first]!.data }));
         // Read models are independent tables: their writes go out together. Responses arrive in
         // order, so the first failure in this order is the cause (later ones only see the abort).
         await firstFailure(
@@ -251,7 +267,7 @@ export function createEventStore(opts: { inline?: Projection[] } = {}): EventSto
 
     async readStream(db, streamId) {
       const rows = await db<EventRow[]>`select * from events where stream_id = ${streamId} order by version`;
-      const events = rows.map(toStoredEvent);
+      const events = await openEvents(db, rows.map(toStoredEvent));
       return { version: events.at(-1)?.version ?? 0, events: events as StoredEvent<never>[] };
     },
 
@@ -259,14 +275,14 @@ export function createEventStore(opts: { inline?: Projection[] } = {}): EventSto
       const rows = await db<
         EventRow[]
       >`select * from events where position > ${after} order by position limit ${limit}`;
-      return rows.map(toStoredEvent);
+      return openEvents(db, rows.map(toStoredEvent));
     },
 
     async findByEventIds(db, eventIds) {
       const rows = await db<
         EventRow[]
       >`select * from events where event_id = any(${eventIds}::uuid[]) order by position`;
-      return rows.map(toStoredEvent);
+      return openEvents(db, rows.map(toStoredEvent));
     },
   };
 }

@@ -10,7 +10,7 @@ import { availabilitySpec } from '../booking/availability/decide.js';
 import { closingSpec } from '../booking/closing/decide.js';
 import { closingStreamId } from '../booking/closing/events.js';
 import { execute } from '../booking/command-handler.js';
-import { inlineProjections } from '../booking/projections.js';
+import { inlineProjections, personalTextFields } from '../booking/projections.js';
 import { reservationStreamId } from '../booking/reservation/events.js';
 import { reservationSpec } from '../booking/reservation/decide.js';
 
@@ -107,7 +107,7 @@ const BOOKINGS: {
  * same deciders and projections as the live system (so the audit trail and calendar have data).
  */
 export async function seedReservations(tx: Db, opts: { year: number; now: string }): Promise<void> {
-  const store = createEventStore({ inline: inlineProjections });
+  const store = createEventStore({ inline: inlineProjections, personal: personalTextFields });
   const repo = createBoatsRepository(tx);
   const boats = await repo.options(null);
   const all = (await Promise.all(boats.map((b) => repo.findById(b.id, null)))).filter((b) => b !== undefined);

@@ -1,5 +1,7 @@
+import { ERASED_TEXT, erasePersonalTexts } from '../../eventstore/personal-texts.js';
 import type { Db } from '../../platform/db.js';
 import type { ErasureOptions, PersonalDataKeepers } from './deps.js';
+import { reservationStreamId } from './events.js';
 import { erasePassengerList } from './passenger-list.js';
 
 /**
@@ -32,5 +34,29 @@ export async function eraseCustomerData(
   await tx`update customers set name = '', email = null, phone = null, client_fingerprint = null, erased_at = coalesce(erased_at, now()) where id = ${target.customerId}`;
   // The guests' list (names, documents, births, the emergency phone) goes with the customer.
   await erasePassengerList(tx, target.reservationId);
+  await eraseTypedTexts(tx, target.customerId);
   await keepers.erase(tx, { reservationId: target.reservationId, addresses }, opts);
+}
+
+/**
+ * What the person (or the office, about them) typed into their bookings: the texts the events refer to
+ * are deleted (`personal_texts`, so the events read "Kişisel veriler silindi (KVKK)" from now on) and the
+ * read models say the same where a text was: the booking note, the cancellation's note, the refund
+ * override's reason, the payments' and refunds' references. A rebuild gives these rows back as they are
+ * now. (A booking whose events were written before 0118 kept its texts inline: its read model is masked
+ * here, but those events cannot be.)
+ */
+async function eraseTypedTexts(tx: Db, customerId: string): Promise<void> {
+  const reservations = await tx<{ id: string }[]>`
+    update reservations set
+      note = case when note is null then null else ${ERASED_TEXT} end,
+      cancel_note = case when cancel_note is null then null else ${ERASED_TEXT} end,
+      refund = case when refund #>> '{override,reason}' is null then refund
+                    else jsonb_set(refund, '{override,reason}', to_jsonb(${ERASED_TEXT}::text)) end
+    where customer_id = ${customerId}
+    returning id`;
+  const ids = reservations.map((r) => r.id);
+  if (ids.length === 0) return;
+  await tx`update payments set reference = ${ERASED_TEXT} where reference is not null and reservation_id = any(${ids}::uuid[])`;
+  await erasePersonalTexts(tx, ids.map(reservationStreamId));
 }

@@ -202,6 +202,24 @@ export type ReservationEvent =
 
 export type ReservationEventType = ReservationEvent['type'];
 
+/**
+ * The fields of a reservation's events that hold what a person typed: the booking note (the visitor's
+ * or the office's), a payment's or refund's reference ("Dekont / EFT açıklaması" carries the payer's
+ * name), a cancellation's note, the office's reason to the customer for refusing a cancellation request
+ * and for overriding a refund. The store keeps them out of the log (`eventstore/personal-texts.ts`), so
+ * a KVKK erasure reaches them; read back, an erased one is "Kişisel veriler silindi (KVKK)". Names, e-mail
+ * and phone never enter an event (the customer row, referred to by `customerId`).
+ */
+export const RESERVATION_PERSONAL_TEXTS = {
+  ReservationRequested: ['note'],
+  ReservationDetailsChanged: ['note'],
+  PaymentRecorded: ['reference'],
+  RefundPaid: ['reference'],
+  ReservationCancelled: ['note'],
+  CancellationRequestRefused: ['reason'],
+  RefundDue: ['override.reason'],
+} as const satisfies Partial<Record<ReservationEventType, readonly string[]>>;
+
 export const RESERVATION_EVENT_TYPES: readonly ReservationEventType[] = [
   'ReservationRequested',
   'HoldConfirmed',
