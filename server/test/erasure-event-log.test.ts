@@ -167,8 +167,7 @@ describe('KVKK erasure reaches the event log: what the person typed is gone, a r
     ]);
     // The office reads them as typed: the reservation, its payments, the audit trail.
     const detail = (await as('GET', `/v1/admin/reservations/${r.id}`)).body;
-    for (const text of [typed.changedNote, typed.override])
-      expect(detail).toContain(JSON.stringify(text).slice(1, -1));
+    for (const text of [typed.changedNote, typed.override]) expect(detail).toContain(JSON.stringify(text).slice(1, -1));
     const trail = (await as('GET', `/v1/admin/reservations/${r.id}/events`)).body;
     for (const text of [typed.refusal, typed.cancelNote, typed.override])
       expect(trail).toContain(JSON.stringify(text).slice(1, -1));
