@@ -230,6 +230,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           ],
           styleSrc: ["'self'", "'unsafe-inline'"],
           scriptSrc: ["'self'"],
+          // Only a site served over https may tell browsers to fetch everything over https: on plain
+          // http (a first install on a server's address, before its certificate) it would break every
+          // style, script and image of the page.
+          upgradeInsecureRequests: config.publicUrl?.startsWith('https://') ? [] : null,
         },
       },
     },
