@@ -86,7 +86,7 @@ interface Document {
 
 /** A verb, then one or more capitalised words: `listBoats`, `setBoatForRent`, `createAccessToken`. */
 const OPERATION_ID =
-  /^(get|list|find|search|export|create|update|delete|remove|set|reorder|upload|submit|request|confirm|show|record|erase|cancel|send|subscribe|resend|rotate|preview|sync|accept|refuse)([A-Z][a-z0-9]*)+$/;
+  /^(get|list|find|search|export|create|update|delete|remove|set|reorder|upload|submit|request|confirm|show|record|erase|cancel|send|subscribe|resend|rotate|preview|sync|accept|refuse|revoke)([A-Z][a-z0-9]*)+$/;
 
 const operations = (doc: Document) =>
   Object.entries(doc.paths).flatMap(([path, ops]) =>

@@ -264,7 +264,8 @@ export function createMailReactor(deps: {
               reservationId,
               recipient: officeEmail,
               noRecipient: NO_OFFICE_EMAIL,
-              values,
+              // The note the customer wrote with the booking (what they typed: shown, never as a link).
+              values: { ...values, customer_note: r.note ? defangVisitorText(r.note) : '—' },
             });
             break;
           case 'BankDetailsSent':

@@ -63,6 +63,7 @@ export const PLACEHOLDER_DESCRIPTIONS = {
   paid_total: 'Şimdiye kadar ödenen toplam tutar',
   refund_summary:
     'İptalde iadeyi söyleyen cümle: "İptal koşullarına göre size €420,00 iade edilecek." ya da iade olmadığı (ödeme yoksa, koşullar iade vermiyorsa)',
+  customer_note: 'Müşterinin rezervasyonla yazdığı not (yoksa "—")',
   conflict_dates: 'Başka platformdaki kaydın günleri: "ilk kapalı gün 12.06.2027 – son kapalı gün 18.06.2027"',
 } as const;
 export type Placeholder = keyof typeof PLACEHOLDER_DESCRIPTIONS;
@@ -90,6 +91,7 @@ export const PLACEHOLDERS_BY_KIND: Record<MailKind, readonly Placeholder[]> = {
     ...RESERVATION,
     'customer_email',
     'customer_phone',
+    'customer_note',
     'total',
     'deposit',
     'balance',

@@ -56,6 +56,12 @@ function describe(ev: ReservationEvent): string {
       return `İptal talebi reddedildi: ${ev.data.reason}`;
     case 'PassengerListReminded':
       return `Yolcu listesi eksik (${ev.data.entered} kişi girildi): müşteriye hatırlatma gönderildi`;
+    case 'PassengerListSaved':
+      return `Yolcu listesi kaydedildi: ${ev.data.entered} kişi`;
+    case 'VisitorLinkChanged':
+      return ev.data.change === 'renewed'
+        ? 'Müşterinin rezervasyon bağlantısı yenilendi; eski bağlantı artık açılmıyor'
+        : 'Müşterinin rezervasyon bağlantısı iptal edildi; yenilenene kadar hiçbir bağlantı açılmıyor';
     case 'OptionExpired':
       return 'Opsiyon süresi doldu, tarihler serbest bırakıldı';
     case 'ReservationCompleted':

@@ -1,3 +1,4 @@
+import { defangVisitorText } from '../../common/defang.js';
 import { createRequire } from 'node:module';
 import { describeExtras } from '../extras-text.js';
 import PDFDocument from 'pdfkit';
@@ -264,6 +265,8 @@ function drawContract(f: ContractFacts, language: Language): Promise<Buffer> {
   // The type and marina as named in the contract's language; an untranslated one keeps its Turkish name.
   const boatType = (language === 'en' && b.boatTypeNameEn) || b.boatTypeName;
   const marina = (language === 'en' && b.marinaNameEn) || b.marinaName;
+  // The name is what the visitor typed: printed as text, never as a link a PDF viewer would open (as in the mails).
+  const charterer = defangVisitorText(r.customer.name);
 
   const doc = new PDFDocument({
     size: 'A4',
@@ -345,7 +348,7 @@ function drawContract(f: ContractFacts, language: Language): Promise<Buffer> {
   doc.moveDown(0.4);
   doc.font('bold').fontSize(10).fillColor(INK).text(t.charterer, MARGIN, doc.y);
   doc.moveDown(0.2);
-  row(t.name, r.customer.name);
+  row(t.name, charterer);
   if (r.customer.phone) row(t.phone, r.customer.phone);
   if (r.customer.email) row(t.email, r.customer.email);
 
@@ -408,7 +411,7 @@ function drawContract(f: ContractFacts, language: Language): Promise<Buffer> {
   const top = doc.y + 4;
   [
     { who: t.lessor, name: f.office.name },
-    { who: t.charterer, name: r.customer.name },
+    { who: t.charterer, name: charterer },
   ].forEach((party, i) => {
     const x = MARGIN + i * (column + 30);
     doc.font('bold').fontSize(10).fillColor(INK).text(party.who, x, top, { width: column });

@@ -129,6 +129,18 @@ export type ReservationCommand =
     }
   | { type: 'RefuseCancellationRequest'; data: { reason: string }; metadata: Meta }
   | {
+      /** The visitor (or the office) saved the passenger list with `entered` guests: for the audit trail. */
+      type: 'RecordPassengerList';
+      data: { entered: number };
+      metadata: Meta;
+    }
+  | {
+      /** The office renewed or revoked the visitor's link: for the audit trail. */
+      type: 'RecordVisitorLinkChange';
+      data: { change: 'renewed' | 'revoked' };
+      metadata: Meta;
+    }
+  | {
       /** The daily job: `entered` passengers are on the list now. */
       type: 'RemindPassengerList';
       data: { entered: number };
@@ -209,6 +221,10 @@ function requireOpen(state: ReservationState, action: string): Open {
  * the past. Pure, so a use case may ask it before pricing (a reversed or past range is then named as
  * such, not as "no price"); `decide` asks it again on the state.
  */
+/** Whether a trip may be marked completed on `today` (Turkey's day): confirmed, and its last day reached. The office's screen offers it only then (`Reservation.canComplete`). */
+export const mayComplete = (r: { status: string; end: IsoDate }, today: IsoDate): boolean =>
+  r.status === 'confirmed' && today >= r.end;
+
 export function requireBookableDates(start: IsoDate, end: IsoDate, now: string): void {
   if (end <= start) throw new DomainError('INVALID_RANGE', 'Dönüş tarihi biniş tarihinden sonra olmalıdır.', 'invalid');
   if (start < istanbulDate(now)) {
@@ -593,6 +609,15 @@ export function decideReservation(command: ReservationCommand, state: Reservatio
       return [{ type: 'CancellationRequestRefused', data: { reason } }];
     }
 
+    case 'RecordPassengerList':
+      // The page refuses a list once the booking is closed; the record only needs the booking.
+      if (state.status === 'none') throw NOT_FOUND();
+      return [{ type: 'PassengerListSaved', data: { entered: command.data.entered } }];
+
+    case 'RecordVisitorLinkChange':
+      if (state.status === 'none') throw NOT_FOUND();
+      return [{ type: 'VisitorLinkChanged', data: { change: command.data.change } }];
+
     case 'RemindPassengerList': {
       // Run by a daily job that may come late or twice: a confirmed charter boarding within the next
       // PASSENGER_REMINDER_DAYS days whose list is still short of its guests, once per boarding day.
@@ -633,7 +658,7 @@ export function decideReservation(command: ReservationCommand, state: Reservatio
       const open = requireOpen(state, 'tamamlama');
       if (open.status !== 'confirmed')
         throw new DomainError('NOT_CONFIRMED', 'Yalnızca onaylı rezervasyonlar tamamlanabilir.');
-      if (istanbulDate(now) < open.end) {
+      if (!mayComplete(open, istanbulDate(now))) {
         throw new DomainError('NOT_FINISHED', `Rezervasyon ${trDate(open.end)} tarihinden önce tamamlanamaz.`);
       }
       return [{ type: 'ReservationCompleted', data: {} }];

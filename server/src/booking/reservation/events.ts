@@ -138,6 +138,20 @@ export type ReservationEvent =
       type: 'PassengerListReminded';
       data: { start: IsoDate; entered: number };
     }
+  | {
+      /**
+       * The passenger list was saved (by the visitor on their page, or by the office; the metadata says
+       * who): how many guests it names now. Never the names: the list is personal data, erased with the
+       * customer, and the log is kept for good.
+       */
+      type: 'PassengerListSaved';
+      data: { entered: number };
+    }
+  | {
+      /** The office renewed the visitor's link (the old one stops working) or revoked it (none works until renewed). */
+      type: 'VisitorLinkChanged';
+      data: { change: 'renewed' | 'revoked' };
+    }
   | { type: 'OptionExpired'; data: { optionUntil: string } }
   | { type: 'ReservationCompleted'; data: Record<string, never> }
   | {
@@ -242,6 +256,8 @@ export const RESERVATION_EVENT_TYPES: readonly ReservationEventType[] = [
   'ExtrasChanged',
   'ExternalConflictFound',
   'ExternalConflictsDismissed',
+  'PassengerListSaved',
+  'VisitorLinkChanged',
 ];
 
 export type ReservationStatus = 'option' | 'confirmed' | 'cancelled' | 'completed';
@@ -391,6 +407,9 @@ export function evolveReservation(state: ReservationState, event: ReservationEve
       return { ...state, cancellationRequested: false };
     case 'PassengerListReminded':
       return { ...state, passengerReminderFor: event.data.start };
+    case 'PassengerListSaved':
+    case 'VisitorLinkChanged':
+      return state;
     case 'ReservationCompleted':
       return { ...state, status: 'completed' };
     case 'RefundDue':

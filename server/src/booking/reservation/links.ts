@@ -63,6 +63,12 @@ export async function renewLink(db: Db, links: ReservationLinks, reservationId: 
   return token;
 }
 
+/** Revokes the reservation's link, issuing none: true when there was one. */
+export async function revokeLink(db: Db, reservationId: string): Promise<boolean> {
+  const rows = await db`delete from reservation_links where reservation_id = ${reservationId} returning reservation_id`;
+  return rows.length > 0;
+}
+
 /** The current salts of these reservations (the mail reactor writes their links). */
 export async function linkSalts(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();

@@ -143,6 +143,8 @@ export function foldReservationRow(row: JsonRow | undefined, e: EventRecord<Rese
     case 'CancellationRequestRefused':
       return { ...base, cancellation_request: null };
     case 'PassengerListReminded':
+    case 'PassengerListSaved':
+    case 'VisitorLinkChanged':
       return base;
     case 'ReservationCompleted':
       return { ...base, status: 'completed', completed_at: at };

@@ -1,9 +1,10 @@
-import { daysBetween } from '../../common/dates.js';
+import { daysBetween, istanbulDate } from '../../common/dates.js';
 import type { Language } from '../../common/language.js';
 import type { Currency, ExchangeRates } from '../../common/money.js';
 import { getExchangeRateStrings } from '../../settings/read.js';
 import type { BookingTerms } from '../terms.js';
 import { balanceView, termsOfRow, termsStatement } from './terms-view.js';
+import { mayComplete } from './decide.js';
 import { likePattern, type Db } from '../../platform/db.js';
 import { readableBoats } from '../../boats/read.js';
 import type { OwnerScope } from '../context.js';
@@ -116,6 +117,7 @@ function toReservation(r: Row, today: ExchangeRates): Reservation {
     terms,
     statement: termsStatement(terms, { paid, optionUntil }, today, 'tr'),
     ...balanceView(terms, { status: r.status, paid }, new Date()),
+    canComplete: mayComplete({ status: r.status, end: r.endDate }, istanbulDate(new Date())),
     confirmedAt: iso(r.confirmedAt),
     cancelledAt: iso(r.cancelledAt),
     bankDetailsSentAt: iso(r.bankDetailsSentAt),

@@ -377,6 +377,10 @@ export const ReservationSchema = Type.Object(
       description:
         'Onaylı rezervasyonun kalanı son günü geçtiği halde ödenmedi (okunduğu anda koşullardan ve ödemelerden)',
     }),
+    canComplete: Type.Boolean({
+      description:
+        'Şimdi "tamamlandı" olarak işaretlenebilir mi: onaylı ve dönüş günü geldi (Türkiye saatiyle); değilse sunucu 409 döner',
+    }),
     confirmedAt: Type.Union([DateTime, Type.Null()]),
     cancelledAt: Type.Union([DateTime, Type.Null()]),
     bankDetailsSentAt: Type.Union([DateTime, Type.Null()]),

@@ -8,8 +8,18 @@ import type { ReservationDeps } from './deps.js';
 import { passengerListCsv, passengerListOf } from './passenger-list.js';
 import { requireReservation } from './read-repository.js';
 import { ReservationResponseSchema, UuidParams } from './schemas.js';
-import { acceptCancellationRequest, refuseCancellationRequest, renewReservationLink } from './visitor-reservation.js';
-import { AdminPassengerListSchema, RefuseCancellationBodySchema, ReservationLinkSchema } from './visitor-schemas.js';
+import {
+  acceptCancellationRequest,
+  refuseCancellationRequest,
+  renewReservationLink,
+  revokeReservationLink,
+} from './visitor-reservation.js';
+import {
+  AdminPassengerListSchema,
+  RefuseCancellationBodySchema,
+  ReservationLinkRevokedSchema,
+  ReservationLinkSchema,
+} from './visitor-schemas.js';
 
 const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ESC[c]!);
@@ -36,7 +46,37 @@ const visitorAdminRoutes: FastifyPluginAsyncTypebox<{ booking: ReservationDeps }
       },
     },
     async (request) => ({
-      content: await renewReservationLink(booking, request.params.id, scopeOf(currentUser(request))),
+      content: await renewReservationLink(
+        booking,
+        request.params.id,
+        scopeOf(currentUser(request)),
+        contextOf(request),
+      ),
+    }),
+  );
+
+  app.delete(
+    '/admin/reservations/:id/link',
+    {
+      ...both,
+      schema: {
+        operationId: 'revokeReservationLink',
+        description:
+          'Müşterinin rezervasyon sayfası bağlantısını yenisini vermeden iptal eder: her bağlantı 404 döner, sonraki e-postalar bağlantı taşımaz; ofis yenileyene kadar böyle kalır. İşlem geçmişine yazılır; iptal edilmiş bağlantıyı yeniden iptal etmek bir şey değiştirmez (revoked: false).',
+        tags,
+        summary: 'Müşterinin rezervasyon bağlantısını iptal et (yenisini verme)',
+        security: bearer,
+        params: UuidParams,
+        response: { 200: ReservationLinkRevokedSchema, ...guarded, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ({
+      content: await revokeReservationLink(
+        booking,
+        request.params.id,
+        scopeOf(currentUser(request)),
+        contextOf(request),
+      ),
     }),
   );
 

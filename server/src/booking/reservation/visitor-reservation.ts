@@ -3,13 +3,17 @@ import { getExchangeRateStrings } from '../../settings/read.js';
 import { outstanding, outstandingInPayment } from '../terms.js';
 import { termsStatement } from './terms-view.js';
 import { istanbulDate } from '../../common/dates.js';
-import type { OwnerScope, RequestContext } from '../context.js';
+import { execute } from '../command-handler.js';
+import { metadataOf, type OwnerScope, type RequestContext } from '../context.js';
+import type { Db } from '../../platform/db.js';
 import { DomainError, NotFound } from '../errors.js';
 import { changeReservation } from './change-reservation.js';
 import { commandReservation } from './command-reservation.js';
 import type { ReservationDeps } from './deps.js';
 import { contractFilename, hasContract, renderCharterContract } from './charter-contract.js';
-import { renewLink, reservationOfLink } from './links.js';
+import { renewLink, reservationOfLink, revokeLink } from './links.js';
+import { reservationSpec, type ReservationCommand } from './decide.js';
+import { reservationStreamId } from './events.js';
 import { passengerListOf, savePassengerList, validPassengerList, type PassengerListInput } from './passenger-list.js';
 import { requireReservation } from './read-repository.js';
 import type { Reservation } from './schemas.js';
@@ -122,7 +126,7 @@ export type VisitorReservation = Awaited<ReturnType<typeof visitorReservation>>;
 
 /** The visitor enters (or corrects) the passenger list, up to the booked guests, while the booking is live. */
 export async function saveVisitorPassengers(
-  deps: Pick<ReservationDeps, 'sql'>,
+  deps: Pick<ReservationDeps, 'sql' | 'store'>,
   reference: string,
   token: string,
   input: PassengerListInput,
@@ -135,9 +139,39 @@ export async function saveVisitorPassengers(
       'PASSENGER_LIST_CLOSED',
       'Bu rezervasyonun yolcu listesi artık değiştirilemez (iptal edilmiş veya tamamlanmış).',
     );
-  await savePassengerList(deps.sql, r.id, validPassengerList(input, r.guests, today), ctx.now);
+  const list = validPassengerList(input, r.guests, today);
+  await recorded(deps, r.id, ctx, { type: 'RecordPassengerList', data: { entered: list.passengers.length } }, (tx) =>
+    savePassengerList(tx, r.id, list, ctx.now),
+  );
   return visitorReservation(deps, reference, token, ctx.now);
 }
+
+/**
+ * A change of the visitor's page (the passenger list, the link) with its audit-trail event, in one
+ * transaction: the list or link is not in the log (personal data, a secret), the fact that it changed is.
+ */
+async function recorded<T>(
+  deps: Pick<ReservationDeps, 'sql' | 'store'>,
+  id: string,
+  ctx: RequestContext,
+  record: PageRecord,
+  work: (tx: Db) => Promise<T>,
+): Promise<T> {
+  return deps.sql.begin(async (tx) => {
+    const result = await work(tx);
+    await execute(tx, deps.store, reservationSpec, reservationStreamId(id), commandOf(record, ctx), metadataOf(ctx));
+    return result;
+  }) as Promise<T>;
+}
+
+type PageRecord =
+  | { type: 'RecordPassengerList'; data: { entered: number } }
+  | { type: 'RecordVisitorLinkChange'; data: { change: 'renewed' | 'revoked' } };
+
+const commandOf = (record: PageRecord, ctx: RequestContext): ReservationCommand => ({
+  ...record,
+  metadata: { now: ctx.now },
+});
 
 /** The visitor asks to cancel: a `CancellationRequested` with what the boat's policy would refund now. */
 export async function requestCancellation(
@@ -207,10 +241,37 @@ export async function renewReservationLink(
   deps: ReservationDeps,
   id: string,
   owner: OwnerScope,
+  ctx: RequestContext,
 ): Promise<{ url: string }> {
   const r = await requireReservation(deps.sql, id, owner);
   const links = deps.links;
   if (!links) throw new Error('reservation links are not configured in this process');
-  const token = await renewLink(deps.sql, links, r.id);
+  const token = await recorded(
+    deps,
+    r.id,
+    ctx,
+    { type: 'RecordVisitorLinkChange', data: { change: 'renewed' } },
+    (tx) => renewLink(tx, links, r.id),
+  );
   return { url: links.url(r.reference, r.language, token) };
+}
+
+/**
+ * The office revokes the reservation's link without issuing another (a forwarded mail, a lost phone):
+ * every link of the reservation answers 404 and later mails carry none, until the office renews it.
+ * Revoking a revoked link changes nothing.
+ */
+export async function revokeReservationLink(
+  deps: ReservationDeps,
+  id: string,
+  owner: OwnerScope,
+  ctx: RequestContext,
+): Promise<{ revoked: boolean }> {
+  const r = await requireReservation(deps.sql, id, owner);
+  return deps.sql.begin(async (tx) => {
+    if (!(await revokeLink(tx, r.id))) return { revoked: false };
+    const record: PageRecord = { type: 'RecordVisitorLinkChange', data: { change: 'revoked' } };
+    await execute(tx, deps.store, reservationSpec, reservationStreamId(r.id), commandOf(record, ctx), metadataOf(ctx));
+    return { revoked: true };
+  });
 }

@@ -128,3 +128,7 @@ export const RefuseCancellationBodySchema = withExample(
 export const ReservationLinkSchema = Content(
   Type.Object({ url: Type.String({ description: 'Yeni bağlantı; eskisi artık açılmaz' }) }),
 );
+
+export const ReservationLinkRevokedSchema = Content(
+  Type.Object({ revoked: Type.Boolean({ description: 'Bir bağlantı iptal edildiyse true; zaten yoksa false' }) }),
+);

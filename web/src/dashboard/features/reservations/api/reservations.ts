@@ -82,8 +82,8 @@ export const useCreateReservation = (onSuccess: (r: AdminReservation) => void) =
   });
 
 /**
- * A write on one reservation. A 409 (someone changed it meanwhile, or the dates are taken) shows
- * the server's Turkish message and reloads the record so the next try uses the current version.
+ * A write on one reservation. A refusal shows the server's Turkish message; a stale version (someone
+ * changed it meanwhile) also reloads the record so the next try uses the current version.
  */
 export function useReservationAction<V>(
   id: string,
@@ -103,7 +103,9 @@ export function useReservationAction<V>(
     mutate: (v: V) =>
       mutation.mutate(v, {
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) {
+          // Someone changed the record meanwhile: reload it. (Another 409, such as a refusal of the state,
+          // is only the server's sentence, already shown.)
+          if (error instanceof ApiError && error.status === 409 && error.code === 'CONCURRENCY_CONFLICT') {
             void queryClient.invalidateQueries({ queryKey: reservationsKeys.all });
             toast.info('Rezervasyon yeniden yüklendi; güncel hâli üzerinden tekrar deneyin.');
           }

@@ -13,6 +13,8 @@ export const usePassengerList = (id: string) =>
 
 export const renewLink = (id: string) => async () =>
   (await unwrap(api.POST('/v1/admin/reservations/{id}/link', { params: { path: { id } } }))).content;
+export const revokeLink = (id: string) => async () =>
+  (await unwrap(api.DELETE('/v1/admin/reservations/{id}/link', { params: { path: { id } } }))).content;
 export const acceptCancellation = (id: string) => async () =>
   (await unwrap(api.POST('/v1/admin/reservations/{id}/cancellation-request/accept', { params: { path: { id } } })))
     .content;

@@ -803,7 +803,7 @@ function Actions({ r, open }: { r: AdminReservation; open(d: Dialog): void }) {
           {D.details}
         </button>
       ) : null}
-      {r.status === 'confirmed' ? (
+      {r.canComplete ? (
         <button
           type="button"
           className="btn"

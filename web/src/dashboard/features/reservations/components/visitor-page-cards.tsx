@@ -6,12 +6,13 @@ import { formatDate, formatDateTime } from '@/dashboard/components/format';
 import { formatMoney } from '@/dashboard/components/money';
 import { useApiMutation } from '@/dashboard/components/mutation';
 import { ErrorState, Loading } from '@/dashboard/components/states';
-import { type AdminReservation, useReservationAction } from '../api/reservations';
+import { type AdminReservation, reservationsKeys, useReservationAction } from '../api/reservations';
 import {
   acceptCancellation,
   openPassengerFile,
   refuseCancellation,
   renewLink,
+  revokeLink,
   usePassengerList,
 } from '../api/visitor-page';
 
@@ -19,39 +20,71 @@ import {
 export const passengerListMissing = (r: Pick<AdminReservation, 'status' | 'passengers' | 'guests'>) =>
   r.status === 'confirmed' && r.passengers < r.guests;
 
-/** The customer's reservation page link: revoke it and issue a new one (the old one then answers 404). */
+/**
+ * The customer's reservation page link: renew it (the old one then answers 404 and later mails carry the new
+ * one) or revoke it without a new one (every link answers 404 and mails carry none until it is renewed).
+ * Both go into the audit trail.
+ */
 export function VisitorLinkCard({ r }: { r: AdminReservation }) {
   const confirm = useConfirm();
   const [url, setUrl] = useState<string>();
   const renew = useApiMutation({
     mutationFn: renewLink(r.id),
-    invalidates: [],
+    invalidates: [reservationsKeys.all],
     successMessage: 'Eski bağlantı iptal edildi; yeni bağlantı bundan sonraki e-postalarda gider.',
     onSuccess: (answer) => setUrl(answer.url),
+  });
+  const revoke = useApiMutation({
+    mutationFn: revokeLink(r.id),
+    invalidates: [reservationsKeys.all],
+    successMessage: (answer) =>
+      answer.revoked
+        ? 'Bağlantı iptal edildi; yenileyene kadar müşterinin sayfası açılmaz ve e-postalar bağlantı taşımaz.'
+        : 'Bağlantı zaten iptal edilmişti.',
+    onSuccess: () => setUrl(undefined),
   });
   return (
     <section className="adm-card" aria-labelledby="res-link">
       <h2 id="res-link">Müşterinin rezervasyon sayfası</h2>
       <p className="muted">
         Müşteriye giden her e-postada imzalı bir bağlantı var; müşteri giriş yapmadan durumu görür, yolcu listesini
-        girer, iptal isteyebilir. Bağlantı ele geçtiyse yenileyin.
+        girer, iptal isteyebilir. Bağlantı ele geçtiyse yenileyin; müşterinin sayfayı bir süre hiç açamaması gerekiyorsa
+        yalnızca iptal edin.
       </p>
-      <button
-        type="button"
-        className="btn"
-        disabled={renew.isPending}
-        onClick={async () =>
-          (await confirm({
-            title: 'Bağlantıyı yenile/iptal et',
-            message:
-              'Müşterinin elindeki bağlantı artık açılmayacak. Yeni bağlantıyı müşteriye siz iletin ya da bir e-posta gönderin.',
-            confirmLabel: 'Yenile',
-            danger: true,
-          })) && renew.mutate(undefined)
-        }
-      >
-        Bağlantıyı yenile/iptal et
-      </button>
+      <div className="adm-card-actions">
+        <button
+          type="button"
+          className="btn"
+          disabled={renew.isPending || revoke.isPending}
+          onClick={async () =>
+            (await confirm({
+              title: 'Bağlantıyı yenile',
+              message:
+                'Müşterinin elindeki bağlantı artık açılmayacak. Yeni bağlantıyı müşteriye siz iletin ya da bir e-posta gönderin.',
+              confirmLabel: 'Yenile',
+              danger: true,
+            })) && renew.mutate(undefined)
+          }
+        >
+          Bağlantıyı yenile
+        </button>
+        <button
+          type="button"
+          className="btn btn-danger"
+          disabled={renew.isPending || revoke.isPending}
+          onClick={async () =>
+            (await confirm({
+              title: 'Bağlantıyı iptal et',
+              message:
+                'Müşterinin hiçbir bağlantısı açılmayacak ve e-postalar bağlantı taşımayacak; yeniden açmak için bağlantıyı yenileyin.',
+              confirmLabel: 'İptal et',
+              danger: true,
+            })) && revoke.mutate(undefined)
+          }
+        >
+          Bağlantıyı iptal et
+        </button>
+      </div>
       {url ? (
         <p>
           Yeni bağlantı: <code data-testid="visitor-link">{url}</code>
