@@ -14,6 +14,8 @@ import { createMailQueue } from './mail/queue.js';
 import { bootstrapData, loginLines } from './seed/index.js';
 import { startBackupRunner, type BackupRunner } from './backup/backup-runner.js';
 import { createBackupRepository } from './backup/repository.js';
+import { createMetrics } from './metrics/registry.js';
+import { serveMetrics } from './metrics/server.js';
 
 limitHeapGrowth();
 const config = configOrExit();
@@ -110,7 +112,13 @@ try {
   steps.push({ name: 'ofis bağlantıları', run: () => officeValuesSql.end({ timeout: 5 }) });
 
   const mailQueue = createMailQueue();
+  const metrics = createMetrics(db.sql, 'api');
+  if (config.metrics.port) {
+    const server = serveMetrics(metrics, config.host, config.metrics.port);
+    steps.push({ name: 'ölçüm portu', run: () => new Promise<void>((done) => server.close(() => done())) });
+  }
   const app = await buildApp({
+    metrics,
     config,
     sql: db.sql,
     ...searchPools,
