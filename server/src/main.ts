@@ -90,6 +90,7 @@ try {
     backup = await startBackupRunner({
       config: config.backup,
       ownerUrl: db.ownerUrl,
+      sql: db.sql,
       dataDir: db.dataDir,
       log: { info: (msg) => log.info(msg), warn: (msg) => log.warn(msg), error: (msg) => log.error(msg) },
     });

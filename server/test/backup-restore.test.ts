@@ -54,6 +54,7 @@ async function scenario(targetEnv: (dataDir: string) => Record<string, string>) 
   const runner: BackupRunner = await startBackupRunner({
     config: config.backup,
     ownerUrl: cluster.url,
+    sql,
     dataDir: cluster.dataDir,
     log: { info: () => {}, warn: () => {}, error: () => {} },
   });

@@ -61,13 +61,18 @@ export async function applyRetention(target: BackupTarget, systemId: string, day
  */
 export async function startBackupRunner(deps: {
   config: Config['backup'];
+  /** The superuser's URL; the backup's own session goes to the maintenance database `postgres` (cluster-wide work). */
   ownerUrl: string;
+  /** The application's pool, for `backup_status`. */
+  sql: Sql;
   dataDir: string;
   log: EventLines;
 }): Promise<BackupRunner> {
   const target = await backupTarget(deps.config);
-  const sql: Sql = createSql(deps.ownerUrl, { max: 2 });
-  const status = createBackupRepository(sql);
+  const maintenance = new URL(deps.ownerUrl);
+  maintenance.pathname = '/postgres';
+  const sql: Sql = createSql(maintenance.toString(), { max: 2 });
+  const status = createBackupRepository(deps.sql);
   const spool = join(deps.dataDir, WAL_SPOOL);
   const [system] = await sql<{ systemIdentifier: string }[]>`
     select system_identifier::text as system_identifier from pg_control_system()`;
