@@ -29,6 +29,8 @@ import documentsRoutes from './content/documents-routes.js';
 import imageUploadRoutes from './content/image-upload-routes.js';
 import { ROOT_DIR, type Config } from './config.js';
 import healthRoutes from './health/routes.js';
+import metricsPlugin from './metrics/plugin.js';
+import { createMetrics, type Metrics } from './metrics/registry.js';
 import mailRoutes from './mail/routes.js';
 import { enqueueContactCopy } from './mail/outbox.js';
 import calendarRoutes from './calendar/routes.js';
@@ -151,6 +153,8 @@ export interface AppDeps {
   mailQueue?: MailQueue;
   /** Node HTTP server timeouts (tests shorten them to see the 408 answer); Node's defaults otherwise. */
   httpTimeouts?: Pick<ServerOptions, 'headersTimeout' | 'connectionsCheckingInterval'>;
+  /** The process's Prometheus series (main.ts shares them with METRICS_PORT); made here unless given. */
+  metrics?: Metrics;
 }
 
 /** Schemas registered once and referenced by `$ref` (they appear under components in OpenAPI). */
@@ -368,6 +372,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       table === 'settings'
     )
       booking.catalog.forget();
+  });
+
+  await app.register(metricsPlugin, {
+    metrics: deps.metrics ?? createMetrics(sql, 'api'),
+    token: config.metrics.token,
   });
 
   await app.register(

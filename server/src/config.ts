@@ -289,6 +289,49 @@ export const EnvSchema = Type.Object({
     default: 2097152,
     description: 'bir iCal dosyasının en büyük boyutu, bayt (1024-52428800)',
   }),
+  BACKUP: Bool(
+    'on veya off (on: gömülü veritabanının WAL arşivi ve her gece temel yedeği BACKUP_DIR klasörüne veya BACKUP_S3_BUCKET kovasına)',
+    'on',
+  ),
+  BACKUP_DIR: Type.Optional(
+    Type.String({
+      minLength: 1,
+      description: 'yedeklerin klasörü (varsayılan DATA_DIR/backups; başka bir diskte olmalı)',
+    }),
+  ),
+  BACKUP_S3_BUCKET: Type.Optional(
+    Type.String({
+      pattern: '^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$',
+      description:
+        'yedeklerin gideceği kova (3-63 karakter, küçük harf, rakam, nokta ve tire); S3_ENDPOINT ve S3 anahtarlarıyla; yüklemelerin kovasından ayrı olmalı',
+    }),
+  ),
+  BACKUP_RETENTION_DAYS: Type.Integer({
+    minimum: 1,
+    maximum: 3650,
+    default: 14,
+    description: 'kaç günlük geri dönüş noktasının saklanacağı (1-3650)',
+  }),
+  BACKUP_ARCHIVE_TIMEOUT_SECONDS: Type.Integer({
+    minimum: 30,
+    maximum: 3600,
+    default: 300,
+    description: 'yazma olduğunda en geç kaç saniyede bir WAL dosyasının arşive gideceği (30-3600)',
+  }),
+  METRICS_TOKEN: Type.Optional(
+    Type.String({
+      minLength: 24,
+      pattern: '^\\S+$',
+      description: 'GET /metrics için en az 24 karakterlik, boşluksuz erişim anahtarı (Authorization: Bearer)',
+    }),
+  ),
+  METRICS_PORT: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 65535,
+      description: 'ölçümlerin (GET /metrics) anahtarsız verileceği ayrı port (1-65535); yalnızca iç ağa açın',
+    }),
+  ),
   WORKER_HEALTH_PORT: Type.Optional(
     Type.Integer({
       minimum: 1,
@@ -307,6 +350,7 @@ export const SECRET_VARIABLES: ReadonlySet<string> = new Set([
   'MIGRATION_DATABASE_URL',
   'SMTP_URL',
   'S3_SECRET_ACCESS_KEY',
+  'METRICS_TOKEN',
 ]);
 
 /** An S3-compatible bucket (Amazon S3, MinIO, R2 …) for uploads. */
@@ -389,6 +433,17 @@ export interface Config {
   };
   /** `npm run worker` answers GET /v1/health on this port when set (container health checks). */
   workerHealthPort: number | undefined;
+  /** The embedded cluster's continuous backup (issue 37); with DATABASE_URL the provider's or compose's. */
+  backup: {
+    enabled: boolean;
+    dir: string;
+    /** The bucket backups go to instead of `dir` (the S3_* endpoint and keys). */
+    s3: S3Config | undefined;
+    retentionDays: number;
+    archiveTimeoutSeconds: number;
+  };
+  /** GET /metrics: behind `token` on the app's port, or open on `port` (an internal one); neither: not served. */
+  metrics: { token: string | undefined; port: number | undefined };
 }
 
 export class ConfigError extends Error {
@@ -510,6 +565,42 @@ export function loadConfig(env: Record<string, string | undefined>, opts: { isTT
       windowMinutes: e.LOGIN_WINDOW_MINUTES,
     },
     workerHealthPort: e.WORKER_HEALTH_PORT,
+    backup: {
+      enabled: e.BACKUP === 'on',
+      dir: resolve(e.BACKUP_DIR ?? resolve(e.DATA_DIR, 'backups')),
+      s3: backupBucket(e),
+      retentionDays: e.BACKUP_RETENTION_DAYS,
+      archiveTimeoutSeconds: e.BACKUP_ARCHIVE_TIMEOUT_SECONDS,
+    },
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+  };
+}
+
+/** The backup bucket, on the uploads' endpoint and keys. */
+function backupBucket(e: Env): S3Config | undefined {
+  if (e.BACKUP_S3_BUCKET === undefined) return undefined;
+  for (const variable of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (e[variable] === undefined) {
+      throw new ConfigError(
+        variable,
+        `Yapılandırma hatası: ${variable} eksik; BACKUP_S3_BUCKET ile birlikte S3_ACCESS_KEY_ID ve S3_SECRET_ACCESS_KEY verilmeli.`,
+      );
+    }
+  }
+  if (e.BACKUP_S3_BUCKET === e.S3_BUCKET) {
+    throw new ConfigError(
+      'BACKUP_S3_BUCKET',
+      'Yapılandırma hatası: BACKUP_S3_BUCKET yüklemelerin kovasıyla (S3_BUCKET) aynı; yüklemeler herkese açık okunabilir, yedekler ayrı bir kovada durmalı.',
+    );
+  }
+  return {
+    endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
+    bucket: e.BACKUP_S3_BUCKET,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    publicBaseUrl: undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === undefined ? e.S3_ENDPOINT !== undefined : e.S3_FORCE_PATH_STYLE === 'on',
   };
 }
 

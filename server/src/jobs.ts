@@ -11,6 +11,8 @@ import type { MailQueue } from './mail/queue.js';
 import type { Sql } from './platform/db.js';
 import type { JobDefinition } from './platform/jobs.js';
 import { createServices } from './services.js';
+import { backupJobs } from './backup/jobs.js';
+import type { BackupRunner } from './backup/backup-runner.js';
 
 /** Every job kind of the product; modules add theirs here as they land (mail, iCal sync). */
 export function jobDefinitions(deps: {
@@ -18,10 +20,13 @@ export function jobDefinitions(deps: {
   config: Config;
   mailQueue: MailQueue;
   log: FastifyBaseLogger;
+  /** The embedded cluster's backups, in the process that runs it. */
+  backup?: BackupRunner;
 }): JobDefinition[] {
   // The same composition root as the app; jobs only append (the web process's reactor runner queues their mails).
   const { booking, calendar } = createServices(deps.config, deps.sql);
   return [
+    ...(deps.backup ? backupJobs(deps.backup) : []),
     ...calendarJobs({ calendar, syncMinutes: deps.config.ical.syncMinutes, log: deps.log }),
     ...mailJobs({
       sql: deps.sql,

@@ -12,6 +12,10 @@ import { startJobs } from './platform/jobs.js';
 import { jobDefinitions } from './jobs.js';
 import { createMailQueue } from './mail/queue.js';
 import { bootstrapData, loginLines } from './seed/index.js';
+import { startBackupRunner, type BackupRunner } from './backup/backup-runner.js';
+import { createBackupRepository } from './backup/repository.js';
+import { createMetrics } from './metrics/registry.js';
+import { serveMetrics } from './metrics/server.js';
 
 limitHeapGrowth();
 const config = configOrExit();
@@ -80,6 +84,19 @@ try {
   db = await openDatabase(config, log);
   steps.push({ name: 'veritabanı', run: () => db!.close() });
 
+  // The embedded cluster's continuous backup: its WAL is shipped from this process, which runs the cluster.
+  let backup: BackupRunner | undefined;
+  if (db.embedded && db.dataDir && config.backup.enabled) {
+    backup = await startBackupRunner({
+      config: config.backup,
+      ownerUrl: db.ownerUrl,
+      sql: db.sql,
+      dataDir: db.dataDir,
+      log: { info: (msg) => log.info(msg), warn: (msg) => log.warn(msg), error: (msg) => log.error(msg) },
+    });
+    steps.push({ name: 'yedekleme', run: () => backup!.close() });
+  }
+
   const storage = await openStorage(config);
   steps.push({ name: 'depolama', run: async () => storage.close?.() });
 
@@ -96,7 +113,13 @@ try {
   steps.push({ name: 'ofis bağlantıları', run: () => officeValuesSql.end({ timeout: 5 }) });
 
   const mailQueue = createMailQueue();
+  const metrics = createMetrics(db.sql, 'api');
+  if (config.metrics.port) {
+    const server = serveMetrics(metrics, config.host, config.metrics.port);
+    steps.push({ name: 'ölçüm portu', run: () => new Promise<void>((done) => server.close(() => done())) });
+  }
   const app = await buildApp({
+    metrics,
     config,
     sql: db.sql,
     ...searchPools,
@@ -112,11 +135,16 @@ try {
     databaseUrl: db.url,
     ownerUrl: db.ownerUrl,
     work: config.workers,
-    definitions: jobDefinitions({ sql: db.sql, config, mailQueue, log }),
+    definitions: jobDefinitions({ sql: db.sql, config, mailQueue, log, backup }),
     log,
   });
   mailQueue.attach(jobs.boss);
   steps.push({ name: 'işler', run: () => jobs.stop() });
+
+  // No restore point yet (a first start, or backups just turned on): the first base backup now, in the background.
+  if (backup && !(await createBackupRepository(db.sql).all()).find((r) => r.kind === 'base')?.lastAt) {
+    void backup.baseBackup(new Date()).catch(() => {});
+  }
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -126,6 +154,7 @@ try {
     `  Fethiye Tekne çalışıyor: ${url}`,
     `  API: ${url}/v1   Sağlık: ${url}/v1/health   Dokümantasyon: ${url}/docs`,
     `  Veritabanı: ${db.embedded ? `gömülü PostgreSQL (${config.dataDir}/pg)` : 'DATABASE_URL'}   İşler: ${config.workers ? 'bu süreçte' : 'kapalı (WORKERS=off)'}`,
+    `  Yedekler: ${backup ? `${backup.target.where} (WAL sürekli, temel yedek her gece)` : db.embedded ? 'kapalı (BACKUP=off)' : 'DATABASE_URL sağlayıcısında'}`,
     `  Yüklemeler: ${config.storage === 's3' && config.s3 ? `S3 kovası ${config.s3.bucket}${config.s3.endpoint ? ` (${config.s3.endpoint})` : ''}` : config.uploadsDir}`,
     ...loginLines(admin, seeded).map((line) => `  ${line}`),
     '  Durdurmak için Ctrl-C',

@@ -13,6 +13,7 @@
 
 export type Module =
   | 'auth'
+  | 'backup'
   | 'boats'
   | 'booking'
   | 'calendar'
@@ -21,6 +22,7 @@ export type Module =
   | 'limits'
   | 'mail'
   | 'messages'
+  | 'metrics'
   | 'places'
   | 'platform'
   | 'search'
@@ -40,6 +42,7 @@ const SEARCH_READ_MODEL =
   'read model of the public search (one statement per query, 0057 indexes, cache dropped by the 0056 notifications)';
 
 export const TABLE_OWNERS = {
+  backup_status: { owner: 'backup', holds: 'the last base backup and WAL segment shipped, failures, alerts' },
   system_secrets: { owner: 'platform', holds: 'the shared JWT key and other generated secrets' },
   users: {
     owner: 'auth',

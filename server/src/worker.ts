@@ -10,6 +10,9 @@ import { pingDatabase } from './platform/db.js';
 import { startJobs, type Jobs } from './platform/jobs.js';
 import { createScrubber, configuredSecrets } from './platform/log-redaction.js';
 import { startupFailureLine } from './platform/startup-error.js';
+import { metricsTokenMatches } from './metrics/access.js';
+import { createMetrics } from './metrics/registry.js';
+import { serveMetrics } from './metrics/server.js';
 
 /** `npm run worker`: the job workers alone, for instances that run no API (pair with WORKERS=off on the API). */
 limitHeapGrowth();
@@ -36,10 +39,37 @@ try {
   process.exit(1);
 }
 
+// The worker's own series: its process, and the database figures (the queue it drains is the outbox).
+const metrics = createMetrics(db.sql, 'worker');
+const metricsServer = config.metrics.port ? serveMetrics(metrics, config.host, config.metrics.port) : undefined;
+
 // For a container's health check: 200 while the jobs run and the database answers, else 503.
 let stopping = false;
 const health = config.workerHealthPort
   ? createServer((request, response) => {
+      const token = config.metrics.token;
+      if (request.method === 'GET' && request.url === '/metrics' && token) {
+        if (!metricsTokenMatches(request.headers.authorization, token)) {
+          response
+            .writeHead(401, { 'content-type': 'application/json', 'www-authenticate': 'Bearer' })
+            .end(
+              JSON.stringify({
+                statusCode: 401,
+                code: 'UNAUTHORIZED',
+                content: { message: 'Ölçümler için geçerli bir anahtar gerekli.' },
+              }),
+            );
+          return;
+        }
+        void metrics.registry
+          .metrics()
+          .then((text) =>
+            response
+              .writeHead(200, { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' })
+              .end(text),
+          );
+        return;
+      }
       if (request.method !== 'GET' || request.url !== '/v1/health') {
         response
           .writeHead(404, { 'content-type': 'application/json' })
@@ -71,6 +101,7 @@ async function stop(): Promise<void> {
   stopping = true;
   db!.holdRestarts();
   health?.close();
+  metricsServer?.close();
   await jobs.stop().catch((err: unknown) => log.warn({ err }, 'işler kapatılırken hata'));
   await db!.close();
   process.exit(0);

@@ -72,3 +72,10 @@ export async function clearIcalError(db: Db, boatId: number): Promise<void> {
 export function boatsWithIcalFeed(db: Db): Promise<{ id: number; icalUrl: string }[]> {
   return db<{ id: number; icalUrl: string }[]>`select id, ical_url from boats where ical_url is not null order by id`;
 }
+
+/** Seconds since each boat with a feed URL was last synced (null: never), for the metrics. */
+export async function icalSyncAges(db: Db): Promise<{ id: number; ageSeconds: number | null }[]> {
+  return db<{ id: number; ageSeconds: number | null }[]>`
+    select id, extract(epoch from now() - ical_last_sync_at)::float8 as age_seconds
+    from boats where ical_url is not null`;
+}

@@ -44,6 +44,46 @@ const healthRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; version: string }> = a
       });
     },
   );
+
+  // Liveness and readiness apart (Kubernetes' and Uptime Kuma's two questions): a process whose database is
+  // away is alive (restarting it would not help) but not ready (send it no traffic).
+  const Probe = Content(Type.Object({ status: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]) }));
+  app.get(
+    '/health/live',
+    {
+      schema: {
+        operationId: 'getLiveness',
+        description: 'Süreç çalışıyor ve yanıt veriyorsa 200; veritabanına bakmaz (yeniden başlatma kararı için).',
+        tags: ['system'],
+        summary: 'Canlılık: süreç yanıt veriyor mu',
+        response: { 200: Probe },
+      },
+    },
+    async () => ({ content: { status: 'ok' as const } }),
+  );
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        operationId: 'getReadiness',
+        description:
+          'İstek almaya hazırsa 200; veritabanına ulaşılamıyorsa 503 (yük dengeleyici bu sunucuya trafik göndermemeli).',
+        tags: ['system'],
+        summary: 'Hazırlık: veritabanıyla birlikte istek alabilir mi',
+        response: {
+          200: Probe,
+          503: Type.Union([Probe, ref(ErrorSchema)], {
+            description: 'Veritabanına ulaşılamıyor veya sunucu kapanıyor',
+          }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      const dbOk = await pingDatabase(sql);
+      if (!dbOk) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.status(dbOk ? 200 : 503).send({ content: { status: dbOk ? 'ok' : 'unavailable' } });
+    },
+  );
 };
 
 export default healthRoutes;

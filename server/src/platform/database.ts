@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import { createSql, type Sql } from './db.js';
+import { archiveSettings } from './wal-archive-settings.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 import { migrate } from './migrate.js';
 import { canRewriteHistory, ensureAppLogin, urlWithUser } from './roles.js';
@@ -18,6 +19,8 @@ export interface Database {
   /** The tables' owner: migrations ran as it; pg-boss's schema and queues, and rebuilds, need it. */
   ownerUrl: string;
   embedded: boolean;
+  /** The embedded cluster's folder (for its backups); undefined with DATABASE_URL. */
+  dataDir: string | undefined;
   /** The process is stopping: an embedded cluster that exits from now on is not restarted. */
   holdRestarts(): void;
   close(): Promise<void>;
@@ -55,6 +58,7 @@ export async function openDatabase(
   let ownerUrl: string;
   let stopEmbedded: (() => Promise<void>) | undefined;
   let holdRestarts = () => {};
+  let dataDir: string | undefined;
   if (config.databaseUrl) {
     ownerUrl = config.migrationDatabaseUrl ?? config.databaseUrl;
   } else {
@@ -67,7 +71,10 @@ export async function openDatabase(
       onLog: (line) => log.debug({ pg: line.trim() }, 'postgres'),
       log: { info: (msg) => log.info(msg), warn: (msg) => log.warn(msg), error: (msg) => log.error(msg) },
       supervise: EMBEDDED_RESTARTS,
+      // The WAL archive of the continuous backup (BACKUP=on, the default).
+      settings: archiveSettings({ on: config.backup.enabled, timeoutSeconds: config.backup.archiveTimeoutSeconds }),
     });
+    dataDir = embedded.dataDir;
     ownerUrl = embedded.url;
     stopEmbedded = () => embedded.stop();
     holdRestarts = () => embedded.holdRestarts();
@@ -116,6 +123,7 @@ export async function openDatabase(
       sql: pool,
       ownerUrl,
       embedded: Boolean(stopEmbedded),
+      dataDir,
       holdRestarts,
       async close() {
         await pool.end({ timeout: 5 }).catch(() => {});

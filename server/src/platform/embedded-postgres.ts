@@ -57,6 +57,8 @@ export interface EmbeddedOptions {
    * long each time. The count starts again once a cluster has run for a minute.
    */
   supervise?: { attempts: number; firstDelayMs: number };
+  /** More `-c name=value` settings for the postmaster (the WAL archive's, `wal-archive-settings.ts`). */
+  settings?: Record<string, string>;
 }
 
 const USER = 'postgres';
@@ -69,6 +71,7 @@ interface Cluster extends FailureContext {
   bins: PgBinaries;
   runAs: RunAs | undefined;
   onLog: (line: string) => void;
+  settings: Record<string, string>;
 }
 
 const ids = (runAs: RunAs | undefined) => (runAs ? { uid: runAs.uid, gid: runAs.gid } : {});
@@ -186,6 +189,7 @@ function launch(c: Cluster): Promise<ChildProcess> {
     'fsync=on',
     '-c',
     'lc_messages=C',
+    ...Object.entries(c.settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
   ];
   return new Promise((resolveStart, reject) => {
     // Same process group as the server: a terminal's Ctrl-C stops both, as one program.
@@ -264,6 +268,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     dataDir,
     port: opts.port,
     onLog: opts.onLog ?? (() => {}),
+    settings: opts.settings ?? {},
   };
 
   const exists = await checkVersion(c);

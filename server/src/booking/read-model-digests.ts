@@ -1,0 +1,24 @@
+import type { Sql } from '../platform/db.js';
+
+/** The read models of the reservation core, each with the columns a rebuild numbers anew. */
+const READ_MODELS: { table: string; surrogate: string[] }[] = [
+  { table: 'reservations', surrogate: [] },
+  { table: 'payments', surrogate: [] },
+  { table: 'occupancy', surrogate: ['id'] },
+  { table: 'closings', surrogate: [] },
+  { table: 'boat_dates', surrogate: [] },
+];
+
+/** Each read model as its row count and a digest of its rows in a stable order: equal digests, equal tables. */
+export async function readModelDigests(sql: Sql): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const { table, surrogate } of READ_MODELS) {
+    const drop = surrogate.map((c) => ` - '${c}'`).join('');
+    const [row] = await sql.unsafe<{ n: number; digest: string }[]>(
+      `select count(*)::int as n, md5(coalesce(string_agg(r, E'\\n' order by r), '')) as digest
+       from (select (to_jsonb(t)${drop})::text as r from ${table} t) rows`,
+    );
+    out[table] = `${row!.n}:${row!.digest}`;
+  }
+  return out;
+}

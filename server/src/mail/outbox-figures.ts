@@ -1,0 +1,12 @@
+import type { Db } from '../platform/db.js';
+
+/** The outbox's mails by status, and the age in seconds of the oldest one still waiting (0: none), for the metrics. */
+export async function outboxFigures(
+  db: Db,
+): Promise<{ byStatus: { status: string; count: number }[]; oldestQueuedSeconds: number }> {
+  const byStatus = await db<{ status: string; count: number }[]>`
+    select status, count(*)::int as count from outbox_mails group by status`;
+  const [oldest] = await db<{ age: number | null }[]>`
+    select extract(epoch from now() - min(created_at))::float8 as age from outbox_mails where status in ('queued', 'failed')`;
+  return { byStatus, oldestQueuedSeconds: oldest?.age ?? 0 };
+}
