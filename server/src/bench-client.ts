@@ -15,8 +15,9 @@
 // service for the paths in turn from `callers` loops at once for that long, and writes one JSON line
 // `{"requests", "seconds", "p50", "p99"}` (milliseconds) on stdout. Not part of the server.
 import { createInterface } from 'node:readline';
-import type { TSchema } from 'typebox';
+import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
+import { occupancyPage } from './booking/reservation/occupancy-page.js';
 import { createReservationsReadRepository } from './booking/reservation/read-repository.js';
 import {
   OccupancyQuerySchema,
@@ -68,12 +69,8 @@ function callOf(path: string): () => Promise<unknown> {
       return () => office.list(query, null, istanbulDate(new Date()));
     }
     case '/v1/admin/occupancy': {
-      const { from, to, boat_id } = queryOf<{ from: string; to: string; boat_id?: number }>(
-        OccupancyQuerySchema,
-        raw,
-        path,
-      );
-      return () => office.occupancyJson(from, to, boat_id, null);
+      const query = queryOf<Static<typeof OccupancyQuerySchema>>(OccupancyQuerySchema, raw, path);
+      return () => office.occupancyJson(query.from, query.to, occupancyPage(query), null);
     }
     default:
       throw new Error(`not a path the bare client knows: ${path}`);

@@ -1401,7 +1401,7 @@ export interface paths {
         };
         /**
          * Doluluk takvimi: bir tarih penceresindeki dolu aralıklar (rezervasyon, kapatma, tekne tarihleri, iCal)
-         * @description Verilen tarih penceresinde, görülebilen her teknenin dolu aralıkları kaynaklarıyla döner.
+         * @description Verilen tarih penceresinde görülebilen teknelerin dolu aralıkları kaynaklarıyla döner; tekneler ada göre sayfalanır (`limit`, `cursor`/`nextCursor`). Tek tekne için `boat_id`, birkaç tekne için `boat_ids`. Filonun tamamına bakmak için filo görünümü (`/v1/admin/occupancy/grid`) vardır.
          */
         get: operations["getOccupancy"];
         put?: never;
@@ -17517,7 +17517,14 @@ export interface operations {
                 from: string;
                 /** @description Pencere sonu (dahil değil) (YYYY-AA-GG, 2000–2100) */
                 to: string;
+                /** @description Yalnızca bu tekne */
                 boat_id?: number;
+                /** @description Yalnızca bu tekneler (en fazla 50; `boat_ids=3&boat_ids=7`) */
+                boat_ids?: number[];
+                /** @description Sayfadaki tekne sayısı (varsayılan 100, en fazla 500); tekneler ada göre sıralı */
+                limit?: number;
+                /** @description Önceki sayfanın `nextCursor` değeri */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -17544,8 +17551,12 @@ export interface operations {
                             ref: string;
                             label: string;
                         }[];
-                        /** @description Filtreye uyan toplam kayıt sayısı */
+                        /** @description Bu sayfadaki dolu aralık sayısı */
                         total: number;
+                        /** @description Bu sayfadaki tekne sayısı (aralığı olmayanlar dahil) */
+                        boats: number;
+                        /** @description Sonraki tekneler için `cursor`; son sayfada null */
+                        nextCursor: string | null;
                     };
                 };
             };

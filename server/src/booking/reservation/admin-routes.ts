@@ -1,8 +1,9 @@
+import { occupancyPage } from './occupancy-page.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ADMIN, ADMIN_OR_OWNER, currentUser } from '../../auth/guard.js';
 import { daysBetween, istanbulDate } from '../../common/dates.js';
-import { bearer, Content, errorResponses, Page, ref } from '../../common/schemas.js';
+import { bearer, Content, errorResponses, ref } from '../../common/schemas.js';
 import type { StoredEvent } from '../../eventstore/types.js';
 import type { Sql } from '../../platform/db.js';
 import { badRequest } from '../../platform/errors.js';
@@ -14,7 +15,7 @@ import {
   CancelClientOptionsBodySchema,
   CancelClientOptionsResultSchema,
   AuditEntrySchema,
-  OccupancyItemSchema,
+  OccupancyPageSchema,
   OccupancyQuerySchema,
   OfficeQuoteBodySchema,
   OfficeReservationBodySchema,
@@ -506,22 +507,26 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{
       ...both,
       schema: {
         operationId: 'getOccupancy',
-        description: 'Verilen tarih penceresinde, görülebilen her teknenin dolu aralıkları kaynaklarıyla döner.',
+        description:
+          'Verilen tarih penceresinde görülebilen teknelerin dolu aralıkları kaynaklarıyla döner; tekneler ada göre sayfalanır (`limit`, `cursor`/`nextCursor`). Tek tekne için `boat_id`, birkaç tekne için `boat_ids`. Filonun tamamına bakmak için filo görünümü (`/v1/admin/occupancy/grid`) vardır.',
         tags: ['occupancy'],
         summary:
           'Doluluk takvimi: bir tarih penceresindeki dolu aralıklar (rezervasyon, kapatma, tekne tarihleri, iCal)',
         security: bearer,
         querystring: OccupancyQuerySchema,
-        response: { 200: Page(OccupancyItemSchema), ...guarded, ...errorResponses(400) },
+        response: { 200: OccupancyPageSchema, ...guarded, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
-      const { from, to, boat_id } = request.query;
+      const { from, to } = request.query;
       if (to <= from) throw badRequest('INVALID_RANGE', 'Bitiş tarihi başlangıç tarihinden sonra olmalıdır.');
       if (daysBetween(from, to) > 400)
         throw badRequest('RANGE_TOO_LONG', 'Doluluk takvimi en fazla 400 günlük bir pencere için sorgulanabilir.');
       // JSON text PostgreSQL wrote in the shape of the response schema.
-      return sendJsonText(reply, await read.occupancyJson(from, to, boat_id, scopeOf(currentUser(request))));
+      return sendJsonText(
+        reply,
+        await read.occupancyJson(from, to, occupancyPage(request.query), scopeOf(currentUser(request))),
+      );
     },
   );
 };

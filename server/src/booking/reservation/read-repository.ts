@@ -5,6 +5,7 @@ import { getExchangeRateStrings } from '../../settings/read.js';
 import type { BookingTerms } from '../terms.js';
 import { balanceView, termsOfRow, termsStatement } from './terms-view.js';
 import { mayComplete } from './decide.js';
+import type { OccupancyPage } from './occupancy-page.js';
 import { likePattern, type Db } from '../../platform/db.js';
 import { readableBoats } from '../../boats/read.js';
 import type { OwnerScope } from '../context.js';
@@ -383,24 +384,43 @@ export function createReservationsReadRepository(db: Db, valuesDb: Db = db) {
     },
 
     /**
-     * The occupancy of a window as the answer's JSON text (`{content, total}` in the shape of
-     * `Page(OccupancyItemSchema)`), written by PostgreSQL: a month of every boat at 50 000 boats is thousands
-     * of rows, which Node would otherwise parse into objects and serialize straight back.
+     * The occupancy of a window as the answer's JSON text (`{content, total, nextCursor}` in the shape of
+     * `OccupancyPageSchema`), written by PostgreSQL (a page of boats is thousands of rows, which Node would
+     * otherwise parse into objects and serialize straight back). Paged by boats, by name: the `limit` boats
+     * after `after` (a boat's name and id), or only `boatIds`; `nextCursor` names the page's last boat
+     * (base64url of its JSON `[name, id]`) when more follow. Boats without a range count in the page too,
+     * so pages never overlap and never skip a boat.
      */
-    async occupancyJson(from: string, to: string, boatId: number | undefined, owner: OwnerScope): Promise<string> {
+    async occupancyJson(from: string, to: string, page: OccupancyPage, owner: OwnerScope): Promise<string> {
+      const { limit, after, boatIds } = page;
       const [row] = await db<{ json: string }[]>`
-        select json_build_object(
-          'content', coalesce(json_agg(json_build_object(
-            'boatId', x.boat_id, 'boatName', x.boat_name, 'start', x.start, 'end', x.end,
-            'source', x.source, 'status', x.status, 'ref', x.ref, 'label', x.label) order by x.boat_name, x.start), '[]'::json),
-          'total', count(*))::text as json
-        from (
+        with page as (
+          select b.id, b.name, row_number() over (order by b.name, b.id) as n
+          from ${readableBoats(db)} b
+          where true
+            ${owner === null ? db`` : db`and b.owner_id = ${owner}`}
+            ${boatIds === undefined ? db`` : db`and b.id = any(${boatIds as number[]}::int[])`}
+            ${after === undefined ? db`` : db`and (b.name, b.id) > (${after[0]}::text, ${after[1]}::int)`}
+          order by b.name, b.id
+          limit ${limit + 1}
+        ),
+        shown as (select * from page where n <= ${limit}),
+        x as (
           select o.boat_id, b.name as boat_name, lower(o.period)::text as start, upper(o.period)::text as end, o.source,
             o.status, o.ref, ${occupancyLabel(db)} as label
-          from occupancy o join ${readableBoats(db)} b on b.id = o.boat_id
+          from occupancy o join shown b on b.id = o.boat_id
           where o.active and o.period && daterange(${from}::date, ${to}::date, '[)')
-            ${boatId === undefined ? db`` : db`and o.boat_id = ${boatId}`} ${owner === null ? db`` : db`and b.owner_id = ${owner}`}
-        ) x`;
+        )
+        select json_build_object(
+          'content', coalesce((select json_agg(json_build_object(
+            'boatId', x.boat_id, 'boatName', x.boat_name, 'start', x.start, 'end', x.end,
+            'source', x.source, 'status', x.status, 'ref', x.ref, 'label', x.label) order by x.boat_name, x.boat_id, x.start) from x), '[]'::json),
+          'total', (select count(*) from x),
+          'boats', (select count(*) from shown),
+          'nextCursor', case when (select count(*) from page) > ${limit} then
+            (select translate(encode(convert_to(json_build_array(name, id)::text, 'UTF8'), 'base64'), E'+/=\n', '-_')
+             from shown order by n desc limit 1) end
+        )::text as json`;
       return row!.json;
     },
 

@@ -10,11 +10,14 @@ export const occupancyKeys = {
   window: (query: OccupancyQuery) => [...occupancyKeys.all, query] as const,
 };
 
-/** Occupied ranges in [from, to) (end dates exclusive), scoped to the OWNER's boats by the API. */
+/**
+ * Occupied ranges in [from, to) (end dates exclusive), scoped to the OWNER's boats by the API: one boat, or a
+ * page of boats by name (`limit`, `cursor`; the answer's `nextCursor` leads to the next boats).
+ */
 export const useOccupancy = (query: OccupancyQuery) =>
   useQuery({
     queryKey: occupancyKeys.window(query),
-    queryFn: async () => (await unwrap(api.GET('/v1/admin/occupancy', { params: { query: compact(query) } }))).content,
+    queryFn: async () => unwrap(api.GET('/v1/admin/occupancy', { params: { query: compact(query) } })),
     placeholderData: keepPreviousData,
   });
-export type OccupancyRange = NonNullable<ReturnType<typeof useOccupancy>['data']>[number];
+export type OccupancyRange = NonNullable<ReturnType<typeof useOccupancy>['data']>['content'][number];

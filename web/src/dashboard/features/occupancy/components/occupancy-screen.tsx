@@ -119,6 +119,9 @@ export function OccupancyScreen() {
   );
 }
 
+/** Boats a calendar page shows when no boat is chosen (the API's default page). */
+const CALENDAR_PAGE_BOATS = 100;
+
 function CalendarView() {
   const navigate = useNavigate();
   const isOwner = useSessionStore((s) => s.session?.user_role) === 'OWNER';
@@ -131,7 +134,14 @@ function CalendarView() {
     typeof window !== 'undefined' && window.innerWidth < 640 ? 'week' : 'month',
   );
   const win = windowOf(date, view);
-  const occupancy = useOccupancy({ ...win, ...(/^\d+$/.test(boatId) ? { boat_id: Number(boatId) } : {}) });
+  // One boat, or a page of boats by name (the fleet view is the fleet-wide one).
+  const cursor = params.get('cursor') ?? '';
+  const occupancy = useOccupancy({
+    ...win,
+    ...(/^\d+$/.test(boatId)
+      ? { boat_id: Number(boatId) }
+      : { limit: CALENDAR_PAGE_BOATS, ...(cursor ? { cursor } : {}) }),
+  });
 
   const setParam = (key: string, value: string) =>
     setParams(
@@ -146,7 +156,7 @@ function CalendarView() {
 
   const events = useMemo<CalendarEvent[]>(
     () =>
-      (occupancy.data ?? []).map((r) => ({
+      (occupancy.data?.content ?? []).map((r) => ({
         title: boatId ? r.label : `${r.boatName} · ${r.label}`,
         start: fromYmd(r.start),
         end: fromYmd(r.end),
@@ -163,10 +173,35 @@ function CalendarView() {
         <SelectFilter
           label="Tekne"
           value={boatId}
-          onChange={(v) => setParam('boat_id', v)}
+          onChange={(v) => {
+            setParam('cursor', '');
+            setParam('boat_id', v);
+          }}
           options={(boats.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
         />
       </div>
+      {!boatId && occupancy.data && (cursor || occupancy.data.nextCursor) ? (
+        <p className="adm-card-actions" aria-live="polite">
+          <span className="muted">
+            {occupancy.data.boats} tekne gösteriliyor (ada göre); tek bir tekne seçebilir ya da sonraki teknelere
+            geçebilirsiniz.
+          </span>
+          {cursor ? (
+            <button type="button" className="btn btn-sm" onClick={() => setParam('cursor', '')}>
+              İlk tekneler
+            </button>
+          ) : null}
+          {occupancy.data.nextCursor ? (
+            <button
+              type="button"
+              className="btn btn-sm"
+              onClick={() => setParam('cursor', occupancy.data.nextCursor ?? '')}
+            >
+              Sonraki tekneler
+            </button>
+          ) : null}
+        </p>
+      ) : null}
       <ul className="ops-legend" aria-label="Renkler">
         {(Object.keys(KIND_STYLE) as Kind[]).map((k) => (
           <li key={k}>
