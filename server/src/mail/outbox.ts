@@ -14,7 +14,12 @@ import type { MailQueue } from './queue.js';
 import { renderTemplate, type MailValues } from './render.js';
 import { createMailTemplatesRepository, templateKey } from './repository.js';
 import { htmlToText } from './text.js';
-import { defangVisitorText, visitorMailRefusals, type VisitorMailLimits } from './visitor-limits.js';
+import {
+  defangVisitorText,
+  VISITOR_MAIL_KINDS,
+  visitorMailVerdicts,
+  type VisitorMailLimits,
+} from './visitor-limits.js';
 
 export interface MailRequest {
   eventId: string;
@@ -29,6 +34,8 @@ export interface MailRequest {
   language?: Language;
   /** Bulk mail goes after transactional mail; unset, the kind decides (`BULK_MAIL_KINDS`). */
   bulk?: boolean;
+  /** The keyed hash of the client address whose form caused the mail (a booking's is found from its customer). */
+  clientFingerprint?: string | null;
 }
 
 /** The SMTP Message-ID is derived from the event and kind: a receiver (or a person) can spot a duplicate. */
@@ -47,9 +54,14 @@ export async function enqueueMails(
   limits?: VisitorMailLimits,
 ): Promise<void> {
   if (mails.length === 0) return;
-  const [templates, refusals] = await Promise.all([
+  const [templates, verdicts] = await Promise.all([
     createMailTemplatesRepository(tx).findByKinds([...new Set(mails.map((m) => m.kind))]),
-    limits ? visitorMailRefusals(tx, mails, limits) : mails.map(() => undefined),
+    limits
+      ? visitorMailVerdicts(tx, mails, limits)
+      : mails.map((m) => ({
+          refusal: undefined,
+          clientFingerprint: VISITOR_MAIL_KINDS.includes(m.kind) ? (m.clientFingerprint ?? null) : null,
+        })),
   ]);
   const withJob = queue.attached;
   const rows: NewOutboxRow[] = mails.map((m, i) => {
@@ -64,6 +76,7 @@ export async function enqueueMails(
       bcc: m.bcc ?? null,
       messageId: messageIdFor(m.eventId, m.kind),
       bulk: m.bulk ?? BULK_MAIL_KINDS.has(m.kind),
+      clientFingerprint: verdicts[i]!.clientFingerprint,
     };
     const skip = (reason: string): NewOutboxRow => ({
       ...base,
@@ -84,7 +97,7 @@ export async function enqueueMails(
     if (!template) return skip('Bu e-posta türü için şablon yok; e-posta gönderilmedi.');
     if (!template.active) return skip(`"${template.name}" şablonu pasif olduğu için e-posta gönderilmedi.`);
     if (!m.recipient) return skip(m.noRecipient);
-    const refused = refusals[i];
+    const refused = verdicts[i]!.refusal;
     if (refused) return skip(refused);
     const rendered = renderTemplate(template, m.values);
     return {
@@ -351,7 +364,16 @@ export function createMailReactor(deps: {
 export async function enqueueContactCopy(
   tx: Db,
   deps: { queue: MailQueue; officeEmail: string | undefined; visitorLimits?: VisitorMailLimits },
-  m: { messageId: number; name: string; email: string; subject: string; message: string; language?: Language },
+  m: {
+    messageId: number;
+    name: string;
+    email: string;
+    subject: string;
+    message: string;
+    language?: Language;
+    /** The keyed hash of the sender's client address: the copy counts for that client. */
+    clientFingerprint?: string | null;
+  },
 ): Promise<void> {
   const office = await createMailFacts(tx, deps.officeEmail).officeEmail();
   await enqueueMail(
@@ -364,6 +386,7 @@ export async function enqueueContactCopy(
       recipient: m.email,
       noRecipient: 'Gönderenin e-posta adresi yok.',
       bcc: office,
+      clientFingerprint: m.clientFingerprint ?? null,
       language: m.language ?? 'tr',
       values: {
         customer_name: defangVisitorText(m.name),
