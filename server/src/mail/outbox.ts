@@ -9,6 +9,7 @@ import type { ReservationEvent } from '../booking/reservation/events.js';
 import { createMailFacts, reservationValues } from './compose.js';
 import { customerNotice } from './customer-notices.js';
 import { createOutboxRepository, type NewOutboxRow } from './outbox-repository.js';
+import { floodNoticeSentRecently, HELD_FOR_DIGEST, holdForDigest, lockFloodNotices } from './hold-digest.js';
 import { BULK_MAIL_KINDS, type MailKind } from './placeholders.js';
 import type { MailQueue } from './queue.js';
 import { renderTemplate, type MailValues } from './render.js';
@@ -36,7 +37,12 @@ export interface MailRequest {
   bulk?: boolean;
   /** The keyed hash of the client address whose form caused the mail (a booking's is found from its customer). */
   clientFingerprint?: string | null;
+  /** Not sent, for this reason (recorded in the outbox as for any skipped mail). */
+  skipReason?: string;
 }
+
+/** The outbox row of an event's mail of one kind (one at most). */
+export const outboxIdOf = (eventId: string, kind: MailKind) => uuidV5(`outbox:${eventId}:${kind}`);
 
 /** The SMTP Message-ID is derived from the event and kind: a receiver (or a person) can spot a duplicate. */
 export const messageIdFor = (eventId: string, kind: MailKind) => `<${eventId}.${kind}@fethiyetekne>`;
@@ -66,7 +72,7 @@ export async function enqueueMails(
   const withJob = queue.attached;
   const rows: NewOutboxRow[] = mails.map((m, i) => {
     const template = templates.get(templateKey(m.kind, m.language ?? 'tr')) ?? templates.get(templateKey(m.kind, 'tr'));
-    const id = uuidV5(`outbox:${m.eventId}:${m.kind}`);
+    const id = outboxIdOf(m.eventId, m.kind);
     const base = {
       id,
       eventId: m.eventId,
@@ -97,6 +103,7 @@ export async function enqueueMails(
     if (!template) return skip('Bu e-posta türü için şablon yok; e-posta gönderilmedi.');
     if (!template.active) return skip(`"${template.name}" şablonu pasif olduğu için e-posta gönderilmedi.`);
     if (!m.recipient) return skip(m.noRecipient);
+    if (m.skipReason) return skip(m.skipReason);
     const refused = verdicts[i]!.refusal;
     if (refused) return skip(refused);
     const rendered = renderTemplate(template, m.values);
@@ -144,7 +151,7 @@ const MAIL_EVENTS = [
   'ExternalConflictFound',
 ] as const;
 const NO_CUSTOMER_EMAIL = 'Müşterinin e-posta adresi olmadığı için e-posta gönderilmedi.';
-const NO_OFFICE_EMAIL =
+export const NO_OFFICE_EMAIL =
   'Ofis e-posta adresi (OFFICE_EMAIL veya site ayarlarındaki site_email) tanımlı olmadığı için e-posta gönderilmedi.';
 
 /** The office was alerted of a flood within the last hour (the reactor runs one batch at a time, so this is exact). */
@@ -210,6 +217,7 @@ export function createMailReactor(deps: {
         ? await deps.reservationLinks(tx, [...reservations.values()])
         : new Map<string, string>();
       const mails: MailRequest[] = [];
+      const heldForDigest: { reservationId: string; optionUntil: string }[] = [];
       let surgeAlerted = false;
       for (const e of mailEvents) {
         const reservationId = e.streamId.slice('reservation-'.length);
@@ -246,13 +254,17 @@ export function createMailReactor(deps: {
         };
         const ev = { type: e.type, data: e.data } as ReservationEvent;
         switch (ev.type) {
-          case 'ReservationRequested':
-            if (ev.data.holdConfirmation && deps.surge) {
-              // A flood-time hold: the customer confirms through the link, the office is told once an hour.
-              toCustomer('hold_confirmation', { confirmUrl: deps.surge.confirmUrl(reservationId) });
+          case 'ReservationRequested': {
+            // A flood-time hold: the customer confirms through the link; the office hears of the flood
+            // once (the alert) and then of its holds in a digest every DIGEST_MINUTES, not one by one.
+            const flood = ev.data.holdConfirmation !== undefined && deps.surge !== undefined;
+            if (flood) {
+              toCustomer('hold_confirmation', { confirmUrl: deps.surge!.confirmUrl(reservationId) });
+              heldForDigest.push({ reservationId, optionUntil: ev.data.optionUntil });
               if (!surgeAlerted) {
-                surgeAlerted = await surgeAlertSentRecently(tx);
-                if (!surgeAlerted) {
+                surgeAlerted = true;
+                await lockFloodNotices(tx);
+                if (!(await surgeAlertSentRecently(tx)) && !(await floodNoticeSentRecently(tx))) {
                   mails.push({
                     eventId: e.eventId,
                     kind: 'hold_surge_office',
@@ -261,11 +273,10 @@ export function createMailReactor(deps: {
                     noRecipient: NO_OFFICE_EMAIL,
                     values: {
                       recent_holds: String(await recentWebsiteHolds(tx)),
-                      surge_threshold: String(deps.surge.holdsPerHour),
-                      surge_minutes: String(deps.surge.optionMinutes),
+                      surge_threshold: String(deps.surge!.holdsPerHour),
+                      surge_minutes: String(deps.surge!.optionMinutes),
                     },
                   });
-                  surgeAlerted = true;
                 }
               }
             } else {
@@ -278,8 +289,10 @@ export function createMailReactor(deps: {
               recipient: officeEmail,
               noRecipient: NO_OFFICE_EMAIL,
               values,
+              ...(flood ? { skipReason: HELD_FOR_DIGEST } : {}),
             });
             break;
+          }
           case 'BankDetailsSent':
             // The amount still due (deposit less what was paid) is what the customer must transfer.
             toCustomer('bank_details', {
@@ -355,7 +368,7 @@ export function createMailReactor(deps: {
             break;
         }
       }
-      await enqueueMails(tx, deps.queue, mails, deps.visitorLimits);
+      await Promise.all([enqueueMails(tx, deps.queue, mails, deps.visitorLimits), holdForDigest(tx, heldForDigest)]);
     },
   };
 }
