@@ -36,7 +36,7 @@ const iso = (d) => d.toISOString().slice(0, 10);
 async function flood(addresses) {
   const pgPort = await freePort();
   const server = await startServer({ ...LIMITS, EMBEDDED_PG_PORT: String(pgPort) });
-  const sql = postgres(`postgres://postgres:postgres@127.0.0.1:${pgPort}/fethiye`, { max: 2, onnotice: () => {} });
+  const sql = postgres(server.superuserUrl(), { max: 2, onnotice: () => {} });
   try {
     // What an attacker can see on the site: every boat for rent and the days it has prices for.
     const periods = await sql`
