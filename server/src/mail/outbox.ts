@@ -257,9 +257,9 @@ export function createMailReactor(deps: {
           case 'ReservationRequested': {
             // A flood-time hold: the customer confirms through the link; the office hears of the flood
             // once (the alert) and then of its holds in a digest every DIGEST_MINUTES, not one by one.
-            const flood = ev.data.holdConfirmation !== undefined && deps.surge !== undefined;
-            if (flood) {
-              toCustomer('hold_confirmation', { confirmUrl: deps.surge!.confirmUrl(reservationId) });
+            const surge = ev.data.holdConfirmation ? deps.surge : undefined;
+            if (surge) {
+              toCustomer('hold_confirmation', { confirmUrl: surge.confirmUrl(reservationId) });
               heldForDigest.push({ reservationId, optionUntil: ev.data.optionUntil });
               if (!surgeAlerted) {
                 surgeAlerted = true;
@@ -273,8 +273,8 @@ export function createMailReactor(deps: {
                     noRecipient: NO_OFFICE_EMAIL,
                     values: {
                       recent_holds: String(await recentWebsiteHolds(tx)),
-                      surge_threshold: String(deps.surge!.holdsPerHour),
-                      surge_minutes: String(deps.surge!.optionMinutes),
+                      surge_threshold: String(surge.holdsPerHour),
+                      surge_minutes: String(surge.optionMinutes),
                     },
                   });
                 }
@@ -289,7 +289,7 @@ export function createMailReactor(deps: {
               recipient: officeEmail,
               noRecipient: NO_OFFICE_EMAIL,
               values,
-              ...(flood ? { skipReason: HELD_FOR_DIGEST } : {}),
+              ...(surge ? { skipReason: HELD_FOR_DIGEST } : {}),
             });
             break;
           }

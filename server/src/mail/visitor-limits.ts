@@ -92,7 +92,7 @@ export async function visitorMailVerdicts(
   const recipientCount = new Map(byRecipient.map((r) => [r.recipient, r.n]));
   const clientCount = new Map(byClient.map((r) => [r.fingerprint, r.n]));
   return mails.map((m, i) => {
-    const fp = clientOf[i]!;
+    const fp = clientOf[i] ?? null;
     if (!counted[i]) return { refusal: undefined, clientFingerprint: null };
     const to = mailboxOf(m.recipient!);
     if ((recipientCount.get(to) ?? 0) >= limits.perRecipientDay) {

@@ -114,7 +114,9 @@ export async function settleSuperuserPassword(
       if (password === LEGACY_PASSWORD) {
         kept = newPassword();
         await onDisk(what, dirname(c.dataDir), () => writeAtomically(pendingPasswordFile(c.dataDir), `${kept}\n`));
-        // A literal (ALTER ROLE takes no parameters); base64url needs no quoting.
+        // A literal (ALTER ROLE takes no parameters; base64url needs no quoting), so PostgreSQL's log must
+        // not quote the statement should it fail.
+        await sql`set log_min_error_statement = panic`;
         await sql.unsafe(`alter role ${SUPERUSER} password '${kept}'`);
         log.info(
           `Gömülü PostgreSQL süper kullanıcısının sabit parolası rastgele bir parolayla değiştirildi (${c.dir}/${SUPERUSER_PASSWORD_FILE})`,
