@@ -21,8 +21,9 @@ insert into mail_templates (kind, language, name, subject, body) values
    '<p>Site rezervasyon istekleri eşiğin ({{surge_threshold}} istek/saat) üzerinde olduğu için her istek için ayrı bildirim yerine en fazla {{digest_minutes}} dakikada bir bu özet gönderiliyor.</p><p>Son özetten bu yana <strong>{{digest_count}}</strong> istek geldi; bunlardan <strong>{{awaiting_count}}</strong> tanesi ziyaretçinin e-postadaki bağlantıyla onaylamasını bekliyor (onaylanmazsa {{surge_minutes}} dakikada kendiliğinden düşer).</p>{{hold_list}}<p>Ayrıntılar ve aynı kaynaktan gelen opsiyonları toplu iptal için Rezervasyonlar ekranına bakın. Yoğunluk bitince her istek için yine ayrı bildirim gönderilir.</p>');
 
 -- The holds whose office notice waits for the next digest; `digest_outbox_id` is the digest that listed it.
+-- No foreign key to `reservations`: that read model is truncated and rebuilt from the log (same ids).
 create table office_hold_digest (
-  reservation_id uuid primary key references reservations (id) on delete cascade,
+  reservation_id uuid primary key,
   held_at timestamptz not null default clock_timestamp(),
   -- The short deadline the hold got: a later one on the reservation means the visitor confirmed.
   option_until timestamptz not null,
