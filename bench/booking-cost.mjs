@@ -48,7 +48,7 @@ const clusterTicks = (dataDir) => clusterPids(dataDir).reduce((t, p) => t + cpuT
 
 const pgPort = await freePort();
 const server = await startServer({ EMBEDDED_PG_PORT: String(pgPort), DEMO_DATA: 'off', WORKERS: 'off' });
-const sql = postgres(`postgres://postgres:postgres@127.0.0.1:${pgPort}/fethiye`, { max: 1, onnotice: () => {} });
+const sql = postgres(server.superuserUrl(), { max: 1, onnotice: () => {} });
 try {
   await seedBookableBoats(sql, BOATS);
   let n = 0;
@@ -90,7 +90,7 @@ try {
   // a bare client, 10 at a time. PostgreSQL's CPU per booking against per insert bounds the ratio
   // bookings can reach whatever the server does.
   await sql`create table bench_raw (id bigint generated always as identity primary key, payload text not null)`;
-  const pool = postgres(`postgres://postgres:postgres@127.0.0.1:${pgPort}/fethiye`, { max: 10, onnotice: () => {} });
+  const pool = postgres(server.superuserUrl(), { max: 10, onnotice: () => {} });
   const rawPg0 = clusterTicks(server.dataDir);
   let inserts = 0;
   const until = Date.now() + DURATION * 1000;

@@ -32,7 +32,7 @@ let bare;
 
 /** Loads the catalog straight into the server's embedded database (the server only reads it). */
 async function load() {
-  const sql = postgres(`postgres://postgres:postgres@127.0.0.1:${pgPort}/fethiye`, { max: 1, onnotice: () => {} });
+  const sql = postgres(server.superuserUrl(), { max: 1, onnotice: () => {} });
   try {
     return await loadCatalog(sql, BOATS);
   } finally {
@@ -42,7 +42,7 @@ async function load() {
 
 /** BENCH_EXPLAIN=1 prints the plans of the measured queries (for tuning). */
 async function explain() {
-  const sql = postgres(`postgres://postgres:postgres@127.0.0.1:${pgPort}/fethiye`, { max: 1, onnotice: () => {} });
+  const sql = postgres(server.superuserUrl(), { max: 1, onnotice: () => {} });
   const plan = async (title, query) => {
     const rows = await sql.unsafe(`explain (analyze, buffers off, costs off) ${query}`);
     console.log(`\n-- ${title}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);
@@ -123,10 +123,7 @@ try {
   // With the answer cache off, each search route is also measured from a bare SQL client (the server's
   // search service and pools without HTTP, bench/lib.mjs) right after each of its runs: the limit the
   // same statements reach on this machine in the same minute, beside the server's figure.
-  bare =
-    process.env.SEARCH_CACHE_MS === '0'
-      ? startBareClient(`postgres://postgres:postgres@127.0.0.1:${pgPort}/fethiye`)
-      : undefined;
+  bare = process.env.SEARCH_CACHE_MS === '0' ? startBareClient(server.superuserUrl()) : undefined;
   const pathsOf = (t) =>
     t.requests ? t.requests.map((r) => r.path) : [new URL(t.url).pathname + new URL(t.url).search];
   const searching = targets.filter((t) => t.status !== 404);

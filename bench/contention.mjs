@@ -26,8 +26,8 @@ const windows = Array.from({ length: WINDOWS }, (_, w) => ({
 }));
 
 const pgPort = await freePort();
-const ownerUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}/fethiye`;
 const first = await startServer({ ...SHARED, EMBEDDED_PG_PORT: String(pgPort) });
+const ownerUrl = first.superuserUrl();
 const sql = postgres(ownerUrl, { max: 2, onnotice: () => {} });
 let second;
 try {

@@ -57,13 +57,13 @@ const build = spawnSync(process.execPath, [join(ROOT, 'web', 'scripts', 'ensure-
 if (build.status !== 0) process.exit(1);
 
 const pgPort = await freePort();
-const dbUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}/fethiye`;
 const server = await startServer({
   EMBEDDED_PG_PORT: String(pgPort),
   DEMO_DATA: 'off',
   WORKERS: 'off',
   NODE_ENV: 'production',
 });
+const dbUrl = server.superuserUrl();
 const sql = postgres(dbUrl, { max: 2, onnotice: () => {}, transform: postgres.camel });
 let browser;
 try {

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { embeddedSuperuserUrl } from '../server/src/platform/superuser-password.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const ADMIN = { email: 'bench-admin@example.com', password: 'bench-parola-123' };
@@ -75,30 +76,31 @@ export async function startServer(env = {}, { build = true } = {}) {
   const dataDir = join(tmpdir(), `fethiye-bench-${process.pid}-${Date.now()}`);
   // BENCH_NODE_ARGS adds flags to the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const serverEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(await freePort()),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'warn',
+    LOG_PRETTY: 'off',
+    LOGIN_MAX_FAILURES_PER_IP: '1000000',
+    // The load generator is one client booking thousands of times: the public limits would
+    // refuse it (bench/abuse.mjs measures them with their defaults).
+    HOLD_LIMIT_PER_CLIENT_HOUR: '1000000',
+    HOLD_LIMIT_PER_CONTACT: '1000',
+    QUOTE_LIMIT_PER_MINUTE: '100000',
+    SEARCH_LIMIT_PER_MINUTE: '10000000',
+    MAIL_LIMIT_PER_RECIPIENT_DAY: '1000',
+    MAIL_LIMIT_PER_CLIENT_HOUR: '10000',
+    HOLD_SURGE_PER_HOUR: '1000000',
+    ...env,
+  };
   const child = spawn(process.execPath, [...nodeArgs, bundle], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(await freePort()),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-      LOG_PRETTY: 'off',
-      LOGIN_MAX_FAILURES_PER_IP: '1000000',
-      // The load generator is one client booking thousands of times: the public limits would
-      // refuse it (bench/abuse.mjs measures them with their defaults).
-      HOLD_LIMIT_PER_CLIENT_HOUR: '1000000',
-      HOLD_LIMIT_PER_CONTACT: '1000',
-      QUOTE_LIMIT_PER_MINUTE: '100000',
-      SEARCH_LIMIT_PER_MINUTE: '10000000',
-      MAIL_LIMIT_PER_RECIPIENT_DAY: '1000',
-      MAIL_LIMIT_PER_CLIENT_HOUR: '10000',
-      HOLD_SURGE_PER_HOUR: '1000000',
-      ...env,
-    },
+    env: serverEnv,
     stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -113,6 +115,9 @@ export async function startServer(env = {}, { build = true } = {}) {
     url,
     pid: child.pid,
     dataDir,
+    /** The embedded cluster's superuser URL (its password is in the cluster's folder); only when no DATABASE_URL was given. */
+    superuserUrl: (database = 'fethiye') =>
+      embeddedSuperuserUrl(join(dataDir, 'pg'), serverEnv.EMBEDDED_PG_PORT, database),
     peakRssMb: () => peakRssMb(child.pid),
     async stop() {
       stopping = true;

@@ -72,13 +72,13 @@ async function startSink() {
 
 const sink = await startSink();
 const pgPort = await freePort();
-const dbUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}/fethiye`;
 const server = await startServer({
   EMBEDDED_PG_PORT: String(pgPort),
   DEMO_DATA: 'off',
   SMTP_URL: sink.url,
   OFFICE_EMAIL: OFFICE,
 });
+const dbUrl = server.superuserUrl();
 const sql = postgres(dbUrl, { max: 4, onnotice: () => {} });
 const boss = new PgBoss({
   connectionString: dbUrl,

@@ -10,7 +10,6 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const BOATS = 300;
 const REBUILD_EVENTS = Number(process.env.BENCH_REBUILD_EVENTS ?? 100_000);
 const pgPort = await freePort();
-const dbUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}/fethiye`;
 // Each booking comes from its own client address (X-Forwarded-For through TRUST_PROXY) with its own
 // e-mail and phone, as visitors do: one client's bookings are counted one after another on its hold-limit
 // rows (bench/abuse.mjs measures that case).
@@ -20,6 +19,7 @@ const server = await startServer({
   WORKERS: 'off',
   TRUST_PROXY: 'on',
 });
+const dbUrl = server.superuserUrl();
 const sql = postgres(dbUrl, { max: 10, onnotice: () => {} });
 
 try {

@@ -287,9 +287,9 @@ async function verify(sql, url, token) {
 async function measureSize(boats, { build }) {
   const out = { boats, load: {} };
   const pgPort = await freePort();
-  const dbUrl = `postgres://postgres:postgres@127.0.0.1:${pgPort}/fethiye`;
   log(`${boats} boats: starting server (loadavg ${loadavg()})`);
   const server = await startServer({ EMBEDDED_PG_PORT: String(pgPort), DEMO_DATA: 'off', WORKERS: 'off' }, { build });
+  const dbUrl = server.superuserUrl();
   const sql = postgres(dbUrl, { max: 2, onnotice: () => {}, transform: postgres.camel });
   const stops = [];
   try {

@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { ROOT_DIR } from '../server/src/config.js';
 import { GENEROUS_LIMITS } from '../server/test/generous-limits.js';
 import { freePort } from '../server/test/global-setup.js';
+import { embeddedSuperuserUrl } from '../server/src/platform/superuser-password.mjs';
 import { buildServerBundle } from '../server/test/server-bundle.js';
 import { resolveChromium } from './chromium.mjs';
 
@@ -92,7 +93,7 @@ export default async function setup(project: TestProject) {
   project.provide('e2eBaseUrl', baseUrl);
   project.provide('e2eAdmin', E2E_ADMIN);
   // The embedded cluster's superuser, for tests that read what no API shows (a mail's body in the outbox).
-  project.provide('e2eDatabaseUrl', `postgres://postgres:postgres@127.0.0.1:${pgPort}/fethiye`);
+  project.provide('e2eDatabaseUrl', embeddedSuperuserUrl(join(dataDir, 'pg'), pgPort));
 
   return async () => {
     stopping = true;

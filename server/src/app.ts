@@ -446,7 +446,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(imageUploadRoutes, { sql, storage, maxFileBytes: config.uploadMaxBytes });
       await v1.register(messagesRoutes, {
         sql,
-        afterSubmit: (tx, message) => enqueueContactCopy(tx, mailDeps, message),
+        // The copy counts for the client that sent the form (a keyed hash; the address itself is not kept).
+        afterSubmit: (tx, { ip, ...message }) =>
+          enqueueContactCopy(tx, mailDeps, { ...message, clientFingerprint: fingerprints.client(ip) }),
         enquiryLimit: {
           limiter: createRequestLimiter(sql),
           limit: { name: 'enquiry', max: limits.enquiriesPerClient, windowSeconds: 600 },

@@ -7,6 +7,7 @@ import { calendarJobs } from './calendar/jobs.js';
 import type { Config } from './config.js';
 import { pruneRequestCounters } from './limits/prune-request-counters.js';
 import { mailJobs } from './mail/jobs.js';
+import { sendHoldDigest } from './mail/send-hold-digest.js';
 import type { MailQueue } from './mail/queue.js';
 import type { Sql } from './platform/db.js';
 import type { JobDefinition } from './platform/jobs.js';
@@ -43,6 +44,21 @@ export function jobDefinitions(deps: {
       options: { retryLimit: 2, expireInSeconds: 120 },
       handler: async () => {
         await sweepOptions(booking, new Date().toISOString());
+      },
+    },
+    {
+      // Every minute: during a flood, the digest of the holds whose office notice was held back, at most
+      // one office flood notice per DIGEST_MINUTES (counted in the outbox, under one lock).
+      name: 'mail.hold-digest',
+      schedule: '* * * * *',
+      options: { retryLimit: 1, expireInSeconds: 120 },
+      handler: async () => {
+        const limits = deps.config.publicLimits;
+        await sendHoldDigest(deps.sql, {
+          queue: deps.mailQueue,
+          officeEmail: deps.config.mail.officeEmail,
+          surge: { holdsPerHour: limits.surgeHoldsPerHour, optionMinutes: limits.surgeOptionMinutes },
+        });
       },
     },
     {

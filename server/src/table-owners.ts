@@ -125,6 +125,10 @@ export const TABLE_OWNERS = {
   subscribers: { owner: 'messages', holds: 'newsletter subscribers' },
   mail_templates: { owner: 'mail', holds: 'editable mail templates' },
   outbox_mails: { owner: 'mail', holds: 'the mail outbox (one row per mail and attempt state)' },
+  office_hold_digest: {
+    owner: 'mail',
+    holds: 'flood-time holds whose office notice waits for the next digest, and the digest that listed each',
+  },
   catalog_version: {
     owner: 'booking',
     holds: "the booking catalog's snapshot counter (bumped only by the 0045 triggers)",

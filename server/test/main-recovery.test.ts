@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isAlive } from '../src/platform/pg-process.js';
+import { embeddedSuperuserUrl } from '../src/platform/superuser-password.mjs';
 import { GENEROUS_LIMITS } from './generous-limits.js';
 import { freePort } from './global-setup.js';
 import { READY, run, STACK_LINE, waitForLine, type Started } from './main-process.js';
@@ -34,7 +35,7 @@ describe('npm start recovers by itself', async () => {
   };
   const url = `http://127.0.0.1:${env.PORT}`;
   const superuser = () =>
-    postgres(`postgres://postgres:postgres@127.0.0.1:${env.EMBEDDED_PG_PORT}/fethiye`, { max: 1, onnotice: () => {} });
+    postgres(embeddedSuperuserUrl(join(dataDir, 'pg'), env.EMBEDDED_PG_PORT), { max: 1, onnotice: () => {} });
   let server: Started | undefined;
   const postmasters: number[] = [];
   afterAll(async () => {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
+import { embeddedSuperuserUrl } from '../src/platform/superuser-password.mjs';
 import { createTestDatabase, testCluster } from './db.js';
 import { freePort } from './global-setup.js';
 import { run, waitForLine } from './main-process.js';
@@ -47,8 +48,8 @@ describe('npm start (server/src/main.ts)', () => {
     expect(login.status).toBe(200);
 
     // The server and its jobs run as the application's login role, not as the cluster's superuser
-    // that ran the migrations (the embedded cluster's owner, postgres/postgres).
-    const superuser = postgres(`postgres://postgres:postgres@127.0.0.1:${env.EMBEDDED_PG_PORT}/fethiye`, {
+    // that ran the migrations (the embedded cluster's superuser, its password in the cluster's folder).
+    const superuser = postgres(embeddedSuperuserUrl(join(dataDir, 'pg'), env.EMBEDDED_PG_PORT), {
       max: 1,
       onnotice: () => {},
     });

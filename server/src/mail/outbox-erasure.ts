@@ -27,7 +27,7 @@ export async function customerAddressesInOutbox(tx: Db, reservationId: string): 
 /**
  * KVKK erasure in the outbox, in the caller's transaction: every mail of the reservation and every
  * mail sent to one of the addresses keeps its kind, times, status and reservation but loses its
- * recipient, subject and bodies (HTML and text). A mail still waiting (queued, failed and due for
+ * recipient, the client fingerprint it was counted for, subject and bodies (HTML and text). A mail still waiting (queued, failed and due for
  * a retry, or dead and waiting for a person to queue it again) becomes `skipped` and is never
  * claimed or queued again; one being sent right now finishes, and
  * its outcome writes no SMTP text. Returns the ids of the rows erased.
@@ -38,7 +38,7 @@ export async function eraseMails(
 ): Promise<string[]> {
   const rows = await tx<{ id: string }[]>`
     update outbox_mails set
-      recipient = null,
+      recipient = null, client_fingerprint = null,
       subject = ${ERASED_MAIL_TEXT}, html = ${ERASED_MAIL_TEXT}, text = ${ERASED_MAIL_TEXT},
       status = case when status in ('queued', 'failed', 'dead') then 'skipped' else status end,
       last_error = case when status in ('queued', 'failed', 'dead') then ${ERASED_NOT_SENT} when status = 'sending' then null else last_error end,

@@ -50,6 +50,8 @@ export interface NewOutboxRow {
   /** The `mail.send` job enqueued with the row (its id is the row's id), when pg-boss runs. */
   jobId: string | null;
   bulk: boolean;
+  /** The client whose form caused a visitor-caused mail (a keyed hash), counted by the per-client limit. */
+  clientFingerprint: string | null;
 }
 
 /** A row that needs a `mail.send` job. */
@@ -87,13 +89,14 @@ export function createOutboxRepository(db: Db) {
       if (rows.length === 0) return;
       // postgres.js sends a JS array of booleans as one boolean: the flags go as text.
       await db`
-        insert into outbox_mails (id, event_id, kind, reservation_id, recipient, bcc, subject, html, text, status, last_error, message_id, job_id, bulk)
+        insert into outbox_mails (id, event_id, kind, reservation_id, recipient, bcc, subject, html, text, status, last_error, message_id, job_id, bulk, client_fingerprint)
         select * from unnest(
           ${rows.map((m) => m.id)}::uuid[], ${rows.map((m) => m.eventId)}::uuid[], ${rows.map((m) => m.kind)}::text[],
           ${rows.map((m) => m.reservationId)}::uuid[], ${rows.map((m) => m.recipient)}::text[], ${rows.map((m) => m.bcc)}::text[],
           ${rows.map((m) => m.subject)}::text[], ${rows.map((m) => m.html)}::text[], ${rows.map((m) => m.text)}::text[],
           ${rows.map((m) => m.status)}::text[], ${rows.map((m) => m.lastError)}::text[], ${rows.map((m) => m.messageId)}::text[],
-          ${rows.map((m) => m.jobId)}::uuid[], ${rows.map((m) => String(m.bulk))}::text[]::boolean[])
+          ${rows.map((m) => m.jobId)}::uuid[], ${rows.map((m) => String(m.bulk))}::text[]::boolean[],
+          ${rows.map((m) => m.clientFingerprint)}::text[])
         on conflict (event_id, kind) do nothing`;
     },
 

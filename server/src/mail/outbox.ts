@@ -9,12 +9,18 @@ import type { ReservationEvent } from '../booking/reservation/events.js';
 import { createMailFacts, reservationValues } from './compose.js';
 import { customerNotice } from './customer-notices.js';
 import { createOutboxRepository, type NewOutboxRow } from './outbox-repository.js';
+import { floodNoticeSentRecently, HELD_FOR_DIGEST, holdForDigest, lockFloodNotices } from './hold-digest.js';
 import { BULK_MAIL_KINDS, type MailKind } from './placeholders.js';
 import type { MailQueue } from './queue.js';
 import { renderTemplate, type MailValues } from './render.js';
 import { createMailTemplatesRepository, templateKey } from './repository.js';
 import { htmlToText } from './text.js';
-import { defangVisitorText, visitorMailRefusals, type VisitorMailLimits } from './visitor-limits.js';
+import {
+  defangVisitorText,
+  VISITOR_MAIL_KINDS,
+  visitorMailVerdicts,
+  type VisitorMailLimits,
+} from './visitor-limits.js';
 
 export interface MailRequest {
   eventId: string;
@@ -29,7 +35,14 @@ export interface MailRequest {
   language?: Language;
   /** Bulk mail goes after transactional mail; unset, the kind decides (`BULK_MAIL_KINDS`). */
   bulk?: boolean;
+  /** The keyed hash of the client address whose form caused the mail (a booking's is found from its customer). */
+  clientFingerprint?: string | null;
+  /** Not sent, for this reason (recorded in the outbox as for any skipped mail). */
+  skipReason?: string;
 }
+
+/** The outbox row of an event's mail of one kind (one at most). */
+export const outboxIdOf = (eventId: string, kind: MailKind) => uuidV5(`outbox:${eventId}:${kind}`);
 
 /** The SMTP Message-ID is derived from the event and kind: a receiver (or a person) can spot a duplicate. */
 export const messageIdFor = (eventId: string, kind: MailKind) => `<${eventId}.${kind}@fethiyetekne>`;
@@ -47,14 +60,19 @@ export async function enqueueMails(
   limits?: VisitorMailLimits,
 ): Promise<void> {
   if (mails.length === 0) return;
-  const [templates, refusals] = await Promise.all([
+  const [templates, verdicts] = await Promise.all([
     createMailTemplatesRepository(tx).findByKinds([...new Set(mails.map((m) => m.kind))]),
-    limits ? visitorMailRefusals(tx, mails, limits) : mails.map(() => undefined),
+    limits
+      ? visitorMailVerdicts(tx, mails, limits)
+      : mails.map((m) => ({
+          refusal: undefined,
+          clientFingerprint: VISITOR_MAIL_KINDS.includes(m.kind) ? (m.clientFingerprint ?? null) : null,
+        })),
   ]);
   const withJob = queue.attached;
   const rows: NewOutboxRow[] = mails.map((m, i) => {
     const template = templates.get(templateKey(m.kind, m.language ?? 'tr')) ?? templates.get(templateKey(m.kind, 'tr'));
-    const id = uuidV5(`outbox:${m.eventId}:${m.kind}`);
+    const id = outboxIdOf(m.eventId, m.kind);
     const base = {
       id,
       eventId: m.eventId,
@@ -64,6 +82,7 @@ export async function enqueueMails(
       bcc: m.bcc ?? null,
       messageId: messageIdFor(m.eventId, m.kind),
       bulk: m.bulk ?? BULK_MAIL_KINDS.has(m.kind),
+      clientFingerprint: verdicts[i]!.clientFingerprint,
     };
     const skip = (reason: string): NewOutboxRow => ({
       ...base,
@@ -84,7 +103,8 @@ export async function enqueueMails(
     if (!template) return skip('Bu e-posta türü için şablon yok; e-posta gönderilmedi.');
     if (!template.active) return skip(`"${template.name}" şablonu pasif olduğu için e-posta gönderilmedi.`);
     if (!m.recipient) return skip(m.noRecipient);
-    const refused = refusals[i];
+    if (m.skipReason) return skip(m.skipReason);
+    const refused = verdicts[i]!.refusal;
     if (refused) return skip(refused);
     const rendered = renderTemplate(template, m.values);
     return {
@@ -131,7 +151,7 @@ const MAIL_EVENTS = [
   'ExternalConflictFound',
 ] as const;
 const NO_CUSTOMER_EMAIL = 'Müşterinin e-posta adresi olmadığı için e-posta gönderilmedi.';
-const NO_OFFICE_EMAIL =
+export const NO_OFFICE_EMAIL =
   'Ofis e-posta adresi (OFFICE_EMAIL veya site ayarlarındaki site_email) tanımlı olmadığı için e-posta gönderilmedi.';
 
 /** The office was alerted of a flood within the last hour (the reactor runs one batch at a time, so this is exact). */
@@ -197,6 +217,7 @@ export function createMailReactor(deps: {
         ? await deps.reservationLinks(tx, [...reservations.values()])
         : new Map<string, string>();
       const mails: MailRequest[] = [];
+      const heldForDigest: { reservationId: string; optionUntil: string }[] = [];
       let surgeAlerted = false;
       for (const e of mailEvents) {
         const reservationId = e.streamId.slice('reservation-'.length);
@@ -233,13 +254,17 @@ export function createMailReactor(deps: {
         };
         const ev = { type: e.type, data: e.data } as ReservationEvent;
         switch (ev.type) {
-          case 'ReservationRequested':
-            if (ev.data.holdConfirmation && deps.surge) {
-              // A flood-time hold: the customer confirms through the link, the office is told once an hour.
-              toCustomer('hold_confirmation', { confirmUrl: deps.surge.confirmUrl(reservationId) });
+          case 'ReservationRequested': {
+            // A flood-time hold: the customer confirms through the link; the office hears of the flood
+            // once (the alert) and then of its holds in a digest every DIGEST_MINUTES, not one by one.
+            const surge = ev.data.holdConfirmation ? deps.surge : undefined;
+            if (surge) {
+              toCustomer('hold_confirmation', { confirmUrl: surge.confirmUrl(reservationId) });
+              heldForDigest.push({ reservationId, optionUntil: ev.data.optionUntil });
               if (!surgeAlerted) {
-                surgeAlerted = await surgeAlertSentRecently(tx);
-                if (!surgeAlerted) {
+                surgeAlerted = true;
+                await lockFloodNotices(tx);
+                if (!(await surgeAlertSentRecently(tx)) && !(await floodNoticeSentRecently(tx))) {
                   mails.push({
                     eventId: e.eventId,
                     kind: 'hold_surge_office',
@@ -248,11 +273,10 @@ export function createMailReactor(deps: {
                     noRecipient: NO_OFFICE_EMAIL,
                     values: {
                       recent_holds: String(await recentWebsiteHolds(tx)),
-                      surge_threshold: String(deps.surge.holdsPerHour),
-                      surge_minutes: String(deps.surge.optionMinutes),
+                      surge_threshold: String(surge.holdsPerHour),
+                      surge_minutes: String(surge.optionMinutes),
                     },
                   });
-                  surgeAlerted = true;
                 }
               }
             } else {
@@ -266,8 +290,10 @@ export function createMailReactor(deps: {
               noRecipient: NO_OFFICE_EMAIL,
               // The note the customer wrote with the booking (what they typed: shown, never as a link).
               values: { ...values, customer_note: r.note ? defangVisitorText(r.note) : '—' },
+              ...(surge ? { skipReason: HELD_FOR_DIGEST } : {}),
             });
             break;
+          }
           case 'BankDetailsSent':
             // The amount still due (deposit less what was paid) is what the customer must transfer.
             toCustomer('bank_details', {
@@ -343,7 +369,7 @@ export function createMailReactor(deps: {
             break;
         }
       }
-      await enqueueMails(tx, deps.queue, mails, deps.visitorLimits);
+      await Promise.all([enqueueMails(tx, deps.queue, mails, deps.visitorLimits), holdForDigest(tx, heldForDigest)]);
     },
   };
 }
@@ -352,7 +378,16 @@ export function createMailReactor(deps: {
 export async function enqueueContactCopy(
   tx: Db,
   deps: { queue: MailQueue; officeEmail: string | undefined; visitorLimits?: VisitorMailLimits },
-  m: { messageId: number; name: string; email: string; subject: string; message: string; language?: Language },
+  m: {
+    messageId: number;
+    name: string;
+    email: string;
+    subject: string;
+    message: string;
+    language?: Language;
+    /** The keyed hash of the sender's client address: the copy counts for that client. */
+    clientFingerprint?: string | null;
+  },
 ): Promise<void> {
   const office = await createMailFacts(tx, deps.officeEmail).officeEmail();
   await enqueueMail(
@@ -365,6 +400,7 @@ export async function enqueueContactCopy(
       recipient: m.email,
       noRecipient: 'Gönderenin e-posta adresi yok.',
       bcc: office,
+      clientFingerprint: m.clientFingerprint ?? null,
       language: m.language ?? 'tr',
       values: {
         customer_name: defangVisitorText(m.name),

@@ -8,6 +8,7 @@ export const MAIL_KINDS = [
   'contact_copy',
   'hold_confirmation',
   'hold_surge_office',
+  'hold_digest_office',
   'cancellation_request_office',
   'cancellation_accepted',
   'cancellation_refused',
@@ -52,6 +53,10 @@ export const PLACEHOLDER_DESCRIPTIONS = {
   recent_holds: 'Son bir saatteki site rezervasyon isteği sayısı',
   surge_threshold: 'Uyarı eşiği (saatteki site isteği)',
   surge_minutes: 'Onaylanmayan isteğin tarihleri tutma süresi, dakika',
+  digest_count: 'Yoğunluk özetindeki (son özetten bu yana gelen) site isteği sayısı',
+  awaiting_count: 'Özetteki isteklerden ziyaretçinin onayını bekleyenlerin sayısı',
+  digest_minutes: 'Yoğunluk sırasında iki ofis bildirimi arasındaki en kısa süre, dakika',
+  hold_list: 'Özetteki isteklerin listesi: numara, tekne, tarihler ve durum (HTML olarak sistem oluşturur)',
   reservation_link: 'Müşterinin rezervasyon sayfasının imzalı bağlantısı (HTML olarak sistem oluşturur)',
   refund_amount: 'İptal koşullarına göre iade edilecek tutar',
   refusal_reason: 'Ofisin iptal talebini reddetme nedeni',
@@ -69,7 +74,7 @@ export const PLACEHOLDER_DESCRIPTIONS = {
 export type Placeholder = keyof typeof PLACEHOLDER_DESCRIPTIONS;
 
 /** Placeholders whose value the renderer builds as HTML itself; they may appear only in the body. */
-export const HTML_PLACEHOLDERS: readonly Placeholder[] = ['bank_list', 'confirm_link', 'reservation_link'];
+export const HTML_PLACEHOLDERS: readonly Placeholder[] = ['bank_list', 'confirm_link', 'reservation_link', 'hold_list'];
 
 const RESERVATION: Placeholder[] = ['customer_name', 'boat_name', 'start_date', 'end_date', 'dates', 'reservation_no'];
 
@@ -133,6 +138,14 @@ export const PLACEHOLDERS_BY_KIND: Record<MailKind, readonly Placeholder[]> = {
     'balance_terms',
   ],
   hold_surge_office: ['recent_holds', 'surge_threshold', 'surge_minutes'],
+  hold_digest_office: [
+    'digest_count',
+    'awaiting_count',
+    'digest_minutes',
+    'hold_list',
+    'surge_threshold',
+    'surge_minutes',
+  ],
   cancellation_request_office: [...RESERVATION, 'customer_email', 'customer_phone', 'refund_amount'],
   cancellation_accepted: [...RESERVATION, 'refund_amount', 'reservation_link'],
   cancellation_refused: [...RESERVATION, 'refusal_reason', 'reservation_link'],

@@ -10,9 +10,20 @@ export interface BankLine {
   currency: string;
 }
 
-export type TextPlaceholder = Exclude<Placeholder, 'bank_list' | 'confirm_link' | 'reservation_link'>;
+/** A hold as it appears in `{{hold_list}}` (the office's flood digest): no one's personal data. */
+export interface HoldLine {
+  reference: string;
+  boatName: string;
+  /** Already worded: "biniş 12.06.2027 – dönüş 19.06.2027". */
+  dates: string;
+  /** Already worded: "onay bekliyor (28.11.2026 14:35'e kadar)". */
+  state: string;
+}
+
+export type TextPlaceholder = Exclude<Placeholder, 'bank_list' | 'confirm_link' | 'reservation_link' | 'hold_list'>;
 export type MailValues = Partial<Record<TextPlaceholder, string>> & {
   banks?: readonly BankLine[];
+  holds?: readonly HoldLine[];
   confirmUrl?: string;
   /** The visitor's signed link to their reservation page. */
   reservationUrl?: string;
@@ -45,6 +56,16 @@ export function renderBankList(banks: readonly BankLine[], language: Language = 
   return `<ul>${items.join('')}</ul>`;
 }
 
+/** `{{hold_list}}`: built here from escaped parts, never taken as HTML from a caller. */
+export function renderHoldList(holds: readonly HoldLine[]): string {
+  if (holds.length === 0) return '';
+  const items = holds.map(
+    (h) =>
+      `<li><strong>${escapeHtml(h.reference)}</strong> – ${escapeHtml(h.boatName)}, ${escapeHtml(h.dates)}: ${escapeHtml(h.state)}</li>`,
+  );
+  return `<ul>${items.join('')}</ul>`;
+}
+
 const PATTERN = /\{\{\s*([a-z_]+)\s*\}\}/g;
 
 /**
@@ -65,6 +86,7 @@ export function renderTemplate(
     .trim();
   const html = template.body.replace(PATTERN, (_m, name: string) => {
     if (name === 'bank_list') return renderBankList(values.banks ?? [], template.language);
+    if (name === 'hold_list') return renderHoldList(values.holds ?? []);
     // A link the server built (never one a visitor typed), escaped as an attribute and as text.
     if (name === 'confirm_link')
       return values.confirmUrl ? `<a href="${escapeHtml(values.confirmUrl)}">${escapeHtml(values.confirmUrl)}</a>` : '';

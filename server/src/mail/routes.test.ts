@@ -44,6 +44,7 @@ describe('mail templates', async () => {
           ![
             'reservation_received_office',
             'hold_surge_office',
+            'hold_digest_office',
             'cancellation_request_office',
             'balance_overdue_office',
             'external_conflict_office',

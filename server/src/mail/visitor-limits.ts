@@ -6,13 +6,17 @@ import type { MailKind } from './placeholders.js';
  * limit the booking and contact forms would send mail to strangers. These limits count them.
  */
 export interface VisitorMailLimits {
-  /** Visitor-caused mails one recipient address gets in 24 hours. */
+  /** Visitor-caused mails one recipient mailbox gets in 24 hours. */
   perRecipientDay: number;
-  /** Booking mails the requests of one client address cause in an hour. */
+  /** Visitor-caused mails the requests of one client address cause in an hour, whatever the form. */
   perClientHour: number;
 }
 
-/** The kinds a visitor's form sends to the address they typed. */
+/**
+ * The kinds a public form sends to the address the visitor typed: the booking form's two (a request
+ * received, or a flood-time hold to confirm) and the copy of the contact form, which the enquiry forms
+ * (purchase and charter) send too. The visitor's own reservation page mails only the office.
+ */
 export const VISITOR_MAIL_KINDS: readonly MailKind[] = [
   'reservation_received_customer',
   'hold_confirmation',
@@ -23,66 +27,88 @@ export interface VisitorMail {
   kind: MailKind;
   recipient: string | undefined;
   reservationId: string | null;
+  /** The keyed hash of the client address whose form caused the mail; a booking's is its customer's. */
+  clientFingerprint?: string | null;
+}
+
+export interface VisitorMailVerdict {
+  /** The Turkish reason the mail must not be sent, or undefined. */
+  refusal: string | undefined;
+  /** The client the mail is counted for, kept on the outbox row (a visitor kind only). */
+  clientFingerprint: string | null;
 }
 
 /**
- * For each mail, the Turkish reason it must not be sent, or undefined. Runs in the transaction
- * that writes the outbox rows; the mail reactor runs one batch at a time across every instance
- * (an advisory lock), and the batch is counted in order here, so the counts are exact.
+ * For each mail, whether it may be sent and which client it counts for. Runs in the transaction that
+ * writes the outbox rows; every writer (the mail reactor, the contact and enquiry forms) takes a lock
+ * per recipient mailbox and per client, in one order, before counting, so the counts are exact across
+ * instances. The batch is counted in order here.
  */
-export async function visitorMailRefusals(
+export async function visitorMailVerdicts(
   tx: Db,
   mails: readonly VisitorMail[],
   limits: VisitorMailLimits,
-): Promise<(string | undefined)[]> {
+): Promise<VisitorMailVerdict[]> {
   const counted = mails.map((m) => VISITOR_MAIL_KINDS.includes(m.kind) && m.recipient !== undefined);
-  if (!counted.some(Boolean)) return mails.map(() => undefined);
+  if (!counted.some(Boolean)) return mails.map(() => ({ refusal: undefined, clientFingerprint: null }));
+  // A booking's mails count for the client address that booked (kept on its customer).
+  const reservationIds = [
+    ...new Set(
+      mails.filter((m, i) => counted[i] && m.reservationId && !m.clientFingerprint).map((m) => m.reservationId!),
+    ),
+  ];
+  const booked =
+    reservationIds.length === 0
+      ? []
+      : await tx<{ id: string; fingerprint: string }[]>`
+          select r.id, c.client_fingerprint as fingerprint from reservations r join customers c on c.id = r.customer_id
+          where r.id = any(${reservationIds}::uuid[]) and c.client_fingerprint is not null`;
+  const bookedBy = new Map(booked.map((f) => [f.id, f.fingerprint]));
+  const clientOf = mails.map((m, i) =>
+    !counted[i] ? null : (m.clientFingerprint ?? (m.reservationId ? bookedBy.get(m.reservationId) : undefined) ?? null),
+  );
   // Counted by mailbox, not by spelling (`mailboxOf`): `victim+1@` is `victim@`.
   const recipients = [...new Set(mails.filter((_, i) => counted[i]).map((m) => mailboxOf(m.recipient!)))];
-  const reservationIds = [
-    ...new Set(mails.filter((m, i) => counted[i] && m.reservationId).map((m) => m.reservationId!)),
-  ];
+  const clients = [...new Set(clientOf.filter((c): c is string => c !== null))];
   const kinds = [...VISITOR_MAIL_KINDS];
-  // The booking mails (the reactor) and the contact form's copies are written by different
-  // transactions: a lock per recipient, in one order, makes every writer count after the others.
-  for (const r of [...recipients].sort())
-    await tx`select pg_advisory_xact_lock(hashtextextended(${`visitor-mail:${r}`}, 0))`;
-  const [byRecipient, fingerprints] = await Promise.all([
+  for (const key of [
+    ...recipients.map((r) => `visitor-mail:${r}`),
+    ...clients.map((c) => `visitor-client:${c}`),
+  ].sort())
+    await tx`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
+  const [byRecipient, byClient] = await Promise.all([
     tx<{ recipient: string; n: number }[]>`
       select mailbox_of(recipient) as recipient, count(*)::int as n from outbox_mails
       where kind = any(${kinds}) and status <> 'skipped' and created_at > now() - interval '1 day' and mailbox_of(recipient) = any(${recipients})
       group by 1`,
-    reservationIds.length === 0
+    clients.length === 0
       ? []
-      : tx<{ id: string; fingerprint: string }[]>`
-          select r.id, c.client_fingerprint as fingerprint from reservations r join customers c on c.id = r.customer_id
-          where r.id = any(${reservationIds}::uuid[]) and c.client_fingerprint is not null`,
+      : tx<{ fingerprint: string; n: number }[]>`
+          select client_fingerprint as fingerprint, count(*)::int as n from outbox_mails
+          where client_fingerprint = any(${clients}) and kind = any(${kinds}) and status <> 'skipped' and created_at > now() - interval '1 hour'
+          group by 1`,
   ]);
-  const fingerprintOf = new Map(fingerprints.map((f) => [f.id, f.fingerprint]));
-  const fps = [...new Set(fingerprintOf.values())];
-  const byClient =
-    fps.length === 0
-      ? []
-      : await tx<{ fingerprint: string; n: number }[]>`
-          select c.client_fingerprint as fingerprint, count(*)::int as n
-          from outbox_mails o join reservations r on r.id = o.reservation_id join customers c on c.id = r.customer_id
-          where c.client_fingerprint = any(${fps}) and o.kind = any(${kinds}) and o.status <> 'skipped' and o.created_at > now() - interval '1 hour'
-          group by 1`;
   const recipientCount = new Map(byRecipient.map((r) => [r.recipient, r.n]));
   const clientCount = new Map(byClient.map((r) => [r.fingerprint, r.n]));
   return mails.map((m, i) => {
-    if (!counted[i]) return undefined;
+    const fp = clientOf[i] ?? null;
+    if (!counted[i]) return { refusal: undefined, clientFingerprint: null };
     const to = mailboxOf(m.recipient!);
-    const fp = m.reservationId ? fingerprintOf.get(m.reservationId) : undefined;
     if ((recipientCount.get(to) ?? 0) >= limits.perRecipientDay) {
-      return `Bu adrese son 24 saatte ziyaretçi isteğiyle ${limits.perRecipientDay} e-posta gönderildi; kötüye kullanımı önlemek için bu e-posta gönderilmedi.`;
+      return {
+        refusal: `Bu adrese son 24 saatte ziyaretçi isteğiyle ${limits.perRecipientDay} e-posta gönderildi; kötüye kullanımı önlemek için bu e-posta gönderilmedi.`,
+        clientFingerprint: fp,
+      };
     }
-    if (fp !== undefined && (clientCount.get(fp) ?? 0) >= limits.perClientHour) {
-      return `Aynı bağlantıdan gelen isteklerle son bir saatte ${limits.perClientHour} e-posta gönderildi; kötüye kullanımı önlemek için bu e-posta gönderilmedi.`;
+    if (fp !== null && (clientCount.get(fp) ?? 0) >= limits.perClientHour) {
+      return {
+        refusal: `Aynı bağlantıdan gelen isteklerle son bir saatte ${limits.perClientHour} e-posta gönderildi; kötüye kullanımı önlemek için bu e-posta gönderilmedi.`,
+        clientFingerprint: fp,
+      };
     }
     recipientCount.set(to, (recipientCount.get(to) ?? 0) + 1);
-    if (fp !== undefined) clientCount.set(fp, (clientCount.get(fp) ?? 0) + 1);
-    return undefined;
+    if (fp !== null) clientCount.set(fp, (clientCount.get(fp) ?? 0) + 1);
+    return { refusal: undefined, clientFingerprint: fp };
   });
 }
 

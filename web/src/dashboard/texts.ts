@@ -63,6 +63,7 @@ export const MAIL_KIND_LABEL: Record<MailKind, string> = {
   contact_copy: 'İletişim formu kopyası',
   hold_confirmation: 'Yoğunlukta istek onayı (müşteriye)',
   hold_surge_office: 'Yoğun istek uyarısı (ofise)',
+  hold_digest_office: 'Yoğunluk sırasında istek özeti, 15 dakikada bir (ofise)',
   cancellation_request_office: 'İptal talebi (ofise)',
   cancellation_accepted: 'İptal talebi kabul edildi (müşteriye)',
   cancellation_refused: 'İptal talebi reddedildi (müşteriye)',
