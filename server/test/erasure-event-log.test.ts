@@ -44,7 +44,8 @@ describe('KVKK erasure reaches the event log: what the person typed is gone, a r
     refund: `İade ${p.name}`,
     guest: `${p.surname} Eşi Yolcu`,
   };
-  const forms = [...formsOf(p), typed.guest, ...Object.values(typed).map((v) => v.slice(0, 40))];
+  const plusTagged = p.email.replace('@', '+kvkk@');
+  const forms = [...formsOf(p), plusTagged, typed.guest, ...Object.values(typed).map((v) => v.slice(0, 40))];
   const log = captureLog();
   const mailQueue = createMailQueue();
   const t = await createTestApp(
@@ -147,6 +148,19 @@ describe('KVKK erasure reaches the event log: what the person typed is gone, a r
       payload: { name: p.name, email: p.email, phone: p.phone, subject: 'İptal', message: typed.note },
     });
     expect(contact.statusCode).toBe(200);
+    // The same mailbox spelled otherwise (+tag): the same person, erased with them.
+    const tagged = await t.app.inject({
+      method: 'POST',
+      url: '/v1/website/contact',
+      payload: {
+        name: 'Z. K.',
+        email: plusTagged,
+        phone: '+90 500 000 00 00',
+        subject: 'Yine ben',
+        message: 'Merhaba',
+      },
+    });
+    expect(tagged.statusCode).toBe(200);
     return r;
   }
 

@@ -46,7 +46,9 @@ export async function eraseMails(
       erased_at = coalesce(erased_at, now()),
       updated_at = now()
     where reservation_id = ${target.reservationId}
-       or (recipient is not null and lower(recipient) = any(${target.addresses as string[]}::text[]))
+       -- Every spelling of the person's mailbox (victim+1@, V.ictim@gmail): the same person's mails.
+       or (recipient is not null
+           and mailbox_of(recipient) = any(array(select mailbox_of(a) from unnest(${target.addresses as string[]}::text[]) a)))
     returning id`;
   return rows.map((r) => r.id);
 }

@@ -12,8 +12,9 @@ export async function eraseMessagesOf(
   if (addresses.length === 0) return { messages: 0, subscribers: 0 };
   const list = addresses as string[];
   const [messages, subscribers] = await Promise.all([
-    tx`delete from contact_messages where lower(btrim(email)) = any(${list}::text[]) returning id`,
-    tx`delete from subscribers where email = any(${list}::text[]) returning id`,
+    // By mailbox (`mailbox_of`): every spelling of the person's address is theirs.
+    tx`delete from contact_messages where mailbox_of(btrim(email)) = any(array(select mailbox_of(a) from unnest(${list}::text[]) a)) returning id`,
+    tx`delete from subscribers where mailbox_of(email) = any(array(select mailbox_of(a) from unnest(${list}::text[]) a)) returning id`,
   ]);
   return { messages: messages.length, subscribers: subscribers.length };
 }
