@@ -131,7 +131,7 @@ const MAIL_EVENTS = [
   'ExternalConflictFound',
 ] as const;
 const NO_CUSTOMER_EMAIL = 'Müşterinin e-posta adresi olmadığı için e-posta gönderilmedi.';
-const NO_OFFICE_EMAIL =
+export const NO_OFFICE_EMAIL =
   'Ofis e-posta adresi (OFFICE_EMAIL veya site ayarlarındaki site_email) tanımlı olmadığı için e-posta gönderilmedi.';
 
 /** The office was alerted of a flood within the last hour (the reactor runs one batch at a time, so this is exact). */
