@@ -67,13 +67,13 @@ export function BackupScreen() {
       <PageHeader />
       <p className="muted">{B.intro}</p>
       {o.mode === 'off' ? (
-        <div className="adm-card" role="status">
+        <div className="adm-card">
           <h2>{B.offTitle}</h2>
           <p>{B.off}</p>
         </div>
       ) : null}
       {o.mode === 'external' && !attempted ? (
-        <div className="adm-card" role="status">
+        <div className="adm-card">
           <h2>{B.externalTitle}</h2>
           <p>{B.external}</p>
         </div>
@@ -90,9 +90,7 @@ export function BackupScreen() {
           </div>
         </div>
       ) : attempted ? (
-        <p className="adm-card" role="status">
-          {B.healthy}
-        </p>
+        <p className="adm-card">{B.healthy}</p>
       ) : null}
       {attempted || o.mode === 'embedded' ? (
         <>
