@@ -5,7 +5,7 @@ import { type BackupOverview, useBackupOverview } from '../api/backup';
 
 const B = {
   intro:
-    'Veritabanının sürekli yedeği: her gece bir temel yedek ve yazıldıkça arşive giden WAL dosyaları. Bir ana veya son yazılan kayda dönmek için sunucuda `npm run restore` kullanılır (docs/operations.md).',
+    'Veritabanının sürekli yedeği: her gece bir temel yedek ve yazıldıkça arşive giden WAL dosyaları. Belirli bir âna veya son yazılan kayda dönmek için sunucuda npm run restore komutu kullanılır (docs/operations.md).',
   base: 'Son temel yedek',
   wal: 'Arşive giden son WAL dosyası',
   when: 'Zaman',
@@ -24,10 +24,15 @@ const B = {
   off: 'Bu sunucu BACKUP=off ile çalışıyor: veritabanı yedeklenmiyor. BACKUP=on (varsayılan) ile yeniden başlatın; yedekler BACKUP_DIR klasörüne (başka bir diskte) veya BACKUP_S3_BUCKET kovasına gider.',
   externalTitle: 'Veritabanı bu sunucunun dışında (DATABASE_URL)',
   external:
-    'Yedek, veritabanını çalıştıranın işidir: yönetilen bir PostgreSQL’de sağlayıcının zamana geri dönüş (PITR) yedeğini açın ve saklama süresini en az 14 gün yapın; docker compose kurulumunda `backup` servisi arşivi MinIO’ya gönderir ve burada görünür. Ayrıntılar: docs/operations.md, “DATABASE_URL ile”.',
+    'Yedek, veritabanını çalıştıranın işidir: yönetilen bir PostgreSQL’de sağlayıcının zamana geri dönüş (PITR) yedeğini açın ve saklama süresini en az 14 gün yapın; docker compose kurulumunda backup servisi arşivi MinIO’ya gönderir ve burada görünür. Ayrıntılar: docs/operations.md, “With DATABASE_URL” bölümü.',
 } as const;
 
-const size = (bytes: number | null) => (bytes === null ? '—' : `${formatNumber(bytes / 1_048_576, 1)} MB`);
+const size = (bytes: number | null) =>
+  bytes === null
+    ? '—'
+    : bytes < 1_048_576
+      ? `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`
+      : `${formatNumber(bytes / 1_048_576, 1)} MB`;
 
 function Step({ title, step }: { title: string; step: BackupOverview['base'] }) {
   return (
