@@ -37,7 +37,10 @@ describe('backup failures in the panel and in the office’s mail', async () => 
     databaseUrl: t.db.url,
     ownerUrl: t.db.owner.url,
     work: true,
-    definitions: jobDefinitions({ sql: t.db.sql, config: t.config, mailQueue, log }),
+    // The mail jobs; the watch is called by the tests at the moments they choose, never by the clock.
+    definitions: jobDefinitions({ sql: t.db.sql, config: t.config, mailQueue, log }).filter(
+      (d) => d.name !== 'backup.watch',
+    ),
     log,
   });
   mailQueue.attach(jobs.boss);
@@ -87,6 +90,11 @@ describe('backup failures in the panel and in the office’s mail', async () => 
     const refused = await panel.inject({ method: 'GET', url: '/v1/admin/backup', headers: bearer(owner.token) });
     expect(refused.statusCode).toBe(403);
     expect((await panel.inject({ method: 'GET', url: '/v1/admin/backup' })).statusCode).toBe(401);
+    // Every instance with workers runs the watch, every minute.
+    const watchJob = jobDefinitions({ sql: t.db.sql, config: t.config, mailQueue, log }).find(
+      (d) => d.name === 'backup.watch',
+    );
+    expect(watchJob?.schedule).toBe('* * * * *');
   });
 
   it('shows a failed base backup and mails the office once, and again after a recovery and a new failure', async () => {
