@@ -29,11 +29,13 @@ async function server(backup) {
     },
     { build: !backup },
   );
-  // The embedded cluster's port, as its postmaster.pid says (line 4).
+  // The embedded cluster's superuser: lib's `superuserUrl` where it has one (a random password kept in the
+  // cluster's folder), else the fixed one on the port its postmaster.pid names (line 4).
   const pgPort = Number((await readFile(join(s.dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[3]);
-  const sql = postgres(`postgres://postgres:postgres@127.0.0.1:${pgPort}/fethiye`, { max: 4, onnotice: () => {} });
+  const superuserUrl = s.superuserUrl?.() ?? `postgres://postgres:postgres@127.0.0.1:${pgPort}/fethiye`;
+  const sql = postgres(superuserUrl, { max: 4, onnotice: () => {} });
   await seedBookableBoats(sql, BOATS);
-  return { ...s, sql, pgPort, n: 0 };
+  return { ...s, sql, superuserUrl, n: 0 };
 }
 
 /** Bookings on distinct boats and dates, each from its own visitor (as bench/reservations.mjs). */
@@ -122,7 +124,7 @@ try {
   const [{ events }] = await on.sql`select count(*)::int as events from events`;
   const [{ bytes }] = await on.sql`select pg_database_size('fethiye')::float8 as bytes`;
   const boss = new PgBoss({
-    connectionString: `postgres://postgres:postgres@127.0.0.1:${on.pgPort}/fethiye`,
+    connectionString: on.superuserUrl,
     schema: 'pgboss',
     migrate: false,
     supervise: false,
