@@ -52,6 +52,7 @@ const SCREENS = [
   'settings/site',
   'settings/contact',
   'settings/social',
+  'settings/backup',
 ];
 
 describe('admin frame', () => {
@@ -78,7 +79,7 @@ describe('admin frame', () => {
     await toggle('Rezervasyon yönetimi').click();
     expect(await groupLinks(page, 'reservations')).toEqual(['Rezervasyonlar', 'Manuel kapatma', 'Doluluk takvimi']);
     await toggle('Ayarlar').click();
-    expect(await groupLinks(page, 'settings')).toEqual(['Döviz kuru', 'Site', 'İletişim', 'Sosyal medya']);
+    expect(await groupLinks(page, 'settings')).toEqual(['Döviz kuru', 'Site', 'İletişim', 'Sosyal medya', 'Yedekler']);
     await toggle('Web sitesi içerikleri').click();
     expect(await groupLinks(page, 'website')).toEqual([
       'Hakkımızda',

@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 await build({
-  entryPoints: ['main.ts', 'worker.ts', 'rebuild-cli.ts', 'uploads-to-s3-cli.ts'].map((f) => join(root, 'src', f)),
+  entryPoints: ['main.ts', 'worker.ts', 'backup-service.ts', 'rebuild-cli.ts', 'uploads-to-s3-cli.ts'].map((f) =>
+    join(root, 'src', f),
+  ),
   outdir: join(root, 'dist'),
   bundle: true,
   platform: 'node',

@@ -35,6 +35,7 @@ import mailRoutes from './mail/routes.js';
 import { enqueueContactCopy } from './mail/outbox.js';
 import calendarRoutes from './calendar/routes.js';
 import outboxRoutes from './mail/outbox-routes.js';
+import backupRoutes from './backup/routes.js';
 import type { MailQueue } from './mail/queue.js';
 import messagesRoutes from './messages/routes.js';
 import type { Sql } from './platform/db.js';
@@ -464,6 +465,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await v1.register(mailRoutes, { sql });
       await v1.register(outboxRoutes, { sql, queue: mailDeps.queue });
+      await v1.register(backupRoutes, { sql, config });
       await v1.register(calendarRoutes, { calendar });
     },
     { prefix: '/v1' },

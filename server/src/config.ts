@@ -312,6 +312,13 @@ export const EnvSchema = Type.Object({
     default: 14,
     description: 'kaç günlük geri dönüş noktasının saklanacağı (1-3650)',
   }),
+  BACKUP_PGDATA: Type.Optional(
+    Type.String({
+      minLength: 1,
+      description:
+        'DATABASE_URL ile: o PostgreSQL’in veri klasörü, bu süreçle paylaşılan (docker compose’un backup servisi); verilirse `node server/dist/backup-service.js` onun WAL arşivini ve temel yedeklerini alır',
+    }),
+  ),
   BACKUP_ARCHIVE_TIMEOUT_SECONDS: Type.Integer({
     minimum: 30,
     maximum: 3600,
@@ -441,6 +448,8 @@ export interface Config {
     s3: S3Config | undefined;
     retentionDays: number;
     archiveTimeoutSeconds: number;
+    /** With DATABASE_URL: that cluster's data folder, shared with the backup service (compose). */
+    pgData: string | undefined;
   };
   /** GET /metrics: behind `token` on the app's port, or open on `port` (an internal one); neither: not served. */
   metrics: { token: string | undefined; port: number | undefined };
@@ -571,6 +580,7 @@ export function loadConfig(env: Record<string, string | undefined>, opts: { isTT
       s3: backupBucket(e),
       retentionDays: e.BACKUP_RETENTION_DAYS,
       archiveTimeoutSeconds: e.BACKUP_ARCHIVE_TIMEOUT_SECONDS,
+      pgData: e.BACKUP_PGDATA === undefined ? undefined : resolve(e.BACKUP_PGDATA),
     },
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
   };

@@ -14,6 +14,7 @@ import type { JobDefinition } from './platform/jobs.js';
 import { createServices } from './services.js';
 import { backupJobs } from './backup/jobs.js';
 import type { BackupRunner } from './backup/backup-runner.js';
+import { watchBackups } from './backup/watch-backups.js';
 
 /** Every job kind of the product; modules add theirs here as they land (mail, iCal sync). */
 export function jobDefinitions(deps: {
@@ -59,6 +60,19 @@ export function jobDefinitions(deps: {
           officeEmail: deps.config.mail.officeEmail,
           surge: { holdsPerHour: limits.surgeHoldsPerHour, optionMinutes: limits.surgeOptionMinutes },
         });
+      },
+    },
+    {
+      // Every minute, on whichever instance takes it: a failed or stale base backup, or a WAL archive
+      // falling behind, mails the office once per incident (backup/watch-backups.ts).
+      name: 'backup.watch',
+      schedule: '* * * * *',
+      options: { retryLimit: 1, expireInSeconds: 120 },
+      handler: async () => {
+        await watchBackups(
+          { sql: deps.sql, queue: deps.mailQueue, officeEmail: deps.config.mail.officeEmail },
+          new Date(),
+        );
       },
     },
     {

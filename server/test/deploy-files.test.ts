@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { ROOT_DIR } from '../src/config.js';
+import { archiveSettings } from '../src/platform/wal-archive-settings.js';
 
 /** `docker compose` (plugin) or `docker-compose` (standalone), whichever this machine has. */
 function composeCommand(): string[] | null {
@@ -21,6 +22,7 @@ interface Service {
   build?: unknown;
   command?: string[];
   entrypoint?: string[];
+  user?: string;
   init?: boolean;
   environment?: Record<string, string>;
   volumes?: string[];
@@ -42,13 +44,15 @@ const REQUIRED = {
   APP_DB_PASSWORD: 'pg-app-test',
   MINIO_ROOT_PASSWORD: 'minio-root-test',
   S3_SECRET_ACCESS_KEY: 's3-app-test',
+  BACKUP_S3_SECRET_ACCESS_KEY: 's3-backup-test',
 };
 
 describe('docker-compose.yml', () => {
-  it('runs PostgreSQL, its roles one-shot, MinIO and its bucket one-shot, two API replicas, a worker and a proxy', () => {
+  it('runs PostgreSQL, its roles one-shot, MinIO and its bucket one-shot, two API replicas, a worker, a backup and a proxy', () => {
     expect(Object.keys(services).sort()).toEqual([
       'api-1',
       'api-2',
+      'backup',
       'db',
       'db-roles',
       'minio',
@@ -152,6 +156,50 @@ describe('docker-compose.yml', () => {
       expect(refused.stderr).toContain('set POSTGRES_PASSWORD');
     },
   );
+});
+
+describe('docker-compose.yml: the backup of the db', () => {
+  it('archives the db’s WAL with the embedded cluster’s own archive_command, into a spool on its volume', () => {
+    const settings = archiveSettings({ on: true, timeoutSeconds: 300 });
+    const command = service('db').command!;
+    expect(command[0]).toBe('postgres');
+    const given = Object.fromEntries(
+      command
+        .slice(1)
+        .filter((_, i) => i % 2 === 1)
+        .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
+    );
+    expect(given).toEqual({ ...settings, archive_timeout: '${BACKUP_ARCHIVE_TIMEOUT_SECONDS:-300}' });
+    expect(command.filter((_, i) => i % 2 === 1).every((flag) => flag === '-c')).toBe(true);
+  });
+
+  it('ships it and takes base backups from the app’s image, as the data folder’s owner, to a private MinIO bucket with its own key', () => {
+    const backup = service('backup');
+    expect(backup.build).toBe('.');
+    expect(backup.init).toBe(true);
+    expect(backup.command).toEqual(['node', 'server/dist/backup-service.js']);
+    expect(readFileSync(join(ROOT_DIR, 'server/scripts/build.mjs'), 'utf8')).toContain("'backup-service.ts'");
+    // postgres:18 keeps its cluster in 18/docker of the volume, owned by its postgres user (999).
+    expect(backup.user).toBe('999:999');
+    expect(backup.volumes).toEqual(['pgdata:/var/lib/postgresql']);
+    expect(service('db').volumes).toEqual(['pgdata:/var/lib/postgresql']);
+    expect(backup.environment).toMatchObject({
+      BACKUP_PGDATA: '/var/lib/postgresql/18/docker',
+      BACKUP_S3_BUCKET: 'fethiye-backups',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY_ID: '${BACKUP_S3_ACCESS_KEY_ID:-fethiye-backup}',
+    });
+    expect(backup.environment!.MIGRATION_DATABASE_URL).toBe(service('api-1').environment!.MIGRATION_DATABASE_URL);
+    expect(backup.environment!.DATABASE_URL).toBe(service('api-1').environment!.DATABASE_URL);
+    // Nothing of the uploads: not their bucket, not their key.
+    expect(backup.environment!.S3_BUCKET).toBeUndefined();
+    expect(backup.environment!.S3_SECRET_ACCESS_KEY).toMatch(/^\$\{BACKUP_S3_SECRET_ACCESS_KEY:\?/);
+    expect(backup.depends_on).toEqual({ 'api-1': { condition: 'service_healthy' } });
+    const setup = service('minio-setup').command!.join('\n');
+    expect(setup).toMatch(/mc mb --ignore-existing local\/fethiye-backups/);
+    expect(setup).not.toMatch(/anonymous set \w+ local\/fethiye-backups/);
+    expect(setup).toMatch(/policy attach local fethiye-backups --user "\$\$BACKUP_S3_ACCESS_KEY_ID"/);
+  });
 });
 
 describe('deploy/Caddyfile', () => {

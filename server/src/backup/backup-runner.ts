@@ -84,12 +84,12 @@ export async function startBackupRunner(deps: {
       try {
         const shipped = await shipWal(spool, target, systemId);
         const last = shipped.at(-1);
-        if (last) await status.succeeded('wal', last.name, last.archivedAt, last.sizeBytes);
+        if (last) await status.succeeded('wal', last.name, last.archivedAt, last.sizeBytes, target.where);
         return shipped.length;
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
         deps.log.error(`WAL arşive gönderilemedi (${target.where}): ${message}`);
-        await status.failed('wal', message, new Date()).catch(() => {});
+        await status.failed('wal', message, new Date(), target.where).catch(() => {});
         return 0;
       } finally {
         shipping = undefined;
@@ -109,14 +109,14 @@ export async function startBackupRunner(deps: {
           now,
         );
         await ship();
-        await status.succeeded('base', manifest.id, new Date(manifest.finishedAt), manifest.sizeBytes);
+        await status.succeeded('base', manifest.id, new Date(manifest.finishedAt), manifest.sizeBytes, target.where);
         await status.oldestRestorePoint(await applyRetention(target, systemId, deps.config.retentionDays, now));
         deps.log.info(`Temel yedek alındı: ${manifest.id}, ${manifest.sizeBytes} bayt (${target.where})`);
         return manifest;
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
         deps.log.error(`Temel yedek alınamadı (${target.where}): ${message}`);
-        await status.failed('base', message, new Date()).catch(() => {});
+        await status.failed('base', message, new Date(), target.where).catch(() => {});
         throw err;
       } finally {
         running = undefined;

@@ -21,6 +21,7 @@ export const MAIL_KINDS = [
   'refund_notice',
   'terms_changed',
   'external_conflict_office',
+  'backup_alert_office',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -70,6 +71,10 @@ export const PLACEHOLDER_DESCRIPTIONS = {
     'İptalde iadeyi söyleyen cümle: "İptal koşullarına göre size €420,00 iade edilecek." ya da iade olmadığı (ödeme yoksa, koşullar iade vermiyorsa)',
   customer_note: 'Müşterinin rezervasyonla yazdığı not (yoksa "—")',
   conflict_dates: 'Başka platformdaki kaydın günleri: "ilk kapalı gün 12.06.2027 – son kapalı gün 18.06.2027"',
+  backup_problem: 'Yedeklemenin sorunu, bir cümleyle (ör. "Temel yedek alınamadı: …")',
+  backup_last_base: 'Son temel yedeğin zamanı ve boyutu (Türkiye saati; yoksa "henüz yok")',
+  backup_last_wal: 'Arşive giden son WAL dosyasının adı ve zamanı (Türkiye saati; yoksa "henüz yok")',
+  backup_where: 'Yedeklerin gittiği klasör veya kova',
 } as const;
 export type Placeholder = keyof typeof PLACEHOLDER_DESCRIPTIONS;
 
@@ -183,6 +188,7 @@ export const PLACEHOLDERS_BY_KIND: Record<MailKind, readonly Placeholder[]> = {
     'reservation_link',
   ],
   external_conflict_office: [...RESERVATION, 'customer_email', 'customer_phone', 'conflict_dates'],
+  backup_alert_office: ['backup_problem', 'backup_last_base', 'backup_last_wal', 'backup_where'],
 };
 
 const PLACEHOLDER_PATTERN = /\{\{\s*([^{}]*?)\s*\}\}/g;

@@ -48,6 +48,7 @@ describe('mail templates', async () => {
             'cancellation_request_office',
             'balance_overdue_office',
             'external_conflict_office',
+            'backup_alert_office',
           ].includes(k),
       ).sort(),
     );

@@ -3064,6 +3064,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/backup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Yedeklerin durumu
+         * @description Son temel yedek ve arşive giden son WAL dosyası (zaman, ad, boyut), yedeklerin yeri, saklama süresi ve süren sorunlar. `mode` external iken (DATABASE_URL) yedek sağlayıcının veya ayrı bir yedekleme servisinindir.
+         */
+        get: operations["getBackupOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/calendar/{boatId}.ics": {
         parameters: {
             query?: never;
@@ -31041,7 +31061,7 @@ export interface operations {
                              * @description Hangi e-posta
                              * @enum {unknown}
                              */
-                            kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office" | "hold_digest_office" | "cancellation_request_office" | "cancellation_accepted" | "cancellation_refused" | "passenger_list_reminder" | "balance_reminder" | "balance_due_today" | "balance_overdue_office" | "payment_receipt" | "cancellation_office" | "refund_notice" | "terms_changed" | "external_conflict_office";
+                            kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office" | "hold_digest_office" | "cancellation_request_office" | "cancellation_accepted" | "cancellation_refused" | "passenger_list_reminder" | "balance_reminder" | "balance_due_today" | "balance_overdue_office" | "payment_receipt" | "cancellation_office" | "refund_notice" | "terms_changed" | "external_conflict_office" | "backup_alert_office";
                             /** @description Dil: tr (Türkçe) veya en (İngilizce) */
                             language: "tr" | "en";
                             name: string;
@@ -31199,7 +31219,7 @@ export interface operations {
                              * @description Hangi e-posta
                              * @enum {unknown}
                              */
-                            kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office" | "hold_digest_office" | "cancellation_request_office" | "cancellation_accepted" | "cancellation_refused" | "passenger_list_reminder" | "balance_reminder" | "balance_due_today" | "balance_overdue_office" | "payment_receipt" | "cancellation_office" | "refund_notice" | "terms_changed" | "external_conflict_office";
+                            kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office" | "hold_digest_office" | "cancellation_request_office" | "cancellation_accepted" | "cancellation_refused" | "passenger_list_reminder" | "balance_reminder" | "balance_due_today" | "balance_overdue_office" | "payment_receipt" | "cancellation_office" | "refund_notice" | "terms_changed" | "external_conflict_office" | "backup_alert_office";
                             /** @description Dil: tr (Türkçe) veya en (İngilizce) */
                             language: "tr" | "en";
                             name: string;
@@ -31405,7 +31425,7 @@ export interface operations {
                              * @description Hangi e-posta
                              * @enum {unknown}
                              */
-                            kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office" | "hold_digest_office" | "cancellation_request_office" | "cancellation_accepted" | "cancellation_refused" | "passenger_list_reminder" | "balance_reminder" | "balance_due_today" | "balance_overdue_office" | "payment_receipt" | "cancellation_office" | "refund_notice" | "terms_changed" | "external_conflict_office";
+                            kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office" | "hold_digest_office" | "cancellation_request_office" | "cancellation_accepted" | "cancellation_refused" | "passenger_list_reminder" | "balance_reminder" | "balance_due_today" | "balance_overdue_office" | "payment_receipt" | "cancellation_office" | "refund_notice" | "terms_changed" | "external_conflict_office" | "backup_alert_office";
                             /** @description Dil: tr (Türkçe) veya en (İngilizce) */
                             language: "tr" | "en";
                             name: string;
@@ -32122,6 +32142,145 @@ export interface operations {
                      *       "code": "NOT_FOUND",
                      *       "content": {
                      *         "message": "Tekne bulunamadı."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "code": "INTERNAL_ERROR",
+                     *       "content": {
+                     *         "message": "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            503: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "code": "DATABASE_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getBackupOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Başarılı */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Yedeklerin durumu */
+                        content: {
+                            /** @description embedded: gömülü veritabanı bu sunucu tarafından yedekleniyor; off: BACKUP=off; external: DATABASE_URL (sağlayıcının PITR’si veya ayrı bir yedekleme servisi) */
+                            mode: "embedded" | "off" | "external";
+                            where: string | null;
+                            retentionDays: number | null;
+                            oldestRestorePoint: string | null;
+                            base: {
+                                name: string | null;
+                                at: string | null;
+                                sizeBytes: number | null;
+                                failedAt: string | null;
+                                failure: string | null;
+                                alertedAt: string | null;
+                            };
+                            wal: {
+                                name: string | null;
+                                at: string | null;
+                                sizeBytes: number | null;
+                                failedAt: string | null;
+                                failure: string | null;
+                                alertedAt: string | null;
+                            };
+                            /** @description Şu an süren sorunlar, birer cümle (yoksa boş) */
+                            problems: string[];
+                        };
+                    };
+                };
+            };
+            /** @description İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "content": {
+                     *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Oturum yok, süresi dolmuş veya kullanıcı pasif */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "code": "AUTH_REQUIRED",
+                     *       "content": {
+                     *         "message": "Bu işlem için giriş yapmalısınız."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kullanıcının rolü bu işleme yetmiyor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "content": {
+                     *         "message": "Bu işlem için yetkiniz yok."
                      *       }
                      *     }
                      */

@@ -85,6 +85,7 @@ const ADMIN_MENU: MenuEntry[] = [
       link('Site', '/settings/site'),
       link('İletişim', '/settings/contact'),
       link('Sosyal medya', '/settings/social'),
+      link('Yedekler', '/settings/backup'),
     ],
   },
 ];

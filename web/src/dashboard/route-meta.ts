@@ -57,6 +57,7 @@ export const ADMIN_PAGES = [
   { path: 'settings/site', title: 'Site ayarları', roles: ADMIN },
   { path: 'settings/contact', title: 'İletişim ayarları', roles: ADMIN },
   { path: 'settings/social', title: 'Sosyal medya', roles: ADMIN },
+  { path: 'settings/backup', title: 'Yedekler', roles: ADMIN },
 ] as const satisfies readonly AdminPage[];
 
 export type AdminPath = (typeof ADMIN_PAGES)[number]['path'];

@@ -73,6 +73,7 @@ const SCREENS: Record<AdminPath, LazyExoticComponent<ComponentType>> = {
   'settings/site': settings('SiteSettingsScreen'),
   'settings/contact': settings('ContactSettingsScreen'),
   'settings/social': settings('SocialSettingsScreen'),
+  'settings/backup': screen(() => import('./features/backup/components/backup-screen'), 'BackupScreen'),
 };
 
 export const ADMIN_ROUTES: readonly AdminRoute[] = ADMIN_PAGES.map((page) => ({ ...page, Screen: SCREENS[page.path] }));

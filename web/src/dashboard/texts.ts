@@ -76,6 +76,7 @@ export const MAIL_KIND_LABEL: Record<MailKind, string> = {
   refund_notice: 'İade ödendi (müşteriye)',
   terms_changed: 'Rezervasyon koşulları değişti (müşteriye)',
   external_conflict_office: 'Takvim çakışması: başka platformda da rezervasyon var (ofise)',
+  backup_alert_office: 'Yedekleme uyarısı (ofise)',
 };
 
 const KIND_LABELS: Readonly<Record<string, string>> = MAIL_KIND_LABEL;
