@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -20,6 +20,7 @@ import { bearer, body, TEST_JWT_SECRET } from './app.js';
 import { catalogFixtures } from './catalog.js';
 import { freePort } from './global-setup.js';
 import { GENEROUS_LIMITS } from './generous-limits.js';
+import { READY, run, waitForLine } from './main-process.js';
 import { startS3 } from './s3.js';
 
 /**
@@ -207,8 +208,11 @@ async function backupThenRestore(targetEnv: (dataDir: string) => Record<string, 
   } finally {
     await restored.stop();
   }
-  return s;
+  return { ...s, first, atMoment, atTime };
 }
+
+/** The started server's settings: no demo data, no backup of the restored cluster (the test's target is gone). */
+const GENERATED_OFF = { ...GENEROUS_LIMITS, DEMO_DATA: 'off', BACKUP: 'off' };
 
 describe('continuous backup and point-in-time restore', () => {
   it('restores a folder backup to a moment between two writes, and to the latest write', async () => {
@@ -232,7 +236,32 @@ describe('continuous backup and point-in-time restore', () => {
     expect(manifest.stopLsn).toMatch(/^[0-9A-F]+\/[0-9A-F]+$/);
     expect(existsSync(join(s.dataDir, 'pg'))).toBe(false);
     expect(statSync(join(s.dataDir, 'pg-latest')).isDirectory() || existsSync(join(s.dataDir, 'pg-latest'))).toBe(true);
-  }, 90_000);
+
+    // The office switches to the restored folder (as the restore prints) and starts the server on it:
+    // it serves the reservations of that moment, the cancellation included.
+    await rename(s.atTime.folder, join(s.dataDir, 'pg'));
+    const port = await freePort();
+    const server = run({
+      ...GENERATED_OFF,
+      DATA_DIR: s.dataDir,
+      PORT: String(port),
+      EMBEDDED_PG_PORT: String(await freePort()),
+      JWT_SECRET: TEST_JWT_SECRET,
+    });
+    try {
+      await waitForLine(server, READY);
+      const get = (path: string) =>
+        fetch(`http://127.0.0.1:${port}${path}`, { headers: { authorization: `Bearer ${s.token}` } });
+      const cancelled = await get(`/v1/admin/reservations/${s.first[1]!}`);
+      expect(cancelled.status).toBe(200);
+      expect(((await cancelled.json()) as { content: { status: string } }).content.status).toBe('cancelled');
+      const list = (await (await get('/v1/admin/reservations?take=100')).json()) as { total: number };
+      expect(list.total).toBe(3);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  }, 150_000);
 
   it('does the same through an S3-compatible bucket', async () => {
     const bucket = await startS3(['fethiye-uploads', 'fethiye-backups']);
