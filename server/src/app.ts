@@ -45,6 +45,7 @@ import {
   refuseWhileClosing,
   registerErrorHandling,
   type ErrorMap,
+  type SiteErrorPages,
 } from './platform/errors.js';
 import { openStorage } from './platform/open-storage.js';
 import type { Storage } from './platform/storage.js';
@@ -219,6 +220,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = deps.storage ?? (await openStorage(config));
   // Repeated public catalog GETs are answered before Fastify while their answer is fresh (front-cache.ts).
   const front = createFrontCache({ trustProxy: config.trustProxy });
+  // The site's error page for a page address the router refuses; the web plugin fills it in.
+  const errorPages: SiteErrorPages = {};
   const responseHeaders = createResponseHeaders({
     publicUrl: config.publicUrl,
     pages: {
@@ -266,7 +269,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     schemaController: { compilersFactory: { buildValidator } },
     // Every refusal Fastify or Node's parser makes on its own answers with the API's envelope too.
-    frameworkErrors: frameworkErrorAnswer(responseHeaders.apply),
+    frameworkErrors: frameworkErrorAnswer(responseHeaders.apply, errorPages),
     clientErrorHandler: createClientErrorHandler(responseHeaders.raw),
     return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -472,6 +475,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     cacheMs: 60_000,
     changes,
+    errorPages,
   });
 
   return app;

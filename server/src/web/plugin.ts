@@ -8,7 +8,8 @@ import { type Compressible, encodedBody, preferredEncoding } from './compression
 import { inlineScriptHashes, withScriptHashes } from './csp.js';
 import { injectFetch } from './inject-fetch.js';
 import { loadPrerendered, withOrigin } from './prerendered.js';
-import { isApiUrl } from '../platform/security-headers.js';
+import type { SiteErrorPages } from '../platform/errors.js';
+import { isSitePath } from '../platform/site-paths.js';
 import { createRenderCache } from './render-cache.js';
 import { disableVikeAsyncHook } from './vike-async-hook.js';
 import { scriptsAfterFirstPaint } from './scripts-after-paint.js';
@@ -23,6 +24,8 @@ export interface WebOptions {
   cacheMs: number;
   /** Catalog and content changes from any instance: rendered pages, site data and sitemaps are dropped. */
   changes?: ChangeFeed;
+  /** Filled in here: the router's refusals of a page address (a broken %-encoding) answer with the error page. */
+  errorPages?: SiteErrorPages;
 }
 
 interface FetchResult {
@@ -47,9 +50,17 @@ type RenderPage = (init: Record<string, unknown>) => Promise<{ httpResponse: Omi
  */
 export const isPrivatePage = (url: string) => /^(?:\/en)?\/(?:rezervasyon|reservation)\//.test(url);
 
-/** /v1 and /docs belong to the API and Swagger; unknown paths there stay JSON 404s. */
-const isApiPath = (url: string) =>
-  isApiUrl(url) || url === '/docs' || url.startsWith('/docs/') || url.startsWith('/docs?');
+/** The language prefix of a page address (`/en` or none), for the error page of an address that cannot be read. */
+const langPrefix = (url: string) => (url === '/en' || url.startsWith('/en/') || url.startsWith('/en?') ? '/en' : '');
+
+/** The decoded path holds a NUL: no page has such an address (and PostgreSQL text cannot hold it). */
+const hasNul = (url: string) => {
+  try {
+    return decodeURIComponent(url.split('?')[0] ?? '').includes('\u0000');
+  } catch {
+    return false;
+  }
+};
 
 /**
  * Serves the vike site on the API's port: hashed assets from web/dist/client, every other GET
@@ -249,8 +260,34 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
       .send(robotsTxt(originOf(request))),
   );
 
+  /**
+   * The site's error page in the address's language with `status`, for an address no page can have (a
+   * broken percent-encoding, a NUL): the not-found page of a path that matches no route. Never cached.
+   */
+  const errorPage = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
+    const render = await loadRenderer();
+    const { httpResponse } = await render({
+      urlOriginal: `${langPrefix(request.url)}/__no-such-page`,
+      headersOriginal: request.headers,
+      apiFetch: injectFetch(app, request.ip),
+      origin: originOf(request),
+      site: await loadSite(Date.now()),
+      answer: {},
+    });
+    if (!httpResponse) return reply.callNotFound();
+    const body = scriptsAfterFirstPaint(httpResponse.body);
+    return send(request, reply, {
+      statusCode: status,
+      headers: httpResponse.headers,
+      body,
+      scriptHashes: inlineScriptHashes(body),
+    });
+  };
+  if (options.errorPages) options.errorPages.answer = errorPage;
+
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (isApiPath(request.url)) return reply.callNotFound();
+    if (!isSitePath(request.url)) return reply.callNotFound();
+    if (hasNul(request.url)) return errorPage(request, reply, 404);
     const now = Date.now();
     const origin = originOf(request);
     const path = request.url.split('?')[0] ?? '';
@@ -298,6 +335,6 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
     return send(request, reply, page, privatePage);
   };
 
-  app.get('/', { schema: { hide: true } }, handler);
-  app.get('/*', { schema: { hide: true } }, handler);
+  app.get('/', { schema: { hide: true }, config: { sitePage: true } }, handler);
+  app.get('/*', { schema: { hide: true }, config: { sitePage: true } }, handler);
 }
