@@ -65,7 +65,6 @@ describe('pages without JavaScript', () => {
       '/about',
       '/faq',
       '/howrent',
-      '/website/howrent',
       '/website/rental',
       '/website/privacy',
       '/website/cancel',
@@ -84,6 +83,15 @@ describe('pages without JavaScript', () => {
       expect(await page.title(), route).toMatch(/Fethiye Tekne/);
       expect((await page.getAttribute('meta[name="description"]', 'content'))?.length, route).toBeGreaterThan(10);
       expect(await page.getAttribute('link[rel="canonical"]', 'href'), route).toBe(`${baseUrl()}${route}`);
+    }
+    // How to rent has one address; the older one is moved there for good, in both languages.
+    for (const [from, to] of [
+      ['/website/howrent', '/howrent'],
+      ['/en/website/howrent', '/en/howrent'],
+    ] as const) {
+      const moved = await fetch(`${baseUrl()}${from}`, { redirect: 'manual' });
+      expect(moved.status, from).toBe(301);
+      expect(new URL(moved.headers.get('location') ?? '', baseUrl()).pathname, from).toBe(to);
     }
     const post = (await api<{ content: { slug: string; title: string }[] }>('/v1/website/blog?take=1')).content[0];
     expect(post).toBeDefined();

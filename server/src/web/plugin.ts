@@ -191,7 +191,6 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
   const SECTION_OF: Record<string, string> = {
     '/about': 'about',
     '/howrent': 'howrent',
-    '/website/howrent': 'howrent',
     '/website/rental': 'rental',
     '/website/privacy': 'privacy',
     '/website/cancel': 'cancel',
