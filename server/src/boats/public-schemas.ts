@@ -84,6 +84,9 @@ export const BoatPagesResponseSchema = Content(
       slug: Type.String(),
       updatedAt: DateTime,
       thumbnail: Nullable(Type.String({ description: 'İlk görselin küçük sürümünün adresi' })),
+      images: Type.Array(Type.String(), {
+        description: 'Teknenin bütün görsellerinin büyük sürümlerinin adresleri, sırasıyla',
+      }),
     }),
     { description: 'Aktif teknelerin sayfaları' },
   ),

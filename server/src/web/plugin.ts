@@ -200,7 +200,7 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
   /** Every public page with its last change: boats and posts their own, sections theirs, lists their newest item's. */
   const sitemapPages = async (): Promise<SitemapPage[]> => {
     const [boats, posts, sections] = await Promise.all([
-      readContent('/v1/website/boatpages') as Promise<{ slug: string; updatedAt: string; thumbnail: string | null }[]>,
+      readContent('/v1/website/boatpages') as Promise<{ slug: string; updatedAt: string; images: string[] }[]>,
       blogPosts(),
       Promise.all(
         [...new Set(Object.values(SECTION_OF))].map(
@@ -227,7 +227,8 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
       ...(boats ?? []).map((b) => ({
         path: `/boat/${encodeURIComponent(b.slug)}`,
         lastmod: b.updatedAt,
-        images: b.thumbnail ? [b.thumbnail] : [],
+        // Every picture of the boat at its full size, as the page's gallery opens it.
+        images: b.images,
       })),
       ...posts.map((p) => ({
         path: `/blog/${encodeURIComponent(p.slug)}`,

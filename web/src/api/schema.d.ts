@@ -869,7 +869,7 @@ export interface paths {
         };
         /**
          * Site haritası için tekne sayfaları
-         * @description Aktif teknelerin adres parçası, son değişikliği ve ilk görseli; site haritası bunlardan yazılır.
+         * @description Aktif teknelerin adres parçası, son değişikliği, ilk görseli ve bütün görselleri (büyük sürümleri); site haritası bunlardan yazılır.
          */
         get: operations["listBoatPages"];
         put?: never;
@@ -12329,6 +12329,8 @@ export interface operations {
                             /** Format: date-time */
                             updatedAt: string;
                             thumbnail: string | null;
+                            /** @description Teknenin bütün görsellerinin büyük sürümlerinin adresleri, sırasıyla */
+                            images: string[];
                         }[];
                     };
                 };
