@@ -11,6 +11,7 @@ import type { PageContextClient } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import { loadTexts } from '@/i18n/texts';
 import { applyHeadLinks, headLinks } from '@/lib/head-links';
+import { isSiteCurrency, useCurrencyStore } from '@/stores/currency';
 import { nextTask } from '@/lib/next-task';
 
 type Wrap = (props: { children: ReactNode }) => ReactNode;
@@ -104,6 +105,9 @@ export async function onRenderClient(pageContext: PageContextClient): Promise<vo
   if (hydrate) await nextTask();
   await texts;
   await callHooks(pageContext.config.onBeforeRenderClient, pageContext);
+  // The currency the server rendered the prices in (its cookie), so hydration finds the same figures.
+  const currency: unknown = (pageContext as { currency?: unknown }).currency;
+  if (pageContext.isHydration && isSiteCurrency(currency)) useCurrencyStore.setState({ currency });
   const rendered = new Promise<void>((resolve, reject) => {
     failRender = reject;
     const page = pageElement(pageContext, resolve);

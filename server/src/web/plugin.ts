@@ -50,6 +50,13 @@ type RenderPage = (init: Record<string, unknown>) => Promise<{ httpResponse: Omi
  */
 export const isPrivatePage = (url: string) => /^(?:\/en)?\/(?:rezervasyon|reservation)\//.test(url);
 
+/**
+ * The visitor's display currency, from the cookie the site's currency store writes (web/src/stores/currency.ts,
+ * keep equal): prices are rendered in it, so a full page load never shows TL before the chosen currency.
+ */
+const CURRENCY_COOKIE = /(?:^|;\s*)currency=(TL|DOLLAR|EURO|POUND)(?:;|$)/;
+const currencyOf = (request: FastifyRequest) => CURRENCY_COOKIE.exec(request.headers.cookie ?? '')?.[1] ?? 'TL';
+
 /** The language prefix of a page address (`/en` or none), for the error page of an address that cannot be read. */
 const langPrefix = (url: string) => (url === '/en' || url.startsWith('/en/') || url.startsWith('/en?') ? '/en' : '');
 
@@ -306,8 +313,10 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
       return send(request, reply, page);
     }
     // The origin is part of the key: without PUBLIC_URL it comes from the Host header, and one
-    // client's Host must not end up in the canonical links served to everyone else.
-    const key = `${origin}${request.url}`;
+    // client's Host must not end up in the canonical links served to everyone else. So is the currency
+    // the prices are written in (four at most).
+    const currency = currencyOf(request);
+    const key = `${currency} ${origin}${request.url}`;
     const privatePage = isPrivatePage(request.url);
     const cached = privatePage ? undefined : pages.get(key, now);
     if (cached) return send(request, reply, cached);
@@ -320,6 +329,7 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
       // The site's +data hooks read the API through this fetch: app.inject, no socket, as this visitor.
       apiFetch: injectFetch(app, request.ip),
       origin,
+      currency,
       site: await loadSite(now),
       answer,
     });
