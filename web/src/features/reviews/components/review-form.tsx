@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '@/api/client';
 import { useSubmitReview } from '../api/submit-review';
+import { apiMessage } from '@/i18n/api-messages';
 import { type Texts, useTexts } from '@/i18n/texts';
 import { NAME_MAX, TEXT_MAX, TEXT_MIN } from '../texts';
 
@@ -53,15 +54,17 @@ export function ReviewForm({ slug }: { slug: string }) {
     mutation.mutate(
       { slug, body: { name: values.name.trim(), rating: values.rating, text: values.text.trim() } },
       {
-        onSuccess: (res) => {
+        onSuccess: () => {
           setValues(EMPTY);
-          setDone(res.message || T.success);
+          // The page's own words: the API's message is Turkish whatever the page's language.
+          setDone(T.success);
         },
       },
     );
   };
 
-  const serverError = mutation.error instanceof ApiError ? mutation.error.message : mutation.error ? T.failed : null;
+  const serverError =
+    mutation.error instanceof ApiError ? apiMessage(texts, mutation.error) : mutation.error ? T.failed : null;
   const describedBy = (f: Field) => (errors[f] ? `review-${f}-error` : undefined);
 
   return (
