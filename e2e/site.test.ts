@@ -213,11 +213,15 @@ describe('with JavaScript', () => {
     await page.waitForFunction(() =>
       [...document.querySelectorAll('[data-price]')].every((e) => e.textContent?.includes('€')),
     );
-    await page.reload();
+    // A full load arrives with euros in its HTML: no TL figure is ever shown before the chosen currency.
+    const reloaded = await page.reload();
+    const html = (await reloaded?.text()) ?? '';
+    const served = [...html.matchAll(/data-price="">([^<]*)</g)].map((m) => m[1]);
+    expect(served.length).toBeGreaterThan(0);
+    expect(served.filter((p) => !p!.includes('€'))).toEqual([]);
     await hydrated(page);
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('[data-price]')].every((e) => e.textContent?.includes('€')),
-    );
+    expect((await prices.allTextContents()).every((p) => p.includes('€'))).toBe(true);
+    expect(await page.locator('[data-testid="currency-select"]').inputValue()).toBe('EURO');
   });
 
   it('the theme toggle stores the choice under "theme" and applies it before paint on reload', async () => {
