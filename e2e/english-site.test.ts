@@ -57,6 +57,7 @@ const PROPER_NAMES = [
   'Gemiler',
   'Günlüklü',
   'Şövalye',
+  'Yassıca',
   'TÜRSAB',
   'Türkiye',
 ];
@@ -168,8 +169,8 @@ describe('Turkish on English pages', () => {
       expect(res.status, path).toBe(status);
       expect(res.headers.get('content-type'), path).toMatch(/^text\/html/);
       const html = await res.text();
-      expect(html, path).toContain(path.startsWith('/en') ? '<html lang="en"' : '<html lang="tr"');
-      expect(html, path).toContain(path.startsWith('/en') ? 'Page not found' : 'Sayfa bulunamadı');
+      expect(html, path).toContain(path.startsWith('/en/') ? '<html lang="en"' : '<html lang="tr"');
+      expect(html, path).toContain(path.startsWith('/en/') ? 'Page not found' : 'Sayfa bulunamadı');
     }
     // The API's own addresses keep their JSON refusals.
     const api400 = await fetch(`${baseUrl()}/v1/boats/%E0%A4%A`);

@@ -14,8 +14,9 @@ describe('site data in the layout', () => {
       const html = await res.text();
       expect(html, path).not.toContain('skeleton');
       expect(html, path).toContain(`<link rel="canonical" href="${baseUrl()}${path}"/>`);
-      expect(html, path).toContain('href="/listing?regions=');
-      expect(html, path).toContain('href="/listing?type=');
+      const listing = path.startsWith('/en/') ? '/en/listing' : '/listing';
+      expect(html, path).toContain(`href="${listing}?regions=`);
+      expect(html, path).toContain(`href="${listing}?type=`);
       for (const key of ['site_email', 'site_address'])
         expect(html, `${path} ${key}`).toContain(setting(key).replace(/&/g, '&amp;'));
       expect(html, path).toContain(`href="tel:${setting('site_phone').replace(/\s/g, '')}"`);

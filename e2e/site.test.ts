@@ -216,7 +216,7 @@ describe('with JavaScript', () => {
     // A full load arrives with euros in its HTML: no TL figure is ever shown before the chosen currency.
     const reloaded = await page.reload();
     const html = (await reloaded?.text()) ?? '';
-    const served = [...html.matchAll(/data-price="">([^<]*)</g)].map((m) => m[1]);
+    const served = [...html.matchAll(/data-price="true">([^<]*)</g)].map((m) => m[1]);
     expect(served.length).toBeGreaterThan(0);
     expect(served.filter((p) => !p!.includes('€'))).toEqual([]);
     await hydrated(page);

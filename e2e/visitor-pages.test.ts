@@ -4,14 +4,13 @@ import { api, baseUrl, hydrated, openBrowser } from './browser.js';
 
 describe('visitor pages on a phone and by keyboard', () => {
   it('the bank accounts fit a 390 px screen: no sideways scroll, every IBAN and currency whole on screen', async () => {
-    const banks = (await api<{ content: { content: { iban: string; currency: string }[] } }>('/v1/website/bank'))
-      .content.content;
+    const banks = (await api<{ content: { iban: string; currency: string }[] }>('/v1/website/bank')).content;
     expect(banks.length).toBeGreaterThan(0);
     const { page } = await openBrowser({ width: 390, height: 844 });
     for (const path of ['/website/banks', '/en/website/banks']) {
       await page.goto(`${baseUrl()}${path}`);
       await hydrated(page);
-      await screenshot(page, `banks-390${path.startsWith('/en') ? '-en' : ''}`);
+      await screenshot(page, `banks-390${path.startsWith('/en/') ? '-en' : ''}`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
       const cards = page.locator('[data-testid="bank-accounts"] > li');
       expect(await cards.count(), path).toBe(banks.length);

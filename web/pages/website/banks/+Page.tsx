@@ -26,7 +26,8 @@ export default function Page() {
             <dl>
               <div>
                 <dt>{t.holder}</dt>
-                <dd>{b.accountHolder}</dd>
+                {/* A Turkish company's legal name ("Ltd. Şti."). */}
+                <dd lang={lang === 'tr' ? undefined : 'tr'}>{b.accountHolder}</dd>
               </div>
               <div>
                 <dt>{t.iban}</dt>
