@@ -63,5 +63,6 @@ describe('visitor pages on a phone and by keyboard', () => {
       page.locator('[data-testid="booking-form"]').boundingBox(),
     ]);
     expect(reviews!.x + reviews!.width).toBeLessThan(form!.x);
+    await screenshot(page, 'boat-reviews-after-form-1280');
   });
 });
