@@ -3471,6 +3471,8 @@ export interface components {
                 name: string;
                 rating: number;
                 text: string;
+                /** @description Dil: tr (Türkçe) veya en (İngilizce) */
+                language: "tr" | "en";
                 /** Format: date-time */
                 createdAt: string;
             }[];
@@ -12419,6 +12421,8 @@ export interface operations {
                     rating: number;
                     /** @description Yorumunuz */
                     text: string;
+                    /** @description Dil: tr (Türkçe) veya en (İngilizce) */
+                    language?: "tr" | "en";
                 };
             };
         };

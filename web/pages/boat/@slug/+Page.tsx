@@ -392,8 +392,8 @@ export default function Page() {
                     {stars(r.rating)}
                   </span>{' '}
                   <span className="muted">{date(r.createdAt)}</span>
-                  {/* Reviews carry no language; visitors of this Turkish-first site write them in Turkish. */}
-                  <p lang={lang === 'tr' ? undefined : 'tr'}>{r.text}</p>
+                  {/* Written in the language of the page it was sent from; marked where that is not this page's. */}
+                  <p lang={r.language === lang ? undefined : r.language}>{r.text}</p>
                 </li>
               ))}
             </ul>

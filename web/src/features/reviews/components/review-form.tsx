@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { ApiError } from '@/api/client';
 import { useSubmitReview } from '../api/submit-review';
 import { apiMessage } from '@/i18n/api-messages';
-import { type Texts, useTexts } from '@/i18n/texts';
+import { type Texts, useLang, useTexts } from '@/i18n/texts';
 import { NAME_MAX, TEXT_MAX, TEXT_MIN } from '../texts';
 
 type Field = 'name' | 'rating' | 'text';
@@ -25,6 +25,7 @@ const EMPTY: Values = { name: '', rating: 0, text: '' };
 /** Name, 1-5 stars and text with inline validation; the server re-validates and holds it for approval. */
 export function ReviewForm({ slug }: { slug: string }) {
   const texts = useTexts();
+  const lang = useLang();
   const T = texts.reviews;
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -52,7 +53,7 @@ export function ReviewForm({ slug }: { slug: string }) {
       return;
     }
     mutation.mutate(
-      { slug, body: { name: values.name.trim(), rating: values.rating, text: values.text.trim() } },
+      { slug, body: { name: values.name.trim(), rating: values.rating, text: values.text.trim(), language: lang } },
       {
         onSuccess: () => {
           setValues(EMPTY);
