@@ -222,6 +222,17 @@ describe('with JavaScript', () => {
     await hydrated(page);
     expect((await prices.allTextContents()).every((p) => p.includes('€'))).toBe(true);
     expect(await page.locator('[data-testid="currency-select"]').inputValue()).toBe('EURO');
+    // A choice stored before the cookie existed is kept, and copied into the cookie.
+    await page.context().clearCookies();
+    await page.evaluate(() =>
+      localStorage.setItem('currency', JSON.stringify({ state: { currency: 'POUND' }, version: 0 })),
+    );
+    await page.reload();
+    await hydrated(page);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-price]')].every((e) => e.textContent?.includes('£')),
+    );
+    expect((await page.context().cookies()).find((c) => c.name === 'currency')?.value).toBe('POUND');
   });
 
   it('the theme toggle stores the choice under "theme" and applies it before paint on reload', async () => {

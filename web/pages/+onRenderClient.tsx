@@ -105,7 +105,9 @@ export async function onRenderClient(pageContext: PageContextClient): Promise<vo
   if (hydrate) await nextTask();
   await texts;
   await callHooks(pageContext.config.onBeforeRenderClient, pageContext);
-  // The currency the server rendered the prices in (its cookie), so hydration finds the same figures.
+  // The currency the server rendered the prices in (the cookie, the visitor's latest choice), so hydration
+  // finds the same figures. Without the cookie the store stays TL until +onHydrationEnd restores a stored choice
+  // (setting it here would overwrite that choice in localStorage).
   const currency: unknown = (pageContext as { currency?: unknown }).currency;
   if (pageContext.isHydration && isSiteCurrency(currency)) useCurrencyStore.setState({ currency });
   const rendered = new Promise<void>((resolve, reject) => {

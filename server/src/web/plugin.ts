@@ -53,9 +53,10 @@ export const isPrivatePage = (url: string) => /^(?:\/en)?\/(?:rezervasyon|reserv
 /**
  * The visitor's display currency, from the cookie the site's currency store writes (web/src/stores/currency.ts,
  * keep equal): prices are rendered in it, so a full page load never shows TL before the chosen currency.
+ * Without the cookie, TL, and the browser restores a choice stored before the cookie existed.
  */
 const CURRENCY_COOKIE = /(?:^|;\s*)currency=(TL|DOLLAR|EURO|POUND)(?:;|$)/;
-const currencyOf = (request: FastifyRequest) => CURRENCY_COOKIE.exec(request.headers.cookie ?? '')?.[1] ?? 'TL';
+const currencyOf = (request: FastifyRequest) => CURRENCY_COOKIE.exec(request.headers.cookie ?? '')?.[1];
 
 /** The language prefix of a page address (`/en` or none), for the error page of an address that cannot be read. */
 const langPrefix = (url: string) => (url === '/en' || url.startsWith('/en/') || url.startsWith('/en?') ? '/en' : '');
@@ -314,9 +315,9 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
     }
     // The origin is part of the key: without PUBLIC_URL it comes from the Host header, and one
     // client's Host must not end up in the canonical links served to everyone else. So is the currency
-    // the prices are written in (four at most).
+    // cookie the prices are written in (four, or none: TL, and the browser keeps its stored choice).
     const currency = currencyOf(request);
-    const key = `${currency} ${origin}${request.url}`;
+    const key = `${currency ?? '-'} ${origin}${request.url}`;
     const privatePage = isPrivatePage(request.url);
     const cached = privatePage ? undefined : pages.get(key, now);
     if (cached) return send(request, reply, cached);
@@ -329,7 +330,7 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
       // The site's +data hooks read the API through this fetch: app.inject, no socket, as this visitor.
       apiFetch: injectFetch(app, request.ip),
       origin,
-      currency,
+      ...(currency ? { currency } : {}),
       site: await loadSite(now),
       answer,
     });
