@@ -157,6 +157,15 @@ describe('the fleet grid (Filo view of the occupancy screen)', () => {
     await page.goto(`${baseUrl()}/dashboard/occupancy?view=filo&from=${d('06-01')}&days=14&marina=${marina.id}`);
     await grid.getByRole('rowheader').first().waitFor();
     await screenshot(page, 'occupancy-fleet-390');
+    // On the phone the filters fold behind "Filtreler (n)": the grid starts within the first screen.
+    const toggle = filters.getByRole('button', { name: 'Filtreler (1)' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await filters.getByLabel('Marina').isVisible()).toBe(false);
+    const gridTop = await grid.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    expect(gridTop).toBeLessThan(500);
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await filters.getByLabel('Marina').inputValue()).toBe(String(marina.id));
   });
 });
 

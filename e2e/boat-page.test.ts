@@ -173,6 +173,7 @@ describe('boat page review form', () => {
       name: 'Ece',
       rating: 4,
       text: 'Temiz tekne, güler yüzlü mürettebat; koylar harikaydı.',
+      language: 'tr',
     });
   });
 });

@@ -110,10 +110,12 @@ describe('one booking, one set of terms, on every surface', () => {
           }
           const label = `${language} ${currency} ${kind ? 'on board' : 'transfer'}`;
           await page.goto(`${baseUrl()}/robots.txt`);
+          // The choice as the currency select stores it: in localStorage and the cookie the server renders with.
           await page.evaluate(
             (c) => localStorage.setItem('currency', JSON.stringify({ state: { currency: c }, version: 0 })),
             SITE[currency],
           );
+          await page.context().addCookies([{ name: 'currency', value: SITE[currency], url: baseUrl() }]);
           await page.goto(`${baseUrl()}${language === 'en' ? '/en' : ''}/boat/${boat.slug}`);
           await hydrated(page);
           const form = page.locator('[data-testid="booking-form"]');

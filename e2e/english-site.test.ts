@@ -45,6 +45,139 @@ async function bookableBoat(): Promise<{ slug: string; name: string; start: stri
   throw new Error('no bookable boat on the first listing page');
 }
 
+/** Letters only Turkish uses among the site's two languages. */
+const TURKISH_LETTERS = /[çğışöüÇĞİŞÖÜ]/;
+/** Proper names that keep their Turkish letters in English text (places, the union of agencies). */
+const PROPER_NAMES = [
+  'Göcek',
+  'Ölüdeniz',
+  'Muğla',
+  'Kaş',
+  'Kayaköy',
+  'Gemiler',
+  'Günlüklü',
+  'Şövalye',
+  'Yassıca',
+  'TÜRSAB',
+  'Türkiye',
+];
+
+/**
+ * Words with Turkish letters on the page, outside elements marked `lang="tr"` and outside the names
+ * given: visible text, and the labels a screen reader or the browser shows (aria-label, alt, title, placeholder).
+ */
+async function unmarkedTurkish(page: import('playwright-core').Page, names: string[]): Promise<string[]> {
+  return page.evaluate(
+    ({ letters, allowed }) => {
+      const turkish = new RegExp(letters);
+      const ok = new Set(allowed.flatMap((n) => n.split(/[\s,.;:!?()"'’/–-]+/)));
+      const found: string[] = [];
+      const inTurkish = (el: Element | null) => el?.closest('[lang]')?.getAttribute('lang') === 'tr';
+      const check = (text: string, el: Element) => {
+        for (const word of text.split(/[\s,.;:!?()"'’“”/–—-]+/))
+          if (turkish.test(word) && !ok.has(word) && !inTurkish(el))
+            found.push(`${word} (${el.tagName.toLowerCase()}: ${text.trim().slice(0, 60)})`);
+      };
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const el = node.parentElement;
+        if (!el || el.closest('script,style,noscript,template') || !el.checkVisibility()) continue;
+        check(node.textContent ?? '', el);
+      }
+      for (const el of document.body.querySelectorAll('[aria-label],[alt],[title],[placeholder]'))
+        for (const attr of ['aria-label', 'alt', 'title', 'placeholder'])
+          if (el.hasAttribute(attr)) check(el.getAttribute(attr) ?? '', el);
+      check(document.title, document.documentElement);
+      const description = document.querySelector('meta[name="description"]');
+      if (description) check(description.getAttribute('content') ?? '', document.documentElement);
+      return found;
+    },
+    { letters: TURKISH_LETTERS.source, allowed: names },
+  );
+}
+
+describe('Turkish on English pages', () => {
+  it('every English page shows English, or Turkish marked lang="tr" (stored texts without English, names)', async () => {
+    const site = (
+      await api<{
+        content: { marinaPopular: { name: string; nameEn: string | null }[]; boatTypes: { name: string }[] };
+      }>('/v1/website/sitedata')
+    ).content;
+    const boats = (await api<{ content: { slug: string; name: string }[] }>('/v1/searchboats?take=100')).content;
+    const sale = (await api<{ content: { slug: string; name: string }[] }>('/v1/searchboatsforsale?take=100')).content;
+    // Boats and places are named as their owners named them; English text names them the same way.
+    const names = [
+      ...PROPER_NAMES,
+      ...boats.map((b) => b.name),
+      ...sale.map((b) => b.name),
+      ...site.marinaPopular.flatMap((m) => [m.name, m.nameEn ?? '']),
+    ];
+    const reviewed = [];
+    for (const b of boats) {
+      const detail = (await api<{ content: { reviews: unknown[] } }>(`/v1/boats/${b.slug}`)).content;
+      if (detail.reviews.length > 0) reviewed.push(b.slug);
+      if (reviewed.length === 2) break;
+    }
+    const posts = (await api<{ content: { slug: string }[] }>('/v1/website/blog?lang=en')).content;
+    const paths = [
+      '/en',
+      '/en/listing',
+      '/en/listingsale',
+      ...reviewed.map((slug) => `/en/boat/${slug}`),
+      `/en/boat/${sale[0]!.slug}`,
+      '/en/blog',
+      `/en/blog/${posts[0]!.slug}`,
+      '/en/contact',
+      '/en/faq',
+      '/en/howrent',
+      '/en/about',
+      '/en/enquire',
+      '/en/website/banks',
+      '/en/website/rental',
+      '/en/website/privacy',
+      '/en/website/cancel',
+      '/en/website/document',
+      '/en/website/kvkk',
+      '/en/no-such-page',
+    ];
+    const { page } = await openBrowser();
+    const found: string[] = [];
+    for (const path of paths) {
+      await page.goto(`${baseUrl()}${path}`);
+      await hydrated(page);
+      for (const hit of await unmarkedTurkish(page, names)) found.push(`${path}: ${hit}`);
+    }
+    // The newsletter's confirmation, shown after sending.
+    await page.goto(`${baseUrl()}/en/contact`);
+    await hydrated(page);
+    const form = page.locator('[data-testid="newsletter-form"]');
+    await form.locator('input[type="email"]').fill(`en-${Date.now()}@example.com`);
+    await form.locator('button[type="submit"]').click();
+    expect(await page.locator('[data-testid="newsletter-done"]').textContent()).toBe(
+      'You are subscribed to the newsletter.',
+    );
+    expect(found).toEqual([]);
+  }, 180_000);
+
+  it('an address that cannot be read answers the English error page, not the API’s JSON', async () => {
+    for (const [path, status] of [
+      ['/en/boat/%E0%A4%A', 400],
+      ['/en/blog/%00', 404],
+      ['/boat/%E0%A4%A', 400],
+    ] as const) {
+      const res = await fetch(`${baseUrl()}${path}`);
+      expect(res.status, path).toBe(status);
+      expect(res.headers.get('content-type'), path).toMatch(/^text\/html/);
+      const html = await res.text();
+      expect(html, path).toContain(path.startsWith('/en/') ? '<html lang="en"' : '<html lang="tr"');
+      expect(html, path).toContain(path.startsWith('/en/') ? 'Page not found' : 'Sayfa bulunamadı');
+    }
+    // The API's own addresses keep their JSON refusals.
+    const api400 = await fetch(`${baseUrl()}/v1/boats/%E0%A4%A`);
+    expect(api400.headers.get('content-type')).toMatch(/json/);
+  });
+});
+
 describe('the English site without JavaScript', () => {
   it('English pages say they are English and name both languages’ addresses; Turkish ones stay as they were', async () => {
     const { page } = await openBrowser({ javaScriptEnabled: false });

@@ -4,21 +4,34 @@ import { api, baseUrl, hydrated, openBrowser } from './browser.js';
 const SITE_DATA_ERROR = 'Failed to load; network/connection error.';
 
 describe('site data in the layout', () => {
-  it('a prerendered page shows skeletons, then fills the top bar and footer from the API', async () => {
-    const html = await (await fetch(`${baseUrl()}/enquire`)).text();
-    expect(html).toContain('data-testid="footer-skeleton"');
-    expect(html).toContain(`<link rel="canonical" href="${baseUrl()}/enquire"/>`);
-    expect(html).not.toContain('prerender.invalid');
-    const { page } = await openBrowser();
-    await page.goto(`${baseUrl()}/enquire`);
-    await hydrated(page);
-    await page.locator('footer a[href^="/listing?regions="]').first().waitFor();
-    expect(await page.locator('[data-testid="footer-skeleton"]').count()).toBe(0);
+  it('/enquire arrives with the site’s data in the top bar and footer, like every other page, in both languages', async () => {
+    const site = (await api<{ content: { footerData: { key: string; value: string }[] } }>('/v1/website/sitedata'))
+      .content;
+    const setting = (key: string) => site.footerData.find((e) => e.key === key)?.value ?? '';
+    for (const path of ['/enquire', '/en/enquire']) {
+      const res = await fetch(`${baseUrl()}${path}`);
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      expect(html, path).not.toContain('skeleton');
+      expect(html, path).toContain(`<link rel="canonical" href="${baseUrl()}${path}"/>`);
+      const listing = path.startsWith('/en/') ? '/en/listing' : '/listing';
+      expect(html, path).toContain(`href="${listing}?regions=`);
+      expect(html, path).toContain(`href="${listing}?type=`);
+      for (const key of ['site_email', 'site_address'])
+        expect(html, `${path} ${key}`).toContain(setting(key).replace(/&/g, '&amp;'));
+      expect(html, path).toContain(`href="tel:${setting('site_phone').replace(/\s/g, '')}"`);
+    }
   });
 
   it('shows the spec’s failure line in the top bar and the footer when the site data cannot load', async () => {
     const { page } = await openBrowser();
     await page.route('**/v1/website/sitedata', (route) => route.abort('connectionfailed'));
+    // Every page arrives with the site's data; the page is given one without, as when the server could not read it.
+    await page.route(`${baseUrl()}/enquire`, async (route) => {
+      const res = await route.fetch();
+      const html = (await res.text()).replace('"siteData":', '"siteDataUnread":');
+      await route.fulfill({ response: res, body: html });
+    });
     await page.goto(`${baseUrl()}/enquire`);
     await hydrated(page);
     await page.locator('.top-bar .site-error').waitFor({ timeout: 15_000 });

@@ -65,7 +65,6 @@ describe('pages without JavaScript', () => {
       '/about',
       '/faq',
       '/howrent',
-      '/website/howrent',
       '/website/rental',
       '/website/privacy',
       '/website/cancel',
@@ -84,6 +83,15 @@ describe('pages without JavaScript', () => {
       expect(await page.title(), route).toMatch(/Fethiye Tekne/);
       expect((await page.getAttribute('meta[name="description"]', 'content'))?.length, route).toBeGreaterThan(10);
       expect(await page.getAttribute('link[rel="canonical"]', 'href'), route).toBe(`${baseUrl()}${route}`);
+    }
+    // How to rent has one address; the older one is moved there for good, in both languages.
+    for (const [from, to] of [
+      ['/website/howrent', '/howrent'],
+      ['/en/website/howrent', '/en/howrent'],
+    ] as const) {
+      const moved = await fetch(`${baseUrl()}${from}`, { redirect: 'manual' });
+      expect(moved.status, from).toBe(301);
+      expect(new URL(moved.headers.get('location') ?? '', baseUrl()).pathname, from).toBe(to);
     }
     const post = (await api<{ content: { slug: string; title: string }[] }>('/v1/website/blog?take=1')).content[0];
     expect(post).toBeDefined();
@@ -205,11 +213,26 @@ describe('with JavaScript', () => {
     await page.waitForFunction(() =>
       [...document.querySelectorAll('[data-price]')].every((e) => e.textContent?.includes('€')),
     );
+    // A full load arrives with euros in its HTML: no TL figure is ever shown before the chosen currency.
+    const reloaded = await page.reload();
+    const html = (await reloaded?.text()) ?? '';
+    const served = [...html.matchAll(/data-price="true">([^<]*)</g)].map((m) => m[1]);
+    expect(served.length).toBeGreaterThan(0);
+    expect(served.filter((p) => !p!.includes('€'))).toEqual([]);
+    await hydrated(page);
+    expect((await prices.allTextContents()).every((p) => p.includes('€'))).toBe(true);
+    expect(await page.locator('[data-testid="currency-select"]').inputValue()).toBe('EURO');
+    // A choice stored before the cookie existed is kept, and copied into the cookie.
+    await page.context().clearCookies();
+    await page.evaluate(() =>
+      localStorage.setItem('currency', JSON.stringify({ state: { currency: 'POUND' }, version: 0 })),
+    );
     await page.reload();
     await hydrated(page);
     await page.waitForFunction(() =>
-      [...document.querySelectorAll('[data-price]')].every((e) => e.textContent?.includes('€')),
+      [...document.querySelectorAll('[data-price]')].every((e) => e.textContent?.includes('£')),
     );
+    expect((await page.context().cookies()).find((c) => c.name === 'currency')?.value).toBe('POUND');
   });
 
   it('the theme toggle stores the choice under "theme" and applies it before paint on reload', async () => {

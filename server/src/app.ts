@@ -46,6 +46,7 @@ import {
   refuseWhileClosing,
   registerErrorHandling,
   type ErrorMap,
+  type SiteErrorPages,
 } from './platform/errors.js';
 import { openStorage } from './platform/open-storage.js';
 import type { Storage } from './platform/storage.js';
@@ -220,6 +221,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = deps.storage ?? (await openStorage(config));
   // Repeated public catalog GETs are answered before Fastify while their answer is fresh (front-cache.ts).
   const front = createFrontCache({ trustProxy: config.trustProxy });
+  // The site's error page for a page address the router refuses; the web plugin fills it in.
+  const errorPages: SiteErrorPages = {};
   const responseHeaders = createResponseHeaders({
     publicUrl: config.publicUrl,
     pages: {
@@ -267,7 +270,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     schemaController: { compilersFactory: { buildValidator } },
     // Every refusal Fastify or Node's parser makes on its own answers with the API's envelope too.
-    frameworkErrors: frameworkErrorAnswer(responseHeaders.apply),
+    frameworkErrors: frameworkErrorAnswer(responseHeaders.apply, errorPages),
     clientErrorHandler: createClientErrorHandler(responseHeaders.raw),
     return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -476,6 +479,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     cacheMs: 60_000,
     changes,
+    errorPages,
   });
 
   return app;

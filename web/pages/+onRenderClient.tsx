@@ -10,6 +10,8 @@ import type { Root } from 'react-dom/client';
 import type { PageContextClient } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import { loadTexts } from '@/i18n/texts';
+import { applyHeadLinks, headLinks } from '@/lib/head-links';
+import { isSiteCurrency, useCurrencyStore } from '@/stores/currency';
 import { nextTask } from '@/lib/next-task';
 
 type Wrap = (props: { children: ReactNode }) => ReactNode;
@@ -41,7 +43,10 @@ async function callHooks(hooks: unknown, pageContext: PageContextClient) {
   for (const hook of (hooks as Hook[] | undefined) ?? []) if (typeof hook === 'function') await hook(pageContext);
 }
 
-/** title, lang and description of the new page after a client-side navigation (useConfig() values first). */
+/**
+ * title, lang, description and the address tags (canonical, hreflang, og:url, og:locale) of the new page
+ * after a client-side navigation (useConfig() values first).
+ */
 function applyHead(pageContext: PageContextClient) {
   const fromHook = (pageContext as { _configViaHook?: Record<string, unknown> })._configViaHook ?? {};
   const setting = (name: 'title' | 'lang' | 'description'): string | null | undefined => {
@@ -72,6 +77,9 @@ function applyHead(pageContext: PageContextClient) {
     meta('name', 'description', description);
     meta('property', 'og:description', description);
   }
+  // +Head.tsx is rendered on the server only: the address tags of the page now shown are written here.
+  const origin = (pageContext as { origin?: string }).origin ?? window.location.origin;
+  applyHeadLinks(headLinks(pageContext, origin));
 }
 
 const onUncaughtError = (error: unknown) => {
@@ -97,6 +105,11 @@ export async function onRenderClient(pageContext: PageContextClient): Promise<vo
   if (hydrate) await nextTask();
   await texts;
   await callHooks(pageContext.config.onBeforeRenderClient, pageContext);
+  // The currency the server rendered the prices in (the cookie, the visitor's latest choice), so hydration
+  // finds the same figures. Without the cookie the store stays TL until +onHydrationEnd restores a stored choice
+  // (setting it here would overwrite that choice in localStorage).
+  const currency: unknown = (pageContext as { currency?: unknown }).currency;
+  if (pageContext.isHydration && isSiteCurrency(currency)) useCurrencyStore.setState({ currency });
   const rendered = new Promise<void>((resolve, reject) => {
     failRender = reject;
     const page = pageElement(pageContext, resolve);

@@ -2,6 +2,7 @@ import type { InProcessFetch } from '@/api/client';
 import type { Rates } from '@/api/website/get-settings';
 import type { SiteData } from '@/api/website/get-site-data';
 import type { Lang } from '@/i18n/lang';
+import type { SiteCurrency } from '@/stores/currency';
 
 declare global {
   namespace Vike {
@@ -10,6 +11,8 @@ declare global {
       site?: { siteData?: SiteData; rates?: Rates };
       /** The page's language, from its URL (+onBeforeRoute.ts): English under /en, Turkish elsewhere. */
       lang?: Lang;
+      /** The display currency the server rendered prices in: the visitor's `currency` cookie, TL without one. */
+      currency?: SiteCurrency;
     }
     interface PageContextServer {
       /** In-process API access given by the Fastify plugin (`app.inject`, no socket); wrap it with `inProcessApi`. */

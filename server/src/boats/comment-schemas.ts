@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { LanguageSchema } from '../common/language.js';
 import { Content, DateTime, Page, PageQuery, ref, MAX_INT, Name, withExample } from '../common/schemas.js';
 
 export const CommentSchema = Type.Object(
@@ -52,6 +53,8 @@ export const SubmitCommentBodySchema = withExample(
     name: Name(80, 'Adınız'),
     rating: Type.Integer({ minimum: 1, maximum: 5, description: '1-5 puan' }),
     text: Type.String({ minLength: 1, maxLength: 2000, description: 'Yorumunuz' }),
+    // The page's language it was sent from; tr when not given.
+    language: Type.Optional(LanguageSchema),
   }),
   { name: 'Elif', rating: 5, text: 'Mürettebat çok ilgiliydi, koylar harikaydı.' },
 );

@@ -1,3 +1,4 @@
+import type { Language } from '../common/language.js';
 import type { Db } from '../platform/db.js';
 import type { Comment, CommentListQuery, PublicComment } from './comment-schemas.js';
 
@@ -9,6 +10,8 @@ export interface Review {
   name: string;
   rating: number;
   text: string;
+  /** The language it was written in (the page it was sent from). */
+  language: Language;
   createdAt: string;
 }
 
@@ -58,7 +61,7 @@ export function createCommentsRepository(db: Db) {
     ): Promise<{ reviews: Review[]; average: number | null; count: number }> {
       const [rows, [stats]] = await Promise.all([
         db<(Omit<Review, 'createdAt'> & { createdAt: Date })[]>`
-          select id, name, rating, text, created_at from boat_comments
+          select id, name, rating, text, language, created_at from boat_comments
           where boat_id = ${boatId} and approved order by created_at desc, id desc limit ${limit}`,
         db<{ average: number | null; count: number }[]>`
           select round(avg(rating), 1)::float8 as average, count(*)::int as count
@@ -71,9 +74,10 @@ export function createCommentsRepository(db: Db) {
       };
     },
 
-    async insert(boatId: number, name: string, rating: number, text: string): Promise<number> {
+    async insert(boatId: number, name: string, rating: number, text: string, language: Language): Promise<number> {
       const [row] = await db<{ id: number }[]>`
-        insert into boat_comments (boat_id, name, rating, text) values (${boatId}, ${name}, ${rating}, ${text}) returning id`;
+        insert into boat_comments (boat_id, name, rating, text, language)
+        values (${boatId}, ${name}, ${rating}, ${text}, ${language}) returning id`;
       return row!.id;
     },
 

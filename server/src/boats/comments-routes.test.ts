@@ -6,7 +6,7 @@ interface Detail {
   slug: string;
   owner: Record<string, unknown>;
   rating: { average: number | null; count: number };
-  reviews: { name: string; rating: number }[];
+  reviews: { name: string; rating: number; language: string }[];
   prices: { startDate: string; endDate: string; dailyPriceMinor: number }[];
   marina: { name: string };
   type: { name: string };
@@ -98,6 +98,8 @@ describe('reviews and the public boat page', async () => {
     const d = body<{ content: Detail }>(await detail(boat.slug)).content;
     expect(d.rating).toEqual({ average: 4.5, count: 2 });
     expect(d.reviews.map((r) => r.name)).toEqual(['Ece', 'Deniz']);
+    // Sent without a language (older clients): Turkish.
+    expect(d.reviews.map((r) => r.language)).toEqual(['tr', 'tr']);
 
     const site = body<{ content: { boatSlug: string }[]; total: number }>(
       await t.app.inject({ method: 'GET', url: '/v1/website/comments' }),
@@ -109,6 +111,19 @@ describe('reviews and the public boat page', async () => {
     });
     expect(body<{ content: { approved: boolean } }>(hidden).content.approved).toBe(false);
     expect(body<{ content: Detail }>(await detail(boat.slug)).content.rating.count).toBe(1);
+  });
+
+  it('keeps the language a review was written in (the page it was sent from)', async () => {
+    const boat = await f.boat(owner.id);
+    expect(
+      (await submit(boat.slug, { name: 'Emma', rating: 5, text: 'Lovely crew.', language: 'en' })).statusCode,
+    ).toBe(201);
+    const [pending] = body<{ content: { id: number }[] }>(
+      await adminCall('GET', `/v1/admin/comment?approved=false&boat_id=${boat.id}`),
+    ).content;
+    await adminCall('PUT', `/v1/admin/boats/commentactivity/${pending!.id}`, {});
+    const d = body<{ content: Detail }>(await detail(boat.slug)).content;
+    expect(d.reviews.map((r) => [r.name, r.language])).toEqual([['Emma', 'en']]);
   });
 
   it('validates review input: rating 1-5, name and text required', async () => {

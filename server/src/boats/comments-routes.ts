@@ -4,6 +4,7 @@ import { ADMIN } from '../auth/guard.js';
 import { bearer, errorResponses, IdParams, Message } from '../common/schemas.js';
 import type { Sql } from '../platform/db.js';
 import type { Storage } from '../platform/storage.js';
+import { variantKey } from '../platform/image-processing.js';
 import {
   CommentActivityBodySchema,
   CommentListQuerySchema,
@@ -140,7 +141,8 @@ const commentsRoutes: FastifyPluginAsyncTypebox<{
     {
       schema: {
         operationId: 'listBoatPages',
-        description: 'Aktif teknelerin adres parçası, son değişikliği ve ilk görseli; site haritası bunlardan yazılır.',
+        description:
+          'Aktif teknelerin adres parçası, son değişikliği, ilk görseli ve bütün görselleri (büyük sürümleri); site haritası bunlardan yazılır.',
         tags: ['catalog'],
         summary: 'Site haritası için tekne sayfaları',
         response: { 200: BoatPagesResponseSchema },
@@ -151,6 +153,7 @@ const commentsRoutes: FastifyPluginAsyncTypebox<{
         slug: p.slug,
         updatedAt: p.updatedAt.toISOString(),
         thumbnail: p.thumbnail,
+        images: p.imageKeys.map((key) => storage.url(variantKey(key, 'large'))),
       })),
     }),
   );

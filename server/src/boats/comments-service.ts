@@ -36,7 +36,7 @@ export function createCommentsService(sql: Sql) {
       await sql.begin(async (tx) => {
         const boatId = await createPublicBoatsRepository(tx).activeIdBySlug(slug);
         if (!boatId) throw BoatsError.boatNotFound();
-        await createCommentsRepository(tx).insert(boatId, name, body.rating, text);
+        await createCommentsRepository(tx).insert(boatId, name, body.rating, text, body.language ?? 'tr');
       });
     },
   };

@@ -66,9 +66,16 @@ export function createPublicBoatsRepository(db: Db) {
     },
 
     /** Every active boat's page address, last change and first picture, for the sitemap. */
-    async pages(): Promise<{ slug: string; updatedAt: Date; thumbnail: string | null }[]> {
-      return db<{ slug: string; updatedAt: Date; thumbnail: string | null }[]>`
-        select slug, updated_at, thumbnail from boats where active order by id`;
+    /** Active boats' pages for the sitemap: address, last change, thumbnail and every image's key in order. */
+    async pages(): Promise<{ slug: string; updatedAt: Date; thumbnail: string | null; imageKeys: string[] }[]> {
+      return db<{ slug: string; updatedAt: Date; thumbnail: string | null; imageKeys: string[] }[]>`
+        select b.slug, b.updated_at, b.thumbnail,
+          coalesce(array_agg(i.key order by i.position, i.id) filter (where i.id is not null), '{}') as image_keys
+        from boats b
+        left join boat_images i on i.boat_id = b.id
+        where b.active
+        group by b.id
+        order by b.id`;
     },
 
     async findActiveBySlug(slug: string): Promise<PublicBoatRow | undefined> {

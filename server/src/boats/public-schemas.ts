@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Content, DateTime, ref, SlugParam } from '../common/schemas.js';
+import { LanguageSchema } from '../common/language.js';
 import { AppliedPolicySchema } from '../common/cancellation-policy-schemas.js';
 import { PublicExtraSchema } from './extra-schemas.js';
 import { BoatImageSchema } from './image-schemas.js';
@@ -69,6 +70,7 @@ export const BoatDetailSchema = Type.Object(
         name: Type.String(),
         rating: Type.Integer(),
         text: Type.String(),
+        language: LanguageSchema,
         createdAt: DateTime,
       }),
       { description: 'En yeni 20 onaylı yorum' },
@@ -84,6 +86,9 @@ export const BoatPagesResponseSchema = Content(
       slug: Type.String(),
       updatedAt: DateTime,
       thumbnail: Nullable(Type.String({ description: 'İlk görselin küçük sürümünün adresi' })),
+      images: Type.Array(Type.String(), {
+        description: 'Teknenin bütün görsellerinin büyük sürümlerinin adresleri, sırasıyla',
+      }),
     }),
     { description: 'Aktif teknelerin sayfaları' },
   ),

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { Refusal, RefusalKind } from '../common/refusal.js';
 import { DATE_INPUT_PATTERN, IDEMPOTENCY_KEY_PATTERN, NOT_BLANK_PATTERN } from '../common/schemas.js';
 import { isDatabaseUnavailable } from './db.js';
+import { isSitePath } from './site-paths.js';
 import { isTransientConflict } from './transient.js';
 
 /** An error the client can act on: a status, a stable code and a Turkish message. */
@@ -209,15 +210,32 @@ const frameworkEnvelope = (code: string): ErrorEnvelope | undefined => {
 
 const REFUSED = envelope(400, 'BAD_REQUEST', 'İstek işlenemedi; lütfen gönderilen bilgileri kontrol edin.');
 
+/** Where the site (registered later) answers a refused page address with its own error page, in the page's language. */
+export interface SiteErrorPages {
+  answer?: (request: FastifyRequest, reply: FastifyReply, status: number) => Promise<unknown>;
+}
+
 /**
  * Fastify's `frameworkErrors`: what the router refuses before any route or hook runs (a broken
  * percent-encoding, a path parameter longer than `maxParamLength`). The answer gets the headers the
- * `onRequest` hook would have set, and the envelope.
+ * `onRequest` hook would have set, and the envelope; a page address a visitor followed gets the
+ * site's error page with the same status instead (`sitePages`, filled in by the web plugin).
  */
-export function frameworkErrorAnswer(setHeaders: (request: FastifyRequest, reply: FastifyReply) => void) {
+export function frameworkErrorAnswer(
+  setHeaders: (request: FastifyRequest, reply: FastifyReply) => void,
+  sitePages: SiteErrorPages = {},
+) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     setHeaders(request, reply);
     const body = frameworkEnvelope(error.code) ?? REFUSED;
+    const page = sitePages.answer;
+    if (page && (request.method === 'GET' || request.method === 'HEAD') && isSitePath(request.url)) {
+      void page(request, reply, body.statusCode).catch((e: unknown) => {
+        request.log.error(e);
+        if (!reply.sent) void reply.status(body.statusCode).send(body);
+      });
+      return;
+    }
     void reply.status(body.statusCode).send(body);
   };
 }

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A site page: it answers a NUL in its address with the site's own not-found page, not the API's refusal. */
+    sitePage?: boolean;
+  }
+}
+
 /** Walks own enumerable keys and values without building entry arrays: it runs on every request. */
 function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -19,6 +26,7 @@ function containsNul(value: unknown, depth = 0): boolean {
  */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
+    if (request.routeOptions.config.sitePage === true) return done();
     if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
       return done(
         badRequest(

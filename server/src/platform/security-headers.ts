@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { badRequest } from './errors.js';
+import { isApiUrl } from './site-paths.js';
 
 /**
  * Helmet's security headers, computed once. `@fastify/helmet` builds a new helmet middleware (and
@@ -24,9 +25,6 @@ export function securityHeaders(options: Readonly<HelmetOptions>): Readonly<Reco
   });
   return Object.freeze(headers);
 }
-
-/** The API's own paths (JSON and uploaded files), as opposed to the site's pages and /docs. */
-export const isApiUrl = (url: string) => url.startsWith('/v1/') || url === '/v1' || url.startsWith('/v1?');
 
 /** HTTP Strict Transport Security, one year, subdomains included (helmet's default value). */
 export const HSTS = 'max-age=31536000; includeSubDomains';

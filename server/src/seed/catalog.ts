@@ -621,7 +621,7 @@ export async function seedCatalog(db: Db, { storage, year }: CatalogSeedOptions)
     // Reviews are of charters: a boat for sale only has none.
     for (let r = 0; r < (b.rent === false ? 0 : i % 4); r++) {
       const [name, rating, text] = REVIEWS[(i + r) % REVIEWS.length]!;
-      const commentId = await comments.insert(id, name, rating, text);
+      const commentId = await comments.insert(id, name, rating, text, 'tr');
       await comments.setApproved(commentId, true);
     }
   }

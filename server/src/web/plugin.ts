@@ -8,7 +8,8 @@ import { type Compressible, encodedBody, preferredEncoding } from './compression
 import { inlineScriptHashes, withScriptHashes } from './csp.js';
 import { injectFetch } from './inject-fetch.js';
 import { loadPrerendered, withOrigin } from './prerendered.js';
-import { isApiUrl } from '../platform/security-headers.js';
+import type { SiteErrorPages } from '../platform/errors.js';
+import { isSitePath } from '../platform/site-paths.js';
 import { createRenderCache } from './render-cache.js';
 import { disableVikeAsyncHook } from './vike-async-hook.js';
 import { scriptsAfterFirstPaint } from './scripts-after-paint.js';
@@ -23,6 +24,8 @@ export interface WebOptions {
   cacheMs: number;
   /** Catalog and content changes from any instance: rendered pages, site data and sitemaps are dropped. */
   changes?: ChangeFeed;
+  /** Filled in here: the router's refusals of a page address (a broken %-encoding) answer with the error page. */
+  errorPages?: SiteErrorPages;
 }
 
 interface FetchResult {
@@ -47,9 +50,25 @@ type RenderPage = (init: Record<string, unknown>) => Promise<{ httpResponse: Omi
  */
 export const isPrivatePage = (url: string) => /^(?:\/en)?\/(?:rezervasyon|reservation)\//.test(url);
 
-/** /v1 and /docs belong to the API and Swagger; unknown paths there stay JSON 404s. */
-const isApiPath = (url: string) =>
-  isApiUrl(url) || url === '/docs' || url.startsWith('/docs/') || url.startsWith('/docs?');
+/**
+ * The visitor's display currency, from the cookie the site's currency store writes (web/src/stores/currency.ts,
+ * keep equal): prices are rendered in it, so a full page load never shows TL before the chosen currency.
+ * Without the cookie, TL, and the browser restores a choice stored before the cookie existed.
+ */
+const CURRENCY_COOKIE = /(?:^|;\s*)currency=(TL|DOLLAR|EURO|POUND)(?:;|$)/;
+const currencyOf = (request: FastifyRequest) => CURRENCY_COOKIE.exec(request.headers.cookie ?? '')?.[1];
+
+/** The language prefix of a page address (`/en` or none), for the error page of an address that cannot be read. */
+const langPrefix = (url: string) => (url === '/en' || url.startsWith('/en/') || url.startsWith('/en?') ? '/en' : '');
+
+/** The decoded path holds a NUL: no page has such an address (and PostgreSQL text cannot hold it). */
+const hasNul = (url: string) => {
+  try {
+    return decodeURIComponent(url.split('?')[0] ?? '').includes('\u0000');
+  } catch {
+    return false;
+  }
+};
 
 /**
  * Serves the vike site on the API's port: hashed assets from web/dist/client, every other GET
@@ -180,7 +199,6 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
   const SECTION_OF: Record<string, string> = {
     '/about': 'about',
     '/howrent': 'howrent',
-    '/website/howrent': 'howrent',
     '/website/rental': 'rental',
     '/website/privacy': 'privacy',
     '/website/cancel': 'cancel',
@@ -190,7 +208,7 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
   /** Every public page with its last change: boats and posts their own, sections theirs, lists their newest item's. */
   const sitemapPages = async (): Promise<SitemapPage[]> => {
     const [boats, posts, sections] = await Promise.all([
-      readContent('/v1/website/boatpages') as Promise<{ slug: string; updatedAt: string; thumbnail: string | null }[]>,
+      readContent('/v1/website/boatpages') as Promise<{ slug: string; updatedAt: string; images: string[] }[]>,
       blogPosts(),
       Promise.all(
         [...new Set(Object.values(SECTION_OF))].map(
@@ -217,7 +235,8 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
       ...(boats ?? []).map((b) => ({
         path: `/boat/${encodeURIComponent(b.slug)}`,
         lastmod: b.updatedAt,
-        images: b.thumbnail ? [b.thumbnail] : [],
+        // Every picture of the boat at its full size, as the page's gallery opens it.
+        images: b.images,
       })),
       ...posts.map((p) => ({
         path: `/blog/${encodeURIComponent(p.slug)}`,
@@ -249,8 +268,34 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
       .send(robotsTxt(originOf(request))),
   );
 
+  /**
+   * The site's error page in the address's language with `status`, for an address no page can have (a
+   * broken percent-encoding, a NUL): the not-found page of a path that matches no route. Never cached.
+   */
+  const errorPage = async (request: FastifyRequest, reply: FastifyReply, status: number) => {
+    const render = await loadRenderer();
+    const { httpResponse } = await render({
+      urlOriginal: `${langPrefix(request.url)}/__no-such-page`,
+      headersOriginal: request.headers,
+      apiFetch: injectFetch(app, request.ip),
+      origin: originOf(request),
+      site: await loadSite(Date.now()),
+      answer: {},
+    });
+    if (!httpResponse) return reply.callNotFound();
+    const body = scriptsAfterFirstPaint(httpResponse.body);
+    return send(request, reply, {
+      statusCode: status,
+      headers: httpResponse.headers,
+      body,
+      scriptHashes: inlineScriptHashes(body),
+    });
+  };
+  if (options.errorPages) options.errorPages.answer = errorPage;
+
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (isApiPath(request.url)) return reply.callNotFound();
+    if (!isSitePath(request.url)) return reply.callNotFound();
+    if (hasNul(request.url)) return errorPage(request, reply, 404);
     const now = Date.now();
     const origin = originOf(request);
     const path = request.url.split('?')[0] ?? '';
@@ -269,8 +314,10 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
       return send(request, reply, page);
     }
     // The origin is part of the key: without PUBLIC_URL it comes from the Host header, and one
-    // client's Host must not end up in the canonical links served to everyone else.
-    const key = `${origin}${request.url}`;
+    // client's Host must not end up in the canonical links served to everyone else. So is the currency
+    // cookie the prices are written in (four, or none: TL, and the browser keeps its stored choice).
+    const currency = currencyOf(request);
+    const key = `${currency ?? '-'} ${origin}${request.url}`;
     const privatePage = isPrivatePage(request.url);
     const cached = privatePage ? undefined : pages.get(key, now);
     if (cached) return send(request, reply, cached);
@@ -283,6 +330,7 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
       // The site's +data hooks read the API through this fetch: app.inject, no socket, as this visitor.
       apiFetch: injectFetch(app, request.ip),
       origin,
+      ...(currency ? { currency } : {}),
       site: await loadSite(now),
       answer,
     });
@@ -298,6 +346,6 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
     return send(request, reply, page, privatePage);
   };
 
-  app.get('/', { schema: { hide: true } }, handler);
-  app.get('/*', { schema: { hide: true } }, handler);
+  app.get('/', { schema: { hide: true }, config: { sitePage: true } }, handler);
+  app.get('/*', { schema: { hide: true }, config: { sitePage: true } }, handler);
 }

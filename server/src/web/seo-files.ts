@@ -9,7 +9,6 @@ export const STATIC_PATHS = [
   '/howrent',
   '/about',
   '/enquire',
-  '/website/howrent',
   '/website/banks',
   '/website/rental',
   '/website/privacy',

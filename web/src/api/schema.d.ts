@@ -869,7 +869,7 @@ export interface paths {
         };
         /**
          * Site haritası için tekne sayfaları
-         * @description Aktif teknelerin adres parçası, son değişikliği ve ilk görseli; site haritası bunlardan yazılır.
+         * @description Aktif teknelerin adres parçası, son değişikliği, ilk görseli ve bütün görselleri (büyük sürümleri); site haritası bunlardan yazılır.
          */
         get: operations["listBoatPages"];
         put?: never;
@@ -3491,6 +3491,8 @@ export interface components {
                 name: string;
                 rating: number;
                 text: string;
+                /** @description Dil: tr (Türkçe) veya en (İngilizce) */
+                language: "tr" | "en";
                 /** Format: date-time */
                 createdAt: string;
             }[];
@@ -12349,6 +12351,8 @@ export interface operations {
                             /** Format: date-time */
                             updatedAt: string;
                             thumbnail: string | null;
+                            /** @description Teknenin bütün görsellerinin büyük sürümlerinin adresleri, sırasıyla */
+                            images: string[];
                         }[];
                     };
                 };
@@ -12437,6 +12441,8 @@ export interface operations {
                     rating: number;
                     /** @description Yorumunuz */
                     text: string;
+                    /** @description Dil: tr (Türkçe) veya en (İngilizce) */
+                    language?: "tr" | "en";
                 };
             };
         };

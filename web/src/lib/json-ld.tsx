@@ -16,7 +16,36 @@ const CONTEXT = 'https://schema.org';
 /** The business behind the site, on every public page; other items point to it by `@id`. */
 export const organizationId = (origin: string) => `${origin}/#organization`;
 
-export function organization(origin: string, home: string, lang: 'tr' | 'en') {
+/** What the site's settings say about reaching the business (site data's `site_phone`, `site_address`, `site_email`). */
+export interface BusinessContact {
+  phone?: string | undefined;
+  email?: string | undefined;
+  address?: string | undefined;
+}
+
+/**
+ * The settings' one-line address as schema.org parts. Turkish addresses end in
+ * "<postal code> <district> / <province>" ("Karagözler Mah. Fevzi Çakmak Cad. No: 12, 48300 Fethiye / Muğla");
+ * what cannot be read that way is kept whole as the street address.
+ */
+export function postalAddress(text: string | undefined) {
+  const base = { '@type': 'PostalAddress', addressLocality: 'Fethiye', addressRegion: 'Muğla', addressCountry: 'TR' };
+  const line = text?.trim();
+  if (!line) return base;
+  const parts = line.split(',').map((p) => p.trim());
+  const tail = parts.length > 1 ? parts.at(-1)! : '';
+  const match = /^(?:(\d{5})\s+)?([^/]+?)(?:\s*\/\s*(.+))?$/u.exec(tail);
+  if (!match || (!match[1] && !match[3])) return { ...base, streetAddress: line };
+  return {
+    ...base,
+    streetAddress: parts.slice(0, -1).join(', '),
+    ...(match[1] ? { postalCode: match[1] } : {}),
+    addressLocality: match[2]!.trim(),
+    ...(match[3] ? { addressRegion: match[3].trim() } : {}),
+  };
+}
+
+export function organization(origin: string, home: string, lang: 'tr' | 'en', contact: BusinessContact = {}) {
   return {
     '@context': CONTEXT,
     '@type': ['Organization', 'LocalBusiness'],
@@ -29,12 +58,9 @@ export function organization(origin: string, home: string, lang: 'tr' | 'en') {
       lang === 'en'
         ? 'Boat, gulet and yacht rental and sales in Fethiye and Göcek.'
         : 'Fethiye ve Göcek’te tekne, gulet ve yat kiralama ve satışı.',
-    address: {
-      '@type': 'PostalAddress',
-      addressLocality: 'Fethiye',
-      addressRegion: 'Muğla',
-      addressCountry: 'TR',
-    },
+    ...(contact.phone ? { telephone: contact.phone } : {}),
+    ...(contact.email ? { email: contact.email } : {}),
+    address: postalAddress(contact.address),
     areaServed: 'Fethiye, Göcek, Ölüdeniz',
     knowsLanguage: ['tr', 'en'],
   };
@@ -88,8 +114,10 @@ export const blogPosting = (
   url: `${origin}${post.url}`,
   mainEntityOfPage: `${origin}${post.url}`,
   inLanguage: post.lang,
-  ...(post.image ? { image: `${origin}${post.image}` } : {}),
+  // Search engines want an image on every post: its cover, else the business's logo.
+  image: post.image ? (post.image.startsWith('/') ? `${origin}${post.image}` : post.image) : `${origin}/favicon.svg`,
   ...(post.publishedAt ? { datePublished: post.publishedAt } : {}),
-  author: { '@id': organizationId(origin) },
+  // The office writes the posts: the author is the business, named (an `@id` alone is not read as a name).
+  author: { '@type': 'Organization', '@id': organizationId(origin), name: 'Fethiye Tekne', url: `${origin}/` },
   publisher: { '@id': organizationId(origin) },
 });

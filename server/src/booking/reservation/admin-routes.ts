@@ -289,10 +289,11 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{
         owner: scopeOf(currentUser(request)),
         now: contextOf(request).now,
       });
-      const reference = (await read.get(request.params.id, null))?.reference ?? '';
+      const row = await read.get(request.params.id, null);
+      const filename = contractFilename(row?.reference ?? '', request.query.lang ?? row?.language ?? 'tr');
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${contractFilename(reference)}"`)
+        .header('content-disposition', `attachment; filename="${filename}"`)
         .header('cache-control', 'no-store')
         .send(pdf);
     },

@@ -146,6 +146,7 @@ describe('the charter contract PDF', async () => {
       'Charterer',
       'Gülşen Işıl Çağrı Öztürk İnceoğlu',
       'Port of registry',
+      'Flag Turkish', // the office typed "Türk"
       'Fethiye',
       'Wooden Gulet', // the type and the marina by their English names
       'Göcek Municipal Harbour',
@@ -157,6 +158,10 @@ describe('the charter contract PDF', async () => {
     expect(text).not.toContain('Kiracı');
     expect(text).not.toContain('Ahşap Gulet');
     expect(text).not.toContain('Belediye');
+    expect(text).not.toContain('Türk');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="charter-contract-${confirmed.reference}.pdf"`,
+    );
     if (process.env.CONTRACT_PNG_DIR)
       await writeFile(join(process.env.CONTRACT_PNG_DIR, 'contract-en-1.png'), (await pagePng(doc, 1)).png);
     // The function the visitor page serves it through gives the same document.
@@ -274,7 +279,7 @@ describe('the confirmation mail carries the contract', async () => {
     expect(second!.attachments).toHaveLength(1);
     const pdf = second!.attachments[0]!;
     expect(pdf.contentType).toBe('application/pdf');
-    expect(pdf.filename).toMatch(/^sozlesme-FT-\d{4}-\d+\.pdf$/);
+    expect(pdf.filename).toMatch(/^charter-contract-FT-\d{4}-\d+\.pdf$/);
     const { text } = await readPdf(pdf.content);
     expect(text).toContain('YACHT CHARTER AGREEMENT');
     expect(text).toContain('Şafak Yıldızı');

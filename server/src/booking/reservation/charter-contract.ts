@@ -187,7 +187,8 @@ export async function renderCharterContract(
 }
 
 /**
- * The contract as a mail attachment (`sozlesme-<number>.pdf`, in the booking's language), or none
+ * The contract as a mail attachment (`sozlesme-<number>.pdf`, in English `charter-contract-<number>.pdf`, in
+ * the booking's language), or none
  * when the reservation has no contract (any more): not confirmed, or gone.
  */
 export async function charterContractAttachment(
@@ -202,7 +203,7 @@ export async function charterContractAttachment(
     throw e;
   }
   return {
-    filename: contractFilename(facts.reservation.reference),
+    filename: contractFilename(facts.reservation.reference, facts.reservation.language),
     content: await drawContract(facts, facts.reservation.language),
     contentType: 'application/pdf',
   };
@@ -219,8 +220,44 @@ export const confirmationAttachments =
     return contract ? [contract] : [];
   };
 
-/** The file name the contract is downloaded and attached under. */
-export const contractFilename = (reference: string) => `sozlesme-${reference.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
+/** The file name the contract is downloaded and attached under, in the contract's language. */
+export const contractFilename = (reference: string, language: Language) =>
+  `${language === 'en' ? 'charter-contract' : 'sozlesme'}-${reference.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
+
+/**
+ * The flag as the office typed it is Turkish ("Türk"); the English contract names the usual flags of
+ * boats chartered here in English and prints any other as typed.
+ */
+const FLAGS_EN: Record<string, string> = {
+  türk: 'Turkish',
+  türkiye: 'Turkish',
+  tc: 'Turkish',
+  't.c.': 'Turkish',
+  'türk bayraklı': 'Turkish',
+  malta: 'Maltese',
+  yunan: 'Greek',
+  yunanistan: 'Greek',
+  ingiliz: 'British',
+  'birleşik krallık': 'British',
+  alman: 'German',
+  almanya: 'German',
+  hollanda: 'Dutch',
+  belçika: 'Belgian',
+  fransız: 'French',
+  fransa: 'French',
+  italyan: 'Italian',
+  italya: 'Italian',
+  polonya: 'Polish',
+  'kuzey kıbrıs': 'Northern Cypriot',
+  kktc: 'Northern Cypriot',
+  abd: 'American',
+  amerikan: 'American',
+  panama: 'Panamanian',
+  'cayman adaları': 'Cayman Islands',
+  'marshall adaları': 'Marshall Islands',
+};
+export const flagIn = (language: Language, flag: string): string =>
+  language === 'en' ? (FLAGS_EN[flag.trim().toLocaleLowerCase('tr-TR')] ?? flag) : flag;
 
 async function contractFacts(db: Db, reservationId: string, opts: ContractOptions): Promise<ContractFacts> {
   const reservation = await requireReservation(db, reservationId, opts.owner ?? null);
@@ -357,7 +394,7 @@ function drawContract(f: ContractFacts, language: Language): Promise<Buffer> {
   row(t.type, boatType);
   row(t.length, `${b.lengthM.toLocaleString(language === 'en' ? 'en-GB' : 'tr-TR')} m`);
   if (b.year) row(t.year, String(b.year));
-  row(t.flag, paper(b.flag));
+  row(t.flag, b.flag?.trim() ? flagIn(language, b.flag) : t.missing);
   row(t.port, paper(b.portOfRegistry));
   row(t.registry, paper(b.registryNumber));
   row(t.licence, paper(b.tourismLicenceNumber));

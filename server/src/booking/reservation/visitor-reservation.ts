@@ -120,7 +120,7 @@ export async function visitorContract(
 ): Promise<{ pdf: Buffer; filename: string }> {
   const r = await reservationByLink(deps, reference, token);
   const pdf = await renderCharterContract(deps, r.id, r.language, { owner: null, now });
-  return { pdf, filename: contractFilename(r.reference) };
+  return { pdf, filename: contractFilename(r.reference, r.language) };
 }
 export type VisitorReservation = Awaited<ReturnType<typeof visitorReservation>>;
 

@@ -148,7 +148,7 @@ function Gallery({ boat, t }: { boat: BoatDetail; t: Texts }) {
 }
 
 /**
- * On a phone the form is far below (after the reviews): a bar kept at the bottom of the screen while
+ * On a phone the form is far below (after the details): a bar kept at the bottom of the screen while
  * the boat's page scrolls shows the daily price from (or the sale price) and leads to the form.
  */
 function PriceBar({ boat, t }: { boat: BoatDetail; t: Texts['boat'] }) {
@@ -364,24 +364,6 @@ export default function Page() {
               <p data-testid="boat-cancellation-policy">{policyText}</p>
             </>
           )}
-          <h2>{texts.reviews.heading}</h2>
-          {boat.reviews.length === 0 ? (
-            <p className="muted">{texts.reviews.none}</p>
-          ) : (
-            <ul className="reviews">
-              {boat.reviews.map((r) => (
-                <li key={r.id}>
-                  <strong>{r.name}</strong>{' '}
-                  <span className="stars" role="img" aria-label={texts.reviews.outOf(r.rating)}>
-                    {stars(r.rating)}
-                  </span>{' '}
-                  <span className="muted">{date(r.createdAt)}</span>
-                  <p>{r.text}</p>
-                </li>
-              ))}
-            </ul>
-          )}
-          <ReviewForm slug={boat.slug} />
         </div>
         {boat.forRent && (
           <BookingForm
@@ -395,6 +377,29 @@ export default function Page() {
           />
         )}
         {boat.forSale && !boat.forRent && <EnquiryForm kind="purchase" boat={{ slug: boat.slug, name: boat.name }} />}
+        {/* After the form in the document, so Tab goes calendar → booking form → reviews; placed in the
+            main column below the details by the grid. */}
+        <section className="boat-reviews" aria-labelledby="reviews-title">
+          <h2 id="reviews-title">{texts.reviews.heading}</h2>
+          {boat.reviews.length === 0 ? (
+            <p className="muted">{texts.reviews.none}</p>
+          ) : (
+            <ul className="reviews">
+              {boat.reviews.map((r) => (
+                <li key={r.id}>
+                  <strong>{r.name}</strong>{' '}
+                  <span className="stars" role="img" aria-label={texts.reviews.outOf(r.rating)}>
+                    {stars(r.rating)}
+                  </span>{' '}
+                  <span className="muted">{date(r.createdAt)}</span>
+                  {/* Written in the language of the page it was sent from; marked where that is not this page's. */}
+                  <p lang={r.language === lang ? undefined : r.language}>{r.text}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+          <ReviewForm slug={boat.slug} />
+        </section>
       </div>
       {(boat.forRent || boat.forSale) && <PriceBar boat={boat} t={t} />}
     </article>

@@ -7,7 +7,7 @@ const formatSize = (bytes: number, number: (value: number, digits: number) => st
 
 export default function Page() {
   const { documents } = useData<Data>();
-  const { t: texts, number } = useLocale();
+  const { t: texts, lang, number } = useLocale();
   const t = texts.documents;
   return (
     <article>
@@ -26,7 +26,8 @@ export default function Page() {
                   PDF
                 </span>
               )}
-              <h2>
+              {/* Names are stored in Turkish only. */}
+              <h2 lang={lang === 'tr' ? undefined : 'tr'}>
                 <a href={d.url} target="_blank" rel="noopener">
                   {d.title}
                 </a>

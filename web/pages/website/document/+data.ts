@@ -9,9 +9,11 @@ export type Data = Awaited<ReturnType<typeof data>>;
 
 export async function data(pageContext: PageContextServer) {
   const config = useConfig();
-  const t = textsFor(langOf(pageContext));
+  const lang = langOf(pageContext);
+  const t = textsFor(lang);
   const documents = await getDocuments(inProcessApi(pageContext.apiFetch));
-  const names = documents.map((d) => d.title).join(', ');
+  // The documents' names are stored in Turkish only; a meta description cannot mark a language.
+  const names = lang === 'tr' ? documents.map((d) => d.title).join(', ') : '';
   config({
     title: `${t.documents.title} | Fethiye Tekne`,
     description: t.documents.description(names).slice(0, 300),

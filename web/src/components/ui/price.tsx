@@ -3,7 +3,7 @@ import type { Money } from '@/api/client';
 import { useRates } from '@/api/website/get-settings';
 import { useLang } from '@/i18n/texts';
 import { displayMoney } from '@/lib/money';
-import { useCurrencyStore } from '@/stores/currency';
+import { useDisplayCurrency } from '@/stores/currency';
 
 type Format = (money: Money) => string;
 
@@ -15,7 +15,7 @@ const PriceFormat = createContext<Format | null>(null);
  * a subscription per price.
  */
 export function PriceProvider({ children }: { children: ReactNode }) {
-  const currency = useCurrencyStore((s) => s.currency);
+  const currency = useDisplayCurrency();
   const { data: rates } = useRates();
   const lang = useLang();
   const format = useCallback<Format>((money) => displayMoney(money, currency, rates, lang), [currency, rates, lang]);

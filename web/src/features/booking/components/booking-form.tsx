@@ -4,7 +4,7 @@ import { useAvailability } from '@/features/availability/api/get-availability';
 import { isTaken, nearestFreeRange } from '@/features/availability/lib/free-range';
 import { monthStart } from '@/features/availability/lib/month';
 import { apiMessage } from '@/i18n/api-messages';
-import { useCurrencyStore } from '@/stores/currency';
+import { useDisplayCurrency } from '@/stores/currency';
 import { type ReservationCreated, useCreateReservation } from '../api/create-reservation';
 import { useQuote } from '../api/get-quote';
 import { useLocale } from '@/i18n/texts';
@@ -115,7 +115,7 @@ export function BookingForm({
 }) {
   const { t, lang, href, money, date } = useLocale();
   const T = t.booking;
-  const currency = useCurrencyStore((s) => s.currency);
+  const currency = useDisplayCurrency();
   const [fields, setForm] = useState({
     guests: '2',
     name: '',

@@ -3,6 +3,7 @@ import { notify } from '@/components/ui/toasts';
 import { ApiError } from '@/api/client';
 import { type Texts, useLocale } from '@/i18n/texts';
 import { type ContactMessage, useSendContact } from '../api/send-contact';
+import { apiMessage } from '@/i18n/api-messages';
 
 type Field = 'name' | 'email' | 'phone' | 'subject' | 'message';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -51,7 +52,7 @@ export function ContactForm() {
         notify('success', T.sent);
         setValues({ name: '', email: '', phone: '', subject: '', message: '' });
       },
-      onError: (err) => notify('error', err instanceof ApiError ? err.message : texts.common.error),
+      onError: (err) => notify('error', err instanceof ApiError ? apiMessage(texts, err) : texts.common.error),
     });
   };
 

@@ -1,9 +1,9 @@
 import { useTexts } from '@/i18n/texts';
-import { CURRENCIES, type SiteCurrency, useCurrencyStore } from '@/stores/currency';
+import { CURRENCIES, type SiteCurrency, useCurrencyStore, useDisplayCurrency } from '@/stores/currency';
 
 export function CurrencySelect() {
   const t = useTexts();
-  const currency = useCurrencyStore((s) => s.currency);
+  const currency = useDisplayCurrency();
   const setCurrency = useCurrencyStore((s) => s.setCurrency);
   return (
     <label className="currency-select">

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '@/api/client';
+import { apiMessage } from '@/i18n/api-messages';
 import { useTexts } from '@/i18n/texts';
 import { useSubscribe } from '../api/subscribe';
 
@@ -23,11 +24,12 @@ export function NewsletterForm() {
     setDone(null);
     if (problem) return;
     mutation.mutate(value, {
-      onSuccess: (res) => {
+      // The page's own words: the API's message is Turkish whatever the page's language.
+      onSuccess: () => {
         setEmail('');
-        setDone(res.message || T.done);
+        setDone(T.done);
       },
-      onError: (err) => setError(err instanceof ApiError ? err.message : T.failed),
+      onError: (err) => setError(err instanceof ApiError ? apiMessage(texts, err) : T.failed),
     });
   };
 

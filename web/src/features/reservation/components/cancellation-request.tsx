@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ApiError } from '@/api/client';
 import { useLocale } from '@/i18n/texts';
 import { requestVisitorCancellation, type VisitorReservation } from '../api/visitor-reservation';
+import { apiMessage } from '@/i18n/api-messages';
 
 /** The boat's cancellation terms, what cancelling today refunds, and the visitor's request to cancel. */
 export function CancellationRequest({
@@ -27,7 +28,7 @@ export function CancellationRequest({
       onChanged(await requestVisitorCancellation(reservation.reference, token));
       setConfirming(false);
     } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : t.common.error);
+      setProblem(error instanceof ApiError ? apiMessage(t, error) : t.common.error);
     } finally {
       setSending(false);
     }

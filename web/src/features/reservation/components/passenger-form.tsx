@@ -4,6 +4,7 @@ import { todayInIstanbul } from '@/features/availability/lib/month';
 import { useLocale } from '@/i18n/texts';
 import { saveVisitorPassengers, type VisitorReservation } from '../api/visitor-reservation';
 import { type PassengerDraft, passengerListProblem } from '../lib/passengers';
+import { apiMessage } from '@/i18n/api-messages';
 
 const blank = (): PassengerDraft => ({ fullName: '', nationality: '', documentNo: '', birthDate: '', consent: false });
 
@@ -44,7 +45,7 @@ export function PassengerForm({
       onSaved(await saveVisitorPassengers(reservation.reference, token, { emergencyPhone: phone, passengers: rows }));
       setSaved(true);
     } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : t.common.error);
+      setProblem(error instanceof ApiError ? apiMessage(t, error) : t.common.error);
     } finally {
       setSending(false);
     }

@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '@/api/client';
 import { useSubmitReview } from '../api/submit-review';
-import { type Texts, useTexts } from '@/i18n/texts';
+import { apiMessage } from '@/i18n/api-messages';
+import { type Texts, useLang, useTexts } from '@/i18n/texts';
 import { NAME_MAX, TEXT_MAX, TEXT_MIN } from '../texts';
 
 type Field = 'name' | 'rating' | 'text';
@@ -24,6 +25,7 @@ const EMPTY: Values = { name: '', rating: 0, text: '' };
 /** Name, 1-5 stars and text with inline validation; the server re-validates and holds it for approval. */
 export function ReviewForm({ slug }: { slug: string }) {
   const texts = useTexts();
+  const lang = useLang();
   const T = texts.reviews;
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -51,17 +53,19 @@ export function ReviewForm({ slug }: { slug: string }) {
       return;
     }
     mutation.mutate(
-      { slug, body: { name: values.name.trim(), rating: values.rating, text: values.text.trim() } },
+      { slug, body: { name: values.name.trim(), rating: values.rating, text: values.text.trim(), language: lang } },
       {
-        onSuccess: (res) => {
+        onSuccess: () => {
           setValues(EMPTY);
-          setDone(res.message || T.success);
+          // The page's own words: the API's message is Turkish whatever the page's language.
+          setDone(T.success);
         },
       },
     );
   };
 
-  const serverError = mutation.error instanceof ApiError ? mutation.error.message : mutation.error ? T.failed : null;
+  const serverError =
+    mutation.error instanceof ApiError ? apiMessage(texts, mutation.error) : mutation.error ? T.failed : null;
   const describedBy = (f: Field) => (errors[f] ? `review-${f}-error` : undefined);
 
   return (

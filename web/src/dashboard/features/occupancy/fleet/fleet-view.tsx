@@ -42,6 +42,7 @@ const F = {
   freeTo: 'Boş: dönüş',
   wholeWindow: 'Tüm pencerede boş',
   clear: 'Süzgeçleri temizle',
+  filters: 'Filtreler',
   hint: 'Boş günleri sürükleyerek (klavyede Enter ya da Boşluk ile başlatıp bitirerek) rezervasyon ya da kapatma oluşturun; bir kayda tıklayınca açılır.',
   chosen: 'Seçilen günler',
   reserve: 'Rezervasyon oluştur',
@@ -103,7 +104,13 @@ export function FleetView() {
       },
       { replace: true },
     );
-  const hasFilters = ['marina', 'type', 'owner', 'guests', 'free_from', 'free_to', 'whole'].some((k) => params.has(k));
+  const filterCount = ['marina', 'type', 'owner', 'guests', 'free_from', 'free_to', 'whole'].filter((k) =>
+    params.has(k),
+  ).length;
+  const hasFilters = filterCount > 0;
+  // On a phone the filters fold behind one button, so the grid starts near the top; wider screens show them.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
 
   const onOpenBlock = useCallback(
     (boat: GridBoat, block: GridBlock) => {
@@ -144,74 +151,88 @@ export function FleetView() {
             {F.next}
           </button>
         </div>
-        <SelectFilter
-          label={F.marina}
-          value={p('marina')}
-          onChange={(v) => set({ marina: v })}
-          options={options(choices?.marinas)}
-        />
-        <SelectFilter
-          label={F.type}
-          value={p('type')}
-          onChange={(v) => set({ type: v })}
-          options={options(choices?.types)}
-        />
-        {isOwner ? null : (
+        <button
+          type="button"
+          className="btn btn-sm fg-filters-toggle"
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          {F.filters}
+          {hasFilters ? ` (${filterCount})` : ''}
+        </button>
+        <div className="fg-filters" id={filtersId} data-open={filtersOpen}>
           <SelectFilter
-            label={F.owner}
-            value={p('owner')}
-            onChange={(v) => set({ owner: v })}
-            options={options(choices?.owners)}
+            label={F.marina}
+            value={p('marina')}
+            onChange={(v) => set({ marina: v })}
+            options={options(choices?.marinas)}
           />
-        )}
-        <div className="field">
-          <label htmlFor={guestsId}>{F.guests}</label>
-          <input
-            id={guestsId}
-            className="fg-guests"
-            type="number"
-            min={1}
-            max={500}
-            inputMode="numeric"
-            value={p('guests')}
-            onChange={(e) => set({ guests: e.target.value.replace(/\D/g, '').slice(0, 3) })}
+          <SelectFilter
+            label={F.type}
+            value={p('type')}
+            onChange={(v) => set({ type: v })}
+            options={options(choices?.types)}
           />
+          {isOwner ? null : (
+            <SelectFilter
+              label={F.owner}
+              value={p('owner')}
+              onChange={(v) => set({ owner: v })}
+              options={options(choices?.owners)}
+            />
+          )}
+          <div className="field">
+            <label htmlFor={guestsId}>{F.guests}</label>
+            <input
+              id={guestsId}
+              className="fg-guests"
+              type="number"
+              min={1}
+              max={500}
+              inputMode="numeric"
+              value={p('guests')}
+              onChange={(e) => set({ guests: e.target.value.replace(/\D/g, '').slice(0, 3) })}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={freeFromId}>{F.freeFrom}</label>
+            <input
+              id={freeFromId}
+              type="date"
+              value={whole ? from : p('free_from')}
+              disabled={whole}
+              onChange={(e) => set({ free_from: e.target.value })}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={freeToId}>{F.freeTo}</label>
+            <input
+              id={freeToId}
+              type="date"
+              value={whole ? to : p('free_to')}
+              disabled={whole}
+              onChange={(e) => set({ free_to: e.target.value })}
+            />
+          </div>
+          <div className="field fg-check">
+            <label>
+              <input type="checkbox" checked={whole} onChange={(e) => set({ whole: e.target.checked ? '1' : '' })} />
+              {F.wholeWindow}
+            </label>
+          </div>
+          {hasFilters ? (
+            <button
+              type="button"
+              className="btn btn-sm"
+              onClick={() =>
+                set({ marina: '', type: '', owner: '', guests: '', free_from: '', free_to: '', whole: '' })
+              }
+            >
+              {F.clear}
+            </button>
+          ) : null}
         </div>
-        <div className="field">
-          <label htmlFor={freeFromId}>{F.freeFrom}</label>
-          <input
-            id={freeFromId}
-            type="date"
-            value={whole ? from : p('free_from')}
-            disabled={whole}
-            onChange={(e) => set({ free_from: e.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={freeToId}>{F.freeTo}</label>
-          <input
-            id={freeToId}
-            type="date"
-            value={whole ? to : p('free_to')}
-            disabled={whole}
-            onChange={(e) => set({ free_to: e.target.value })}
-          />
-        </div>
-        <div className="field fg-check">
-          <label>
-            <input type="checkbox" checked={whole} onChange={(e) => set({ whole: e.target.checked ? '1' : '' })} />
-            {F.wholeWindow}
-          </label>
-        </div>
-        {hasFilters ? (
-          <button
-            type="button"
-            className="btn btn-sm"
-            onClick={() => set({ marina: '', type: '', owner: '', guests: '', free_from: '', free_to: '', whole: '' })}
-          >
-            {F.clear}
-          </button>
-        ) : null}
       </div>
       <ul className="ops-legend" aria-label="Renkler">
         {(Object.keys(KIND_TEXT) as GridKind[]).map((k) => (

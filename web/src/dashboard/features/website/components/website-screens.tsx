@@ -10,7 +10,7 @@ import { TeamList } from './team-list';
 /** Public address of each website section (see web/pages/section/section-routes.ts). */
 const PUBLIC_PATH: Record<PageSection | 'team' | 'faq' | 'bank', string | undefined> = {
   about: '/about',
-  howrent: '/website/howrent',
+  howrent: '/howrent',
   rental: '/website/rental',
   privacy: '/website/privacy',
   cancel: '/website/cancel',
