@@ -189,6 +189,18 @@ describe('Dockerfile and .dockerignore', () => {
     expect(dockerfile).not.toMatch(/npm start|CMD \["npm"/);
   });
 
+  it('installs with the patched database driver: the patch script is there before npm ci runs postinstall', () => {
+    const copy = instructions.indexOf('COPY scripts/patch-postgres.mjs scripts/patch-postgres.mjs');
+    const install = instructions.findIndex((l) => /^RUN npm ci --omit=dev /.test(l));
+    expect(copy).toBeGreaterThan(-1);
+    expect(install).toBeGreaterThan(copy);
+    expect(instructions.slice(0, install).filter((l) => l.startsWith('COPY . '))).toEqual([]);
+    const root = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
+    expect(root.scripts.postinstall).toBe('node scripts/patch-postgres.mjs');
+    const server = JSON.parse(read('server/package.json')) as { dependencies: Record<string, string> };
+    expect(server.dependencies.postgres).toBe('3.4.9');
+  });
+
   it('runs as node, which owns only the data folder, not the code', () => {
     expect(instructions).toContain('USER node');
     expect(dockerfile).not.toMatch(/chown -R node:node \/app\s*$/m);
