@@ -289,6 +289,11 @@ export const EnvSchema = Type.Object({
     default: 2097152,
     description: 'bir iCal dosyasının en büyük boyutu, bayt (1024-52428800)',
   }),
+  TEST_FAULT: Type.Optional(
+    Type.Union([Type.Literal('exception'), Type.Literal('rejection'), Type.Literal('database-rejection')], {
+      description: 'yalnızca NODE_ENV=test: başladıktan sonra kasıtlı bir hata (yeniden başlatma testleri için)',
+    }),
+  ),
   WORKER_HEALTH_PORT: Type.Optional(
     Type.Integer({
       minimum: 1,
@@ -389,6 +394,8 @@ export interface Config {
   };
   /** `npm run worker` answers GET /v1/health on this port when set (container health checks). */
   workerHealthPort: number | undefined;
+  /** A fault thrown on purpose after the start (process-faults.ts); set under NODE_ENV=test only. */
+  testFault: Env['TEST_FAULT'];
 }
 
 export class ConfigError extends Error {
@@ -510,6 +517,7 @@ export function loadConfig(env: Record<string, string | undefined>, opts: { isTT
       windowMinutes: e.LOGIN_WINDOW_MINUTES,
     },
     workerHealthPort: e.WORKER_HEALTH_PORT,
+    testFault: e.NODE_ENV === 'test' ? e.TEST_FAULT : undefined,
   };
 }
 

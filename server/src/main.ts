@@ -12,6 +12,8 @@ import { startJobs } from './platform/jobs.js';
 import { jobDefinitions } from './jobs.js';
 import { createMailQueue } from './mail/queue.js';
 import { bootstrapData, loginLines } from './seed/index.js';
+import { FAULT_EXIT_CODE, handleProcessFaults, injectTestFault } from './platform/process-faults.js';
+import { tellSupervisorReady } from './platform/supervised.js';
 
 limitHeapGrowth();
 const config = configOrExit();
@@ -134,6 +136,12 @@ try {
   process.stdout.write(lines.join('\n') + '\n');
   process.off('uncaughtException', whileStarting);
   process.off('unhandledRejection', whileStarting);
+  // From now on a fault is logged and ends in an orderly shutdown that the supervisor follows with a new start.
+  handleProcessFaults(log, () => {
+    shuttingDown ??= shutdown(FAULT_EXIT_CODE);
+  });
+  tellSupervisorReady();
+  injectTestFault(config.testFault);
 } catch (err) {
   await failStart(err);
 }

@@ -10,6 +10,8 @@ import { pingDatabase } from './platform/db.js';
 import { startJobs, type Jobs } from './platform/jobs.js';
 import { createScrubber, configuredSecrets } from './platform/log-redaction.js';
 import { startupFailureLine } from './platform/startup-error.js';
+import { FAULT_EXIT_CODE, handleProcessFaults, injectTestFault } from './platform/process-faults.js';
+import { tellSupervisorReady } from './platform/supervised.js';
 
 /** `npm run worker`: the job workers alone, for instances that run no API (pair with WORKERS=off on the API). */
 limitHeapGrowth();
@@ -66,22 +68,30 @@ const health = config.workerHealthPort
       .listen(config.workerHealthPort, config.host)
   : undefined;
 
-async function stop(): Promise<void> {
+async function stop(code: number): Promise<void> {
   if (stopping) process.exit(130);
   stopping = true;
+  // A step that never settles (a socket the database dropped) must not keep a stopping worker alive.
+  setTimeout(() => {
+    log.error('kapanış süresi aşıldı; süreç sonlandırılıyor');
+    process.exit(code || 1);
+  }, 20_000).unref();
   db!.holdRestarts();
   health?.close();
   await jobs.stop().catch((err: unknown) => log.warn({ err }, 'işler kapatılırken hata'));
   await db!.close();
-  process.exit(0);
+  process.exit(code);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    // A failed close ends the process as an unhandled rejection would, but with the reason logged.
-    stop().catch((err: unknown) => {
-      log.error({ err }, 'kapatılırken hata');
-      process.exit(1);
-    });
+/** A failed close ends the process as an unhandled rejection would, but with the reason logged. */
+const stopWith = (code: number) =>
+  stop(code).catch((err: unknown) => {
+    log.error({ err }, 'kapatılırken hata');
+    process.exit(1);
   });
-}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stopWith(0));
+// A fault after the start: logged, then the orderly stop the supervisor follows with a new start.
+handleProcessFaults(log, () => void stopWith(FAULT_EXIT_CODE));
+tellSupervisorReady();
+injectTestFault(config.testFault);
