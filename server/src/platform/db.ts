@@ -91,8 +91,20 @@ const CONNECTION_CODES = new Set([
   'CONNECTION_DESTROYED',
   'CONNECT_TIMEOUT',
   'CONNECTION_ENDED',
+  'ANSWER_LOST',
 ]);
 
+/**
+ * A statement that always returns a row came back without one: the driver lost its connection's answer
+ * (seen once in 50 rounds of pg_terminate_backend under load, on postgres.js 3.4.9). Treated as the
+ * database being away (503, retried by the client), never as an empty answer.
+ */
+export class LostAnswerError extends Error {
+  readonly code = 'ANSWER_LOST';
+  constructor(what: string) {
+    super(`${what}: no row where the statement always returns one [answer lost]`);
+  }
+}
 /** SQLSTATEs of a server that is going away, coming back or full: 57P01 admin shutdown, 57P02 crash, 57P03 starting up, 53300 too many connections. */
 const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
 
