@@ -129,8 +129,11 @@ export interface Outcome {
 
 export interface Load {
   outcomes: Outcome[];
-  /** Resolves once every client has had `n` more answers (counted from now): the server is serving. */
-  answered(n: number, timeoutMs?: number): Promise<void>;
+  /**
+   * Resolves once `n` more requests (counted from now) were answered 2xx, `kind` ones only when given:
+   * the server is serving again.
+   */
+  answered(n: number, timeoutMs?: number, kind?: Outcome['kind']): Promise<void>;
   stop(): Promise<Outcome[]>;
 }
 
@@ -202,10 +205,11 @@ export async function startLoad(server: FaultServer, opts: { bookers?: number } 
   const clients = [...Array.from({ length: opts.bookers ?? 3 }, () => client(book)), client(search), client(read)];
   return {
     outcomes,
-    async answered(n, timeoutMs = 60_000) {
+    async answered(n, timeoutMs = 60_000, kind) {
       const from = outcomes.length;
       const until = Date.now() + timeoutMs;
-      while (outcomes.slice(from).filter((o) => o.status >= 200 && o.status < 300).length < n) {
+      const counts = (o: Outcome) => o.status >= 200 && o.status < 300 && (!kind || o.kind === kind);
+      while (outcomes.slice(from).filter(counts).length < n) {
         if (Date.now() > until)
           throw new Error(
             `fewer than ${n} answers in ${timeoutMs} ms: ${JSON.stringify(summary(outcomes.slice(from)))}\n` +

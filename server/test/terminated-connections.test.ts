@@ -19,8 +19,9 @@ describe('the server under load while its database connections are cut', () => {
         select pg_terminate_backend(pid) as done from pg_stat_activity
         where datname = 'fethiye' and backend_type = 'client backend' and pid <> pg_backend_pid()`;
       terminated += rows.filter((r) => r.done).length;
-      // Back: bookings, searches and reads answered again.
-      await load.answered(5, 30_000);
+      // Back: a booking acknowledged again, and reads answered.
+      await load.answered(1, 30_000, 'booking');
+      await load.answered(3, 30_000);
       expect(fault.server.child.exitCode, fault.server.stderr()).toBeNull();
       expect(fault.worker!.child.exitCode, fault.worker!.stderr()).toBeNull();
     }
@@ -36,6 +37,6 @@ describe('the server under load while its database connections are cut', () => {
     ).toEqual([]);
     expect(seen.slowest503Ms, JSON.stringify(seen)).toBeLessThan(1_000);
     expect(await missingBookings(fault.superuser, outcomes)).toEqual([]);
-    expect(outcomes.filter((o) => o.kind === 'booking' && o.id).length).toBeGreaterThan(30);
+    expect(outcomes.filter((o) => o.kind === 'booking' && o.id).length).toBeGreaterThanOrEqual(50);
   }, 120_000);
 });

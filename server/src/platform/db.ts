@@ -25,7 +25,7 @@ export interface DbOptions {
 }
 
 /** Seconds before a connection that failed is tried again, after `retries` failures in a row. */
-export const reconnectDelaySeconds = (retries: number) => Math.min(0.05 * 2 ** retries, 0.5);
+export const reconnectDelaySeconds = (retries: number) => Math.min(0.05 * 2 ** retries, 0.25);
 
 /** `%`, `_` and `\` taken literally inside an ILIKE pattern that matches `text` anywhere. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -38,7 +38,7 @@ export function createSql(url: string, opts: DbOptions = {}): Sql {
     connect_timeout: 10,
     // The driver waits up to 20 s (3^n / 100 s after the n-th failed connect) before trying again, and
     // the statements queued on that connection wait with it: while the database restarts that turned
-    // fast refusals into 7-10 s waits. At most half a second here; each try costs one refused connect.
+    // fast refusals into 7-10 s waits. At most a quarter of a second here; each try costs one refused connect.
     backoff: reconnectDelaySeconds,
     onnotice: opts.onnotice ?? (() => {}),
     prepare: opts.genericPlans ? true : (opts.prepare ?? true),
