@@ -77,6 +77,35 @@ describe('the supervisor of npm start and npm run worker', () => {
     expect(await s.exited).toBe(0);
   }, 120_000);
 
+  it('survives a background rejection that only says the database could not be reached, in one warning', async () => {
+    const dataDir = join(tmpdir(), `fethiye-db-fault-${process.pid}-${Date.now()}`);
+    dirs.push(dataDir);
+    const port = await freePort();
+    const s = run({
+      NODE_ENV: 'test',
+      TEST_FAULT: 'database-rejection',
+      LOG_LEVEL: 'info',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      EMBEDDED_PG_PORT: String(await freePort()),
+    });
+    started.push(s);
+    await until(
+      () => s.stdout().includes('[database fault]'),
+      () => `${s.stdout()}\n${s.stderr()}`,
+    );
+    const line = s
+      .stdout()
+      .split('\n')
+      .find((l) => l.includes('[database fault]'))!;
+    expect(JSON.parse(line)).toMatchObject({ level: 40, code: 'ECONNREFUSED' });
+    expect((await fetch(`http://127.0.0.1:${port}/v1/health`)).status).toBe(200);
+    expect(s.child.exitCode).toBeNull();
+    expect(s.stdout()).not.toMatch(/beklenmeyen hata/);
+    s.child.kill('SIGTERM');
+    expect(await s.exited).toBe(0);
+  }, 120_000);
+
   it('starts the worker again after it was killed, and passes SIGTERM to it', async () => {
     const db = await createTestDatabase();
     const dataDir = join(tmpdir(), `fethiye-supervised-worker-${process.pid}-${Date.now()}`);
