@@ -7,7 +7,7 @@
 // connect_timeout). The patch settles the pending queries with the driver's own CONNECTION_CLOSED error
 // instead of throwing, and forgets the cleared timer and the buffered bytes.
 //
-// Idempotent (a patched file is recognised and left alone); refuses loudly, failing the install, when the
+// Idempotent (an edit already made is recognised and skipped); refuses loudly, failing the install, when the
 // driver is another version or a file does not read as expected: drop this script once a release carries
 // the fix.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -42,6 +42,14 @@ const EDITS = [
     if (socket) {`,
   },
   {
+    name: 'closed: statements queued after an error event',
+    from: `    !hadError && (query || sent.length) && error(Errors.connection('CONNECTION_CLOSED', options, socket))`,
+    to: `    // ${MARK}: a statement the pool gave this connection between its 'error' and its 'close' is settled
+    // too; left in \`sent\`, the reconnected connection would hand it the next statement's answer.
+    ;(query || sent.length) && error(Errors.connection('CONNECTION_CLOSED', options, socket))
+    query = null`,
+  },
+  {
     name: 'closed',
     from: `    clearImmediate(nextWriteTimer)
     socket.removeListener('data', data)`,
@@ -54,10 +62,11 @@ const EDITS = [
 /** The three builds the package ships: ESM (import, what the server loads), CommonJS (require), workerd. */
 export const BUILDS = ['src/connection.js', 'cjs/src/connection.js', 'cf/src/connection.js'];
 
+/** Each edit once: one already in the text (an earlier run of this script) is skipped. */
 export function patchText(text, file) {
-  if (text.includes(MARK)) return text;
   let out = text;
   for (const edit of EDITS) {
+    if (out.includes(edit.to)) continue;
     const at = out.indexOf(edit.from);
     if (at < 0 || out.indexOf(edit.from, at + 1) >= 0)
       throw new Error(`${file}: "${edit.name}" not found exactly once; the driver's code is not 3.4.9's`);

@@ -84,6 +84,37 @@ describe('the database driver when its connection closes under a write', () => {
     await afterPendingImmediates();
     expect(uncaught).toEqual([]);
   });
+
+  it("settles a statement the pool gave the connection between its 'error' and its 'close', and answers the next ones right", async () => {
+    process.on('uncaughtException', record);
+    const { sql, socket } = pool(() => {});
+    await sql`select 1`;
+    const lost = socket();
+    let late: Promise<unknown> | undefined;
+    // A read error: 'error' comes on the next tick, 'close' only when the handle has closed; a request
+    // arriving in between still finds this connection in the pool.
+    lost.once('error', () => {
+      late = sql`select 'late' as x`.then(
+        (rows) => rows,
+        (err: { code?: string }) => err.code,
+      );
+    });
+    const inFlight = sql`select pg_sleep(5)`.catch((err: { code?: string }) => err.code);
+    await new Promise((r) => setTimeout(r, 100));
+    lost.destroy(Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }));
+    expect(await inFlight).toBe('ECONNRESET');
+    await expect.poll(() => late, { timeout: 2_000 }).toBeDefined();
+    // Unpatched, it stays in the connection's queue: it waits, then takes the answer of the statement
+    // after it, which waits in its place.
+    expect(await Promise.race([late, new Promise((r) => setTimeout(() => r('still waiting'), 2_000))])).toBe(
+      'CONNECTION_CLOSED',
+    );
+    expect(await sql`select 3 as x`).toEqual([{ x: 3 }]);
+    expect(
+      await Promise.race([sql`select 4 as x`, new Promise((r) => setTimeout(() => r('still waiting'), 2_000))]),
+    ).toEqual([{ x: 4 }]);
+    expect(uncaught).toEqual([]);
+  });
 });
 
 describe('scripts/patch-postgres.mjs', () => {
