@@ -111,7 +111,7 @@ async function bookableSlots(sql: postgres.Sql): Promise<Slots[]> {
       greatest(p.min_days, 2)::int as nights,
       ((upper(p.period) - greatest(lower(p.period), current_date + 30)) / (greatest(p.min_days, 2) + 1))::int as count
     from boat_prices p join boats b on b.id = p.boat_id
-    where b.active and b.for_rent and upper(p.period) > greatest(lower(p.period), current_date + 30) + 20
+    where b.active and b.for_rent and b.guests_night >= 2 and upper(p.period) > greatest(lower(p.period), current_date + 30) + 20
     order by b.slug, lower(p.period)`;
 }
 
@@ -249,3 +249,13 @@ export function summary(outcomes: Outcome[]) {
     failures: [...new Set(outcomes.filter((o) => o.failure).map((o) => o.failure))],
   };
 }
+
+/** What each kind may answer with the database away or back: anything else is a wrong answer (a 404 for a boat that exists, a 500). */
+const EXPECTED: Record<Outcome['kind'], number[]> = {
+  booking: [201, 409, 503],
+  search: [200, 503],
+  availability: [200, 503],
+  health: [200, 503],
+};
+
+export const unexpected = (outcomes: Outcome[]) => outcomes.filter((o) => !EXPECTED[o.kind].includes(o.status));
