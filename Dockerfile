@@ -9,6 +9,8 @@ ENV NODE_ENV=production
 COPY package.json package-lock.json ./
 COPY server/package.json server/package.json
 COPY web/package.json web/package.json
+# The root's postinstall patches the database driver (scripts/patch-postgres.mjs): it must be here first.
+COPY scripts/patch-postgres.mjs scripts/patch-postgres.mjs
 RUN npm ci --omit=dev --include-workspace-root --no-audit --no-fund && npm cache clean --force
 COPY . .
 RUN npm run build

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createDatabaseGate, refuseWhileDatabaseDown } from './platform/database-gate.js';
 import type { ServerOptions } from 'node:http';
 import { resolve } from 'node:path';
 import swagger from '@fastify/swagger';
@@ -38,7 +39,7 @@ import outboxRoutes from './mail/outbox-routes.js';
 import backupRoutes from './backup/routes.js';
 import type { MailQueue } from './mail/queue.js';
 import messagesRoutes from './messages/routes.js';
-import type { Sql } from './platform/db.js';
+import { pingDatabase, type Sql } from './platform/db.js';
 import { createClientErrorHandler } from './platform/client-errors.js';
 import {
   frameworkErrorAnswer,
@@ -276,9 +277,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Typed errors of the modules are answered through their maps, in the one error handler.
-  registerErrorHandling(app, ERROR_MAPS);
+  const databaseGate = createDatabaseGate(() => pingDatabase(deps.sql, 1000));
+  registerErrorHandling(app, ERROR_MAPS, databaseGate);
   registerResponseHeaders(app, responseHeaders);
   refuseWhileClosing(app);
+  refuseWhileDatabaseDown(app, databaseGate);
   registerInputGuard(app);
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
 
@@ -385,7 +388,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (v1) => {
-      await v1.register(healthRoutes, { sql, version: API_VERSION });
+      await v1.register(healthRoutes, { sql, version: API_VERSION, gate: databaseGate });
       await v1.register(authRoutes, { sql, tokens, loginThrottle: config.loginThrottle });
       await v1.register(placesRoutes, { sql });
       await v1.register(boatTypesRoutes, { sql });

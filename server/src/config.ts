@@ -339,6 +339,11 @@ export const EnvSchema = Type.Object({
       description: 'ölçümlerin (GET /metrics) anahtarsız verileceği ayrı port (1-65535); yalnızca iç ağa açın',
     }),
   ),
+  TEST_FAULT: Type.Optional(
+    Type.Union([Type.Literal('exception'), Type.Literal('rejection'), Type.Literal('database-rejection')], {
+      description: 'yalnızca NODE_ENV=test: başladıktan sonra kasıtlı bir hata (yeniden başlatma testleri için)',
+    }),
+  ),
   WORKER_HEALTH_PORT: Type.Optional(
     Type.Integer({
       minimum: 1,
@@ -453,6 +458,8 @@ export interface Config {
   };
   /** GET /metrics: behind `token` on the app's port, or open on `port` (an internal one); neither: not served. */
   metrics: { token: string | undefined; port: number | undefined };
+  /** A fault thrown on purpose after the start (process-faults.ts); set under NODE_ENV=test only. */
+  testFault: Env['TEST_FAULT'];
 }
 
 export class ConfigError extends Error {
@@ -583,6 +590,7 @@ export function loadConfig(env: Record<string, string | undefined>, opts: { isTT
       pgData: e.BACKUP_PGDATA === undefined ? undefined : resolve(e.BACKUP_PGDATA),
     },
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    testFault: e.NODE_ENV === 'test' ? e.TEST_FAULT : undefined,
   };
 }
 

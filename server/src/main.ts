@@ -16,6 +16,8 @@ import { startBackupRunner, type BackupRunner } from './backup/backup-runner.js'
 import { createBackupRepository } from './backup/repository.js';
 import { createMetrics } from './metrics/registry.js';
 import { serveMetrics } from './metrics/server.js';
+import { FAULT_EXIT_CODE, handleProcessFaults, injectTestFault } from './platform/process-faults.js';
+import { tellSupervisorReady } from './platform/supervised.js';
 
 limitHeapGrowth();
 const config = configOrExit();
@@ -163,6 +165,12 @@ try {
   process.stdout.write(lines.join('\n') + '\n');
   process.off('uncaughtException', whileStarting);
   process.off('unhandledRejection', whileStarting);
+  // From now on a fault is logged and ends in an orderly shutdown that the supervisor follows with a new start.
+  handleProcessFaults(log, () => {
+    shuttingDown ??= shutdown(FAULT_EXIT_CODE);
+  });
+  tellSupervisorReady();
+  injectTestFault(config.testFault);
 } catch (err) {
   await failStart(err);
 }

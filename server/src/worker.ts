@@ -13,6 +13,8 @@ import { startupFailureLine } from './platform/startup-error.js';
 import { metricsTokenMatches } from './metrics/access.js';
 import { createMetrics } from './metrics/registry.js';
 import { serveMetrics } from './metrics/server.js';
+import { FAULT_EXIT_CODE, handleProcessFaults, injectTestFault } from './platform/process-faults.js';
+import { tellSupervisorReady } from './platform/supervised.js';
 
 /** `npm run worker`: the job workers alone, for instances that run no API (pair with WORKERS=off on the API). */
 limitHeapGrowth();
@@ -50,15 +52,13 @@ const health = config.workerHealthPort
       const token = config.metrics.token;
       if (request.method === 'GET' && request.url === '/metrics' && token) {
         if (!metricsTokenMatches(request.headers.authorization, token)) {
-          response
-            .writeHead(401, { 'content-type': 'application/json', 'www-authenticate': 'Bearer' })
-            .end(
-              JSON.stringify({
-                statusCode: 401,
-                code: 'UNAUTHORIZED',
-                content: { message: 'Ölçümler için geçerli bir anahtar gerekli.' },
-              }),
-            );
+          response.writeHead(401, { 'content-type': 'application/json', 'www-authenticate': 'Bearer' }).end(
+            JSON.stringify({
+              statusCode: 401,
+              code: 'UNAUTHORIZED',
+              content: { message: 'Ölçümler için geçerli bir anahtar gerekli.' },
+            }),
+          );
           return;
         }
         void metrics.registry
@@ -96,23 +96,31 @@ const health = config.workerHealthPort
       .listen(config.workerHealthPort, config.host)
   : undefined;
 
-async function stop(): Promise<void> {
+async function stop(code: number): Promise<void> {
   if (stopping) process.exit(130);
   stopping = true;
+  // A step that never settles (a socket the database dropped) must not keep a stopping worker alive.
+  setTimeout(() => {
+    log.error('kapanış süresi aşıldı; süreç sonlandırılıyor');
+    process.exit(code || 1);
+  }, 20_000).unref();
   db!.holdRestarts();
   health?.close();
   metricsServer?.close();
   await jobs.stop().catch((err: unknown) => log.warn({ err }, 'işler kapatılırken hata'));
   await db!.close();
-  process.exit(0);
+  process.exit(code);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    // A failed close ends the process as an unhandled rejection would, but with the reason logged.
-    stop().catch((err: unknown) => {
-      log.error({ err }, 'kapatılırken hata');
-      process.exit(1);
-    });
+/** A failed close ends the process as an unhandled rejection would, but with the reason logged. */
+const stopWith = (code: number) =>
+  stop(code).catch((err: unknown) => {
+    log.error({ err }, 'kapatılırken hata');
+    process.exit(1);
   });
-}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stopWith(0));
+// A fault after the start: logged, then the orderly stop the supervisor follows with a new start.
+handleProcessFaults(log, () => void stopWith(FAULT_EXIT_CODE));
+tellSupervisorReady();
+injectTestFault(config.testFault);

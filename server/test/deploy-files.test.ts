@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -29,6 +30,7 @@ interface Service {
   ports?: string[];
   healthcheck?: { test: string[] };
   depends_on?: Record<string, { condition: string }>;
+  restart?: string;
 }
 const composeText = read('docker-compose.yml');
 const services = (parse(composeText, { merge: true }) as { services: Record<string, Service> }).services;
@@ -119,6 +121,12 @@ describe('docker-compose.yml', () => {
     expect(caddyfile).toMatch(/health_uri \/v1\/health/);
     expect(caddyfile).toMatch(/rewrite \* \/fethiye-uploads\{path\}\s+reverse_proxy minio:9000/);
     expect(service('api-1').environment!.S3_PUBLIC_BASE_URL).toBe('${PUBLIC_URL:-http://localhost:8080}/media');
+  });
+
+  it('restarts every long-running service after a crash or a reboot; the one-shots run once', () => {
+    for (const name of ['db', 'minio', 'api-1', 'api-2', 'worker', 'proxy'])
+      expect(['unless-stopped', 'always'], `${name} restart`).toContain(service(name).restart);
+    for (const name of ['db-roles', 'minio-setup']) expect(service(name).restart, `${name} restart`).toBe('no');
   });
 
   it('has no known default password: secrets are required, the admin password is generated unless given', () => {
@@ -237,6 +245,18 @@ describe('Dockerfile and .dockerignore', () => {
     expect(dockerfile).not.toMatch(/npm start|CMD \["npm"/);
   });
 
+  it('installs with the patched database driver: the patch script is there before npm ci runs postinstall', () => {
+    const copy = instructions.indexOf('COPY scripts/patch-postgres.mjs scripts/patch-postgres.mjs');
+    const install = instructions.findIndex((l) => /^RUN npm ci --omit=dev /.test(l));
+    expect(copy).toBeGreaterThan(-1);
+    expect(install).toBeGreaterThan(copy);
+    expect(instructions.slice(0, install).filter((l) => l.startsWith('COPY . '))).toEqual([]);
+    const root = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
+    expect(root.scripts.postinstall).toBe('node scripts/patch-postgres.mjs');
+    const server = JSON.parse(read('server/package.json')) as { dependencies: Record<string, string> };
+    expect(server.dependencies.postgres).toBe('3.4.9');
+  });
+
   it('runs as node, which owns only the data folder, not the code', () => {
     expect(instructions).toContain('USER node');
     expect(dockerfile).not.toMatch(/chown -R node:node \/app\s*$/m);
@@ -250,5 +270,38 @@ describe('Dockerfile and .dockerignore', () => {
       .map((l) => l.trim());
     for (const entry of ['.env', '.data', 'node_modules', '.git', 'server/dist', 'web/dist'])
       expect(ignored).toContain(entry);
+  });
+});
+
+describe('README: the systemd unit for one machine', () => {
+  const unit = /## One machine: systemd[\s\S]*?```ini\n([\s\S]*?)```/.exec(read('README.md'))?.[1] ?? '';
+  const lines = unit.split('\n');
+
+  it('restarts the server always, runs the prebuilt bundle, and lets it stop its PostgreSQL in order', () => {
+    for (const line of [
+      '[Service]',
+      'Restart=always',
+      'ExecStart=/usr/bin/node server/dist/main.js',
+      'KillMode=mixed',
+      'StartLimitIntervalSec=0',
+      'WantedBy=multi-user.target',
+    ])
+      expect(lines).toContain(line);
+    // Longer than the server's own shutdown deadline (main.ts, 20 s) plus PostgreSQL's stop.
+    expect(Number(/^TimeoutStopSec=(\d+)$/m.exec(unit)?.[1])).toBeGreaterThan(30);
+  });
+
+  it.skipIf(spawnSync('systemd-analyze', ['--version']).status !== 0)('is accepted by systemd-analyze verify', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'unit-'));
+    try {
+      writeFileSync(join(dir, 'fethiye-tekne.service'), unit);
+      const verify = spawnSync('systemd-analyze', ['verify', join(dir, 'fethiye-tekne.service')], {
+        encoding: 'utf8',
+      });
+      expect(verify.stderr).toBe('');
+      expect(verify.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Content, ErrorSchema, ref } from '../common/schemas.js';
 import { pingDatabase, type Sql } from '../platform/db.js';
+import type { DatabaseGate } from '../platform/database-gate.js';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../platform/errors.js';
 
 const HealthSchema = Content(
@@ -12,7 +13,11 @@ const HealthSchema = Content(
   }),
 );
 
-const healthRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; version: string }> = async (app, { sql, version }) => {
+const healthRoutes: FastifyPluginAsyncTypebox<{
+  sql: Sql;
+  version: string;
+  gate?: Pick<DatabaseGate, 'down' | 'failed'>;
+}> = async (app, { sql, version, gate }) => {
   app.get(
     '/health',
     {
@@ -32,7 +37,9 @@ const healthRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; version: string }> = a
       },
     },
     async (_request, reply) => {
-      const dbOk = await pingDatabase(sql);
+      // While the gate knows the database is away, its probe is what finds it back: answered at once.
+      const dbOk = !gate?.down && (await pingDatabase(sql, 1000));
+      if (!dbOk) gate?.failed();
       if (!dbOk) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return reply.status(dbOk ? 200 : 503).send({
         content: {

@@ -61,13 +61,16 @@ export interface EmbeddedOptions {
   /**
    * Restart the postmaster when it dies under the process (killed or crashed; a clean shutdown
    * someone else asked for is left alone): `attempts` tries, waiting `firstDelayMs`, then twice as
-   * long each time. The count starts again once a cluster has run for a minute.
+   * long each time. The count starts again once a cluster has run for `STABLE_MS`: each later kill is
+   * a new outage and gets the first delay; one that keeps dying as soon as it is up backs off.
    */
   supervise?: { attempts: number; firstDelayMs: number };
   /** More `-c name=value` settings for the postmaster (the WAL archive's, `wal-archive-settings.ts`). */
   settings?: Record<string, string>;
 }
 
+/** How long a (re)started cluster must run for its restarts to count from the first again. */
+const STABLE_MS = 3_000;
 const SILENT: EventLines = { info: () => {}, warn: () => {}, error: () => {} };
 /** Messages in English whatever the machine's locale: start and failure are read from them. */
 const ENV = { ...process.env, LC_MESSAGES: 'C', LC_ALL: undefined, LANG: undefined };
@@ -350,7 +353,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     running.once('exit', (code, signal) => {
       if (child === running) child = undefined;
       if (stopping || !supervise) return;
-      if (Date.now() - startedAt > 60_000) attempt = 0;
+      if (Date.now() - startedAt > STABLE_MS) attempt = 0;
       // A clean shutdown is what someone asked for (pg_ctl stop, a signal to the process group).
       if (code === 0) {
         log.warn('Gömülü PostgreSQL dışarıdan durduruldu; yeniden başlatılmıyor: sunucuyu yeniden başlatın');

@@ -303,7 +303,12 @@ function createOutageLog() {
  * One place maps every error to the `{statusCode, code, content:{message}}` envelope: AppErrors,
  * the event store's and the modules' typed errors (`maps`), validation, database and framework refusals.
  */
-export function registerErrorHandling(app: FastifyInstance, maps: readonly ErrorMap[] = []): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  maps: readonly ErrorMap[] = [],
+  /** Told when a request found the database unreachable (database-gate.ts). */
+  gate?: { failed(): void },
+): void {
   const outage = createOutageLog();
   app.addHook('onResponse', (_request, reply, done) => {
     if (outage.down && reply.statusCode < 500) outage.succeeded();
@@ -345,6 +350,7 @@ export function registerErrorHandling(app: FastifyInstance, maps: readonly Error
     // PostgreSQL went away (restarting, crashed, network): the client may retry, the server reconnects.
     if (isDatabaseUnavailable(error)) {
       outage.failed(request, error);
+      gate?.failed();
       return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send(DATABASE_UNAVAILABLE);
     }
     const status = error.statusCode ?? 500;

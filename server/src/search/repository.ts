@@ -1,7 +1,7 @@
 import { daysBetween } from '../common/dates.js';
 import type { Currency, RatesInKurus } from '../common/money.js';
 import { trFold } from '../common/turkish.js';
-import type { Db, SqlFragment } from '../platform/db.js';
+import { LostAnswerError, type Db, type SqlFragment } from '../platform/db.js';
 import type { SearchOrder } from './schemas.js';
 
 export type Listing = 'rent' | 'sale';
@@ -640,7 +640,8 @@ export function createSearchRepository(db: Db, planned: Db = db, close?: Db) {
           ${cardsOf(q, rates, f, q`walk w`, q`w.rn > ${f.skip} and w.rn <= ${pageLimit}`)}
         ) p on true
         order by p.rn`;
-      const head = found[0]!;
+      const head = found[0];
+      if (!head) throw new LostAnswerError('search listing');
       if (!head.ratesHold) return { rows: [], total: 0, totalExact: true, stale: true };
       const totalExact = head.counted < limit;
       const total = totalExact ? head.counted : limit - 1;
