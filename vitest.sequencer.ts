@@ -1,12 +1,16 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The files that take longest (the 2026-11-26 full run), longest first: with two workers a long file
+ * The files that take longest (the 2026-11-26 full run, and the fault and backup files of 2026-11-28), longest first: with two workers a long file
  * started last would leave one core idle while it finishes. Vitest orders by its own cache of the last
  * run's durations when it has one, but a fresh checkout (CI) has none and would fall back to file size.
  */
 const SLOW_FIRST = [
+  'server/test/postmaster-kills.test.ts',
+  'server/test/backup-restore.test.ts',
+  'server/test/terminated-connections.test.ts',
   'server/test/public-limits.test.ts',
+  'server/test/supervised-restart.test.ts',
   'server/test/s3-instances.test.ts',
   'server/test/main.test.ts',
   'server/test/admin-operations.test.ts',
