@@ -162,10 +162,12 @@ describe('public limits on holds, quotes and mails', async () => {
       headers: bearer(admin.token),
     });
     expect(events.body).toContain('Tek adresten toplu sahte istek');
-    const [stored] = await t.db.sql<{ metadata: { actor: { id?: number } }; data: { note: string } }[]>`
-      select metadata, data from events where stream_id = ${`reservation-${flood[0]!.id}`} and type = 'ReservationCancelled'`;
+    // The office's words are kept beside the log (a person's text, erasable), the event refers to them.
+    const [stored] = await t.db.sql<{ metadata: { actor: { id?: number } }; note: string }[]>`
+      select e.metadata, t.body as note from events e join personal_texts t on t.id = (e.data->'note'->>'$text')::uuid
+      where e.stream_id = ${`reservation-${flood[0]!.id}`} and e.type = 'ReservationCancelled'`;
     expect(stored!.metadata.actor.id).toBe(admin.id);
-    expect(stored!.data.note).toContain('Tek adresten toplu sahte istek');
+    expect(stored!.note).toContain('Tek adresten toplu sahte istek');
   });
 
   it('lets a hotel’s shared address book 5 boats for 5 families in an hour', async () => {
