@@ -1,7 +1,9 @@
 // The continuous backup's cost and figures (issue 37), in one run: bookings per second on a server with
 // WAL archiving and shipping on against one with it off (alternating rounds; target: on ≥ 0.9 × off), a
 // base backup's duration and size for the bench's boats and the bookings made, and a restore's time (a new
-// folder from that base backup plus the archived WAL, started and checked by `npm run restore -- --latest`).
+// folder from that base backup plus the archived WAL, started and checked by `npm run restore -- --latest`);
+// then the same base backup and restore at the `scale` bench's size: 50 000 boats and 1 000 000 events
+// (BENCH_BACKUP_BOATS=0 skips it, another number changes it; 20 events a boat).
 // Run: npm run bench -- backup
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
@@ -10,11 +12,14 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import PgBoss from 'pg-boss';
 import postgres from 'postgres';
-import { freePort, report, ROOT, seedBookableBoats, startServer } from './lib.mjs';
+import { ADMIN, freePort, report, ROOT, seedBookableBoats, startServer } from './lib.mjs';
+import { loadCatalog } from './seed-catalog.mjs';
+import { seedReservations } from './seed-reservations.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const BOATS = 300;
+const SCALE_BOATS = Number(process.env.BENCH_BACKUP_BOATS ?? 50_000);
 const backupDir = await mkdtemp(join(tmpdir(), 'fethiye-bench-backups-'));
 const restoreDir = await mkdtemp(join(tmpdir(), 'fethiye-bench-restore-'));
 
@@ -87,6 +92,91 @@ async function waitForBase(sql, after, ms = 300_000) {
   }
   throw new Error('no base backup recorded');
 }
+/** A base backup through the nightly job (after `previous`), then `npm run restore -- --latest` into a new folder: the figures. */
+async function backupAndRestore(s, previous, backups, restoreInto) {
+  const [{ events }] = await s.sql`select count(*)::int as events from events`;
+  const [{ bytes }] = await s.sql`select pg_database_size('fethiye')::float8 as bytes`;
+  const boss = new PgBoss({
+    connectionString: s.superuserUrl,
+    schema: 'pgboss',
+    migrate: false,
+    supervise: false,
+    schedule: false,
+    max: 1,
+  });
+  boss.on('error', () => {});
+  await boss.start();
+  const sent = performance.now();
+  await boss.send('backup.base', {});
+  const base = await waitForBase(s.sql, previous.last_name);
+  const wall = (performance.now() - sent) / 1000;
+  await boss.stop({ graceful: false, wait: true });
+  const systems = await readdir(backups);
+  const manifest = JSON.parse(
+    await readFile(
+      join(
+        backups,
+        systems.find((d) => !d.startsWith('.')),
+        'base',
+        `${base.last_name}.json`,
+      ),
+      'utf8',
+    ),
+  );
+  const copySeconds = (Date.parse(manifest.finishedAt) - Date.parse(manifest.startedAt)) / 1000;
+
+  // A restore of the latest write into a new folder, started and checked, while the server goes on.
+  const started = performance.now();
+  const restore = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/restore-cli.ts', '--latest'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATA_DIR: restoreInto,
+      BACKUP_DIR: backups,
+      LOG_LEVEL: 'warn',
+      LOG_PRETTY: 'off',
+      EMBEDDED_PG_PORT: String(await freePort()),
+    },
+    encoding: 'utf8',
+  });
+  const restoreSeconds = (performance.now() - started) / 1000;
+  if (restore.status !== 0) throw new Error(`restore failed (${restore.status}): ${restore.stdout} ${restore.stderr}`);
+  const checked = /Olay kaydı: (\d+) olay/.exec(restore.stdout)?.[1];
+
+  return {
+    base: `${(base.size / 1_048_576).toFixed(1)} MB compressed of a ${(bytes / 1_048_576).toFixed(1)} MB database (${events} events), copied in ${copySeconds.toFixed(1)} s, ${wall.toFixed(1)} s from the job's send to its record (${manifest.files} files)`,
+    restore: `${restoreSeconds.toFixed(1)} s for --latest (new folder, WAL replayed, started, ${checked ?? '?'} events checked and read models rebuilt and compared)`,
+  };
+}
+
+/** The scale bench's data (its catalog and seeded log, read models by the real rebuild) on a server with backup on. */
+async function atScale() {
+  const backups = await mkdtemp(join(tmpdir(), 'fethiye-bench-backups-scale-'));
+  const restoreInto = await mkdtemp(join(tmpdir(), 'fethiye-bench-restore-scale-'));
+  const s = await startServer({ DEMO_DATA: 'off', WORKERS: 'on', BACKUP: 'on', BACKUP_DIR: backups }, { build: false });
+  const sql = postgres(s.superuserUrl(), { max: 2, onnotice: () => {} });
+  const camel = postgres(s.superuserUrl(), { max: 2, onnotice: () => {}, transform: postgres.camel });
+  try {
+    const first = await waitForBase(sql, null);
+    await loadCatalog(camel, SCALE_BOATS, { occupancy: false });
+    const [admin] =
+      await camel`select id, role, first_name || ' ' || last_name as name from users where email = ${ADMIN.email}`;
+    await seedReservations(camel, { boats: SCALE_BOATS, events: SCALE_BOATS * 20, admin });
+    const rebuilt = spawnSync(process.execPath, ['--max-old-space-size=256', 'server/dist/rebuild-cli.js'], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: s.superuserUrl(), LOG_LEVEL: 'warn', LOG_PRETTY: 'off' },
+      encoding: 'utf8',
+    });
+    if (rebuilt.status !== 0) throw new Error(`rebuild failed: ${rebuilt.stdout} ${rebuilt.stderr}`);
+    return await backupAndRestore({ ...s, sql, superuserUrl: s.superuserUrl() }, first, backups, restoreInto);
+  } finally {
+    await Promise.allSettled([sql.end(), camel.end()]);
+    await s.stop();
+    await rm(backups, { recursive: true, force: true });
+    await rm(restoreInto, { recursive: true, force: true });
+  }
+}
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const off = await server(false);
@@ -120,60 +210,20 @@ try {
   const rows = [rowOf('off'), rowOf('on')];
   const ratio = rows[1]['req/s (median)'] / rows[0]['req/s (median)'];
 
-  // A base backup of what is there now (the bench boats and every booking), through the nightly job.
-  const [{ events }] = await on.sql`select count(*)::int as events from events`;
-  const [{ bytes }] = await on.sql`select pg_database_size('fethiye')::float8 as bytes`;
-  const boss = new PgBoss({
-    connectionString: on.superuserUrl,
-    schema: 'pgboss',
-    migrate: false,
-    supervise: false,
-    schedule: false,
-    max: 1,
-  });
-  boss.on('error', () => {});
-  await boss.start();
-  const sent = performance.now();
-  await boss.send('backup.base', {});
-  const base = await waitForBase(on.sql, first.last_name);
-  const wall = (performance.now() - sent) / 1000;
-  await boss.stop({ graceful: false, wait: true });
-  const systems = await readdir(backupDir);
-  const manifest = JSON.parse(
-    await readFile(
-      join(
-        backupDir,
-        systems.find((d) => !d.startsWith('.')),
-        'base',
-        `${base.last_name}.json`,
-      ),
-      'utf8',
-    ),
-  );
-  const copySeconds = (Date.parse(manifest.finishedAt) - Date.parse(manifest.startedAt)) / 1000;
-
-  // A restore of the latest write into a new folder, started and checked, while the server goes on.
-  const started = performance.now();
-  const restore = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/restore-cli.ts', '--latest'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: restoreDir,
-      BACKUP_DIR: backupDir,
-      LOG_LEVEL: 'warn',
-      LOG_PRETTY: 'off',
-      EMBEDDED_PG_PORT: String(await freePort()),
-    },
-    encoding: 'utf8',
-  });
-  const restoreSeconds = (performance.now() - started) / 1000;
-  if (restore.status !== 0) throw new Error(`restore failed (${restore.status}): ${restore.stdout} ${restore.stderr}`);
-  const checked = /Olay kaydı: (\d+) olay/.exec(restore.stdout)?.[1];
+  // A base backup of what is there now (the bench boats and every booking), through the nightly job, and a restore.
+  const small = await backupAndRestore(on, first, backupDir, restoreDir);
+  const scaled = SCALE_BOATS > 0 ? await atScale() : undefined;
 
   report('Backup: bookings with archiving on vs off, base backup, restore', rows, {
     'on / off': `${ratio.toFixed(2)} (target ≥ 0.90: ${ratio >= 0.9 ? 'met' : 'NOT met'})`,
-    'base backup': `${(base.size / 1_048_576).toFixed(1)} MB compressed of a ${(bytes / 1_048_576).toFixed(1)} MB database (${events} events), copied in ${copySeconds.toFixed(1)} s, ${wall.toFixed(1)} s from the job's send to its record (${manifest.files} files)`,
-    restore: `${restoreSeconds.toFixed(1)} s for --latest (new folder, WAL replayed, started, ${checked ?? '?'} events checked and read models rebuilt and compared)`,
+    'base backup': small.base,
+    restore: small.restore,
+    ...(scaled
+      ? {
+          [`at ${SCALE_BOATS} boats: base backup`]: scaled.base,
+          [`at ${SCALE_BOATS} boats: restore`]: scaled.restore,
+        }
+      : {}),
   });
 } finally {
   await Promise.allSettled([off.sql.end(), on.sql.end()]);

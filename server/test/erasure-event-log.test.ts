@@ -10,6 +10,7 @@ import { startJobs } from '../src/platform/jobs.js';
 import { bearer, body, createTestApp, type TestApp } from './app.js';
 import { catalogFixtures } from './catalog.js';
 import { captureLog, containsAny, formsOf, person, tablesHolding } from './personal-scan.js';
+import { visitorLinkOf } from './visitor-link.js';
 
 /** Every read model of the booking core, row for row (occupancy ids are surrogate, renumbered by a rebuild). */
 async function readModels(t: TestApp) {
@@ -92,18 +93,7 @@ describe('KVKK erasure reaches the event log: what the person typed is gone, a r
     });
     expect(res.statusCode, res.body).toBe(201);
     const r = body<{ content: { id: string; reference: string } }>(res).content;
-    let html = '';
-    await expect
-      .poll(async () => {
-        const [row] = await t.db.sql<{ html: string }[]>`
-          select html from outbox_mails where reservation_id = ${r.id} and kind = 'reservation_received_customer'`;
-        html = row?.html ?? '';
-        return html;
-      })
-      .toContain('?t=');
-    const token = new URL(
-      /href="([^"]+)"/.exec(html.slice(html.lastIndexOf('href=')))![1]!.replace(/&amp;/g, '&'),
-    ).searchParams.get('t')!;
+    const { token } = await visitorLinkOf(t.db.sql, r.id);
     const visitor = (method: 'PUT' | 'POST', path: string, payload?: object) =>
       t.app.inject({ method, url: `/v1/visitor-reservations/${r.reference}${path}?t=${token}`, payload });
     const guest = (fullName: string, n: number) => ({

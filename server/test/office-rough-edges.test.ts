@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bearer, body, createTestApp } from './app.js';
 import { catalogFixtures } from './catalog.js';
 import { pdfText } from './pdf-text.js';
+import { mailHtml, visitorLinkOf } from './visitor-link.js';
 
 interface Trail {
   content: { type: string; title: string; actor: { kind: string } }[];
@@ -35,22 +36,8 @@ describe('the office’s rough edges', async () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const r = body<{ content: { id: string; reference: string } }>(res).content;
-    const mail = async (kind: string) => {
-      let html = '';
-      await expect
-        .poll(async () => {
-          const [row] = await t.db.sql<{ html: string }[]>`
-            select html from outbox_mails where reservation_id = ${r.id} and kind = ${kind}`;
-          html = row?.html ?? '';
-          return html;
-        })
-        .not.toBe('');
-      return html;
-    };
-    const html = await mail('reservation_received_customer');
-    const token = new URL(
-      /href="([^"]+)"/.exec(html.slice(html.lastIndexOf('href=')))![1]!.replace(/&amp;/g, '&'),
-    ).searchParams.get('t')!;
+    const mail = (kind: string) => mailHtml(t.db.sql, r.id, kind);
+    const { token } = await visitorLinkOf(t.db.sql, r.id);
     return { ...r, token, mail };
   };
   const page = (reference: string, token: string) =>

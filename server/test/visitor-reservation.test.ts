@@ -4,6 +4,7 @@ import { bearer, body, createTestApp, type TestApp } from './app.js';
 import { catalogFixtures, type ErrorBody } from './catalog.js';
 import { remindPassengerLists } from '../src/booking/reservation/remind-passenger-lists.js';
 import { createServices } from '../src/services.js';
+import { visitorLinkOf } from './visitor-link.js';
 
 // Issue 22 points 1, 3, 4: the visitor's own reservation page through the signed link of their mails.
 
@@ -72,17 +73,7 @@ async function setup(t: TestApp) {
     expect(res.statusCode).toBe(201);
     const booked = body<{ content: { id: string; reference: string } }>(res).content;
     // The link, as the customer's mail carries it (the reactor writes it after the booking commits).
-    let html = '';
-    await expect
-      .poll(async () => {
-        const [row] = await t.db.sql<{ html: string }[]>`
-          select html from outbox_mails where reservation_id = ${booked.id} and kind = 'reservation_received_customer'`;
-        html = row?.html ?? '';
-        return html;
-      })
-      .toContain('?t=');
-    const url = new URL(/href="([^"]+)"/.exec(html.slice(html.lastIndexOf('href=')))![1]!.replace(/&amp;/g, '&'));
-    return { ...booked, url, token: url.searchParams.get('t')! };
+    return { ...booked, ...(await visitorLinkOf(t.db.sql, booked.id)) };
   };
   const asAdmin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: bearer(admin.token), ...(payload ? { payload } : {}) });

@@ -395,7 +395,7 @@ export function createReservationsReadRepository(db: Db, valuesDb: Db = db) {
       const { limit, after, boatIds } = page;
       const [row] = await db<{ json: string }[]>`
         with page as (
-          select b.id, b.name, row_number() over (order by b.name, b.id) as n
+          select b.id, b.name
           from ${readableBoats(db)} b
           where true
             ${owner === null ? db`` : db`and b.owner_id = ${owner}`}
@@ -404,7 +404,7 @@ export function createReservationsReadRepository(db: Db, valuesDb: Db = db) {
           order by b.name, b.id
           limit ${limit + 1}
         ),
-        shown as (select * from page where n <= ${limit}),
+        shown as (select id, name from page order by name, id limit ${limit}),
         x as (
           select o.boat_id, b.name as boat_name, lower(o.period)::text as start, upper(o.period)::text as end, o.source,
             o.status, o.ref, ${occupancyLabel(db)} as label
@@ -419,7 +419,7 @@ export function createReservationsReadRepository(db: Db, valuesDb: Db = db) {
           'boats', (select count(*) from shown),
           'nextCursor', case when (select count(*) from page) > ${limit} then
             (select translate(encode(convert_to(json_build_array(name, id)::text, 'UTF8'), 'base64'), E'+/=\n', '-_')
-             from shown order by n desc limit 1) end
+             from shown order by name desc, id desc limit 1) end
         )::text as json`;
       return row!.json;
     },
