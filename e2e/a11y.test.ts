@@ -4,6 +4,7 @@ import { HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 import { api, baseUrl, hydrated, openBrowser } from './browser.js';
 import { HTML_VALIDATE_CONFIG } from './html-validate.config.js';
+import { STATIC_PATHS } from '../server/src/web/seo-files.js';
 
 const require = createRequire(import.meta.url);
 /** axe-core from npm, evaluated in the page through the DevTools protocol (the page's CSP does not apply). */
@@ -33,27 +34,8 @@ async function publicPages(): Promise<string[]> {
 /** Every public page in both languages (the sitemap's fixed pages, a boat of each kind, a post, the 404 page). */
 async function everyPublicPage(): Promise<string[]> {
   const { boat, sale, post } = await samples();
-  return english([
-    '/',
-    '/listing',
-    '/listingsale',
-    '/blog',
-    '/contact',
-    '/faq',
-    '/howrent',
-    '/about',
-    '/enquire',
-    '/website/banks',
-    '/website/rental',
-    '/website/privacy',
-    '/website/cancel',
-    '/website/document',
-    '/website/kvkk',
-    boat,
-    sale,
-    post,
-    '/no-such-page',
-  ]);
+  // The sitemap's fixed pages (the list the server writes the sitemap from), then the sampled ones.
+  return english([...STATIC_PATHS, boat, sale, post, '/no-such-page']);
 }
 
 const WIDTHS = [1280, 390] as const;
