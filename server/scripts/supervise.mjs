@@ -37,7 +37,9 @@ function start() {
       hasStarted = true;
     }
   });
-  child.once('exit', (code, signal) => {
+  // 'close', not 'exit': it comes once the IPC channel is read to its end, so a "ready" sent just before a
+  // kill is seen before the decision between giving up and starting again.
+  child.once('close', (code, signal) => {
     child = undefined;
     if (stopping) process.exit(code ?? 1);
     if (code === 0) process.exit(0);
