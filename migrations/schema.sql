@@ -181,6 +181,7 @@ CREATE FUNCTION public.boat_price_runs_follow_boat() RETURNS trigger
     AS $$
 begin
   update boat_price_runs set boat_type_id = new.boat_type_id, marina_id = new.marina_id where boat_id = new.id;
+  update boat_price_floors set boat_type_id = new.boat_type_id, marina_id = new.marina_id where boat_id = new.id;
   return null;
 end $$;
 
@@ -420,9 +421,9 @@ CREATE FUNCTION public.refresh_boat_price_floors(ids integer[]) RETURNS void
     AS $$
 begin
   delete from boat_price_floors where boat_id = any(ids);
-  insert into boat_price_floors (boat_id, currency, amount, lower_day, valid, kurus)
-  select boat_id, currency, low[1], date '2000-01-01' + low[2]::integer, daterange(prev_up, up, '[)'),
-    kurus_at(low[1], price_floor_rate(currency))
+  insert into boat_price_floors (boat_id, currency, amount, lower_day, valid, kurus, boat_type_id, marina_id)
+  select steps.boat_id, currency, low[1], date '2000-01-01' + low[2]::integer, daterange(prev_up, up, '[)'),
+    kurus_at(low[1], price_floor_rate(currency)), boats.boat_type_id, boats.marina_id
   from (
     select boat_id, currency, upper(period) as up,
       lag(upper(period)) over (partition by boat_id, currency order by upper(period)) as prev_up,
@@ -430,7 +431,7 @@ begin
         partition by boat_id, currency order by upper(period) desc rows between unbounded preceding and current row
       ) as low
     from boat_prices where boat_id = any(ids)
-  ) steps;
+  ) steps join boats on boats.id = steps.boat_id;
 end $$;
 
 
@@ -756,7 +757,9 @@ CREATE TABLE public.boat_price_floors (
     amount bigint NOT NULL,
     lower_day date NOT NULL,
     kurus bigint,
-    valid daterange NOT NULL
+    valid daterange NOT NULL,
+    boat_type_id integer NOT NULL,
+    marina_id integer NOT NULL
 );
 
 
@@ -2094,6 +2097,34 @@ CREATE INDEX boat_price_floors_desc_idx ON public.boat_price_floors USING btree 
 
 
 --
+-- Name: boat_price_floors_marina_asc_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX boat_price_floors_marina_asc_idx ON public.boat_price_floors USING btree (marina_id, kurus, boat_id DESC) INCLUDE (valid, lower_day);
+
+
+--
+-- Name: boat_price_floors_marina_desc_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX boat_price_floors_marina_desc_idx ON public.boat_price_floors USING btree (marina_id, kurus, boat_id) INCLUDE (valid, lower_day);
+
+
+--
+-- Name: boat_price_floors_type_asc_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX boat_price_floors_type_asc_idx ON public.boat_price_floors USING btree (boat_type_id, kurus, boat_id DESC) INCLUDE (valid, lower_day);
+
+
+--
+-- Name: boat_price_floors_type_desc_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX boat_price_floors_type_desc_idx ON public.boat_price_floors USING btree (boat_type_id, kurus, boat_id) INCLUDE (valid, lower_day);
+
+
+--
 -- Name: boat_price_runs_asc_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2244,28 +2275,35 @@ CREATE INDEX boats_owner_idx ON public.boats USING btree (owner_id);
 -- Name: boats_rent_created_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX boats_rent_created_idx ON public.boats USING btree (created_at DESC, id DESC) WHERE (active AND for_rent);
+CREATE INDEX boats_rent_created_idx ON public.boats USING btree (created_at DESC, id DESC) INCLUDE (marina_id, boat_type_id, cabins, length_m, guests_day, guests_night) WHERE (active AND for_rent);
+
+
+--
+-- Name: boats_rent_facets_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX boats_rent_facets_idx ON public.boats USING btree (id) INCLUDE (marina_id, boat_type_id, cabins, length_m, guests_day, guests_night) WHERE (active AND for_rent);
 
 
 --
 -- Name: boats_rent_marina_created_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX boats_rent_marina_created_idx ON public.boats USING btree (marina_id, created_at DESC, id DESC) WHERE (active AND for_rent);
+CREATE INDEX boats_rent_marina_created_idx ON public.boats USING btree (marina_id, created_at DESC, id DESC) INCLUDE (boat_type_id, cabins, length_m, guests_day, guests_night) WHERE (active AND for_rent);
 
 
 --
 -- Name: boats_rent_popular_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX boats_rent_popular_idx ON public.boats USING btree (popular DESC, display_order, created_at DESC, id DESC) WHERE (active AND for_rent);
+CREATE INDEX boats_rent_popular_idx ON public.boats USING btree (popular DESC, display_order, created_at DESC, id DESC) INCLUDE (marina_id, boat_type_id, cabins, length_m, guests_day, guests_night) WHERE (active AND for_rent);
 
 
 --
 -- Name: boats_rent_type_created_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX boats_rent_type_created_idx ON public.boats USING btree (boat_type_id, created_at DESC, id DESC) WHERE (active AND for_rent);
+CREATE INDEX boats_rent_type_created_idx ON public.boats USING btree (boat_type_id, created_at DESC, id DESC) INCLUDE (marina_id, cabins, length_m, guests_day, guests_night) WHERE (active AND for_rent);
 
 
 --
