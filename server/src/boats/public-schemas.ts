@@ -2,9 +2,9 @@ import { Type, type Static } from 'typebox';
 import { Content, DateTime, ref, SlugParam } from '../common/schemas.js';
 import { LanguageSchema } from '../common/language.js';
 import { AppliedPolicySchema } from '../common/cancellation-policy-schemas.js';
-import { PublicExtraSchema } from './extra-schemas.js';
-import { BoatImageSchema } from './image-schemas.js';
-import { CurrencySchema } from './schemas.js';
+import { PublicExtraSchema } from './extras/schemas.js';
+import { BoatImageSchema } from './images/schemas.js';
+import { CurrencySchema } from './boat/schemas.js';
 
 export const MoneySchema = Type.Object(
   { amountMinor: Type.Integer({ description: 'Tutar, kuruş/sent' }), currency: CurrencySchema },

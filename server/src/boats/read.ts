@@ -2,12 +2,12 @@ import { applied, type AppliedPolicy, type CancellationPolicy } from '../common/
 import { part, type SqlPart } from '../eventstore/statement.js';
 import type { Db } from '../platform/db.js';
 import type { PricePeriod } from './price-schemas.js';
-import { createPricesRepository } from './prices-repository.js';
-import { createExtrasRepository } from './extras-repository.js';
-import type { BoatExtra } from './extra-schemas.js';
-import { createPublicBoatsRepository, type BookableBoat } from './public-repository.js';
-import { createBoatsRepository, type BoatRecord, type OwnerScope } from './repository.js';
-import { createBoatTypesRepository } from './types-repository.js';
+import { createPricesRepository } from './prices/repository.js';
+import { createExtrasRepository } from './extras/repository.js';
+import type { BoatExtra } from './extras/schemas.js';
+import { createPublicBoatsRepository, type BookableBoat } from './page/repository.js';
+import { createBoatsRepository, type BoatRecord, type OwnerScope } from './boat/repository.js';
+import { createBoatTypesRepository } from './types/repository.js';
 
 /**
  * What other modules read of the boats module's tables (`boats`, `boat_prices`, `boat_types`, …), which
