@@ -1,5 +1,5 @@
 import type { Db } from '../platform/db.js';
-import type { OwnerScope } from './boat/repository.js';
+import type { OwnerScope } from './owner-scope.js';
 
 /**
  * A boat's iCal columns (`ical_url`, `ical_token`, `ical_last_sync_at`, `ical_last_sync_url`, `ical_last_error`): they are

@@ -80,18 +80,18 @@ export const BoatDetailSchema = Type.Object(
 );
 export type BoatDetail = Static<typeof BoatDetailSchema>;
 
+const BoatPageSchema = Type.Object({
+  slug: Type.String(),
+  updatedAt: DateTime,
+  thumbnail: Nullable(Type.String({ description: 'İlk görselin küçük sürümünün adresi' })),
+  images: Type.Array(Type.String(), {
+    description: 'Teknenin bütün görsellerinin büyük sürümlerinin adresleri, sırasıyla',
+  }),
+});
+export type BoatPage = Static<typeof BoatPageSchema>;
+
 export const BoatPagesResponseSchema = Content(
-  Type.Array(
-    Type.Object({
-      slug: Type.String(),
-      updatedAt: DateTime,
-      thumbnail: Nullable(Type.String({ description: 'İlk görselin küçük sürümünün adresi' })),
-      images: Type.Array(Type.String(), {
-        description: 'Teknenin bütün görsellerinin büyük sürümlerinin adresleri, sırasıyla',
-      }),
-    }),
-    { description: 'Aktif teknelerin sayfaları' },
-  ),
+  Type.Array(BoatPageSchema, { description: 'Aktif teknelerin sayfaları' }),
 );
 
 export const SlugParams = Type.Object({ slug: SlugParam('Tekne adres parçası') });

@@ -6,7 +6,8 @@ import { createPricesRepository } from './prices/repository.js';
 import { createExtrasRepository } from './extras/repository.js';
 import type { BoatExtra } from './extras/schemas.js';
 import { createPublicBoatsRepository, type BookableBoat } from './page/repository.js';
-import { createBoatsRepository, type BoatRecord, type OwnerScope } from './boat/repository.js';
+import { createBoatsRepository, type BoatRecord } from './boat/repository.js';
+import type { OwnerScope } from './owner-scope.js';
 import { createBoatTypesRepository } from './types/repository.js';
 
 /**

@@ -1,7 +1,7 @@
 import { createUsersRepository } from '../auth/users-repository.js';
 import { createCommentsRepository } from '../boats/comments/repository.js';
 import { createImagesRepository } from '../boats/images/repository.js';
-import { storeVariants, syncThumbnail } from '../boats/images/service.js';
+import { storeVariants, syncThumbnail } from '../boats/images/boat-image.js';
 import { createPricesRepository } from '../boats/prices/repository.js';
 import { createExtrasRepository } from '../boats/extras/repository.js';
 import type { ExtraUnit } from '../boats/extras/schemas.js';

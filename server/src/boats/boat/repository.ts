@@ -1,7 +1,8 @@
 import type { CancellationPolicy } from '../../common/cancellation-policy.js';
 import type { Currency } from '../../common/money.js';
 import { likePattern, type Db } from '../../platform/db.js';
-import type { Boat, BoatListQuery } from './schemas.js';
+import type { OwnerScope } from '../owner-scope.js';
+import type { Boat, BoatListQuery, BoatOption } from './schemas.js';
 
 interface BoatRow {
   id: number;
@@ -104,9 +105,6 @@ export interface BoatValues {
 export const BOAT_FLAGS = { forRent: 'for_rent', forSale: 'for_sale', active: 'active', popular: 'popular' } as const;
 export type BoatFlag = keyof typeof BOAT_FLAGS;
 
-/** `null` owner = every boat (ADMIN); a number limits the query to that OWNER's boats. */
-export type OwnerScope = number | null;
-
 export function createBoatsRepository(db: Db) {
   const columns = db`
     b.id, b.name, b.slug, b.boat_type_id, t.name as boat_type_name, b.marina_id, p.name as marina_name,
@@ -175,8 +173,8 @@ export function createBoatsRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    async options(owner: OwnerScope): Promise<{ id: number; name: string; slug: string }[]> {
-      return db<{ id: number; name: string; slug: string }[]>`
+    async options(owner: OwnerScope): Promise<BoatOption[]> {
+      return db<BoatOption[]>`
         select b.id, b.name, b.slug from boats b where ${scope(owner)} order by b.name, b.id`;
     },
 
@@ -196,6 +194,11 @@ export function createBoatsRepository(db: Db) {
     async slugsStartingWith(prefix: string): Promise<string[]> {
       const rows = await db<{ slug: string }[]>`select slug from boats where slug like ${`${prefix}%`}`;
       return rows.map((r) => r.slug);
+    },
+
+    /** Serialises the choice of a slug beginning with `prefix` until the transaction ends (the unique index is the final guard). */
+    async lockSlugPrefix(prefix: string): Promise<void> {
+      await db`select pg_advisory_xact_lock(hashtext(${prefix}))`;
     },
 
     async insert(slug: string, v: BoatValues): Promise<number> {

@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { ADMIN, ADMIN_OR_OWNER, currentUser } from '../../auth/guard.js';
 import { bearer, errorResponses, IdParams } from '../../common/schemas.js';
-import type { Sql } from '../../platform/db.js';
-import { Type } from 'typebox';
-import { createBoatsRepository, type BoatFlag } from './repository.js';
+import { createBoat } from './create-boat.js';
+import type { BoatDeps } from './deps.js';
+import { exportBoatsCsv } from './export-boats-csv.js';
+import { getBoat } from './get-boat.js';
+import { listBoatOptions } from './list-boat-options.js';
+import { listBoats } from './list-boats.js';
+import { removeBoatIcal } from './remove-boat-ical.js';
+import type { BoatFlag } from './repository.js';
 import {
   BoatBodySchema,
   BoatFlagBodySchema,
@@ -15,16 +21,15 @@ import {
   BoatPolicyBodySchema,
   BoatResponseSchema,
 } from './schemas.js';
-import { createBoatsService, ownerScope, type IcalRemovedHook, type IcalUrlCheck } from './service.js';
+import { setBoatCancellationPolicy } from './set-boat-cancellation-policy.js';
+import { setBoatFlag } from './set-boat-flag.js';
+import { setBoatOfMonth } from './set-boat-of-month.js';
+import { setBoatOrder } from './set-boat-order.js';
+import { updateBoat } from './update-boat.js';
 
 /** Admin boat management: ADMIN sees all boats, an OWNER only their own. */
-const boatsRoutes: FastifyPluginAsyncTypebox<{
-  sql: Sql;
-  onIcalRemoved?: IcalRemovedHook;
-  checkIcalUrl?: IcalUrlCheck;
-}> = async (app, { sql, onIcalRemoved, checkIcalUrl }) => {
-  const boats = createBoatsRepository(sql);
-  const service = createBoatsService(sql, onIcalRemoved, checkIcalUrl);
+const boatsRoutes: FastifyPluginAsyncTypebox<BoatDeps> = async (app, deps) => {
+  const { sql } = deps;
   const staff = { onRequest: app.authorize(ADMIN_OR_OWNER) };
   const adminOnly = { onRequest: app.authorize(ADMIN) };
   const tags = ['boats'];
@@ -45,7 +50,7 @@ const boatsRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: BoatPageSchema, ...guarded, ...errorResponses(400) },
       },
     },
-    async (request) => boats.list(request.query, ownerScope(currentUser(request))),
+    async (request) => listBoats(sql, currentUser(request), request.query),
   );
 
   app.get(
@@ -62,7 +67,7 @@ const boatsRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: BoatOptionsSchema, ...guarded },
       },
     },
-    async (request) => ({ content: await boats.options(ownerScope(currentUser(request))) }),
+    async (request) => ({ content: await listBoatOptions(sql, currentUser(request)) }),
   );
 
   app.get(
@@ -84,7 +89,7 @@ const boatsRoutes: FastifyPluginAsyncTypebox<{
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="tekneler.csv"')
         .header('cache-control', 'no-store')
-        .send(await service.csv(currentUser(request))),
+        .send(await exportBoatsCsv(sql, currentUser(request))),
   );
 
   app.get(
@@ -101,7 +106,7 @@ const boatsRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: BoatResponseSchema, ...guarded, ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({ content: await service.get(currentUser(request), request.params.id) }),
+    async (request) => ({ content: await getBoat(sql, currentUser(request), request.params.id) }),
   );
 
   app.post(
@@ -120,7 +125,7 @@ const boatsRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ content: await service.create(currentUser(request), request.body) }),
+      reply.status(201).send({ content: await createBoat(deps, currentUser(request), request.body) }),
   );
 
   app.put(
@@ -138,7 +143,7 @@ const boatsRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: BoatResponseSchema, ...guarded, ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({ content: await service.update(currentUser(request), request.params.id, request.body) }),
+    async (request) => ({ content: await updateBoat(deps, currentUser(request), request.params.id, request.body) }),
   );
 
   const flagRoute = (path: string, flag: BoatFlag, operationId: string, summary: string, adminOnlyRoute = false) =>
@@ -158,7 +163,7 @@ const boatsRoutes: FastifyPluginAsyncTypebox<{
         },
       },
       async (request) => ({
-        content: await service.setFlag(currentUser(request), request.body.boat_id, flag, request.body.value),
+        content: await setBoatFlag(sql, currentUser(request), request.body.boat_id, flag, request.body.value),
       }),
     );
   flagRoute(
@@ -196,7 +201,7 @@ const boatsRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => ({
-      content: await service.setBoatOfMonth(currentUser(request), request.body.boat_id, request.body.value),
+      content: await setBoatOfMonth(sql, currentUser(request), request.body.boat_id, request.body.value),
     }),
   );
 
@@ -215,7 +220,7 @@ const boatsRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => ({
-      content: await service.setDisplayOrder(currentUser(request), request.body.boat_id, request.body.order),
+      content: await setBoatOrder(sql, currentUser(request), request.body.boat_id, request.body.order),
     }),
   );
 
@@ -236,7 +241,7 @@ const boatsRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => ({
-      content: await service.setCancellationPolicy(currentUser(request), request.params.id, request.body.policy),
+      content: await setBoatCancellationPolicy(sql, currentUser(request), request.params.id, request.body.policy),
     }),
   );
 
@@ -255,7 +260,7 @@ const boatsRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: BoatResponseSchema, ...guarded, ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({ content: await service.deleteIcal(currentUser(request), request.body.boat_id) }),
+    async (request) => ({ content: await removeBoatIcal(deps, currentUser(request), request.body.boat_id) }),
   );
 };
 

@@ -182,6 +182,7 @@ export const BoatListQuerySchema = Type.Object({
 export type BoatListQuery = Static<typeof BoatListQuerySchema>;
 
 export const BoatOptionSchema = Type.Object({ id: Type.Integer(), name: Type.String(), slug: Type.String() });
+export type BoatOption = Static<typeof BoatOptionSchema>;
 
 const BoatIdField = Type.Integer({ minimum: 1, maximum: MAX_INT, description: 'Tekne numarası' });
 export const BoatFlagBodySchema = withExample(

@@ -1,10 +1,16 @@
-import { FALLBACK_POLICY, type CancellationPolicy } from '../../common/cancellation-policy.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ADMIN } from '../../auth/guard.js';
+import { FALLBACK_POLICY, type CancellationPolicy } from '../../common/cancellation-policy.js';
 import { bearer, errorResponses, IdParams, Message } from '../../common/schemas.js';
 import type { Sql } from '../../platform/db.js';
 import type { Storage } from '../../platform/storage.js';
-import { variantKey } from '../../platform/image-processing.js';
+import { getBoatDetail } from '../page/get-boat-detail.js';
+import { listBoatPages } from '../page/list-boat-pages.js';
+import { BoatDetailResponseSchema, BoatPagesResponseSchema, SlugParams } from '../public-schemas.js';
+import { deleteComment } from './delete-comment.js';
+import { getComment } from './get-comment.js';
+import { listComments } from './list-comments.js';
+import { listPublicComments } from './list-public-comments.js';
 import {
   CommentActivityBodySchema,
   CommentListQuerySchema,
@@ -14,21 +20,19 @@ import {
   SubmitCommentBodySchema,
   WebsiteCommentsQuerySchema,
 } from './schemas.js';
-import { createCommentsRepository } from './repository.js';
-import { createCommentsService } from './service.js';
-import { getBoatDetail } from '../page/get-boat-detail.js';
-import { createPublicBoatsRepository } from '../page/repository.js';
-import { BoatDetailResponseSchema, BoatPagesResponseSchema, SlugParams } from '../public-schemas.js';
+import { setCommentActivity } from './set-comment-activity.js';
+import { submitComment } from './submit-comment.js';
 
-/** Reviews (moderated by ADMIN) and the public boat page. */
+/**
+ * Reviews (moderated by ADMIN) and the public boat page (`../page/`), which shows them: one plugin,
+ * so the OpenAPI document keeps its paths in this order.
+ */
 const commentsRoutes: FastifyPluginAsyncTypebox<{
   sql: Sql;
   storage: Storage;
   /** The settings' default cancellation policy, for boats without their own (handed in by `app.ts`). */
   defaultPolicy?: () => Promise<CancellationPolicy>;
 }> = async (app, { sql, storage, defaultPolicy = async () => FALLBACK_POLICY }) => {
-  const comments = createCommentsRepository(sql);
-  const service = createCommentsService(sql);
   const adminOnly = { onRequest: app.authorize(ADMIN) };
   const tags = ['comments'];
   const guarded = errorResponses(401, 403);
@@ -48,7 +52,7 @@ const commentsRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: CommentPageSchema, ...guarded, ...errorResponses(400) },
       },
     },
-    async (request) => comments.list(request.query),
+    async (request) => listComments(sql, request.query),
   );
 
   app.get(
@@ -65,7 +69,7 @@ const commentsRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: CommentResponseSchema, ...guarded, ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({ content: await service.get(request.params.id) }),
+    async (request) => ({ content: await getComment(sql, request.params.id) }),
   );
 
   app.put(
@@ -83,7 +87,7 @@ const commentsRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: CommentResponseSchema, ...guarded, ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({ content: await service.setActivity(request.params.id, request.body.active) }),
+    async (request) => ({ content: await setCommentActivity(sql, request.params.id, request.body.active) }),
   );
 
   app.delete(
@@ -101,7 +105,7 @@ const commentsRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => {
-      await service.delete(request.params.id);
+      await deleteComment(sql, request.params.id);
       return { content: { message: 'Yorum silindi.' } };
     },
   );
@@ -118,7 +122,7 @@ const commentsRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: PublicCommentPageSchema, ...errorResponses(400) },
       },
     },
-    async (request) => comments.approved(request.query.skip, request.query.take),
+    async (request) => listPublicComments(sql, request.query.skip, request.query.take),
   );
 
   app.get(
@@ -148,14 +152,7 @@ const commentsRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: BoatPagesResponseSchema },
       },
     },
-    async () => ({
-      content: (await createPublicBoatsRepository(sql).pages()).map((p) => ({
-        slug: p.slug,
-        updatedAt: p.updatedAt.toISOString(),
-        thumbnail: p.thumbnail,
-        images: p.imageKeys.map((key) => storage.url(variantKey(key, 'large'))),
-      })),
-    }),
+    async () => ({ content: await listBoatPages(sql, storage) }),
   );
 
   app.post(
@@ -172,7 +169,7 @@ const commentsRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
-      await service.submit(request.params.slug, request.body);
+      await submitComment(sql, request.params.slug, request.body);
       return reply
         .status(201)
         .send({ content: { message: 'Yorumunuz alındı; onaylandıktan sonra yayınlanacak. Teşekkür ederiz.' } });

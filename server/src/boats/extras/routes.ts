@@ -3,14 +3,16 @@ import { Type } from 'typebox';
 import { ADMIN_OR_OWNER, currentUser } from '../../auth/guard.js';
 import { bearer, Content, errorResponses, IdParams, Message, ref } from '../../common/schemas.js';
 import type { Sql } from '../../platform/db.js';
+import { createBoatExtra } from './create-boat-extra.js';
+import { deleteBoatExtra } from './delete-boat-extra.js';
+import { listBoatExtras } from './list-boat-extras.js';
 import { BoatExtraSchema, CreateExtraBodySchema, ExtraListQuerySchema, UpdateExtraBodySchema } from './schemas.js';
-import { createExtrasService } from './service.js';
+import { updateBoatExtra } from './update-boat-extra.js';
 
 const ExtraResponse = Content(ref(BoatExtraSchema));
 
 /** A boat's priced extras (ADMIN, or the boat's OWNER). */
 const extrasRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sql }) => {
-  const service = createExtrasService(sql);
   const staff = { onRequest: app.authorize(ADMIN_OR_OWNER) };
   const tags = ['boat extras'];
   const guarded = errorResponses(401, 403);
@@ -30,7 +32,7 @@ const extrasRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sql 
         response: { 200: Content(Type.Array(ref(BoatExtraSchema))), ...guarded, ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({ content: await service.list(currentUser(request), request.query.boat_id) }),
+    async (request) => ({ content: await listBoatExtras(sql, currentUser(request), request.query.boat_id) }),
   );
 
   app.post(
@@ -49,7 +51,7 @@ const extrasRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sql 
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ content: await service.create(currentUser(request), request.body) }),
+      reply.status(201).send({ content: await createBoatExtra(sql, currentUser(request), request.body) }),
   );
 
   app.put(
@@ -67,7 +69,7 @@ const extrasRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sql 
         response: { 200: ExtraResponse, ...guarded, ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({ content: await service.update(currentUser(request), request.params.id, request.body) }),
+    async (request) => ({ content: await updateBoatExtra(sql, currentUser(request), request.params.id, request.body) }),
   );
 
   app.delete(
@@ -85,7 +87,7 @@ const extrasRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sql 
       },
     },
     async (request) => {
-      await service.delete(currentUser(request), request.params.id);
+      await deleteBoatExtra(sql, currentUser(request), request.params.id);
       return { content: { message: 'Ekstra silindi.' } };
     },
   );

@@ -3,25 +3,25 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ADMIN_OR_OWNER, currentUser } from '../../auth/guard.js';
 import { bearer, errorResponses, FilePart, IdParams, Message, MAX_INT, withExample } from '../../common/schemas.js';
-import type { Sql } from '../../platform/db.js';
-import type { Storage } from '../../platform/storage.js';
+import { deleteBoatImage } from './delete-boat-image.js';
+import type { ImageDeps } from './deps.js';
+import { listBoatImages } from './list-boat-images.js';
 import { ImageListResponseSchema, ImageOrderBodySchema } from './schemas.js';
-import { createImagesService } from './service.js';
 import { readImageUpload } from './read-image-upload.js';
+import { reorderBoatImages } from './reorder-boat-images.js';
+import { uploadBoatImages } from './upload-boat-images.js';
 
-export interface ImagesRoutesOptions {
-  sql: Sql;
-  storage: Storage;
+export interface ImagesRoutesOptions extends ImageDeps {
   maxFileBytes: number;
 }
 
 /** Boat images (ADMIN, or the boat's OWNER); multipart is registered only in this scope. */
 const imagesRoutes: FastifyPluginAsyncTypebox<ImagesRoutesOptions> = async (app, { sql, storage, maxFileBytes }) => {
+  const deps: ImageDeps = { sql, storage };
   await app.register(multipart, {
     throwFileSizeLimit: false,
     limits: { fileSize: maxFileBytes, files: 20, fields: 10, parts: 30, fieldSize: 1024 },
   });
-  const service = createImagesService(sql, storage);
   const staff = { onRequest: app.authorize(ADMIN_OR_OWNER) };
   const tags = ['boat images'];
   const guarded = errorResponses(401, 403);
@@ -41,7 +41,7 @@ const imagesRoutes: FastifyPluginAsyncTypebox<ImagesRoutesOptions> = async (app,
         response: { 200: ImageListResponseSchema, ...guarded, ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({ content: await service.list(currentUser(request), request.query.boat_id) }),
+    async (request) => ({ content: await listBoatImages(deps, currentUser(request), request.query.boat_id) }),
   );
 
   app.post(
@@ -70,7 +70,7 @@ const imagesRoutes: FastifyPluginAsyncTypebox<ImagesRoutesOptions> = async (app,
     },
     async (request, reply) => {
       const { boatId, files } = await readImageUpload(request, maxFileBytes);
-      return reply.status(201).send({ content: await service.upload(currentUser(request), boatId, files) });
+      return reply.status(201).send({ content: await uploadBoatImages(deps, currentUser(request), boatId, files) });
     },
   );
 
@@ -89,7 +89,7 @@ const imagesRoutes: FastifyPluginAsyncTypebox<ImagesRoutesOptions> = async (app,
       },
     },
     async (request) => {
-      await service.delete(currentUser(request), request.params.id);
+      await deleteBoatImage(deps, currentUser(request), request.params.id);
       return { content: { message: 'Görsel silindi.' } };
     },
   );
@@ -109,7 +109,7 @@ const imagesRoutes: FastifyPluginAsyncTypebox<ImagesRoutesOptions> = async (app,
       },
     },
     async (request) => ({
-      content: await service.reorder(currentUser(request), request.body.boat_id, request.body.ids),
+      content: await reorderBoatImages(deps, currentUser(request), request.body.boat_id, request.body.ids),
     }),
   );
 };

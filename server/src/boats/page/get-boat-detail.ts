@@ -4,7 +4,7 @@ import type { Storage } from '../../platform/storage.js';
 import { createCommentsRepository } from '../comments/repository.js';
 import { BoatsError } from '../errors.js';
 import { createImagesRepository } from '../images/repository.js';
-import { toBoatImage } from '../images/service.js';
+import { toBoatImage } from '../images/boat-image.js';
 import { istanbulDate } from '../../common/dates.js';
 import { createPricesRepository } from '../prices/repository.js';
 import { createExtrasRepository } from '../extras/repository.js';

@@ -9,13 +9,15 @@ import {
   PricePeriodSchema,
   UpdatePriceBodySchema,
 } from '../price-schemas.js';
-import { createPricesService } from './service.js';
+import { createBoatPrice } from './create-boat-price.js';
+import { deleteBoatPrice } from './delete-boat-price.js';
+import { listBoatPrices } from './list-boat-prices.js';
+import { updateBoatPrice } from './update-boat-price.js';
 
 const PriceResponse = Content(ref(PricePeriodSchema));
 
 /** Seasonal price periods of a boat (ADMIN, or the boat's OWNER). */
 const pricesRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sql }) => {
-  const service = createPricesService(sql);
   const staff = { onRequest: app.authorize(ADMIN_OR_OWNER) };
   const tags = ['boat prices'];
   const guarded = errorResponses(401, 403);
@@ -34,7 +36,7 @@ const pricesRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sql 
         response: { 200: Content(Type.Array(ref(PricePeriodSchema))), ...guarded, ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({ content: await service.list(currentUser(request), request.query.boat_id) }),
+    async (request) => ({ content: await listBoatPrices(sql, currentUser(request), request.query.boat_id) }),
   );
 
   app.post(
@@ -52,7 +54,7 @@ const pricesRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sql 
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ content: await service.create(currentUser(request), request.body) }),
+      reply.status(201).send({ content: await createBoatPrice(sql, currentUser(request), request.body) }),
   );
 
   app.put(
@@ -70,7 +72,7 @@ const pricesRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sql 
         response: { 200: PriceResponse, ...guarded, ...errorResponses(400, 404, 409) },
       },
     },
-    async (request) => ({ content: await service.update(currentUser(request), request.params.id, request.body) }),
+    async (request) => ({ content: await updateBoatPrice(sql, currentUser(request), request.params.id, request.body) }),
   );
 
   app.delete(
@@ -88,7 +90,7 @@ const pricesRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sql 
       },
     },
     async (request) => {
-      await service.delete(currentUser(request), request.params.id);
+      await deleteBoatPrice(sql, currentUser(request), request.params.id);
       return { content: { message: 'Fiyat dönemi silindi.' } };
     },
   );

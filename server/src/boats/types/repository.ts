@@ -72,3 +72,4 @@ export function createBoatTypesRepository(db: Db) {
     },
   };
 }
+export type BoatTypesRepository = ReturnType<typeof createBoatTypesRepository>;

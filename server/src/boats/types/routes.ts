@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ADMIN } from '../../auth/guard.js';
 import { bearer, errorResponses, IdParams, Message } from '../../common/schemas.js';
 import type { Sql } from '../../platform/db.js';
+import { createBoatType } from './create-boat-type.js';
+import { deleteBoatType } from './delete-boat-type.js';
+import { getBoatType } from './get-boat-type.js';
+import { listBoatTypes } from './list-boat-types.js';
 import { BoatTypeBodySchema, BoatTypeListQuerySchema, BoatTypePageSchema, BoatTypeResponseSchema } from './schemas.js';
-import { createBoatTypesRepository } from './repository.js';
-import { createBoatTypesService } from './service.js';
+import { updateBoatType } from './update-boat-type.js';
 
 const boatTypesRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sql }) => {
-  const types = createBoatTypesRepository(sql);
-  const service = createBoatTypesService(sql);
   const adminOnly = { onRequest: app.authorize(ADMIN) };
   const tags = ['boat types'];
   const guarded = errorResponses(401, 403);
@@ -27,7 +28,7 @@ const boatTypesRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { s
         response: { 200: BoatTypePageSchema, ...guarded, ...errorResponses(400) },
       },
     },
-    async (request) => types.list(request.query),
+    async (request) => listBoatTypes(sql, request.query),
   );
 
   app.get(
@@ -44,7 +45,7 @@ const boatTypesRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { s
         response: { 200: BoatTypeResponseSchema, ...guarded, ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({ content: await service.get(request.params.id) }),
+    async (request) => ({ content: await getBoatType(sql, request.params.id) }),
   );
 
   app.post(
@@ -61,8 +62,7 @@ const boatTypesRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { s
         response: { 201: BoatTypeResponseSchema, ...guarded, ...errorResponses(400, 409) },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send({ content: await service.create(request.body.name, request.body.nameEn) }),
+    async (request, reply) => reply.status(201).send({ content: await createBoatType(sql, request.body) }),
   );
 
   app.put(
@@ -80,7 +80,7 @@ const boatTypesRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { s
         response: { 200: BoatTypeResponseSchema, ...guarded, ...errorResponses(400, 404, 409) },
       },
     },
-    async (request) => ({ content: await service.update(request.params.id, request.body.name, request.body.nameEn) }),
+    async (request) => ({ content: await updateBoatType(sql, request.params.id, request.body) }),
   );
 
   app.delete(
@@ -98,7 +98,7 @@ const boatTypesRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { s
       },
     },
     async (request) => {
-      await service.delete(request.params.id);
+      await deleteBoatType(sql, request.params.id);
       return { content: { message: 'Tekne tipi silindi.' } };
     },
   );
