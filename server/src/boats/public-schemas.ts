@@ -80,7 +80,7 @@ export const BoatDetailSchema = Type.Object(
 );
 export type BoatDetail = Static<typeof BoatDetailSchema>;
 
-const BoatPageSchema = Type.Object({
+const SitemapBoatSchema = Type.Object({
   slug: Type.String(),
   updatedAt: DateTime,
   thumbnail: Nullable(Type.String({ description: 'İlk görselin küçük sürümünün adresi' })),
@@ -88,10 +88,10 @@ const BoatPageSchema = Type.Object({
     description: 'Teknenin bütün görsellerinin büyük sürümlerinin adresleri, sırasıyla',
   }),
 });
-export type BoatPage = Static<typeof BoatPageSchema>;
+export type SitemapBoat = Static<typeof SitemapBoatSchema>;
 
 export const BoatPagesResponseSchema = Content(
-  Type.Array(BoatPageSchema, { description: 'Aktif teknelerin sayfaları' }),
+  Type.Array(SitemapBoatSchema, { description: 'Aktif teknelerin sayfaları' }),
 );
 
 export const SlugParams = Type.Object({ slug: SlugParam('Tekne adres parçası') });

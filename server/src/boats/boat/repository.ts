@@ -1,55 +1,14 @@
 import type { CancellationPolicy } from '../../common/cancellation-policy.js';
-import type { Currency } from '../../common/money.js';
 import { likePattern, type Db } from '../../platform/db.js';
 import type { OwnerScope } from '../owner-scope.js';
 import type { Boat, BoatListQuery, BoatOption } from './schemas.js';
 
-interface BoatRow {
-  id: number;
-  name: string;
-  slug: string;
-  boatTypeId: number;
-  boatTypeName: string;
-  marinaId: number;
-  marinaName: string;
-  ownerId: number;
-  ownerName: string;
-  lengthM: number;
-  year: number | null;
-  guestsDay: number;
-  guestsNight: number;
-  cabins: number;
-  bathrooms: number;
-  crew: number;
-  captainIncluded: boolean;
-  description: string;
-  descriptionEn: string | null;
-  equipment: string[];
-  equipmentEn: string[] | null;
-  rules: string;
-  rulesEn: string | null;
-  thumbnail: string | null;
-  forRent: boolean;
-  forSale: boolean;
-  salePriceMinor: number | null;
-  saleCurrency: Currency | null;
-  popular: boolean;
-  boatOfMonth: boolean;
-  cancellationPolicy: CancellationPolicy | null;
-  registryNumber: string | null;
-  tourismLicenceNumber: string | null;
-  flag: string | null;
-  portOfRegistry: string | null;
-  balanceOnBoard: boolean;
-  active: boolean;
-  displayOrder: number;
-  icalUrl: string | null;
-  icalToken: string | null;
+/** A boat's row as postgres.js reads it: the API's `Boat` with its timestamps as dates. */
+type BoatRow = Omit<Boat, 'icalLastSyncAt' | 'createdAt' | 'updatedAt'> & {
   icalLastSyncAt: Date | null;
-  icalLastError: string | null;
   createdAt: Date;
   updatedAt: Date;
-}
+};
 
 const toBoat = ({ createdAt, updatedAt, icalLastSyncAt, ...r }: BoatRow): Boat => ({
   ...r,
@@ -58,7 +17,8 @@ const toBoat = ({ createdAt, updatedAt, icalLastSyncAt, ...r }: BoatRow): Boat =
   updatedAt: updatedAt.toISOString(),
 });
 
-interface EnglishNames {
+/** The English names of a boat's type and marina (null: not translated). */
+export interface EnglishNames {
   boatTypeNameEn: string | null;
   marinaNameEn: string | null;
 }
@@ -66,40 +26,47 @@ interface EnglishNames {
 /** A boat with the English names of its type and marina (a document in English prints them). */
 export type BoatRecord = Boat & EnglishNames;
 
-/** The columns a create or a full update writes. */
-export interface BoatValues {
-  name: string;
-  boatTypeId: number;
-  marinaId: number;
-  ownerId: number;
-  lengthM: number;
-  year: number | null;
-  guestsDay: number;
-  guestsNight: number;
-  cabins: number;
-  bathrooms: number;
-  crew: number;
-  captainIncluded: boolean;
-  description: string;
-  equipment: string[];
-  rules: string;
-  /** English texts: undefined keeps what is stored (an update), null is untranslated. */
-  descriptionEn?: string | null;
-  equipmentEn?: string[] | null;
-  rulesEn?: string | null;
-  forRent: boolean;
-  forSale: boolean;
-  salePriceMinor: number | null;
-  saleCurrency: Currency | null;
-  active: boolean;
-  icalUrl: string | null;
-  /** The boat's papers and its balance rule: undefined keeps what is stored (an update). */
-  registryNumber?: string | null;
-  tourismLicenceNumber?: string | null;
-  flag?: string | null;
-  portOfRegistry?: string | null;
-  balanceOnBoard?: boolean;
-}
+/**
+ * The columns a create or a full update writes. The English texts, the boat's papers and its balance
+ * rule may be left out: undefined keeps what is stored (an update), null is untranslated or none.
+ */
+export type BoatValues = Pick<
+  Boat,
+  | 'name'
+  | 'boatTypeId'
+  | 'marinaId'
+  | 'ownerId'
+  | 'lengthM'
+  | 'year'
+  | 'guestsDay'
+  | 'guestsNight'
+  | 'cabins'
+  | 'bathrooms'
+  | 'crew'
+  | 'captainIncluded'
+  | 'description'
+  | 'equipment'
+  | 'rules'
+  | 'forRent'
+  | 'forSale'
+  | 'salePriceMinor'
+  | 'saleCurrency'
+  | 'active'
+  | 'icalUrl'
+> &
+  Partial<
+    Pick<
+      Boat,
+      | 'descriptionEn'
+      | 'equipmentEn'
+      | 'rulesEn'
+      | 'registryNumber'
+      | 'tourismLicenceNumber'
+      | 'flag'
+      | 'portOfRegistry'
+      | 'balanceOnBoard'
+    >
+  >;
 
 /** Flags a PATCH may flip; the keys are the only column names that reach SQL. */
 export const BOAT_FLAGS = { forRent: 'for_rent', forSale: 'for_sale', active: 'active', popular: 'popular' } as const;
@@ -184,8 +151,8 @@ export function createBoatsRepository(db: Db) {
     },
 
     /** Locks the boat row for a write; undefined when missing or outside the owner's scope. */
-    async lock(id: number, owner: OwnerScope): Promise<{ id: number; ownerId: number } | undefined> {
-      const [row] = await db<{ id: number; ownerId: number }[]>`
+    async lock(id: number, owner: OwnerScope): Promise<Pick<Boat, 'id' | 'ownerId'> | undefined> {
+      const [row] = await db<Pick<Boat, 'id' | 'ownerId'>[]>`
         select b.id, b.owner_id from boats b where b.id = ${id} and ${scope(owner)} for update`;
       return row;
     },

@@ -1,19 +1,13 @@
 import type { Language } from '../../common/language.js';
 import type { Db } from '../../platform/db.js';
+import type { BoatDetail } from '../public-schemas.js';
 import type { Comment, CommentListQuery, PublicComment } from './schemas.js';
 
 type CommentRow = Omit<Comment, 'createdAt'> & { createdAt: Date };
 const toComment = ({ createdAt, ...r }: CommentRow): Comment => ({ ...r, createdAt: createdAt.toISOString() });
 
-export interface Review {
-  id: number;
-  name: string;
-  rating: number;
-  text: string;
-  /** The language it was written in (the page it was sent from). */
-  language: Language;
-  createdAt: string;
-}
+/** An approved review as the boat's page shows it, in the language it was written in. */
+export type Review = BoatDetail['reviews'][number];
 
 export function createCommentsRepository(db: Db) {
   const select = db`

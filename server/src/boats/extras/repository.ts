@@ -1,17 +1,8 @@
-import type { Currency } from '../../common/money.js';
 import type { Db } from '../../platform/db.js';
-import type { BoatExtra, ExtraUnit } from './schemas.js';
+import type { BoatExtra } from './schemas.js';
 
-export interface ExtraValues {
-  name: string;
-  nameEn: string | null;
-  priceMinor: number;
-  currency: Currency;
-  unit: ExtraUnit;
-  mandatory: boolean;
-  maxQuantity: number | null;
-  position: number;
-}
+/** The columns a create or an update writes. */
+export type ExtraValues = Omit<BoatExtra, 'id' | 'boatId'>;
 
 export function createExtrasRepository(db: Db) {
   const columns = db`id, boat_id, name, name_en, price_minor, currency, unit, mandatory, max_quantity, position`;

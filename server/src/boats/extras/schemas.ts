@@ -3,13 +3,11 @@ import { MAX_INT, Name, withExample } from '../../common/schemas.js';
 import { CurrencySchema } from '../boat/schemas.js';
 
 /** How an extra's price counts: once per booking, per day, per person, per person per day. */
-export const EXTRA_UNITS = ['booking', 'day', 'person', 'person_day'] as const;
-export type ExtraUnit = (typeof EXTRA_UNITS)[number];
-
 export const ExtraUnitSchema = Type.Union(
   [Type.Literal('booking'), Type.Literal('day'), Type.Literal('person'), Type.Literal('person_day')],
   { description: 'booking: rezervasyon başına, day: gün başına, person: kişi başına, person_day: kişi başına günlük' },
 );
+export type ExtraUnit = Static<typeof ExtraUnitSchema>;
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 

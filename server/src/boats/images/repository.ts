@@ -1,14 +1,11 @@
 import type { Db } from '../../platform/db.js';
+import type { BoatImage } from './schemas.js';
 
-export interface ImageRow {
-  id: number;
-  boatId: number;
-  position: number;
+/** An image's row: the storage key its variants are kept under, where the API shows their addresses. */
+export type ImageRow = Pick<BoatImage, 'id' | 'boatId' | 'position' | 'width' | 'height'> & {
   key: string;
-  width: number;
-  height: number;
   createdAt: Date;
-}
+};
 
 export function createImagesRepository(db: Db) {
   return {

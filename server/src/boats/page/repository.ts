@@ -1,54 +1,53 @@
-import type { Currency } from '../../common/money.js';
 import type { Db } from '../../platform/db.js';
+import type { EnglishNames } from '../boat/repository.js';
+import type { Boat } from '../boat/schemas.js';
+import type { SitemapBoat } from '../public-schemas.js';
 
-/** What booking needs of a boat. */
-export interface BookableBoat {
-  id: number;
-  name: string;
-  slug: string;
-  ownerId: number;
-  active: boolean;
-  forRent: boolean;
-  guestsDay: number;
-  guestsNight: number;
-  /** The boat's iCal feed address: a website hold re-reads it first (`booking/reservation/deps.ts` `FeedRecheck`). */
-  icalUrl: string | null;
-}
+/**
+ * What booking needs of a boat. `icalUrl`: the boat's iCal feed address, which a website hold re-reads
+ * first (`booking/reservation/deps.ts` `FeedRecheck`).
+ */
+export type BookableBoat = Pick<
+  Boat,
+  'id' | 'name' | 'slug' | 'ownerId' | 'active' | 'forRent' | 'guestsDay' | 'guestsNight' | 'icalUrl'
+>;
 
-export interface PublicBoatRow {
-  id: number;
-  slug: string;
-  name: string;
-  boatTypeId: number;
-  boatTypeName: string;
-  boatTypeNameEn: string | null;
-  marinaId: number;
-  marinaName: string;
-  marinaNameEn: string | null;
-  marinaKind: 'marina' | 'district';
-  ownerFirstName: string;
-  lengthM: number;
-  year: number | null;
-  guestsDay: number;
-  guestsNight: number;
-  cabins: number;
-  bathrooms: number;
-  crew: number;
-  captainIncluded: boolean;
-  description: string;
-  descriptionEn: string | null;
-  equipment: string[];
-  equipmentEn: string[] | null;
-  rules: string;
-  rulesEn: string | null;
-  thumbnail: string | null;
-  forRent: boolean;
-  forSale: boolean;
-  salePriceMinor: number | null;
-  saleCurrency: Currency | null;
-  popular: boolean;
-  boatOfMonth: boolean;
-}
+/** What the public page reads of an active boat: its own columns, the names of its type and marina, the owner's first name. */
+export type PublicBoatRow = Pick<
+  Boat,
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'boatTypeId'
+  | 'boatTypeName'
+  | 'marinaId'
+  | 'marinaName'
+  | 'lengthM'
+  | 'year'
+  | 'guestsDay'
+  | 'guestsNight'
+  | 'cabins'
+  | 'bathrooms'
+  | 'crew'
+  | 'captainIncluded'
+  | 'description'
+  | 'descriptionEn'
+  | 'equipment'
+  | 'equipmentEn'
+  | 'rules'
+  | 'rulesEn'
+  | 'thumbnail'
+  | 'forRent'
+  | 'forSale'
+  | 'salePriceMinor'
+  | 'saleCurrency'
+  | 'popular'
+  | 'boatOfMonth'
+> &
+  EnglishNames & { marinaKind: 'marina' | 'district'; ownerFirstName: string };
+
+/** An active boat's page for the sitemap: address, last change, thumbnail and every image's key in order. */
+type SitemapBoatRow = Omit<SitemapBoat, 'updatedAt' | 'images'> & { updatedAt: Date; imageKeys: string[] };
 
 /** What the public site may read about a boat: active boats only, no owner contact details. */
 export function createPublicBoatsRepository(db: Db) {
@@ -65,10 +64,9 @@ export function createPublicBoatsRepository(db: Db) {
       return row;
     },
 
-    /** Every active boat's page address, last change and first picture, for the sitemap. */
-    /** Active boats' pages for the sitemap: address, last change, thumbnail and every image's key in order. */
-    async pages(): Promise<{ slug: string; updatedAt: Date; thumbnail: string | null; imageKeys: string[] }[]> {
-      return db<{ slug: string; updatedAt: Date; thumbnail: string | null; imageKeys: string[] }[]>`
+    /** Active boats' pages for the sitemap, by id. */
+    async pages(): Promise<SitemapBoatRow[]> {
+      return db<SitemapBoatRow[]>`
         select b.slug, b.updated_at, b.thumbnail,
           coalesce(array_agg(i.key order by i.position, i.id) filter (where i.id is not null), '{}') as image_keys
         from boats b

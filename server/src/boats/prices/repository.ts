@@ -1,15 +1,8 @@
-import type { Currency } from '../../common/money.js';
 import type { Db } from '../../platform/db.js';
 import type { PricePeriod } from '../price-schemas.js';
 
-export interface PriceValues {
-  startDate: string;
-  endDate: string;
-  dailyPriceMinor: number;
-  currency: Currency;
-  minDays: number;
-  note: string | null;
-}
+/** The columns a create or an update writes (both dates inclusive). */
+export type PriceValues = Omit<PricePeriod, 'id' | 'boatId'>;
 
 export function createPricesRepository(db: Db) {
   const columns = db`

@@ -1,14 +1,7 @@
 import { likePattern, type Db } from '../../platform/db.js';
 import type { BoatType, BoatTypeListQuery } from './schemas.js';
 
-interface BoatTypeRow {
-  id: number;
-  name: string;
-  nameEn: string | null;
-  boatCount: number;
-  createdAt: Date;
-  updatedAt: Date;
-}
+type BoatTypeRow = Omit<BoatType, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
 
 const toBoatType = (r: BoatTypeRow): BoatType => ({
   id: r.id,
@@ -39,8 +32,8 @@ export function createBoatTypesRepository(db: Db) {
       return { content: [], total: c?.n ?? 0 };
     },
 
-    async all(): Promise<{ id: number; name: string; nameEn: string | null }[]> {
-      return db<{ id: number; name: string; nameEn: string | null }[]>`
+    async all(): Promise<Pick<BoatType, 'id' | 'name' | 'nameEn'>[]> {
+      return db<Pick<BoatType, 'id' | 'name' | 'nameEn'>[]>`
         select id, name, name_en from boat_types order by name, id`;
     },
 
