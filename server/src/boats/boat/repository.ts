@@ -26,47 +26,37 @@ export interface EnglishNames {
 /** A boat with the English names of its type and marina (a document in English prints them). */
 export type BoatRecord = Boat & EnglishNames;
 
-/**
- * The columns a create or a full update writes. The English texts, the boat's papers and its balance
- * rule may be left out: undefined keeps what is stored (an update), null is untranslated or none.
- */
-export type BoatValues = Pick<
-  Boat,
-  | 'name'
-  | 'boatTypeId'
-  | 'marinaId'
-  | 'ownerId'
-  | 'lengthM'
-  | 'year'
-  | 'guestsDay'
-  | 'guestsNight'
-  | 'cabins'
-  | 'bathrooms'
-  | 'crew'
-  | 'captainIncluded'
-  | 'description'
-  | 'equipment'
-  | 'rules'
-  | 'forRent'
-  | 'forSale'
-  | 'salePriceMinor'
-  | 'saleCurrency'
-  | 'active'
-  | 'icalUrl'
-> &
-  Partial<
-    Pick<
-      Boat,
-      | 'descriptionEn'
-      | 'equipmentEn'
-      | 'rulesEn'
-      | 'registryNumber'
-      | 'tourismLicenceNumber'
-      | 'flag'
-      | 'portOfRegistry'
-      | 'balanceOnBoard'
-    >
-  >;
+/** What a create or a full update does not write: the server's own columns and those other use cases set. */
+type NotWritten =
+  | 'id'
+  | 'slug'
+  | 'boatTypeName'
+  | 'marinaName'
+  | 'ownerName'
+  | 'thumbnail'
+  | 'popular'
+  | 'boatOfMonth'
+  | 'displayOrder'
+  | 'cancellationPolicy'
+  | 'icalToken'
+  | 'icalLastSyncAt'
+  | 'icalLastError'
+  | 'createdAt'
+  | 'updatedAt';
+
+/** Written when given, kept when left out (an update): the English texts (null: untranslated), the papers, the balance rule. */
+type WrittenWhenGiven =
+  | 'descriptionEn'
+  | 'equipmentEn'
+  | 'rulesEn'
+  | 'registryNumber'
+  | 'tourismLicenceNumber'
+  | 'flag'
+  | 'portOfRegistry'
+  | 'balanceOnBoard';
+
+/** The columns a create or a full update writes. */
+export type BoatValues = Omit<Boat, NotWritten | WrittenWhenGiven> & Partial<Pick<Boat, WrittenWhenGiven>>;
 
 /** Flags a PATCH may flip; the keys are the only column names that reach SQL. */
 export const BOAT_FLAGS = { forRent: 'for_rent', forSale: 'for_sale', active: 'active', popular: 'popular' } as const;
