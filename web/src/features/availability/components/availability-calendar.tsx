@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { type Availability, useAvailability } from '../api/get-availability';
-import { addDays, monthStart, monthWeeks, occupiedDays, weekdayIndex } from '../lib/month';
+import { addDays, monthStart, monthWeeks, occupiedDays, weekdayIndex } from '@/lib/iso-calendar';
 import { useTexts } from '@/i18n/texts';
 import { longDate as longDateOf, monthTitle as monthTitleOf, shortDate as shortDateOf } from '../texts';
 

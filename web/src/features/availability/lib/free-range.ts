@@ -1,4 +1,4 @@
-import { addDays } from './month';
+import { addDays } from '@/lib/iso-calendar';
 
 /** Days [start, end): the start is the boarding day, the end the return day (free again). */
 export interface DayRange {

@@ -1,8 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/api/client';
-import { useAvailability } from '@/features/availability/api/get-availability';
-import { isTaken, nearestFreeRange } from '@/features/availability/lib/free-range';
-import { monthStart } from '@/features/availability/lib/month';
+import { isTaken, nearestFreeRange, useAvailability } from '@/features/availability';
+import { monthStart } from '@/lib/iso-calendar';
 import { apiMessage } from '@/i18n/api-messages';
 import { useDisplayCurrency } from '@/stores/currency';
 import { type ReservationCreated, useCreateReservation } from '../api/create-reservation';

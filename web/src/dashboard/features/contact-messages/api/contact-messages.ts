@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, compact, unwrap } from '@/dashboard/api/client';
+import { OPS_KEYS } from '@/dashboard/api/operation-keys';
 import { panelCountsKey } from '@/dashboard/api/panel-counts';
 
 export interface MessagesQuery {
@@ -9,7 +10,7 @@ export interface MessagesQuery {
 }
 
 export const messagesKeys = {
-  all: ['admin', 'contact-messages'] as const,
+  all: OPS_KEYS.contactMessages,
   list: (query: MessagesQuery) => [...messagesKeys.all, 'list', query] as const,
   detail: (id: number) => [...messagesKeys.all, 'detail', id] as const,
 };

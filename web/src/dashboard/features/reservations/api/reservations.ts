@@ -5,8 +5,6 @@ import { OPS_KEYS } from '@/dashboard/api/operation-keys';
 import { panelCountsKey } from '@/dashboard/api/panel-counts';
 import { formatStay } from '@/lib/date-ranges';
 import { useApiMutation } from '@/dashboard/components/mutation';
-import { messagesKeys } from '@/dashboard/features/contact-messages/api/contact-messages';
-import { subscribersKeys } from '@/dashboard/features/subscribers/api/subscribers';
 import type { paths } from '@/api/schema';
 
 export type ReservationsQuery = paths['/v1/admin/reservations']['get']['parameters']['query'];
@@ -174,7 +172,7 @@ export const useEraseCustomer = (id: string, onSuccess: () => void) =>
           api.DELETE('/v1/admin/reservations/{id}/customer', { params: { path: { id }, query: { alsoMessages } } }),
         )
       ).content,
-    invalidates: [...changed, messagesKeys.all, subscribersKeys.all],
+    invalidates: [...changed, OPS_KEYS.contactMessages, OPS_KEYS.subscribers],
     successMessage: (_r, v) =>
       v.alsoMessages
         ? 'Müşterinin kişisel verileri, iletişim mesajları ve bülten kaydı silindi.'

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/dashboard/api/client';
+import { OPS_KEYS } from '@/dashboard/api/operation-keys';
 import { useApiMutation } from '@/dashboard/components/mutation';
 
 export interface SubscribersQuery {
@@ -8,7 +9,7 @@ export interface SubscribersQuery {
 }
 
 export const subscribersKeys = {
-  all: ['admin', 'subscribers'] as const,
+  all: OPS_KEYS.subscribers,
   list: (query: SubscribersQuery) => [...subscribersKeys.all, 'list', query] as const,
 };
 
