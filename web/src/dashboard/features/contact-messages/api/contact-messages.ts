@@ -1,13 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, compact, unwrap } from '@/dashboard/api/client';
+import { api, compact, type QueryOf, unwrap } from '@/dashboard/api/client';
 import { OPS_KEYS } from '@/dashboard/api/operation-keys';
 import { panelCountsKey } from '@/dashboard/api/panel-counts';
 
-export interface MessagesQuery {
-  skip: number;
-  take: number;
-  unread?: boolean;
-}
+export type MessagesQuery = QueryOf<'/v1/admin/contact/messages'>;
 
 export const messagesKeys = {
   all: OPS_KEYS.contactMessages,

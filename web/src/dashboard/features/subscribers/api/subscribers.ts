@@ -1,12 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '@/dashboard/api/client';
+import { api, type QueryOf, unwrap } from '@/dashboard/api/client';
 import { OPS_KEYS } from '@/dashboard/api/operation-keys';
 import { useApiMutation } from '@/dashboard/components/mutation';
 
-export interface SubscribersQuery {
-  skip: number;
-  take: number;
-}
+export type SubscribersQuery = QueryOf<'/v1/admin/subscriber'>;
 
 export const subscribersKeys = {
   all: OPS_KEYS.subscribers,
