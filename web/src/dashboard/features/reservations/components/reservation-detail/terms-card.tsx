@@ -1,6 +1,6 @@
 import { formatDate } from '@/dashboard/components/format';
 import { formatMoney } from '@/dashboard/components/money';
-import type { AdminReservation } from '../api/reservations';
+import type { AdminReservation } from '../../api/reservations';
 
 const RATE_RULE = {
   day_of_payment: 'Ödeme günü kuru',

@@ -1,5 +1,11 @@
 /** Calendar arithmetic on ISO dates (YYYY-MM-DD) in UTC, so server and browser agree on every day. */
 
+/** Days [start, end): the start is the boarding day, the end the return day (free again). */
+export interface DateRange {
+  start: string;
+  end: string;
+}
+
 const DAY_MS = 86_400_000;
 const toMs = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
 const toIso = (ms: number) => new Date(ms).toISOString().slice(0, 10);

@@ -1,16 +1,15 @@
-import { useConfirm } from '@/dashboard/components/confirm-dialog';
+import { ConfirmButton } from '@/dashboard/components/confirm-button';
 import { formatDateTime } from '@/dashboard/components/format';
 import { conflictDays } from '@/dashboard/components/reservation-status';
-import { dismissExternalConflicts } from '../api/external-conflicts';
-import { type AdminReservation, useReservationAction } from '../api/reservations';
-import { EXTERNAL_CONFLICT } from '../texts';
+import { dismissExternalConflicts } from '../../api/external-conflicts';
+import { type AdminReservation, useReservationAction } from '../../api/reservations';
+import { EXTERNAL_CONFLICT } from '../../texts';
 
 /**
  * Another platform's calendar (the boat's iCal feed) shows days taken over this reservation's: the
  * warning names those days, and the office takes it off once the overbooking is settled.
  */
 export function ExternalConflictCard({ r }: { r: AdminReservation }) {
-  const confirm = useConfirm();
   const dismiss = useReservationAction(r.id, dismissExternalConflicts(r.id), EXTERNAL_CONFLICT.dismissed);
   if (r.externalConflicts.length === 0) return null;
   return (
@@ -35,20 +34,17 @@ export function ExternalConflictCard({ r }: { r: AdminReservation }) {
         ))}
       </ul>
       <div className="ops-actions">
-        <button
-          type="button"
-          className="btn"
+        <ConfirmButton
           disabled={dismiss.isPending}
-          onClick={async () =>
-            (await confirm({
-              title: EXTERNAL_CONFLICT.dismissTitle,
-              message: EXTERNAL_CONFLICT.dismissMessage,
-              confirmLabel: EXTERNAL_CONFLICT.dismiss,
-            })) && dismiss.mutate(undefined)
-          }
+          ask={{
+            title: EXTERNAL_CONFLICT.dismissTitle,
+            message: EXTERNAL_CONFLICT.dismissMessage,
+            confirmLabel: EXTERNAL_CONFLICT.dismiss,
+          }}
+          onConfirm={() => dismiss.mutate(undefined)}
         >
           {EXTERNAL_CONFLICT.dismiss}
-        </button>
+        </ConfirmButton>
       </div>
     </section>
   );
