@@ -10,7 +10,7 @@ import { metadataOf, type RequestContext } from '../context.js';
 import { DatesUnavailable, DomainError, IdempotencyKeyReused, StaleCatalog } from '../errors.js';
 import { PricingError, type Quote } from '../pricing.js';
 import { bookableQuote, websiteRequest } from './bookable-request.js';
-import { optionDeadline, requireBookableDates } from './decide.js';
+import { optionDeadline, requireBookableDates } from './decide/rules.js';
 import type { ReservationDeps } from './deps.js';
 import { reservationStreamId, type ReservationEvent } from './events.js';
 import { openReservation } from './open-reservation.js';

@@ -1,7 +1,8 @@
 import { foldProjection } from '../../eventstore/fold-projection.js';
 import type { JsonRow } from '../../eventstore/json-rows.js';
 import type { EventRecord } from '../../eventstore/types.js';
-import { conflictsOver, RESERVATION_EVENT_TYPES, type ReservationEvent } from './events.js';
+import { RESERVATION_EVENT_TYPES, type ReservationEvent } from './events.js';
+import { conflictsOver } from './state.js';
 
 const idOf = (streamId: string) => streamId.slice('reservation-'.length);
 

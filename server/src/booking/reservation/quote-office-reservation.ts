@@ -4,7 +4,7 @@ import { DomainError } from '../errors.js';
 import type { Quote } from '../pricing.js';
 import type { Db } from '../../platform/db.js';
 import { bookableQuote } from './bookable-request.js';
-import { optionDeadline, requireBookableDates } from './decide.js';
+import { optionDeadline, requireBookableDates } from './decide/rules.js';
 import { readTermsContext, termsOf } from '../terms-context.js';
 import type { BookingTerms } from '../terms.js';
 import { termsStatement } from './terms-view.js';

@@ -4,7 +4,7 @@ import type { Currency, ExchangeRates } from '../../common/money.js';
 import { getExchangeRateStrings } from '../../settings/read.js';
 import type { BookingTerms } from '../terms.js';
 import { balanceView, termsOfRow, termsStatement } from './terms-view.js';
-import { mayComplete } from './decide.js';
+import { mayComplete } from './decide/rules.js';
 import type { OccupancyPage } from './occupancy-page.js';
 import { likePattern, type Db } from '../../platform/db.js';
 import { readableBoats } from '../../boats/read.js';

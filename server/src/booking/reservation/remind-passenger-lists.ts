@@ -3,7 +3,8 @@ import { ConcurrencyError } from '../../eventstore/store.js';
 import { retryTransient } from '../../platform/transient.js';
 import { execute } from '../command-handler.js';
 import { metadataOf, systemContext } from '../context.js';
-import { PASSENGER_REMINDER_DAYS, reservationSpec } from './decide.js';
+import { reservationSpec } from './decide.js';
+import { PASSENGER_REMINDER_DAYS } from './decide/rules.js';
 import type { ReservationDeps } from './deps.js';
 import { reservationStreamId } from './events.js';
 
