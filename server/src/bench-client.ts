@@ -19,11 +19,8 @@ import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { occupancyPage } from './booking/reservation/occupancy-page.js';
 import { createReservationsReadRepository } from './booking/reservation/read-repository.js';
-import {
-  OccupancyQuerySchema,
-  ReservationListQuerySchema,
-  type ReservationListQuery,
-} from './booking/reservation/schemas.js';
+import { OccupancyQuerySchema } from './booking/reservation/occupancy-schemas.js';
+import { ReservationListQuerySchema, type ReservationListQuery } from './booking/reservation/office-schemas.js';
 import { istanbulDate } from './common/dates.js';
 import { createSql } from './platform/db.js';
 import { SearchQuerySchema, type SearchQuery } from './search/schemas.js';

@@ -11,27 +11,30 @@ import { NotFound } from '../errors.js';
 import { describeEvent } from './audit.js';
 import { contextOf, scopeOf } from '../context.js';
 import { reservationStreamId, type ReservationEvent } from './events.js';
+import { OccupancyPageSchema, OccupancyQuerySchema } from './occupancy-schemas.js';
 import {
   CancelClientOptionsBodySchema,
   CancelClientOptionsResultSchema,
   AuditEntrySchema,
-  OccupancyPageSchema,
-  OccupancyQuerySchema,
   OfficeQuoteBodySchema,
   OfficeReservationBodySchema,
-  PaymentBodySchema,
-  QuoteSchema,
-  RefundBodySchema,
-  RefundQuoteSchema,
-  ReservationIdBodySchema,
   ReservationListQuerySchema,
   ReservationPageSchema,
-  ReservationResponseSchema,
-  TransactionListQuerySchema,
-  TransactionPageSchema,
-  TransactionSchema,
   UpdateReservationBodySchema,
   ExtrasBodySchema,
+} from './office-schemas.js';
+import {
+  PaymentBodySchema,
+  RefundBodySchema,
+  RefundQuoteSchema,
+  TransactionListQuerySchema,
+  TransactionPageSchema,
+} from './payment-schemas.js';
+import {
+  QuoteSchema,
+  ReservationIdBodySchema,
+  ReservationResponseSchema,
+  TransactionSchema,
   UuidParams,
 } from './schemas.js';
 import { bookOfficeReservation } from './book-office-reservation.js';

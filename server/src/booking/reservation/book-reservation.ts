@@ -18,7 +18,8 @@ import { readTermsContext, termsOf, type TermsContext } from '../terms-context.j
 import type { BookingTerms } from '../terms.js';
 import { termsStatement } from './terms-view.js';
 import { requireQuote, requireReservation } from './read-repository.js';
-import type { BookingBody, Reservation } from './schemas.js';
+import type { BookingBody } from './public-schemas.js';
+import type { Reservation } from './schemas.js';
 
 /** What a visitor's booking answers: enough for the confirmation page. */
 export interface Booking {

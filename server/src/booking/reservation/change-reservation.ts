@@ -13,7 +13,8 @@ import { reservationStreamId } from './events.js';
 import { writeReservation } from './command-reservation.js';
 import { requireQuote, requireReservation } from './read-repository.js';
 import { recountExtras, withExtras } from '../pricing.js';
-import type { Reservation, UpdateReservationBody } from './schemas.js';
+import type { UpdateReservationBody } from './office-schemas.js';
+import type { Reservation } from './schemas.js';
 
 /**
  * The office reschedules, changes details, customer data or status, in one transaction;

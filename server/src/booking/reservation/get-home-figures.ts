@@ -3,7 +3,7 @@ import { istanbulDate } from '../../common/dates.js';
 import type { Sql } from '../../platform/db.js';
 import type { OwnerScope } from '../context.js';
 import { createReservationsReadRepository } from './read-repository.js';
-import type { HomeFigures } from './schemas.js';
+import type { HomeFigures } from './home-schemas.js';
 
 const OPTION_WARNING_MS = 24 * 3_600_000;
 

@@ -11,9 +11,9 @@ import {
   IdempotencyHeadersSchema,
   PublicReservationSchema,
   QuoteBodySchema,
-  QuoteSchema,
   RangeQuerySchema,
-} from './schemas.js';
+} from './public-schemas.js';
+import { QuoteSchema } from './schemas.js';
 import type { Fingerprints } from '../../limits/fingerprint.js';
 import type { RequestLimit, RequestLimiter } from '../../limits/request-limits.js';
 import { bookingErrors } from '../errors.js';

@@ -5,7 +5,7 @@ import type { BookingTerms } from '../terms.js';
 import { bookableQuote, websiteRequest } from './bookable-request.js';
 import { optionDeadline, requireBookableDates } from './decide/rules.js';
 import type { ReservationDeps } from './deps.js';
-import type { QuoteBody } from './schemas.js';
+import type { QuoteBody } from './public-schemas.js';
 import { termsStatement } from './terms-view.js';
 
 /**

@@ -11,7 +11,8 @@ import { readableBoats } from '../../boats/read.js';
 import type { OwnerScope } from '../context.js';
 import { NotFound } from '../errors.js';
 import type { Quote } from '../pricing.js';
-import type { Reservation, ReservationListQuery, Transaction } from './schemas.js';
+import type { ReservationListQuery } from './office-schemas.js';
+import type { Reservation, Transaction } from './schemas.js';
 
 interface Row {
   id: string;

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { OwnerScope, RequestContext } from '../context.js';
 import { commandReservation } from './command-reservation.js';
 import type { ReservationDeps } from './deps.js';
-import type { PaymentBody, Reservation } from './schemas.js';
+import type { PaymentBody } from './payment-schemas.js';
+import type { Reservation } from './schemas.js';
 
 /**
  * The office records a payment; reaching the deposit confirms an option (the decider says so) unless

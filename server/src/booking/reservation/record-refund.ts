@@ -5,7 +5,8 @@ import type { OwnerScope, RequestContext } from '../context.js';
 import { commandReservation } from './command-reservation.js';
 import type { ReservationDeps } from './deps.js';
 import { requireReservation } from './read-repository.js';
-import type { RefundBody, Reservation } from './schemas.js';
+import type { RefundBody } from './payment-schemas.js';
+import type { Reservation } from './schemas.js';
 
 /**
  * The office records a refund paid out to the customer of a cancelled reservation (a negative

@@ -5,7 +5,7 @@ import { istanbulDate } from '../../common/dates.js';
 import { createSql, likePattern } from '../../platform/db.js';
 import { createServices } from '../../services.js';
 import { countTo, createReservationsReadRepository } from './read-repository.js';
-import type { ReservationListQuery } from './schemas.js';
+import type { ReservationListQuery } from './office-schemas.js';
 import { sweepOptions } from './sweep-options.js';
 
 interface ReservationBody {
