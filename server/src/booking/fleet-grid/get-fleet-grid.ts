@@ -3,7 +3,7 @@ import { daysBetween } from '../../common/dates.js';
 import type { Db } from '../../platform/db.js';
 import type { OwnerScope } from '../context.js';
 import { DomainError } from '../errors.js';
-import { occupancyLabel } from '../reservation/read-repository.js';
+import { occupancyLabel } from '../reservation/occupancy-read-repository.js';
 import { GRID_MAX_BOATS, GRID_MAX_DAYS, type FleetGridQuery } from './schemas.js';
 
 const invalid = (code: string, message: string) => new DomainError(code, message, 'invalid');

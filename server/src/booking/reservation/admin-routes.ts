@@ -45,7 +45,9 @@ import { contractFilename, renderCharterContract } from './charter-contract.js';
 import { changeExtras } from './change-extras.js';
 import type { ReservationDeps } from './deps.js';
 import { eraseCustomer } from './erase-customer.js';
+import { createOccupancyReadRepository } from './occupancy-read-repository.js';
 import { createReservationsReadRepository } from './read-repository.js';
+import { createTransactionsReadRepository } from './transactions-read-repository.js';
 import { recordPayment } from './record-payment.js';
 import { quoteRefund, recordRefund } from './record-refund.js';
 import { sendBankDetails } from './send-bank-details.js';
@@ -481,7 +483,8 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: TransactionPageSchema, ...guarded, ...errorResponses(400) },
       },
     },
-    async (request) => read.transactions(request.query, scopeOf(currentUser(request))),
+    async (request) =>
+      createTransactionsReadRepository(booking.sql).transactions(request.query, scopeOf(currentUser(request))),
   );
 
   app.get(
@@ -499,7 +502,10 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => {
-      const t = await read.transaction(request.params.id, scopeOf(currentUser(request)));
+      const t = await createTransactionsReadRepository(booking.sql).transaction(
+        request.params.id,
+        scopeOf(currentUser(request)),
+      );
       if (!t) throw new NotFound('Ödeme kaydı bulunamadı.');
       return { content: t };
     },
@@ -529,7 +535,12 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{
       // JSON text PostgreSQL wrote in the shape of the response schema.
       return sendJsonText(
         reply,
-        await read.occupancyJson(from, to, occupancyPage(request.query), scopeOf(currentUser(request))),
+        await createOccupancyReadRepository(booking.sql).occupancyJson(
+          from,
+          to,
+          occupancyPage(request.query),
+          scopeOf(currentUser(request)),
+        ),
       );
     },
   );
