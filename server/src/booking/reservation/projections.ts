@@ -2,6 +2,7 @@ import { foldProjection } from '../../eventstore/fold-projection.js';
 import type { JsonRow } from '../../eventstore/json-rows.js';
 import type { EventRecord } from '../../eventstore/types.js';
 import { RESERVATION_EVENT_TYPES, type ReservationEvent } from './events.js';
+import { truncatePayments, truncateReservations } from './projections-repository.js';
 import { conflictsOver } from './state.js';
 
 const idOf = (streamId: string) => streamId.slice('reservation-'.length);
@@ -209,9 +210,7 @@ export const reservationsListProjection = foldProjection({
   keyInStream: true,
   keyOf: (e) => idOf(e.streamId),
   fold: (row, e) => foldReservationRow(row, e as EventRecord<ReservationEvent>),
-  async reset(tx) {
-    await tx`truncate payments, reservations`;
-  },
+  reset: truncateReservations,
 });
 
 /** Payments ("transactions"): one row per recorded payment, and per refund paid out (a negative amount). */
@@ -249,7 +248,5 @@ export const paymentsProjection = foldProjection({
       recorded_by: e.metadata.actor,
     };
   },
-  async reset(tx) {
-    await tx`truncate payments`;
-  },
+  reset: truncatePayments,
 });
