@@ -6,6 +6,7 @@ import type { Quote } from '../pricing.js';
 import { execute } from '../command-handler.js';
 import { metadataOf, type OwnerScope, type RequestContext } from '../context.js';
 import { ConcurrencyConflict, DomainError } from '../errors.js';
+import { changeCustomer } from './customers-repository.js';
 import { reservationSpec, type ReservationCommand } from './decide.js';
 import { requireBookableDates } from './decide/rules.js';
 import type { ReservationDeps } from './deps.js';
@@ -118,11 +119,7 @@ export async function changeReservation(
   if (body.status === 'completed') cmds.push({ type: 'CompleteReservation', data: {}, metadata: m });
   const streamId = reservationStreamId(id);
   await writeReservation(deps, { boatId: current.boat.id, start, end, exceptRef: id }, async (tx) => {
-    if (body.customer) {
-      await tx`update customers set name = ${body.customer.name.trim()}, email = ${body.customer.email?.trim().toLowerCase() ?? null},
-                 phone = ${body.customer.phone?.trim() ?? null}
-               where id = ${current.customer.id} and erased_at is null`;
-    }
+    if (body.customer) await changeCustomer(tx, current.customer.id, body.customer);
     for (const cmd of cmds) await execute(tx, deps.store, reservationSpec, streamId, cmd, metadataOf(ctx));
   });
   // The office reads the reservation's mails right after (new terms, a cancellation): queue them first.

@@ -11,10 +11,12 @@ import { changeReservation } from './change-reservation.js';
 import { commandReservation } from './command-reservation.js';
 import type { ReservationDeps } from './deps.js';
 import { contractFilename, hasContract, renderCharterContract } from './charter-contract.js';
-import { renewLink, reservationOfLink, revokeLink } from './links.js';
+import { revokeLink } from './links-repository.js';
+import { renewLink, reservationOfLink } from './links.js';
 import { reservationSpec, type ReservationCommand } from './decide.js';
 import { reservationStreamId } from './events.js';
-import { passengerListOf, savePassengerList, validPassengerList, type PassengerListInput } from './passenger-list.js';
+import { passengerListOf, savePassengerList } from './passenger-list-repository.js';
+import { validPassengerList, type PassengerListInput } from './passenger-list.js';
 import { requireReservation } from './read-repository.js';
 import type { Reservation } from './schemas.js';
 
