@@ -15,7 +15,7 @@ import type { Reservation } from './schemas.js';
 
 /** The office records a booking (phone, walk-in, another platform), optionally confirmed at once. */
 export async function bookOfficeReservation(
-  deps: ReservationDeps,
+  deps: Pick<ReservationDeps, 'sql' | 'store' | 'reactions' | 'nextReference' | 'optionHours' | 'links'>,
   body: OfficeReservationBody,
   ctx: RequestContext,
   owner: OwnerScope,

@@ -46,7 +46,20 @@ function hashRequest(body: unknown): string {
 
 /** A visitor's booking from the website: an option held until the deposit arrives. */
 export async function bookReservation(
-  deps: ReservationDeps,
+  deps: Pick<
+    ReservationDeps,
+    | 'sql'
+    | 'store'
+    | 'reactions'
+    | 'catalog'
+    | 'nextReference'
+    | 'optionHours'
+    | 'holdLimits'
+    | 'surge'
+    | 'fingerprints'
+    | 'feedRecheck'
+    | 'links'
+  >,
   body: BookingBody,
   ctx: RequestContext,
   idempotencyKey: string | undefined,

@@ -12,7 +12,7 @@ import { reservationStreamId } from './events.js';
  * each with the office's note: the events say who did it and why.
  */
 export async function cancelClientOptions(
-  deps: ReservationDeps,
+  deps: Pick<ReservationDeps, 'sql' | 'store' | 'reactions'>,
   fingerprint: string,
   note: string,
   ctx: RequestContext,

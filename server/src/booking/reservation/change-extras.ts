@@ -23,7 +23,7 @@ import type { Reservation } from './schemas.js';
  * which the customer is sent unless `notify` is false.
  */
 export async function changeExtras(
-  deps: ReservationDeps,
+  deps: Pick<ReservationDeps, 'sql' | 'store' | 'reactions'>,
   id: string,
   body: ExtrasBody,
   ctx: RequestContext,

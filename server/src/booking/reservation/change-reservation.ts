@@ -22,7 +22,7 @@ import type { Reservation } from './schemas.js';
  * `expectedVersion` guards against a stale screen.
  */
 export async function changeReservation(
-  deps: ReservationDeps,
+  deps: Pick<ReservationDeps, 'sql' | 'store' | 'reactions'>,
   id: string,
   body: UpdateReservationBody,
   ctx: RequestContext,

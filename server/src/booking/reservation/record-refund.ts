@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { applied as appliedOf, refundFor } from '../../common/cancellation-policy.js';
 import { istanbulDate } from '../../common/dates.js';
 import type { OwnerScope, RequestContext } from '../context.js';
-import { commandReservation } from './command-reservation.js';
+import { commandReservation, type CommandDeps } from './command-reservation.js';
 import type { ReservationDeps } from './deps.js';
 import { requireReservation } from './read-repository.js';
 import type { RefundBody } from './payment-schemas.js';
@@ -13,7 +13,7 @@ import type { Reservation } from './schemas.js';
  * transaction); unless `notify` is false the customer gets the refund notice.
  */
 export function recordRefund(
-  deps: ReservationDeps,
+  deps: CommandDeps,
   id: string,
   body: RefundBody,
   ctx: RequestContext,
