@@ -31,6 +31,25 @@ export type PaymentMethod = 'bank_transfer' | 'card' | 'cash';
  */
 export type CustomerNotice = { customerNotified?: boolean };
 
+/** A payment received or a refund paid out, as both events record it (the id is the transaction's). */
+export type MoneyEntry = {
+  paymentId: string;
+  amount: number;
+  currency: Currency;
+  method: PaymentMethod;
+  reference: string | null;
+};
+
+/** What the boat's policy gives back of what was paid, by the days of notice (a cancellation request, a refund due). */
+export type RefundFigures = {
+  amount: number;
+  currency: Currency;
+  paid: number;
+  percent: number;
+  daysBefore: number;
+  rule: string;
+};
+
 export type ReservationEvent =
   | {
       type: 'ReservationRequested';
@@ -93,12 +112,7 @@ export type ReservationEvent =
     }
   | {
       type: 'PaymentRecorded';
-      data: {
-        paymentId: string;
-        amount: number;
-        currency: Currency;
-        method: PaymentMethod;
-        reference: string | null;
+      data: MoneyEntry & {
         receivedOn: IsoDate;
         /**
          * What the payment pays of the contract, in the contract currency, when it came in the payment
@@ -128,9 +142,7 @@ export type ReservationEvent =
        * would give back at that moment (the office decides: it cancels, or refuses with a reason).
        */
       type: 'CancellationRequested';
-      data: {
-        refund: { amount: number; currency: Currency; paid: number; percent: number; daysBefore: number; rule: string };
-      };
+      data: { refund: RefundFigures };
     }
   | { type: 'CancellationRequestRefused'; data: { reason: string } }
   | {
@@ -162,17 +174,7 @@ export type ReservationEvent =
        * is the cancellation's reason and both events' metadata.
        */
       type: 'RefundDue';
-      data: {
-        amount: number;
-        currency: Currency;
-        paid: number;
-        percent: number;
-        daysBefore: number;
-        policy: CancellationPolicy;
-        rule: string;
-        computed: number;
-        override: { reason: string } | null;
-      };
+      data: RefundFigures & { policy: CancellationPolicy; computed: number; override: { reason: string } | null };
     }
   | {
       /**
@@ -204,14 +206,7 @@ export type ReservationEvent =
   | {
       /** A refund paid out to the customer (a negative transaction). */
       type: 'RefundPaid';
-      data: {
-        paymentId: string;
-        amount: number;
-        currency: Currency;
-        method: PaymentMethod;
-        reference: string | null;
-        paidOn: IsoDate;
-      } & CustomerNotice;
+      data: MoneyEntry & { paidOn: IsoDate } & CustomerNotice;
     };
 
 export type ReservationEventType = ReservationEvent['type'];

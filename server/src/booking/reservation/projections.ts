@@ -1,7 +1,7 @@
 import { foldProjection } from '../../eventstore/fold-projection.js';
 import type { JsonRow } from '../../eventstore/json-rows.js';
 import type { EventRecord } from '../../eventstore/types.js';
-import { RESERVATION_EVENT_TYPES, type ReservationEvent } from './events.js';
+import { RESERVATION_EVENT_TYPES, type MoneyEntry, type ReservationEvent } from './events.js';
 import { truncatePayments, truncateReservations } from './projections-repository.js';
 import { conflictsOver } from './state.js';
 
@@ -228,13 +228,7 @@ export const paymentsProjection = foldProjection({
   fold: (_row, event) => {
     const e = event as EventRecord<Extract<ReservationEvent, { type: 'PaymentRecorded' | 'RefundPaid' }>>;
     const refund = e.type === 'RefundPaid';
-    const d = e.data as {
-      paymentId: string;
-      amount: number;
-      currency: string;
-      method: string;
-      reference: string | null;
-    };
+    const d: MoneyEntry = e.data;
     return {
       id: d.paymentId,
       reservation_id: idOf(e.streamId),

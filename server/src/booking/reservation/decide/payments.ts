@@ -1,28 +1,26 @@
 import { formatMoney, type ExchangeRates } from '../../../common/money.js';
 import { DomainError } from '../../errors.js';
 import { countPayment, outstandingInPayment, PaymentRefused } from '../../terms.js';
-import type { EventData, ReservationEvent } from '../events.js';
+import type { EventData, MoneyEntry, ReservationEvent } from '../events.js';
 import type { ReservationState } from '../state.js';
 import { NOT_FOUND, requireOpen, type Command, type Notify } from './rules.js';
-
-/** What a payment and a refund record alike: the entry's id, amount, currency, method and reference. */
-type MoneyEntry = 'paymentId' | 'amount' | 'currency' | 'method' | 'reference';
 
 /** The office mails the bank details; `rates`: the office's now, for what is left of a balance paid at the day's rate. */
 export type SendBankDetails = Command<'SendBankDetails', { rates?: ExchangeRates }>;
 
 export type RecordPayment = Command<
   'RecordPayment',
-  Pick<EventData<'PaymentRecorded'>, MoneyEntry | 'receivedOn'> & {
-    /** false: the office records a payment that reaches the deposit without confirming the option. */
-    confirm: boolean;
-    /** The office's rates now: a balance paid in the payment currency at the day's rate counts at them. */
-    rates?: ExchangeRates;
-  } & Notify
+  MoneyEntry &
+    Pick<EventData<'PaymentRecorded'>, 'receivedOn'> & {
+      /** false: the office records a payment that reaches the deposit without confirming the option. */
+      confirm: boolean;
+      /** The office's rates now: a balance paid in the payment currency at the day's rate counts at them. */
+      rates?: ExchangeRates;
+    } & Notify
 >;
 
 /** A refund paid out of what a cancelled reservation owes back. */
-export type RecordRefund = Command<'RecordRefund', Pick<EventData<'RefundPaid'>, MoneyEntry | 'paidOn'> & Notify>;
+export type RecordRefund = Command<'RecordRefund', MoneyEntry & Pick<EventData<'RefundPaid'>, 'paidOn'> & Notify>;
 
 /** A payment or refund (`Noun`/`noun`: "Ödeme"/"ödeme", "İade"/"iade") not yet recorded, above zero, in the reservation's currency. */
 function requireMoneyEntry(
