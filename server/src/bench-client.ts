@@ -18,12 +18,10 @@ import { createInterface } from 'node:readline';
 import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { occupancyPage } from './booking/reservation/occupancy-page.js';
+import { createOccupancyReadRepository } from './booking/reservation/occupancy-read-repository.js';
 import { createReservationsReadRepository } from './booking/reservation/read-repository.js';
-import {
-  OccupancyQuerySchema,
-  ReservationListQuerySchema,
-  type ReservationListQuery,
-} from './booking/reservation/schemas.js';
+import { OccupancyQuerySchema } from './booking/reservation/occupancy-schemas.js';
+import { ReservationListQuerySchema, type ReservationListQuery } from './booking/reservation/office-schemas.js';
 import { istanbulDate } from './common/dates.js';
 import { createSql } from './platform/db.js';
 import { SearchQuerySchema, type SearchQuery } from './search/schemas.js';
@@ -41,6 +39,7 @@ const service = createSearchService(pools.searchSql, {
 const main = createSql(url);
 const officeValues = createSql(url, { max: 4, prepare: false });
 const office = createReservationsReadRepository(main, officeValues);
+const occupancy = createOccupancyReadRepository(main);
 
 /** A query string as the route receives it: converted and defaulted by its schema, or refused as the route would. */
 function queryOf<T>(schema: TSchema, raw: Record<string, string>, path: string): T {
@@ -70,7 +69,7 @@ function callOf(path: string): () => Promise<unknown> {
     }
     case '/v1/admin/occupancy': {
       const query = queryOf<Static<typeof OccupancyQuerySchema>>(OccupancyQuerySchema, raw, path);
-      return () => office.occupancyJson(query.from, query.to, occupancyPage(query), null);
+      return () => occupancy.occupancyJson(query.from, query.to, occupancyPage(query), null);
     }
     default:
       throw new Error(`not a path the bare client knows: ${path}`);

@@ -1,8 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { remindPassengerLists } from './booking/reservation/remind-passenger-lists.js';
+import { bookingJobs } from './booking/jobs.js';
 import { confirmationAttachments } from './booking/reservation/charter-contract.js';
-import { remindBalances } from './booking/reservation/remind-balances.js';
-import { sweepOptions } from './booking/reservation/sweep-options.js';
 import { calendarJobs } from './calendar/jobs.js';
 import type { Config } from './config.js';
 import { pruneRequestCounters } from './limits/prune-request-counters.js';
@@ -38,15 +36,7 @@ export function jobDefinitions(deps: {
       // The confirmation carries the charter contract, drawn when the mail goes (never stored in the outbox).
       attachments: confirmationAttachments(booking),
     }),
-    {
-      // Every minute: lapsed unpaid options expire (their dates free up), finished charters complete.
-      name: 'reservations.sweep',
-      schedule: '* * * * *',
-      options: { retryLimit: 2, expireInSeconds: 120 },
-      handler: async () => {
-        await sweepOptions(booking, new Date().toISOString());
-      },
-    },
+    ...bookingJobs(booking),
     {
       // Every minute: during a flood, the digest of the holds whose office notice was held back, at most
       // one office flood notice per DIGEST_MINUTES (counted in the outbox, under one lock).
@@ -82,26 +72,6 @@ export function jobDefinitions(deps: {
       options: { retryLimit: 1, expireInSeconds: 120 },
       handler: async () => {
         await pruneRequestCounters(deps.sql);
-      },
-    },
-    {
-      // Every morning (06:00 UTC, 09:00 in Istanbul): incomplete passenger lists of charters boarding
-      // within three days are reminded of, once per boarding day.
-      name: 'reservations.passenger-reminders',
-      schedule: '0 6 * * *',
-      options: { retryLimit: 2, expireInSeconds: 600 },
-      handler: async () => {
-        await remindPassengerLists(booking, new Date().toISOString());
-      },
-    },
-    {
-      // Every morning at 08:00 (Istanbul): balance reminders (a week before the due day, on the day) and
-      // overdue marks. pg-boss sends one job per tick across instances; the decider makes a second run harmless.
-      name: 'reservations.balance',
-      schedule: '0 8 * * *',
-      options: { retryLimit: 2, expireInSeconds: 600 },
-      handler: async () => {
-        await remindBalances(booking, new Date().toISOString());
       },
     },
   ];

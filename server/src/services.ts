@@ -4,7 +4,8 @@ import { inlineProjections, personalTextFields } from './booking/projections.js'
 import { createReservationDeps, type ReservationDeps } from './booking/reservation/deps.js';
 import { personalDataKeepers } from './personal-data.js';
 import { createHoldLimits, createHoldTokens, type HoldTokens } from './booking/reservation/hold-limits.js';
-import { createReservationLinks, linkSalts, type ReservationLinks } from './booking/reservation/links.js';
+import { linkSalts } from './booking/reservation/read.js';
+import { createReservationLinks, type ReservationLinks } from './booking/reservation/links.js';
 import type { CalendarDeps } from './calendar/deps.js';
 import { createFeedRecheck } from './calendar/recheck-ical-feed.js';
 import type { Config } from './config.js';

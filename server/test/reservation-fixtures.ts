@@ -1,11 +1,8 @@
 import { daysBetween } from '../src/common/dates.js';
 import type { Quote } from '../src/booking/pricing.js';
 import { decideReservation } from '../src/booking/reservation/decide.js';
-import {
-  evolveReservation,
-  initialReservationState,
-  type ReservationEvent,
-} from '../src/booking/reservation/events.js';
+import type { ReservationEvent } from '../src/booking/reservation/events.js';
+import { evolveReservation, initialReservationState } from '../src/booking/reservation/state.js';
 import { decider } from './decider.js';
 
 /** The reservation decider as given/when/then (`decider.ts`). */

@@ -10,11 +10,11 @@ import {
   type BookableBoat,
 } from '../boats/read.js';
 import type { AppliedPolicy } from '../common/cancellation-policy.js';
-import { part } from '../eventstore/statement.js';
 import type { Db, Sql } from '../platform/db.js';
 import { defaultCancellationPolicy, getExchangeRateStrings } from '../settings/read.js';
 import { DomainError, NotFound } from './errors.js';
 import { quote, type ChosenExtra, type OfferedExtra, type PricePeriod, type Quote } from './pricing.js';
+import { catalogStillAt, catalogVersion, takeReferenceNumbers } from './catalog-repository.js';
 import type { OwnerScope } from './context.js';
 
 /** What booking needs of a boat, read through the boats module. */
@@ -122,15 +122,15 @@ export function createBookingCatalog(sql: Sql, maxEntries = 10_000) {
   async function load(slug: string): Promise<BookingInputs> {
     // One snapshot for all of it, so the version is exactly the one the rows were read at.
     const read = await sql.begin('isolation level repeatable read read only', async (tx) => {
-      const [[v], boat, rates] = await Promise.all([
-        tx<{ version: number }[]>`select version from catalog_version`,
+      const [version, boat, rates] = await Promise.all([
+        catalogVersion(tx),
         findActiveBoatBySlug(tx, slug),
         getExchangeRateStrings(tx),
       ]);
       const [prices, extras] = boat
         ? await Promise.all([pricePeriodsOf(tx, boat.id), extrasOf(tx, boat.id)])
         : [[], []];
-      return { version: v!.version, boat, rates, prices, extras };
+      return { version, boat, rates, prices, extras };
     });
     if (!read.boat) throw new NotFound('Tekne bulunamadı.');
     const inputs = {
@@ -157,8 +157,7 @@ export function createBookingCatalog(sql: Sql, maxEntries = 10_000) {
       return { ...(remembered ?? (await load(slug))), fresh: remembered === undefined };
     },
     /** The condition the booking statement carries (a boolean SQL expression): the catalog is still at `version`. */
-    stillCurrent: (version: number) =>
-      part`require_true((select version from catalog_version) = ${version}::bigint, ${STALE_CATALOG}::text)`,
+    stillCurrent: (version: number) => catalogStillAt(version, STALE_CATALOG),
     forget(): void {
       bySlug.clear();
     },
@@ -180,11 +179,9 @@ export function createReferenceAllocator(sql: Sql, block = 20) {
   let refill: Promise<void> | undefined;
   return async function nextReference(now: string): Promise<string> {
     while (free.length === 0) {
-      refill ??= sql<
-        { n: number }[]
-      >`select nextval('reservation_reference_seq') as n from generate_series(1, ${block}::int)`
-        .then((rows) => {
-          free.push(...rows.map((r) => Number(r.n)));
+      refill ??= takeReferenceNumbers(sql, block)
+        .then((numbers) => {
+          free.push(...numbers);
         })
         .finally(() => {
           refill = undefined;

@@ -1,6 +1,7 @@
 import type { RangeKind } from '../common/dates.js';
 import type { Db } from '../platform/db.js';
-import { DatesUnavailable, type Clash } from './errors.js';
+import { DatesUnavailable } from './errors.js';
+import { firstClash } from './occupancy-repository.js';
 
 /** The occupancy exclusion refused a second active row over the same days of a boat. */
 export const isExclusionViolation = (e: unknown) => (e as { code?: string }).code === '23P01';
@@ -14,10 +15,5 @@ export async function datesUnavailable(
   exceptRef?: string,
   asked: RangeKind = 'stay',
 ): Promise<DatesUnavailable> {
-  const [clash] = await db<Clash[]>`
-    select lower(period)::text as start, upper(period)::text as end, source from occupancy
-    where boat_id = ${boatId} and active and period && daterange(${start}::date, ${end}::date, '[)')
-      and (${exceptRef ?? null}::text is null or ref <> ${exceptRef ?? null})
-    order by lower(period) limit 1`;
-  return new DatesUnavailable(start, end, clash, asked);
+  return new DatesUnavailable(start, end, await firstClash(db, boatId, start, end, exceptRef), asked);
 }

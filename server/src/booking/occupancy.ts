@@ -3,6 +3,7 @@ import type { JsonRow } from '../eventstore/json-rows.js';
 import type { EventRecord } from '../eventstore/types.js';
 import { AVAILABILITY_EVENT_TYPES, holdsDates, type AvailabilityEvent } from './availability/events.js';
 import { CLOSING_EVENT_TYPES, type ClosingEvent } from './closing/events.js';
+import { truncateOccupancy } from './occupancy-repository.js';
 import type { ReservationEvent } from './reservation/events.js';
 
 type AnyEvent = ReservationEvent | ClosingEvent | AvailabilityEvent;
@@ -112,7 +113,5 @@ export const occupancyProjection = foldProjection({
     const { source, ref } = target(e as EventRecord<AnyEvent>);
     return foldOccupancyRow(row, e as EventRecord<AnyEvent>, source, ref);
   },
-  async reset(tx) {
-    await tx`truncate occupancy`;
-  },
+  reset: truncateOccupancy,
 });

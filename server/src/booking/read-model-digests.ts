@@ -1,4 +1,5 @@
 import type { Sql } from '../platform/db.js';
+import { tableDigest } from './read-model-digests-repository.js';
 
 /** The read models of the reservation core, each with the columns a rebuild numbers anew. */
 const READ_MODELS: { table: string; surrogate: string[] }[] = [
@@ -12,13 +13,6 @@ const READ_MODELS: { table: string; surrogate: string[] }[] = [
 /** Each read model as its row count and a digest of its rows in a stable order: equal digests, equal tables. */
 export async function readModelDigests(sql: Sql): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
-  for (const { table, surrogate } of READ_MODELS) {
-    const drop = surrogate.map((c) => ` - '${c}'`).join('');
-    const [row] = await sql.unsafe<{ n: number; digest: string }[]>(
-      `select count(*)::int as n, md5(coalesce(string_agg(r, E'\\n' order by r), '')) as digest
-       from (select (to_jsonb(t)${drop})::text as r from ${table} t) rows`,
-    );
-    out[table] = `${row!.n}:${row!.digest}`;
-  }
+  for (const { table, surrogate } of READ_MODELS) out[table] = await tableDigest(sql, table, surrogate);
   return out;
 }

@@ -1,5 +1,6 @@
 import { foldProjection } from '../../eventstore/fold-projection.js';
 import { AVAILABILITY_EVENT_TYPES, type AvailabilityEvent } from './events.js';
+import { truncateBoatDates } from './projection-repository.js';
 
 /** Boat dates (manual and iCal blocks) per boat; an unblocked range disappears. */
 export const boatDatesProjection = foldProjection({
@@ -44,7 +45,5 @@ export const boatDatesProjection = foldProjection({
         return null;
     }
   },
-  async reset(tx) {
-    await tx`truncate boat_dates`;
-  },
+  reset: truncateBoatDates,
 });

@@ -1,5 +1,6 @@
 import { foldProjection } from '../../eventstore/fold-projection.js';
 import { CLOSING_EVENT_TYPES, type ClosingEvent } from './events.js';
+import { truncateClosings } from './projection-repository.js';
 
 /** Manual closings as the "external" list shows them. */
 export const closingsProjection = foldProjection({
@@ -46,7 +47,5 @@ export const closingsProjection = foldProjection({
         return row && { ...row, status: 'removed', updated_at: at, version: e.version };
     }
   },
-  async reset(tx) {
-    await tx`truncate closings`;
-  },
+  reset: truncateClosings,
 });

@@ -10,11 +10,12 @@ import { priceOfficeReservation } from './quote-office-reservation.js';
 import { toIsoCurrency } from '../catalog.js';
 import { readTermsContext, termsOf } from '../terms-context.js';
 import { requireReservation } from './read-repository.js';
-import type { OfficeReservationBody, Reservation } from './schemas.js';
+import type { OfficeReservationBody } from './office-schemas.js';
+import type { Reservation } from './schemas.js';
 
 /** The office records a booking (phone, walk-in, another platform), optionally confirmed at once. */
 export async function bookOfficeReservation(
-  deps: ReservationDeps,
+  deps: Pick<ReservationDeps, 'sql' | 'store' | 'reactions' | 'nextReference' | 'optionHours' | 'links'>,
   body: OfficeReservationBody,
   ctx: RequestContext,
   owner: OwnerScope,

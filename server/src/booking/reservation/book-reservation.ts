@@ -3,14 +3,15 @@ import { IDEMPOTENCY_KEY_PATTERN } from '../../common/schemas.js';
 import { uuidV5 } from '../../common/uuid.js';
 import { compose } from '../../eventstore/statement.js';
 import { isTransientConflict, transientBackoff, TRANSIENT_ATTEMPTS } from '../../platform/transient.js';
-import { bookingGate, datesTaken, heldClash, heldDates } from '../boat-lock.js';
+import { datesTaken, heldClash } from '../boat-lock.js';
+import { bookingGate, heldDates } from '../boat-lock-repository.js';
 import { isStaleCatalog } from '../catalog.js';
 import { datesUnavailable, isExclusionViolation } from '../clash.js';
 import { metadataOf, type RequestContext } from '../context.js';
 import { DatesUnavailable, DomainError, IdempotencyKeyReused, StaleCatalog } from '../errors.js';
 import { PricingError, type Quote } from '../pricing.js';
 import { bookableQuote, websiteRequest } from './bookable-request.js';
-import { optionDeadline, requireBookableDates } from './decide.js';
+import { optionDeadline, requireBookableDates } from './decide/rules.js';
 import type { ReservationDeps } from './deps.js';
 import { reservationStreamId, type ReservationEvent } from './events.js';
 import { openReservation } from './open-reservation.js';
@@ -18,7 +19,8 @@ import { readTermsContext, termsOf, type TermsContext } from '../terms-context.j
 import type { BookingTerms } from '../terms.js';
 import { termsStatement } from './terms-view.js';
 import { requireQuote, requireReservation } from './read-repository.js';
-import type { BookingBody, Reservation } from './schemas.js';
+import type { BookingBody } from './public-schemas.js';
+import type { Reservation } from './schemas.js';
 
 /** What a visitor's booking answers: enough for the confirmation page. */
 export interface Booking {
@@ -44,7 +46,20 @@ function hashRequest(body: unknown): string {
 
 /** A visitor's booking from the website: an option held until the deposit arrives. */
 export async function bookReservation(
-  deps: ReservationDeps,
+  deps: Pick<
+    ReservationDeps,
+    | 'sql'
+    | 'store'
+    | 'reactions'
+    | 'catalog'
+    | 'nextReference'
+    | 'optionHours'
+    | 'holdLimits'
+    | 'surge'
+    | 'fingerprints'
+    | 'feedRecheck'
+    | 'links'
+  >,
   body: BookingBody,
   ctx: RequestContext,
   idempotencyKey: string | undefined,

@@ -4,8 +4,9 @@ import { addDays, daysBetween, istanbulDate } from '../../common/dates.js';
 import { DomainError } from '../errors.js';
 import { PricingError, type OfferedExtra, type Quote } from '../pricing.js';
 import { bookableQuote, type BookingOffer, type BookingRequest } from './bookable-request.js';
-import { decideReservation, requireBookableDates, type ReservationCommand } from './decide.js';
-import { initialReservationState } from './events.js';
+import { decideReservation, type ReservationCommand } from './decide.js';
+import { requireBookableDates } from './decide/rules.js';
+import { initialReservationState } from './state.js';
 
 const NOW = '2027-05-01T09:00:00.000Z';
 const TODAY = istanbulDate(NOW);

@@ -2,7 +2,7 @@ import { daysBetween, type IsoDate } from '../../common/dates.js';
 import type { Currency, DisplayCurrency, ExchangeRates } from '../../common/money.js';
 import { capacityFor, quoteFrom, requireForRent, toIsoCurrency, type BookableBoat } from '../catalog.js';
 import type { ChosenExtra, OfferedExtra, PricePeriod, Quote } from '../pricing.js';
-import { requireBookableStay } from './decide.js';
+import { requireBookableStay } from './decide/rules.js';
 import type { Channel } from './events.js';
 
 /** What a boat's bookings are decided on: its rent and capacity columns, price periods, extras and the rates. */

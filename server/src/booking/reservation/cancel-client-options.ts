@@ -2,6 +2,7 @@ import { retryTransient } from '../../platform/transient.js';
 import { lockBoatDates } from '../boat-lock.js';
 import { execute } from '../command-handler.js';
 import { metadataOf, type RequestContext } from '../context.js';
+import { liveWebsiteOptionsOf } from './candidates-repository.js';
 import { reservationSpec } from './decide.js';
 import type { ReservationDeps } from './deps.js';
 import { reservationStreamId } from './events.js';
@@ -11,16 +12,13 @@ import { reservationStreamId } from './events.js';
  * each with the office's note: the events say who did it and why.
  */
 export async function cancelClientOptions(
-  deps: ReservationDeps,
+  deps: Pick<ReservationDeps, 'sql' | 'store' | 'reactions'>,
   fingerprint: string,
   note: string,
   ctx: RequestContext,
 ): Promise<{ cancelled: number; references: string[] }> {
   const { sql } = deps;
-  const live = await sql<{ id: string; reference: string; boatId: number }[]>`
-    select r.id, r.reference, r.boat_id from reservations r join customers c on c.id = r.customer_id
-    where c.client_fingerprint = ${fingerprint} and r.status = 'option' and r.channel = 'website'
-    order by r.created_at`;
+  const live = await liveWebsiteOptionsOf(sql, fingerprint);
   if (live.length === 0) return { cancelled: 0, references: [] };
   const reason = `Aynı kaynaktan gelen opsiyonlar toplu iptal edildi (istemci ${fingerprint}): ${note.trim()}`;
   await retryTransient(() =>

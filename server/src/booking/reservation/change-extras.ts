@@ -11,7 +11,8 @@ import { reservationSpec } from './decide.js';
 import type { ReservationDeps } from './deps.js';
 import { reservationStreamId } from './events.js';
 import { requireQuote, requireReservation } from './read-repository.js';
-import type { ExtrasBody, Reservation } from './schemas.js';
+import type { ExtrasBody } from './office-schemas.js';
+import type { Reservation } from './schemas.js';
 
 /**
  * The office sets a reservation's extras: the boat's mandatory ones and the optional ones chosen, priced
@@ -22,7 +23,7 @@ import type { ExtrasBody, Reservation } from './schemas.js';
  * which the customer is sent unless `notify` is false.
  */
 export async function changeExtras(
-  deps: ReservationDeps,
+  deps: Pick<ReservationDeps, 'sql' | 'store' | 'reactions'>,
   id: string,
   body: ExtrasBody,
   ctx: RequestContext,

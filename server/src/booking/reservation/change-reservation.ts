@@ -6,20 +6,23 @@ import type { Quote } from '../pricing.js';
 import { execute } from '../command-handler.js';
 import { metadataOf, type OwnerScope, type RequestContext } from '../context.js';
 import { ConcurrencyConflict, DomainError } from '../errors.js';
-import { requireBookableDates, reservationSpec, type ReservationCommand } from './decide.js';
+import { changeCustomer } from './customers-repository.js';
+import { reservationSpec, type ReservationCommand } from './decide.js';
+import { requireBookableDates } from './decide/rules.js';
 import type { ReservationDeps } from './deps.js';
 import { reservationStreamId } from './events.js';
 import { writeReservation } from './command-reservation.js';
 import { requireQuote, requireReservation } from './read-repository.js';
 import { recountExtras, withExtras } from '../pricing.js';
-import type { Reservation, UpdateReservationBody } from './schemas.js';
+import type { UpdateReservationBody } from './office-schemas.js';
+import type { Reservation } from './schemas.js';
 
 /**
  * The office reschedules, changes details, customer data or status, in one transaction;
  * `expectedVersion` guards against a stale screen.
  */
 export async function changeReservation(
-  deps: ReservationDeps,
+  deps: Pick<ReservationDeps, 'sql' | 'store' | 'reactions'>,
   id: string,
   body: UpdateReservationBody,
   ctx: RequestContext,
@@ -116,11 +119,7 @@ export async function changeReservation(
   if (body.status === 'completed') cmds.push({ type: 'CompleteReservation', data: {}, metadata: m });
   const streamId = reservationStreamId(id);
   await writeReservation(deps, { boatId: current.boat.id, start, end, exceptRef: id }, async (tx) => {
-    if (body.customer) {
-      await tx`update customers set name = ${body.customer.name.trim()}, email = ${body.customer.email?.trim().toLowerCase() ?? null},
-                 phone = ${body.customer.phone?.trim() ?? null}
-               where id = ${current.customer.id} and erased_at is null`;
-    }
+    if (body.customer) await changeCustomer(tx, current.customer.id, body.customer);
     for (const cmd of cmds) await execute(tx, deps.store, reservationSpec, streamId, cmd, metadataOf(ctx));
   });
   // The office reads the reservation's mails right after (new terms, a cancellation): queue them first.

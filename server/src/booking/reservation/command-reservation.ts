@@ -22,9 +22,12 @@ export async function writeReservation<T>(
   return result;
 }
 
+/** What a command on an existing reservation uses: the pool, the event store, the reactors to kick and settle. */
+export type CommandDeps = Pick<ReservationDeps, 'sql' | 'store' | 'reactions'>;
+
 /** Applies one command to an existing reservation the caller may see, and answers it as it is now. */
 export async function commandReservation(
-  deps: Pick<ReservationDeps, 'sql' | 'store' | 'reactions'>,
+  deps: CommandDeps,
   id: string,
   owner: OwnerScope,
   ctx: RequestContext,

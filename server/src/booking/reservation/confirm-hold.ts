@@ -12,7 +12,7 @@ import { requireReservation } from './read-repository.js';
  * normal time. A wrong token answers as an unknown reservation.
  */
 export async function confirmHold(
-  deps: ReservationDeps,
+  deps: Pick<ReservationDeps, 'sql' | 'store' | 'holdTokens'>,
   id: string,
   token: string,
   ctx: RequestContext,

@@ -47,7 +47,8 @@ export type FeedRecheck = (
 /**
  * What the reservation use cases work with, built once by the composition root (`createServices`):
  * the pool, the event store, the booking catalog cache, the reference allocator and the limits.
- * A record of collaborators, not of use cases: each use case is a function of its own file.
+ * A record of collaborators, not of use cases: each use case is a function of its own file and takes
+ * only the fields it uses (`Pick<ReservationDeps, ...>`, `CommandDeps` for a command on a reservation).
  */
 export interface ReservationDeps {
   sql: Sql;

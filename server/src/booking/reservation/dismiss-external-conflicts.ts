@@ -1,6 +1,5 @@
 import type { OwnerScope, RequestContext } from '../context.js';
-import { commandReservation } from './command-reservation.js';
-import type { ReservationDeps } from './deps.js';
+import { commandReservation, type CommandDeps } from './command-reservation.js';
 import type { Reservation } from './schemas.js';
 
 /**
@@ -8,7 +7,7 @@ import type { Reservation } from './schemas.js';
  * off the reservation; the same clashes are not flagged again, a new one is.
  */
 export function dismissExternalConflicts(
-  deps: ReservationDeps,
+  deps: CommandDeps,
   id: string,
   ctx: RequestContext,
   owner: OwnerScope,

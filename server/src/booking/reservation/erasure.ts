@@ -1,8 +1,10 @@
-import { ERASED_TEXT, erasePersonalTexts } from '../../eventstore/personal-texts.js';
+import { erasePersonalTexts } from '../../eventstore/personal-texts.js';
 import type { Db } from '../../platform/db.js';
+import { blankCustomer, lockCustomerEmail } from './customers-repository.js';
 import type { ErasureOptions, PersonalDataKeepers } from './deps.js';
+import { maskTypedTexts } from './erasure-repository.js';
 import { reservationStreamId } from './events.js';
-import { erasePassengerList } from './passenger-list.js';
+import { erasePassengerList } from './passenger-list-repository.js';
 
 /**
  * KVKK erasure of a reservation's customer, in the caller's transaction, so all of it commits or
@@ -21,17 +23,15 @@ export async function eraseCustomerData(
   opts: ErasureOptions = {},
 ): Promise<void> {
   await keepers.holdOff(tx);
-  const [customer] = await tx<
-    { email: string | null }[]
-  >`select email from customers where id = ${target.customerId} for update`;
+  const email = await lockCustomerEmail(tx, target.customerId);
   const addresses = [
     ...new Set(
-      [customer?.email, ...(await keepers.addressesOf(tx, target.reservationId))]
+      [email, ...(await keepers.addressesOf(tx, target.reservationId))]
         .filter((a): a is string => !!a)
         .map((a) => a.trim().toLowerCase()),
     ),
   ];
-  await tx`update customers set name = '', email = null, phone = null, client_fingerprint = null, erased_at = coalesce(erased_at, now()) where id = ${target.customerId}`;
+  await blankCustomer(tx, target.customerId);
   // The guests' list (names, documents, births, the emergency phone) goes with the customer.
   await erasePassengerList(tx, target.reservationId);
   await eraseTypedTexts(tx, target.customerId);
@@ -47,16 +47,7 @@ export async function eraseCustomerData(
  * here, but those events cannot be.)
  */
 async function eraseTypedTexts(tx: Db, customerId: string): Promise<void> {
-  const reservations = await tx<{ id: string }[]>`
-    update reservations set
-      note = case when note is null then null else ${ERASED_TEXT} end,
-      cancel_note = case when cancel_note is null then null else ${ERASED_TEXT} end,
-      refund = case when refund #>> '{override,reason}' is null then refund
-                    else jsonb_set(refund, '{override,reason}', to_jsonb(${ERASED_TEXT}::text)) end
-    where customer_id = ${customerId}
-    returning id`;
-  const ids = reservations.map((r) => r.id);
+  const ids = await maskTypedTexts(tx, customerId);
   if (ids.length === 0) return;
-  await tx`update payments set reference = ${ERASED_TEXT} where reference is not null and reservation_id = any(${ids}::uuid[])`;
   await erasePersonalTexts(tx, ids.map(reservationStreamId));
 }

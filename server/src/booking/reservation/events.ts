@@ -1,4 +1,4 @@
-import { overlaps, type IsoDate } from '../../common/dates.js';
+import type { IsoDate } from '../../common/dates.js';
 import type { CancellationPolicy } from '../../common/cancellation-policy.js';
 import type { Language } from '../../common/language.js';
 import type { Currency } from '../../common/money.js';
@@ -30,6 +30,25 @@ export type PaymentMethod = 'bank_transfer' | 'card' | 'cash';
  * stay assignable to a plain JSON record.)
  */
 export type CustomerNotice = { customerNotified?: boolean };
+
+/** A payment received or a refund paid out, as both events record it (the id is the transaction's). */
+export type MoneyEntry = {
+  paymentId: string;
+  amount: number;
+  currency: Currency;
+  method: PaymentMethod;
+  reference: string | null;
+};
+
+/** What the boat's policy gives back of what was paid, by the days of notice (a cancellation request, a refund due). */
+export type RefundFigures = {
+  amount: number;
+  currency: Currency;
+  paid: number;
+  percent: number;
+  daysBefore: number;
+  rule: string;
+};
 
 export type ReservationEvent =
   | {
@@ -93,12 +112,7 @@ export type ReservationEvent =
     }
   | {
       type: 'PaymentRecorded';
-      data: {
-        paymentId: string;
-        amount: number;
-        currency: Currency;
-        method: PaymentMethod;
-        reference: string | null;
+      data: MoneyEntry & {
         receivedOn: IsoDate;
         /**
          * What the payment pays of the contract, in the contract currency, when it came in the payment
@@ -128,9 +142,7 @@ export type ReservationEvent =
        * would give back at that moment (the office decides: it cancels, or refuses with a reason).
        */
       type: 'CancellationRequested';
-      data: {
-        refund: { amount: number; currency: Currency; paid: number; percent: number; daysBefore: number; rule: string };
-      };
+      data: { refund: RefundFigures };
     }
   | { type: 'CancellationRequestRefused'; data: { reason: string } }
   | {
@@ -162,17 +174,7 @@ export type ReservationEvent =
        * is the cancellation's reason and both events' metadata.
        */
       type: 'RefundDue';
-      data: {
-        amount: number;
-        currency: Currency;
-        paid: number;
-        percent: number;
-        daysBefore: number;
-        policy: CancellationPolicy;
-        rule: string;
-        computed: number;
-        override: { reason: string } | null;
-      };
+      data: RefundFigures & { policy: CancellationPolicy; computed: number; override: { reason: string } | null };
     }
   | {
       /**
@@ -204,17 +206,13 @@ export type ReservationEvent =
   | {
       /** A refund paid out to the customer (a negative transaction). */
       type: 'RefundPaid';
-      data: {
-        paymentId: string;
-        amount: number;
-        currency: Currency;
-        method: PaymentMethod;
-        reference: string | null;
-        paidOn: IsoDate;
-      } & CustomerNotice;
+      data: MoneyEntry & { paidOn: IsoDate } & CustomerNotice;
     };
 
 export type ReservationEventType = ReservationEvent['type'];
+
+/** The data of the event `T`; a command that carries the same fields takes them from here (`decide/`). */
+export type EventData<T extends ReservationEventType> = Extract<ReservationEvent, { type: T }>['data'];
 
 /**
  * The fields of a reservation's events that hold what a person typed: the booking note (the visitor's
@@ -260,184 +258,4 @@ export const RESERVATION_EVENT_TYPES: readonly ReservationEventType[] = [
   'VisitorLinkChanged',
 ];
 
-export type ReservationStatus = 'option' | 'confirmed' | 'cancelled' | 'completed';
-
-interface Booked {
-  id: string;
-  boatId: number;
-  start: IsoDate;
-  end: IsoDate;
-  guests: number;
-  currency: Currency;
-  total: number;
-  deposit: number;
-  /** The priced extras the total includes. */
-  extras: ExtraLine[];
-  /** The terms in force (null for a booking made before terms were stored). */
-  terms: BookingTerms | null;
-  /** Paid of the contract, in the contract currency. */
-  paid: number;
-  paymentIds: string[];
-  /** Owed back after a cancellation (`RefundDue`), and paid out of it so far. */
-  refundDue: number;
-  refunded: number;
-  optionUntil: string;
-  /** A short flood-time hold still waiting for the visitor's mailed confirmation. */
-  holdConfirmation: { optionHours: number; requestedAt: string } | null;
-  /** The visitor asked to cancel and the office has not answered yet. */
-  cancellationRequested: boolean;
-  /** The boarding day the last passenger-list reminder was for (a reschedule earns a new one). */
-  passengerReminderFor: IsoDate | null;
-  /** Balance reminders sent, as `stage:dueOn` (each goes once). */
-  balanceReminders: string[];
-  /** The due day of a balance marked overdue and still unpaid. */
-  overdueOn: IsoDate | null;
-  /**
-   * Other platforms' events found over the reservation's days (each flagged once), and whether the office
-   * dismissed the warning; new dates keep only those still over them.
-   */
-  externalConflicts: KnownConflict[];
-}
-
-/** A clash the reservation knows of: `ExternalConflictFound`'s days and UID. */
-export interface KnownConflict {
-  uid: string | null;
-  start: IsoDate;
-  end: IsoDate;
-  dismissed: boolean;
-}
-
-/** Whether a clash is `known` (the same UID and days). */
-export const sameConflict = (a: { uid?: string | null; start: IsoDate; end: IsoDate }, known: KnownConflict) =>
-  (a.uid ?? null) === known.uid && a.start === known.start && a.end === known.end;
-
-/** The known clashes still over the days [start, end) (after new dates). */
-export const conflictsOver = <T extends { start: IsoDate; end: IsoDate }>(
-  list: readonly T[],
-  start: IsoDate,
-  end: IsoDate,
-) => list.filter((c) => overlaps(c.start, c.end, start, end));
-
-/** Before the first event there is nothing; afterwards the status says what may happen next. */
-export type ReservationState =
-  | { status: 'none' }
-  | (Booked & { status: 'option' })
-  | (Booked & { status: 'confirmed' })
-  | (Booked & { status: 'cancelled' })
-  | (Booked & { status: 'completed' });
-
-export const initialReservationState: ReservationState = { status: 'none' };
-
 export const reservationStreamId = (id: string) => `reservation-${id}`;
-
-export function evolveReservation(state: ReservationState, event: ReservationEvent): ReservationState {
-  switch (event.type) {
-    case 'ReservationRequested': {
-      const d = event.data;
-      return {
-        status: 'option',
-        id: d.reservationId,
-        boatId: d.boatId,
-        start: d.start,
-        end: d.end,
-        guests: d.guests,
-        currency: d.quote.currency,
-        total: d.quote.total,
-        deposit: d.quote.deposit,
-        extras: d.quote.extras ?? [],
-        terms: d.terms ?? null,
-        paid: 0,
-        paymentIds: [],
-        refundDue: 0,
-        refunded: 0,
-        optionUntil: d.optionUntil,
-        holdConfirmation: d.holdConfirmation ?? null,
-        cancellationRequested: false,
-        passengerReminderFor: null,
-        balanceReminders: [],
-        overdueOn: null,
-        externalConflicts: [],
-      };
-    }
-    default:
-      if (state.status === 'none') return state;
-  }
-  switch (event.type) {
-    case 'HoldConfirmed':
-      return { ...state, optionUntil: event.data.optionUntil, holdConfirmation: null };
-    case 'ReservationDetailsChanged':
-      return event.data.guests === undefined ? state : { ...state, guests: event.data.guests };
-    case 'ReservationRescheduled':
-      return {
-        ...state,
-        start: event.data.start,
-        end: event.data.end,
-        total: event.data.quote.total,
-        deposit: event.data.quote.deposit,
-        overdueOn: null,
-        extras: event.data.quote.extras ?? [],
-        terms: event.data.terms ?? state.terms,
-        externalConflicts: conflictsOver(state.externalConflicts, event.data.start, event.data.end),
-      };
-    case 'ExtrasChanged':
-      return {
-        ...state,
-        total: event.data.quote.total,
-        deposit: event.data.quote.deposit,
-        extras: event.data.quote.extras,
-        terms: event.data.terms ?? state.terms,
-      };
-    case 'PaymentRecorded': {
-      const paid = state.paid + (event.data.counted ?? event.data.amount);
-      return {
-        ...state,
-        paid,
-        paymentIds: [...state.paymentIds, event.data.paymentId],
-        overdueOn: paid >= state.total ? null : state.overdueOn,
-      };
-    }
-    case 'ReservationConfirmed':
-      return { ...state, status: 'confirmed' };
-    case 'ReservationCancelled':
-    case 'OptionExpired':
-      return { ...state, status: 'cancelled', cancellationRequested: false };
-    case 'CancellationRequested':
-      return { ...state, cancellationRequested: true };
-    case 'CancellationRequestRefused':
-      return { ...state, cancellationRequested: false };
-    case 'PassengerListReminded':
-      return { ...state, passengerReminderFor: event.data.start };
-    case 'PassengerListSaved':
-    case 'VisitorLinkChanged':
-      return state;
-    case 'ReservationCompleted':
-      return { ...state, status: 'completed' };
-    case 'RefundDue':
-      return { ...state, refundDue: event.data.amount };
-    case 'RefundPaid':
-      return {
-        ...state,
-        refunded: state.refunded + event.data.amount,
-        paymentIds: [...state.paymentIds, event.data.paymentId],
-      };
-    case 'BalanceReminderSent':
-      return {
-        ...state,
-        balanceReminders: [...state.balanceReminders, `${event.data.stage}:${event.data.dueOn}`],
-      };
-    case 'BalanceOverdue':
-      return { ...state, overdueOn: event.data.dueOn };
-    case 'ExternalConflictFound': {
-      const { uid, start, end } = event.data;
-      return {
-        ...state,
-        externalConflicts: [...state.externalConflicts, { uid: uid ?? null, start, end, dismissed: false }],
-      };
-    }
-    case 'ExternalConflictsDismissed':
-      return { ...state, externalConflicts: state.externalConflicts.map((c) => ({ ...c, dismissed: true })) };
-    case 'BankDetailsSent':
-    case 'ConfirmationSent':
-      return state;
-  }
-}

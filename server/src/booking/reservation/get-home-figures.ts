@@ -2,8 +2,8 @@ import { countBoats } from '../../boats/read.js';
 import { istanbulDate } from '../../common/dates.js';
 import type { Sql } from '../../platform/db.js';
 import type { OwnerScope } from '../context.js';
-import { createReservationsReadRepository } from './read-repository.js';
-import type { HomeFigures } from './schemas.js';
+import { createHomeReadRepository } from './home-read-repository.js';
+import type { HomeFigures } from './home-schemas.js';
 
 const OPTION_WARNING_MS = 24 * 3_600_000;
 
@@ -14,7 +14,7 @@ const OPTION_WARNING_MS = 24 * 3_600_000;
  */
 export async function getHomeFigures(sql: Sql, owner: OwnerScope, now: Date): Promise<HomeFigures> {
   const today = istanbulDate(now);
-  const reservations = createReservationsReadRepository(sql);
+  const reservations = createHomeReadRepository(sql);
   const [counts, boats, days, expiring, overdue, balancesDue, conflicts] = await Promise.all([
     reservations.countByStatus(owner),
     countBoats(sql, owner),

@@ -1,9 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { compose, part, run, type SqlPart } from '../../eventstore/statement.js';
+import type { SqlPart } from '../../eventstore/statement.js';
 import type { Fingerprints } from '../../limits/fingerprint.js';
 import type { Sql } from '../../platform/db.js';
 import { waitText } from '../../common/refusal.js';
 import { HoldLimitReached } from '../errors.js';
+import { checkHoldKeys, claimHoldKeys } from './hold-limits-repository.js';
 
 /** How many holds anonymous clients may make (settings; README lists them). */
 export interface HoldLimits {
@@ -90,21 +91,9 @@ export function createHoldLimits(sql: Sql, fingerprints: Fingerprints, limits: H
      * holds were made in the last hour (the flood valve's measure) and `also`, a text expression of
      * the caller's (the booking's dates check), all in the same round trip.
      */
-    async check(
-      b: Booker,
-      now: string,
-      also: SqlPart = part`null::text`,
-    ): Promise<{ recentWebsiteHolds: number; also: string | null }> {
+    async check(b: Booker, now: string, also?: SqlPart): Promise<{ recentWebsiteHolds: number; also: string | null }> {
       const rows = keys(b, now, now);
-      const query = compose(
-        [
-          part`select hold_limit_refusal((${asJson(rows)}::text)::jsonb, ${now}::timestamptz, null) as refusal,
-                 (select count(*)::int from reservations where channel = 'website' and created_at > ${now}::timestamptz - interval '1 hour') as recent`,
-          also,
-        ],
-        ([limits, extra]) => `${limits!}, (${extra!}) as also`,
-      );
-      const [row] = await run<{ refusal: string | null; recent: number; also: string | null }[]>(sql, query);
+      const row = await checkHoldKeys(sql, asJson(rows), now, also);
       if (row?.refusal)
         throw refusal(
           rows.map((r) => r.kind),
@@ -115,7 +104,7 @@ export function createHoldLimits(sql: Sql, fingerprints: Fingerprints, limits: H
 
     /** The condition the booking statement carries: claims the holds, or stops the statement (`asRefusal`). */
     claim(b: Booker, reservationId: string, now: string, optionUntil: string): SqlPart {
-      return part`require_no_hold_refusal(hold_limit_refusal((${asJson(keys(b, now, optionUntil))}::text)::jsonb, ${now}::timestamptz, ${reservationId}::uuid))`;
+      return claimHoldKeys(asJson(keys(b, now, optionUntil)), now, reservationId);
     },
 
     /** The `HoldLimitReached` for a booking statement a limit stopped, or undefined. */

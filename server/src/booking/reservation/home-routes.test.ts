@@ -4,7 +4,7 @@ import { catalogFixtures, type ErrorBody } from '../../../test/catalog.js';
 import { addDays, istanbulDate } from '../../common/dates.js';
 import { createServices } from '../../services.js';
 import { bookOfficeReservation } from './book-office-reservation.js';
-import type { HomeFigures } from './schemas.js';
+import type { HomeFigures } from './home-schemas.js';
 
 describe('GET /v1/admin/home: the panel home figures in one call', async () => {
   const t = await createTestApp();

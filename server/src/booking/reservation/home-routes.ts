@@ -4,7 +4,7 @@ import { bearer, errorResponses } from '../../common/schemas.js';
 import type { Sql } from '../../platform/db.js';
 import { scopeOf } from '../context.js';
 import { getHomeFigures } from './get-home-figures.js';
-import { HomeFiguresSchema } from './schemas.js';
+import { HomeFiguresSchema } from './home-schemas.js';
 
 /** `GET /admin/home`: the panel home screen's figures, made for it (one call instead of seven). */
 const homeRoutes: FastifyPluginAsyncTypebox<{ sql: Sql }> = async (app, { sql }) => {

@@ -1,7 +1,8 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Language } from '../../common/language.js';
-import { part, type SqlPart } from '../../eventstore/statement.js';
+import type { SqlPart } from '../../eventstore/statement.js';
 import type { Db } from '../../platform/db.js';
+import { insertLinkRow, reservationOfTokenHash, saveLink } from './links-repository.js';
 
 /**
  * The visitor's signed link to their reservation page (`/rezervasyon/{number}?t=…`): the token is an
@@ -41,38 +42,18 @@ export function createReservationLinks(secret: string, siteUrl: string): Reserva
 /** The link's row, a sub-statement of the booking's one statement (the same transaction as the booking). */
 export function linkRow(links: ReservationLinks, reservationId: string): SqlPart {
   const { salt, token } = links.issue(reservationId);
-  return part`insert into reservation_links (reservation_id, salt, token_hash)
-              values (${reservationId}::uuid, ${salt}::text, ${tokenHash(token)}::bytea)`;
+  return insertLinkRow(reservationId, salt, tokenHash(token));
 }
 
 /** The reservation a number and token open together, or undefined (wrong, tampered or revoked token, or another number). */
 export async function reservationOfLink(db: Db, reference: string, token: string): Promise<string | undefined> {
   if (!LINK_TOKEN.test(token)) return undefined;
-  const [row] = await db<{ id: string }[]>`
-    select l.reservation_id as id from reservation_links l join reservations r on r.id = l.reservation_id
-    where l.token_hash = ${tokenHash(token)} and r.reference = ${reference}`;
-  return row?.id;
+  return reservationOfTokenHash(db, reference, tokenHash(token));
 }
 
 /** Revokes the reservation's link and issues a new one (or its first, for a reservation from before links). */
 export async function renewLink(db: Db, links: ReservationLinks, reservationId: string): Promise<string> {
   const { salt, token } = links.issue(reservationId);
-  await db`
-    insert into reservation_links (reservation_id, salt, token_hash) values (${reservationId}, ${salt}, ${tokenHash(token)})
-    on conflict (reservation_id) do update set salt = excluded.salt, token_hash = excluded.token_hash, renewed_at = now()`;
+  await saveLink(db, reservationId, salt, tokenHash(token));
   return token;
-}
-
-/** Revokes the reservation's link, issuing none: true when there was one. */
-export async function revokeLink(db: Db, reservationId: string): Promise<boolean> {
-  const rows = await db`delete from reservation_links where reservation_id = ${reservationId} returning reservation_id`;
-  return rows.length > 0;
-}
-
-/** The current salts of these reservations (the mail reactor writes their links). */
-export async function linkSalts(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db<{ reservationId: string; salt: string }[]>`
-    select reservation_id, salt from reservation_links where reservation_id = any(${ids as string[]}::uuid[])`;
-  return new Map(rows.map((r) => [r.reservationId, r.salt]));
 }

@@ -1,5 +1,5 @@
 import { DomainError } from '../errors.js';
-import { OCCUPANCY_PAGE_BOATS } from './schemas.js';
+import { OCCUPANCY_PAGE_BOATS } from './occupancy-schemas.js';
 
 /** Which boats a page of the occupancy answers: these ids, or `limit` boats after `after` (a boat's name and id). */
 export interface OccupancyPage {

@@ -1,4 +1,4 @@
-import { compose, part, type SqlPart } from '../../eventstore/statement.js';
+import type { SqlPart } from '../../eventstore/statement.js';
 import type { EventMetadata } from '../../eventstore/types.js';
 import type { Db } from '../../platform/db.js';
 import { capacityFor, type BookableBoat } from '../catalog.js';
@@ -7,29 +7,11 @@ import { metadataOf, type RequestContext } from '../context.js';
 import type { Language } from '../../common/language.js';
 import type { Quote } from '../pricing.js';
 import type { BookingTerms } from '../terms.js';
+import { customerRow, type NewCustomer } from './customers-repository.js';
 import { reservationSpec } from './decide.js';
 import type { ReservationDeps } from './deps.js';
 import { reservationStreamId, type Channel } from './events.js';
 import { linkRow } from './links.js';
-
-export interface NewCustomer {
-  name: string;
-  email: string | null;
-  phone: string | null;
-  fingerprint?: string | null;
-}
-
-/** The customer row, written with the events; with `guard`, only if that condition holds. */
-const customerRow = (id: string, c: NewCustomer, guard: SqlPart = part`true`) =>
-  compose(
-    [
-      part`insert into customers (id, name, email, phone, client_fingerprint)
-          select ${id}::uuid, ${c.name.trim()}::text, ${c.email?.trim().toLowerCase() || null}::text, ${c.phone?.trim() || null}::text,
-                 ${c.fingerprint ?? null}::text`,
-      guard,
-    ],
-    ([insert, condition]) => `${insert} where ${condition}`,
-  );
 
 /**
  * The customer row and the ReservationRequested event, together: the one way a reservation

@@ -1,13 +1,12 @@
 import { isIsoDate, type IsoDate } from '../../common/dates.js';
 import { toCsv } from '../../common/csv.js';
-import type { Db } from '../../platform/db.js';
 import { DomainError } from '../errors.js';
 
 /**
  * The passenger list the harbour master needs (a boat trip in Turkey carries a list of every guest:
  * full name, nationality, ID or passport number, date of birth; one emergency contact phone). The
  * visitor enters it on their reservation page; it is personal data, kept outside the event log in
- * `passenger_lists`/`passengers` and erased with the customer (`erasure.ts`).
+ * `passenger_lists`/`passengers` (`passenger-list-repository.ts`) and erased with the customer (`erasure.ts`).
  */
 export interface Passenger {
   fullName: string;
@@ -74,55 +73,6 @@ export function validPassengerList(input: PassengerListInput, guests: number, to
     return { fullName, nationality, documentNo, birthDate: p.birthDate, consent: true };
   });
   return { emergencyPhone: phone, passengers };
-}
-
-/** The reservation's list, or null while none was entered. */
-export async function passengerListOf(db: Db, reservationId: string): Promise<PassengerList | null> {
-  const [list] = await db<{ emergencyPhone: string; updatedAt: Date }[]>`
-    select emergency_phone, updated_at from passenger_lists where reservation_id = ${reservationId}`;
-  if (!list) return null;
-  const rows = await db<
-    { fullName: string; nationality: string; documentNo: string; birthDate: string; consentedAt: Date }[]
-  >`select full_name, nationality, document_no, birth_date::text, consented_at from passengers
-     where reservation_id = ${reservationId} order by position`;
-  return {
-    emergencyPhone: list.emergencyPhone,
-    updatedAt: list.updatedAt.toISOString(),
-    passengers: rows.map((r) => ({ ...r, consentedAt: r.consentedAt.toISOString() })),
-  };
-}
-
-/** Replaces the reservation's list with a checked one, in one transaction. */
-export async function savePassengerList(
-  db: Db,
-  reservationId: string,
-  list: PassengerListInput,
-  now: string,
-): Promise<void> {
-  const run = async (tx: Db) => {
-    await tx`
-      insert into passenger_lists (reservation_id, emergency_phone, updated_at) values (${reservationId}, ${list.emergencyPhone}, ${now})
-      on conflict (reservation_id) do update set emergency_phone = excluded.emergency_phone, updated_at = excluded.updated_at`;
-    await tx`delete from passengers where reservation_id = ${reservationId}`;
-    await tx`insert into passengers ${tx(
-      list.passengers.map((p, i) => ({
-        reservation_id: reservationId,
-        position: i + 1,
-        full_name: p.fullName,
-        nationality: p.nationality,
-        document_no: p.documentNo,
-        birth_date: p.birthDate,
-        consented_at: now,
-      })),
-    )}`;
-  };
-  if ('begin' in db) await db.begin(run);
-  else await run(db);
-}
-
-/** KVKK erasure: the list goes with the customer (its passengers by cascade). */
-export async function erasePassengerList(tx: Db, reservationId: string): Promise<void> {
-  await tx`delete from passenger_lists where reservation_id = ${reservationId}`;
 }
 
 /** The list as a CSV for the harbour master (Turkish Excel: BOM, ';'). */

@@ -1,7 +1,9 @@
 import { foldProjection } from '../../eventstore/fold-projection.js';
 import type { JsonRow } from '../../eventstore/json-rows.js';
 import type { EventRecord } from '../../eventstore/types.js';
-import { conflictsOver, RESERVATION_EVENT_TYPES, type ReservationEvent } from './events.js';
+import { RESERVATION_EVENT_TYPES, type MoneyEntry, type ReservationEvent } from './events.js';
+import { truncatePayments, truncateReservations } from './projections-repository.js';
+import { conflictsOver } from './state.js';
 
 const idOf = (streamId: string) => streamId.slice('reservation-'.length);
 
@@ -208,9 +210,7 @@ export const reservationsListProjection = foldProjection({
   keyInStream: true,
   keyOf: (e) => idOf(e.streamId),
   fold: (row, e) => foldReservationRow(row, e as EventRecord<ReservationEvent>),
-  async reset(tx) {
-    await tx`truncate payments, reservations`;
-  },
+  reset: truncateReservations,
 });
 
 /** Payments ("transactions"): one row per recorded payment, and per refund paid out (a negative amount). */
@@ -228,13 +228,7 @@ export const paymentsProjection = foldProjection({
   fold: (_row, event) => {
     const e = event as EventRecord<Extract<ReservationEvent, { type: 'PaymentRecorded' | 'RefundPaid' }>>;
     const refund = e.type === 'RefundPaid';
-    const d = e.data as {
-      paymentId: string;
-      amount: number;
-      currency: string;
-      method: string;
-      reference: string | null;
-    };
+    const d: MoneyEntry = e.data;
     return {
       id: d.paymentId,
       reservation_id: idOf(e.streamId),
@@ -248,7 +242,5 @@ export const paymentsProjection = foldProjection({
       recorded_by: e.metadata.actor,
     };
   },
-  async reset(tx) {
-    await tx`truncate payments`;
-  },
+  reset: truncatePayments,
 });

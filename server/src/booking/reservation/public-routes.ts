@@ -11,9 +11,9 @@ import {
   IdempotencyHeadersSchema,
   PublicReservationSchema,
   QuoteBodySchema,
-  QuoteSchema,
   RangeQuerySchema,
-} from './schemas.js';
+} from './public-schemas.js';
+import { QuoteSchema } from './schemas.js';
 import type { Fingerprints } from '../../limits/fingerprint.js';
 import type { RequestLimit, RequestLimiter } from '../../limits/request-limits.js';
 import { bookingErrors } from '../errors.js';
@@ -21,7 +21,7 @@ import { bookReservation } from './book-reservation.js';
 import { confirmHold } from './confirm-hold.js';
 import type { ReservationDeps } from './deps.js';
 import { quoteReservation } from './quote-reservation.js';
-import { createReservationsReadRepository } from './read-repository.js';
+import { createOccupancyReadRepository } from './occupancy-read-repository.js';
 
 export interface PublicReservationRoutesOptions {
   booking: ReservationDeps;
@@ -59,7 +59,7 @@ const publicReservationRoutes: FastifyPluginAsyncTypebox<PublicReservationRoutes
 ) => {
   const tags = ['booking'];
   const { sql } = booking;
-  const read = createReservationsReadRepository(sql);
+  const occupancy = createOccupancyReadRepository(sql);
 
   app.get(
     '/boats/:slug/availability',
@@ -79,7 +79,7 @@ const publicReservationRoutes: FastifyPluginAsyncTypebox<PublicReservationRoutes
       const { from, to } = request.query;
       checkWindow(from, to);
       const boat = await publicBoatBySlug(sql, request.params.slug);
-      return { content: { from, to, occupied: await read.occupiedRanges(boat.id, from, to) } };
+      return { content: { from, to, occupied: await occupancy.occupiedRanges(boat.id, from, to) } };
     },
   );
 

@@ -4,12 +4,12 @@ import { DomainError } from '../errors.js';
 import type { Quote } from '../pricing.js';
 import type { Db } from '../../platform/db.js';
 import { bookableQuote } from './bookable-request.js';
-import { optionDeadline, requireBookableDates } from './decide.js';
+import { optionDeadline, requireBookableDates } from './decide/rules.js';
 import { readTermsContext, termsOf } from '../terms-context.js';
 import type { BookingTerms } from '../terms.js';
 import { termsStatement } from './terms-view.js';
 import type { ReservationDeps } from './deps.js';
-import type { OfficeQuoteBody } from './schemas.js';
+import type { OfficeQuoteBody } from './office-schemas.js';
 
 /**
  * What an office booking of `body` costs: an active boat in the caller's scope, then the decision every

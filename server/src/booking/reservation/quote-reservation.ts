@@ -3,9 +3,9 @@ import type { Quote } from '../pricing.js';
 import { readTermsContext, termsOf } from '../terms-context.js';
 import type { BookingTerms } from '../terms.js';
 import { bookableQuote, websiteRequest } from './bookable-request.js';
-import { optionDeadline, requireBookableDates } from './decide.js';
+import { optionDeadline, requireBookableDates } from './decide/rules.js';
 import type { ReservationDeps } from './deps.js';
-import type { QuoteBody } from './schemas.js';
+import type { QuoteBody } from './public-schemas.js';
 import { termsStatement } from './terms-view.js';
 
 /**

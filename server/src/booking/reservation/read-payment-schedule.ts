@@ -1,21 +1,8 @@
 import { istanbulDate } from '../../common/dates.js';
-import type { Currency } from '../../common/money.js';
 import type { Db } from '../../platform/db.js';
-import { readableBoats } from '../../boats/read.js';
 import { balanceDaysBefore } from '../../settings/read.js';
 import { paymentSchedule, type PaymentSchedule, type ScheduleInput } from './payment-schedule.js';
-
-/** The read-model columns a reservation's payment schedule is computed from. */
-export interface ScheduleRow {
-  start: string;
-  createdAt: Date;
-  optionUntil: Date;
-  currency: Currency;
-  totalMinor: number;
-  depositMinor: number;
-  paidMinor: number;
-  balanceOnBoard: boolean;
-}
+import { scheduleRowOf, type ScheduleRow } from './schedule-repository.js';
 
 /** A reservation's schedule input from its read-model row. */
 export const scheduleInputOf = (r: ScheduleRow): ScheduleInput => ({
@@ -34,13 +21,7 @@ export const scheduleInputOf = (r: ScheduleRow): ScheduleInput => ({
  * no such reservation.
  */
 export async function readPaymentSchedule(db: Db, reservationId: string): Promise<PaymentSchedule | undefined> {
-  const [[row], daysBefore] = await Promise.all([
-    db<ScheduleRow[]>`
-      select r.start_date::text as start, r.created_at, r.option_until, r.currency, r.total_minor, r.deposit_minor,
-        r.paid_minor, b.balance_on_board
-      from reservations r join ${readableBoats(db)} b on b.id = r.boat_id where r.id = ${reservationId}`,
-    balanceDaysBefore(db),
-  ]);
+  const [row, daysBefore] = await Promise.all([scheduleRowOf(db, reservationId), balanceDaysBefore(db)]);
   return (
     row && paymentSchedule(scheduleInputOf(row), { balanceDaysBefore: daysBefore, balanceOnBoard: row.balanceOnBoard })
   );

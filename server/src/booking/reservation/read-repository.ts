@@ -1,150 +1,18 @@
-import { daysBetween, istanbulDate } from '../../common/dates.js';
-import type { Language } from '../../common/language.js';
-import type { Currency, ExchangeRates } from '../../common/money.js';
-import { getExchangeRateStrings } from '../../settings/read.js';
-import type { BookingTerms } from '../terms.js';
-import { balanceView, termsOfRow, termsStatement } from './terms-view.js';
-import { mayComplete } from './decide.js';
-import type { OccupancyPage } from './occupancy-page.js';
 import { likePattern, type Db } from '../../platform/db.js';
 import { readableBoats } from '../../boats/read.js';
+import { getExchangeRateStrings } from '../../settings/read.js';
 import type { OwnerScope } from '../context.js';
 import { NotFound } from '../errors.js';
 import type { Quote } from '../pricing.js';
-import type { Reservation, ReservationListQuery, Transaction } from './schemas.js';
-
-interface Row {
-  id: string;
-  reference: string;
-  boatId: number;
-  boatName: string;
-  boatSlug: string;
-  customerId: string;
-  customerName: string;
-  customerEmail: string | null;
-  customerPhone: string | null;
-  customerErasedAt: Date | null;
-  status: Reservation['status'];
-  startDate: string;
-  endDate: string;
-  guests: number;
-  currency: Currency;
-  totalMinor: number;
-  depositMinor: number;
-  paidMinor: number;
-  displayCurrency: Currency;
-  displayTotalMinor: number;
-  language: Language;
-  icalUnchecked: string | null;
-  optionUntil: Date;
-  channel: string;
-  customerClientFingerprint: string | null;
-  platformRef: string | null;
-  note: string | null;
-  cancelReason: string | null;
-  refund: Reservation['refund'];
-  refundedMinor: number;
-  cancellationRequest: Reservation['cancellationRequest'];
-  passengers: number;
-  balanceOverdueOn: string | null;
-  externalConflicts: Reservation['externalConflicts'] | null;
-  extras: Reservation['extras'] | null;
-  terms: BookingTerms | null;
-  rates: ExchangeRates;
-  confirmedAt: Date | null;
-  cancelledAt: Date | null;
-  bankDetailsSentAt: Date | null;
-  confirmationSentAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-  version: number;
-}
-
-const iso = (d: Date | null) => d?.toISOString() ?? null;
-
-/** A row as the API answers it; `today`: the office's rates now (a balance paid at the day's rate is indicated at them). */
-function toReservation(r: Row, today: ExchangeRates): Reservation {
-  const optionUntil = r.optionUntil.toISOString();
-  const paid = Number(r.paidMinor);
-  const terms = termsOfRow({
-    terms: r.terms,
-    status: r.status,
-    start: r.startDate,
-    currency: r.currency,
-    total: Number(r.totalMinor),
-    deposit: Number(r.depositMinor),
-    paid,
-    rates: r.rates,
-    optionUntil,
-  });
-  return {
-    id: r.id,
-    reference: r.reference,
-    boat: { id: r.boatId, name: r.boatName, slug: r.boatSlug },
-    customer: {
-      id: r.customerId,
-      name: r.customerErasedAt ? 'Silinmiş müşteri' : r.customerName,
-      email: r.customerEmail,
-      phone: r.customerPhone,
-      erased: r.customerErasedAt !== null,
-    },
-    status: r.status,
-    start: r.startDate,
-    end: r.endDate,
-    days: daysBetween(r.startDate, r.endDate),
-    guests: r.guests,
-    currency: r.currency,
-    total: r.totalMinor,
-    deposit: r.depositMinor,
-    paid: r.paidMinor,
-    balance: r.totalMinor - r.paidMinor,
-    displayCurrency: r.displayCurrency,
-    displayTotal: r.displayTotalMinor,
-    language: r.language,
-    icalUnchecked: r.icalUnchecked,
-    optionUntil: r.optionUntil.toISOString(),
-    channel: r.channel,
-    clientFingerprint: r.customerErasedAt ? null : r.customerClientFingerprint,
-    platformRef: r.platformRef,
-    note: r.note,
-    cancelReason: r.cancelReason,
-    refund: r.refund ?? null,
-    refunded: Number(r.refundedMinor ?? 0),
-    cancellationRequest: r.cancellationRequest ?? null,
-    passengers: Number(r.passengers ?? 0),
-    balanceOverdueOn: r.balanceOverdueOn,
-    externalConflicts: r.externalConflicts ?? [],
-    extras: r.extras ?? [],
-    terms,
-    statement: termsStatement(terms, { paid, optionUntil }, today, 'tr'),
-    ...balanceView(terms, { status: r.status, paid }, new Date()),
-    canComplete: mayComplete({ status: r.status, end: r.endDate }, istanbulDate(new Date())),
-    confirmedAt: iso(r.confirmedAt),
-    cancelledAt: iso(r.cancelledAt),
-    bankDetailsSentAt: iso(r.bankDetailsSentAt),
-    confirmationSentAt: iso(r.confirmationSentAt),
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-    version: r.version,
-  };
-}
+import type { ReservationListQuery } from './office-schemas.js';
+import { toReservation, type Row } from './reservation-row.js';
+import type { Reservation } from './schemas.js';
 
 /** The customer's name as the office sees it: erased customers keep no name. */
-const customerName = (db: Db) => db`case when c.erased_at is null then c.name else 'Silinmiş müşteri' end`;
+export const customerName = (db: Db) => db`case when c.erased_at is null then c.name else 'Silinmiş müşteri' end`;
 
-/**
- * The label of the occupancy row `o`: a reservation's number and customer, a closing's or boat date's
- * note (or what it is). The projection writes the row's id as `ref`: compared as a uuid (cast only in
- * the branch of its source), each label is one primary-key lookup.
- */
-export const occupancyLabel = (db: Db) => db`coalesce(
-  case when o.source = 'reservation' then (
-    select r.reference || ' · ' || ${customerName(db)}
-    from reservations r join customers c on c.id = r.customer_id where r.id = o.ref::uuid) end,
-  case when o.source = 'closing' then (select coalesce(nullif(k.note, ''), 'Manuel kapatma') from closings k where k.id = o.ref::uuid) end,
-  case when o.source in ('availability', 'ical') then (
-    select coalesce(nullif(d.note, ''), case when d.kind = 'ical' then 'iCal' else 'Kapalı' end) from boat_dates d where d.id = o.ref::uuid) end,
-  o.source)`;
+/** The rows of `owner`'s boats (`b`, the statement's boats relation); every boat's for null (ADMIN). */
+export const ownerScope = (db: Db, owner: OwnerScope) => db`(${owner}::int is null or b.owner_id = ${owner})`;
 
 /**
  * How far the office's reservation list counts: exactly up to the next multiple of this past the page's
@@ -177,7 +45,7 @@ export function createReservationsReadRepository(db: Db, valuesDb: Db = db) {
       r.refund, r.refunded_minor, r.cancellation_request, r.balance_overdue_on::text, r.external_conflicts, r.quote -> 'extras' as extras, r.terms, r.rates,
       (select count(*) from passengers p where p.reservation_id = r.id)::int as passengers, r.confirmed_at, r.cancelled_at, r.bank_details_sent_at, r.confirmation_sent_at, r.created_at, r.updated_at, r.version
     from reservations r join ${readableBoats(db)} b on b.id = r.boat_id join customers c on c.id = r.customer_id`;
-  const scope = (owner: OwnerScope) => db`(${owner}::int is null or b.owner_id = ${owner})`;
+  const scope = (owner: OwnerScope) => ownerScope(db, owner);
 
   return {
     async get(id: string, owner: OwnerScope): Promise<Reservation | undefined> {
@@ -295,60 +163,6 @@ export function createReservationsReadRepository(db: Db, valuesDb: Db = db) {
       return { content: rows, ...counted };
     },
 
-    /**
-     * Confirmed reservations with a balance left whose last day (the terms') is before `today` (overdue,
-     * worked out as it is read) or that the daily job marked overdue, or, with `within`, whose last day falls
-     * in the `within` days from today; the earliest day first, at most `limit`.
-     */
-    async balancesDue(owner: OwnerScope, limit: number, today: string, within?: number) {
-      const due =
-        within === undefined
-          ? db`(r.balance_due_on < ${today}::date or r.balance_overdue_on is not null)`
-          : db`r.balance_due_on between ${today}::date and ${today}::date + ${within - 1}::int`;
-      const rows = await db<
-        {
-          id: string;
-          reference: string;
-          boatName: string;
-          customerName: string;
-          dueOn: string;
-          balance: number;
-          currency: string;
-        }[]
-      >`
-        select r.id, r.reference, b.name as boat_name, ${customerName(db)} as customer_name,
-          coalesce(r.balance_due_on, r.balance_overdue_on)::text as due_on,
-          least(r.total_minor - r.deposit_minor, r.total_minor - r.paid_minor) as balance, r.currency
-        from reservations r join ${readableBoats(db)} b on b.id = r.boat_id join customers c on c.id = r.customer_id
-        where r.status = 'confirmed' and r.paid_minor < r.total_minor and ${due} and ${scope(owner)}
-        order by coalesce(r.balance_due_on, r.balance_overdue_on), r.id limit ${limit}`;
-      return rows.map((r) => ({ ...r, balance: Number(r.balance) }));
-    },
-
-    /**
-     * Open reservations (option or confirmed) with an external conflict not dismissed (the panel home),
-     * the nearest boarding first, at most `limit`; found through the 0115 partial index.
-     */
-    async externalConflicts(owner: OwnerScope, limit: number) {
-      const rows = await db<
-        {
-          id: string;
-          reference: string;
-          boatName: string;
-          customerName: string;
-          start: string;
-          end: string;
-          conflicts: Reservation['externalConflicts'];
-        }[]
-      >`
-        select r.id, r.reference, b.name as boat_name, ${customerName(db)} as customer_name,
-          r.start_date::text as start, r.end_date::text as end, r.external_conflicts as conflicts
-        from reservations r join ${readableBoats(db)} b on b.id = r.boat_id join customers c on c.id = r.customer_id
-        where r.external_conflicts is not null and r.status in ('option', 'confirmed') and ${scope(owner)}
-        order by r.start_date, r.id limit ${limit}`;
-      return rows;
-    },
-
     async quote(id: string): Promise<Quote | undefined> {
       const [row] = await db<{ quote: Quote }[]>`select quote from reservations where id = ${id}`;
       return row?.quote;
@@ -360,166 +174,8 @@ export function createReservationsReadRepository(db: Db, valuesDb: Db = db) {
         select count(*) as n from reservations r join ${readableBoats(db)} b on b.id = r.boat_id where r.status = 'option' and ${scope(owner)}`;
       return row?.n ?? 0;
     },
-
-    async transactions(
-      q: { skip: number; take: number; reservation_id?: string; boat_id?: number },
-      owner: OwnerScope,
-    ): Promise<{ content: Transaction[]; total: number }> {
-      const where = db`
-        where ${scope(owner)}
-          and (${q.reservation_id ?? null}::uuid is null or p.reservation_id = ${q.reservation_id ?? null})
-          and (${q.boat_id ?? null}::int is null or r.boat_id = ${q.boat_id ?? null})`;
-      const rows = await db<
-        TxRow[]
-      >`${txSelect(db)} ${where} order by p.recorded_at desc, p.id offset ${q.skip} limit ${q.take}`;
-      const [count] = await db<
-        { n: number }[]
-      >`select count(*) as n from payments p join reservations r on r.id = p.reservation_id join ${readableBoats(db)} b on b.id = r.boat_id ${where}`;
-      return { content: rows.map(toTransaction), total: count?.n ?? 0 };
-    },
-
-    async transaction(id: string, owner: OwnerScope): Promise<Transaction | undefined> {
-      const [row] = await db<TxRow[]>`${txSelect(db)} where p.id = ${id} and ${scope(owner)}`;
-      return row && toTransaction(row);
-    },
-
-    /**
-     * The occupancy of a window as the answer's JSON text (`{content, total, nextCursor}` in the shape of
-     * `OccupancyPageSchema`), written by PostgreSQL (a page of boats is thousands of rows, which Node would
-     * otherwise parse into objects and serialize straight back). Paged by boats, by name: the `limit` boats
-     * after `after` (a boat's name and id), or only `boatIds`; `nextCursor` names the page's last boat
-     * (base64url of its JSON `[name, id]`) when more follow. Boats without a range count in the page too,
-     * so pages never overlap and never skip a boat.
-     */
-    async occupancyJson(from: string, to: string, page: OccupancyPage, owner: OwnerScope): Promise<string> {
-      const { limit, after, boatIds } = page;
-      const [row] = await db<{ json: string }[]>`
-        with page as (
-          select b.id, b.name
-          from ${readableBoats(db)} b
-          where true
-            ${owner === null ? db`` : db`and b.owner_id = ${owner}`}
-            ${boatIds === undefined ? db`` : db`and b.id = any(${boatIds as number[]}::int[])`}
-            ${after === undefined ? db`` : db`and (b.name, b.id) > (${after[0]}::text, ${after[1]}::int)`}
-          order by b.name, b.id
-          limit ${limit + 1}
-        ),
-        shown as (select id, name from page order by name, id limit ${limit}),
-        x as (
-          select o.boat_id, b.name as boat_name, lower(o.period)::text as start, upper(o.period)::text as end, o.source,
-            o.status, o.ref, ${occupancyLabel(db)} as label
-          from occupancy o join shown b on b.id = o.boat_id
-          where o.active and o.period && daterange(${from}::date, ${to}::date, '[)')
-        )
-        select json_build_object(
-          'content', coalesce((select json_agg(json_build_object(
-            'boatId', x.boat_id, 'boatName', x.boat_name, 'start', x.start, 'end', x.end,
-            'source', x.source, 'status', x.status, 'ref', x.ref, 'label', x.label) order by x.boat_name, x.boat_id, x.start) from x), '[]'::json),
-          'total', (select count(*) from x),
-          'boats', (select count(*) from shown),
-          'nextCursor', case when (select count(*) from page) > ${limit} then
-            (select translate(encode(convert_to(json_build_array(name, id)::text, 'UTF8'), 'base64'), E'+/=\n', '-_')
-             from shown order by name desc, id desc limit 1) end
-        )::text as json`;
-      return row!.json;
-    },
-
-    /** Reservations per status, every one (the panel home's counters). */
-    async countByStatus(owner: OwnerScope): Promise<Record<Reservation['status'], number>> {
-      const rows = await db<{ status: Reservation['status']; n: number }[]>`
-        select r.status, count(*) as n from reservations r join ${readableBoats(db)} b on b.id = r.boat_id where ${scope(owner)} group by r.status`;
-      const counts = { option: 0, confirmed: 0, cancelled: 0, completed: 0 };
-      for (const row of rows) counts[row.status] = row.n;
-      return counts;
-    },
-
-    /** Reservations boarding on `day` and those whose charter ends on it (the end is exclusive: the boat is back and free). */
-    async boardingAndReturning(day: string, owner: OwnerScope) {
-      const rows = await db<
-        { ref: string; boatName: string; label: string; status: string; start: string; end: string }[]
-      >`
-        select o.ref, b.name as boat_name, r.reference || ' · ' || ${customerName(db)} as label, o.status,
-          lower(o.period)::text as start, upper(o.period)::text as end
-        from occupancy o join ${readableBoats(db)} b on b.id = o.boat_id
-          join reservations r on r.id::text = o.ref join customers c on c.id = r.customer_id
-        where o.active and o.source = 'reservation'
-          and o.period && daterange(${day}::date - 1, ${day}::date + 1, '[)')
-          and (lower(o.period) = ${day}::date or upper(o.period) = ${day}::date) and ${scope(owner)}
-        order by b.name, lower(o.period)`;
-      const item = ({ ref, boatName, label, status }: (typeof rows)[number]) => ({ ref, boatName, label, status });
-      return {
-        departures: rows.filter((r) => r.start === day).map(item),
-        returns: rows.filter((r) => r.end === day).map(item),
-      };
-    },
-
-    /** Options of charters not yet over whose hold ends within [now, until], the nearest first. */
-    async optionsEndingBetween(now: Date, until: Date, today: string, owner: OwnerScope) {
-      const rows = await db<
-        { id: string; reference: string; boatName: string; customerName: string; optionUntil: Date }[]
-      >`
-        select r.id, r.reference, b.name as boat_name, ${customerName(db)} as customer_name, r.option_until
-        from reservations r join ${readableBoats(db)} b on b.id = r.boat_id join customers c on c.id = r.customer_id
-        where r.status = 'option' and r.end_date >= ${today}::date
-          and r.option_until between ${now} and ${until} and ${scope(owner)}
-        order by r.option_until, r.id`;
-      return rows.map((r) => ({ ...r, optionUntil: r.optionUntil.toISOString() }));
-    },
-
-    /** Occupied ranges of one boat, without saying by whom (public). */
-    async occupiedRanges(boatId: number, from: string, to: string): Promise<{ start: string; end: string }[]> {
-      return db<{ start: string; end: string }[]>`
-        select lower(period)::text as start, upper(period)::text as end from occupancy
-        where boat_id = ${boatId} and active and period && daterange(${from}::date, ${to}::date, '[)')
-        order by lower(period)`;
-    },
   };
 }
-export type ReservationsReadRepository = ReturnType<typeof createReservationsReadRepository>;
-
-interface TxRow {
-  id: string;
-  reservationId: string;
-  reservationReference: string;
-  boatId: number;
-  boatName: string;
-  customerName: string;
-  customerErasedAt: Date | null;
-  amountMinor: number;
-  currency: Currency;
-  method: string;
-  reference: string | null;
-  receivedOn: string;
-  recordedAt: Date;
-  recordedBy: { kind: string; name?: string };
-  kind: 'payment' | 'refund';
-}
-
-const txSelect = (db: Db) => db`
-  select p.id, p.reservation_id, r.reference as reservation_reference, r.boat_id, b.name as boat_name, c.name as customer_name,
-    c.erased_at as customer_erased_at, p.amount_minor, p.currency, p.method, p.reference, p.received_on::text, p.recorded_at, p.recorded_by, p.kind
-  from payments p join reservations r on r.id = p.reservation_id join ${readableBoats(db)} b on b.id = r.boat_id join customers c on c.id = r.customer_id`;
-
-const toTransaction = (r: TxRow): Transaction => ({
-  id: r.id,
-  reservationId: r.reservationId,
-  reservationReference: r.reservationReference,
-  boat: { id: r.boatId, name: r.boatName },
-  customerName: r.customerErasedAt ? 'Silinmiş müşteri' : r.customerName,
-  amount: r.amountMinor,
-  kind: r.kind,
-  currency: r.currency,
-  method: r.method,
-  reference: r.reference,
-  receivedOn: r.receivedOn,
-  recordedAt: r.recordedAt.toISOString(),
-  recordedBy:
-    r.recordedBy.kind === 'user'
-      ? (r.recordedBy.name ?? 'Kullanıcı')
-      : r.recordedBy.kind === 'visitor'
-        ? 'Ziyaretçi'
-        : 'Sistem',
-});
 
 /** The reservation the caller may see, or a 404. */
 export async function requireReservation(db: Db, id: string, owner: OwnerScope): Promise<Reservation> {

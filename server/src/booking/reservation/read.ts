@@ -21,3 +21,11 @@ export async function extrasOfReservations(db: Db, ids: readonly string[]): Prom
     select id, quote -> 'extras' as extras from reservations where id = any(${ids as string[]}::uuid[])`;
   return new Map(rows.map((r) => [r.id, r.extras ?? []]));
 }
+
+/** The current salts of these reservations (the mail reactor writes their links: `services.ts` gives it them). */
+export async function linkSalts(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db<{ reservationId: string; salt: string }[]>`
+    select reservation_id, salt from reservation_links where reservation_id = any(${ids as string[]}::uuid[])`;
+  return new Map(rows.map((r) => [r.reservationId, r.salt]));
+}

@@ -1,9 +1,9 @@
 import { getExchangeRateStrings } from '../../settings/read.js';
 import { randomUUID } from 'node:crypto';
 import type { OwnerScope, RequestContext } from '../context.js';
-import { commandReservation } from './command-reservation.js';
-import type { ReservationDeps } from './deps.js';
-import type { PaymentBody, Reservation } from './schemas.js';
+import { commandReservation, type CommandDeps } from './command-reservation.js';
+import type { PaymentBody } from './payment-schemas.js';
+import type { Reservation } from './schemas.js';
 
 /**
  * The office records a payment; reaching the deposit confirms an option (the decider says so) unless
@@ -11,7 +11,7 @@ import type { PaymentBody, Reservation } from './schemas.js';
  * when it confirmed, a receipt otherwise.
  */
 export async function recordPayment(
-  deps: ReservationDeps,
+  deps: CommandDeps,
   id: string,
   body: PaymentBody,
   ctx: RequestContext,

@@ -2,17 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { applied as appliedOf, refundFor } from '../../common/cancellation-policy.js';
 import { istanbulDate } from '../../common/dates.js';
 import type { OwnerScope, RequestContext } from '../context.js';
-import { commandReservation } from './command-reservation.js';
+import { commandReservation, type CommandDeps } from './command-reservation.js';
 import type { ReservationDeps } from './deps.js';
 import { requireReservation } from './read-repository.js';
-import type { RefundBody, Reservation } from './schemas.js';
+import type { RefundBody } from './payment-schemas.js';
+import type { Reservation } from './schemas.js';
 
 /**
  * The office records a refund paid out to the customer of a cancelled reservation (a negative
  * transaction); unless `notify` is false the customer gets the refund notice.
  */
 export function recordRefund(
-  deps: ReservationDeps,
+  deps: CommandDeps,
   id: string,
   body: RefundBody,
   ctx: RequestContext,

@@ -1,39 +1,15 @@
-import { addDays, istanbulDate } from '../../common/dates.js';
+import { istanbulDate } from '../../common/dates.js';
 import { ConcurrencyError } from '../../eventstore/store.js';
-import type { Db } from '../../platform/db.js';
 import { retryTransient } from '../../platform/transient.js';
-import { readableBoats } from '../../boats/read.js';
 import { balanceDaysBefore } from '../../settings/read.js';
 import { execute } from '../command-handler.js';
 import { metadataOf, systemContext } from '../context.js';
 import { reservationSpec, type ReservationCommand } from './decide.js';
 import type { ReservationDeps } from './deps.js';
 import { reservationStreamId } from './events.js';
-import { BALANCE_REMINDER_DAYS_BEFORE, balanceStep, paymentSchedule } from './payment-schedule.js';
-import { scheduleInputOf, type ScheduleRow } from './read-payment-schedule.js';
-import type { BookingTerms } from '../terms.js';
-
-interface Candidate extends ScheduleRow {
-  id: string;
-  /** The booking's terms: their balance day and place bind (absent on bookings from before terms). */
-  terms: BookingTerms | null;
-}
-
-/**
- * Confirmed reservations (and charters completed in the last week) with a balance left and not yet
- * marked overdue whose balance may be due within the reminder window: boarding at most the setting's
- * days plus a week ahead. The status and return-day index finds them.
- */
-async function candidates(db: Db, today: string, daysBefore: number): Promise<Candidate[]> {
-  return db<Candidate[]>`
-    select r.id, r.start_date::text as start, r.created_at, r.option_until, r.currency, r.total_minor,
-      r.deposit_minor, r.paid_minor, b.balance_on_board, r.terms
-    from reservations r join ${readableBoats(db)} b on b.id = r.boat_id
-    where (r.status = 'confirmed' or (r.status = 'completed' and r.end_date >= ${addDays(today, -7)}::date))
-      and r.paid_minor < r.total_minor and r.balance_overdue_on is null
-      and r.start_date <= ${addDays(today, daysBefore + BALANCE_REMINDER_DAYS_BEFORE)}::date
-    order by r.start_date, r.id`;
-}
+import { balanceStep, paymentSchedule } from './payment-schedule.js';
+import { scheduleInputOf } from './read-payment-schedule.js';
+import { balanceCandidates } from './schedule-repository.js';
 
 /**
  * The daily job `reservations.balance`: for every confirmed reservation with a balance left, the
@@ -52,7 +28,7 @@ export async function remindBalances(
   const ctx = systemContext('reservations.balance', `balance-${now}`, now);
   let reminded = 0;
   let overdue = 0;
-  for (const r of await candidates(sql, today, daysBefore)) {
+  for (const r of await balanceCandidates(sql, today, daysBefore)) {
     const balance = r.terms
       ? r.terms.balance
       : paymentSchedule(scheduleInputOf(r), { balanceDaysBefore: daysBefore, balanceOnBoard: r.balanceOnBoard })

@@ -1,9 +1,10 @@
-import { addDays, istanbulDate } from '../../common/dates.js';
+import { istanbulDate } from '../../common/dates.js';
 import { ConcurrencyError } from '../../eventstore/store.js';
 import { retryTransient } from '../../platform/transient.js';
 import { execute } from '../command-handler.js';
 import { metadataOf, systemContext } from '../context.js';
-import { PASSENGER_REMINDER_DAYS, reservationSpec } from './decide.js';
+import { reservationSpec } from './decide.js';
+import { boardingSoon } from './candidates-repository.js';
 import type { ReservationDeps } from './deps.js';
 import { reservationStreamId } from './events.js';
 
@@ -17,11 +18,7 @@ export async function remindPassengerLists(deps: Pick<ReservationDeps, 'sql' | '
   const { sql } = deps;
   const today = istanbulDate(now);
   const ctx = systemContext('reservations.passenger-reminders', `passenger-reminders-${now}`, now);
-  const due = await sql<{ id: string; entered: number }[]>`
-    select r.id, (select count(*) from passengers p where p.reservation_id = r.id)::int as entered
-    from reservations r
-    where r.status = 'confirmed' and r.start_date between ${today}::date and ${addDays(today, PASSENGER_REMINDER_DAYS)}::date
-    order by r.start_date limit 1000`;
+  const due = await boardingSoon(sql, today);
   let reminded = 0;
   for (const r of due) {
     const result = await retryTransient(() =>

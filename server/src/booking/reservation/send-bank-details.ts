@@ -1,12 +1,11 @@
 import { getExchangeRateStrings } from '../../settings/read.js';
 import type { OwnerScope, RequestContext } from '../context.js';
-import { commandReservation } from './command-reservation.js';
-import type { ReservationDeps } from './deps.js';
+import { commandReservation, type CommandDeps } from './command-reservation.js';
 import type { Reservation } from './schemas.js';
 
 /** The office sends the customer the bank details and the amount due (the mail reacts to the event). */
 export async function sendBankDetails(
-  deps: ReservationDeps,
+  deps: CommandDeps,
   id: string,
   ctx: RequestContext,
   owner: OwnerScope,

@@ -1,11 +1,10 @@
 import type { OwnerScope, RequestContext } from '../context.js';
-import { commandReservation } from './command-reservation.js';
-import type { ReservationDeps } from './deps.js';
+import { commandReservation, type CommandDeps } from './command-reservation.js';
 import type { Reservation } from './schemas.js';
 
 /** The office sends the confirmation (confirming an option first). */
 export function sendConfirmation(
-  deps: ReservationDeps,
+  deps: CommandDeps,
   id: string,
   ctx: RequestContext,
   owner: OwnerScope,

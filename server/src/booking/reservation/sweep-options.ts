@@ -1,9 +1,9 @@
-import { istanbulDate } from '../../common/dates.js';
 import { ConcurrencyError } from '../../eventstore/store.js';
 import { retryTransient } from '../../platform/transient.js';
 import { lockBoatDates } from '../boat-lock.js';
 import { execute } from '../command-handler.js';
 import { metadataOf, systemContext } from '../context.js';
+import { finishedCharters, lapsedOptions, type Candidate } from './candidates-repository.js';
 import { reservationSpec, type ReservationCommand } from './decide.js';
 import type { ReservationDeps } from './deps.js';
 import { reservationStreamId } from './events.js';
@@ -18,14 +18,10 @@ export async function sweepOptions(
 ): Promise<{ expired: number; completed: number }> {
   const { sql } = deps;
   const ctx = systemContext('reservations.sweep', `sweep-${now}`, now);
-  const lapsed = await sql<
-    { id: string; boatId: number }[]
-  >`select id, boat_id from reservations where status = 'option' and option_until <= ${now}::timestamptz order by option_until limit 500`;
-  const finished = await sql<
-    { id: string; boatId: number }[]
-  >`select id, boat_id from reservations where status = 'confirmed' and end_date <= ${istanbulDate(now)}::date order by end_date limit 500`;
+  const lapsed = await lapsedOptions(sql, now);
+  const finished = await finishedCharters(sql, now);
   /** One reservation per transaction, under its boat's lock; a reservation changed meanwhile waits for the next sweep. */
-  const apply = (r: { id: string; boatId: number }, cmd: ReservationCommand) =>
+  const apply = (r: Candidate, cmd: ReservationCommand) =>
     retryTransient(() =>
       sql.begin(async (tx) => {
         await lockBoatDates(tx, [r.boatId]);

@@ -5,7 +5,8 @@ import { trDate } from '../../common/dates.js';
 import { bearer, errorResponses } from '../../common/schemas.js';
 import { contextOf, scopeOf } from '../context.js';
 import type { ReservationDeps } from './deps.js';
-import { passengerListCsv, passengerListOf } from './passenger-list.js';
+import { passengerListOf } from './passenger-list-repository.js';
+import { passengerListCsv } from './passenger-list.js';
 import { requireReservation } from './read-repository.js';
 import { ReservationResponseSchema, UuidParams } from './schemas.js';
 import {

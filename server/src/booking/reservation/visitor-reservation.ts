@@ -8,13 +8,15 @@ import { metadataOf, type OwnerScope, type RequestContext } from '../context.js'
 import type { Db } from '../../platform/db.js';
 import { DomainError, NotFound } from '../errors.js';
 import { changeReservation } from './change-reservation.js';
-import { commandReservation } from './command-reservation.js';
+import { commandReservation, type CommandDeps } from './command-reservation.js';
 import type { ReservationDeps } from './deps.js';
 import { contractFilename, hasContract, renderCharterContract } from './charter-contract.js';
-import { renewLink, reservationOfLink, revokeLink } from './links.js';
+import { revokeLink } from './links-repository.js';
+import { renewLink, reservationOfLink } from './links.js';
 import { reservationSpec, type ReservationCommand } from './decide.js';
 import { reservationStreamId } from './events.js';
-import { passengerListOf, savePassengerList, validPassengerList, type PassengerListInput } from './passenger-list.js';
+import { passengerListOf, savePassengerList } from './passenger-list-repository.js';
+import { validPassengerList, type PassengerListInput } from './passenger-list.js';
 import { requireReservation } from './read-repository.js';
 import type { Reservation } from './schemas.js';
 
@@ -175,7 +177,7 @@ const commandOf = (record: PageRecord, ctx: RequestContext): ReservationCommand 
 
 /** The visitor asks to cancel: a `CancellationRequested` with what the boat's policy would refund now. */
 export async function requestCancellation(
-  deps: ReservationDeps,
+  deps: CommandDeps,
   reference: string,
   token: string,
   ctx: RequestContext,
@@ -187,7 +189,7 @@ export async function requestCancellation(
 
 /** The request itself, for a reservation already found (by its link). */
 export async function requestCancellationOf(
-  deps: ReservationDeps,
+  deps: CommandDeps,
   r: Pick<Reservation, 'id' | 'boat' | 'terms'>,
   ctx: RequestContext,
 ): Promise<Reservation> {
@@ -202,7 +204,7 @@ export async function requestCancellationOf(
 
 /** The office refuses the visitor's cancellation request, with the reason the customer's mail gives. */
 export function refuseCancellationRequest(
-  deps: ReservationDeps,
+  deps: CommandDeps,
   id: string,
   reason: string,
   ctx: RequestContext,
@@ -217,7 +219,7 @@ export function refuseCancellationRequest(
 
 /** The office accepts it: the existing cancellation (reason "customer"), with the refund the boat's policy gives today. */
 export async function acceptCancellationRequest(
-  deps: ReservationDeps,
+  deps: CommandDeps,
   id: string,
   ctx: RequestContext,
   owner: OwnerScope,
@@ -238,7 +240,7 @@ export async function acceptCancellationRequest(
 
 /** The office revokes the reservation's link and issues a new one; the answer is the new address. */
 export async function renewReservationLink(
-  deps: ReservationDeps,
+  deps: Pick<ReservationDeps, 'sql' | 'store' | 'links'>,
   id: string,
   owner: OwnerScope,
   ctx: RequestContext,
@@ -262,7 +264,7 @@ export async function renewReservationLink(
  * Revoking a revoked link changes nothing.
  */
 export async function revokeReservationLink(
-  deps: ReservationDeps,
+  deps: Pick<ReservationDeps, 'sql' | 'store'>,
   id: string,
   owner: OwnerScope,
   ctx: RequestContext,

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
-import { givenReservation, NOW, quoteOf, requestedEvent } from '../../../test/reservation-fixtures.js';
-import type { ReservationCommand } from './decide.js';
-import type { ExternalConflict, ReservationEvent } from './events.js';
+import { givenReservation, NOW, quoteOf, requestedEvent } from '../../../../test/reservation-fixtures.js';
+import type { ReservationCommand } from '../decide.js';
+import type { ExternalConflict, ReservationEvent } from '../events.js';
 
 const given = givenReservation;
 const quoteOfDays = (start: string, end: string) => quoteOf(start, end, 500_000);

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
-import { givenReservation, NOW, quoteOf, requestedEvent } from '../../../test/reservation-fixtures.js';
-import type { ReservationCommand } from './decide.js';
-import type { ReservationEvent } from './events.js';
+import { givenReservation, NOW, quoteOf, requestedEvent } from '../../../../test/reservation-fixtures.js';
+import type { ReservationCommand } from '../decide.js';
+import type { ReservationEvent } from '../events.js';
 
 // Issue 34 point 4: an office action that changes the customer's booking records whether the customer
 // was told (`customerNotified`); the deposit that confirms sends the confirmation itself.
