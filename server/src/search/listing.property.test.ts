@@ -396,10 +396,10 @@ describe('search listing and typeahead', () => {
       firstOccupiedDay: 0,
       occupied: [],
     };
-    const price = (amount: number) => [{ days: 60, gap: 0, amount, currency: 'TRY' as const }];
+    const price = (amount: 10_000 | 25_000) => [{ days: 60, gap: 0, amount, currency: 'TRY' as const }];
     const cat: Catalog = {
       boats: [
-        { ...plain, type: 1, marina: 1, movedTo: undefined, prices: price(20_000) },
+        { ...plain, type: 1, marina: 1, movedTo: undefined, prices: price(25_000) },
         { ...plain, type: 0, marina: 0, movedTo: { type: 1, marina: 1 }, prices: price(10_000) },
       ],
     };
