@@ -33,7 +33,7 @@ import healthRoutes from './health/routes.js';
 import metricsPlugin from './metrics/plugin.js';
 import { createMetrics, type Metrics } from './metrics/registry.js';
 import mailRoutes from './mail/routes.js';
-import { enqueueContactCopy } from './mail/outbox.js';
+import { enqueueContactCopy } from './mail/send-contact-copy.js';
 import calendarRoutes from './calendar/routes.js';
 import outboxRoutes from './mail/outbox-routes.js';
 import backupRoutes from './backup/routes.js';

@@ -11,7 +11,7 @@ import type { Config } from './config.js';
 import { createReactorRunner, type ReactorRunner } from './eventstore/reactors.js';
 import { createEventStore, type EventStore } from './eventstore/store.js';
 import { createFingerprints, type Fingerprints } from './limits/fingerprint.js';
-import { createMailReactor, type ReservationLinkUrls } from './mail/outbox.js';
+import { createMailReactor, type ReservationLinkUrls } from './mail/mail-reactor.js';
 import { createMailQueue, type MailQueue } from './mail/queue.js';
 import type { Sql } from './platform/db.js';
 

@@ -2,7 +2,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { backupStatus } from '../backup/read.js';
 import { icalSyncAges } from '../boats/ical-feed.js';
 import { logFigures } from '../eventstore/log-figures.js';
-import { outboxFigures } from '../mail/outbox-figures.js';
+import { outboxFigures } from '../mail/read.js';
 import type { Sql } from '../platform/db.js';
 
 export interface Metrics {

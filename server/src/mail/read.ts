@@ -1,5 +1,7 @@
 import type { Db } from '../platform/db.js';
 
+/** What other modules read of the mail module. */
+
 /** The outbox's mails by status, and the age in seconds of the oldest one still waiting (0: none), for the metrics. */
 export async function outboxFigures(
   db: Db,
