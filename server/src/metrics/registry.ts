@@ -1,7 +1,7 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { backupStatus } from '../backup/read.js';
 import { icalSyncAges } from '../boats/ical-feed.js';
-import { logFigures } from '../eventstore/log-figures.js';
+import { logFigures } from '../eventstore/read.js';
 import { outboxFigures } from '../mail/read.js';
 import type { Sql } from '../platform/db.js';
 

@@ -1,6 +1,6 @@
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Db } from '../platform/db.js';
+import type { Db, Sql } from './db.js';
 import { run, type SqlPart } from './statement.js';
 
 /**
@@ -213,4 +213,12 @@ function failSinkOnLateError(copy: object, sink: Writable): void {
     sink.destroy(e instanceof Error ? e : new Error(String(e)));
     reject(e);
   };
+}
+
+/**
+ * Fresh statistics for a table emptied and refilled whole, and its visibility map set, so that
+ * index-only scans read no table page. Outside any transaction (VACUUM cannot run in one).
+ */
+export async function vacuumAnalyze(sql: Sql, table: string): Promise<void> {
+  await sql.unsafe(`vacuum (analyze) ${ident(table)}`);
 }

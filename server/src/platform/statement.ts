@@ -1,4 +1,4 @@
-import type { Db } from '../platform/db.js';
+import type { Db } from './db.js';
 
 /**
  * A piece of SQL with its own parameters, numbered from $1. Pieces compose into one statement
