@@ -26,6 +26,7 @@ import type { Config } from '../config.js';
 import directoryRoutes from '../content/directory-routes.js';
 import documentsRoutes from '../content/documents-routes.js';
 import imageUploadRoutes from '../content/image-upload-routes.js';
+import { saveSection } from '../content/content-service.js';
 import contentRoutes from '../content/routes.js';
 import healthRoutes from '../health/routes.js';
 import { createRequestLimiter } from '../limits/request-limits.js';
@@ -33,6 +34,7 @@ import outboxRoutes from '../mail/outbox-routes.js';
 import mailRoutes from '../mail/routes.js';
 import { enqueueContactCopy } from '../mail/send-contact-copy.js';
 import messagesRoutes from '../messages/routes.js';
+import { countUnreadMessages } from '../messages/service.js';
 import placesRoutes from '../places/routes.js';
 import type { CacheRegistry } from '../platform/caches/registry.js';
 import type { DatabaseGate } from '../platform/database-gate.js';
@@ -152,7 +154,9 @@ export async function registerV1Routes(
     counts: {
       reservationsAwaitingOffice: (owner) => createReservationsReadRepository(sql).awaitingAction(owner),
       icalClashes: (owner) => countIcalClashes(sql, owner),
+      unreadMessages: () => countUnreadMessages(sql),
     },
+    saveContactPage: (tx, page, userId) => saveSection(tx, 'contact', page, userId),
   });
   await v1.register(mailRoutes, { sql });
   await v1.register(outboxRoutes, { sql, queue: mailDeps.queue });
