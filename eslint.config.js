@@ -7,6 +7,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { moduleBoundaries, PENDING_CROSSINGS } from './eslint/module-boundaries.js';
 
 export default tseslint.config(
   {
@@ -86,6 +87,16 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Server module boundaries (eslint/module-boundaries.js): a module of server/src imports another
+    // module only through its public files (read.ts, events.ts, errors.ts, schemas.ts, *-schemas.ts, and
+    // the few MODULE_PUBLIC_FILES lists). platform/, common/ and eventstore/ are shared kernels; app/
+    // and config/ belong to the composition root; tests and seed/ may import any file.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/*.test.ts'],
+    plugins: { boundaries: moduleBoundaries },
+    rules: { 'boundaries/public-files': ['error', { pending: PENDING_CROSSINGS }] },
   },
   {
     // vitest's asymmetric matchers (`expect.any(Number)`, `expect.stringMatching(…)`) are typed `any`.
