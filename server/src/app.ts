@@ -13,8 +13,11 @@ import { registerV1Routes } from './app/v1-routes.js';
 import guard from './auth/guard.js';
 import { createTokenService } from './auth/tokens.js';
 import { createUsersRepository } from './auth/users-repository.js';
+import { createReservationsReadRepository } from './booking/reservation/read-repository.js';
+import { countIcalClashes } from './calendar/read.js';
 import { ROOT_DIR, type Config } from './config.js';
 import type { MailQueue } from './mail/queue.js';
+import { countUnreadMessages } from './messages/service.js';
 import metricsPlugin from './metrics/plugin.js';
 import { createMetrics, type Metrics } from './metrics/registry.js';
 import { createClientErrorHandler } from './platform/client-errors.js';
@@ -159,6 +162,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         services,
         front,
         caches,
+        panelCounts: {
+          reservationsAwaitingOffice: (owner) => createReservationsReadRepository(sql).awaitingAction(owner),
+          icalClashes: (owner) => countIcalClashes(sql, owner),
+          unreadMessages: () => countUnreadMessages(sql),
+        },
       }),
     { prefix: '/v1' },
   );

@@ -15,11 +15,9 @@ import adminReservationRoutes from '../booking/reservation/admin-routes.js';
 import externalConflictRoutes from '../booking/reservation/external-conflict-routes.js';
 import homeRoutes from '../booking/reservation/home-routes.js';
 import publicReservationRoutes from '../booking/reservation/public-routes.js';
-import { createReservationsReadRepository } from '../booking/reservation/read-repository.js';
 import visitorAdminRoutes from '../booking/reservation/visitor-admin-routes.js';
 import visitorReservationRoutes from '../booking/reservation/visitor-routes.js';
 import { checkIcalUrlToSave } from '../calendar/check-ical-url.js';
-import { countIcalClashes } from '../calendar/read.js';
 import { lockBeforeRemovingImported, removeImportedBlocks } from '../calendar/remove-imported-blocks.js';
 import calendarRoutes from '../calendar/routes.js';
 import type { Config } from '../config.js';
@@ -34,7 +32,6 @@ import outboxRoutes from '../mail/outbox-routes.js';
 import mailRoutes from '../mail/routes.js';
 import { enqueueContactCopy } from '../mail/send-contact-copy.js';
 import messagesRoutes from '../messages/routes.js';
-import { countUnreadMessages } from '../messages/service.js';
 import placesRoutes from '../places/routes.js';
 import type { CacheRegistry } from '../platform/caches/registry.js';
 import type { DatabaseGate } from '../platform/database-gate.js';
@@ -46,6 +43,7 @@ import searchRoutes from '../search/routes.js';
 import type { Services } from '../services.js';
 import { defaultCancellationPolicy } from '../settings/read.js';
 import settingsRoutes from '../settings/routes.js';
+import type { PanelCountSources } from '../settings/service.js';
 import { API_VERSION } from './openapi-docs.js';
 
 /** The pools apart from `sql` that some routes run on (each `sql` when not given; see `AppDeps`). */
@@ -69,6 +67,8 @@ export async function registerV1Routes(
     services: Services & { web: NonNullable<Services['web']> };
     front: FrontCache;
     caches: CacheRegistry;
+    /** The panel's counts of other modules (made in `app.ts`, which may use the booking core's read repository). */
+    panelCounts: PanelCountSources;
   },
 ): Promise<void> {
   const { config, sql, pools, storage, tokens, databaseGate, front, caches } = deps;
@@ -151,11 +151,7 @@ export async function registerV1Routes(
   });
   await v1.register(settingsRoutes, {
     sql,
-    counts: {
-      reservationsAwaitingOffice: (owner) => createReservationsReadRepository(sql).awaitingAction(owner),
-      icalClashes: (owner) => countIcalClashes(sql, owner),
-      unreadMessages: () => countUnreadMessages(sql),
-    },
+    counts: deps.panelCounts,
     saveContactPage: (tx, page, userId) => saveSection(tx, 'contact', page, userId),
   });
   await v1.register(mailRoutes, { sql });
