@@ -4,7 +4,10 @@ import { expect } from 'vitest';
 import { bearer, body, type TestApp } from './app.js';
 import { catalogFixtures } from './catalog.js';
 
-/** What the mail tests share: a silent logger, the office's address, an outbox row as the panel lists it, and a boat to book with its mail list. */
+/**
+ * What the mail tests share: a silent logger, the office's address, an outbox row as the panel lists
+ * it, and a boat to book with its mail list.
+ */
 
 export const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
 export const OFFICE = 'ofis@fethiyetekne.test';

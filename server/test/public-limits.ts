@@ -1,4 +1,7 @@
-/** What the public-limit tests share: the shipped limits written out, a POST that keeps Retry-After, the season's nights. */
+/**
+ * What the public-limit tests share: the shipped limits written out, a POST that keeps Retry-After,
+ * the season's nights, a wait for the mail reactor.
+ */
 
 /** The shipped defaults, written out: these tests are about them. */
 export const DEFAULT_LIMITS = {

@@ -3,7 +3,10 @@ import { bearer, body, type TestApp } from './app.js';
 import { catalogFixtures } from './catalog.js';
 import { visitorLinkOf } from './visitor-link.js';
 
-/** What the visitor-page tests share: a boat to book on the website, the office's and the visitor's calls, the mails sent. */
+/**
+ * What the visitor-page tests share: a boat to book on the website, the office's and the visitor's
+ * calls, the mails sent.
+ */
 
 export interface Visitor {
   reference: string;
