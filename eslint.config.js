@@ -7,7 +7,10 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { moduleBoundaries, PENDING_CROSSINGS } from './eslint/module-boundaries.js';
+import featureBoundaries from './eslint-rules/feature-boundaries.mjs';
+import { moduleBoundaries, PENDING_CROSSINGS } from './eslint-rules/module-boundaries.mjs';
+
+const WEB_SRC = `${import.meta.dirname}/web/src`;
 
 export default tseslint.config(
   {
@@ -89,14 +92,14 @@ export default tseslint.config(
     },
   },
   {
-    // Server module boundaries (eslint/module-boundaries.js): a module of server/src imports another
+    // Server module boundaries (eslint-rules/module-boundaries.mjs): a module of server/src imports another
     // module only through its public files (read.ts, events.ts, errors.ts, schemas.ts, *-schemas.ts, and
     // the few MODULE_PUBLIC_FILES lists). platform/, common/ and eventstore/ are shared kernels; app/
     // and config/ belong to the composition root; tests and seed/ may import any file.
     files: ['server/src/**/*.ts'],
     ignores: ['server/src/**/*.test.ts'],
-    plugins: { boundaries: moduleBoundaries },
-    rules: { 'boundaries/public-files': ['error', { pending: PENDING_CROSSINGS }] },
+    plugins: { 'server-modules': moduleBoundaries },
+    rules: { 'server-modules/public-files': ['error', { pending: PENDING_CROSSINGS }] },
   },
   {
     // vitest's asymmetric matchers (`expect.any(Number)`, `expect.stringMatching(…)`) are typed `any`.
@@ -108,6 +111,21 @@ export default tseslint.config(
     extends: [reactHooks.configs.flat['recommended-latest'], jsxA11y.flatConfigs.recommended],
     languageOptions: { globals: globals.browser },
     rules: { 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // Web feature folders (bulletproof-react): a feature of the public site (web/src/features/<name>) or
+    // of the panel (web/src/dashboard/features/<name>) imports another feature only through that feature's
+    // public file, `<name>/index.ts`; shared code lives in web/src/components, lib, api and stores (and
+    // the panel's web/src/dashboard/components and api). Pages, the app and the panel's routes compose
+    // features freely. The rule: eslint-rules/feature-boundaries.mjs.
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'web-features': { rules: { boundaries: featureBoundaries } } },
+    rules: {
+      'web-features/boundaries': [
+        'error',
+        { roots: [`${WEB_SRC}/features`, `${WEB_SRC}/dashboard/features`], alias: { '@': WEB_SRC } },
+      ],
+    },
   },
   {
     // vike's `useConfig()` is meant to be called in +data hooks (vike-react docs); it is not a React hook there.

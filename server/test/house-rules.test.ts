@@ -5,7 +5,7 @@ import { ESLint } from 'eslint';
 import ts from 'typescript';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
-import { moduleBoundaries, PENDING_CROSSINGS } from '../../eslint/module-boundaries.js';
+import { moduleBoundaries, PENDING_CROSSINGS } from '../../eslint-rules/module-boundaries.mjs';
 
 /**
  * The house rules a reader relies on (STYLE.md, "Avoid"), checked on every file rather than in review:
@@ -19,7 +19,7 @@ const SOURCE = /\.(?:ts|tsx|mts|cts|js|mjs|cjs)$/;
 /** Folders of built, installed or run output, wherever they are. */
 const NOT_SOURCE = new Set(['node_modules', 'dist', '.data', 'coverage']);
 /** Where the source is: the workspaces, the browser tests, the benches, the scripts and the lint rules. */
-const SOURCE_FOLDERS = ['server', 'web', 'e2e', 'bench', 'scripts', 'eslint'];
+const SOURCE_FOLDERS = ['server', 'web', 'e2e', 'bench', 'scripts', 'eslint-rules'];
 /** Output folders inside those (git ignores them too). */
 const OUTPUT_FOLDERS = ['bench/results', 'e2e/screenshots', 'web/public'];
 
@@ -84,8 +84,8 @@ const boundariesLinter = (pending: typeof PENDING_CROSSINGS) =>
         files: ['**/*.ts'],
         languageOptions: { parser: tseslint.parser },
         linterOptions: { reportUnusedDisableDirectives: 'off' },
-        plugins: { boundaries: moduleBoundaries },
-        rules: { 'boundaries/public-files': ['error', { pending }] },
+        plugins: { 'server-modules': moduleBoundaries },
+        rules: { 'server-modules/public-files': ['error', { pending }] },
       },
     ],
   });
@@ -93,7 +93,7 @@ const boundariesLinter = (pending: typeof PENDING_CROSSINGS) =>
 const crossingsOf = (results: ESLint.LintResult[]) =>
   results.flatMap((r) =>
     r.messages
-      .filter((m) => m.ruleId === 'boundaries/public-files')
+      .filter((m) => m.ruleId === 'server-modules/public-files')
       .map((m) => `${relative(ROOT, r.filePath).split(sep).join('/')}:${m.line} ${m.message}`),
   );
 

@@ -1,11 +1,11 @@
 import { AdminUserSchema, UserSchema } from '../auth/schemas.js';
-import { CommentSchema, PublicCommentSchema } from '../boats/comment-schemas.js';
-import { BoatExtraSchema } from '../boats/extra-schemas.js';
-import { BoatImageSchema } from '../boats/image-schemas.js';
+import { CommentSchema, PublicCommentSchema } from '../boats/comments/schemas.js';
+import { BoatExtraSchema } from '../boats/extras/schemas.js';
+import { BoatImageSchema } from '../boats/images/schemas.js';
 import { PricePeriodSchema } from '../boats/price-schemas.js';
 import { BoatDetailSchema, MoneySchema } from '../boats/public-schemas.js';
-import { BoatSchema } from '../boats/schemas.js';
-import { BoatTypeSchema } from '../boats/type-schemas.js';
+import { BoatSchema } from '../boats/boat/schemas.js';
+import { BoatTypeSchema } from '../boats/types/schemas.js';
 import { CLOSING_SHARED_SCHEMAS } from '../booking/closing/routes.js';
 import {
   ExternalConflictSchema,
