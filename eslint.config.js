@@ -8,6 +8,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import featureBoundaries from './eslint-rules/feature-boundaries.mjs';
+import { moduleBoundaries, PENDING_CROSSINGS } from './eslint-rules/module-boundaries.mjs';
 
 const WEB_SRC = `${import.meta.dirname}/web/src`;
 
@@ -89,6 +90,16 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Server module boundaries (eslint-rules/module-boundaries.mjs): a module of server/src imports another
+    // module only through its public files (read.ts, events.ts, errors.ts, schemas.ts, *-schemas.ts, and
+    // the few MODULE_PUBLIC_FILES lists). platform/, common/ and eventstore/ are shared kernels; app/
+    // and config/ belong to the composition root; tests and seed/ may import any file.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/*.test.ts'],
+    plugins: { 'server-modules': moduleBoundaries },
+    rules: { 'server-modules/public-files': ['error', { pending: PENDING_CROSSINGS }] },
   },
   {
     // vitest's asymmetric matchers (`expect.any(Number)`, `expect.stringMatching(…)`) are typed `any`.

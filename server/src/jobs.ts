@@ -3,18 +3,19 @@ import { bookingJobs } from './booking/jobs.js';
 import { confirmationAttachments } from './booking/reservation/charter-contract.js';
 import { calendarJobs } from './calendar/jobs.js';
 import type { Config } from './config.js';
-import { pruneRequestCounters } from './limits/prune-request-counters.js';
+import { limitsJobs } from './limits/jobs.js';
 import { mailJobs } from './mail/jobs.js';
-import { sendHoldDigest } from './mail/send-hold-digest.js';
 import type { MailQueue } from './mail/queue.js';
 import type { Sql } from './platform/db.js';
 import type { JobDefinition } from './platform/jobs.js';
 import { createServices } from './services.js';
-import { backupJobs } from './backup/jobs.js';
+import { backupJobs, backupWatchJobs } from './backup/jobs.js';
 import type { BackupRunner } from './backup/backup-runner.js';
-import { watchBackups } from './backup/watch-backups.js';
 
-/** Every job kind of the product; modules add theirs here as they land (mail, iCal sync). */
+/**
+ * Every job kind of the product. Each module declares its jobs beside its use cases (`<module>/jobs.ts`:
+ * name, schedule, options, handler); this file only composes them with the collaborators they need.
+ */
 export function jobDefinitions(deps: {
   sql: Sql;
   config: Config;
@@ -28,6 +29,8 @@ export function jobDefinitions(deps: {
   return [
     ...(deps.backup ? backupJobs(deps.backup) : []),
     ...calendarJobs({ calendar, syncMinutes: deps.config.ical.syncMinutes, log: deps.log }),
+    ...backupWatchJobs({ sql: deps.sql, queue: deps.mailQueue, officeEmail: deps.config.mail.officeEmail }),
+    ...limitsJobs({ sql: deps.sql }),
     ...mailJobs({
       sql: deps.sql,
       config: deps.config,
@@ -37,42 +40,5 @@ export function jobDefinitions(deps: {
       attachments: confirmationAttachments(booking),
     }),
     ...bookingJobs(booking),
-    {
-      // Every minute: during a flood, the digest of the holds whose office notice was held back, at most
-      // one office flood notice per DIGEST_MINUTES (counted in the outbox, under one lock).
-      name: 'mail.hold-digest',
-      schedule: '* * * * *',
-      options: { retryLimit: 1, expireInSeconds: 120 },
-      handler: async () => {
-        const limits = deps.config.publicLimits;
-        await sendHoldDigest(deps.sql, {
-          queue: deps.mailQueue,
-          officeEmail: deps.config.mail.officeEmail,
-          surge: { holdsPerHour: limits.surgeHoldsPerHour, optionMinutes: limits.surgeOptionMinutes },
-        });
-      },
-    },
-    {
-      // Every minute, on whichever instance takes it: a failed or stale base backup, or a WAL archive
-      // falling behind, mails the office once per incident (backup/watch-backups.ts).
-      name: 'backup.watch',
-      schedule: '* * * * *',
-      options: { retryLimit: 1, expireInSeconds: 120 },
-      handler: async () => {
-        await watchBackups(
-          { sql: deps.sql, queue: deps.mailQueue, officeEmail: deps.config.mail.officeEmail },
-          new Date(),
-        );
-      },
-    },
-    {
-      // Every ten minutes: request counters of windows long past (searches, quotes) are deleted.
-      name: 'limits.prune',
-      schedule: '*/10 * * * *',
-      options: { retryLimit: 1, expireInSeconds: 120 },
-      handler: async () => {
-        await pruneRequestCounters(deps.sql);
-      },
-    },
   ];
 }

@@ -1,5 +1,5 @@
 import type { PersonalDataKeepers } from './booking/reservation/deps.js';
-import { MAIL_REACTOR } from './mail/outbox.js';
+import { MAIL_REACTOR } from './mail/mail-reactor.js';
 import { customerAddressesInOutbox, eraseMailJobs, eraseMails } from './mail/outbox-erasure.js';
 import { eraseMessagesOf } from './messages/erasure.js';
 import { holdProjection } from './eventstore/projections.js';

@@ -12,7 +12,7 @@ import type { Config } from './config.js';
 import { createReactorRunner, type ReactorRunner } from './eventstore/reactors.js';
 import { createEventStore, type EventStore } from './eventstore/store.js';
 import { createFingerprints, type Fingerprints } from './limits/fingerprint.js';
-import { createMailReactor, type ReservationLinkUrls } from './mail/outbox.js';
+import { mailReactors, type MailDeps } from './mail/reactors.js';
 import { createMailQueue, type MailQueue } from './mail/queue.js';
 import type { Sql } from './platform/db.js';
 
@@ -23,16 +23,6 @@ export interface WebServicesOptions {
   log: FastifyBaseLogger;
   /** Enqueues mail jobs once pg-boss runs in this process (main.ts attaches it). */
   mailQueue?: MailQueue;
-}
-
-/** What the mail reactor and the contact form's copy need to queue mails. */
-export interface MailDeps {
-  queue: MailQueue;
-  officeEmail: string | undefined;
-  visitorLimits: { perRecipientDay: number; perClientHour: number };
-  surge: { confirmUrl: (id: string) => string; holdsPerHour: number; optionMinutes: number };
-  /** The visitor's signed links to their reservation pages, absolute, in each booking's language. */
-  reservationLinks: ReservationLinkUrls;
 }
 
 export interface Services {
@@ -54,7 +44,8 @@ export interface Services {
 
 /**
  * The one composition root: the event store with its inline projections, the booking core's
- * collaborators, the calendar, and (for the web process) the public limits and the mail reactor.
+ * collaborators, the calendar, and (for the web process) the public limits and the runner of the
+ * modules' reactors (`mail/reactors.ts`).
  * Used by the HTTP app (`app.ts`), the worker (`jobs.ts`) and the tests.
  */
 export function createServices(config: Config, sql: Sql): Services;
@@ -123,8 +114,8 @@ export function createServices(config: Config, sql: Sql, web?: WebServicesOption
       return urls;
     },
   };
-  // Mail reacts to reservation events after they commit (from the log, with a checkpoint).
-  const reactions = createReactorRunner({ sql, reactors: [createMailReactor(mail)], pollMs: 1000, log: web.log });
+  // The modules' reactors (mail's) react to events after they commit, from the log, each with a checkpoint.
+  const reactions = createReactorRunner({ sql, reactors: [...mailReactors(mail)], pollMs: 1000, log: web.log });
   const booking = createReservationDeps({
     sql,
     store,

@@ -8,7 +8,7 @@ import { bearer, body, createTestApp } from './app.js';
 import { catalogFixtures } from './catalog.js';
 import { ics, startIcsServer } from './ics-server.js';
 import { arbitraryFor, type JsonSchema } from './json-schema-arbitrary.js';
-import { multipart } from './multipart.js';
+import { multipart, partsOf } from './multipart.js';
 
 /**
  * The OpenAPI document against the real app on a real database: for every operation, requests
@@ -379,25 +379,3 @@ describe(`OpenAPI contract (seed ${SEED}; rerun with CONTRACT_SEED=${SEED})`, as
     },
   );
 });
-
-/** A generated multipart body: text fields as they are, binary ones as file parts. */
-function partsOf(value: Record<string, unknown>): {
-  fields: Record<string, string>;
-  files: { field: string; filename: string; contentType: string; data: Buffer }[];
-} {
-  const fields: Record<string, string> = {};
-  const files: { field: string; filename: string; contentType: string; data: Buffer }[] = [];
-  for (const [name, v] of Object.entries(value ?? {})) {
-    for (const item of Array.isArray(v) ? v : [v]) {
-      if (item instanceof Uint8Array)
-        files.push({
-          field: name,
-          filename: `${name}-${files.length}.png`,
-          contentType: 'image/png',
-          data: Buffer.from(item),
-        });
-      else fields[name] = String(item);
-    }
-  }
-  return { fields, files };
-}

@@ -29,3 +29,25 @@ export function multipart(
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** A generated multipart body: text fields as they are, binary ones as file parts. */
+export function partsOf(value: Record<string, unknown>): {
+  fields: Record<string, string>;
+  files: { field: string; filename: string; contentType: string; data: Buffer }[];
+} {
+  const fields: Record<string, string> = {};
+  const files: { field: string; filename: string; contentType: string; data: Buffer }[] = [];
+  for (const [name, v] of Object.entries(value ?? {})) {
+    for (const item of Array.isArray(v) ? v : [v]) {
+      if (item instanceof Uint8Array)
+        files.push({
+          field: name,
+          filename: `${name}-${files.length}.png`,
+          contentType: 'image/png',
+          data: Buffer.from(item),
+        });
+      else fields[name] = String(item);
+    }
+  }
+  return { fields, files };
+}

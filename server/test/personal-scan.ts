@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { expect } from 'vitest';
-import { escapeHtml } from '../src/mail/render.js';
+import { escapeMarkup as escapeHtml } from '../src/common/escape.js';
 import type { Sql } from '../src/platform/db.js';
 
 /**

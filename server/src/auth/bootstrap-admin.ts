@@ -32,7 +32,7 @@ export async function ensureAdmin(
       const existing = await users.findByEmail(configured.email);
       if (existing) {
         await users.setPassword(existing.user.id, hash);
-        await tx`update users set role = 'ADMIN', active = true where id = ${existing.user.id}`;
+        await users.promoteToAdmin(existing.user.id);
         return { email: configured.email, fromEnvironment: true, created: false };
       }
       await users.insert({
@@ -46,14 +46,13 @@ export async function ensureAdmin(
       });
       return { email: configured.email, fromEnvironment: true, created: true };
     }
-    const [admin] = await tx<{ email: string }[]>`
-      select email from users where role = 'ADMIN' and active order by id limit 1`;
-    if (admin) return { email: admin.email, fromEnvironment: false, created: false };
+    const adminEmail = await users.firstActiveAdminEmail();
+    if (adminEmail) return { email: adminEmail, fromEnvironment: false, created: false };
     const password = generatePassword();
     const previous = await users.findByEmail(DEFAULT_ADMIN_EMAIL);
     if (previous) {
       await users.setPassword(previous.user.id, await hashPassword(password));
-      await tx`update users set role = 'ADMIN', active = true where id = ${previous.user.id}`;
+      await users.promoteToAdmin(previous.user.id);
       return { email: DEFAULT_ADMIN_EMAIL, generatedPassword: password, fromEnvironment: false, created: false };
     }
     await users.insert({

@@ -129,6 +129,18 @@ export function createUsersRepository(db: Db) {
       return row?.n ?? 0;
     },
 
+    /** Makes the user an active administrator (the first admin's bootstrap). */
+    async promoteToAdmin(id: number): Promise<void> {
+      await db`update users set role = 'ADMIN', active = true where id = ${id}`;
+    },
+
+    /** The first active administrator's address, if there is one. */
+    async firstActiveAdminEmail(): Promise<string | undefined> {
+      const [admin] = await db<{ email: string }[]>`
+        select email from users where role = 'ADMIN' and active order by id limit 1`;
+      return admin?.email;
+    },
+
     /** Serialises admin-count checks: two admins deactivating each other at once cannot leave none. */
     async lockAdmins(): Promise<void> {
       await db`select id from users where role = 'ADMIN' and active for update`;

@@ -4,6 +4,7 @@ import type { EventLines } from '../platform/embedded-postgres.js';
 import { createSql, type Sql } from '../platform/db.js';
 import { WAL_SPOOL } from '../platform/wal-archive-settings.js';
 import { baseKey, manifestKey, segmentOrder, walPrefix, type BaseBackupManifest } from './layout.js';
+import { createClusterRepository } from './cluster-repository.js';
 import { createBackupRepository } from './repository.js';
 import { listBaseBackups } from './restore.js';
 import { shipWal, spoolLagSeconds } from './ship-wal.js';
@@ -74,9 +75,7 @@ export async function startBackupRunner(deps: {
   const sql: Sql = createSql(maintenance.toString(), { max: 2 });
   const status = createBackupRepository(deps.sql);
   const spool = join(deps.dataDir, WAL_SPOOL);
-  const [system] = await sql<{ systemIdentifier: string }[]>`
-    select system_identifier::text as system_identifier from pg_control_system()`;
-  const systemId = system!.systemIdentifier;
+  const systemId = await createClusterRepository(sql).systemIdentifier();
 
   let shipping: Promise<number> | undefined;
   const ship = (): Promise<number> => {

@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { pack as tarPack, type Pack } from 'tar-stream';
 import type { Sql } from '../platform/db.js';
+import { createClusterRepository } from './cluster-repository.js';
 import { WAL_SPOOL } from '../platform/wal-archive-settings.js';
 import { backupId, baseKey, manifestKey, type BaseBackupManifest } from './layout.js';
 import type { BackupTarget } from './target.js';
@@ -112,24 +113,20 @@ export async function takeBaseBackup(deps: BaseBackupDeps, now: Date): Promise<B
   await mkdir(deps.stagingDir, { recursive: true });
   const staged = join(deps.stagingDir, `${id}.tar.gz.part`);
   const connection = await deps.sql.reserve();
+  const cluster = createClusterRepository(connection);
   let started = false;
   try {
-    const [system] = await connection<{ systemIdentifier: string }[]>`
-      select system_identifier::text as system_identifier from pg_control_system()`;
-    const systemId = system!.systemIdentifier;
-    const [begin] = await connection<{ lsn: string; wal: string; at: Date }[]>`
-      select lsn::text as lsn, pg_walfile_name(lsn) as wal, now() as at
-      from pg_backup_start(${`fethiye ${id}`}, true) as lsn`;
+    const systemId = await cluster.systemIdentifier();
+    const begin = await cluster.startBackup(`fethiye ${id}`);
     started = true;
     const pack = tarPack();
     const written = pipeline(pack, createGzip({ level: 1 }), createWriteStream(staged, { mode: 0o600 }));
     const counter = { files: 0 };
     await addFolder(pack, deps.dataDir, '', counter);
-    const [end] = await connection<{ lsn: string; labelfile: string; spcmapfile: string; at: Date }[]>`
-      select lsn::text as lsn, labelfile, spcmapfile, clock_timestamp() as at from pg_backup_stop(true)`;
+    const end = await cluster.stopBackup();
     started = false;
-    pack.entry({ name: 'backup_label', mode: 0o600 }, end!.labelfile);
-    if (end!.spcmapfile) pack.entry({ name: 'tablespace_map', mode: 0o600 }, end!.spcmapfile);
+    pack.entry({ name: 'backup_label', mode: 0o600 }, end.labelfile);
+    if (end.spcmapfile) pack.entry({ name: 'tablespace_map', mode: 0o600 }, end.spcmapfile);
     pack.finalize();
     await written;
     const pgVersion = (await readFile(join(deps.dataDir, 'PG_VERSION'), 'utf8')).trim();
@@ -137,11 +134,11 @@ export async function takeBaseBackup(deps: BaseBackupDeps, now: Date): Promise<B
       id,
       systemId,
       pgVersion,
-      startedAt: begin!.at.toISOString(),
-      finishedAt: end!.at.toISOString(),
-      startLsn: begin!.lsn,
-      stopLsn: end!.lsn,
-      startWal: begin!.wal,
+      startedAt: begin.at.toISOString(),
+      finishedAt: end.at.toISOString(),
+      startLsn: begin.lsn,
+      stopLsn: end.lsn,
+      startWal: begin.wal,
       sizeBytes: (await stat(staged)).size,
       files: counter.files,
     };
@@ -149,7 +146,7 @@ export async function takeBaseBackup(deps: BaseBackupDeps, now: Date): Promise<B
     await deps.target.put(manifestKey(systemId, id), Buffer.from(JSON.stringify(manifest, null, 2)));
     return manifest;
   } finally {
-    if (started) await connection`select pg_backup_stop(false)`.catch(() => {});
+    if (started) await cluster.abortBackup().catch(() => {});
     connection.release();
     await rm(staged, { force: true });
   }

@@ -1,6 +1,6 @@
 import { inlineProjections } from '../booking/projections.js';
 import { readModelDigests } from '../booking/read-model-digests.js';
-import { checkLog, type LogCheck } from '../eventstore/log-check.js';
+import { checkLog, type LogCheck } from '../eventstore/read.js';
 import { rebuildProjections } from '../eventstore/projections.js';
 import type { Sql } from '../platform/db.js';
 

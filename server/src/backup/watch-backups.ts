@@ -1,8 +1,8 @@
 import { istanbulDateTime } from '../common/dates.js';
 import { uuidV5 } from '../common/uuid.js';
-import { createMailFacts } from '../mail/compose.js';
 import { enqueueMails, NO_OFFICE_EMAIL, type MailRequest } from '../mail/outbox.js';
 import type { MailQueue } from '../mail/queue.js';
+import { officeAddress } from '../mail/read.js';
 import type { Sql } from '../platform/db.js';
 import { backupProblems, segmentsWaiting, type BackupProblem } from './backup-health.js';
 import { createBackupRepository, type BackupKind, type BackupStatusRow } from './repository.js';
@@ -46,7 +46,7 @@ export async function watchBackups(
     const rows = await status.all();
     const problems = backupProblems(rows, position, now);
     const mails: MailRequest[] = [];
-    const recipient = await createMailFacts(tx, deps.officeEmail).officeEmail();
+    const recipient = await officeAddress(tx, deps.officeEmail);
     for (const kind of KINDS) {
       const problem = problems.find((p) => p.kind === kind);
       if (!problem) await status.closeIncident(kind);

@@ -32,6 +32,11 @@ export function createCalendarRepository(db: Db) {
     /** Serialises syncs of one boat (the scheduled job and an admin's click). */
     lockBoat: (boatId: number) => lockBoatRow(db, boatId),
 
+    /** Leaves the occupancy overlap check to the commit, for the rest of the transaction. */
+    async deferOverlapCheck(): Promise<void> {
+      await db`set constraints occupancy_no_overlap deferred`;
+    },
+
     token: (boatId: number) => findIcalToken(db, boatId),
 
     setToken: (boatId: number, token: string) => setIcalToken(db, boatId, token),

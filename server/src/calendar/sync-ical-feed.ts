@@ -178,7 +178,7 @@ export async function importFeed(
         const r = createCalendarRepository(tx);
         await r.lockBoat(boatId);
         // Checked at commit: inside the sync a range may move into days another range just left.
-        await tx`set constraints occupancy_no_overlap deferred`;
+        await r.deferOverlapCheck();
         const holds = await r.holds(boatId);
         const plan = planSync(feed, await r.imported(boatId), holds);
         await applySyncPlan(tx, deps, boatId, plan, ctx);

@@ -25,8 +25,8 @@ import { createSectionsRepository } from './sections-repository.js';
 const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === '23505';
 
 /**
- * Saves a section's sanitised rich text inside the caller's transaction. Exported for the
- * settings module, whose `PUT /admin/contact/edit` also carries the contact page text.
+ * Saves a section's sanitised rich text inside the caller's transaction. Also the contact page's
+ * save in the settings module's `PUT /admin/contact/edit` (the composition root hands it over).
  */
 export async function saveSection(tx: Db, key: SectionKey, body: SectionBody, userId: number | null): Promise<Section> {
   const saved = await createSectionsRepository(tx).update(key, {

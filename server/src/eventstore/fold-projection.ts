@@ -7,8 +7,8 @@ import {
   writeJsonRows,
   type JsonRow,
   type KeyType,
-} from './json-rows.js';
-import type { SqlPart } from './statement.js';
+} from '../platform/json-rows.js';
+import type { SqlPart } from '../platform/statement.js';
 import type { Projection } from './store.js';
 import type { EventRecord, StoredEvent } from './types.js';
 

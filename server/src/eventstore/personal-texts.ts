@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../platform/db.js';
-import { part, type SqlPart } from './statement.js';
+import { createPersonalTextsRepository } from './personal-texts-repository.js';
 
 /**
  * What a person typed (a booking note, a payment's reference, a cancellation's note, the office's
@@ -110,32 +110,23 @@ export function openData<D extends object>(data: D, bodies: ReadonlyMap<string, 
   return open as D;
 }
 
-/** The `personal_texts` rows as one insert statement, to go out with an append. */
-export function insertTexts(texts: readonly PersonalText[]): SqlPart {
-  return part`insert into personal_texts (id, stream_id, body)
-    select * from jsonb_to_recordset(${JSON.stringify(texts)}::text::jsonb) as t(id uuid, "streamId" text, body text)`;
-}
-
 /** Reads the texts the events refer to and gives the events back with their data opened (one query, none when no event has a text). */
 export async function openEvents<E extends { data: object }>(db: Db, events: E[]): Promise<E[]> {
   const ids = events.flatMap((e) => textIdsOf(e.data));
   if (ids.length === 0) return events;
-  const rows = await db<{ id: string; body: string }[]>`
-    select id::text, body from personal_texts where id = any(${ids}::uuid[])`;
+  const rows = await createPersonalTextsRepository(db).bodiesOf(ids);
   const bodies = new Map(rows.map((r) => [r.id, r.body]));
   return events.map((e) => (textIdsOf(e.data).length ? { ...e, data: openData(e.data, bodies) } : e));
 }
 
 /** Every text, for a reader that opens a long run of events synchronously (a rebuild's pass). */
 export async function allTexts(db: Db): Promise<Map<string, string>> {
-  const rows = await db<{ id: string; body: string }[]>`select id::text, body from personal_texts`;
+  const rows = await createPersonalTextsRepository(db).all();
   return new Map(rows.map((r) => [r.id, r.body]));
 }
 
 /** KVKK erasure: the texts of these streams are deleted; their events read `ERASED_TEXT` from now on. */
 export async function erasePersonalTexts(tx: Db, streamIds: readonly string[]): Promise<number> {
   if (streamIds.length === 0) return 0;
-  const rows =
-    await tx`delete from personal_texts where stream_id = any(${streamIds as string[]}::text[]) returning id`;
-  return rows.length;
+  return createPersonalTextsRepository(tx).eraseStreams(streamIds);
 }

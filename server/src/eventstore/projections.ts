@@ -1,12 +1,11 @@
 import type { Db, Sql } from '../platform/db.js';
+import { dropForBulkLoad, vacuumAnalyze } from '../platform/json-rows.js';
+import { createCheckpointsRepository } from './checkpoints-repository.js';
+import { createEventsRepository, toStoredEvent } from './events-repository.js';
 import { foldInMemory, isFoldProjection } from './fold-projection.js';
-import { dropForBulkLoad } from './json-rows.js';
 import { allTexts, openData, openEvents } from './personal-texts.js';
-import { toStoredEvent, type Projection } from './store.js';
+import type { Projection } from './store.js';
 import type { EventRecord } from './types.js';
-
-/** The advisory lock a runner holds, for its transaction, while it works on one projection or reactor. */
-const projectionLock = (name: string) => `projection:${name}`;
 
 /**
  * Waits until a run of the named projection (or reactor) in progress has committed, and keeps
@@ -14,7 +13,7 @@ const projectionLock = (name: string) => `projection:${name}`;
  * their next poll. For a write whose effect a reactor must never miss (a KVKK erasure).
  */
 export async function holdProjection(tx: Db, name: string): Promise<void> {
-  await tx`select pg_advisory_xact_lock(hashtext(${projectionLock(name)}))`;
+  await createCheckpointsRepository(tx).holdLock(name);
 }
 
 /**
@@ -26,30 +25,15 @@ export async function holdProjection(tx: Db, name: string): Promise<void> {
  */
 export async function runAsyncProjection(sql: Sql, projection: Projection, batchSize = 1000): Promise<number> {
   return sql.begin(async (tx) => {
-    const [lock] = await tx<
-      { ok: boolean }[]
-    >`select pg_try_advisory_xact_lock(hashtext(${projectionLock(projection.name)})) as ok`;
-    if (!lock?.ok) return 0;
-    await tx`insert into projection_checkpoints (name) values (${projection.name}) on conflict (name) do nothing`;
-    const [cp] = await tx<{ transactionId: string; position: number }[]>`
-      select transaction_id::text as transaction_id, position from projection_checkpoints where name = ${projection.name}`;
-    const rows = await tx`
-      select * from events
-      where (transaction_id, position) > (${cp!.transactionId}::xid8, ${cp!.position})
-        and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-        and type = any(${projection.handles as string[]}::text[])
-      order by transaction_id, position
-      limit ${batchSize}`;
+    const checkpoints = createCheckpointsRepository(tx);
+    if (!(await checkpoints.tryLock(projection.name))) return 0;
+    const cp = await checkpoints.get(projection.name);
+    const rows = await createEventsRepository(tx).committedAfter(cp, projection.handles, batchSize);
     if (rows.length === 0) return 0;
-    const events = await openEvents(
-      tx,
-      rows.map((r) => toStoredEvent(r as Parameters<typeof toStoredEvent>[0])),
-    );
+    const events = await openEvents(tx, rows.map(toStoredEvent));
     await projection.apply(tx, events);
     const last = events.at(-1)!;
-    await tx`
-      update projection_checkpoints set transaction_id = ${last.transactionId}::xid8, position = ${last.position}, updated_at = now()
-      where name = ${projection.name}`;
+    await checkpoints.advance(projection.name, last);
     return events.length;
   });
 }
@@ -79,35 +63,21 @@ async function readLogForFolds(
   let count = 0;
   // The person's texts the events refer to, read once for the pass (the log is read row by row).
   const texts = await allTexts(tx);
-  const streams = part ? tx`where (hashtext(stream_id) & 2147483647) % ${part.of}::int = ${part.index}::int` : tx``;
-  await tx<
-    EventRecord[]
-  >`select stream_id, version, event_id, type, schema_version, data, metadata from events ${streams} order by position`.forEach(
-    (e) => {
-      const data = openData(e.data, texts);
-      onEvent(data === e.data ? e : { ...e, data });
-      count++;
-    },
-  );
+  await createEventsRepository(tx).forEachRecord((e) => {
+    const data = openData(e.data, texts);
+    onEvent(data === e.data ? e : { ...e, data });
+    count++;
+  }, part);
   return count;
-}
-
-/** A table name from code, checked before it goes into a statement's text. */
-function tableName(name: string): string {
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad table name ${name}`);
-  return name;
 }
 
 /** Replays the log into projections that write as they go, in batches in order, whole events. */
 async function replayInBatches(tx: Db, projections: readonly Projection[], batchSize: number): Promise<void> {
   let after = 0;
   for (;;) {
-    const rows = await tx`select * from events where position > ${after} order by position limit ${batchSize}`;
+    const rows = await createEventsRepository(tx).readAll(after, batchSize);
     if (rows.length === 0) return;
-    const batch = await openEvents(
-      tx,
-      rows.map((r) => toStoredEvent(r as Parameters<typeof toStoredEvent>[0])),
-    );
+    const batch = await openEvents(tx, rows.map(toStoredEvent));
     for (const p of projections) {
       const relevant = batch.filter((e) => p.handles.includes(e.type));
       if (relevant.length) await p.apply(tx, relevant);
@@ -146,22 +116,19 @@ export async function rebuildProjections(
   const eventsPerPass = opts.eventsPerPass ?? 100_000;
   const asyncProjections = projections.async ?? [];
   const { events, passes, refilled } = await sql.begin(async (tx) => {
-    await tx`lock table streams in share mode`;
+    const log = createEventsRepository(tx);
+    await log.blockAppends();
     for (const p of [...projections.inline, ...asyncProjections]) await p.reset(tx);
     lap('reset');
-    for (const p of asyncProjections) {
-      await tx`
-        insert into projection_checkpoints (name) values (${p.name})
-        on conflict (name) do update set transaction_id = '0'::xid8, position = 0, updated_at = now()`;
-    }
+    const checkpoints = createCheckpointsRepository(tx);
+    for (const p of asyncProjections) await checkpoints.reset(p.name);
     // Fold projections keep their rows in memory and write each final row once, so constraints
     // (the occupancy exclusion above all) only ever see the final, consistent state. Their tables'
     // standalone indexes and foreign keys are dropped first and recreated once at the end, in
     // registry order (a read model referenced by another's foreign key is complete by then).
     const folds = projections.inline.filter(isFoldProjection);
     const others = projections.inline.filter((p) => !isFoldProjection(p));
-    const [max] = await tx<{ last: number }[]>`select coalesce(max(position), 0)::float8 as last from events`;
-    const last = max?.last ?? 0;
+    const last = await log.lastPosition();
     const passes = folds.length && folds.every((p) => p.keyInStream) ? Math.max(1, Math.ceil(last / eventsPerPass)) : 1;
     const restores = last > 0 ? await Promise.all(folds.map((p) => dropForBulkLoad(tx, p.table))) : [];
     lap('drop indexes and keys');
@@ -187,12 +154,12 @@ export async function rebuildProjections(
     lap('indexes and keys');
     if (others.length) await replayInBatches(tx, others, batchSize);
     lap('replay');
-    return { events: count, passes, refilled: last > 0 ? folds.map((p) => tableName(p.table)) : [] };
+    return { events: count, passes, refilled: last > 0 ? folds.map((p) => p.table) : [] };
   });
   lap('commit');
   // The tables were emptied and refilled whole: fresh statistics for the planner, and the
   // visibility map set so that index-only scans (the back office's counts) read no table page.
-  if (opts.vacuum !== false) for (const table of refilled) await sql.unsafe(`vacuum (analyze) ${table}`);
+  if (opts.vacuum !== false) for (const table of refilled) await vacuumAnalyze(sql, table);
   lap('vacuum');
   for (const p of asyncProjections) await catchUp(sql, p);
   lap('async');

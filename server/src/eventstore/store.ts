@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Sql } from '../platform/db.js';
-import { insertTexts, openEvents, sealData, type PersonalText, type PersonalTextFields } from './personal-texts.js';
-import { compose, part, run, type SqlPart } from './statement.js';
+import { run, type SqlPart } from '../platform/statement.js';
+import {
+  appendParts,
+  createEventsRepository,
+  toStoredEvent,
+  type AssignedRow,
+  type EventRow,
+} from './events-repository.js';
+import { openEvents, sealData, type PersonalText, type PersonalTextFields } from './personal-texts.js';
+import { insertTexts } from './personal-texts-repository.js';
 import type { DomainEvent, EventMetadata, EventRecord, ExpectedVersion, NewEvent, StoredEvent } from './types.js';
 
 /** A read model updated from events. `apply` gets a batch (one append, or a slice of a rebuild). */
@@ -46,32 +54,6 @@ export class DuplicateEventError extends Error {
     super('duplicate event id');
   }
 }
-
-interface EventRow {
-  position: number;
-  transactionId: string;
-  streamId: string;
-  version: number;
-  eventId: string;
-  type: string;
-  schemaVersion: number;
-  data: object;
-  metadata: EventMetadata;
-  recordedAt: Date;
-}
-
-export const toStoredEvent = (r: EventRow): StoredEvent => ({
-  position: Number(r.position),
-  transactionId: String(r.transactionId),
-  streamId: r.streamId,
-  version: Number(r.version),
-  eventId: r.eventId,
-  type: r.type,
-  schemaVersion: r.schemaVersion,
-  data: r.data,
-  metadata: r.metadata,
-  recordedAt: r.recordedAt.toISOString(),
-});
 
 export interface AppendInput<E extends DomainEvent> {
   streamId: string;
@@ -168,14 +150,10 @@ export function createEventStore(opts: {
         data: e.event.data,
         metadata: input.metadata,
       }));
-      // A new stream is inserted (a second writer meets the primary key); an existing one is bumped
-      // only from the expected version (a stale writer matches no row, and its events then meet
-      // the (stream_id, version) key of the events already there).
       const stream =
         input.expectedVersion === 'no_stream'
-          ? part`insert into streams (stream_id, type, version) values (${input.streamId}::text, ${input.streamType}::text, ${n}::bigint)`
-          : part`update streams set version = version + ${n}::bigint, updated_at = now()
-                 where stream_id = ${input.streamId}::text and version = ${input.expectedVersion}::bigint returning version`;
+          ? appendParts.newStream(input.streamId, input.streamType, n)
+          : appendParts.bumpStream(input.streamId, n, input.expectedVersion);
       // A person's texts go to `personal_texts`, the event keeps a reference (projections get the data as given).
       const texts: PersonalText[] = [];
       const storedData = records.map((r) => {
@@ -183,36 +161,19 @@ export function createEventStore(opts: {
         texts.push(...sealed.texts);
         return sealed.data;
       });
-      // One row of scalar parameters per event (usually one or two): no array literals to escape.
-      const events = compose(
-        records.map(
-          (r, i) =>
-            part`(${r.streamId}::text, ${r.version}::bigint, ${r.eventId}::uuid, ${r.type}::text, ${r.schemaVersion}::int, ${JSON.stringify(storedData[i])}::text::jsonb, ${metadataJson}::text::jsonb)`,
-        ),
-        (rows) =>
-          `insert into events (stream_id, version, event_id, type, schema_version, data, metadata) values ${rows.join(', ')} returning *`,
-      );
+      const events = appendParts.events(records, storedData, metadataJson);
       const extra = [...(input.with ?? []), ...(texts.length ? [insertTexts(texts)] : [])];
 
       const plans = planAll(records);
       if (plans) {
-        // One statement: the writes are sub-statements of one `with`, so they commit (or fail)
-        // together, even on the pool. Foreign keys and the occupancy exclusion are checked at its end.
+        // One statement (`appendParts.oneStatement`): it commits or fails as a whole, even on the pool.
         // The caller has the events' content: only what the database assigned comes back.
-        const lock = input.lockFirst ? [input.lockFirst] : [];
-        const statement = compose([...extra, stream, events, ...plans, ...lock], (texts) => {
-          const writes = texts.slice(0, texts.length - lock.length);
-          const ctes = writes.map((t, i) => (i === extra.length + 1 ? `e as (${t})` : `w${i} as (${t})`));
-          // The lock is an uncorrelated condition: a one-time filter evaluated before `e` is read,
-          // so before any sub-statement writes (the others run after the main query).
-          const gate = lock.length ? ` where ${texts.at(-1)!}` : '';
-          return `with ${ctes.join(', ')} select version, position, transaction_id, recorded_at from e${gate}`;
-        });
+        const statement = appendParts.oneStatement(
+          { before: [...extra, stream], events, after: plans },
+          input.lockFirst,
+        );
         try {
-          const rows = await run<Pick<EventRow, 'version' | 'position' | 'transactionId' | 'recordedAt'>[]>(
-            db,
-            statement,
-          );
+          const rows = await run<AssignedRow[]>(db, statement);
           const assigned = new Map(rows.map((r) => [Number(r.version), r]));
           const stored: StoredEvent[] = records.map((r) => {
             const a = assigned.get(r.version)!;
@@ -230,11 +191,7 @@ export function createEventStore(opts: {
       }
 
       const statementByStatement = async (tx: Db) => {
-        if (input.lockFirst)
-          await run(
-            tx,
-            compose([input.lockFirst], ([lock]) => `select ${lock!}`),
-          );
+        if (input.lockFirst) await run(tx, appendParts.lock(input.lockFirst));
         // The stream, the events and the extra writes do not depend on one another's answers:
         // they go out together (pipelined on the transaction's connection).
         const [streamResult, eventsResult, ...extraResults] = await Promise.allSettled([
@@ -266,22 +223,18 @@ export function createEventStore(opts: {
     },
 
     async readStream(db, streamId) {
-      const rows = await db<EventRow[]>`select * from events where stream_id = ${streamId} order by version`;
+      const rows = await createEventsRepository(db).readStream(streamId);
       const events = await openEvents(db, rows.map(toStoredEvent));
       return { version: events.at(-1)?.version ?? 0, events: events as StoredEvent<never>[] };
     },
 
     async readAll(db, { after = 0, limit = 1000 }) {
-      const rows = await db<
-        EventRow[]
-      >`select * from events where position > ${after} order by position limit ${limit}`;
+      const rows = await createEventsRepository(db).readAll(after, limit);
       return openEvents(db, rows.map(toStoredEvent));
     },
 
     async findByEventIds(db, eventIds) {
-      const rows = await db<
-        EventRow[]
-      >`select * from events where event_id = any(${eventIds}::uuid[]) order by position`;
+      const rows = await createEventsRepository(db).findByEventIds(eventIds);
       return openEvents(db, rows.map(toStoredEvent));
     },
   };

@@ -1,5 +1,6 @@
 import type { Sql } from '../platform/db.js';
 import { LimitsError } from './errors.js';
+import { createRequestCountersRepository } from './repository.js';
 
 export interface RequestLimit {
   /** Counter name, e.g. `quote`. */
@@ -16,6 +17,7 @@ export interface RequestLimit {
  */
 export function createRequestLimiter(sql: Sql, now: () => number = Date.now) {
   const refusedUntil = new Map<string, number>();
+  const counters = createRequestCountersRepository(sql);
 
   return {
     /**
@@ -44,10 +46,7 @@ export function createRequestLimiter(sql: Sql, now: () => number = Date.now) {
         if (left > 0) throw LimitsError.rateLimited(left);
         refusedUntil.delete(k);
       }
-      const [row] = await sql<
-        { wait: number }[]
-      >`select count_request(${k}, ${limit.windowSeconds}::int, ${limit.max}::int, ${hits}::int) as wait`;
-      const wait = row?.wait ?? 0;
+      const wait = await counters.count(k, limit.windowSeconds, limit.max, hits);
       if (wait > 0) {
         if (refusedUntil.size > 100_000) refusedUntil.clear();
         refusedUntil.set(k, now() + wait * 1000);

@@ -47,7 +47,7 @@ export function reservationValues(r: Reservation, today: ExchangeRates, language
   };
 }
 
-/** Reads, inside the append's transaction, what the mails of one reservation need. */
+/** Reads, inside the transaction that writes the mails (the mail reactor's, a job's), what they need. */
 export function createMailFacts(tx: Db, officeEmail: string | undefined) {
   return {
     reservations: (ids: readonly string[]) => reservationsByIds(tx, ids),

@@ -5,6 +5,7 @@ import type { BatchOutcome, JobDefinition } from '../platform/jobs.js';
 import { createLimiter } from '../common/limiter.js';
 import { createMailDelivery, type MailAttachments } from './delivery.js';
 import { MAIL_DEAD_QUEUE, MAIL_SEND_QUEUE, type MailJob, type MailQueue } from './queue.js';
+import { sendHoldDigest } from './send-hold-digest.js';
 import { createMailTransport } from './transport.js';
 
 /** Two handlers per process: one fetches the next batch while the other waits for its batch's slowest mail. */
@@ -13,8 +14,8 @@ const MAIL_HANDLERS = 2;
 const MAIL_POLLING_SECONDS = 0.5;
 
 /**
- * `mail.send` (one job per outbox row, retried with backoff, then `mail.dead`), `mail.dead` and
- * `mail.dispatch`. Jobs are fetched in batches, highest priority (transactional) first; the mails
+ * `mail.send` (one job per outbox row, retried with backoff, then `mail.dead`), `mail.dead`,
+ * `mail.dispatch` and `mail.hold-digest`. Jobs are fetched in batches, highest priority (transactional) first; the mails
  * of every handler of the process share one SMTP pool and at most `connections` deliveries run at
  * once, each claiming its row only when its turn comes (a worker that dies leaves at most that
  * many rows `sending`). A mail that fails fails its job alone.
@@ -80,6 +81,21 @@ export function mailJobs(deps: {
       await delivery.dispatch(deps.queue);
     },
   };
+  const holdDigest: JobDefinition = {
+    // Every minute: during a flood, the digest of the holds whose office notice was held back, at most
+    // one office flood notice per DIGEST_MINUTES (counted in the outbox, under one lock).
+    name: 'mail.hold-digest',
+    schedule: '* * * * *',
+    options: { retryLimit: 1, expireInSeconds: 120 },
+    handler: async () => {
+      const limits = deps.config.publicLimits;
+      await sendHoldDigest(deps.sql, {
+        queue: deps.queue,
+        officeEmail: mail.officeEmail,
+        surge: { holdsPerHour: limits.surgeHoldsPerHour, optionMinutes: limits.surgeOptionMinutes },
+      });
+    },
+  };
   // The dead-letter queue must exist before the queue that names it.
-  return [dead as JobDefinition, send as JobDefinition, dispatch];
+  return [dead as JobDefinition, send as JobDefinition, dispatch, holdDigest];
 }

@@ -211,5 +211,34 @@ export function createOutboxRepository(db: Db) {
       const [row] = await db<OutboxRow[]>`select ${columns} from outbox_mails where id = ${id}`;
       return row;
     },
+    /** The addresses mails of these kinds of the reservation were sent to, lower-cased. */
+    recipientsOf: async (reservationId: string, kinds: readonly MailKind[]): Promise<string[]> => {
+      const rows = await db<{ address: string }[]>`
+        select distinct lower(recipient) as address from outbox_mails
+        where reservation_id = ${reservationId} and kind = any(${kinds as MailKind[]}::text[]) and recipient is not null`;
+      return rows.map((r) => r.address);
+    },
+
+    /**
+     * KVKK erasure of the reservation's mails and of those sent to one of the addresses (by mailbox):
+     * see `eraseMails`. Returns the ids of the rows erased.
+     */
+    async erase(target: { reservationId: string; addresses: readonly string[] }): Promise<string[]> {
+      const rows = await db<{ id: string }[]>`
+        update outbox_mails set
+          recipient = null, client_fingerprint = null,
+          subject = ${ERASED_MAIL_TEXT}, html = ${ERASED_MAIL_TEXT}, text = ${ERASED_MAIL_TEXT},
+          status = case when status in ('queued', 'failed', 'dead') then 'skipped' else status end,
+          last_error = case when status in ('queued', 'failed', 'dead') then ${ERASED_NOT_SENT} when status = 'sending' then null else last_error end,
+          lease_until = case when status in ('queued', 'failed', 'dead') then null else lease_until end,
+          erased_at = coalesce(erased_at, now()),
+          updated_at = now()
+        where reservation_id = ${target.reservationId}
+           -- Every spelling of the person's mailbox (victim+1@, V.ictim@gmail): the same person's mails.
+           or (recipient is not null
+               and mailbox_of(recipient) = any(array(select mailbox_of(a) from unnest(${target.addresses as string[]}::text[]) a)))
+        returning id`;
+      return rows.map((r) => r.id);
+    },
   };
 }

@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { Db } from '../platform/db.js';
+import { transactionExecutor } from '../platform/job-tables.js';
 
 export const MAIL_SEND_QUEUE = 'mail.send';
 export const MAIL_DEAD_QUEUE = 'mail.dead';
@@ -24,10 +25,11 @@ export interface QueuedMail {
 }
 
 /**
- * Puts `mail.send` jobs in the caller's transaction, so they commit with the event and its outbox
- * rows, with the row's priority. A row's first job has the row's id: one statement for a whole
- * batch, no id to write back, and a second job for the same row is refused by the job table
- * itself (a dead row queued again gets a new id). Until pg-boss is started
+ * Puts `mail.send` jobs in the caller's transaction, with the row's priority, so a job commits with
+ * its outbox row or not at all: the mail reactor's transaction (with its checkpoint, after the event
+ * has committed), or the one of the form or job that wrote the row. A row's first job has the row's
+ * id: one statement for a whole batch, no id to write back, and a second job for the same row is
+ * refused by the job table itself (a dead row queued again gets a new id). Until pg-boss is started
  * in this process (tests, seed, the seconds before `listen`) there is no job: the outbox row stays
  * `queued` without a job id and the `mail.dispatch` schedule enqueues it.
  */
@@ -51,19 +53,6 @@ export function createMailQueue(): MailQueue {
     async enqueue(tx, mails) {
       if (!boss) return false;
       if (mails.length === 0) return true;
-      // pg-boss leaves unset options undefined (node-postgres sends NULL); postgres.js needs null.
-      // Its first parameter is the jobs as JSON text, which node-postgres sends untyped; postgres.js
-      // would send text, for which `json_to_recordset` has no overload: send it as json (oid 114,
-      // which postgres.js serialises itself).
-      const executeSql = async (text: string, values: unknown[]) => ({
-        rows: await tx.unsafe(
-          text,
-          values.map((v, i) =>
-            v === undefined ? null : i === 0 ? tx.typed(JSON.parse(v as string) as never, 114) : v,
-          ) as never[],
-          { prepare: true },
-        ),
-      });
       await boss.insert(
         mails.map((m) => ({
           id: m.jobId ?? m.outboxId,
@@ -71,7 +60,7 @@ export function createMailQueue(): MailQueue {
           data: { outboxId: m.outboxId } satisfies MailJob,
           priority: m.bulk ? MAIL_PRIORITY.bulk : MAIL_PRIORITY.transactional,
         })),
-        { db: { executeSql } },
+        { db: transactionExecutor(tx) },
       );
       return true;
     },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAIL_KINDS, PLACEHOLDERS_BY_KIND, placeholdersIn } from './placeholders.js';
-import { escapeHtml, renderBankList, renderTemplate } from './render.js';
+import { escapeMarkup as escapeHtml } from '../common/escape.js';
+import { renderBankList, renderTemplate } from './render.js';
 import { checkPlaceholders } from './service.js';
 
 describe('renderTemplate', () => {

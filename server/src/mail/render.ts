@@ -1,5 +1,6 @@
 import type { Language } from '../common/language.js';
 import { HTML_PLACEHOLDERS, type Placeholder } from './placeholders.js';
+import { escapeMarkup } from '../common/escape.js';
 
 /** A bank account as it appears in `{{bank_list}}`. */
 export interface BankLine {
@@ -34,9 +35,6 @@ export interface RenderedMail {
   html: string;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-
 /** Groups an IBAN in fours, as banks print it: TR02 0001 0001 ... */
 const formatIban = (iban: string) => iban.replace(/(.{4})/g, '$1 ').trim();
 
@@ -47,9 +45,9 @@ export function renderBankList(banks: readonly BankLine[], language: Language = 
   if (banks.length === 0) return '';
   const items = banks.map((b) => {
     const lines = [
-      `<strong>${escapeHtml(b.name)}</strong>${b.branch ? ` – ${escapeHtml(b.branch)}` : ''}`,
-      `${HOLDER[language]}: ${escapeHtml(b.accountHolder)}`,
-      `IBAN: ${escapeHtml(formatIban(b.iban))} (${escapeHtml(b.currency)})`,
+      `<strong>${escapeMarkup(b.name)}</strong>${b.branch ? ` – ${escapeMarkup(b.branch)}` : ''}`,
+      `${HOLDER[language]}: ${escapeMarkup(b.accountHolder)}`,
+      `IBAN: ${escapeMarkup(formatIban(b.iban))} (${escapeMarkup(b.currency)})`,
     ];
     return `<li>${lines.join('<br>')}</li>`;
   });
@@ -61,7 +59,7 @@ export function renderHoldList(holds: readonly HoldLine[]): string {
   if (holds.length === 0) return '';
   const items = holds.map(
     (h) =>
-      `<li><strong>${escapeHtml(h.reference)}</strong> – ${escapeHtml(h.boatName)}, ${escapeHtml(h.dates)}: ${escapeHtml(h.state)}</li>`,
+      `<li><strong>${escapeMarkup(h.reference)}</strong> – ${escapeMarkup(h.boatName)}, ${escapeMarkup(h.dates)}: ${escapeMarkup(h.state)}</li>`,
   );
   return `<ul>${items.join('')}</ul>`;
 }
@@ -89,12 +87,14 @@ export function renderTemplate(
     if (name === 'hold_list') return renderHoldList(values.holds ?? []);
     // A link the server built (never one a visitor typed), escaped as an attribute and as text.
     if (name === 'confirm_link')
-      return values.confirmUrl ? `<a href="${escapeHtml(values.confirmUrl)}">${escapeHtml(values.confirmUrl)}</a>` : '';
+      return values.confirmUrl
+        ? `<a href="${escapeMarkup(values.confirmUrl)}">${escapeMarkup(values.confirmUrl)}</a>`
+        : '';
     if (name === 'reservation_link')
       return values.reservationUrl
-        ? `<a href="${escapeHtml(values.reservationUrl)}">${escapeHtml(values.reservationUrl)}</a>`
+        ? `<a href="${escapeMarkup(values.reservationUrl)}">${escapeMarkup(values.reservationUrl)}</a>`
         : '';
-    return escapeHtml(text(name));
+    return escapeMarkup(text(name));
   });
   return { subject, html };
 }

@@ -2,7 +2,8 @@ import { trRange } from '../common/dates.js';
 import { uuidV5 } from '../common/uuid.js';
 import type { Sql } from '../platform/db.js';
 import { createMailFacts } from './compose.js';
-import { DIGEST_MINUTES, floodNoticeSentRecently, lockFloodNotices } from './hold-digest.js';
+import { createFloodRepository } from './flood-repository.js';
+import { DIGEST_MINUTES } from './hold-digest.js';
 import { enqueueMail, NO_OFFICE_EMAIL, outboxIdOf } from './outbox.js';
 import type { MailQueue } from './queue.js';
 import type { HoldLine } from './render.js';
@@ -35,17 +36,16 @@ export async function sendHoldDigest(
   },
 ): Promise<number> {
   return sql.begin(async (tx) => {
-    await lockFloodNotices(tx);
-    if (await floodNoticeSentRecently(tx)) return 0;
-    const waiting = await tx<{ reservationId: string; optionUntil: Date }[]>`
-      select reservation_id, option_until from office_hold_digest where digest_outbox_id is null
-      order by held_at, reservation_id for update`;
+    const flood = createFloodRepository(tx);
+    await flood.lockFloodNotices();
+    if (await flood.floodNoticeSentRecently()) return 0;
+    const waiting = await flood.waitingForDigest();
     if (waiting.length === 0) return 0;
     const facts = createMailFacts(tx, deps.officeEmail);
-    const [reservations, officeEmail, [now]] = await Promise.all([
+    const [reservations, officeEmail, now] = await Promise.all([
       facts.reservations(waiting.map((w) => w.reservationId)),
       facts.officeEmail(),
-      tx<{ at: Date }[]>`select now() as at`,
+      flood.now(),
     ]);
     let awaiting = 0;
     const holds: HoldLine[] = [];
@@ -54,7 +54,7 @@ export async function sendHoldDigest(
       if (!r) continue;
       // The hold's deadline is still the short one it got: the visitor has not confirmed.
       const unconfirmed =
-        r.status === 'option' && Date.parse(r.optionUntil) === w.optionUntil.getTime() && w.optionUntil > now!.at;
+        r.status === 'option' && Date.parse(r.optionUntil) === w.optionUntil.getTime() && w.optionUntil > now;
       if (unconfirmed) awaiting++;
       holds.push({
         reference: r.reference,
@@ -90,9 +90,10 @@ export async function sendHoldDigest(
         holds: listed,
       },
     });
-    await tx`
-      update office_hold_digest set digest_outbox_id = ${outboxIdOf(eventId, 'hold_digest_office')}
-      where reservation_id = any(${waiting.map((w) => w.reservationId)}::uuid[])`;
+    await flood.listedIn(
+      outboxIdOf(eventId, 'hold_digest_office'),
+      waiting.map((w) => w.reservationId),
+    );
     return waiting.length;
   });
 }

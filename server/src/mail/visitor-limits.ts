@@ -1,5 +1,6 @@
 import type { Db } from '../platform/db.js';
 import type { MailKind } from './placeholders.js';
+import { createVisitorLimitsRepository } from './visitor-limits-repository.js';
 
 /**
  * Mails a visitor causes by filling a public form go to an address the visitor typed: without a
@@ -57,12 +58,8 @@ export async function visitorMailVerdicts(
       mails.filter((m, i) => counted[i] && m.reservationId && !m.clientFingerprint).map((m) => m.reservationId!),
     ),
   ];
-  const booked =
-    reservationIds.length === 0
-      ? []
-      : await tx<{ id: string; fingerprint: string }[]>`
-          select r.id, c.client_fingerprint as fingerprint from reservations r join customers c on c.id = r.customer_id
-          where r.id = any(${reservationIds}::uuid[]) and c.client_fingerprint is not null`;
+  const repository = createVisitorLimitsRepository(tx);
+  const booked = reservationIds.length === 0 ? [] : await repository.bookedFrom(reservationIds);
   const bookedBy = new Map(booked.map((f) => [f.id, f.fingerprint]));
   const clientOf = mails.map((m, i) =>
     !counted[i] ? null : (m.clientFingerprint ?? (m.reservationId ? bookedBy.get(m.reservationId) : undefined) ?? null),
@@ -71,22 +68,12 @@ export async function visitorMailVerdicts(
   const recipients = [...new Set(mails.filter((_, i) => counted[i]).map((m) => mailboxOf(m.recipient!)))];
   const clients = [...new Set(clientOf.filter((c): c is string => c !== null))];
   const kinds = [...VISITOR_MAIL_KINDS];
-  for (const key of [
-    ...recipients.map((r) => `visitor-mail:${r}`),
-    ...clients.map((c) => `visitor-client:${c}`),
-  ].sort())
-    await tx`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
+  await repository.lock(
+    [...recipients.map((r) => `visitor-mail:${r}`), ...clients.map((c) => `visitor-client:${c}`)].sort(),
+  );
   const [byRecipient, byClient] = await Promise.all([
-    tx<{ recipient: string; n: number }[]>`
-      select mailbox_of(recipient) as recipient, count(*)::int as n from outbox_mails
-      where kind = any(${kinds}) and status <> 'skipped' and created_at > now() - interval '1 day' and mailbox_of(recipient) = any(${recipients})
-      group by 1`,
-    clients.length === 0
-      ? []
-      : tx<{ fingerprint: string; n: number }[]>`
-          select client_fingerprint as fingerprint, count(*)::int as n from outbox_mails
-          where client_fingerprint = any(${clients}) and kind = any(${kinds}) and status <> 'skipped' and created_at > now() - interval '1 hour'
-          group by 1`,
+    repository.sentToMailboxes(kinds, recipients),
+    clients.length === 0 ? [] : repository.causedByClients(kinds, clients),
   ]);
   const recipientCount = new Map(byRecipient.map((r) => [r.recipient, r.n]));
   const clientCount = new Map(byClient.map((r) => [r.fingerprint, r.n]));

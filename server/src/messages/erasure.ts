@@ -1,4 +1,5 @@
 import type { Db } from '../platform/db.js';
+import { createMessagesRepository, createSubscribersRepository } from './repository.js';
 
 /**
  * KVKK erasure of what a person sent through the site, in the caller's transaction: their
@@ -10,11 +11,10 @@ export async function eraseMessagesOf(
   addresses: readonly string[],
 ): Promise<{ messages: number; subscribers: number }> {
   if (addresses.length === 0) return { messages: 0, subscribers: 0 };
-  const list = addresses as string[];
+  // By mailbox (`mailbox_of`): every spelling of the person's address is theirs.
   const [messages, subscribers] = await Promise.all([
-    // By mailbox (`mailbox_of`): every spelling of the person's address is theirs.
-    tx`delete from contact_messages where mailbox_of(btrim(email)) = any(array(select mailbox_of(a) from unnest(${list}::text[]) a)) returning id`,
-    tx`delete from subscribers where mailbox_of(email) = any(array(select mailbox_of(a) from unnest(${list}::text[]) a)) returning id`,
+    createMessagesRepository(tx).eraseFrom(addresses),
+    createSubscribersRepository(tx).eraseFrom(addresses),
   ]);
-  return { messages: messages.length, subscribers: subscribers.length };
+  return { messages, subscribers };
 }

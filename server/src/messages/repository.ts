@@ -107,6 +107,13 @@ export function createMessagesRepository(db: Db) {
       const [row] = await db<{ n: number }[]>`select count(*) as n from contact_messages where read_at is null`;
       return row?.n ?? 0;
     },
+
+    /** Deletes the messages sent from any spelling of these mailboxes (`mailbox_of`); returns how many went. */
+    async eraseFrom(addresses: readonly string[]): Promise<number> {
+      const rows =
+        await db`delete from contact_messages where mailbox_of(btrim(email)) = any(array(select mailbox_of(a) from unnest(${addresses as string[]}::text[]) a)) returning id`;
+      return rows.length;
+    },
   };
 }
 
@@ -129,6 +136,13 @@ export function createSubscribersRepository(db: Db) {
     },
     async delete(id: number): Promise<boolean> {
       return (await db`delete from subscribers where id = ${id} returning id`).length > 0;
+    },
+
+    /** Deletes the subscriptions of any spelling of these mailboxes (`mailbox_of`); returns how many went. */
+    async eraseFrom(addresses: readonly string[]): Promise<number> {
+      const rows =
+        await db`delete from subscribers where mailbox_of(email) = any(array(select mailbox_of(a) from unnest(${addresses as string[]}::text[]) a)) returning id`;
+      return rows.length;
     },
   };
 }

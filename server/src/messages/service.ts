@@ -41,7 +41,7 @@ const ENQUIRY_WORDS = {
   },
 } as const;
 
-/** Unread contact messages; exported for the panel counts of the settings module. */
+/** Unread contact messages; the composition root hands it to the settings module's panel counts. */
 export const countUnreadMessages = (db: Db): Promise<number> => createMessagesRepository(db).countUnread();
 
 /** What else a stored message causes, in its transaction (the mail copy). */

@@ -1,9 +1,9 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { backupStatus } from '../backup/read.js';
 import { icalSyncAges } from '../boats/ical-feed.js';
-import { logFigures } from '../eventstore/log-figures.js';
-import { outboxFigures } from '../mail/outbox-figures.js';
-import type { Sql } from '../platform/db.js';
+import { logFigures } from '../eventstore/read.js';
+import { outboxFigures } from '../mail/read.js';
+import { connectionsByState, type Sql } from '../platform/db.js';
 
 export interface Metrics {
   registry: Registry;
@@ -48,10 +48,7 @@ export function createMetrics(sql: Sql, processName: 'api' | 'worker'): Metrics 
     labelNames: ['state'] as const,
     registers,
     async collect() {
-      const rows = await sql<{ state: string; n: number }[]>`
-        select coalesce(state, 'unknown') as state, count(*)::int as n
-        from pg_stat_activity where datname = current_database() and backend_type = 'client backend'
-        group by 1`;
+      const rows = await connectionsByState(sql);
       this.reset();
       for (const r of rows) this.set({ state: r.state }, r.n);
     },

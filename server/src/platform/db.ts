@@ -124,3 +124,11 @@ export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
   if (Array.isArray(errors) && errors.some((e) => isDatabaseUnavailable(e, depth + 1))) return true;
   return isDatabaseUnavailable(cause, depth + 1);
 }
+
+/** This database's client connections by state (the pools' use, as PostgreSQL sees it). */
+export function connectionsByState(sql: Sql): Promise<{ state: string; n: number }[]> {
+  return sql<{ state: string; n: number }[]>`
+    select coalesce(state, 'unknown') as state, count(*)::int as n
+    from pg_stat_activity where datname = current_database() and backend_type = 'client backend'
+    group by 1`;
+}

@@ -379,7 +379,7 @@ describe('search listing and typeahead', () => {
   it('meets a boat given another type and marina in the walk of its new type’s and region’s prices', async () => {
     // Two boats of a type, the cheaper moved there after it was priced: a price order's walk of the type's
     // floors (no dates) and runs (dates) must meet it, or the walk fills the page with the other (0110, 0136).
-    const plain = {
+    const plain: Omit<Catalog['boats'][number], 'type' | 'marina' | 'movedTo' | 'prices'> = {
       name: 'Mavi Rüya',
       length: 12.5,
       guestsDay: 6,

@@ -2,7 +2,7 @@ import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../common/schemas.js';
-import type { ChangeFeed } from '../platform/change-feed.js';
+import type { CacheRegistry } from '../platform/caches/registry.js';
 import type { Sql } from '../platform/db.js';
 import type { FrontCache } from '../platform/front-cache.js';
 import {
@@ -50,20 +50,18 @@ const searchRoutes: FastifyPluginAsyncTypebox<{
   closeSql?: Sql;
   cacheMs?: number;
   front?: FrontCache;
-  changes?: ChangeFeed;
+  /** Where the answers' cache registers, to be dropped when the catalog changes (`platform/caches/`). */
+  caches?: CacheRegistry;
   /** Searches the cache did not answer, counted per client address in PostgreSQL (429 past the limit). */
   searchLimit?: { limiter: RequestLimiter; limit: RequestLimit; fingerprints: Fingerprints };
-}> = async (app, { sql, plannedSql, closeSql, cacheMs, front, changes, searchLimit }) => {
+}> = async (app, { sql, plannedSql, closeSql, cacheMs, front, caches, searchLimit }) => {
   const service = createSearchService(sql, {
     ...(cacheMs === undefined ? {} : { cacheMs }),
     ...(plannedSql ? { plannedSql } : {}),
     ...(closeSql ? { closeSql } : {}),
   });
-  // A catalog change on any instance drops this instance's answers (and the front cache's copies).
-  changes?.onChange(() => {
-    service.clear();
-    front?.clear();
-  });
+  // A catalog change on any instance drops this instance's answers (the front cache's copies are registered apart).
+  caches?.register({ name: 'search answers', drop: () => service.clear() });
   const guardOf = (request: FastifyRequest): SearchGuard | undefined => {
     if (!searchLimit) return undefined;
     const { limiter, limit, fingerprints } = searchLimit;

@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { Db, Sql } from '../platform/db.js';
 import type { Storage } from '../platform/storage.js';
 import { seedCatalog } from './catalog.js';
+import { createSeedRepository } from './repository.js';
 import { seedContent } from './content.js';
 import { seedDocuments } from './documents.js';
 import { seedReservations } from './reservations.js';
@@ -40,7 +41,7 @@ export async function bootstrapData(
   storage?: Storage,
 ): Promise<{ admin: AdminLogin; seeded: SeedResult | null }> {
   return sql.begin(async (tx) => {
-    await tx`select pg_advisory_xact_lock(7283119002)`;
+    await createSeedRepository(tx).lockBootstrap();
     const empty = (await countUsers(tx)) === 0;
     const admin = await ensureAdmin(tx, config.admin);
     const seeded = empty && config.demoData ? await seedDemoData(tx, storage ? { storage } : {}) : null;

@@ -3,6 +3,7 @@ import { createBoatsRepository } from '../boats/boat/repository.js';
 import { createEventStore } from '../eventstore/store.js';
 import type { EventMetadata } from '../eventstore/types.js';
 import type { Db } from '../platform/db.js';
+import { createSeedRepository } from './repository.js';
 import { availabilityStreamId } from '../booking/availability/events.js';
 import { capacityFor, quoteFor } from '../booking/catalog.js';
 import { readTermsContext, termsOf } from '../booking/terms-context.js';
@@ -118,6 +119,7 @@ export async function seedReservations(tx: Db, opts: { year: number; now: string
   const day = (mmdd: string, plus = 0) =>
     new Date(Date.parse(`${y}-${mmdd}T00:00:00Z`) + plus * 86_400_000).toISOString().slice(0, 10);
 
+  const seeds = createSeedRepository(tx);
   for (const [i, b] of BOOKINGS.entries()) {
     // Overnight charters go to boats that sleep guests; day trips to any boat.
     const eligible = all.filter((x) => x.forRent && capacityFor(x, b.days) >= b.guests / 2);
@@ -128,8 +130,8 @@ export async function seedReservations(tx: Db, opts: { year: number; now: string
     const quote = await quoteFor(tx, boat.id, start, end, i % 3 === 0 ? 'TRY' : 'EUR');
     const id = randomUUID();
     const customerId = randomUUID();
-    await tx`insert into customers (id, name, email, phone) values (${customerId}, ${b.customer[0]}, ${b.customer[1]}, ${b.customer[2]})`;
-    const [seq] = await tx<{ n: number }[]>`select nextval('reservation_reference_seq') as n`;
+    await seeds.insertCustomer({ id: customerId, name: b.customer[0], email: b.customer[1], phone: b.customer[2] });
+    const seq = await seeds.nextReference();
     const streamId = reservationStreamId(id);
     await execute(
       tx,
@@ -140,7 +142,7 @@ export async function seedReservations(tx: Db, opts: { year: number; now: string
         type: 'RequestReservation',
         data: {
           reservationId: id,
-          reference: `FT-${opts.now.slice(0, 4)}-${String(seq!.n).padStart(5, '0')}`,
+          reference: `FT-${opts.now.slice(0, 4)}-${String(seq).padStart(5, '0')}`,
           boatId: boat.id,
           capacity: capacityFor(boat, quote.days),
           customerId,

@@ -13,15 +13,16 @@ import {
   UntranslatedSchema,
   WebsiteSettingsSchema,
 } from './schemas.js';
-import { createSettingsService, type PanelCountSources } from './service.js';
+import { createSettingsService, type PanelCountSources, type SaveContactPage } from './service.js';
 import { untranslated } from './untranslated.js';
 
 /** Exchange rates, site/contact/social settings, public site data and the panel counts. */
-const settingsRoutes: FastifyPluginAsyncTypebox<{ sql: Sql; counts: PanelCountSources }> = async (
-  app,
-  { sql, counts },
-) => {
-  const service = createSettingsService(sql, counts);
+const settingsRoutes: FastifyPluginAsyncTypebox<{
+  sql: Sql;
+  counts: PanelCountSources;
+  saveContactPage: SaveContactPage;
+}> = async (app, { sql, counts, saveContactPage }) => {
+  const service = createSettingsService(sql, counts, saveContactPage);
   const adminOnly = { onRequest: app.authorize(ADMIN) };
   const guarded = errorResponses(401, 403);
   const tags = ['settings'];

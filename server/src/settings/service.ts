@@ -1,7 +1,5 @@
 import type { AuthUser } from '../auth/guard.js';
-import { saveSection } from '../content/content-service.js';
-import { countUnreadMessages } from '../messages/service.js';
-import type { Sql } from '../platform/db.js';
+import type { Db, Sql } from '../platform/db.js';
 import { footerCatalogLists } from './catalog-lists.js';
 import { SettingsError } from './errors.js';
 import { createEntriesRepository } from './entries-repository.js';
@@ -49,15 +47,23 @@ function entriesOf(group: SettingGroup, body: SettingsBody): Entry[] {
 }
 
 /** Settings forms, public site data and panel counts; each write runs in one transaction. */
-/** Counts other modules own, handed in by the composition root (settings imports no booking or calendar code). */
+/** Counts other modules own, handed in by the composition root (settings imports no other module's code). */
 export interface PanelCountSources {
   /** Options waiting for the office, on the boats the user may see (`null`: every boat). */
   reservationsAwaitingOffice: (owner: number | null) => Promise<number>;
   /** Imported calendar ranges that clash with a booking, on the boats the user may see. */
   icalClashes: (owner: number | null) => Promise<number>;
+  /** Contact messages nobody has read yet (the messages module's). */
+  unreadMessages: () => Promise<number>;
 }
 
-export function createSettingsService(sql: Sql, sources: PanelCountSources) {
+/**
+ * The contact page's text, saved by its owner (the content module) in the settings' transaction:
+ * `PUT /admin/contact/edit` carries both. Handed in by the composition root.
+ */
+export type SaveContactPage = (tx: Db, page: { content: string; title?: string }, userId: number) => Promise<unknown>;
+
+export function createSettingsService(sql: Sql, sources: PanelCountSources, saveContactPage: SaveContactPage) {
   const entries = createEntriesRepository(sql);
   return {
     getGroup: (group: SettingGroup) => entries.get(SETTING_GROUPS[group]),
@@ -82,7 +88,7 @@ export function createSettingsService(sql: Sql, sources: PanelCountSources) {
         const repo = createEntriesRepository(tx);
         await repo.put(changes);
         if (content !== undefined)
-          await saveSection(tx, 'contact', { content, ...(title !== undefined ? { title } : {}) }, user.id);
+          await saveContactPage(tx, { content, ...(title !== undefined ? { title } : {}) }, user.id);
         return repo.get(SETTING_GROUPS.contact);
       });
     },
@@ -95,7 +101,7 @@ export function createSettingsService(sql: Sql, sources: PanelCountSources) {
       return {
         reservationCount: await sources.reservationsAwaitingOffice(user.role === 'ADMIN' ? null : user.id),
         // The contact form is an ADMIN-only screen; an OWNER has no messages to read.
-        contactCount: user.role === 'ADMIN' ? await countUnreadMessages(sql) : 0,
+        contactCount: user.role === 'ADMIN' ? await sources.unreadMessages() : 0,
         // Imported calendar ranges that clash with a booking: kept, flagged, and waiting for a person.
         icalClashCount: await sources.icalClashes(user.role === 'ADMIN' ? null : user.id),
       };

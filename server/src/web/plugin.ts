@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import type { ChangeFeed } from '../platform/change-feed.js';
+import type { CacheRegistry } from '../platform/caches/registry.js';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -23,7 +23,7 @@ export interface WebOptions {
   /** How long rendered HTML is reused when no change is heard of (the change feed drops it at once). */
   cacheMs: number;
   /** Catalog and content changes from any instance: rendered pages, site data and sitemaps are dropped. */
-  changes?: ChangeFeed;
+  caches?: CacheRegistry;
   /** Filled in here: the router's refusals of a page address (a broken %-encoding) answer with the error page. */
   errorPages?: SiteErrorPages;
 }
@@ -247,10 +247,13 @@ export default async function webPlugin(app: FastifyInstance, options: WebOption
     ];
   };
   const sitemaps = createRenderCache<string>(options.cacheMs, 4);
-  options.changes?.onChange(() => {
-    pages.clear();
-    site.clear();
-    sitemaps.clear();
+  options.caches?.register({
+    name: 'site pages',
+    drop: () => {
+      pages.clear();
+      site.clear();
+      sitemaps.clear();
+    },
   });
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const origin = originOf(request);

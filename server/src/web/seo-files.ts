@@ -1,3 +1,5 @@
+import { escapeMarkup } from '../common/escape.js';
+
 /** Public pages every sitemap lists, besides one entry per active boat and published blog post. */
 export const STATIC_PATHS = [
   '/',
@@ -17,9 +19,6 @@ export const STATIC_PATHS = [
   '/website/kvkk',
 ];
 
-const escapeXml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** A page the sitemap lists: its Turkish path (the English one is under /en), last change and pictures. */
 export interface SitemapPage {
   path: string;
@@ -36,7 +35,7 @@ const english = (path: string) => (path === '/' ? '/en' : `/en${path}`);
  * `xhtml:link` alternates (Turkish also as `x-default`), with `lastmod` and the boat's picture.
  */
 export function sitemapXml(origin: string, pages: SitemapPage[]): string {
-  const abs = (path: string) => escapeXml(`${origin}${path}`);
+  const abs = (path: string) => escapeMarkup(`${origin}${path}`);
   const entries: string[] = [];
   for (const page of pages) {
     const hasEnglish = page.english !== false;
@@ -46,10 +45,10 @@ export function sitemapXml(origin: string, pages: SitemapPage[]): string {
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${abs(page.path)}"/>`,
     ];
     const extra = [
-      ...(page.lastmod ? [`    <lastmod>${escapeXml(page.lastmod)}</lastmod>`] : []),
+      ...(page.lastmod ? [`    <lastmod>${escapeMarkup(page.lastmod)}</lastmod>`] : []),
       ...(page.images ?? []).map(
         (image) =>
-          `    <image:image><image:loc>${image.startsWith('/') ? abs(image) : escapeXml(image)}</image:loc></image:image>`,
+          `    <image:image><image:loc>${image.startsWith('/') ? abs(image) : escapeMarkup(image)}</image:loc></image:image>`,
       ),
     ];
     for (const loc of hasEnglish ? [page.path, english(page.path)] : [page.path]) {

@@ -1,4 +1,6 @@
-import type { Sql } from '../platform/db.js';
+import type { Db, Sql } from '../platform/db.js';
+
+/** What other modules read of the log: its soundness (a restore's check) and its figures (the metrics). */
 
 export interface LogCheck {
   events: number;
@@ -28,4 +30,13 @@ export async function checkLog(sql: Sql): Promise<LogCheck> {
     lastEventAt: totals!.lastEventAt?.toISOString() ?? null,
     brokenStreams: broken.map((r) => r.streamId),
   };
+}
+
+/** The log's last position (a counter: its rate is the append rate) and each async projection's distance behind it. */
+export async function logFigures(db: Db): Promise<{ position: number; lag: { name: string; events: number }[] }> {
+  const [head] = await db<{ position: number }[]>`select coalesce(max(position), 0)::float8 as position from events`;
+  const position = head!.position;
+  const checkpoints = await db<{ name: string; position: number }[]>`
+    select name, position::float8 as position from projection_checkpoints`;
+  return { position, lag: checkpoints.map((c) => ({ name: c.name, events: Math.max(0, position - c.position) })) };
 }

@@ -1,60 +1,27 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Sql } from './db.js';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** `false` on a POST that writes nothing (a quote, a preview): it leaves this instance's caches alone. */
-    writes?: boolean;
-  }
-}
+import type { Sql } from '../db.js';
+import type { CacheRegistry } from './registry.js';
 
 /** The channel the catalog tables' triggers notify on (migration 0056); the payload is the table's name. */
 export const CATALOG_CHANNEL = 'catalog_changed';
 
-/** `'*'`: everything may have changed (the listening connection was lost and came back). */
-export type ChangedTable = string;
-
 /**
  * What an instance keeps in memory learns of changes made by any instance: the catalog tables
- * notify on commit, every server listens, and each cache drops what the change can affect. When the
- * listening connection is lost, notifications sent meanwhile are lost too, so on every reconnect
- * every cache is dropped ('*'). Until then a cache is only as fresh as its own time limit.
+ * notify on commit, every server listens, and the cache registry drops what the change can affect.
+ * When the listening connection is lost, notifications sent meanwhile are lost too, so on every
+ * reconnect every cache is dropped ('*'). Until then a cache is only as fresh as its own time limit.
  */
 export interface ChangeFeed {
-  /** Calls `drop` with the changed table's name (or '*') on every change, from any instance. */
-  onChange(drop: (table: ChangedTable) => void): void;
-  /**
-   * This instance has just committed a change: drop its own caches now, before the response goes
-   * out, so the writer reads its write at once (the notification comes back a moment later and
-   * drops them again, harmlessly; other instances learn of it from the notification alone).
-   */
-  changedHere(table: ChangedTable): void;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
 
-export function createChangeFeed(sql: Sql, log: FastifyBaseLogger): ChangeFeed {
-  const listeners: ((table: ChangedTable) => void)[] = [];
+export function createChangeFeed(sql: Sql, caches: CacheRegistry, log: FastifyBaseLogger): ChangeFeed {
   let listening: { unlisten(): Promise<void> } | undefined;
   let connections = 0;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
-  const fire = (table: ChangedTable) => {
-    for (const drop of listeners) {
-      try {
-        drop(table);
-      } catch (err) {
-        log.error({ err }, 'önbellek temizlenemedi');
-      }
-    }
-  };
   return {
-    onChange(drop) {
-      listeners.push(drop);
-    },
-    changedHere(table) {
-      fire(table);
-    },
     /** Starts listening; a database that cannot be reached yet is tried again every second, without failing the start. */
     async start() {
       stopped = false;
@@ -62,14 +29,14 @@ export function createChangeFeed(sql: Sql, log: FastifyBaseLogger): ChangeFeed {
         try {
           const l = await sql.listen(
             CATALOG_CHANNEL,
-            (table) => fire(table),
+            (table) => caches.changed(table),
             () => {
               // The first connection finds the caches as fresh as their time limits; a later one
               // follows a gap in which notifications may have been missed.
               connections += 1;
               if (connections > 1) {
                 log.warn('değişiklik bildirimleri bağlantısı yeniden kuruldu; bellekteki bütün yanıtlar bırakıldı');
-                fire('*');
+                caches.changed('*');
               }
             },
           );
