@@ -6,14 +6,36 @@
 // migrations/schema.sql) and by server/test/schema-drift.test.ts, which compares that file with the migrated
 // test database. Only what the migrations use is written; any other kind of object (a policy, a rule, a
 // partitioned table …) stops the dump with its name, so the file never silently leaves something out.
+// The catalog queries are in scripts/schema-dump-catalog.mjs, the text of each kind of object in
+// scripts/schema-dump-format.mjs; this file puts the dump together and reads the catalog's facts.
 import postgres from 'postgres';
+import {
+  constraintRows,
+  extensionRows,
+  functionRows,
+  indexRows,
+  NOT_EXTENSION_MEMBER,
+  relationRows,
+  sequenceRows,
+  triggerRows,
+  typeRows,
+  unsupported,
+} from './schema-dump-catalog.mjs';
+import {
+  byName,
+  constraint,
+  extensions,
+  functions,
+  indexes,
+  sequence,
+  table,
+  triggers,
+  types,
+  view,
+} from './schema-dump-format.mjs';
 
 /** Where the dump of the migrated schema is kept, beside the migrations (which the migrator then skips). */
 export const SCHEMA_FILE = 'migrations/schema.sql';
-
-/** Objects an extension created (btree_gist's functions and operator classes …) are the extension's. */
-const NOT_EXTENSION_MEMBER = (classTable, oid) =>
-  `not exists (select 1 from pg_depend d where d.classid = '${classTable}'::regclass and d.objid = ${oid} and d.deptype = 'e')`;
 
 const HEADER = `--
 -- The database schema that migrations/*.sql build, as pg_dump --schema-only --no-owner --no-privileges prints it.
@@ -38,348 +60,6 @@ const FOOTER = `--
 -- PostgreSQL database dump complete
 --
 `;
-
-/** A string literal as pg_dump writes it (standard_conforming_strings on). */
-const literal = (text) => `'${text.replace(/'/g, "''")}'`;
-
-/** pg_dump's dollar quoting: `$`, then `_`, `X` … appended while the body contains the delimiter. */
-function dollarQuoted(body) {
-  const suffixes = '_XXXXXXX';
-  let delimiter = '$';
-  let next = 0;
-  while (body.includes(delimiter)) {
-    delimiter += suffixes[next];
-    next = (next + 1) % suffixes.length;
-  }
-  delimiter += '$';
-  return `${delimiter}${body}${delimiter}`;
-}
-
-/** Byte order, as pg_dump sorts names (strcmp). */
-const byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** One entry of the dump: pg_dump's comment header, the statement, two blank lines. */
-const entry = (name, type, schema, statement) =>
-  `--\n-- Name: ${name}; Type: ${type}; Schema: ${schema}; Owner: -\n--\n\n${statement}\n\n\n`;
-
-/**
- * Every kind of object the dump does not write, found in schema public (or a schema besides public): the
- * dump refuses rather than leave it out.
- */
-async function unsupported(sql) {
-  const found = await sql.unsafe(`
-    select 'schema ' || nspname as what from pg_namespace
-     where nspname not in ('public', 'information_schema') and nspname not like 'pg\\_%'
-    union all
-    select 'relation ' || relname || ' of kind ' || relkind::text from pg_class c
-     where relnamespace = 'public'::regnamespace and relkind not in ('r', 'S', 'i', 'v')
-       and ${NOT_EXTENSION_MEMBER('pg_class', 'c.oid')}
-    union all
-    select 'policy ' || polname from pg_policy
-    union all
-    select 'rule ' || rulename from pg_rewrite r join pg_class c on c.oid = r.ev_class
-     where c.relnamespace = 'public'::regnamespace and rulename <> '_RETURN'
-    union all
-    select 'statistics object ' || stxname from pg_statistic_ext where stxnamespace = 'public'::regnamespace
-    union all
-    select 'inheritance of ' || inhrelid::regclass::text from pg_inherits
-    union all
-    select 'routine ' || proname || ' of kind ' || prokind::text from pg_proc p
-     where pronamespace = 'public'::regnamespace and prokind <> 'f' and ${NOT_EXTENSION_MEMBER('pg_proc', 'p.oid')}
-    union all
-    select 'type ' || typname || ' of kind ' || typtype::text from pg_type t
-     where typnamespace = 'public'::regnamespace and typtype not in ('e', 'd')
-       and not (typtype = 'c' and (select relkind from pg_class where oid = t.typrelid) <> 'c')
-       and not exists (select 1 from pg_type e where e.typarray = t.oid)
-       and ${NOT_EXTENSION_MEMBER('pg_type', 't.oid')}
-    union all
-    select 'operator ' || oprname from pg_operator o
-     where oprnamespace = 'public'::regnamespace and ${NOT_EXTENSION_MEMBER('pg_operator', 'o.oid')}
-    union all
-    select 'row level security on ' || relname from pg_class
-     where relnamespace = 'public'::regnamespace and (relrowsecurity or relforcerowsecurity)
-    union all
-    select 'trigger ' || tgname || ' not simply enabled' from pg_trigger t join pg_class c on c.oid = t.tgrelid
-     where c.relnamespace = 'public'::regnamespace and not tgisinternal and tgenabled <> 'O'
-    union all
-    select 'event trigger ' || evtname from pg_event_trigger
-    order by 1`);
-  return found.map((r) => r.what);
-}
-
-async function extensions(sql) {
-  const rows = await sql.unsafe(`
-    select quote_ident(e.extname) as name, quote_ident(n.nspname) as schema,
-           obj_description(e.oid, 'pg_extension') as comment
-      from pg_extension e join pg_namespace n on n.oid = e.extnamespace
-     where e.extname <> 'plpgsql'`);
-  return rows
-    .sort((a, b) => byName(a.name, b.name))
-    .flatMap((e) => [
-      entry(e.name, 'EXTENSION', '-', `CREATE EXTENSION IF NOT EXISTS ${e.name} WITH SCHEMA ${e.schema};`),
-      ...(e.comment === null
-        ? []
-        : [entry(`EXTENSION ${e.name}`, 'COMMENT', '-', `COMMENT ON EXTENSION ${e.name} IS ${literal(e.comment)};`)]),
-    ]);
-}
-
-async function types(sql) {
-  const rows = await sql.unsafe(`
-    select t.oid, quote_ident(t.typname) as name, t.typtype as kind,
-           format_type(t.typbasetype, t.typtypmod) as base, t.typnotnull as not_null, t.typdefault as "default",
-           (select array_agg(quote_literal(enumlabel) order by enumsortorder) from pg_enum where enumtypid = t.oid) as labels,
-           (select array_agg(format('CONSTRAINT %I %s', conname, pg_get_constraintdef(oid)) order by conname)
-              from pg_constraint where contypid = t.oid and contype = 'c') as checks,
-           obj_description(t.oid, 'pg_type') as comment
-      from pg_type t
-     where t.typnamespace = 'public'::regnamespace and t.typtype in ('e', 'd')
-       and ${NOT_EXTENSION_MEMBER('pg_type', 't.oid')}`);
-  return rows
-    .sort((a, b) => byName(a.name, b.name))
-    .flatMap((t) => {
-      const statement =
-        t.kind === 'e'
-          ? `CREATE TYPE public.${t.name} AS ENUM (\n${(t.labels ?? []).map((l) => `    ${l}`).join(',\n')}\n);`
-          : `CREATE DOMAIN public.${t.name} AS ${t.base}${t.default === null ? '' : ` DEFAULT ${t.default}`}` +
-            `${t.not_null ? ' NOT NULL' : ''}${(t.checks ?? []).map((c) => `\n\t${c}`).join('')};`;
-      return [
-        entry(t.name, t.kind === 'e' ? 'TYPE' : 'DOMAIN', 'public', statement),
-        ...comment(`TYPE ${t.name}`, `TYPE public.${t.name}`, t.comment),
-      ];
-    });
-}
-
-function comment(name, target, text, schema = 'public') {
-  return text === null ? [] : [entry(name, 'COMMENT', schema, `COMMENT ON ${target} IS ${literal(text)};`)];
-}
-
-/** A function as pg_dump's dumpFunc writes it. */
-async function functions(sql) {
-  const rows = await sql.unsafe(`
-    select quote_ident(p.proname) as name, pg_get_function_arguments(p.oid) as args,
-           pg_get_function_identity_arguments(p.oid) as identity, pg_get_function_result(p.oid) as result,
-           quote_ident(l.lanname) as language, p.provolatile as volatility, p.proisstrict as strict,
-           p.prosecdef as security_definer, p.proleakproof as leakproof, p.procost::text as cost,
-           p.proretset as returns_set, p.prorows::text as rows, p.proparallel as parallel, p.proconfig as config,
-           p.prosrc as source, pg_get_function_sqlbody(p.oid) as sql_body,
-           obj_description(p.oid, 'pg_proc') as comment
-      from pg_proc p join pg_language l on l.oid = p.prolang
-     where p.pronamespace = 'public'::regnamespace and p.prokind = 'f'
-       and ${NOT_EXTENSION_MEMBER('pg_proc', 'p.oid')}`);
-  return rows
-    .sort((a, b) => byName(a.name, b.name) || byName(a.identity, b.identity))
-    .flatMap((f) => {
-      let head = `CREATE FUNCTION public.${f.name}(${f.args}) RETURNS ${f.result}\n    LANGUAGE ${f.language}`;
-      if (f.volatility === 'i') head += ' IMMUTABLE';
-      if (f.volatility === 's') head += ' STABLE';
-      if (f.strict) head += ' STRICT';
-      if (f.security_definer) head += ' SECURITY DEFINER';
-      if (f.leakproof) head += ' LEAKPROOF';
-      const defaultCost = f.language === 'internal' || f.language === 'c' ? '1' : '100';
-      if (f.cost !== '0' && f.cost !== defaultCost) head += ` COST ${f.cost}`;
-      if (f.returns_set && f.rows !== '0' && f.rows !== '1000') head += ` ROWS ${f.rows}`;
-      if (f.parallel === 's') head += ' PARALLEL SAFE';
-      if (f.parallel === 'r') head += ' PARALLEL RESTRICTED';
-      for (const setting of f.config ?? []) {
-        const at = setting.indexOf('=');
-        const [key, value] = [setting.slice(0, at), setting.slice(at + 1)];
-        const listed = ['search_path', 'temp_tablespaces', 'session_preload_libraries'].includes(key);
-        head += `\n    SET ${key} TO ${listed ? value.split(/,\s*/).map(literal).join(', ') : literal(value)}`;
-      }
-      const body = f.sql_body === null ? `AS ${dollarQuoted(f.source)}` : f.sql_body;
-      const signature = `${f.name}(${f.identity})`;
-      return [
-        entry(signature, 'FUNCTION', 'public', `${head}\n    ${body};`),
-        ...comment(`FUNCTION ${signature}`, `FUNCTION public.${signature}`, f.comment),
-      ];
-    });
-}
-
-async function sequenceRows(sql) {
-  return sql.unsafe(`
-    select c.oid, quote_ident(c.relname) as name, c.relpersistence = 'u' as unlogged,
-           format_type(s.seqtypid, null) as type, s.seqstart::text as start, s.seqincrement::text as increment,
-           s.seqmin::text as min, s.seqmax::text as max, s.seqcache::text as cache, s.seqcycle as cycle,
-           d.deptype as owned_how, quote_ident(t.relname) as table_name, quote_ident(a.attname) as column_name,
-           a.attidentity as identity, obj_description(c.oid, 'pg_class') as comment
-      from pg_class c join pg_sequence s on s.seqrelid = c.oid
-      left join pg_depend d on d.classid = 'pg_class'::regclass and d.objid = c.oid
-                           and d.refclassid = 'pg_class'::regclass and d.deptype in ('a', 'i')
-      left join pg_class t on t.oid = d.refobjid
-      left join pg_attribute a on a.attrelid = d.refobjid and a.attnum = d.refobjsubid
-     where c.relnamespace = 'public'::regnamespace and c.relkind = 'S'
-       and ${NOT_EXTENSION_MEMBER('pg_class', 'c.oid')}`);
-}
-
-/** A sequence as pg_dump's dumpSequence writes it: an identity column's, or one of its own. */
-function sequence(s) {
-  const limits = {
-    smallint: ['-32768', '32767'],
-    integer: ['-2147483648', '2147483647'],
-    bigint: ['-9223372036854775808', '9223372036854775807'],
-  }[s.type];
-  const ascending = !s.increment.startsWith('-');
-  const defaultMin = ascending ? '1' : limits[0];
-  const defaultMax = ascending ? limits[1] : '-1';
-  const identity = s.owned_how === 'i';
-  let text = identity
-    ? `ALTER TABLE public.${s.table_name} ALTER COLUMN ${s.column_name} ADD GENERATED ${s.identity === 'a' ? 'ALWAYS' : 'BY DEFAULT'} AS IDENTITY (\n    SEQUENCE NAME public.${s.name}\n`
-    : `CREATE ${s.unlogged ? 'UNLOGGED ' : ''}SEQUENCE public.${s.name}\n${s.type === 'bigint' ? '' : `    AS ${s.type}\n`}`;
-  text += `    START WITH ${s.start}\n    INCREMENT BY ${s.increment}\n`;
-  text += s.min === defaultMin ? '    NO MINVALUE\n' : `    MINVALUE ${s.min}\n`;
-  text += s.max === defaultMax ? '    NO MAXVALUE\n' : `    MAXVALUE ${s.max}\n`;
-  text += `    CACHE ${s.cache}${s.cycle ? '\n    CYCLE' : ''}`;
-  text += identity ? '\n);' : ';';
-  const out = [entry(s.name, 'SEQUENCE', 'public', text)];
-  if (s.owned_how === 'a')
-    out.push(
-      entry(
-        s.name,
-        'SEQUENCE OWNED BY',
-        'public',
-        `ALTER SEQUENCE public.${s.name} OWNED BY public.${s.table_name}.${s.column_name};`,
-      ),
-    );
-  return [...out, ...comment(`SEQUENCE ${s.name}`, `SEQUENCE public.${s.name}`, s.comment)];
-}
-
-async function relationRows(sql) {
-  const relations = await sql.unsafe(`
-    select c.oid, quote_ident(c.relname) as name, c.relkind as kind, c.relpersistence = 'u' as unlogged,
-           c.reloptions as options, case when c.relkind = 'v' then pg_get_viewdef(c.oid) end as view,
-           obj_description(c.oid, 'pg_class') as comment
-      from pg_class c
-     where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'v')
-       and ${NOT_EXTENSION_MEMBER('pg_class', 'c.oid')}`);
-  const columns = await sql.unsafe(`
-    select a.attrelid as table_oid, quote_ident(a.attname) as name, format_type(a.atttypid, a.atttypmod) as type,
-           a.attnotnull as not_null, a.attgenerated as generated, a.attidentity as identity,
-           pg_get_expr(d.adbin, d.adrelid) as expression,
-           case when a.attcollation <> t.typcollation
-                then (select format('%I.%I', n.nspname, co.collname)
-                        from pg_collation co join pg_namespace n on n.oid = co.collnamespace where co.oid = a.attcollation)
-           end as collation,
-           nullif(a.attstattarget, -1) as statistics, a.attoptions as options,
-           case when a.attstorage <> t.typstorage then a.attstorage end as storage,
-           nullif(a.attcompression, '') as compression,
-           (select quote_ident(conname) from pg_constraint
-             where conrelid = a.attrelid and contype = 'n' and conkey = array[a.attnum]
-               and conname <> left(format('%s_%s_not_null', c.relname, a.attname), 63)) as not_null_name,
-           col_description(a.attrelid, a.attnum) as comment
-      from pg_attribute a
-      join pg_class c on c.oid = a.attrelid
-      join pg_type t on t.oid = a.atttypid
-      left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
-     where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'v') and a.attnum > 0 and not a.attisdropped
-     order by a.attrelid, a.attnum`);
-  const checks = await sql.unsafe(`
-    select conrelid as table_oid, quote_ident(conname) as name, pg_get_constraintdef(oid) as definition
-      from pg_constraint
-     where connamespace = 'public'::regnamespace and contype = 'c' and convalidated and conrelid <> 0`);
-  const group = (rows) => {
-    const map = new Map();
-    for (const row of rows) map.set(row.table_oid, [...(map.get(row.table_oid) ?? []), row]);
-    return map;
-  };
-  return { relations, columns: group(columns), checks: group(checks) };
-}
-
-/** A table as pg_dump's dumpTableSchema writes it: columns, CHECK constraints, then per-column settings. */
-function table(t, columns, checks) {
-  const lines = columns.map((c) => {
-    let line = `    ${c.name} ${c.type}`;
-    if (c.collation) line += ` COLLATE ${c.collation}`;
-    if (c.generated === 's') line += ` GENERATED ALWAYS AS (${c.expression}) STORED`;
-    else if (c.generated === 'v') line += ` GENERATED ALWAYS AS (${c.expression})`;
-    else if (c.expression !== null) line += ` DEFAULT ${c.expression}`;
-    if (c.not_null) line += c.not_null_name ? ` CONSTRAINT ${c.not_null_name} NOT NULL` : ' NOT NULL';
-    return line;
-  });
-  for (const check of [...checks].sort((a, b) => byName(a.name, b.name)))
-    lines.push(`    CONSTRAINT ${check.name} ${check.definition}`);
-  let text = `CREATE ${t.unlogged ? 'UNLOGGED ' : ''}TABLE public.${t.name} (\n${lines.join(',\n')}\n)`;
-  if (t.options) text += `\nWITH (${t.options.join(', ')})`;
-  text += ';';
-  for (const c of columns) {
-    const alter = `\nALTER TABLE ONLY public.${t.name} ALTER COLUMN ${c.name}`;
-    if (c.statistics !== null) text += `${alter} SET STATISTICS ${c.statistics};`;
-    if (c.options) text += `${alter} SET (${c.options.join(', ')});`;
-    if (c.storage)
-      text += `${alter} SET STORAGE ${{ p: 'PLAIN', e: 'EXTERNAL', m: 'MAIN', x: 'EXTENDED' }[c.storage]};`;
-    if (c.compression) text += `${alter} SET COMPRESSION ${{ p: 'pglz', l: 'lz4' }[c.compression]};`;
-  }
-  return [
-    entry(t.name, 'TABLE', 'public', text),
-    ...comment(`TABLE ${t.name}`, `TABLE public.${t.name}`, t.comment),
-    ...columns.flatMap((c) => comment(`COLUMN ${t.name}.${c.name}`, `COLUMN public.${t.name}.${c.name}`, c.comment)),
-  ];
-}
-
-function view(v, columns) {
-  return [
-    entry(v.name, 'VIEW', 'public', `CREATE VIEW public.${v.name} AS\n${v.view.replace(/;\s*$/, '')};`),
-    ...comment(`VIEW ${v.name}`, `VIEW public.${v.name}`, v.comment),
-    ...columns.flatMap((c) => comment(`COLUMN ${v.name}.${c.name}`, `COLUMN public.${v.name}.${c.name}`, c.comment)),
-  ];
-}
-
-/** Primary keys, unique and exclusion constraints, then (after indexes and triggers) foreign keys. */
-async function constraintRows(sql) {
-  return sql.unsafe(`
-    select quote_ident(con.conname) as name, quote_ident(c.relname) as table_name, con.contype as kind,
-           pg_get_constraintdef(con.oid) as definition, coalesce(i.indisclustered, false) as clustered,
-           obj_description(con.oid, 'pg_constraint') as comment
-      from pg_constraint con
-      join pg_class c on c.oid = con.conrelid
-      left join pg_index i on i.indexrelid = con.conindid and con.contype in ('p', 'u', 'x')
-     where c.relnamespace = 'public'::regnamespace
-       and (con.contype in ('p', 'u', 'x', 'f') or (con.contype = 'c' and not con.convalidated))`);
-}
-
-function constraint(c, type) {
-  let text = `ALTER TABLE ONLY public.${c.table_name}\n    ADD CONSTRAINT ${c.name} ${c.definition};`;
-  if (c.clustered) text += `\n\nALTER TABLE public.${c.table_name} CLUSTER ON ${c.name};`;
-  return [
-    entry(`${c.table_name} ${c.name}`, type, 'public', text),
-    ...comment(`CONSTRAINT ${c.name} ON ${c.table_name}`, `CONSTRAINT ${c.name} ON public.${c.table_name}`, c.comment),
-  ];
-}
-
-async function indexes(sql) {
-  const rows = await sql.unsafe(`
-    select quote_ident(x.relname) as name, quote_ident(c.relname) as table_name, pg_get_indexdef(i.indexrelid) as definition,
-           i.indisclustered as clustered, obj_description(x.oid, 'pg_class') as comment
-      from pg_index i
-      join pg_class x on x.oid = i.indexrelid
-      join pg_class c on c.oid = i.indrelid
-     where c.relnamespace = 'public'::regnamespace
-       and not exists (select 1 from pg_constraint con where con.conindid = i.indexrelid and con.contype in ('p', 'u', 'x'))`);
-  return rows
-    .sort((a, b) => byName(a.name, b.name))
-    .flatMap((i) => [
-      entry(
-        i.name,
-        'INDEX',
-        'public',
-        `${i.definition};${i.clustered ? `\n\nALTER TABLE public.${i.table_name} CLUSTER ON ${i.name};` : ''}`,
-      ),
-      ...comment(`INDEX ${i.name}`, `INDEX public.${i.name}`, i.comment),
-    ]);
-}
-
-async function triggers(sql) {
-  const rows = await sql.unsafe(`
-    select quote_ident(t.tgname) as name, quote_ident(c.relname) as table_name, pg_get_triggerdef(t.oid) as definition,
-           obj_description(t.oid, 'pg_trigger') as comment
-      from pg_trigger t join pg_class c on c.oid = t.tgrelid
-     where c.relnamespace = 'public'::regnamespace and not t.tgisinternal`);
-  return rows
-    .sort((a, b) => byName(a.name, b.name) || byName(a.table_name, b.table_name))
-    .flatMap((t) => [
-      entry(`${t.table_name} ${t.name}`, 'TRIGGER', 'public', `${t.definition};`),
-      ...comment(`TRIGGER ${t.name} ON ${t.table_name}`, `TRIGGER ${t.name} ON public.${t.table_name}`, t.comment),
-    ]);
-}
 
 /**
  * The schema of the database at `url` (connecting as a user who may read the catalog: any), in pg_dump's
@@ -414,14 +94,14 @@ export async function dumpSchema(url) {
     const keys = constraints.filter((c) => c.kind !== 'f').flatMap((c) => constraint(c, 'CONSTRAINT'));
     const foreignKeys = constraints.filter((c) => c.kind === 'f').flatMap((c) => constraint(c, 'FK CONSTRAINT'));
     const body = [
-      ...(await extensions(sql)),
-      ...(await types(sql)),
-      ...(await functions(sql)),
+      ...extensions(await extensionRows(sql)),
+      ...types(await typeRows(sql)),
+      ...functions(await functionRows(sql)),
       "SET default_tablespace = '';\n\nSET default_table_access_method = heap;\n\n",
       ...relationEntries.map((r) => r.text),
       ...keys,
-      ...(await indexes(sql)),
-      ...(await triggers(sql)),
+      ...indexes(await indexRows(sql)),
+      ...triggers(await triggerRows(sql)),
       ...foreignKeys,
     ];
     return `${HEADER}\n${body.join('')}${FOOTER}`;
