@@ -53,6 +53,11 @@ export interface BookingTerms {
   banks: TermsBank[];
   /** The rates the amounts were converted with (the quote's). */
   rates: ExchangeRates;
+  /**
+   * A partner's booking (issue 39): the partner's commission as agreed when it booked, a percent of the
+   * contract total, and that amount in the contract currency (minor units, half up). Absent otherwise.
+   */
+  commission?: { percent: number; amount: number };
 }
 
 /** What the terms are decided from, besides the quote. */
@@ -69,6 +74,14 @@ export interface TermsInput {
   policy: CancellationPolicy;
   /** Every active bank account of the office. */
   banks: readonly TermsBank[];
+  /** A partner's booking: its commission percent (at most two decimals). */
+  commissionPercent?: number;
+}
+
+/** `percent` (at most two decimals) of `total` minor units, half up, in whole minor units: no float reaches the amount. */
+export function commissionOf(percent: number, total: number): { percent: number; amount: number } {
+  const basisPoints = Math.round(percent * 100);
+  return { percent: basisPoints / 100, amount: Math.round((total * basisPoints) / 10_000) };
 }
 
 /** The currency a customer asking for `requested` pays in: that one when the office has an account in it. */
@@ -108,6 +121,7 @@ export function decideTerms(input: TermsInput): BookingTerms {
     policy: input.policy,
     banks: input.banks.filter((b) => b.currency === currency).map((b) => ({ ...b })),
     rates: q.rates,
+    ...(input.commissionPercent !== undefined ? { commission: commissionOf(input.commissionPercent, q.total) } : {}),
   };
 }
 
@@ -131,6 +145,8 @@ export function retermed(
     policy: previous.policy,
     // The agreed accounts (in the payment currency): it stays whatever the accounts are now.
     banks: previous.banks,
+    // The agreed commission percent, of the new total.
+    ...(previous.commission ? { commissionPercent: previous.commission.percent } : {}),
   });
 }
 

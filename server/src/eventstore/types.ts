@@ -1,6 +1,9 @@
-/** Who caused an event: a back-office user, a site visitor, or the system (a job). */
+/** Who caused an event: a back-office user, a site visitor, a partner's key (issue 39), or the system (a job). */
 export type Actor =
-  { kind: 'user'; id: number; role: string; name: string } | { kind: 'visitor' } | { kind: 'system'; name: string };
+  | { kind: 'user'; id: number; role: string; name: string }
+  | { kind: 'visitor' }
+  | { kind: 'partner'; id: string; name: string }
+  | { kind: 'system'; name: string };
 
 /** Stored with every event: the audit trail admins read. */
 export interface EventMetadata {

@@ -110,7 +110,12 @@ const adminReservationRoutes: FastifyPluginAsyncTypebox<{
                     kind: a.kind,
                     id: null,
                     role: null,
-                    name: a.kind === 'visitor' ? 'Ziyaretçi (web sitesi)' : `Sistem (${a.name})`,
+                    name:
+                      a.kind === 'visitor'
+                        ? 'Ziyaretçi (web sitesi)'
+                        : a.kind === 'partner'
+                          ? `İş ortağı (${a.name})`
+                          : `Sistem (${a.name})`,
                   },
             requestId: e.metadata.requestId ?? null,
             at: e.metadata.at,

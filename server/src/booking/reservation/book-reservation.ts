@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../common/schemas.js';
 import { uuidV5 } from '../../common/uuid.js';
-import { compose } from '../../eventstore/statement.js';
+import { compose, type SqlPart } from '../../eventstore/statement.js';
 import { isTransientConflict, transientBackoff, TRANSIENT_ATTEMPTS } from '../../platform/transient.js';
 import { datesTaken, heldClash } from '../boat-lock.js';
 import { bookingGate, heldDates } from '../boat-lock-repository.js';
@@ -40,6 +40,22 @@ export interface Booking {
 
 const IDEMPOTENCY_KEY = new RegExp(IDEMPOTENCY_KEY_PATTERN);
 
+/**
+ * A partner's booking through the same decision (issue 39): channel 'partner' with the partner and its
+ * reference, the partner's commission in the terms, its Idempotency-Keys its own (ids derived within the
+ * partner), and its own limit of live options in the booking's statement instead of the anonymous
+ * client's hold limits and the flood valve.
+ */
+export interface PartnerSource {
+  id: string;
+  reference: string | null;
+  commissionPercent: number | null;
+  /** The condition the booking's statement carries (the partner's live-options claim, not counting this reservation). */
+  claim: (reservationId: string) => SqlPart;
+  /** The refusal for a statement that claim stopped, or undefined. */
+  asRefusal(e: unknown): Error | undefined;
+}
+
 function hashRequest(body: unknown): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex');
 }
@@ -63,8 +79,11 @@ export async function bookReservation(
   body: BookingBody,
   ctx: RequestContext,
   idempotencyKey: string | undefined,
+  partner?: PartnerSource,
 ): Promise<{ created: boolean; booking: Booking }> {
   const { sql, store, catalog } = deps;
+  // A partner's keys name its own requests: the same key from two partners is two bookings.
+  const keyed = idempotencyKey && partner ? `partner:${partner.id}:${idempotencyKey}` : idempotencyKey;
   if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
     throw new DomainError(
       'INVALID_IDEMPOTENCY_KEY',
@@ -72,8 +91,8 @@ export async function bookReservation(
       'invalid',
     );
   }
-  const requestHash = idempotencyKey ? hashRequest(body) : '';
-  const reservationId = idempotencyKey ? uuidV5(`reservation:${idempotencyKey}`) : randomUUID();
+  const requestHash = idempotencyKey ? hashRequest(partner ? { body, reference: partner.reference } : body) : '';
+  const reservationId = keyed ? uuidV5(`reservation:${keyed}`) : randomUUID();
   /** What an earlier request with this key stored, if any (a retry, or a concurrent twin). */
   const replay = async (): Promise<Booking | undefined> => {
     if (!idempotencyKey) return undefined;
@@ -98,7 +117,7 @@ export async function bookReservation(
 
   const limits = deps.holdLimits;
   const booker =
-    ctx.clientIp !== undefined
+    ctx.clientIp !== undefined && !partner
       ? { ip: ctx.clientIp, email: body.customer.email, phone: body.customer.phone }
       : undefined;
   let surging = false;
@@ -173,8 +192,9 @@ export async function bookReservation(
     const current = catalog.stillCurrent(version);
     // The limits are claimed in the booking's statement: a concurrent booking of the same
     // client waits for this one, and a booking that fails counts nothing.
-    const guard =
-      limits && booker
+    const guard = partner
+      ? compose([current, partner.claim(reservationId)], ([a, b]) => `${a} and ${b}`)
+      : limits && booker
         ? compose(
             [
               current,
@@ -192,23 +212,30 @@ export async function bookReservation(
         {
           reservationId,
           reference,
-          customerId: idempotencyKey ? uuidV5(`customer:${idempotencyKey}`) : randomUUID(),
+          customerId: keyed ? uuidV5(`customer:${keyed}`) : randomUUID(),
           customer: {
             name: body.customer.name,
             email: body.customer.email,
             phone: body.customer.phone,
-            fingerprint:
-              ctx.clientIp !== undefined && deps.fingerprints ? deps.fingerprints.client(ctx.clientIp) : null,
+            fingerprint: booker && deps.fingerprints ? deps.fingerprints.client(booker.ip) : null,
           },
           boat,
           quote,
-          terms: termsOf(termsContext.context, quote, request.currency, ctx.now),
+          terms: termsOf(
+            partner?.commissionPercent != null
+              ? { ...termsContext.context, commissionPercent: partner.commissionPercent }
+              : termsContext.context,
+            quote,
+            request.currency,
+            ctx.now,
+          ),
           start: body.start,
           end: body.end,
           guests: body.guests,
           optionHours,
-          channel: 'website',
+          channel: partner ? 'partner' : 'website',
           platformRef: null,
+          ...(partner ? { partner: { id: partner.id, reference: partner.reference } } : {}),
           note: body.note,
           ...(body.language !== undefined ? { language: body.language } : {}),
           ...(optionHours !== deps.optionHours ? { fullOptionHours: deps.optionHours } : {}),
@@ -221,7 +248,7 @@ export async function bookReservation(
           // Held dates refused at once, else the boat's lock, before anything is written, still
           // in the one statement (see boat-lock.ts).
           lockFirst: bookingGate(boat.id, body.start, body.end),
-          ...(idempotencyKey ? { eventIds: (i: number) => uuidV5(`${idempotencyKey}:${i}`) } : {}),
+          ...(keyed ? { eventIds: (i: number) => uuidV5(`${keyed}:${i}`) } : {}),
         },
       );
       deps.reactions.kick();
@@ -262,7 +289,7 @@ export async function bookReservation(
       }
       const stored = await replay();
       if (stored) return { created: false, booking: stored };
-      const limited = limits?.asRefusal(e);
+      const limited = partner ? partner.asRefusal(e) : limits?.asRefusal(e);
       if (limited) throw limited;
       const taken = datesTaken(e);
       if (taken) throw new DatesUnavailable(body.start, body.end, taken);

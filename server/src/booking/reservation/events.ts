@@ -5,7 +5,10 @@ import type { Currency } from '../../common/money.js';
 import type { ExtraLine, Quote } from '../pricing.js';
 import type { BookingTerms } from '../terms.js';
 
-export type Channel = 'website' | 'office' | 'platform';
+export type Channel = 'website' | 'office' | 'platform' | 'partner';
+
+/** A partner's booking (issue 39, channel 'partner'): the partner and its own reference for the booking. */
+export type PartnerBooking = { id: string; reference: string | null };
 
 /**
  * Days another platform shows taken over a reservation's (an event of the boat's iCal feed): its first
@@ -67,6 +70,8 @@ export type ReservationEvent =
         optionUntil: string;
         channel: Channel;
         platformRef: string | null;
+        /** Channel 'partner': which partner booked, with its reference. Absent on every other booking. */
+        partner?: PartnerBooking;
         note: string | null;
         /** The site language the visitor booked in; its mails go in it. Absent (Turkish) before it existed. */
         language?: Language;

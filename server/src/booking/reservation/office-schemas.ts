@@ -37,6 +37,7 @@ export const ReservationListQuerySchema = Type.Object({
     ]),
   ),
   boat_id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_INT })),
+  partner_id: Type.Optional(Type.String({ format: 'uuid', description: 'Yalnızca bu iş ortağının rezervasyonları' })),
   reservation_id: Type.Optional(Type.String({ maxLength: 64, description: 'Rezervasyon numarası veya kimliği' })),
   customer_name: Type.Optional(
     Type.String({

@@ -10,7 +10,7 @@ import type { BookingTerms } from '../terms.js';
 import { customerRow, type NewCustomer } from './customers-repository.js';
 import { reservationSpec } from './decide.js';
 import type { ReservationDeps } from './deps.js';
-import { reservationStreamId, type Channel } from './events.js';
+import { reservationStreamId, type Channel, type PartnerBooking } from './events.js';
 import { linkRow } from './links.js';
 
 /**
@@ -38,6 +38,8 @@ export function openReservation(
     optionHours: number;
     channel: Channel;
     platformRef: string | null;
+    /** Channel 'partner': the partner and its reference. */
+    partner?: PartnerBooking;
     note: string | undefined;
     /** The visitor's site language; its mails go in it. */
     language?: Language;
@@ -70,6 +72,7 @@ export function openReservation(
         optionHours: r.optionHours,
         channel: r.channel,
         platformRef: r.platformRef?.trim() || null,
+        ...(r.partner ? { partner: { id: r.partner.id, reference: r.partner.reference?.trim() || null } } : {}),
         note: r.note?.trim() || null,
         ...(r.language !== undefined ? { language: r.language } : {}),
         ...(r.fullOptionHours !== undefined ? { fullOptionHours: r.fullOptionHours } : {}),

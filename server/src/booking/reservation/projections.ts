@@ -36,6 +36,8 @@ export function foldReservationRow(row: JsonRow | undefined, e: EventRecord<Rese
         option_until: d.optionUntil,
         channel: d.channel,
         platform_ref: d.platformRef,
+        partner_id: d.partner?.id ?? null,
+        partner_reference: d.partner?.reference ?? null,
         note: d.note,
         language: d.language ?? 'tr',
         ical_unchecked: d.icalUnchecked ?? null,

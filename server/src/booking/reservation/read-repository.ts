@@ -42,6 +42,7 @@ export function createReservationsReadRepository(db: Db, valuesDb: Db = db) {
       c.client_fingerprint as customer_client_fingerprint,
       r.status, r.start_date::text, r.end_date::text, r.guests, r.currency, r.total_minor, r.deposit_minor, r.paid_minor,
       r.display_currency, r.display_total_minor, r.language, r.ical_unchecked, r.option_until, r.channel, r.platform_ref, r.note, r.cancel_reason,
+      r.partner_id, r.partner_reference, (select pa.name from partners pa where pa.id = r.partner_id) as partner_name,
       r.refund, r.refunded_minor, r.cancellation_request, r.balance_overdue_on::text, r.external_conflicts, r.quote -> 'extras' as extras, r.terms, r.rates,
       (select count(*) from passengers p where p.reservation_id = r.id)::int as passengers, r.confirmed_at, r.cancelled_at, r.bank_details_sent_at, r.confirmation_sent_at, r.created_at, r.updated_at, r.version
     from reservations r join ${readableBoats(db)} b on b.id = r.boat_id join customers c on c.id = r.customer_id`;
@@ -88,6 +89,7 @@ export function createReservationsReadRepository(db: Db, valuesDb: Db = db) {
         owner === null ? undefined : db`b.owner_id = ${owner}`,
         q.status ? db`r.status = ${q.status}` : undefined,
         q.boat_id === undefined ? undefined : db`r.boat_id = ${q.boat_id}`,
+        q.partner_id === undefined ? undefined : db`r.partner_id = ${q.partner_id}::uuid`,
         // A reference in any case, or the id (`r.id::text` is always the lower-case canonical form,
         // so only a canonical uuid can equal it; compared as a uuid, the primary key finds it).
         search === null

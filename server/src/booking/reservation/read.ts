@@ -2,6 +2,7 @@ import type { Db } from '../../platform/db.js';
 import type { OwnerScope } from '../context.js';
 import { createReservationsReadRepository } from './read-repository.js';
 import type { ExtraLine } from '../pricing.js';
+import type { ReservationListQuery } from './office-schemas.js';
 import type { Reservation } from './schemas.js';
 
 /** What other modules read of the reservation read model (`reservations`, `payments`, `customers`), which booking alone writes. */
@@ -9,6 +10,15 @@ import type { Reservation } from './schemas.js';
 /** A reservation as the panel shows it, within the caller's scope (ADMIN: every one, OWNER: their boats'). */
 export const findReservation = (db: Db, id: string, owner: OwnerScope): Promise<Reservation | undefined> =>
   createReservationsReadRepository(db).get(id, owner);
+
+/** A page of the office's reservation list (`GET /v1/admin/reservations`), within the caller's scope. */
+export const listReservations = (
+  db: Db,
+  q: ReservationListQuery,
+  owner: OwnerScope,
+  today: string,
+): ReturnType<ReturnType<typeof createReservationsReadRepository>['list']> =>
+  createReservationsReadRepository(db).list(q, owner, today);
 
 /** Several reservations by id, in one statement (the mail reactor's batch). */
 export const reservationsByIds = (db: Db, ids: readonly string[]): Promise<Map<string, Reservation>> =>

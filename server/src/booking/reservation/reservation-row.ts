@@ -34,6 +34,9 @@ export interface Row {
   channel: string;
   customerClientFingerprint: string | null;
   platformRef: string | null;
+  partnerId: string | null;
+  partnerName: string | null;
+  partnerReference: string | null;
   note: string | null;
   cancelReason: string | null;
   refund: Reservation['refund'];
@@ -100,6 +103,7 @@ export function toReservation(r: Row, today: ExchangeRates): Reservation {
     channel: r.channel,
     clientFingerprint: r.customerErasedAt ? null : r.customerClientFingerprint,
     platformRef: r.platformRef,
+    partner: r.partnerId ? { id: r.partnerId, name: r.partnerName ?? '', reference: r.partnerReference } : null,
     note: r.note,
     cancelReason: r.cancelReason,
     refund: r.refund ?? null,

@@ -94,6 +94,15 @@ export const TermsSchema = Type.Object(
     policy: ref(CancellationPolicySchema),
     banks: Type.Array(TermsBankSchema, { description: 'Ödeme para birimindeki banka hesapları' }),
     rates: Type.Object({ USD: Type.String(), EUR: Type.String(), GBP: Type.String() }),
+    commission: Type.Optional(
+      Type.Object(
+        {
+          percent: Type.Number({ description: 'Yüzde (en çok iki ondalık)' }),
+          amount: Type.Integer({ description: 'Sözleşme para biriminde tutar, kuruş/cent' }),
+        },
+        { description: 'İş ortağı rezervasyonunda ortağın komisyonu: sözleşme toplamının yüzdesi ve tutarı' },
+      ),
+    ),
   },
   { $id: 'BookingTerms', title: 'BookingTerms' },
 );
@@ -242,6 +251,17 @@ export const ReservationSchema = Type.Object(
         'Site rezervasyonunu yapan istemci adresinin anahtarlı özeti (ham adres saklanmaz); ofis aynı kaynaktan gelen istekleri bununla görür',
     }),
     platformRef: Type.Union([Type.String(), Type.Null()]),
+    partner: Type.Union(
+      [
+        Type.Object({
+          id: Type.String({ format: 'uuid' }),
+          name: Type.String(),
+          reference: Type.Union([Type.String(), Type.Null()], { description: 'İş ortağının kendi numarası' }),
+        }),
+        Type.Null(),
+      ],
+      { description: 'İş ortağı kanalından gelen rezervasyonda ortak ve ortağın rezervasyon numarası' },
+    ),
     note: Type.Union([Type.String(), Type.Null()]),
     cancelReason: Type.Union([Type.String(), Type.Null()]),
     refund: Type.Union([RefundSchema, Type.Null()], {

@@ -68,7 +68,8 @@ export async function visitorReservation(
     balanceDue: open ? Math.max(r.total - r.paid, 0) : 0,
     optionUntil: r.status === 'option' ? r.optionUntil : null,
     banks: terms.banks,
-    terms,
+    // A partner's commission is between the office and the partner, not the guest's to read.
+    terms: { ...terms, commission: undefined },
     statement: termsStatement(terms, r, today, r.language),
     schedule: {
       depositDueBy: r.status === 'option' ? r.optionUntil : null,

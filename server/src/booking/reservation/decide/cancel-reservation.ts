@@ -20,6 +20,8 @@ export type CancelReservation = Command<
      * then owes a refund (`RefundDue`); `override` is the office's amount with its reason.
      */
     refund?: RefundTerms;
+    /** Only while it is an option (a partner cancels its own options, nothing confirmed). */
+    optionOnly?: boolean;
   } & Notify
 >;
 
@@ -60,6 +62,11 @@ function refundDue(open: Open, refund: RefundTerms, now: string): EventData<'Ref
 export function decideCancelReservation(command: CancelReservation, state: ReservationState): ReservationEvent[] {
   const open = requireOpen(state, 'iptal');
   const d = command.data;
+  if (d.optionOnly && open.status !== 'option')
+    throw new DomainError(
+      'NOT_AN_OPTION',
+      'Bu rezervasyon artık opsiyon değil (ön ödemesi alınmış veya onaylanmış); iptal için ofisle iletişime geçin.',
+    );
   const cancelled: ReservationEvent = {
     type: 'ReservationCancelled',
     data: {

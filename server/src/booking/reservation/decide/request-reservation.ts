@@ -19,6 +19,7 @@ export type RequestReservation = Command<
     | 'terms'
     | 'channel'
     | 'platformRef'
+    | 'partner'
     | 'note'
     | 'language'
     | 'icalUnchecked'
@@ -54,6 +55,7 @@ export function decideRequestReservation(command: RequestReservation, state: Res
         optionUntil: optionDeadline(now, d.optionHours, d.start),
         channel: d.channel,
         platformRef: d.platformRef,
+        ...(d.partner ? { partner: d.partner } : {}),
         note: d.note,
         ...(d.language !== undefined ? { language: d.language } : {}),
         ...(d.fullOptionHours !== undefined
