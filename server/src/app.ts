@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createAppCaches } from './app/caches.js';
+import { createPartnersDeps } from './app/partners.js';
 import { ERROR_MAPS } from './app/error-maps.js';
 import { loggerOptions } from './app/logger-options.js';
 import { registerOpenApiDocs } from './app/openapi-docs.js';
@@ -40,6 +41,7 @@ import type { Storage } from './platform/storage.js';
 import { buildValidator } from './platform/validation.js';
 import { createServices } from './services.js';
 import webPlugin from './web/plugin.js';
+import partnerGuard from './partners/guard.js';
 
 export { ERROR_MAPS } from './app/error-maps.js';
 export { loggerOptions } from './app/logger-options.js';
@@ -140,6 +142,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => reactions.stop());
   app.addHook('preClose', async () => front.close());
 
+  // Partners (issue 39): the key guard every partner route declares, and their collaborators.
+  const partners = createPartnersDeps(sql, services);
+  await app.register(partnerGuard, { deps: partners });
+
   await app.register(metricsPlugin, {
     metrics: deps.metrics ?? createMetrics(sql, 'api'),
     token: config.metrics.token,
@@ -162,6 +168,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         services,
         front,
         caches,
+        partners,
+        preflight: responseHeaders.preflight,
         panelCounts: {
           reservationsAwaitingOffice: (owner) => createReservationsReadRepository(sql).awaitingAction(owner),
           icalClashes: (owner) => countIcalClashes(sql, owner),

@@ -4,6 +4,7 @@ import { confirmationAttachments } from './booking/reservation/charter-contract.
 import { calendarJobs } from './calendar/jobs.js';
 import type { Config } from './config.js';
 import { limitsJobs } from './limits/jobs.js';
+import { partnerJobs } from './partners/jobs.js';
 import { mailJobs } from './mail/jobs.js';
 import type { MailQueue } from './mail/queue.js';
 import type { Sql } from './platform/db.js';
@@ -31,6 +32,7 @@ export function jobDefinitions(deps: {
     ...calendarJobs({ calendar, syncMinutes: deps.config.ical.syncMinutes, log: deps.log }),
     ...backupWatchJobs({ sql: deps.sql, queue: deps.mailQueue, officeEmail: deps.config.mail.officeEmail }),
     ...limitsJobs({ sql: deps.sql }),
+    ...partnerJobs({ sql: deps.sql }),
     ...mailJobs({
       sql: deps.sql,
       config: deps.config,

@@ -23,6 +23,7 @@ export type Module =
   | 'mail'
   | 'messages'
   | 'metrics'
+  | 'partners'
   | 'places'
   | 'platform'
   | 'search'
@@ -89,6 +90,7 @@ export const TABLE_OWNERS = {
       search: `${SEARCH_READ_MODEL}: free dates`,
       calendar:
         'projection read by the iCal export (the occupied ranges) and the sync plan (the holds a feed may clash with)',
+      partners: "projection read by the partners' bulk availability (busy ranges, no labels), one statement a page",
     },
   },
   streams: { owner: 'eventstore', holds: 'one row per event stream with its version' },
@@ -106,7 +108,10 @@ export const TABLE_OWNERS = {
   reservations: {
     owner: 'booking',
     holds: 'projection: the reservation list',
-    readers: { mail: "projection read by the mail reactor (the last hour's website holds, a mail's client)" },
+    readers: {
+      mail: "projection read by the mail reactor (the last hour's website holds, a mail's client)",
+      partners: "projection read for a partner's live options (its limit, counted by partner_options_claim)",
+    },
   },
   payments: { owner: 'booking', holds: 'projection: payments of reservations' },
   closings: { owner: 'booking', holds: 'projection: manual closings' },
@@ -147,6 +152,16 @@ export const TABLE_OWNERS = {
     owner: 'booking',
     holds: 'the guests of a passenger list (personal data, erased with the customer)',
   },
+  partners: {
+    owner: 'partners',
+    holds: 'API partners: contact, scopes, commission, browser origins, limits',
+    readers: { booking: "the partner's name joined into a reservation's row (the office's reservation screen)" },
+  },
+  partner_keys: {
+    owner: 'partners',
+    holds: "partners' keys: public prefix and SHA-256 of the secret, rotation, revocation",
+  },
+  partner_request_days: { owner: 'partners', holds: "each partner's requests per Istanbul day" },
 } satisfies Record<string, TableOwnership>;
 
 export type Table = keyof typeof TABLE_OWNERS;

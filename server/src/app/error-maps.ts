@@ -6,6 +6,7 @@ import { contentErrors } from '../content/errors.js';
 import { limitsErrors } from '../limits/errors.js';
 import { mailErrors } from '../mail/errors.js';
 import { messagesErrors } from '../messages/errors.js';
+import { partnersErrors } from '../partners/errors.js';
 import { placesErrors } from '../places/errors.js';
 import type { ErrorMap } from '../platform/errors.js';
 import { searchErrors } from '../search/errors.js';
@@ -21,6 +22,7 @@ export const ERROR_MAPS: readonly ErrorMap[] = [
   limitsErrors,
   mailErrors,
   messagesErrors,
+  partnersErrors,
   placesErrors,
   searchErrors,
   settingsErrors,

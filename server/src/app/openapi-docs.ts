@@ -28,7 +28,18 @@ export async function registerOpenApiDocs(app: FastifyInstance, config: Config):
         license: { name: 'Tescilli yazılım; tüm hakları saklıdır', identifier: 'LicenseRef-Proprietary' },
       },
       servers: [{ url: '/', description: 'Bu sunucu' }],
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          partnerKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Api-Key',
+            description:
+              'İş ortağı anahtarı (`fk_<önek>_<gizli>`), ofisin panelinden bir kez gösterilir. Her işlem gerekli yetkiyi `x-scopes` ve açıklamasında söyler: catalog:read, availability:read, bookings:write, bookings:read.',
+          },
+        },
+      },
       tags: [
         { name: 'system', description: 'Sağlık ve sistem' },
         { name: 'auth', description: 'Giriş' },
@@ -53,6 +64,8 @@ export async function registerOpenApiDocs(app: FastifyInstance, config: Config):
         { name: 'mail', description: 'E-posta şablonları ve giden e-posta kutusu (ADMIN)' },
         { name: 'calendar', description: 'iCal takvim: doluluk akışı (dışa aktarma) ve diğer platformlardan eşitleme' },
         { name: 'settings', description: 'Döviz kurları, site, iletişim ve sosyal medya ayarları; panel sayıları' },
+        { name: 'partners', description: 'İş ortakları: anahtarlar, yetkiler, sınırlar, kullanım (ADMIN)' },
+        { name: 'partner', description: 'İş ortağı API’si: `X-Api-Key` ile müsaitlik ve rezervasyon' },
       ],
     },
     transform: documentOperation,

@@ -28,8 +28,15 @@ export function siteResponseHeaders(config: Config) {
     cors: {
       origins: config.corsOrigins,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'],
-      exposedHeaders: ['X-Request-Id', 'Content-Disposition', 'Retry-After'],
+      allowedHeaders: [
+        'Authorization',
+        'Content-Type',
+        'Idempotency-Key',
+        'X-Request-Id',
+        'X-Api-Key',
+        'If-None-Match',
+      ],
+      exposedHeaders: ['X-Request-Id', 'Content-Disposition', 'Retry-After', 'ETag', 'Idempotent-Replayed'],
       maxAgeSeconds: 600,
     },
   });

@@ -18,6 +18,8 @@ import {
 } from '../booking/reservation/schemas.js';
 import { AppliedPolicySchema, CancellationPolicySchema } from '../common/cancellation-policy-schemas.js';
 import { ErrorSchema } from '../common/schemas.js';
+import { PartnerReservationSchema } from '../partners/partner-schemas.js';
+import { PartnerKeySchema, PartnerSchema } from '../partners/schemas.js';
 import { MarinaSchema } from '../places/schemas.js';
 import { SearchItemSchema } from '../search/schemas.js';
 
@@ -47,4 +49,7 @@ export const SHARED_SCHEMAS = [
   CancellationPolicySchema,
   AppliedPolicySchema,
   ...CLOSING_SHARED_SCHEMAS,
+  PartnerSchema,
+  PartnerKeySchema,
+  PartnerReservationSchema,
 ];

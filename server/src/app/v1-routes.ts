@@ -32,6 +32,9 @@ import outboxRoutes from '../mail/outbox-routes.js';
 import mailRoutes from '../mail/routes.js';
 import { enqueueContactCopy } from '../mail/send-contact-copy.js';
 import messagesRoutes from '../messages/routes.js';
+import partnerAdminRoutes from '../partners/admin-routes.js';
+import type { PartnersDeps } from '../partners/deps.js';
+import partnerRoutes from '../partners/partner-routes.js';
 import placesRoutes from '../places/routes.js';
 import type { CacheRegistry } from '../platform/caches/registry.js';
 import type { DatabaseGate } from '../platform/database-gate.js';
@@ -69,6 +72,9 @@ export async function registerV1Routes(
     caches: CacheRegistry;
     /** The panel's counts of other modules (made in `app.ts`, which may use the booking core's read repository). */
     panelCounts: PanelCountSources;
+    /** The partners' collaborators (`app/partners.ts`), and the site's preflight answer headers for their routes. */
+    partners: PartnersDeps;
+    preflight: Readonly<Record<string, string>>;
   },
 ): Promise<void> {
   const { config, sql, pools, storage, tokens, databaseGate, front, caches } = deps;
@@ -158,4 +164,6 @@ export async function registerV1Routes(
   await v1.register(outboxRoutes, { sql, queue: mailDeps.queue });
   await v1.register(backupRoutes, { sql, config });
   await v1.register(calendarRoutes, { calendar });
+  await v1.register(partnerAdminRoutes, { deps: deps.partners });
+  await v1.register(partnerRoutes, { deps: deps.partners, preflight: deps.preflight });
 }

@@ -117,3 +117,6 @@ export const FilePart = (description: string) => Type.String({ format: 'binary',
 
 /** Marks a route as needing `Authorization: Bearer <jwt>` in the OpenAPI document. */
 export const bearer = [{ bearerAuth: [] }];
+
+/** A partner operation's requirement: the partner key (`X-Api-Key`) holding these scopes (OpenAPI 3.1 lets an apiKey scheme name them). */
+export const partnerKey = (scopes: readonly string[]) => [{ partnerKey: [...scopes] }];

@@ -1,6 +1,6 @@
 import type { FastifySchema } from 'fastify';
 import type { TSchema } from 'typebox';
-import { bearer } from '../common/schemas.js';
+import { bearer, partnerKey } from '../common/schemas.js';
 import { DATABASE_UNAVAILABLE, envelope, type ErrorEnvelope } from './errors.js';
 
 declare module 'fastify' {
@@ -70,10 +70,32 @@ const ERROR_ANSWERS: Record<number, { description: string; example: ErrorEnvelop
   },
 };
 
+/** The refusals of the partner key's guard (`X-Api-Key`), in place of the bearer guard's. */
+const PARTNER_KEY_ANSWERS: Record<number, { description: string; example: ErrorEnvelope }> = {
+  401: {
+    description: 'İş ortağı anahtarı yok, geçersiz, iptal edilmiş, süresi dolmuş ya da ortağın erişimi kapalı',
+    example: envelope(
+      401,
+      'UNAUTHORIZED',
+      'İş ortağı anahtarı geçersiz, iptal edilmiş veya süresi dolmuş. İsteği `X-Api-Key: fk_…` başlığıyla, ofisin verdiği geçerli bir anahtarla gönderin.',
+    ),
+  },
+  403: {
+    description:
+      'Anahtarın bu işlem için yetkisi (scope) yok veya tarayıcı sayfasının adresi ortağın izinli adreslerinde değil',
+    example: envelope(
+      403,
+      'FORBIDDEN_SCOPE',
+      'Bu anahtarın "bookings:write" yetkisi yok. Yetki için ofisle iletişime geçin.',
+    ),
+  },
+};
+
 const SUCCESS_DESCRIPTIONS: Record<number, string> = {
   200: 'Başarılı',
   201: 'Oluşturuldu',
   204: 'Başarılı; yanıt gövdesi yok',
+  304: 'Değişmedi; yanıt gövdesi yok',
 };
 
 const RETRY_AFTER = {
@@ -93,6 +115,7 @@ function commonStatuses(schema: FastifySchema): number[] {
   const statuses = [400, 500, 503];
   if (schema.body) statuses.push(413, 415);
   if (schema['x-roles']) statuses.push(401, 403);
+  if (schema['x-scopes']) statuses.push(401, 403, 429);
   return statuses;
 }
 
@@ -103,7 +126,7 @@ function documentResponses(schema: FastifySchema): Responses {
     (a, b) => a - b,
   )) {
     const declared = own[status];
-    const error = ERROR_ANSWERS[status];
+    const error = (schema['x-scopes'] ? PARTNER_KEY_ANSWERS[status] : undefined) ?? ERROR_ANSWERS[status];
     if (declared === undefined || isEnvelopeRef(declared)) {
       if (!error) throw new Error(`no description for the error status ${status}`);
       responses[status] = {
@@ -135,11 +158,19 @@ export function documentOperation({ schema, url }: { schema: FastifySchema; url:
   if (!schema || schema.hide) return { schema, url };
   const { multipartBody, produces: _produces, ...rest } = schema;
   const guarded = Boolean(schema['x-roles']);
-  if (!guarded && schema.security?.length) throw new Error(`${url}: security is documented but no guard enforces it`);
+  const scopes = schema['x-scopes'];
+  if (!guarded && !scopes && schema.security?.length)
+    throw new Error(`${url}: security is documented but no guard enforces it`);
   const documented: FastifySchema = {
     ...rest,
-    // A guarded route needs the bearer token; any other operation is public, and says so.
-    security: guarded ? bearer : [],
+    // A guarded route needs the bearer token, a partner operation a partner key with its scopes (the
+    // guard's own, so the document cannot drift from what is enforced); any other operation is public.
+    security: guarded ? bearer : scopes ? partnerKey(scopes) : [],
+    ...(scopes
+      ? {
+          description: `${rest.description ?? ''}\n\nGerekli yetki (X-Api-Key): ${scopes.map((s) => `\`${s}\``).join(', ')}.`,
+        }
+      : {}),
     ...(multipartBody ? { body: multipartBody, consumes: ['multipart/form-data'] } : {}),
     response: documentResponses(schema),
   };

@@ -1,0 +1,127 @@
+import { istanbulDateTime } from '../common/dates.js';
+import type { EventStore } from '../eventstore/store.js';
+import type { Actor, EventMetadata, StoredEvent } from '../eventstore/types.js';
+import type { Db } from '../platform/db.js';
+import type { PartnerAuditEntry, PartnerScope } from './schemas.js';
+
+/**
+ * What the office did to a partner, as events in the log (stream `partner-<id>`), so who changed what
+ * and when is read as the reservations' audit trail is: each event's metadata names the user, the
+ * request and the time. The partner's row itself is the state (`partners`, `partner_keys`), written in
+ * the same transaction. Contact details are a person's: the events say which changed, never their values.
+ */
+export type ContactField = 'contactName' | 'contactEmail' | 'contactPhone';
+
+export interface PartnerTerms {
+  name?: string;
+  scopes?: PartnerScope[];
+  commissionPercent?: number | null;
+  allowedOrigins?: string[];
+  maxLiveOptions?: number;
+  requestsPerMinute?: number;
+  disabled?: boolean;
+}
+
+export type PartnerEvent =
+  | { type: 'PartnerRegistered'; data: PartnerTerms & { contact: ContactField[] } }
+  | { type: 'PartnerChanged'; data: { changes: PartnerTerms; contact: ContactField[] } }
+  | {
+      type: 'PartnerKeyIssued';
+      /** `replaces`: a rotation; the old key works until `until`. */
+      data: { keyId: string; prefix: string; replaces?: { keyId: string; prefix: string; until: string } };
+    }
+  | { type: 'PartnerKeyRevoked'; data: { keyId: string; prefix: string } };
+
+export const partnerStreamId = (partnerId: string) => `partner-${partnerId}`;
+
+/**
+ * Appends `event` to the partner's stream in `tx`, the transaction that wrote the partner's rows (for an
+ * existing partner, after its row was locked, so the version read is the one appended after).
+ */
+export async function recordPartnerEvent(
+  tx: Db,
+  store: EventStore,
+  partnerId: string,
+  event: PartnerEvent,
+  metadata: EventMetadata,
+  opts: { newStream?: boolean } = {},
+): Promise<void> {
+  const streamId = partnerStreamId(partnerId);
+  const version = opts.newStream ? 0 : (await store.readStream(tx, streamId)).version;
+  await store.append(tx, {
+    streamId,
+    streamType: 'partner',
+    expectedVersion: version === 0 ? 'no_stream' : version,
+    events: [{ event }],
+    metadata,
+  });
+}
+
+const SCOPE_NAMES: Record<PartnerScope, string> = {
+  'catalog:read': 'katalog okuma',
+  'availability:read': 'müsaitlik okuma',
+  'bookings:write': 'rezervasyon yazma',
+  'bookings:read': 'rezervasyon okuma',
+};
+const CONTACT_NAMES: Record<ContactField, string> = {
+  contactName: 'ilgili kişi',
+  contactEmail: 'e-posta',
+  contactPhone: 'telefon',
+};
+
+function describeTerms(t: PartnerTerms): string[] {
+  return [
+    t.name !== undefined ? `ad "${t.name}"` : null,
+    t.scopes !== undefined
+      ? `yetkiler: ${t.scopes.length ? t.scopes.map((s) => SCOPE_NAMES[s]).join(', ') : 'yok'}`
+      : null,
+    t.commissionPercent !== undefined
+      ? `komisyon ${t.commissionPercent === null ? 'yok' : `%${String(t.commissionPercent).replace('.', ',')}`}`
+      : null,
+    t.allowedOrigins !== undefined
+      ? `izinli tarayıcı adresleri: ${t.allowedOrigins.length ? t.allowedOrigins.join(', ') : 'yok'}`
+      : null,
+    t.maxLiveOptions !== undefined ? `en çok ${t.maxLiveOptions} opsiyon` : null,
+    t.requestsPerMinute !== undefined ? `dakikada ${t.requestsPerMinute} istek` : null,
+    t.disabled !== undefined ? (t.disabled ? 'erişim kapatıldı' : 'erişim açıldı') : null,
+  ].filter((x): x is string => x !== null);
+}
+
+const contactLine = (fields: ContactField[]) =>
+  fields.length ? [`iletişim bilgisi (${fields.map((f) => CONTACT_NAMES[f]).join(', ')})`] : [];
+
+/** One Turkish line per event for the partner's audit trail. */
+export function describePartnerEvent(e: PartnerEvent): string {
+  switch (e.type) {
+    case 'PartnerRegistered':
+      return `İş ortağı kaydedildi: ${[...describeTerms(e.data), ...contactLine(e.data.contact)].join('; ')}`;
+    case 'PartnerChanged': {
+      const parts = [...describeTerms(e.data.changes), ...contactLine(e.data.contact)];
+      return `Bilgiler değişti: ${parts.length ? parts.join('; ') : 'değişiklik yok'}`;
+    }
+    case 'PartnerKeyIssued':
+      return e.data.replaces
+        ? `Anahtar yenilendi: fk_${e.data.prefix}_… verildi; eski fk_${e.data.replaces.prefix}_… ${istanbulDateTime(e.data.replaces.until, 'tr')} tarihine kadar çalışır`
+        : `Anahtar verildi: fk_${e.data.prefix}_…`;
+    case 'PartnerKeyRevoked':
+      return `Anahtar iptal edildi: fk_${e.data.prefix}_… (hemen çalışmaz)`;
+  }
+}
+
+const actorOf = (a: Actor): PartnerAuditEntry['actor'] =>
+  a.kind === 'user'
+    ? { kind: 'user', id: a.id, name: a.name }
+    : { kind: a.kind, id: null, name: a.kind === 'system' || a.kind === 'partner' ? a.name : 'Ziyaretçi' };
+
+/** The partner's stream as its audit trail, oldest first. */
+export async function partnerAuditTrail(db: Db, store: EventStore, partnerId: string): Promise<PartnerAuditEntry[]> {
+  const { events } = await store.readStream<PartnerEvent>(db, partnerStreamId(partnerId));
+  return events.map((e: StoredEvent<PartnerEvent>) => ({
+    position: e.position,
+    type: e.type,
+    title: describePartnerEvent({ type: e.type, data: e.data } as PartnerEvent),
+    actor: actorOf(e.metadata.actor),
+    requestId: e.metadata.requestId ?? null,
+    at: e.metadata.at,
+  }));
+}
