@@ -137,6 +137,27 @@ describe(`OpenAPI contract (seed ${SEED}; rerun with CONTRACT_SEED=${SEED})`, as
     currency: 'TRY',
   });
   const member = await send('POST', '/v1/admin/team', { name: 'Ece Demir', title: 'Rezervasyon' });
+  // A partner with every scope: its operations are called with its key (a bearer token would only get 401s).
+  const partner = await send('POST', '/v1/admin/partners', {
+    name: 'Likya Tur',
+    scopes: ['catalog:read', 'availability:read', 'bookings:write', 'bookings:read'],
+    allowedOrigins: ['https://likyatur.example'],
+  });
+  const partnerKey = String((await send('POST', `/v1/admin/partners/${partner.id}/keys`)).secret);
+  const partnerBooked = body<{ content: { id: string } }>(
+    await t.app.inject({
+      method: 'POST',
+      url: '/v1/partner/reservations',
+      headers: { 'x-api-key': partnerKey, 'idempotency-key': 'sozlesme-0001' },
+      payload: {
+        boatSlug: boat.slug,
+        start: '2027-09-10',
+        end: '2027-09-12',
+        guests: 2,
+        customer: { name: 'Elif Demir', email: 'elif@example.com', phone: '+90 532 000 00 01' },
+      },
+    }),
+  ).content;
   const faq = await send('POST', '/v1/admin/faq', { question: 'Kaptan var mı?', answer: '<p>Evet.</p>' });
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a7' } })
     .png()
@@ -196,6 +217,8 @@ describe(`OpenAPI contract (seed ${SEED}; rerun with CONTRACT_SEED=${SEED})`, as
   };
   /** Ids of the record a path names, for its `{id}`. */
   const byPath: [RegExp, unknown[]][] = [
+    [/\/partner\/reservations\//, [partnerBooked.id]],
+    [/\/admin\/partners\//, [String(partner.id)]],
     [/\/(reservations|sendbank|sendconfirm)\b/, [String(booked.id), String(office.id)]],
     [/\/external\//, [String(closing.id)]],
     [/\/boats\/date\//, [String(boatDate.id)]],
@@ -268,7 +291,12 @@ describe(`OpenAPI contract (seed ${SEED}; rerun with CONTRACT_SEED=${SEED})`, as
     return fc.record({ params: fc.record(paramArbs), body: bodyArb }).map(({ params: values, body: requestBody }) => {
       let url = path;
       const query = new URLSearchParams();
-      const headers: Record<string, string> = op.security?.length ? bearer(admin.token) : {};
+      const byKey = op.security?.some((s) => typeof s === 'object' && s !== null && 'partnerKey' in s);
+      const headers: Record<string, string> = byKey
+        ? { 'x-api-key': partnerKey }
+        : op.security?.length
+          ? bearer(admin.token)
+          : {};
       for (const [key, value] of Object.entries(values)) {
         if (value === undefined) continue;
         const [where, name] = key.split(':') as [string, string];

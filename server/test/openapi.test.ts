@@ -37,10 +37,15 @@ describe('openapi/openapi.json', async () => {
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
   });
 
-  it('says who may call each operation: the bearer token behind the guard, nothing (security: []) elsewhere', async () => {
+  it('says who may call each operation: the bearer token or a partner key with its scopes behind the guards, nothing (security: []) elsewhere', async () => {
     for (const { name, op } of operations(JSON.parse(generated) as Document)) {
-      expect(op.security, name).toEqual(op['x-roles'] ? [{ bearerAuth: [] }] : []);
+      const scopes = op['x-scopes'];
+      expect(op.security, name).toEqual(op['x-roles'] ? [{ bearerAuth: [] }] : scopes ? [{ partnerKey: [] }] : []);
       if (op['x-roles']) expect(Object.keys(op.responses), name).toEqual(expect.arrayContaining(['401', '403']));
+      if (scopes) {
+        expect(Object.keys(op.responses), name).toEqual(expect.arrayContaining(['401', '403', '429']));
+        expect(op.description, name).toContain(`\`${scopes[0]}\``);
+      }
     }
   });
 
@@ -52,7 +57,7 @@ describe('openapi/openapi.json', async () => {
       expect(Object.keys(op.responses), name).toEqual(expect.arrayContaining(['400', '500', '503']));
       for (const [status, response] of Object.entries(op.responses)) {
         expect(response.description, `${name} ${status}`).toBeTruthy();
-        if (status === '204') {
+        if (status === '204' || status === '304') {
           expect(response.content, `${name} ${status}`).toBeUndefined();
           continue;
         }
@@ -77,6 +82,7 @@ interface Operation {
   description?: string;
   security?: unknown;
   'x-roles'?: string[];
+  'x-scopes'?: string[];
   requestBody?: { content: Record<string, Media> };
   responses: Record<string, { description?: string; content?: Record<string, Media> }>;
 }

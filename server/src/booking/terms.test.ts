@@ -4,6 +4,7 @@ import { convert, type Currency, type ExchangeRates } from '../common/money.js';
 import type { Quote } from './pricing.js';
 import {
   balanceDueOn,
+  commissionOf,
   countPayment,
   decideTerms,
   describeBalance,
@@ -175,5 +176,15 @@ describe('booking terms', () => {
     expect(next.policy).toEqual({ preset: 'strict' });
     expect(next.banks).toEqual(t.banks);
     expect(next.contract.total).toBe(150_000);
+  });
+
+  it('records a partner’s commission of the contract total in whole minor units, and keeps its percent on new amounts', () => {
+    expect(decideTerms(input()).commission).toBeUndefined();
+    const t = decideTerms(input({ commissionPercent: 12.5 }));
+    expect(t.commission).toEqual({ percent: 12.5, amount: 14_000 });
+    expect(commissionOf(7.35, 123_457)).toEqual({ percent: 7.35, amount: 9_074 });
+    expect(commissionOf(0.01, 50)).toEqual({ percent: 0.01, amount: 0 });
+    const next = retermed(t, quoteOf(150_001), { start: '2027-10-04', bookedOn: '2027-01-10', balanceDaysBefore: 30 });
+    expect(next.commission).toEqual({ percent: 12.5, amount: 18_750 });
   });
 });

@@ -33,8 +33,7 @@ export interface PartnerRoutesOptions {
 const REPLAYED = 'idempotent-replayed';
 
 /** JSON bytes written in the shape of the route's 200 schema, sent as they are. */
-const sendJsonBytes = (reply: FastifyReply, body: Buffer) =>
-  reply.type('application/json; charset=utf-8').send(body);
+const sendJsonBytes = (reply: FastifyReply, body: Buffer) => reply.type('application/json; charset=utf-8').send(body);
 /** 304: the copy the caller holds is the answer. */
 const sendUnchanged = (reply: FastifyReply) => reply.code(304).send();
 

@@ -31,7 +31,7 @@ export const PartnerKeyParams = Type.Object({
 
 const Origin = Type.String({
   maxLength: 200,
-  pattern: '^https?://[^/?#\\s]+$',
+  pattern: '^https?://[^/?#\\s]+/?$',
   description: 'Tarayıcı sayfasının kaynak adresi: şema, alan adı ve gerekirse bağlantı noktası',
 });
 

@@ -165,7 +165,7 @@ export function documentOperation({ schema, url }: { schema: FastifySchema; url:
     ...rest,
     // A guarded route needs the bearer token, a partner operation a partner key with its scopes (the
     // guard's own, so the document cannot drift from what is enforced); any other operation is public.
-    security: guarded ? bearer : scopes ? partnerKey(scopes) : [],
+    security: guarded ? bearer : scopes ? partnerKey : [],
     ...(scopes
       ? {
           description: `${rest.description ?? ''}\n\nGerekli yetki (X-Api-Key): ${scopes.map((s) => `\`${s}\``).join(', ')}.`,

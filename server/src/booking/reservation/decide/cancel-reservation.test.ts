@@ -18,6 +18,15 @@ describe('CancelReservation', () => {
     given([requested, cancelled])
       .when(cmd('CancelReservation', { reason: 'office', note: null }))
       .thenThrows('RESERVATION_CANCELLED'));
+
+  it('cancels only an option when asked so (a partner’s cancellation), a confirmed one stays', () => {
+    given([requested])
+      .when(cmd('CancelReservation', { reason: 'customer', note: null, optionOnly: true }))
+      .then([cancelled]);
+    given([requested, confirmed('office')])
+      .when(cmd('CancelReservation', { reason: 'customer', note: null, optionOnly: true }))
+      .thenThrows('NOT_AN_OPTION');
+  });
 });
 
 // Issue 21: the refund a cancellation owes under the boat's policy at that moment.
