@@ -29,6 +29,7 @@ const groupLinks = (page: Page, id: string) =>
 /** Every screen built on this branch, for the screenshot sweep. */
 const SCREENS = [
   'users',
+  'partners',
   'marina',
   'towndistrict',
   'boattypes',
@@ -62,6 +63,7 @@ describe('admin frame', () => {
     expect(await topEntries(page)).toEqual([
       'Ana sayfa',
       'Kullanıcılar',
+      'İş ortakları',
       'Tekneler',
       'Rezervasyon yönetimi',
       'Mail şablonları',

@@ -32,6 +32,8 @@ const link = (label: string, to: string, badge?: BadgeKey): MenuLink => ({
 const ADMIN_MENU: MenuEntry[] = [
   link('Ana sayfa', '/'),
   link('Kullanıcılar', '/users'),
+  // Issue 39: the API partners' keys, limits and usage (not in SPEC §6, which predates them).
+  link('İş ortakları', '/partners'),
   {
     kind: 'group',
     id: 'boats',

@@ -32,6 +32,9 @@ export const ADMIN_PAGES = [
   { path: 'external', title: 'Manuel kapatma', roles: ADMIN },
 
   { path: 'users', title: 'Kullanıcılar', roles: ADMIN },
+  // Issue 39: API partners (agencies, hotels, owners' sites) with their keys, limits and usage.
+  { path: 'partners', title: 'İş ortakları', roles: ADMIN },
+  { path: 'partners/:id', title: 'İş ortağı', roles: ADMIN },
   { path: 'marina', title: 'Marinalar', roles: ADMIN },
   { path: 'towndistrict', title: 'İlçeler', roles: ADMIN },
   { path: 'boattypes', title: 'Tekne tipleri', roles: ADMIN },

@@ -42,6 +42,8 @@ const SCREENS: Record<AdminPath, LazyExoticComponent<ComponentType>> = {
   occupancy: screen(() => import('./features/occupancy/components/occupancy-screen'), 'OccupancyScreen'),
 
   users: screen(() => import('./features/users/components/users-screen'), 'UsersScreen'),
+  partners: screen(() => import('./features/partners/components/partners-screen'), 'PartnersScreen'),
+  'partners/:id': screen(() => import('./features/partners/components/partner-detail-screen'), 'PartnerDetailScreen'),
   marina: screen(() => import('./features/places/components/places-screen'), 'MarinasScreen'),
   towndistrict: screen(() => import('./features/places/components/places-screen'), 'DistrictsScreen'),
   boattypes: screen(() => import('./features/boat-types/components/boat-types-screen'), 'BoatTypesScreen'),

@@ -4,6 +4,7 @@ export const CHANNEL_LABEL: Record<string, string> = {
   website: 'Web sitesi',
   office: 'Ofis',
   platform: 'Diğer platform',
+  partner: 'İş ortağı',
 };
 const PAYMENT_METHOD_LABEL = {
   bank_transfer: 'Havale / EFT',
@@ -89,6 +90,8 @@ export const DETAIL = {
   cancelClientConfirm: 'Bu kaynaktan gelen ödeme bekleyen bütün opsiyonlar iptal edilsin mi? Bu işlem geri alınamaz.',
   cancelClientNote: 'Neden',
   platformRef: 'Platform numarası',
+  partner: 'İş ortağı',
+  partnerReference: 'ortağın numarası',
   note: 'Not',
   trip: 'Tarihler',
   boat: 'Tekne',

@@ -7,6 +7,7 @@ import { AdminLink } from '@/dashboard/components/link';
 import { useListParams } from '@/dashboard/components/list-params';
 import { PageHeader } from '@/dashboard/components/page-header';
 import { useBoatChoices } from '@/dashboard/api/operation-keys';
+import { usePartnerChoices } from '@/dashboard/api/partner-choices';
 import { formatMoney } from '@/dashboard/components/money';
 import { type AdminReservation, type ReservationsQuery, useReservations } from '../api/reservations';
 import {
@@ -21,13 +22,14 @@ import { useSessionStore } from '@/stores/session';
 import '@/dashboard/operations.css';
 
 const PAGE_SIZE = 100;
-const FILTERS = ['status', 'boat_id', 'reservation_id', 'customer_name', 'order', 'oldrez'] as const;
+const FILTERS = ['status', 'boat_id', 'partner_id', 'reservation_id', 'customer_name', 'order', 'oldrez'] as const;
 const R = {
   caption: 'Rezervasyonlar',
   add: 'Yeni rezervasyon',
   payments: 'Ödemeler',
   status: 'Durum',
   boat: 'Tekne',
+  partner: 'İş ortağı',
   reference: 'Rezervasyon no',
   customer: 'Müşteri adı',
   order: 'Sıralama',
@@ -88,7 +90,10 @@ const COLUMNS: Column<AdminReservation>[] = [
     cell: (r) => (
       <>
         {r.customer.name}
-        <div className="muted">{CHANNEL_LABEL[r.channel] ?? r.channel}</div>
+        <div className="muted">
+          {CHANNEL_LABEL[r.channel] ?? r.channel}
+          {r.partner ? `: ${r.partner.name}${r.partner.reference ? ` · ${r.partner.reference}` : ''}` : ''}
+        </div>
       </>
     ),
   },
@@ -140,6 +145,7 @@ export function ReservationsScreen() {
       ? { status: f.status as NonNullable<ReservationsQuery['status']> }
       : {}),
     ...(/^\d+$/.test(f.boat_id) ? { boat_id: Number(f.boat_id) } : {}),
+    ...(/^[0-9a-f-]{36}$/i.test(f.partner_id) ? { partner_id: f.partner_id } : {}),
     ...(f.reservation_id ? { reservation_id: f.reservation_id } : {}),
     ...(f.customer_name ? { customer_name: f.customer_name } : {}),
     ...(ORDER_OPTIONS.some((o) => o.value === f.order)
@@ -150,6 +156,8 @@ export function ReservationsScreen() {
   const reservations = useReservations(query);
   // The payments list is an ADMIN screen (outside the OWNER menu).
   const isAdmin = useSessionStore((s) => s.session?.user_role) === 'ADMIN';
+  // Partners are the ADMIN's (issue 39): an OWNER's screen never asks for them.
+  const partners = usePartnerChoices(isAdmin);
   return (
     <>
       <PageHeader
@@ -179,6 +187,14 @@ export function ReservationsScreen() {
           onChange={(v) => list.setFilters({ boat_id: v })}
           options={(boats.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
         />
+        {isAdmin ? (
+          <SelectFilter
+            label={R.partner}
+            value={f.partner_id}
+            onChange={(v) => list.setFilters({ partner_id: v })}
+            options={(partners.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+          />
+        ) : null}
         <SearchFilter
           label={R.reference}
           value={f.reservation_id}

@@ -1,3 +1,4 @@
+import { AdminLink } from '@/dashboard/components/link';
 import { useSessionStore } from '@/stores/session';
 import type { AdminReservation } from '../../api/reservations';
 import { CANCEL_REASONS, CHANNEL_LABEL, DETAIL as D } from '../../texts';
@@ -22,6 +23,15 @@ export function CustomerCard({ r, onCancelClient }: { r: AdminReservation; onCan
         </dd>
         <dt>{D.channel}</dt>
         <dd>{CHANNEL_LABEL[r.channel] ?? r.channel}</dd>
+        {r.partner ? (
+          <>
+            <dt>{D.partner}</dt>
+            <dd data-testid="reservation-partner">
+              {isAdmin ? <AdminLink to={`/partners/${r.partner.id}`}>{r.partner.name}</AdminLink> : r.partner.name}
+              {r.partner.reference ? ` · ${D.partnerReference} ${r.partner.reference}` : ''}
+            </dd>
+          </>
+        ) : null}
         {r.clientFingerprint ? (
           <>
             <dt>{D.client}</dt>
