@@ -8,7 +8,8 @@
 //   - the office's reservation list and occupancy (`/v1/admin/reservations`, `/v1/admin/occupancy`) as an
 //     ADMIN sees them: the reservations read repository on pools made as the server's main one
 //     (`createSql` with its defaults) and its `officeValuesSql` (`main.ts`), with the query converted and
-//     defaulted by the route's schema.
+//     defaulted by the route's schema;
+//   - the partners' bulk availability (`/v1/partner/availability`): its one statement on the main pool.
 //
 // Run by the benches as `tsx server/src/bench-client.ts <database url>`. Reads one JSON line per
 // measurement on stdin, `{"paths": ["/v1/searchboats?…", …], "callers": 10, "seconds": 3}`, calls the
@@ -25,6 +26,9 @@ import { ReservationListQuerySchema, type ReservationListQuery } from './booking
 import { istanbulDate } from './common/dates.js';
 import { createSql } from './platform/db.js';
 import { SearchQuerySchema, type SearchQuery } from './search/schemas.js';
+import { availabilityJson } from './partners/availability-repository.js';
+import { availabilityPage } from './partners/get-partner-availability.js';
+import { AvailabilityQuerySchema, type AvailabilityQuery } from './partners/partner-schemas.js';
 import { createSearchService } from './search/service.js';
 import { createSearchPools, endSearchPools } from './search/pools.js';
 
@@ -70,6 +74,10 @@ function callOf(path: string): () => Promise<unknown> {
     case '/v1/admin/occupancy': {
       const query = queryOf<Static<typeof OccupancyQuerySchema>>(OccupancyQuerySchema, raw, path);
       return () => occupancy.occupancyJson(query.from, query.to, occupancyPage(query), null);
+    }
+    case '/v1/partner/availability': {
+      const query = queryOf<AvailabilityQuery>(AvailabilityQuerySchema, raw, path);
+      return () => availabilityJson(main, availabilityPage(query));
     }
     default:
       throw new Error(`not a path the bare client knows: ${path}`);
