@@ -36,8 +36,8 @@ describe('bulk availability for partners', async () => {
     salePriceMinor: 900_000_00,
     saleCurrency: 'EUR',
   });
-  for (const boat of [a, b, c, inactive]) await fx.price(boat!.id, '2027-04-01', '2027-10-31', 100_000, 'EUR');
-  await t.db.sql`update boats set active = false where id = ${inactive!.id}`;
+  for (const boat of [a, b, c, inactive]) await fx.price(boat.id, '2027-04-01', '2027-10-31', 100_000, 'EUR');
+  await t.db.sql`update boats set active = false where id = ${inactive.id}`;
   const adminPost = async (url: string, payload: object) => {
     const res = await t.app.inject({ method: 'POST', url, payload, headers: bearer(admin.token) });
     if (res.statusCode !== 201) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
@@ -50,11 +50,11 @@ describe('bulk availability for partners', async () => {
       payload: { boatSlug: slug, start, end, guests: 2, customer: customer(n++) },
     });
   // Boat a: a stay that starts before the window, a stay and a manual closing right after it (one busy range).
-  expect((await website(a!.slug, '2027-05-28', '2027-06-03')).statusCode).toBe(201);
-  expect((await website(a!.slug, '2027-06-10', '2027-06-15')).statusCode).toBe(201);
-  await adminPost('/v1/admin/external', { boat_id: a!.id, start_date: '2027-06-15', end_date: '2027-06-16' });
+  expect((await website(a.slug, '2027-05-28', '2027-06-03')).statusCode).toBe(201);
+  expect((await website(a.slug, '2027-06-10', '2027-06-15')).statusCode).toBe(201);
+  await adminPost('/v1/admin/external', { boat_id: a.id, start_date: '2027-06-15', end_date: '2027-06-16' });
   // Boat c: the owner's closed days, and a hold on the inactive boat that no answer shows.
-  await adminPost('/v1/admin/boats/date', { boat_id: c!.id, start_date: '2027-06-20', end_date: '2027-06-21' });
+  await adminPost('/v1/admin/boats/date', { boat_id: c.id, start_date: '2027-06-20', end_date: '2027-06-21' });
 
   const partner = await px.partner({ scopes: ['availability:read', 'bookings:write'] });
   const { secret } = await px.key(partner.id);
@@ -70,16 +70,16 @@ describe('bulk availability for partners', async () => {
       to: '2027-07-01',
       boats: [
         {
-          id: a!.id,
-          slug: a!.slug,
-          name: a!.name,
+          id: a.id,
+          slug: a.slug,
+          name: a.name,
           busy: [
             { start: '2027-06-01', end: '2027-06-03' },
             { start: '2027-06-10', end: '2027-06-17' },
           ],
         },
-        { id: b!.id, slug: b!.slug, name: b!.name, busy: [] },
-        { id: c!.id, slug: c!.slug, name: c!.name, busy: [{ start: '2027-06-20', end: '2027-06-22' }] },
+        { id: b.id, slug: b.slug, name: b.name, busy: [] },
+        { id: c.id, slug: c.slug, name: c.name, busy: [{ start: '2027-06-20', end: '2027-06-22' }] },
       ],
       nextCursor: null,
     });
@@ -88,13 +88,13 @@ describe('bulk availability for partners', async () => {
 
   it('pages by boat and filters by boat ids', async () => {
     const first = body<Availability>(await get(`${window}&limit=2`)).content;
-    expect(first.boats.map((x) => x.id)).toEqual([a!.id, b!.id]);
+    expect(first.boats.map((x) => x.id)).toEqual([a.id, b.id]);
     expect(first.nextCursor).not.toBeNull();
     const second = body<Availability>(await get(`${window}&limit=2&cursor=${first.nextCursor}`)).content;
-    expect(second.boats.map((x) => x.id)).toEqual([c!.id]);
+    expect(second.boats.map((x) => x.id)).toEqual([c.id]);
     expect(second.nextCursor).toBeNull();
-    const chosen = body<Availability>(await get(`${window}&boat_ids=${c!.id}&boat_ids=${inactive!.id}`)).content;
-    expect(chosen.boats.map((x) => x.id)).toEqual([c!.id]);
+    const chosen = body<Availability>(await get(`${window}&boat_ids=${c.id}&boat_ids=${inactive.id}`)).content;
+    expect(chosen.boats.map((x) => x.id)).toEqual([c.id]);
     const broken = await get(`${window}&cursor=bm90LWEtY3Vyc29y`);
     expect(broken.statusCode).toBe(400);
     expect(body<ErrorBody>(broken).code).toBe('INVALID_CURSOR');
@@ -128,13 +128,13 @@ describe('bulk availability for partners', async () => {
 
     const booked = await px.call(secret, 'POST', '/v1/partner/reservations', {
       headers: { 'idempotency-key': `musaitlik-${partner.id}` },
-      payload: { boatSlug: b!.slug, start: '2027-06-05', end: '2027-06-08', guests: 2, customer: customer(99) },
+      payload: { boatSlug: b.slug, start: '2027-06-05', end: '2027-06-08', guests: 2, customer: customer(99) },
     });
     expect(booked.statusCode).toBe(201);
     const changed = await get(window, { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
-    const boatB = body<Availability>(changed).content.boats.find((x) => x.id === b!.id)!;
+    const boatB = body<Availability>(changed).content.boats.find((x) => x.id === b.id)!;
     expect(boatB.busy).toEqual([{ start: '2027-06-05', end: '2027-06-08' }]);
 
     // Cancelled, the dates are free again: the answer (and its ETag) is the one from before the booking.
