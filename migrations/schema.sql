@@ -384,6 +384,45 @@ end $$;
 
 
 --
+-- Name: partner_options_claim(p_partner uuid, p_max integer, p_now timestamp with time zone, p_self uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.partner_options_claim(p_partner uuid, p_max integer, p_now timestamp with time zone, p_self uuid) RETURNS boolean
+    LANGUAGE plpgsql
+    AS $$
+declare
+  refusal text;
+begin
+  perform pg_advisory_xact_lock(1346437120, hashtext(p_partner::text));
+  refusal := partner_options_refusal(p_partner, p_max, p_now, p_self);
+  if refusal is not null then
+    raise exception 'partner_options:%', refusal using errcode = 'FT001';
+  end if;
+  return true;
+end $$;
+
+
+--
+-- Name: partner_options_refusal(p_partner uuid, p_max integer, p_now timestamp with time zone, p_self uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.partner_options_refusal(p_partner uuid, p_max integer, p_now timestamp with time zone, p_self uuid) RETURNS text
+    LANGUAGE plpgsql
+    AS $$
+declare
+  n integer;
+  first_end timestamptz;
+begin
+  select count(*), min(option_until) into n, first_end from reservations
+  where partner_id = p_partner and status = 'option' and option_until > p_now and id <> p_self;
+  if n >= p_max then
+    return n || ':' || greatest(1, ceil(extract(epoch from coalesce(first_end, p_now + interval '1 hour') - p_now)))::bigint;
+  end if;
+  return null;
+end $$;
+
+
+--
 -- Name: places_refresh_boat_search_text(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1253,6 +1292,65 @@ CREATE TABLE public.outbox_mails (
 
 
 --
+-- Name: partner_keys; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.partner_keys (
+    id uuid NOT NULL,
+    partner_id uuid NOT NULL,
+    prefix text NOT NULL,
+    secret_hash bytea NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone,
+    revoked_at timestamp with time zone,
+    last_used_at timestamp with time zone,
+    CONSTRAINT partner_keys_prefix_check CHECK ((prefix ~ '^[0-9a-f]{12}$'::text)),
+    CONSTRAINT partner_keys_secret_hash_check CHECK ((length(secret_hash) = 32))
+);
+
+
+--
+-- Name: partner_request_days; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.partner_request_days (
+    partner_id uuid NOT NULL,
+    day date NOT NULL,
+    requests bigint DEFAULT 0 NOT NULL
+);
+
+
+--
+-- Name: partners; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.partners (
+    id uuid NOT NULL,
+    name text NOT NULL,
+    contact_name text,
+    contact_email text,
+    contact_phone text,
+    scopes text[] DEFAULT '{}'::text[] NOT NULL,
+    commission_percent numeric(5,2),
+    allowed_origins text[] DEFAULT '{}'::text[] NOT NULL,
+    max_live_options integer DEFAULT 100 NOT NULL,
+    requests_per_minute integer DEFAULT 600 NOT NULL,
+    disabled boolean DEFAULT false NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT partners_allowed_origins_check CHECK ((cardinality(allowed_origins) <= 20)),
+    CONSTRAINT partners_commission_percent_check CHECK (((commission_percent >= (0)::numeric) AND (commission_percent <= (100)::numeric))),
+    CONSTRAINT partners_contact_email_check CHECK ((length(contact_email) <= 254)),
+    CONSTRAINT partners_contact_name_check CHECK ((length(contact_name) <= 120)),
+    CONSTRAINT partners_contact_phone_check CHECK ((length(contact_phone) <= 30)),
+    CONSTRAINT partners_max_live_options_check CHECK (((max_live_options >= 0) AND (max_live_options <= 100000))),
+    CONSTRAINT partners_name_check CHECK (((length(btrim(name)) >= 1) AND (length(btrim(name)) <= 120))),
+    CONSTRAINT partners_requests_per_minute_check CHECK (((requests_per_minute >= 1) AND (requests_per_minute <= 1000000))),
+    CONSTRAINT partners_scopes_check CHECK ((scopes <@ ARRAY['catalog:read'::text, 'availability:read'::text, 'bookings:write'::text, 'bookings:read'::text]))
+);
+
+
+--
 -- Name: passenger_lists; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1437,6 +1535,8 @@ CREATE TABLE public.reservations (
     terms jsonb,
     balance_due_on date,
     external_conflicts jsonb,
+    partner_id uuid,
+    partner_reference text,
     CONSTRAINT reservations_external_conflicts_check CHECK (((external_conflicts IS NULL) OR (jsonb_typeof(external_conflicts) = 'array'::text))),
     CONSTRAINT reservations_language_check CHECK ((language = ANY (ARRAY['tr'::text, 'en'::text]))),
     CONSTRAINT reservations_status_check CHECK ((status = ANY (ARRAY['option'::text, 'confirmed'::text, 'cancelled'::text, 'completed'::text])))
@@ -1858,6 +1958,38 @@ ALTER TABLE ONLY public.outbox_mails
 
 ALTER TABLE ONLY public.outbox_mails
     ADD CONSTRAINT outbox_mails_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: partner_keys partner_keys_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.partner_keys
+    ADD CONSTRAINT partner_keys_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: partner_keys partner_keys_prefix_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.partner_keys
+    ADD CONSTRAINT partner_keys_prefix_key UNIQUE (prefix);
+
+
+--
+-- Name: partner_request_days partner_request_days_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.partner_request_days
+    ADD CONSTRAINT partner_request_days_pkey PRIMARY KEY (partner_id, day);
+
+
+--
+-- Name: partners partners_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.partners
+    ADD CONSTRAINT partners_pkey PRIMARY KEY (id);
 
 
 --
@@ -2545,6 +2677,20 @@ CREATE INDEX outbox_mails_without_job_idx ON public.outbox_mails USING btree (cr
 
 
 --
+-- Name: partner_keys_partner_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX partner_keys_partner_idx ON public.partner_keys USING btree (partner_id, created_at DESC);
+
+
+--
+-- Name: partners_name_key; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX partners_name_key ON public.partners USING btree (lower(btrim(name)));
+
+
+--
 -- Name: payments_recorded_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2619,6 +2765,20 @@ CREATE INDEX reservations_customer_idx ON public.reservations USING btree (custo
 --
 
 CREATE INDEX reservations_external_conflicts_idx ON public.reservations USING btree (start_date) WHERE (external_conflicts IS NOT NULL);
+
+
+--
+-- Name: reservations_partner_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX reservations_partner_idx ON public.reservations USING btree (partner_id, created_at DESC, id) WHERE (partner_id IS NOT NULL);
+
+
+--
+-- Name: reservations_partner_options_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX reservations_partner_options_idx ON public.reservations USING btree (partner_id, option_until) WHERE ((partner_id IS NOT NULL) AND (status = 'option'::text));
 
 
 --
@@ -3091,6 +3251,22 @@ ALTER TABLE ONLY public.occupancy
 
 
 --
+-- Name: partner_keys partner_keys_partner_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.partner_keys
+    ADD CONSTRAINT partner_keys_partner_id_fkey FOREIGN KEY (partner_id) REFERENCES public.partners(id);
+
+
+--
+-- Name: partner_request_days partner_request_days_partner_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.partner_request_days
+    ADD CONSTRAINT partner_request_days_partner_id_fkey FOREIGN KEY (partner_id) REFERENCES public.partners(id);
+
+
+--
 -- Name: passengers passengers_reservation_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3120,6 +3296,14 @@ ALTER TABLE ONLY public.reservations
 
 ALTER TABLE ONLY public.reservations
     ADD CONSTRAINT reservations_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES public.customers(id);
+
+
+--
+-- Name: reservations reservations_partner_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.reservations
+    ADD CONSTRAINT reservations_partner_id_fkey FOREIGN KEY (partner_id) REFERENCES public.partners(id);
 
 
 --
