@@ -44,3 +44,17 @@ create table partner_request_days (
   requests bigint not null default 0,
   primary key (partner_id, day)
 );
+
+-- One request of a partner on an Istanbul day, and its key's last use (at most once a minute a key).
+-- Committed without waiting for the WAL flush (every partner request writes here): a crash forgives at
+-- most the last moments' counts, which are the panel's figures, not a limit (that one counts in
+-- request_counters).
+create function count_partner_request(p_partner uuid, p_key uuid, p_day date) returns void
+language plpgsql as $$
+begin
+  perform set_config('synchronous_commit', 'off', true);
+  update partner_keys set last_used_at = now()
+  where id = p_key and (last_used_at is null or last_used_at < now() - interval '1 minute');
+  insert into partner_request_days as d (partner_id, day, requests) values (p_partner, p_day, 1)
+  on conflict (partner_id, day) do update set requests = d.requests + 1;
+end $$;

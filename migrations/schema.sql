@@ -269,6 +269,22 @@ end $$;
 
 
 --
+-- Name: count_partner_request(p_partner uuid, p_key uuid, p_day date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.count_partner_request(p_partner uuid, p_key uuid, p_day date) RETURNS void
+    LANGUAGE plpgsql
+    AS $$
+begin
+  perform set_config('synchronous_commit', 'off', true);
+  update partner_keys set last_used_at = now()
+  where id = p_key and (last_used_at is null or last_used_at < now() - interval '1 minute');
+  insert into partner_request_days as d (partner_id, day, requests) values (p_partner, p_day, 1)
+  on conflict (partner_id, day) do update set requests = d.requests + 1;
+end $$;
+
+
+--
 -- Name: count_request(p_key text, p_window_seconds integer, p_max integer, p_hits integer); Type: FUNCTION; Schema: public; Owner: -
 --
 

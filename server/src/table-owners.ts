@@ -173,4 +173,5 @@ export const WRITING_FUNCTIONS: Record<string, Table> = {
   refresh_boat_price_floors: 'boat_price_floors',
   refresh_boat_price_runs: 'boat_price_runs',
   reprice_boat_price_runs: 'boat_price_runs',
+  count_partner_request: 'partner_request_days',
 };

@@ -38,6 +38,9 @@ describe('bulk availability for partners', async () => {
   });
   for (const boat of [a, b, c, inactive]) await fx.price(boat.id, '2027-04-01', '2027-10-31', 100_000, 'EUR');
   await t.db.sql`update boats set active = false where id = ${inactive.id}`;
+  // A name the answer's JSON must escape.
+  const quoted = 'Kaptan "Şükrü" \\ Rüzgâr';
+  await t.db.sql`update boats set name = ${quoted} where id = ${b.id}`;
   const adminPost = async (url: string, payload: object) => {
     const res = await t.app.inject({ method: 'POST', url, payload, headers: bearer(admin.token) });
     if (res.statusCode !== 201) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
@@ -78,7 +81,7 @@ describe('bulk availability for partners', async () => {
             { start: '2027-06-10', end: '2027-06-17' },
           ],
         },
-        { id: b.id, slug: b.slug, name: b.name, busy: [] },
+        { id: b.id, slug: b.slug, name: quoted, busy: [] },
         { id: c.id, slug: c.slug, name: c.name, busy: [{ start: '2027-06-20', end: '2027-06-22' }] },
       ],
       nextCursor: null,

@@ -212,16 +212,11 @@ export function createPartnersRepository(db: Db) {
 
     /**
      * One request of the partner on `day` (Istanbul), and the key's last use (written at most once a
-     * minute per key, so a busy key does not rewrite its row on every request): one statement.
+     * minute per key, so a busy key does not rewrite its row on every request): one statement, committed
+     * without waiting for the WAL flush (migration 0140, `count_partner_request`).
      */
     async countRequest(partnerId: string, keyId: string, day: string): Promise<void> {
-      await db`
-        with used as (
-          update partner_keys set last_used_at = now()
-          where id = ${keyId} and (last_used_at is null or last_used_at < now() - interval '1 minute')
-        )
-        insert into partner_request_days as d (partner_id, day, requests) values (${partnerId}, ${day}::date, 1)
-        on conflict (partner_id, day) do update set requests = d.requests + 1`;
+      await db`select count_partner_request(${partnerId}::uuid, ${keyId}::uuid, ${day}::date)`;
     },
 
     /** Whether some enabled partner lists `origin` (a browser's preflight, before any key is sent). */
