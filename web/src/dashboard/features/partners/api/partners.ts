@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type BodyOf, compact, unwrap } from '@/dashboard/api/client';
+import { api, type BodyOf, compact, type QueryOf, unwrap } from '@/dashboard/api/client';
+import type { Schemas } from '@/api/client';
 import { PARTNERS_KEY } from '@/dashboard/api/partner-choices';
 import { useApiMutation } from '@/dashboard/components/mutation';
-import type { paths } from '@/api/schema';
 import { PARTNER_TEXTS as P } from '../texts';
 
-export type PartnersQuery = NonNullable<paths['/v1/admin/partners']['get']['parameters']['query']>;
+export type PartnersQuery = QueryOf<'/v1/admin/partners'>;
 export type PartnerCreate = BodyOf<'/v1/admin/partners', 'post'>;
 export type PartnerUpdate = BodyOf<'/v1/admin/partners/{id}', 'put'>;
 
@@ -23,9 +23,9 @@ export const getPartner = async (id: string) =>
 export const listPartnerEvents = async (id: string) =>
   (await unwrap(api.GET('/v1/admin/partners/{id}/events', { params: { path: { id } } }))).content;
 
-export type Partner = Awaited<ReturnType<typeof listPartners>>['content'][number];
+export type Partner = Schemas['Partner'];
+export type PartnerKey = Schemas['PartnerKey'];
 export type PartnerDetail = Awaited<ReturnType<typeof getPartner>>;
-export type PartnerKey = PartnerDetail['keys'][number];
 export type PartnerScope = Partner['scopes'][number];
 
 export const partnersQueryOptions = (query: PartnersQuery) =>
