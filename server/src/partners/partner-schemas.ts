@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { BookingBodySchema, TermsSchema } from '../booking/reservation/schemas.js';
+import { BookingBodySchema } from '../booking/reservation/public-schemas.js';
+import { TermsSchema } from '../booking/reservation/schemas.js';
 import { GRID_MAX_BOATS, GRID_MAX_DAYS } from '../booking/fleet-grid/schemas.js';
 import {
   CountedPage,
