@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ADMIN } from '../auth/guard.js';
-import { contextOf } from '../booking/context.js';
+import { adminContext } from './context.js';
 import { bearer, Content, errorResponses, Page, ref } from '../common/schemas.js';
 import { createPartner } from './create-partner.js';
 import type { PartnersDeps } from './deps.js';
@@ -66,7 +66,7 @@ const partnerAdminRoutes: FastifyPluginAsyncTypebox<{ deps: PartnersDeps }> = as
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ content: await createPartner(deps, request.body, contextOf(request)) }),
+      reply.status(201).send({ content: await createPartner(deps, request.body, adminContext(request)) }),
   );
 
   app.get(
@@ -104,7 +104,7 @@ const partnerAdminRoutes: FastifyPluginAsyncTypebox<{ deps: PartnersDeps }> = as
       },
     },
     async (request) => ({
-      content: await updatePartner(deps, request.params.id, request.body, contextOf(request)),
+      content: await updatePartner(deps, request.params.id, request.body, adminContext(request)),
     }),
   );
 
@@ -124,7 +124,7 @@ const partnerAdminRoutes: FastifyPluginAsyncTypebox<{ deps: PartnersDeps }> = as
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ content: await issuePartnerKey(deps, request.params.id, contextOf(request)) }),
+      reply.status(201).send({ content: await issuePartnerKey(deps, request.params.id, adminContext(request)) }),
   );
 
   app.post(
@@ -149,7 +149,7 @@ const partnerAdminRoutes: FastifyPluginAsyncTypebox<{ deps: PartnersDeps }> = as
           request.params.id,
           request.params.keyId,
           request.body.overlapHours ?? DEFAULT_OVERLAP_HOURS,
-          contextOf(request),
+          adminContext(request),
         ),
       }),
   );
@@ -169,7 +169,7 @@ const partnerAdminRoutes: FastifyPluginAsyncTypebox<{ deps: PartnersDeps }> = as
       },
     },
     async (request) => ({
-      content: await revokePartnerKey(deps, request.params.id, request.params.keyId, contextOf(request)),
+      content: await revokePartnerKey(deps, request.params.id, request.params.keyId, adminContext(request)),
     }),
   );
 

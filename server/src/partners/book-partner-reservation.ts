@@ -1,8 +1,7 @@
-import { bookReservation } from '../booking/reservation/book-reservation.js';
-import type { RequestContext } from '../booking/context.js';
 import { IdempotencyKeyReused } from '../booking/errors.js';
 import { findReservation } from '../booking/reservation/read.js';
 import type { PartnerCaller } from './authenticate-partner.js';
+import type { RequestContext } from './context.js';
 import type { PartnersDeps } from './deps.js';
 import { PartnersError } from './errors.js';
 import type { PartnerBookingBody, PartnerReservation } from './partner-schemas.js';
@@ -17,7 +16,7 @@ import { partnerOptionsClaim, partnerOptionsRefusal } from './repository.js';
  * (`created: false`), the same key with another body is a 409.
  */
 export async function bookPartnerReservation(
-  deps: Pick<PartnersDeps, 'sql' | 'booking'>,
+  deps: Pick<PartnersDeps, 'sql' | 'bookings'>,
   caller: PartnerCaller,
   body: PartnerBookingBody,
   idempotencyKey: string | undefined,
@@ -27,7 +26,7 @@ export async function bookPartnerReservation(
   const { partnerReference, ...booking } = body;
   let answer;
   try {
-    answer = await bookReservation(deps.booking, booking, ctx, idempotencyKey, {
+    answer = await deps.bookings.book(booking, ctx, idempotencyKey, {
       id: caller.id,
       reference: partnerReference?.trim() ?? null,
       commissionPercent: caller.commissionPercent,

@@ -1,7 +1,6 @@
-import type { RequestContext } from '../booking/context.js';
-import { commandReservation } from '../booking/reservation/command-reservation.js';
 import { findReservation } from '../booking/reservation/read.js';
 import type { PartnerCaller } from './authenticate-partner.js';
+import type { RequestContext } from './context.js';
 import type { PartnersDeps } from './deps.js';
 import type { PartnerReservation } from './partner-schemas.js';
 import { ownReservation, toPartnerReservation } from './partner-reservation.js';
@@ -11,16 +10,12 @@ import { ownReservation, toPartnerReservation } from './partner-reservation.js';
  * is the office's to cancel, with its refund). The guest is told as for any cancellation.
  */
 export async function cancelPartnerReservation(
-  deps: Pick<PartnersDeps, 'sql' | 'booking'>,
+  deps: Pick<PartnersDeps, 'sql' | 'bookings'>,
   caller: PartnerCaller,
   id: string,
   ctx: RequestContext,
 ): Promise<PartnerReservation> {
   ownReservation(await findReservation(deps.sql, id, null), caller);
-  const r = await commandReservation(deps.booking, id, null, ctx, {
-    type: 'CancelReservation',
-    data: { reason: 'customer', note: null, notify: true, optionOnly: true },
-    metadata: { now: ctx.now },
-  });
+  const r = await deps.bookings.cancel(id, ctx, { reason: 'customer', note: null, notify: true, optionOnly: true });
   return toPartnerReservation(r);
 }

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RequestContext } from '../booking/context.js';
+import type { RequestContext } from './context.js';
 import { authenticatePartner, countPartnerRequest, type PartnerCaller } from './authenticate-partner.js';
 import type { PartnersDeps } from './deps.js';
 import { PartnersError } from './errors.js';

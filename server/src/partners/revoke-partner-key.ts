@@ -1,4 +1,4 @@
-import { metadataOf, type RequestContext } from '../booking/context.js';
+import { metadataOf, type RequestContext } from './context.js';
 import { recordPartnerEvent } from './audit.js';
 import type { PartnersDeps } from './deps.js';
 import { PartnersError } from './errors.js';
