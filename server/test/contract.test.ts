@@ -9,6 +9,7 @@ import { catalogFixtures } from './catalog.js';
 import { ics, startIcsServer } from './ics-server.js';
 import { arbitraryFor, type JsonSchema } from './json-schema-arbitrary.js';
 import { multipart, partsOf } from './multipart.js';
+import { partnerWithBooking } from './partner-fixtures.js';
 
 /**
  * The OpenAPI document against the real app on a real database: for every operation, requests
@@ -138,26 +139,7 @@ describe(`OpenAPI contract (seed ${SEED}; rerun with CONTRACT_SEED=${SEED})`, as
   });
   const member = await send('POST', '/v1/admin/team', { name: 'Ece Demir', title: 'Rezervasyon' });
   // A partner with every scope: its operations are called with its key (a bearer token would only get 401s).
-  const partner = await send('POST', '/v1/admin/partners', {
-    name: 'Likya Tur',
-    scopes: ['catalog:read', 'availability:read', 'bookings:write', 'bookings:read'],
-    allowedOrigins: ['https://likyatur.example'],
-  });
-  const partnerKey = String((await send('POST', `/v1/admin/partners/${partner.id}/keys`)).secret);
-  const partnerBooked = body<{ content: { id: string } }>(
-    await t.app.inject({
-      method: 'POST',
-      url: '/v1/partner/reservations',
-      headers: { 'x-api-key': partnerKey, 'idempotency-key': 'sozlesme-0001' },
-      payload: {
-        boatSlug: boat.slug,
-        start: '2027-09-10',
-        end: '2027-09-12',
-        guests: 2,
-        customer: { name: 'Elif Demir', email: 'elif@example.com', phone: '+90 532 000 00 01' },
-      },
-    }),
-  ).content;
+  const partner = await partnerWithBooking(t, admin.token, boat.slug);
   const faq = await send('POST', '/v1/admin/faq', { question: 'Kaptan var mı?', answer: '<p>Evet.</p>' });
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a7' } })
     .png()
@@ -217,8 +199,8 @@ describe(`OpenAPI contract (seed ${SEED}; rerun with CONTRACT_SEED=${SEED})`, as
   };
   /** Ids of the record a path names, for its `{id}`. */
   const byPath: [RegExp, unknown[]][] = [
-    [/\/partner\/reservations\//, [partnerBooked.id]],
-    [/\/admin\/partners\//, [String(partner.id)]],
+    [/\/partner\/reservations\//, [partner.reservationId]],
+    [/\/admin\/partners\//, [partner.id]],
     [/\/(reservations|sendbank|sendconfirm)\b/, [String(booked.id), String(office.id)]],
     [/\/external\//, [String(closing.id)]],
     [/\/boats\/date\//, [String(boatDate.id)]],
@@ -292,11 +274,7 @@ describe(`OpenAPI contract (seed ${SEED}; rerun with CONTRACT_SEED=${SEED})`, as
       let url = path;
       const query = new URLSearchParams();
       const byKey = op.security?.some((s) => typeof s === 'object' && s !== null && 'partnerKey' in s);
-      const headers: Record<string, string> = byKey
-        ? { 'x-api-key': partnerKey }
-        : op.security?.length
-          ? bearer(admin.token)
-          : {};
+      const headers: Record<string, string> = byKey ? partner.headers : op.security?.length ? bearer(admin.token) : {};
       for (const [key, value] of Object.entries(values)) {
         if (value === undefined) continue;
         const [where, name] = key.split(':') as [string, string];

@@ -97,3 +97,20 @@ export function nightOn(slug: string, offset: number, extra: Record<string, unkn
     ...extra,
   };
 }
+
+/** A partner of every scope with a key and one booking on `slug` (the contract test calls the partner operations with it). */
+export async function partnerWithBooking(t: TestApp, adminToken: string, slug: string) {
+  const px = partnerFixtures(t, adminToken);
+  const partner = await px.partner({ name: 'Likya Tur', allowedOrigins: ['https://likyatur.example'] });
+  const { secret } = await px.key(partner.id);
+  const booked = await px.call(secret, 'POST', '/v1/partner/reservations', {
+    headers: { 'idempotency-key': 'sozlesme-0001' },
+    payload: { ...nightOn(slug, 160), partnerReference: 'LT-1' },
+  });
+  if (booked.statusCode !== 201) throw new Error(`partner booking: ${booked.statusCode} ${booked.body}`);
+  return {
+    id: partner.id,
+    headers: { 'x-api-key': secret },
+    reservationId: body<{ content: { id: string } }>(booked).content.id,
+  };
+}
