@@ -27,7 +27,8 @@ export type Module =
   | 'platform'
   | 'search'
   | 'seed'
-  | 'settings';
+  | 'settings'
+  | 'webhooks';
 
 export interface TableOwnership {
   owner: Module;
@@ -146,6 +147,14 @@ export const TABLE_OWNERS = {
   passengers: {
     owner: 'booking',
     holds: 'the guests of a passenger list (personal data, erased with the customer)',
+  },
+  webhook_endpoints: {
+    owner: 'webhooks',
+    holds: 'webhook endpoints: URL, event types, signing secret, owning partner, enabled or why not',
+  },
+  webhook_deliveries: {
+    owner: 'webhooks',
+    holds: 'one row per webhook message and endpoint: the body sent, its lane, attempts and outcome',
   },
 } satisfies Record<string, TableOwnership>;
 
