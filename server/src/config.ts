@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
+import { WEBHOOK_ENV, webhookConfig, type WebhookConfig } from './webhooks/env.js';
 
 /** Repository root: server/src/config.ts -> ../.. */
 export const ROOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -351,6 +352,7 @@ export const EnvSchema = Type.Object({
       description: 'işçi sürecinin sağlık yanıtı (GET /v1/health) vereceği port (1-65535); boşsa işçi port açmaz',
     }),
   ),
+  ...WEBHOOK_ENV,
 });
 export type Env = Static<typeof EnvSchema>;
 
@@ -460,6 +462,8 @@ export interface Config {
   metrics: { token: string | undefined; port: number | undefined };
   /** A fault thrown on purpose after the start (process-faults.ts); set under NODE_ENV=test only. */
   testFault: Env['TEST_FAULT'];
+  /** Webhook deliveries (issue 39): timeouts, the retry schedule, concurrency, private hosts. */
+  webhooks: WebhookConfig;
 }
 
 export class ConfigError extends Error {
@@ -591,6 +595,7 @@ export function loadConfig(env: Record<string, string | undefined>, opts: { isTT
     },
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     testFault: e.NODE_ENV === 'test' ? e.TEST_FAULT : undefined,
+    webhooks: webhookConfig(e),
   };
 }
 

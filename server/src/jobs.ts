@@ -15,6 +15,7 @@ import { createServices } from './services.js';
 import { backupJobs } from './backup/jobs.js';
 import type { BackupRunner } from './backup/backup-runner.js';
 import { watchBackups } from './backup/watch-backups.js';
+import { webhookJobs } from './webhooks/jobs.js';
 
 /** Every job kind of the product; modules add theirs here as they land (mail, iCal sync). */
 export function jobDefinitions(deps: {
@@ -30,6 +31,7 @@ export function jobDefinitions(deps: {
   return [
     ...(deps.backup ? backupJobs(deps.backup) : []),
     ...calendarJobs({ calendar, syncMinutes: deps.config.ical.syncMinutes, log: deps.log }),
+    ...webhookJobs({ sql: deps.sql, config: deps.config, mailQueue: deps.mailQueue, log: deps.log }),
     ...mailJobs({
       sql: deps.sql,
       config: deps.config,

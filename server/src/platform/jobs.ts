@@ -33,6 +33,11 @@ export interface JobDefinition<T extends object = object> {
    * those that failed instead, and only they are retried.
    */
   handler: (jobs: PgBoss.Job<T>[]) => Promise<void | BatchOutcome>;
+  /**
+   * Runs once, before the handlers are attached, in a process that works this queue: a definition that
+   * sends jobs itself (woken by a database notification) keeps the pg-boss instance here.
+   */
+  started?: (boss: PgBoss) => Promise<void>;
   /** Releases what the handler holds (an SMTP pool) once pg-boss has stopped. */
   close?: () => void;
 }
@@ -127,7 +132,10 @@ export async function startJobs(opts: {
   await boss.start();
   for (const def of opts.definitions) {
     if (def.schedule) await boss.schedule(def.name, def.schedule, {}, { tz: 'Europe/Istanbul' });
-    if (opts.work) await attachHandlers(boss, def);
+    if (opts.work) {
+      await def.started?.(boss);
+      await attachHandlers(boss, def);
+    }
   }
   return {
     boss,

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { createLimiter } from '../common/limiter.js';
+import type { Config } from '../config.js';
+import { EVENTS_APPENDED_CHANNEL } from '../eventstore/projections.js';
+import type { MailQueue } from '../mail/queue.js';
+import type { Sql } from '../platform/db.js';
+import type { BatchOutcome, JobDefinition } from '../platform/jobs.js';
+import type { WebhookDeps } from './deps.js';
+import { dispatchDeliveries } from './dispatch-deliveries.js';
+import { postWebhook } from './http-post.js';
+import { partnerSeams } from './partner-seams.js';
+import { createWebhookQueue, DISPATCH_QUEUE, SEND_QUEUE, type SendJob } from './queue.js';
+import { REQUESTS_CHANNEL } from './repository.js';
+import { sendDelivery } from './send-delivery.js';
+
+/** How often an idle worker looks for queued jobs (pg-boss's minimum); a busy one looks again at once. */
+const POLLING_SECONDS = 0.5;
+/** Lost jobs are looked for (and the log pruned) at most this often. */
+const SWEEP_EVERY_MS = 60_000;
+
+/**
+ * The webhooks' jobs. `webhooks.dispatch` reads the log after its checkpoint into deliveries and queues
+ * the office's requests; at most one waits and one runs across every instance (pg-boss's `stately`
+ * policy). It is woken at once by the log's append notification and the office's requests, and every
+ * minute by the schedule, which also covers notifications lost while the listening connection was down.
+ * `webhooks.send` makes one attempt of one delivery; a process sends at most WEBHOOK_CONCURRENCY at once.
+ */
+export function webhookJobs(deps: {
+  sql: Sql;
+  config: Config;
+  mailQueue: MailQueue;
+  log: FastifyBaseLogger;
+  /** Tests replace the clock, chance or the HTTP client. */
+  overrides?: Partial<Pick<WebhookDeps, 'now' | 'random' | 'post' | 'partners'>>;
+}): JobDefinition[] {
+  const queue = createWebhookQueue();
+  const wd: WebhookDeps = {
+    sql: deps.sql,
+    config: deps.config.webhooks,
+    queue,
+    mail: { queue: deps.mailQueue, officeEmail: deps.config.mail.officeEmail },
+    partners: partnerSeams,
+    post: postWebhook,
+    now: () => new Date(),
+    random: Math.random,
+    newId: randomUUID,
+    log: deps.log,
+    ...deps.overrides,
+  };
+
+  let lastSweep = 0;
+  let stopped = false;
+  let kickTimer: NodeJS.Timeout | undefined;
+  let retryTimer: NodeJS.Timeout | undefined;
+  const listening: { unlisten(): Promise<void> }[] = [];
+  /** Notifications close together share one kick (the queue keeps one waiting run anyway). */
+  const kickSoon = () => {
+    if (kickTimer || stopped) return;
+    kickTimer = setTimeout(() => {
+      kickTimer = undefined;
+      queue.kick().catch((err: unknown) => deps.log.warn({ err }, 'webhook dağıtıcısı uyandırılamadı'));
+    }, 20);
+  };
+  /** Listens on both channels; until the database answers, the minute's schedule covers for it. */
+  const listen = async (): Promise<void> => {
+    try {
+      // `onlisten` runs on every (re)connection: what was notified meanwhile is looked for then.
+      for (const channel of [EVENTS_APPENDED_CHANNEL, REQUESTS_CHANNEL])
+        listening.push(await deps.sql.listen(channel, kickSoon, kickSoon));
+    } catch (err) {
+      if (stopped) return;
+      deps.log.warn({ err }, 'webhook bildirimleri dinlenemiyor; 5 saniye sonra yeniden denenecek');
+      retryTimer = setTimeout(() => void listen(), 5000);
+    }
+  };
+
+  const dispatch: JobDefinition = {
+    name: DISPATCH_QUEUE,
+    options: { policy: 'stately', retryLimit: 5, retryDelay: 2, expireInSeconds: 300 },
+    schedule: '* * * * *',
+    work: { batchSize: 1, handlers: 1, pollingIntervalSeconds: POLLING_SECONDS },
+    started: async (boss) => {
+      queue.attach(boss);
+      await listen();
+    },
+    handler: async () => {
+      const sweep = Date.now() - lastSweep >= SWEEP_EVERY_MS;
+      if (sweep) lastSweep = Date.now();
+      const run = await dispatchDeliveries(wd, { sweep });
+      // Committed events an older transaction still hides: their notification came already.
+      if (run.waiting) await queue.kick(0.2);
+    },
+    close: () => {
+      stopped = true;
+      clearTimeout(kickTimer);
+      clearTimeout(retryTimer);
+      for (const l of listening.splice(0)) void l.unlisten().catch(() => {});
+    },
+  };
+
+  const limit = createLimiter(deps.config.webhooks.concurrency);
+  const send: JobDefinition<SendJob> = {
+    name: SEND_QUEUE,
+    // A job fails only when the database does (the receiver's failures are the delivery's own retries).
+    options: { retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 },
+    work: { batchSize: 20, handlers: 2, pollingIntervalSeconds: POLLING_SECONDS },
+    started: async (boss) => queue.attach(boss),
+    handler: async (jobs) => {
+      const outcome: BatchOutcome = { failed: [] };
+      await Promise.all(
+        jobs.map((job) =>
+          limit(async () => {
+            try {
+              await sendDelivery(wd, job.data);
+            } catch (err) {
+              outcome.failed.push({ id: job.id, error: err instanceof Error ? err : new Error(String(err)) });
+            }
+          }),
+        ),
+      );
+      return outcome;
+    },
+  };
+  return [dispatch, send as JobDefinition];
+}
