@@ -113,6 +113,9 @@ import { calendarErrors } from './calendar/errors.js';
 import { defaultCancellationPolicy } from './settings/read.js';
 import { AppliedPolicySchema, CancellationPolicySchema } from './common/cancellation-policy-schemas.js';
 import webPlugin from './web/plugin.js';
+import { webhooksErrors } from './webhooks/errors.js';
+import { OPENAPI_WEBHOOKS } from './webhooks/openapi-webhooks.js';
+import webhookRoutes from './webhooks/routes.js';
 
 /** Every module's typed errors as answers, asked by the one error handler (`server/test/error-maps.test.ts` checks none is missing). */
 export const ERROR_MAPS: readonly ErrorMap[] = [
@@ -127,6 +130,7 @@ export const ERROR_MAPS: readonly ErrorMap[] = [
   placesErrors,
   searchErrors,
   settingsErrors,
+  webhooksErrors,
 ];
 
 export const API_VERSION = '1.0.0';
@@ -327,7 +331,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         { name: 'mail', description: 'E-posta şablonları ve giden e-posta kutusu (ADMIN)' },
         { name: 'calendar', description: 'iCal takvim: doluluk akışı (dışa aktarma) ve diğer platformlardan eşitleme' },
         { name: 'settings', description: 'Döviz kurları, site, iletişim ve sosyal medya ayarları; panel sayıları' },
+        { name: 'webhooks', description: 'Webhook adresleri, teslimat kayıtları ve teslimatların gövdeleri (ADMIN)' },
       ],
+      webhooks: OPENAPI_WEBHOOKS,
     },
     transform: documentOperation,
     refResolver: {
@@ -473,6 +479,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(outboxRoutes, { sql, queue: mailDeps.queue });
       await v1.register(backupRoutes, { sql, config });
       await v1.register(calendarRoutes, { calendar });
+      await v1.register(webhookRoutes, {
+        deps: { sql, config: config.webhooks, now: () => new Date(), newId: randomUUID },
+      });
     },
     { prefix: '/v1' },
   );
