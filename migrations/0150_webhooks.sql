@@ -59,6 +59,7 @@ create index webhook_deliveries_lane_idx on webhook_deliveries (endpoint_id, lan
 create index webhook_deliveries_log_idx on webhook_deliveries (endpoint_id, seq desc);
 create index webhook_deliveries_requested_idx on webhook_deliveries (seq) where requested is not null;
 create index webhook_deliveries_age_idx on webhook_deliveries (created_at) where status <> 'pending';
+create index webhook_deliveries_failed_idx on webhook_deliveries (endpoint_id) where status = 'failed';
 
 -- Whoever follows the log learns of an append at once instead of polling: one notification per
 -- appending transaction (PostgreSQL folds identical ones), sent at commit, carrying nothing.

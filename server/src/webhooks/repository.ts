@@ -61,7 +61,9 @@ export function createEndpointsRepository(db: Db) {
       e.created_at, e.updated_at,
       (select count(*) from webhook_deliveries d where d.endpoint_id = e.id and d.status = 'pending')::int as pending,
       (select count(*) from webhook_deliveries d where d.endpoint_id = e.id and d.status = 'failed')::int as failed,
-      (select max(d.delivered_at) from webhook_deliveries d where d.endpoint_id = e.id) as last_delivered_at
+      -- The newest delivered message's moment (walked from the newest row down: no scan of the whole log).
+      (select d.delivered_at from webhook_deliveries d where d.endpoint_id = e.id and d.status = 'delivered'
+       order by d.seq desc limit 1) as last_delivered_at
     from webhook_endpoints e`;
   return {
     async insert(e: NewEndpoint): Promise<void> {
