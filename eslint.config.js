@@ -7,6 +7,9 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import featureBoundaries from './eslint-rules/feature-boundaries.mjs';
+
+const WEB_SRC = `${import.meta.dirname}/web/src`;
 
 export default tseslint.config(
   {
@@ -99,6 +102,21 @@ export default tseslint.config(
     extends: [reactHooks.configs.flat['recommended-latest'], jsxA11y.flatConfigs.recommended],
     languageOptions: { globals: globals.browser },
     rules: { 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // Web feature folders (bulletproof-react): a feature of the public site (web/src/features/<name>) or
+    // of the panel (web/src/dashboard/features/<name>) imports another feature only through that feature's
+    // public file, `<name>/index.ts`; shared code lives in web/src/components, lib, api and stores (and
+    // the panel's web/src/dashboard/components and api). Pages, the app and the panel's routes compose
+    // features freely. The rule: eslint-rules/feature-boundaries.mjs.
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'web-features': { rules: { boundaries: featureBoundaries } } },
+    rules: {
+      'web-features/boundaries': [
+        'error',
+        { roots: [`${WEB_SRC}/features`, `${WEB_SRC}/dashboard/features`], alias: { '@': WEB_SRC } },
+      ],
+    },
   },
   {
     // vike's `useConfig()` is meant to be called in +data hooks (vike-react docs); it is not a React hook there.

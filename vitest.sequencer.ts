@@ -18,7 +18,7 @@ const SLOW_FIRST = [
   'server/test/main-start-failures.test.ts',
   'server/test/rebuild-property.test.ts',
   'server/test/calendar.test.ts',
-  'server/src/boats/routes.test.ts',
+  'server/src/boats/boat/routes.test.ts',
   'server/test/concurrent-booking.test.ts',
   'server/test/contract.test.ts',
   'server/test/mail.test.ts',

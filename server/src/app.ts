@@ -8,18 +8,18 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import guard from './auth/guard.js';
 import authRoutes from './auth/routes.js';
-import pricesRoutes from './boats/prices-routes.js';
-import extrasRoutes from './boats/extras-routes.js';
+import pricesRoutes from './boats/prices/routes.js';
+import extrasRoutes from './boats/extras/routes.js';
 import { PricePeriodSchema } from './boats/price-schemas.js';
-import { CommentSchema, PublicCommentSchema } from './boats/comment-schemas.js';
-import commentsRoutes from './boats/comments-routes.js';
-import { BoatImageSchema } from './boats/image-schemas.js';
+import { CommentSchema, PublicCommentSchema } from './boats/comments/schemas.js';
+import commentsRoutes from './boats/comments/routes.js';
+import { BoatImageSchema } from './boats/images/schemas.js';
 import { BoatDetailSchema, MoneySchema } from './boats/public-schemas.js';
-import imagesRoutes from './boats/images-routes.js';
-import boatsRoutes from './boats/routes.js';
-import { BoatSchema } from './boats/schemas.js';
-import { BoatTypeSchema } from './boats/type-schemas.js';
-import boatTypesRoutes from './boats/types-routes.js';
+import imagesRoutes from './boats/images/routes.js';
+import boatsRoutes from './boats/boat/routes.js';
+import { BoatSchema } from './boats/boat/schemas.js';
+import { BoatTypeSchema } from './boats/types/schemas.js';
+import boatTypesRoutes from './boats/types/routes.js';
 import { AdminUserSchema, UserSchema } from './auth/schemas.js';
 import { createTokenService } from './auth/tokens.js';
 import { createUsersRepository } from './auth/users-repository.js';
@@ -84,7 +84,7 @@ import {
   TermsStatementSchema,
   TransactionSchema,
 } from './booking/reservation/schemas.js';
-import { BoatExtraSchema } from './boats/extra-schemas.js';
+import { BoatExtraSchema } from './boats/extras/schemas.js';
 import { createChangeFeed } from './platform/change-feed.js';
 import { createRequestLimiter } from './limits/request-limits.js';
 import { createServices } from './services.js';

@@ -273,8 +273,8 @@ describe('Dockerfile and .dockerignore', () => {
   });
 });
 
-describe('README: the systemd unit for one machine', () => {
-  const unit = /## One machine: systemd[\s\S]*?```ini\n([\s\S]*?)```/.exec(read('README.md'))?.[1] ?? '';
+describe('docs/operations.md: the systemd unit for one machine', () => {
+  const unit = /## One machine: systemd[\s\S]*?```ini\n([\s\S]*?)```/.exec(read('docs/operations.md'))?.[1] ?? '';
   const lines = unit.split('\n');
 
   it('restarts the server always, runs the prebuilt bundle, and lets it stop its PostgreSQL in order', () => {

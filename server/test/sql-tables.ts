@@ -11,10 +11,13 @@ export interface TableUse {
   access: Access;
 }
 
-/** The tables `migrations/*.sql` create (every `create table`, with or without `if not exists`). */
+/**
+ * The tables the migrations (`migrations/NNNN_*.sql`, not the generated `schema.sql`) create (every
+ * `create table`, with or without `if not exists`).
+ */
 export function migrationTables(migrationsDir: string): Set<string> {
   const tables = new Set<string>();
-  for (const name of readdirSync(migrationsDir).filter((f) => f.endsWith('.sql'))) {
+  for (const name of readdirSync(migrationsDir).filter((f) => /^\d{4}_.*\.sql$/.test(f))) {
     const text = readFileSync(join(migrationsDir, name), 'utf8').replace(/--[^\n]*/g, '');
     for (const m of text.matchAll(
       /\bcreate\s+(?:unlogged\s+)?table\s+(?:if\s+not\s+exists\s+)?(?:public\.)?"?([a-z_][a-z0-9_]*)"?/gi,

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { DateInput, MAX_INT, withExample } from '../common/schemas.js';
-import { CurrencySchema } from './schemas.js';
+import { CurrencySchema } from './boat/schemas.js';
 
 const IsoDate = (description: string) => Type.String({ format: 'date', description });
 

@@ -2,9 +2,9 @@ import { Type, type Static } from 'typebox';
 import { Content, DateTime, ref, SlugParam } from '../common/schemas.js';
 import { LanguageSchema } from '../common/language.js';
 import { AppliedPolicySchema } from '../common/cancellation-policy-schemas.js';
-import { PublicExtraSchema } from './extra-schemas.js';
-import { BoatImageSchema } from './image-schemas.js';
-import { CurrencySchema } from './schemas.js';
+import { PublicExtraSchema } from './extras/schemas.js';
+import { BoatImageSchema } from './images/schemas.js';
+import { CurrencySchema } from './boat/schemas.js';
 
 export const MoneySchema = Type.Object(
   { amountMinor: Type.Integer({ description: 'Tutar, kuruş/sent' }), currency: CurrencySchema },
@@ -80,18 +80,18 @@ export const BoatDetailSchema = Type.Object(
 );
 export type BoatDetail = Static<typeof BoatDetailSchema>;
 
+const SitemapBoatSchema = Type.Object({
+  slug: Type.String(),
+  updatedAt: DateTime,
+  thumbnail: Nullable(Type.String({ description: 'İlk görselin küçük sürümünün adresi' })),
+  images: Type.Array(Type.String(), {
+    description: 'Teknenin bütün görsellerinin büyük sürümlerinin adresleri, sırasıyla',
+  }),
+});
+export type SitemapBoat = Static<typeof SitemapBoatSchema>;
+
 export const BoatPagesResponseSchema = Content(
-  Type.Array(
-    Type.Object({
-      slug: Type.String(),
-      updatedAt: DateTime,
-      thumbnail: Nullable(Type.String({ description: 'İlk görselin küçük sürümünün adresi' })),
-      images: Type.Array(Type.String(), {
-        description: 'Teknenin bütün görsellerinin büyük sürümlerinin adresleri, sırasıyla',
-      }),
-    }),
-    { description: 'Aktif teknelerin sayfaları' },
-  ),
+  Type.Array(SitemapBoatSchema, { description: 'Aktif teknelerin sayfaları' }),
 );
 
 export const SlugParams = Type.Object({ slug: SlugParam('Tekne adres parçası') });

@@ -2,12 +2,15 @@ import { applied, type AppliedPolicy, type CancellationPolicy } from '../common/
 import { part, type SqlPart } from '../eventstore/statement.js';
 import type { Db } from '../platform/db.js';
 import type { PricePeriod } from './price-schemas.js';
-import { createPricesRepository } from './prices-repository.js';
-import { createExtrasRepository } from './extras-repository.js';
-import type { BoatExtra } from './extra-schemas.js';
-import { createPublicBoatsRepository, type BookableBoat } from './public-repository.js';
-import { createBoatsRepository, type BoatRecord, type OwnerScope } from './repository.js';
-import { createBoatTypesRepository } from './types-repository.js';
+import { createPricesRepository } from './prices/repository.js';
+import { createExtrasRepository } from './extras/repository.js';
+import type { BoatExtra } from './extras/schemas.js';
+import { createPublicBoatsRepository, type BookableBoat } from './page/repository.js';
+import { createBoatsRepository, type BoatRecord } from './boat/repository.js';
+import type { Boat } from './boat/schemas.js';
+import type { OwnerScope } from './owner-scope.js';
+import type { BoatType } from './types/schemas.js';
+import { createBoatTypesRepository } from './types/repository.js';
 
 /**
  * What other modules read of the boats module's tables (`boats`, `boat_prices`, `boat_types`, …), which
@@ -40,7 +43,7 @@ export async function countBoatsAtPlace(db: Db, placeId: number): Promise<number
 }
 
 /** Every boat type by name (the public header and footer). */
-export const allBoatTypes = (db: Db): Promise<{ id: number; name: string; nameEn: string | null }[]> =>
+export const allBoatTypes = (db: Db): Promise<Pick<BoatType, 'id' | 'name' | 'nameEn'>[]> =>
   createBoatTypesRepository(db).all();
 
 export type { BookableBoat };
@@ -96,7 +99,7 @@ export const rentableBoatIdBySlug = (slug: string): SqlPart =>
 
 /** The caller's boats (or the one asked for) with their calendar URL, by name. */
 export function boatsWithCalendar(db: Db, owner: OwnerScope, boatId?: number) {
-  return db<{ id: number; name: string; slug: string; active: boolean; icalUrl: string | null }[]>`
+  return db<Pick<Boat, 'id' | 'name' | 'slug' | 'active' | 'icalUrl'>[]>`
     select b.id, b.name, b.slug, b.active, b.ical_url from boats b
     where (${owner}::int is null or b.owner_id = ${owner}) and (${boatId ?? null}::int is null or b.id = ${boatId ?? null}) order by b.name, b.id`;
 }

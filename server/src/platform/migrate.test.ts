@@ -73,6 +73,12 @@ describe('migrate', () => {
     expect(tables.map((t) => t.tableName)).toEqual(['ok', 'schema_migrations']);
   });
 
+  it('leaves the generated schema.sql beside the migrations alone', async () => {
+    const { sql } = (await createTestDatabase({ migrated: false })).owner;
+    const dir = await migrationsDir({ '0001_create.sql': 'select 1;', 'schema.sql': 'not a migration;' });
+    expect(await migrate(sql, dir)).toEqual(['0001_create.sql']);
+  });
+
   it('rejects badly named or duplicate-numbered files', async () => {
     const { sql } = (await createTestDatabase({ migrated: false })).owner;
     await expect(migrate(sql, await migrationsDir({ 'create.sql': 'select 1;' }))).rejects.toThrow(

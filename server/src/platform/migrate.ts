@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import type { Sql } from './db.js';
 
 const FILE_PATTERN = /^(\d{4})_[a-z0-9_]+\.sql$/;
+/** The generated dump of the whole schema beside the migrations (`npm run schema:dump`): for readers, never applied. */
+export const SCHEMA_DUMP = 'schema.sql';
 /** Arbitrary constant shared by every instance: serialises migration runs across processes. */
 const LOCK_KEY = 7_283_119_001;
 
@@ -18,7 +20,7 @@ export interface MigrationFile {
 }
 
 export async function readMigrations(dir: string): Promise<MigrationFile[]> {
-  const names = (await readdir(dir)).filter((n) => n.endsWith('.sql')).sort();
+  const names = (await readdir(dir)).filter((n) => n.endsWith('.sql') && n !== SCHEMA_DUMP).sort();
   const seen = new Map<string, string>();
   const files: MigrationFile[] = [];
   for (const name of names) {

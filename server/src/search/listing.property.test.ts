@@ -79,6 +79,9 @@ async function withCatalog(catalog: Catalog, rates: RatesInKurus, body: (tx: Db)
               ${`arama-${i}-${k}`}, 'closed', ${o.active})`;
           from += o.days + o.gap;
         }
+        if (b.movedTo)
+          await tx`update boats set boat_type_id = ${types[b.movedTo.type]!}, marina_id = ${places[b.movedTo.marina]!}
+            where id = ${id}`;
       }
       await body(tx);
       throw new Rollback();
@@ -150,6 +153,11 @@ const boat = fc.record({
   name: fc.constantFrom('Mavi Rüya', 'Şirin Gület', 'Işıl Hanım', 'Göcek Yıldızı', 'İnci', 'Kaptan_%Ege', 'Deniz Kızı'),
   type: fc.integer({ min: 0, max: 2 }),
   marina: fc.integer({ min: 0, max: 2 }),
+  // Given another type and marina after it was priced: its price runs and floors follow (0110, 0136).
+  movedTo: fc.option(fc.record({ type: fc.integer({ min: 0, max: 2 }), marina: fc.integer({ min: 0, max: 2 }) }), {
+    nil: undefined,
+    freq: 4,
+  }),
   length: fc.constantFrom(8, 12.5, 15.2, 20, 24.75),
   guestsDay: fc.integer({ min: 0, max: 12 }),
   guestsNight: fc.integer({ min: 0, max: 12 }),
@@ -367,6 +375,50 @@ describe('search listing and typeahead', () => {
     // Only a search with more matching boats than the page goes to the second statement.
     expect(beyond).toBeGreaterThan(cases / 10);
   }, 240_000);
+
+  it('meets a boat given another type and marina in the walk of its new type’s and region’s prices', async () => {
+    // Two boats of a type, the cheaper moved there after it was priced: a price order's walk of the type's
+    // floors (no dates) and runs (dates) must meet it, or the walk fills the page with the other (0110, 0136).
+    const plain = {
+      name: 'Mavi Rüya',
+      length: 12.5,
+      guestsDay: 6,
+      guestsNight: 4,
+      cabins: 2,
+      forRent: true,
+      forSale: false,
+      sale: undefined,
+      popular: false,
+      displayOrder: 0,
+      active: true,
+      createdHour: 0,
+      firstPriceDay: -1,
+      firstOccupiedDay: 0,
+      occupied: [],
+    };
+    const price = (amount: number) => [{ days: 60, gap: 0, amount, currency: 'TRY' as const }];
+    const cat: Catalog = {
+      boats: [
+        { ...plain, type: 1, marina: 1, movedTo: undefined, prices: price(20_000) },
+        { ...plain, type: 0, marina: 0, movedTo: { type: 1, marina: 1 }, prices: price(10_000) },
+      ],
+    };
+    const rt: RatesInKurus = { TRY: 100, USD: 4_150, EUR: 4_820, GBP: 5_510 };
+    await withCatalog(cat, rt, async (tx) => {
+      const repo = createSearchRepository(tx);
+      for (const filters of [{ typeId: types[1] }, { marinaId: places[1] }, { typeId: types[0] }])
+        for (const dates of [{}, { from: day(3), to: day(6) }])
+          for (const order of ['price_asc', 'price_desc'] as const) {
+            const f: SearchFilters = { skip: 0, take: 1, order, ...filters, ...dates };
+            const expected = await reference(tx, 'rent', f, rt);
+            const got = await repo.listing('rent', f, rt, { countAhead: 0 });
+            expect(
+              got.rows.map((r) => r.id),
+              JSON.stringify(f),
+            ).toEqual(expected.ids);
+          }
+    });
+  });
 
   it('answers a type and a region together with a price range on dates as the reference does', async () => {
     // The dated price range's one-time check reads the runs of the type (migration 0110) and checks the region

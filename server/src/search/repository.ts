@@ -167,6 +167,13 @@ function walkOf(
   const inRange = db`${f.minKurus === undefined ? db`` : db`and r.kurus >= ${f.minKurus}`}
     ${f.maxKurus === undefined ? db`` : db`and r.kurus <= ${f.maxKurus}`}`;
 
+  // A type or region walks its own floors (they carry the boat's, migration 0136), as the runs do.
+  const floorsOfFilters =
+    f.typeId !== undefined
+      ? db`and f.boat_type_id = ${f.typeId}`
+      : f.marinaId !== undefined
+        ? db`and f.marina_id = ${f.marinaId}`
+        : db``;
   let where: Fragment = db`b.active and ${kind === 'rent' ? db`b.for_rent` : db`b.for_sale`}`;
   const and = (cond: Fragment): void => {
     where = db`${where} and ${cond}`;
@@ -319,7 +326,7 @@ function walkOf(
   // stored rates in `boat_price_floors` (the statement's rate check makes them the rates given here), one
   // walk in kuruş order across currencies; the row of a boat's cheapest currency takes part.
   const floorsWalk = db`(select f.boat_id as id, f.kurus from (
-        select f.boat_id, f.kurus, f.lower_day from boat_price_floors f where f.valid @> current_date
+        select f.boat_id, f.kurus, f.lower_day from boat_price_floors f where f.valid @> current_date ${floorsOfFilters}
           ${f.minKurus === undefined ? db`` : db`and f.kurus >= ${f.minKurus}`}
           ${f.maxKurus === undefined ? db`` : db`and f.kurus <= ${f.maxKurus}`}
         order by f.kurus ${direction}, f.boat_id desc limit ${priceWalk}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createBoatsRepository } from '../boats/repository.js';
+import { createBoatsRepository } from '../boats/boat/repository.js';
 import { createEventStore } from '../eventstore/store.js';
 import type { EventMetadata } from '../eventstore/types.js';
 import type { Db } from '../platform/db.js';

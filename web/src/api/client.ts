@@ -17,6 +17,9 @@ export type ApiOk<P extends keyof paths, M extends 'get' | 'post'> = paths[P][M]
       ? JsonOf<R>
       : never
   : never;
+type JsonBody<Op> = Op extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+/** The JSON request body of an operation, straight from openapi.json. */
+export type BodyOf<P extends keyof paths, M extends 'post' | 'put' | 'patch'> = JsonBody<paths[P][M]>;
 export type QueryOf<P extends keyof paths> = paths[P]['get'] extends { parameters: { query?: infer Q } }
   ? NonNullable<Q>
   : never;

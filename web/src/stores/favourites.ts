@@ -1,12 +1,9 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import type { SearchItem } from '@/api/client';
 
-export interface Favourite {
-  id: number;
-  slug: string;
-  name: string;
-  thumbnail: string | null;
-}
+/** A boat the visitor marked, as much of it as the favourites menu shows. */
+export type Favourite = Pick<SearchItem, 'id' | 'slug' | 'name' | 'thumbnail'>;
 
 interface FavouritesState {
   items: Favourite[];

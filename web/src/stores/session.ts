@@ -1,6 +1,7 @@
 import { create } from 'zustand';
+import type { ApiOk, Schemas } from '@/api/client';
 
-export type UserRole = 'ADMIN' | 'OWNER';
+export type UserRole = Schemas['User']['role'];
 
 /** The admin session as SPEC §3 names it, stored in localStorage under `SESSION_KEY`. */
 export interface Session {
@@ -80,10 +81,10 @@ export function readStoredSession(nowMs: number): Session | null {
   return null;
 }
 
-interface LoginAnswer {
-  accessToken: string;
-  user: { role: UserRole; UserDetail: { firstName: string; lastName: string } };
-}
+/** What the session is built from: the token and the user's role and name from the login answer. */
+type LoginAnswer = Pick<ApiOk<'/v1/auth/login', 'post'>['content'], 'accessToken'> & {
+  user: Pick<Schemas['User'], 'role' | 'UserDetail'>;
+};
 
 interface SessionState {
   session: Session | null;

@@ -1,178 +1,23 @@
 import { useState } from 'react';
 import { useData } from 'vike-react/useData';
-import type { BoatDetail } from '@/api/client';
 import { Price } from '@/components/ui/price';
 import { useWhatsAppPhone, WhatsAppLink } from '@/components/whatsapp-link';
-import { AvailabilityCalendar, type DateRange } from '@/features/availability/components/availability-calendar';
+import { AvailabilityCalendar } from '@/features/availability/components/availability-calendar';
 import { useBoat } from '@/features/boats/api/get-boat';
+import { Gallery } from '@/features/boats/components/gallery';
+import { PriceBar } from '@/features/boats/components/price-bar';
+import { boatJsonLd } from '@/features/boats/lib/boat-json-ld';
 import { BookingForm } from '@/features/booking/components/booking-form';
-import { Lightbox } from '@/features/boats/components/lightbox';
 import { EnquiryForm } from '@/features/enquiry/components/enquiry-form';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
-import { ReviewForm } from '@/features/reviews/components/review-form';
+import { BoatReviews } from '@/features/reviews/components/boat-reviews';
 import { htmlIn, pick } from '@/i18n/content';
 import { Localized } from '@/i18n/localized';
-import { type Texts, useLocale } from '@/i18n/texts';
-import type { Lang } from '@/i18n/lang';
-import { localePath } from '@/i18n/lang';
+import { useLocale } from '@/i18n/texts';
+import type { DateRange } from '@/lib/iso-calendar';
 import { breadcrumbList, JsonLd } from '@/lib/json-ld';
 import { SanitizedHtml } from '@/lib/sanitized-html';
 import type { Data } from './+data';
-
-function jsonLd(boat: BoatDetail, origin: string, lang: Lang) {
-  const url = `${origin}${localePath(lang, `/boat/${boat.slug}`)}`;
-  const prices = boat.prices.map((p) => p.dailyPriceMinor / 100);
-  const currency = boat.prices[0]?.currency ?? 'TRY';
-  const offers =
-    boat.forSale && boat.salePrice
-      ? {
-          '@type': 'Offer',
-          price: boat.salePrice.amountMinor / 100,
-          priceCurrency: boat.salePrice.currency,
-          availability: 'https://schema.org/InStock',
-          url,
-        }
-      : {
-          '@type': 'AggregateOffer',
-          lowPrice: prices.length ? Math.min(...prices) : undefined,
-          highPrice: prices.length ? Math.max(...prices) : undefined,
-          priceCurrency: currency,
-          offerCount: prices.length,
-          url,
-        };
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: boat.name,
-    description: pick(lang, boat.description, boat.descriptionEn)
-      .value.replace(/<[^>]*>/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim()
-      .slice(0, 500),
-    image: boat.images.map((i) => `${origin}${i.large}`),
-    category: pick(lang, boat.type.name, boat.type.nameEn).value,
-    brand: { '@type': 'Brand', name: 'Fethiye Tekne' },
-    offers,
-    ...(boat.rating.count > 0 && boat.rating.average !== null
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: boat.rating.average,
-            reviewCount: boat.rating.count,
-            bestRating: 5,
-            worstRating: 1,
-          },
-        }
-      : {}),
-  };
-}
-
-function GalleryImage({
-  img,
-  index,
-  name,
-  sizes,
-  t,
-  onOpen,
-}: {
-  t: Texts;
-  img: BoatDetail['images'][number];
-  index: number;
-  name: string;
-  sizes: string;
-  onOpen: (index: number) => void;
-}) {
-  return (
-    <figure>
-      {/* The picture is the button: its name is the picture's description; it opens the full-screen view. */}
-      <button type="button" className="gallery-open" onClick={() => onOpen(index)}>
-        <img
-          src={index === 0 ? img.medium : img.thumb}
-          srcSet={`${img.thumb} 400w, ${img.medium} 1024w, ${img.large} ${img.width}w`}
-          sizes={sizes}
-          width={img.width}
-          height={img.height}
-          alt={t.boat.photo(name, index + 1)}
-          loading={index === 0 ? 'eager' : 'lazy'}
-          fetchPriority={index === 0 ? 'high' : 'auto'}
-          decoding="async"
-        />
-      </button>
-    </figure>
-  );
-}
-
-function Gallery({ boat, t }: { boat: BoatDetail; t: Texts }) {
-  const [open, setOpen] = useState<number | null>(null);
-  const [first, ...rest] = boat.images;
-  if (!first) return null;
-  return (
-    <>
-      <div className="gallery" data-testid="gallery">
-        <GalleryImage
-          t={t}
-          img={first}
-          index={0}
-          name={boat.name}
-          sizes="(max-width: 720px) 100vw, 66vw"
-          onOpen={setOpen}
-        />
-        {rest.length > 0 && (
-          <div className="gallery-side">
-            {rest.slice(0, 2).map((img, i) => (
-              <GalleryImage
-                t={t}
-                key={img.id}
-                img={img}
-                index={i + 1}
-                name={boat.name}
-                sizes="(max-width: 720px) 50vw, 33vw"
-                onOpen={setOpen}
-              />
-            ))}
-          </div>
-        )}
-      </div>
-      {boat.images.length > 3 && (
-        <p>
-          <button type="button" className="btn btn-sm" onClick={() => setOpen(0)} data-testid="gallery-all">
-            {t.boat.allPhotos(boat.images.length)}
-          </button>
-        </p>
-      )}
-      {open !== null && (
-        <Lightbox images={boat.images} index={open} name={boat.name} onIndex={setOpen} onClose={() => setOpen(null)} />
-      )}
-    </>
-  );
-}
-
-/**
- * On a phone the form is far below (after the details): a bar kept at the bottom of the screen while
- * the boat's page scrolls shows the daily price from (or the sale price) and leads to the form.
- */
-function PriceBar({ boat, t }: { boat: BoatDetail; t: Texts['boat'] }) {
-  const cheapest = boat.prices.reduce<BoatDetail['prices'][number] | undefined>(
-    (low, p) => (low === undefined || p.dailyPriceMinor < low.dailyPriceMinor ? p : low),
-    undefined,
-  );
-  const rent = boat.forRent;
-  const money = rent
-    ? cheapest && { amountMinor: cheapest.dailyPriceMinor, currency: cheapest.currency }
-    : boat.salePrice && { amountMinor: boat.salePrice.amountMinor, currency: boat.salePrice.currency };
-  return (
-    <aside className="boat-bar" aria-label={t.priceBar} data-testid="boat-bar">
-      {money && (
-        <span>
-          <span className="muted">{rent ? t.daily : t.salePrice}</span> <Price money={money} className="card-price" />
-        </span>
-      )}
-      <a className="btn btn-gold" href={rent ? '#booking-title' : '#enquiry-form-title'} data-testid="boat-bar-link">
-        {rent ? t.toBooking : t.toEnquiry}
-      </a>
-    </aside>
-  );
-}
 
 export default function Page() {
   const data = useData<Data>();
@@ -184,10 +29,9 @@ export default function Page() {
   const equipment = pick(lang, boat.equipment, boat.equipmentEn);
   const rules = pick(lang, boat.rules, boat.rulesEn);
   const policyText = lang === 'en' ? boat.cancellationPolicy.textEn : boat.cancellationPolicy.text;
-  const stars = (n: number) => '★'.repeat(n) + '☆'.repeat(5 - n);
   return (
     <article>
-      <JsonLd data={jsonLd(boat, data.origin, lang)} />
+      <JsonLd data={boatJsonLd(boat, data.origin, lang)} />
       <JsonLd
         data={breadcrumbList(data.origin, [
           { name: t.home, path: href('/') },
@@ -379,27 +223,7 @@ export default function Page() {
         {boat.forSale && !boat.forRent && <EnquiryForm kind="purchase" boat={{ slug: boat.slug, name: boat.name }} />}
         {/* After the form in the document, so Tab goes calendar → booking form → reviews; placed in the
             main column below the details by the grid. */}
-        <section className="boat-reviews" aria-labelledby="reviews-title">
-          <h2 id="reviews-title">{texts.reviews.heading}</h2>
-          {boat.reviews.length === 0 ? (
-            <p className="muted">{texts.reviews.none}</p>
-          ) : (
-            <ul className="reviews">
-              {boat.reviews.map((r) => (
-                <li key={r.id}>
-                  <strong>{r.name}</strong>{' '}
-                  <span className="stars" role="img" aria-label={texts.reviews.outOf(r.rating)}>
-                    {stars(r.rating)}
-                  </span>{' '}
-                  <span className="muted">{date(r.createdAt)}</span>
-                  {/* Written in the language of the page it was sent from; marked where that is not this page's. */}
-                  <p lang={r.language === lang ? undefined : r.language}>{r.text}</p>
-                </li>
-              ))}
-            </ul>
-          )}
-          <ReviewForm slug={boat.slug} />
-        </section>
+        <BoatReviews boat={boat} />
       </div>
       {(boat.forRent || boat.forSale) && <PriceBar boat={boat} t={t} />}
     </article>

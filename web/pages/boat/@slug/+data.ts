@@ -4,7 +4,7 @@ import type { PageContextServer } from 'vike/types';
 import { useConfig } from 'vike-react/useConfig';
 import { ApiError, inProcessApi } from '@/api/client';
 import { getAvailability } from '@/features/availability/api/get-availability';
-import { monthStart, todayInIstanbul } from '@/features/availability/lib/month';
+import { monthStart, todayInIstanbul } from '@/lib/iso-calendar';
 import { getBoat } from '@/features/boats/api/get-boat';
 import { nameIn, pick } from '@/i18n/content';
 import { textsFor } from '@/i18n/texts';

@@ -4,6 +4,7 @@ import type { paths } from '@/api/schema';
 import { useSessionStore } from '@/stores/session';
 
 export { ApiError, NETWORK_ERROR_MESSAGE, succeed, unwrap };
+export type { BodyOf, QueryOf } from '@/api/client';
 
 /**
  * Every admin call carries the session's bearer token (SPEC §6). A 401 or 403 to an authenticated
@@ -39,10 +40,6 @@ export function compact<T extends object>(query: T): T {
     Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== ''),
   ) as T;
 }
-
-type JsonBody<Op> = Op extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
-/** The JSON request body of an operation, straight from openapi.json. */
-export type BodyOf<P extends keyof paths, M extends 'post' | 'put' | 'patch'> = JsonBody<paths[P][M]>;
 
 type UploadPath = { [P in keyof paths]: paths[P] extends { post: unknown } ? P : never }[keyof paths];
 type UploadAnswer<P extends UploadPath> = paths[P]['post'] extends { responses: infer R }

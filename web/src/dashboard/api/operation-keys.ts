@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from './client';
 
 /**
- * Key prefixes of the day-to-day screens (boats, reservations, closings, occupancy, home), so a
+ * Key prefixes of the day-to-day screens (boats, reservations, closings, occupancy, home) and of the
+ * lists another feature's write changes (a KVKK erasure empties contact messages and subscribers), so a
  * write in one feature refreshes the others through one shared list, never retyped arrays.
  */
 export const OPS_KEYS = {
@@ -13,6 +14,8 @@ export const OPS_KEYS = {
   occupancy: ['admin', 'occupancy'],
   home: ['admin', 'home'],
   comments: ['admin', 'comments'],
+  contactMessages: ['admin', 'contact-messages'],
+  subscribers: ['admin', 'subscribers'],
 } as const;
 
 /** Every boat the user may see (id, name, slug) for select boxes; the API gives an OWNER only their own. */

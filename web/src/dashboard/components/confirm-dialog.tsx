@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useCallback, useContext, useRef, useStat
 import { T } from '@/dashboard/texts';
 import { Modal } from './modal';
 
-interface ConfirmRequest {
+export interface ConfirmRequest {
   title?: string;
   message: string;
   confirmLabel?: string;

@@ -1,16 +1,11 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { type Availability, useAvailability } from '../api/get-availability';
-import { addDays, monthStart, monthWeeks, occupiedDays, weekdayIndex } from '../lib/month';
+import { addDays, type DateRange, monthStart, monthWeeks, occupiedDays, weekdayIndex } from '@/lib/iso-calendar';
 import { useTexts } from '@/i18n/texts';
 import { longDate as longDateOf, monthTitle as monthTitleOf, shortDate as shortDateOf } from '../texts';
 
 /** How far ahead a visitor can page: the API answers windows of up to two years. */
 const MAX_MONTHS_AHEAD = 23;
-
-export interface DateRange {
-  start: string;
-  end: string;
-}
 
 interface Props {
   slug: string;

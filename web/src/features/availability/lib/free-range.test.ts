@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isTaken, nearestFreeRange } from './free-range';
-import { addDays } from './month';
+import { addDays } from '@/lib/iso-calendar';
 
 const window = { today: '2027-06-01', from: '2027-06-01', to: '2027-08-01' };
 

@@ -1,17 +1,11 @@
-import { addDays } from './month';
-
-/** Days [start, end): the start is the boarding day, the end the return day (free again). */
-export interface DayRange {
-  start: string;
-  end: string;
-}
+import { addDays, type DateRange } from '@/lib/iso-calendar';
 
 const DAY_MS = 86_400_000;
 const daysBetween = (start: string, end: string) =>
   Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS);
 
 /** Whether [start, end) shares a day with one of the occupied ranges (each end exclusive too). */
-export const isTaken = (occupied: readonly DayRange[], wanted: DayRange): boolean =>
+export const isTaken = (occupied: readonly DateRange[], wanted: DateRange): boolean =>
   occupied.some((o) => o.start < wanted.end && wanted.start < o.end);
 
 /**
@@ -20,10 +14,10 @@ export const isTaken = (occupied: readonly DayRange[], wanted: DayRange): boolea
  * visitor who found the dates taken more often moves on than back). Undefined when none fits.
  */
 export function nearestFreeRange(
-  occupied: readonly DayRange[],
-  wanted: DayRange,
+  occupied: readonly DateRange[],
+  wanted: DateRange,
   window: { today: string; from: string; to: string },
-): DayRange | undefined {
+): DateRange | undefined {
   const length = daysBetween(wanted.start, wanted.end);
   if (length <= 0) return undefined;
   const earliest = window.from > window.today ? window.from : window.today;

@@ -8,21 +8,11 @@ export type SearchBoatsResult = ApiOk<'/v1/searchboats', 'get'>;
 export type SearchOrder = NonNullable<QueryOf<'/v1/searchboats'>['order']>;
 export const ORDERS: SearchOrder[] = ['boat_desc', 'boat_asc', 'price_asc', 'price_desc', 'popular'];
 
-/** Listing filters exactly as they appear in the page URL (so a filtered listing can be shared). */
-export interface ListingFilters {
-  page: number;
-  order?: SearchOrder | undefined;
-  regions?: number | undefined;
-  type?: number | undefined;
-  guests?: number | undefined;
-  cabins?: number | undefined;
-  length_min?: number | undefined;
-  length_max?: number | undefined;
-  price_min?: number | undefined;
-  price_max?: number | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-}
+/**
+ * Listing filters exactly as they appear in the page URL (so a filtered listing can be shared): the
+ * search's own parameters with a page number for skip and take; the currency is the visitor's, not the URL's.
+ */
+export type ListingFilters = Omit<QueryOf<'/v1/searchboats'>, 'skip' | 'take' | 'currency'> & { page: number };
 
 const NUMERIC = ['regions', 'type', 'guests', 'cabins', 'length_min', 'length_max', 'price_min', 'price_max'] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, type ApiOk, unwrap } from '@/api/client';
-import type { paths } from '@/api/schema';
+import { api, type ApiOk, type BodyOf, unwrap } from '@/api/client';
 
-export type ReservationRequest = paths['/v1/reservations']['post']['requestBody']['content']['application/json'];
+export type ReservationRequest = BodyOf<'/v1/reservations', 'post'>;
 export type ReservationCreated = ApiOk<'/v1/reservations', 'post'>['content'];
 
 export const createReservation = async ({

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, unwrap } from '@/api/client';
-import type { paths } from '@/api/schema';
+import { api, type BodyOf, unwrap } from '@/api/client';
 
-export type ContactMessage = paths['/v1/website/contact']['post']['requestBody']['content']['application/json'];
+export type ContactMessage = BodyOf<'/v1/website/contact', 'post'>;
 
 export const sendContact = (body: ContactMessage) => unwrap(api.POST('/v1/website/contact', { body }));
 

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, unwrap } from '@/api/client';
-import type { paths } from '@/api/schema';
+import { api, type BodyOf, unwrap } from '@/api/client';
 
-export type Enquiry = paths['/v1/website/enquiry']['post']['requestBody']['content']['application/json'];
+export type Enquiry = BodyOf<'/v1/website/enquiry', 'post'>;
 
 export const sendEnquiry = (body: Enquiry) => unwrap(api.POST('/v1/website/enquiry', { body }));
 

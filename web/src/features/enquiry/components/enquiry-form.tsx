@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/api/client';
-import { useSearchInput } from '@/features/search/api/get-search-input';
+import { useSearchInput } from '@/features/search';
 import { apiMessage } from '@/i18n/api-messages';
 import { type Texts, useLocale } from '@/i18n/texts';
 import { type Enquiry, useSendEnquiry } from '../api/send-enquiry';

@@ -1,9 +1,7 @@
-import { type ApiClient, type ApiOk, api, unwrap } from '@/api/client';
-import type { paths } from '@/api/schema';
+import { type ApiClient, type ApiOk, api, type BodyOf, unwrap } from '@/api/client';
 
 export type VisitorReservation = ApiOk<'/v1/visitor-reservations/{number}', 'get'>['content'];
-export type PassengerListBody =
-  paths['/v1/visitor-reservations/{number}/passengers']['put']['requestBody']['content']['application/json'];
+export type PassengerListBody = BodyOf<'/v1/visitor-reservations/{number}/passengers', 'put'>;
 
 /** The visitor's reservation through the signed link (404 for a wrong, tampered or revoked token). */
 export const getVisitorReservation = async (number: string, t: string, client: ApiClient = api) =>

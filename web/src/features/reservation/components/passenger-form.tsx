@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '@/api/client';
-import { todayInIstanbul } from '@/features/availability/lib/month';
+import { todayInIstanbul } from '@/lib/iso-calendar';
 import { useLocale } from '@/i18n/texts';
 import { saveVisitorPassengers, type VisitorReservation } from '../api/visitor-reservation';
 import { type PassengerDraft, passengerListProblem } from '../lib/passengers';

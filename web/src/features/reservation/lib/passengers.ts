@@ -1,12 +1,8 @@
 import type { Texts } from '@/i18n/texts';
+import type { PassengerListBody } from '../api/visitor-reservation';
 
-export interface PassengerDraft {
-  fullName: string;
-  nationality: string;
-  documentNo: string;
-  birthDate: string;
-  consent: boolean;
-}
+/** One passenger as the form holds it: the API's passenger, checked here before it is sent. */
+export type PassengerDraft = PassengerListBody['passengers'][number];
 
 const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u;
 const DOCUMENT = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, unwrap } from '@/api/client';
-import type { paths } from '@/api/schema';
+import { api, type BodyOf, unwrap } from '@/api/client';
 
-export type ReviewBody = paths['/v1/boats/{slug}/comments']['post']['requestBody']['content']['application/json'];
+export type ReviewBody = BodyOf<'/v1/boats/{slug}/comments', 'post'>;
 
 /** Reviews wait for the office's approval, so nothing on the page is invalidated. */
 export const submitReview = async ({ slug, body }: { slug: string; body: ReviewBody }) =>

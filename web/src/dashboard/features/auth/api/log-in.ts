@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, unwrap } from '@/dashboard/api/client';
-import type { paths } from '@/api/schema';
+import { api, type BodyOf, unwrap } from '@/dashboard/api/client';
 
-export type Credentials = paths['/v1/auth/login']['post']['requestBody']['content']['application/json'];
+export type Credentials = BodyOf<'/v1/auth/login', 'post'>;
 
 /** POST /v1/auth/login: content.accessToken and content.user. */
 export const logIn = async (credentials: Credentials) =>

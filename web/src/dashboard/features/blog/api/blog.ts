@@ -1,11 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type BodyOf, unwrap, upload } from '@/dashboard/api/client';
+import { api, type BodyOf, type QueryOf, unwrap, upload } from '@/dashboard/api/client';
 import { useApiMutation } from '@/dashboard/components/mutation';
 
-export interface BlogQuery {
-  skip: number;
-  take: number;
-}
+export type BlogQuery = QueryOf<'/v1/admin/blog'>;
 export type BlogInput = BodyOf<'/v1/admin/blog', 'post'>;
 
 export const blogKeys = {

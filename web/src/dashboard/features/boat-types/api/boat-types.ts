@@ -1,12 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type BodyOf, compact, unwrap } from '@/dashboard/api/client';
+import { api, type BodyOf, compact, type QueryOf, unwrap } from '@/dashboard/api/client';
 import { useApiMutation } from '@/dashboard/components/mutation';
 
-export interface BoatTypesQuery {
-  skip: number;
-  take: number;
-  search?: string;
-}
+export type BoatTypesQuery = QueryOf<'/v1/admin/boattypes'>;
 export type BoatTypeInput = BodyOf<'/v1/admin/boattypes', 'post'>;
 
 export const boatTypesKeys = {

@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type BodyOf, compact, succeed, unwrap } from '@/dashboard/api/client';
+import { api, type BodyOf, compact, type QueryOf, succeed, unwrap } from '@/dashboard/api/client';
 import { OPS_KEYS } from '@/dashboard/api/operation-keys';
 import { panelCountsKey } from '@/dashboard/api/panel-counts';
 import { useApiMutation } from '@/dashboard/components/mutation';
 import { formatClosedDays } from '@/lib/date-ranges';
-import type { paths } from '@/api/schema';
 
-export type BoatsQuery = NonNullable<paths['/v1/admin/boats']['get']['parameters']['query']>;
+export type BoatsQuery = QueryOf<'/v1/admin/boats'>;
 export type BoatInput = BodyOf<'/v1/admin/boats', 'post'>;
 export type BoatUpdate = BodyOf<'/v1/admin/boats/{id}', 'put'>;
 export type PriceInput = BodyOf<'/v1/admin/boats/price', 'post'>;

@@ -1,3 +1,4 @@
+import type { IsoCurrency } from '@/api/client';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/dashboard/components/fields';
 import { LanguagePair } from '@/dashboard/components/language-pair';
 import { firstError, parseDecimal, rules, useForm } from '@/dashboard/components/use-form';
@@ -12,7 +13,7 @@ import {
   useUpdateBoat,
 } from '../api/boats';
 
-export const CURRENCIES = ['TRY', 'USD', 'EUR', 'GBP'] as const;
+export const CURRENCIES = ['TRY', 'USD', 'EUR', 'GBP'] as const satisfies readonly IsoCurrency[];
 export type Currency = (typeof CURRENCIES)[number];
 export const CURRENCY_OPTIONS = CURRENCIES.map((c) => ({ value: c, label: c === 'TRY' ? 'TL (TRY)' : c }));
 

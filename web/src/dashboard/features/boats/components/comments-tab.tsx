@@ -1,6 +1,6 @@
 import { type Column, DataTable, StatusTag, queryState } from '@/dashboard/components/data-table';
 import { formatDateTime } from '@/dashboard/components/format';
-import { CommentActions } from '@/dashboard/features/comments/components/comment-actions';
+import { CommentActions } from '@/dashboard/features/comments';
 import { type BoatComment, useBoatComments } from '../api/boats';
 
 const C = {

@@ -5,7 +5,7 @@ import { CheckboxField, SelectField, TextField } from '@/dashboard/components/fi
 import { FormModal } from '@/dashboard/components/modal';
 import { firstError, parseDecimal, rules, useForm } from '@/dashboard/components/use-form';
 import { formatMoney } from '@/dashboard/components/money';
-import { type BoatExtra, useDeleteExtra, useExtras, useSaveExtra } from '../api/boats';
+import { type BoatExtra, type ExtraInput, useDeleteExtra, useExtras, useSaveExtra } from '../api/boats';
 import { CURRENCY_OPTIONS, type Currency } from './boat-form';
 
 const X = {
@@ -30,13 +30,13 @@ const X = {
   what: 'Bu ekstra',
 } as const;
 
+type Unit = ExtraInput['unit'];
 export const EXTRA_UNIT_LABELS = {
   booking: 'Rezervasyon başına',
   day: 'Gün başına',
   person: 'Kişi başına',
   person_day: 'Kişi başına, günlük',
-} as const;
-type Unit = keyof typeof EXTRA_UNIT_LABELS;
+} as const satisfies Record<Unit, string>;
 const UNIT_OPTIONS = (Object.keys(EXTRA_UNIT_LABELS) as Unit[]).map((value) => ({
   value,
   label: EXTRA_UNIT_LABELS[value],

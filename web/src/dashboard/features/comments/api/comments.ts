@@ -1,14 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, compact, unwrap } from '@/dashboard/api/client';
+import { api, compact, type QueryOf, unwrap } from '@/dashboard/api/client';
 import { OPS_KEYS } from '@/dashboard/api/operation-keys';
 import { panelCountsKey } from '@/dashboard/api/panel-counts';
 import { useApiMutation } from '@/dashboard/components/mutation';
 
-export interface CommentsQuery {
-  skip: number;
-  take: number;
-  approved?: boolean;
-}
+export type CommentsQuery = QueryOf<'/v1/admin/comment'>;
 
 export const commentsKeys = {
   all: OPS_KEYS.comments,

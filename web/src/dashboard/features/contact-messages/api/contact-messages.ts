@@ -1,15 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, compact, unwrap } from '@/dashboard/api/client';
+import { api, compact, type QueryOf, unwrap } from '@/dashboard/api/client';
+import { OPS_KEYS } from '@/dashboard/api/operation-keys';
 import { panelCountsKey } from '@/dashboard/api/panel-counts';
 
-export interface MessagesQuery {
-  skip: number;
-  take: number;
-  unread?: boolean;
-}
+export type MessagesQuery = QueryOf<'/v1/admin/contact/messages'>;
 
 export const messagesKeys = {
-  all: ['admin', 'contact-messages'] as const,
+  all: OPS_KEYS.contactMessages,
   list: (query: MessagesQuery) => [...messagesKeys.all, 'list', query] as const,
   detail: (id: number) => [...messagesKeys.all, 'detail', id] as const,
 };

@@ -1,11 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type BodyOf, compact, unwrap } from '@/dashboard/api/client';
+import { api, type BodyOf, compact, type QueryOf, unwrap } from '@/dashboard/api/client';
 import { OPS_KEYS } from '@/dashboard/api/operation-keys';
 import { useApiMutation } from '@/dashboard/components/mutation';
 import { formatClosedDays } from '@/lib/date-ranges';
-import type { paths } from '@/api/schema';
 
-export type ExternalQuery = paths['/v1/admin/external']['get']['parameters']['query'];
+export type ExternalQuery = QueryOf<'/v1/admin/external'>;
 export type ClosingCreate = BodyOf<'/v1/admin/external', 'post'>;
 export type ClosingChange = BodyOf<'/v1/admin/external/{id}', 'put'>;
 

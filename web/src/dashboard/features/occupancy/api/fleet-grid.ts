@@ -1,9 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, compact, unwrap } from '@/dashboard/api/client';
-import type { paths } from '@/api/schema';
+import { api, compact, type QueryOf, unwrap } from '@/dashboard/api/client';
 import { occupancyKeys } from './occupancy';
 
-export type FleetGridQuery = paths['/v1/admin/occupancy/grid']['get']['parameters']['query'];
+export type FleetGridQuery = QueryOf<'/v1/admin/occupancy/grid'>;
 
 /** The fleet grid of a window: one call, the boats and their blocks filtered on the server (an OWNER gets their own boats). */
 export const useFleetGrid = (query: FleetGridQuery) =>

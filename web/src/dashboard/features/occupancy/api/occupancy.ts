@@ -1,9 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, compact, unwrap } from '@/dashboard/api/client';
+import { api, compact, type QueryOf, unwrap } from '@/dashboard/api/client';
 import { OPS_KEYS } from '@/dashboard/api/operation-keys';
-import type { paths } from '@/api/schema';
 
-export type OccupancyQuery = paths['/v1/admin/occupancy']['get']['parameters']['query'];
+export type OccupancyQuery = QueryOf<'/v1/admin/occupancy'>;
 
 export const occupancyKeys = {
   all: OPS_KEYS.occupancy,

@@ -10,6 +10,7 @@ import { PageHeader } from '@/dashboard/components/page-header';
 import { ErrorState } from '@/dashboard/components/states';
 import { useBoatChoices } from '@/dashboard/api/operation-keys';
 import { type OccupancyRange, useOccupancy } from '../api/occupancy';
+import { type GridKind, KIND_TEXT } from '../fleet/fleet-days';
 import { FleetView } from '../fleet/fleet-view';
 import '@/dashboard/operations.css';
 import { useSessionStore } from '@/stores/session';
@@ -49,13 +50,14 @@ const FORMATS = {
   dayFormat: (d: Date) => format(d, 'd EEE', { locale: tr }),
 };
 
-type Kind = 'option' | 'confirmed' | 'closing' | 'ical' | 'availability';
+/** The calendar's kinds of occupied days are the fleet grid's, with the same names. */
+type Kind = GridKind;
 export const KIND_STYLE: Record<Kind, { label: string; color: string; text: string }> = {
-  option: { label: 'Rezervasyon (opsiyon)', color: '#e0a800', text: '#1f1600' },
-  confirmed: { label: 'Rezervasyon (onaylı)', color: '#1f8a4c', text: '#fff' },
-  closing: { label: 'Manuel kapatma', color: '#6f42c1', text: '#fff' },
-  ical: { label: 'iCal', color: '#5a6b7b', text: '#fff' },
-  availability: { label: 'Tekne kapalı tarihi', color: '#c0392b', text: '#fff' },
+  option: { label: KIND_TEXT.option, color: '#e0a800', text: '#1f1600' },
+  confirmed: { label: KIND_TEXT.confirmed, color: '#1f8a4c', text: '#fff' },
+  closing: { label: KIND_TEXT.closing, color: '#6f42c1', text: '#fff' },
+  ical: { label: KIND_TEXT.ical, color: '#5a6b7b', text: '#fff' },
+  availability: { label: KIND_TEXT.availability, color: '#c0392b', text: '#fff' },
 };
 
 const kindOf = (r: OccupancyRange): Kind =>

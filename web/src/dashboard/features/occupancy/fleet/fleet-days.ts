@@ -3,12 +3,13 @@
 // reservation's end is its check-out day, a closing's, boat date's or iCal block's end is the day
 // after its last closed day.
 import { MONTHS } from '@/lib/turkish-format';
+import type { GridBlock } from '../api/fleet-grid';
 
 const DAY_MS = 86_400_000;
 const WEEKDAYS = ['Pazar', 'Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi'] as const;
 const WEEKDAY_SHORT = ['Pz', 'Pt', 'Sa', 'Ça', 'Pe', 'Cu', 'Ct'] as const;
 
-export type GridKind = 'option' | 'confirmed' | 'closing' | 'ical' | 'availability';
+export type GridKind = GridBlock['kind'];
 
 export const isIsoDay = (s: string | null | undefined): s is string =>
   !!s && /^\d{4}-\d{2}-\d{2}$/.test(s) && Number.isFinite(Date.parse(`${s}T00:00:00Z`));

@@ -1,16 +1,9 @@
-import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { GridBlock, GridBoat } from '../api/fleet-grid';
-import {
-  addDays,
-  blockDates,
-  dayHead,
-  daysBetween,
-  freeStretch,
-  KIND_TEXT,
-  longDay,
-  type Placed,
-  placeBlocks,
-} from './fleet-days';
+import { addDays, daysBetween, freeStretch, longDay, type Placed, placeBlocks } from './fleet-days';
+import { GridHead } from './fleet-grid-head';
+import { ROW_H, GridRow } from './fleet-grid-row';
+import { keyMove } from './grid-keys';
 import './fleet-grid.css';
 
 /**
@@ -23,10 +16,8 @@ import './fleet-grid.css';
  * marks the first day, a second tap the last); a click on a block opens it.
  */
 
-const ROW_H = 36;
 const HEAD_H = 46;
 const OVERSCAN = 8;
-const PAGE_ROWS = 10;
 
 export interface FleetGridProps {
   boats: readonly GridBoat[];
@@ -47,7 +38,6 @@ interface Selection {
   anchor: number;
   head: number;
 }
-type Layout = ReturnType<typeof placeBlocks<GridBlock>>;
 
 const spanOf = (s: Selection): [number, number] => [Math.min(s.anchor, s.head), Math.max(s.anchor, s.head)];
 
@@ -152,64 +142,32 @@ export function FleetGrid({ boats, from, days, markFrom, markTo, label, onOpenBl
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (boats.length === 0) return;
-    const lastRow = boats.length - 1;
-    const lastCol = days - 1;
-    let r = row;
-    let c = col;
-    switch (e.key) {
-      case 'ArrowLeft':
-        c = Math.max(0, col - 1);
-        break;
-      case 'ArrowRight':
-        c = Math.min(lastCol, col + 1);
-        break;
-      case 'ArrowUp':
-        r = Math.max(0, row - 1);
-        break;
-      case 'ArrowDown':
-        r = Math.min(lastRow, row + 1);
-        break;
-      case 'Home':
-        c = 0;
-        if (e.ctrlKey) r = 0;
-        break;
-      case 'End':
-        c = lastCol;
-        if (e.ctrlKey) r = lastRow;
-        break;
-      case 'PageUp':
-        r = Math.max(0, row - PAGE_ROWS);
-        break;
-      case 'PageDown':
-        r = Math.min(lastRow, row + PAGE_ROWS);
-        break;
-      case 'Escape':
-        if (!sel) return;
-        setSelection(null);
-        e.preventDefault();
-        return;
-      case 'Enter':
-      case ' ': {
-        e.preventDefault();
-        if (sel) return finish(sel);
-        const placed = blockAt(row, col);
-        if (placed) return onOpenBlock(boats[row]!, placed.block);
-        setSelection({ row, anchor: col, head: col });
-        return;
-      }
-      default:
-        return;
+    if (e.key === 'Escape') {
+      if (!sel) return;
+      setSelection(null);
+      e.preventDefault();
+      return;
     }
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      if (sel) return finish(sel);
+      const placed = blockAt(row, col);
+      if (placed) return onOpenBlock(boats[row]!, placed.block);
+      setSelection({ row, anchor: col, head: col });
+      return;
+    }
+    const to = keyMove(e.key, e.ctrlKey, { row, col }, { row: boats.length - 1, col: days - 1 });
+    if (!to) return;
     e.preventDefault();
     if (sel) {
       // While selecting, the focus walks along the boat's free days only.
-      if (r !== row) return;
-      const next = extend(sel, c);
+      if (to.row !== row) return;
+      const next = extend(sel, to.col);
       setSelection(next);
       moveFocus(row, next.head);
       return;
     }
-    moveFocus(r, c);
+    moveFocus(to.row, to.col);
   };
 
   const cellOf = (e: { target: EventTarget }) => {
@@ -311,132 +269,3 @@ export function FleetGrid({ boats, from, days, markFrom, markTo, label, onOpenBl
     </div>
   );
 }
-
-/** The sticky date header: a column header per day (weekday and number, the month on the 1st), the marked range underlined. */
-const GridHead = memo(function GridHead({
-  dayList,
-  dayLabels,
-  width,
-  markLo,
-  markHi,
-}: {
-  dayList: readonly string[];
-  dayLabels: readonly string[];
-  width: number;
-  markLo: number;
-  markHi: number;
-}) {
-  return (
-    <div className="fg-head" role="rowgroup" style={{ width }}>
-      <div className="fg-row-head" role="row" aria-rowindex={1}>
-        <div className="fg-corner" role="columnheader" aria-colindex={1}>
-          Tekne
-        </div>
-        {dayList.map((day, c) => {
-          const h = dayHead(day);
-          const inMark = c >= markLo && c <= markHi;
-          return (
-            <div
-              key={day}
-              role="columnheader"
-              aria-colindex={c + 2}
-              aria-label={dayLabels[c]}
-              className={`fg-day${h.weekend ? ' is-weekend' : ''}${inMark ? ' is-marked' : ''}${h.n === 1 ? ' is-month' : ''}`}
-            >
-              <span className="fg-month" aria-hidden="true">
-                {h.n === 1 || c === 0 ? h.month : ''}
-              </span>
-              <span aria-hidden="true">
-                {h.weekday} {h.n}
-              </span>
-            </div>
-          );
-        })}
-      </div>
-    </div>
-  );
-});
-
-interface RowProps {
-  boat: GridBoat;
-  index: number;
-  layout: Layout;
-  dayLabels: readonly string[];
-  gridId: string;
-  focusCol: number;
-  selLo: number;
-  selHi: number;
-  markLo: number;
-  markHi: number;
-  nameW: number;
-  colW: number;
-}
-
-/** One boat's row: its name (sticky), a cell per day, a bar per block (under the cells' events). */
-const GridRow = memo(function GridRow({
-  boat,
-  index,
-  layout,
-  dayLabels,
-  gridId,
-  focusCol,
-  selLo,
-  selHi,
-  markLo,
-  markHi,
-  nameW,
-  colW,
-}: RowProps) {
-  const texts = layout.placed.map(
-    ({ block }) => `${KIND_TEXT[block.kind]}: ${block.label}, ${blockDates(block.kind, block.start, block.end)}`,
-  );
-  const cells = [];
-  for (let c = 0; c < dayLabels.length; c++) {
-    const bi = layout.byColumn[c]!;
-    const placed = bi === -1 ? undefined : layout.placed[bi];
-    const selected = c >= selLo && c <= selHi;
-    let cls = 'fg-cell';
-    if (placed) cls += ` is-${placed.block.kind}`;
-    else if (c >= markLo && c <= markHi) cls += ' is-marked';
-    if (selected) cls += ' is-selected';
-    if (c === focusCol) cls += ' is-focus';
-    cells.push(
-      <div
-        key={c}
-        id={`${gridId}-r${index}-c${c}`}
-        role="gridcell"
-        aria-colindex={c + 2}
-        aria-selected={selected}
-        aria-label={`${dayLabels[c]}: ${placed ? texts[bi] : 'boş'}`}
-        data-row={index}
-        data-col={c}
-        className={cls}
-        {...(placed ? { title: texts[bi] } : {})}
-      />,
-    );
-  }
-  return (
-    <div className="fg-row" role="row" aria-rowindex={index + 2} style={{ top: index * ROW_H }}>
-      <div className="fg-name" role="rowheader" aria-colindex={1} title={boat.name}>
-        <span className="fg-boat">
-          {boat.name}
-          {boat.active ? null : <span className="fg-inactive"> (pasif)</span>}
-        </span>
-        <span className="fg-meta">
-          {boat.capacity} kişi · {boat.marina.name}
-        </span>
-      </div>
-      {cells}
-      {layout.placed.map(({ block, first, last }) => (
-        <span
-          key={`${block.ref}-${block.start}`}
-          aria-hidden="true"
-          className={`fg-bar is-${block.kind}`}
-          style={{ left: nameW + first * colW + 1, width: (last - first + 1) * colW - 2 }}
-        >
-          {block.label}
-        </span>
-      ))}
-    </div>
-  );
-});

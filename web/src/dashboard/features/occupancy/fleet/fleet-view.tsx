@@ -1,22 +1,11 @@
 import { useCallback, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { newClosingPath, newReservationPath } from '@/dashboard/components/create-links';
 import { SelectFilter } from '@/dashboard/components/filter-bar';
-import { Modal } from '@/dashboard/components/modal';
 import { ErrorState, Loading } from '@/dashboard/components/states';
 import { useSessionStore } from '@/stores/session';
 import { type FleetGridQuery, type GridBlock, type GridBoat, useFleetGrid } from '../api/fleet-grid';
-import {
-  addDays,
-  blockDates,
-  daysBetween,
-  dotted,
-  type GridKind,
-  isIsoDay,
-  KIND_TEXT,
-  selectionAsClosing,
-  selectionAsReservation,
-} from './fleet-days';
+import { addDays, blockDates, daysBetween, dotted, type GridKind, isIsoDay, KIND_TEXT } from './fleet-days';
+import { Chooser, type Chosen } from './fleet-chooser';
 import { FleetGrid } from './fleet-grid';
 
 const LENGTHS = [
@@ -44,20 +33,10 @@ const F = {
   clear: 'Süzgeçleri temizle',
   filters: 'Filtreler',
   hint: 'Boş günleri sürükleyerek (klavyede Enter ya da Boşluk ile başlatıp bitirerek) rezervasyon ya da kapatma oluşturun; bir kayda tıklayınca açılır.',
-  chosen: 'Seçilen günler',
-  reserve: 'Rezervasyon oluştur',
-  close: 'Tarih kapat',
-  cancel: 'Vazgeç',
 } as const;
 
 /** Today in Istanbul (UTC+3 all year). */
 const istanbulToday = () => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
-
-interface Chosen {
-  boat: GridBoat;
-  first: string;
-  last: string;
-}
 
 /** The "Filo" view of /occupancy: the window and filters in the URL, one API call per window, the grid, the chooser after a drag. */
 export function FleetView() {
@@ -270,66 +249,5 @@ export function FleetView() {
       ) : null}
       {chosen ? <Chooser chosen={chosen} guests={guests} canClose={!isOwner} onClose={() => setChosen(null)} /> : null}
     </>
-  );
-}
-
-/**
- * After a drag: a reservation (check-in the first day, check-out the day after the last) or, for the
- * office (`canClose`: manual closings are ADMIN only), a closing (first to last day).
- */
-function Chooser({
-  chosen,
-  guests,
-  canClose,
-  onClose,
-}: {
-  chosen: Chosen;
-  guests: number | undefined;
-  canClose: boolean;
-  onClose(): void;
-}) {
-  const navigate = useNavigate();
-  const { boat, first, last } = chosen;
-  const stay = selectionAsReservation(first, last);
-  const closing = selectionAsClosing(first, last);
-  const nights = daysBetween(stay.start, stay.end);
-  return (
-    <Modal
-      title={F.chosen}
-      onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            {F.cancel}
-          </button>
-          {canClose ? (
-            <button
-              type="button"
-              className="btn"
-              onClick={() => void navigate(newClosingPath(boat.id, closing.start, closing.last))}
-            >
-              {F.close}
-            </button>
-          ) : null}
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => void navigate(newReservationPath(boat.id, stay.start, stay.end, guests))}
-          >
-            {F.reserve}
-          </button>
-        </>
-      }
-    >
-      <div className="fg-choice">
-        <p>
-          <strong>{boat.name}</strong> · {boat.capacity} kişi · {boat.marina.name}
-        </p>
-        <p>
-          Rezervasyon: {blockDates('option', stay.start, stay.end)} ({nights} gece)
-        </p>
-        {canClose ? <p>Kapatma: {blockDates('closing', stay.start, stay.end)}</p> : null}
-      </div>
-    </Modal>
   );
 }

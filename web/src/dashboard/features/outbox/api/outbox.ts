@@ -1,15 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { paths } from '@/api/schema';
-import { api, compact, unwrap } from '@/dashboard/api/client';
+import { api, compact, type QueryOf, unwrap } from '@/dashboard/api/client';
 import { useApiMutation } from '@/dashboard/components/mutation';
 
-export type MailStatus = NonNullable<NonNullable<paths['/v1/admin/mails']['get']['parameters']['query']>['status']>;
-
-export interface OutboxQuery {
-  skip: number;
-  take: number;
-  status?: MailStatus;
-}
+export type OutboxQuery = QueryOf<'/v1/admin/mails'>;
+export type MailStatus = NonNullable<OutboxQuery['status']>;
 
 export const outboxKeys = {
   all: ['admin', 'mails'] as const,

@@ -1,15 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type BodyOf, compact, unwrap } from '@/dashboard/api/client';
+import { api, type BodyOf, compact, type QueryOf, unwrap } from '@/dashboard/api/client';
 import { useApiMutation } from '@/dashboard/components/mutation';
 
-export type PlaceKind = 'marina' | 'district';
-export interface PlacesQuery {
-  skip: number;
-  take: number;
-  kind: PlaceKind;
-  search?: string;
-  popular?: boolean;
-}
+export type PlaceKind = NonNullable<QueryOf<'/v1/admin/marina'>['kind']>;
+/** A page of one kind of place: the screens always ask for one. */
+export type PlacesQuery = QueryOf<'/v1/admin/marina'> & { kind: PlaceKind };
 export type PlaceInput = BodyOf<'/v1/admin/marina', 'post'>;
 
 export const placesKeys = {

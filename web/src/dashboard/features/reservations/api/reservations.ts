@@ -1,16 +1,13 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { ApiError, api, type BodyOf, compact, unwrap } from '@/dashboard/api/client';
+import { ApiError, api, type BodyOf, compact, type QueryOf, unwrap } from '@/dashboard/api/client';
 import { OPS_KEYS } from '@/dashboard/api/operation-keys';
 import { panelCountsKey } from '@/dashboard/api/panel-counts';
 import { formatStay } from '@/lib/date-ranges';
 import { useApiMutation } from '@/dashboard/components/mutation';
-import { messagesKeys } from '@/dashboard/features/contact-messages/api/contact-messages';
-import { subscribersKeys } from '@/dashboard/features/subscribers/api/subscribers';
-import type { paths } from '@/api/schema';
 
-export type ReservationsQuery = paths['/v1/admin/reservations']['get']['parameters']['query'];
-export type TransactionsQuery = paths['/v1/admin/transactions']['get']['parameters']['query'];
+export type ReservationsQuery = QueryOf<'/v1/admin/reservations'>;
+export type TransactionsQuery = QueryOf<'/v1/admin/transactions'>;
 export type ReservationCreate = BodyOf<'/v1/admin/reservations', 'post'>;
 export type ReservationChange = BodyOf<'/v1/admin/reservations/{id}', 'put'>;
 export type PaymentInput = BodyOf<'/v1/admin/reservations/{id}/payments', 'post'>;
@@ -174,7 +171,7 @@ export const useEraseCustomer = (id: string, onSuccess: () => void) =>
           api.DELETE('/v1/admin/reservations/{id}/customer', { params: { path: { id }, query: { alsoMessages } } }),
         )
       ).content,
-    invalidates: [...changed, messagesKeys.all, subscribersKeys.all],
+    invalidates: [...changed, OPS_KEYS.contactMessages, OPS_KEYS.subscribers],
     successMessage: (_r, v) =>
       v.alsoMessages
         ? 'Müşterinin kişisel verileri, iletişim mesajları ve bülten kaydı silindi.'

@@ -15,7 +15,7 @@ import {
   STATUS_OPTIONS,
   StatusBadge,
 } from '@/dashboard/components/reservation-status';
-import { passengerListMissing } from './visitor-page-cards';
+import { passengerListMissing } from './reservation-detail/passengers-card';
 import { CHANNEL_LABEL, ICAL_UNCHECKED } from '../texts';
 import { useSessionStore } from '@/stores/session';
 import '@/dashboard/operations.css';

@@ -1,14 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '@/dashboard/api/client';
+import { api, type QueryOf, unwrap } from '@/dashboard/api/client';
+import { OPS_KEYS } from '@/dashboard/api/operation-keys';
 import { useApiMutation } from '@/dashboard/components/mutation';
 
-export interface SubscribersQuery {
-  skip: number;
-  take: number;
-}
+export type SubscribersQuery = QueryOf<'/v1/admin/subscriber'>;
 
 export const subscribersKeys = {
-  all: ['admin', 'subscribers'] as const,
+  all: OPS_KEYS.subscribers,
   list: (query: SubscribersQuery) => [...subscribersKeys.all, 'list', query] as const,
 };
 

@@ -1,15 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type BodyOf, compact, unwrap } from '@/dashboard/api/client';
+import { api, type BodyOf, compact, type QueryOf, unwrap } from '@/dashboard/api/client';
 import { panelCountsKey } from '@/dashboard/api/panel-counts';
 import { useApiMutation } from '@/dashboard/components/mutation';
 
-export interface UsersQuery {
-  skip: number;
-  take: number;
-  search?: string;
-  role?: 'ADMIN' | 'OWNER';
-  active?: boolean;
-}
+export type UsersQuery = QueryOf<'/v1/admin/users'>;
 export type UserInput = BodyOf<'/v1/admin/users', 'post'>;
 export type UserUpdate = BodyOf<'/v1/admin/users/{id}', 'put'>;
 
