@@ -1,14 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { paths } from '@/api/schema';
-import { api, type BodyOf, compact, unwrap } from '@/dashboard/api/client';
+import { api, type BodyOf, compact, type QueryOf, unwrap } from '@/dashboard/api/client';
 import { useApiMutation } from '@/dashboard/components/mutation';
 
 export type WebhookInput = BodyOf<'/v1/admin/webhooks', 'post'>;
 export type WebhookChange = BodyOf<'/v1/admin/webhooks/{id}', 'put'>;
 export type WebhookEventType = WebhookInput['eventTypes'][number];
-export type DeliveryStatus = NonNullable<
-  NonNullable<paths['/v1/admin/webhooks/{id}/deliveries']['get']['parameters']['query']>['status']
->;
+export type DeliveryStatus = NonNullable<NonNullable<QueryOf<'/v1/admin/webhooks/{id}/deliveries'>>['status']>;
 
 export interface DeliveriesQuery {
   skip: number;
