@@ -35,6 +35,7 @@ export const W = {
   add: 'Yeni webhook adresi',
   edit: 'Webhook adresini düzenle',
   url: 'Adres (https://)',
+  address: 'Adres',
   urlHint: 'Teslimatlar bu adrese POST edilir; iç ağdaki adresler kabul edilmez.',
   events: 'Olay türleri',
   allEvents: 'Tüm olaylar',

@@ -15,7 +15,7 @@ const PAGE_SIZE = 20;
 
 const COLUMNS: Column<AdminWebhook>[] = [
   {
-    header: W.url,
+    header: W.address,
     cell: (w) => (
       <>
         <AdminLink to={`/settings/webhooks/${w.id}`}>{w.url}</AdminLink>
