@@ -80,16 +80,6 @@ export function createDeliveriesRepository(db: Db) {
       order by h`;
   }
 
-  /** The lane's first pending delivery, handed a new generation to be sent now; undefined when none waits. */
-  async function nextOfLane(endpointId: string, lane: string, at: Date): Promise<SendableDelivery | undefined> {
-    const [row] = await db<SendableDelivery[]>`
-      update webhook_deliveries set generation = generation + 1, next_attempt_at = ${at}
-      where id = (select id from webhook_deliveries
-                  where endpoint_id = ${endpointId} and lane = ${lane} and status = 'pending' order by seq limit 1)
-      returning id, generation`;
-    return row;
-  }
-
   return {
     /**
      * Writes new deliveries (a message already written for an endpoint is left as it is) and returns those
@@ -121,34 +111,50 @@ export function createDeliveriesRepository(db: Db) {
         returning w.id, w.generation`;
     },
 
-    async forSend(id: string): Promise<DeliveryToSend | undefined> {
-      const [row] = await db<DeliveryToSend[]>`
+    /** The deliveries a batch of jobs is about, each with its endpoint and whether it must wait, in one statement. */
+    async forSend(ids: readonly string[]): Promise<Map<string, DeliveryToSend>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db<DeliveryToSend[]>`
         select d.id, d.endpoint_id, e.partner_id, d.message_id, d.lane, d.body, d.status, d.attempts, d.generation,
           e.url, e.enabled, e.secret, e.previous_secret, e.previous_secret_until,
           exists (select 1 from webhook_deliveries p
                   where p.endpoint_id = d.endpoint_id and p.lane = d.lane and p.status = 'pending' and p.seq < d.seq)
             as earlier_pending
         from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id
-        where d.id = ${id}`;
-      return row;
+        where d.id = any(${ids as string[]}::uuid[])`;
+      return new Map(rows.map((r) => [r.id, r]));
     },
 
     /**
-     * A delivery made: marked (if the job was still the one that may send it) and the lane's next delivery
-     * returned to be sent, under the lane's lock. Undefined next when none waits or the job was stale.
+     * Deliveries made, marked (those whose job was still the one that may send them) and the next delivery
+     * of each of their lanes handed a new generation to be sent now, under the lanes' locks, in three
+     * statements whatever their number.
      */
     async delivered(
-      d: { id: string; endpointId: string; lane: string; generation: number },
-      outcome: AttemptOutcome,
-    ): Promise<{ marked: boolean; next: SendableDelivery | undefined }> {
-      await lockLanes([laneKey(d.endpointId, d.lane)]);
-      const marked = await db`
-        update webhook_deliveries set status = 'delivered', attempts = attempts + 1, delivered_at = ${outcome.at},
-          last_attempt_at = ${outcome.at}, last_status = ${outcome.status}, last_error = null, next_attempt_at = null
-        where id = ${d.id} and status = 'pending' and generation = ${d.generation}
-        returning id`;
-      if (marked.length === 0) return { marked: false, next: undefined };
-      return { marked: true, next: await nextOfLane(d.endpointId, d.lane, outcome.at) };
+      done: readonly { id: string; endpointId: string; lane: string; generation: number; outcome: AttemptOutcome }[],
+    ): Promise<SendableDelivery[]> {
+      if (done.length === 0) return [];
+      await lockLanes(laneKeys(done));
+      const lanes = await db<{ endpointId: string; lane: string; at: Date }[]>`
+        with made as (
+          update webhook_deliveries w set status = 'delivered', attempts = w.attempts + 1, delivered_at = i.at,
+            last_attempt_at = i.at, last_status = i.status, last_error = null, next_attempt_at = null
+          from unnest(${done.map((d) => d.id)}::uuid[], ${done.map((d) => d.generation)}::int[],
+                      ${done.map((d) => d.outcome.at.toISOString())}::timestamptz[], ${done.map((d) => d.outcome.status ?? 0)}::int[])
+            as i(id, generation, at, status)
+          where w.id = i.id and w.status = 'pending' and w.generation = i.generation
+          returning w.endpoint_id, w.lane, i.at)
+        select endpoint_id, lane, max(at) as at from made group by endpoint_id, lane`;
+      if (lanes.length === 0) return [];
+      return db<SendableDelivery[]>`
+        update webhook_deliveries w set generation = w.generation + 1, next_attempt_at = l.at
+        from (select distinct on (d.endpoint_id, d.lane) d.id, l.at
+              from unnest(${lanes.map((l) => l.endpointId)}::uuid[], ${lanes.map((l) => l.lane)}::text[],
+                          ${lanes.map((l) => l.at.toISOString())}::timestamptz[]) as l(endpoint_id, lane, at)
+              join webhook_deliveries d on d.endpoint_id = l.endpoint_id and d.lane = l.lane and d.status = 'pending'
+              order by d.endpoint_id, d.lane, d.seq) l
+        where w.id = l.id
+        returning w.id, w.generation`;
     },
 
     /** A failed attempt to be made again at `retryAt`: the new generation its job carries, or undefined when stale. */

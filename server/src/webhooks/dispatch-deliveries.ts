@@ -71,6 +71,9 @@ export function deliveriesFromLog(deps: Deps): Projection {
     async apply(tx, events) {
       const endpoints = await createEndpointsRepository(tx).enabledForDispatch();
       if (endpoints.length === 0) return;
+      // Not waited for on disk: a crash that loses this commit loses the checkpoint's move with it, and the
+      // batch is dispatched again (the deliveries' ids are the same; nothing is sent twice by it).
+      await tx`set local synchronous_commit = off`;
       const facts = await factsOf(tx, events, deps.partners);
       const rows: NewDelivery[] = [];
       for (const message of events.flatMap((e) => messagesOf(e, facts)))

@@ -5,14 +5,16 @@ import type { Config } from '../config.js';
 import { EVENTS_APPENDED_CHANNEL } from '../eventstore/projections.js';
 import type { MailQueue } from '../mail/queue.js';
 import type { Sql } from '../platform/db.js';
-import type { BatchOutcome, JobDefinition } from '../platform/jobs.js';
+import type { JobDefinition } from '../platform/jobs.js';
+import { completeDeliveries, type Attempt } from './complete-deliveries.js';
 import type { WebhookDeps } from './deps.js';
 import { dispatchDeliveries } from './dispatch-deliveries.js';
 import { postWebhook } from './http-post.js';
 import { partnerSeams } from './partner-seams.js';
 import { createWebhookQueue, DISPATCH_QUEUE, SEND_QUEUE, type SendJob } from './queue.js';
 import { REQUESTS_CHANNEL } from './repository.js';
-import { sendDelivery } from './send-delivery.js';
+import { createGroupCommit } from './group-commit.js';
+import { sendDeliveries } from './send-deliveries.js';
 
 /** How often an idle worker looks for queued jobs (pg-boss's minimum); a busy one looks again at once. */
 const POLLING_SECONDS = 0.5;
@@ -23,6 +25,8 @@ const SWEEP_EVERY_MS = 60_000;
  * runs of a few statements each, for what one run reads anyway. The latency this adds is at most this.
  */
 const KICK_GATHER_MS = 100;
+/** Attempts finishing within this long are recorded in one transaction (one commit instead of one each). */
+const RECORD_GATHER_MS = 10;
 
 /**
  * The webhooks' jobs. `webhooks.dispatch` reads the log after its checkpoint into deliveries and queues
@@ -105,6 +109,7 @@ export function webhookJobs(deps: {
   };
 
   const limit = createLimiter(deps.config.webhooks.concurrency);
+  const records = createGroupCommit<Attempt>((attempts) => completeDeliveries(wd, attempts), RECORD_GATHER_MS);
   const send: JobDefinition<SendJob> = {
     name: SEND_QUEUE,
     // A job fails only when the database does (the receiver's failures are the delivery's own retries).
@@ -112,19 +117,11 @@ export function webhookJobs(deps: {
     work: { batchSize: 20, handlers: 2, pollingIntervalSeconds: POLLING_SECONDS },
     started: async (boss) => queue.attach(boss),
     handler: async (jobs) => {
-      const outcome: BatchOutcome = { failed: [] };
-      await Promise.all(
-        jobs.map((job) =>
-          limit(async () => {
-            try {
-              await sendDelivery(wd, job.data);
-            } catch (err) {
-              outcome.failed.push({ id: job.id, error: err instanceof Error ? err : new Error(String(err)) });
-            }
-          }),
-        ),
-      );
-      return outcome;
+      const failed = await sendDeliveries(wd, jobs, limit, (attempt) => records.add(attempt));
+      // Sent, but not recorded: pg-boss runs those jobs again (the receiver may get them twice).
+      if (failed.length > 0)
+        deps.log.warn({ err: failed[0]!.error, jobs: failed.length }, 'webhook teslimatları kaydedilemedi');
+      return { failed };
     },
   };
   return [dispatch, send as JobDefinition];
