@@ -100,7 +100,11 @@ try {
         end: day(3),
         guests: 4,
         currency: 'EURO',
-        customer: { name: `Webhook ${i}`, email: `w${i}@example.com`, phone: '+90 555 000 00 00' },
+        customer: {
+          name: `Webhook ${i}`,
+          email: `w${i}@example.com`,
+          phone: `+90 555 ${String(1_000_000 + i).slice(-6, -3)} ${String(1_000_000 + i).slice(-3)} 00`,
+        },
       }),
     });
     const answered = performance.now();
