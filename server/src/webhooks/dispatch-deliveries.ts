@@ -1,5 +1,5 @@
 import { getClosing } from '../booking/closing/read.js';
-import { reservationsByIds } from '../booking/reservation/read.js';
+import { reservationSummaries } from '../booking/reservation/read.js';
 import { catchUp, projectionWaiting } from '../eventstore/projections.js';
 import type { Projection } from '../eventstore/store.js';
 import type { StoredEvent } from '../eventstore/types.js';
@@ -38,12 +38,12 @@ async function factsOf(tx: Db, events: readonly StoredEvent[], partners: Partner
     if (s.reservationId) reservationIds.add(s.reservationId);
     if (s.closingId && e.type !== 'ClosingOpened') closingIds.add(s.closingId);
   }
-  const found = await reservationsByIds(tx, [...reservationIds]);
+  const found = await reservationSummaries(tx, [...reservationIds]);
   const reservations = new Map<string, ReservationFacts>();
   for (const [id, r] of found)
     reservations.set(id, {
       reference: r.reference,
-      boatId: r.boat.id,
+      boatId: r.boatId,
       start: r.start,
       end: r.end,
       partnerId: partners.reservationPartner(r),
@@ -120,17 +120,17 @@ async function sweep(deps: Deps): Promise<{ requeued: number; pruned: number }> 
 }
 
 /**
- * One run of the `webhooks.dispatch` job: the log caught up, the office's requests queued, and (when
- * `sweep`) lost jobs found. `waiting` says events were committed that a transaction older than them
- * still hides: the caller runs again shortly.
+ * One run of the `webhooks.dispatch` job: the log caught up, the office's requests queued (when `requests`:
+ * one was notified, or the listener may have missed one), and (when `sweep`) lost jobs found. `waiting` says
+ * events were committed that a transaction older than them still hides: the caller runs again shortly.
  */
 export async function dispatchDeliveries(
   deps: Deps,
-  opts: { sweep: boolean },
+  opts: { sweep: boolean; requests: boolean },
 ): Promise<{ events: number; requests: number; requeued: number; pruned: number; waiting: boolean }> {
   const projection = deliveriesFromLog(deps);
   const events = await catchUp(deps.sql, projection, BATCH);
-  const requests = await queueRequests(deps);
+  const requests = opts.requests || opts.sweep ? await queueRequests(deps) : 0;
   const swept = opts.sweep ? await sweep(deps) : { requeued: 0, pruned: 0 };
   const waiting = await projectionWaiting(deps.sql, projection);
   return { events, requests, ...swept, waiting };

@@ -25,6 +25,8 @@ const SWEEP_EVERY_MS = 60_000;
  * runs of a few statements each, for what one run reads anyway. The latency this adds is at most this.
  */
 const KICK_GATHER_MS = 100;
+/** Jobs a send handler fetches at once. */
+const SEND_BATCH = 100;
 /** Attempts finishing within this long are recorded in one transaction (one commit instead of one each). */
 const RECORD_GATHER_MS = 10;
 
@@ -59,6 +61,8 @@ export function webhookJobs(deps: {
   };
 
   let lastSweep = 0;
+  /** The office asked for something (or a notification may have been missed): the next run queues it. */
+  let requestsPending = true;
   let stopped = false;
   let kickTimer: NodeJS.Timeout | undefined;
   let retryTimer: NodeJS.Timeout | undefined;
@@ -75,8 +79,12 @@ export function webhookJobs(deps: {
   const listen = async (): Promise<void> => {
     try {
       // `onlisten` runs on every (re)connection: what was notified meanwhile is looked for then.
-      for (const channel of [EVENTS_APPENDED_CHANNEL, REQUESTS_CHANNEL])
-        listening.push(await deps.sql.listen(channel, kickSoon, kickSoon));
+      const request = () => {
+        requestsPending = true;
+        kickSoon();
+      };
+      listening.push(await deps.sql.listen(EVENTS_APPENDED_CHANNEL, kickSoon, request));
+      listening.push(await deps.sql.listen(REQUESTS_CHANNEL, request, request));
     } catch (err) {
       if (stopped) return;
       deps.log.warn({ err }, 'webhook bildirimleri dinlenemiyor; 5 saniye sonra yeniden denenecek');
@@ -96,7 +104,12 @@ export function webhookJobs(deps: {
     handler: async () => {
       const sweep = Date.now() - lastSweep >= SWEEP_EVERY_MS;
       if (sweep) lastSweep = Date.now();
-      const run = await dispatchDeliveries(wd, { sweep });
+      const requests = requestsPending;
+      requestsPending = false;
+      const run = await dispatchDeliveries(wd, { sweep, requests }).catch((err: unknown) => {
+        requestsPending ||= requests;
+        throw err;
+      });
       // Committed events an older transaction still hides: their notification came already.
       if (run.waiting) await queue.kick(0.2);
     },
@@ -114,7 +127,9 @@ export function webhookJobs(deps: {
     name: SEND_QUEUE,
     // A job fails only when the database does (the receiver's failures are the delivery's own retries).
     options: { retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 },
-    work: { batchSize: 20, handlers: 2, pollingIntervalSeconds: POLLING_SECONDS },
+    // A handler that fetched less than a full batch looks again only after the polling interval: 2 × 100 jobs
+    // each half second is the most a process can take (2 × 20 capped deliveries at about 60 a second).
+    work: { batchSize: SEND_BATCH, handlers: 2, pollingIntervalSeconds: POLLING_SECONDS },
     started: async (boss) => queue.attach(boss),
     handler: async (jobs) => {
       const failed = await sendDeliveries(wd, jobs, limit, (attempt) => records.add(attempt));

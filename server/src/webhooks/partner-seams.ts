@@ -1,4 +1,4 @@
-import type { Reservation } from '../booking/reservation/schemas.js';
+import type { ReservationSummary } from '../booking/reservation/read.js';
 import type { Db } from '../platform/db.js';
 
 /**
@@ -8,12 +8,12 @@ import type { Db } from '../platform/db.js';
  * disabled partner endpoint is told to the office alone. At the merge:
  *
  * - `reservationPartner` returns the reservation's partner (the column the partners branch adds to the
- *   reservation read model and its schema);
+ *   reservation read model, read by `reservationSummaries` in `booking/reservation/read.ts`);
  * - `partnerContacts` reads the partners' contact addresses through the partners module's read function;
  * - `webhook_endpoints.partner_id` gets its foreign key to `partners (id)`.
  */
 export interface PartnerSeams {
-  reservationPartner(reservation: Reservation): string | null;
+  reservationPartner(reservation: ReservationSummary): string | null;
   partnerContacts(db: Db, partnerIds: readonly string[]): Promise<Map<string, PartnerContact>>;
 }
 
