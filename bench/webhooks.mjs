@@ -3,7 +3,8 @@
 // PostgreSQL, a webhook receiver on loopback in this process (node:http, answering 200 and noting when each
 // delivery arrives), registers one endpoint for every event type (a booking makes two deliveries:
 // reservation.created and availability.changed), then:
-//   0. the same bookings with no endpoint registered, for half as long (what bookings cost here alone);
+//   0. the same bookings with no endpoint registered, for half as long (what bookings cost here alone), and
+//      again at the end with the endpoint stopped (how far the machine drifted meanwhile);
 //   1. the same-run baseline: bare signed POSTs from this process to the same receiver, one at a time
 //      (latency) and 16 at once (throughput): the floor any delivery stands on here;
 //   2. BENCH_RATE (50) website bookings a second for BENCH_SECONDS (20), each on a boat and week of its own,
@@ -192,6 +193,16 @@ try {
   const drained = performance.now();
   const cpu = cpuSeconds(server.pid) - cpu0;
 
+  // 3. The endpoint stopped, the same bookings again: the machine's drift over the run shows beside phase 0.
+  const stopped = await fetch(`${server.url}/v1/admin/webhooks/${endpoint.id}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ url: endpoint.url, eventTypes: TYPES, description: 'bench', enabled: false }),
+  });
+  if (stopped.status !== 200) throw new Error(`stop: ${stopped.status} ${await stopped.text()}`);
+  const after = await flow(plain.bookings.length + total, plain.bookings.length, false);
+  const afterMs = after.bookings.map((b) => b.answered - b.t).sort((a, b) => a - b);
+
   const lags = bookings.map((b) => b.arrived - b.answered).sort((a, b) => a - b);
   const bookingMs = bookings.map((b) => b.answered - b.t).sort((a, b) => a - b);
   const during = receiver.arrivals.filter((a) => a.at >= start && a.at <= sent).length / ((sent - start) / 1000);
@@ -245,8 +256,8 @@ try {
         met: '—',
       },
       {
-        figure: 'baseline: the same bookings with no endpoint',
-        value: `${plain.bookings.length} at ${RATE}/s; p50 ${ms(quantile(plainMs, 0.5))}, p99 ${ms(quantile(plainMs, 0.99))}`,
+        figure: 'baseline: the same bookings with no endpoint (before; after, endpoint stopped)',
+        value: `${plain.bookings.length} at ${RATE}/s each: p50 ${ms(quantile(plainMs, 0.5))}, p99 ${ms(quantile(plainMs, 0.99))}; after: p50 ${ms(quantile(afterMs, 0.5))}, p99 ${ms(quantile(afterMs, 0.99))}`,
         target: '—',
         met: '—',
       },
