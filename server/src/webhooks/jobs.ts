@@ -97,8 +97,8 @@ export function webhookJobs(deps: {
     options: { policy: 'stately', retryLimit: 5, retryDelay: 2, expireInSeconds: 300 },
     schedule: '* * * * *',
     work: { batchSize: 1, handlers: 1, pollingIntervalSeconds: POLLING_SECONDS },
-    started: async (boss) => {
-      queue.attach(boss);
+    started: async (boss, local) => {
+      queue.attach(boss, local);
       await listen();
     },
     handler: async () => {
@@ -110,6 +110,7 @@ export function webhookJobs(deps: {
         requestsPending ||= requests;
         throw err;
       });
+      if (run.events + run.requests + run.requeued > 0) queue.wakeSenders();
       // Committed events an older transaction still hides: their notification came already.
       if (run.waiting) await queue.kick(0.2);
     },
@@ -122,7 +123,11 @@ export function webhookJobs(deps: {
   };
 
   const limit = createLimiter(deps.config.webhooks.concurrency);
-  const records = createGroupCommit<Attempt>((attempts) => completeDeliveries(wd, attempts), RECORD_GATHER_MS);
+  // A lane's next delivery, queued by its predecessor's record, goes at once.
+  const records = createGroupCommit<Attempt>(async (attempts) => {
+    await completeDeliveries(wd, attempts);
+    queue.wakeSenders();
+  }, RECORD_GATHER_MS);
   const send: JobDefinition<SendJob> = {
     name: SEND_QUEUE,
     // A job fails only when the database does (the receiver's failures are the delivery's own retries).
@@ -130,7 +135,7 @@ export function webhookJobs(deps: {
     // A handler that fetched less than a full batch looks again only after the polling interval: 2 × 100 jobs
     // each half second is the most a process can take (2 × 20 capped deliveries at about 60 a second).
     work: { batchSize: SEND_BATCH, handlers: 2, pollingIntervalSeconds: POLLING_SECONDS },
-    started: async (boss) => queue.attach(boss),
+    started: async (boss, local) => queue.attach(boss, local),
     handler: async (jobs) => {
       const failed = await sendDeliveries(wd, jobs, limit, (attempt) => records.add(attempt));
       // Sent, but not recorded: pg-boss runs those jobs again (the receiver may get them twice).

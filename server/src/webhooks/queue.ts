@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type PgBoss from 'pg-boss';
 import { uuidV5 } from '../common/uuid.js';
 import type { Db } from '../platform/db.js';
+import type { LocalWorkers } from '../platform/jobs.js';
 
 /** Reads the log after its checkpoint into deliveries, and queues what the office asked for. */
 export const DISPATCH_QUEUE = 'webhooks.dispatch';
@@ -30,8 +31,10 @@ export interface QueuedSend {
  * (the API's requests reach it through a notification, `REQUESTS_CHANNEL`).
  */
 export interface WebhookQueue {
-  attach(boss: PgBoss): void;
+  attach(boss: PgBoss, local?: LocalWorkers): void;
   sends(tx: Db, jobs: readonly QueuedSend[]): Promise<void>;
+  /** After the transaction that queued sends committed: this process's send workers look at once. */
+  wakeSenders(): void;
   /** Asks for a dispatcher run soon (a waiting one covers it: the queue keeps at most one waiting). */
   kick(startAfterSeconds?: number): Promise<void>;
 }
@@ -41,13 +44,18 @@ const sendJobId = (deliveryId: string, generation: number) => uuidV5(`webhook-se
 
 export function createWebhookQueue(): WebhookQueue {
   let boss: PgBoss | undefined;
+  let local: LocalWorkers | undefined;
   const attached = () => {
     if (!boss) throw new Error('webhook queue used before pg-boss was attached');
     return boss;
   };
   return {
-    attach(b) {
+    attach(b, workers) {
       boss = b;
+      local ??= workers;
+    },
+    wakeSenders() {
+      local?.wake(SEND_QUEUE);
     },
     async sends(tx, jobs) {
       if (jobs.length === 0) return;
@@ -74,6 +82,7 @@ export function createWebhookQueue(): WebhookQueue {
     },
     async kick(startAfterSeconds) {
       await attached().send(DISPATCH_QUEUE, {}, startAfterSeconds ? { startAfter: startAfterSeconds } : {});
+      if (!startAfterSeconds) local?.wake(DISPATCH_QUEUE);
     },
   };
 }
