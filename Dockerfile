@@ -9,6 +9,7 @@ ENV NODE_ENV=production
 COPY package.json package-lock.json ./
 COPY server/package.json server/package.json
 COPY web/package.json web/package.json
+COPY packages/client/package.json packages/client/package.json
 # The root's postinstall patches the database driver (scripts/patch-postgres.mjs): it must be here first.
 COPY scripts/patch-postgres.mjs scripts/patch-postgres.mjs
 RUN npm ci --omit=dev --include-workspace-root --no-audit --no-fund && npm cache clean --force

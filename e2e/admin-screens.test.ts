@@ -54,6 +54,7 @@ const SCREENS = [
   'settings/contact',
   'settings/social',
   'settings/backup',
+  'settings/webhooks',
 ];
 
 describe('admin frame', () => {
@@ -81,7 +82,14 @@ describe('admin frame', () => {
     await toggle('Rezervasyon yönetimi').click();
     expect(await groupLinks(page, 'reservations')).toEqual(['Rezervasyonlar', 'Manuel kapatma', 'Doluluk takvimi']);
     await toggle('Ayarlar').click();
-    expect(await groupLinks(page, 'settings')).toEqual(['Döviz kuru', 'Site', 'İletişim', 'Sosyal medya', 'Yedekler']);
+    expect(await groupLinks(page, 'settings')).toEqual([
+      'Döviz kuru',
+      'Site',
+      'İletişim',
+      'Sosyal medya',
+      'Yedekler',
+      "Webhook'lar",
+    ]);
     await toggle('Web sitesi içerikleri').click();
     expect(await groupLinks(page, 'website')).toEqual([
       'Hakkımızda',

@@ -400,6 +400,19 @@ end $$;
 
 
 --
+-- Name: notify_events_appended(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.notify_events_appended() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  perform pg_notify('events_appended', '');
+  return null;
+end $$;
+
+
+--
 -- Name: partner_options_claim(p_partner uuid, p_max integer, p_now timestamp with time zone, p_self uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1215,7 +1228,7 @@ CREATE TABLE public.mail_templates (
     active boolean DEFAULT true NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     language text DEFAULT 'tr'::text NOT NULL,
-    CONSTRAINT mail_templates_kind_check CHECK ((kind = ANY (ARRAY['backup_alert_office'::text, 'hold_digest_office'::text, 'payment_receipt'::text, 'cancellation_office'::text, 'refund_notice'::text, 'terms_changed'::text, 'external_conflict_office'::text, 'balance_reminder'::text, 'balance_due_today'::text, 'balance_overdue_office'::text, 'reservation_received_customer'::text, 'reservation_received_office'::text, 'bank_details'::text, 'confirmation'::text, 'option_expired'::text, 'contact_copy'::text, 'hold_confirmation'::text, 'hold_surge_office'::text, 'cancellation_request_office'::text, 'cancellation_accepted'::text, 'cancellation_refused'::text, 'passenger_list_reminder'::text]))),
+    CONSTRAINT mail_templates_kind_check CHECK ((kind = ANY (ARRAY['webhook_disabled_office'::text, 'webhook_disabled_partner'::text, 'backup_alert_office'::text, 'hold_digest_office'::text, 'payment_receipt'::text, 'cancellation_office'::text, 'refund_notice'::text, 'terms_changed'::text, 'external_conflict_office'::text, 'balance_reminder'::text, 'balance_due_today'::text, 'balance_overdue_office'::text, 'reservation_received_customer'::text, 'reservation_received_office'::text, 'bank_details'::text, 'confirmation'::text, 'option_expired'::text, 'contact_copy'::text, 'hold_confirmation'::text, 'hold_surge_office'::text, 'cancellation_request_office'::text, 'cancellation_accepted'::text, 'cancellation_refused'::text, 'passenger_list_reminder'::text]))),
     CONSTRAINT mail_templates_language_check CHECK ((language = ANY (ARRAY['tr'::text, 'en'::text])))
 );
 
@@ -1697,6 +1710,72 @@ ALTER TABLE public.users ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
 
 
 --
+-- Name: webhook_deliveries; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.webhook_deliveries (
+    id uuid NOT NULL,
+    seq bigint NOT NULL,
+    endpoint_id uuid NOT NULL,
+    message_id uuid NOT NULL,
+    event_id uuid NOT NULL,
+    type text NOT NULL,
+    lane text NOT NULL,
+    body text NOT NULL,
+    status text NOT NULL,
+    attempts integer DEFAULT 0 NOT NULL,
+    generation integer DEFAULT 0 NOT NULL,
+    next_attempt_at timestamp with time zone,
+    requested text,
+    last_attempt_at timestamp with time zone,
+    last_status integer,
+    last_error text,
+    delivered_at timestamp with time zone,
+    created_at timestamp with time zone NOT NULL,
+    CONSTRAINT webhook_deliveries_requested_check CHECK ((requested = ANY (ARRAY['manual'::text, 'resume'::text]))),
+    CONSTRAINT webhook_deliveries_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'delivered'::text, 'failed'::text])))
+);
+
+
+--
+-- Name: webhook_deliveries_seq_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.webhook_deliveries ALTER COLUMN seq ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.webhook_deliveries_seq_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+
+--
+-- Name: webhook_endpoints; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.webhook_endpoints (
+    id uuid NOT NULL,
+    partner_id uuid,
+    url text NOT NULL,
+    description text DEFAULT ''::text NOT NULL,
+    event_types text[] NOT NULL,
+    secret text NOT NULL,
+    previous_secret text,
+    previous_secret_until timestamp with time zone,
+    enabled boolean DEFAULT true NOT NULL,
+    disabled_at timestamp with time zone,
+    disabled_reason text,
+    created_at timestamp with time zone NOT NULL,
+    updated_at timestamp with time zone NOT NULL,
+    CONSTRAINT webhook_endpoints_description_check CHECK ((length(description) <= 200)),
+    CONSTRAINT webhook_endpoints_event_types_check CHECK (((cardinality(event_types) >= 1) AND (event_types <@ ARRAY['reservation.created'::text, 'reservation.option_expired'::text, 'reservation.deposit_recorded'::text, 'reservation.confirmed'::text, 'reservation.cancelled'::text, 'reservation.changed'::text, 'availability.changed'::text]))),
+    CONSTRAINT webhook_endpoints_url_check CHECK (((length(url) >= 1) AND (length(url) <= 2000)))
+);
+
+
+--
 -- Name: website_sections; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2150,6 +2229,38 @@ ALTER TABLE ONLY public.team_members
 
 ALTER TABLE ONLY public.users
     ADD CONSTRAINT users_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: webhook_deliveries webhook_deliveries_endpoint_id_message_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.webhook_deliveries
+    ADD CONSTRAINT webhook_deliveries_endpoint_id_message_id_key UNIQUE (endpoint_id, message_id);
+
+
+--
+-- Name: webhook_deliveries webhook_deliveries_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.webhook_deliveries
+    ADD CONSTRAINT webhook_deliveries_pkey PRIMARY KEY (id);
+
+
+--
+-- Name: webhook_deliveries webhook_deliveries_seq_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.webhook_deliveries
+    ADD CONSTRAINT webhook_deliveries_seq_key UNIQUE (seq);
+
+
+--
+-- Name: webhook_endpoints webhook_endpoints_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.webhook_endpoints
+    ADD CONSTRAINT webhook_endpoints_pkey PRIMARY KEY (id);
 
 
 --
@@ -2875,6 +2986,48 @@ CREATE INDEX users_role_idx ON public.users USING btree (role) WHERE active;
 
 
 --
+-- Name: webhook_deliveries_age_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX webhook_deliveries_age_idx ON public.webhook_deliveries USING btree (created_at) WHERE (status <> 'pending'::text);
+
+
+--
+-- Name: webhook_deliveries_failed_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX webhook_deliveries_failed_idx ON public.webhook_deliveries USING btree (endpoint_id) WHERE (status = 'failed'::text);
+
+
+--
+-- Name: webhook_deliveries_lane_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX webhook_deliveries_lane_idx ON public.webhook_deliveries USING btree (endpoint_id, lane, seq) WHERE (status = 'pending'::text);
+
+
+--
+-- Name: webhook_deliveries_log_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX webhook_deliveries_log_idx ON public.webhook_deliveries USING btree (endpoint_id, seq DESC);
+
+
+--
+-- Name: webhook_deliveries_requested_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX webhook_deliveries_requested_idx ON public.webhook_deliveries USING btree (seq) WHERE (requested IS NOT NULL);
+
+
+--
+-- Name: webhook_endpoints_partner_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX webhook_endpoints_partner_idx ON public.webhook_endpoints USING btree (partner_id) WHERE (partner_id IS NOT NULL);
+
+
+--
 -- Name: banks banks_catalog_changed; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -3061,6 +3214,13 @@ CREATE TRIGGER boats_search_text BEFORE INSERT OR UPDATE OF name, marina_id, boa
 --
 
 CREATE TRIGGER documents_catalog_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.documents FOR EACH STATEMENT EXECUTE FUNCTION public.notify_catalog_change();
+
+
+--
+-- Name: events events_appended; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER events_appended AFTER INSERT ON public.events FOR EACH STATEMENT EXECUTE FUNCTION public.notify_events_appended();
 
 
 --
@@ -3320,6 +3480,14 @@ ALTER TABLE ONLY public.reservations
 
 ALTER TABLE ONLY public.reservations
     ADD CONSTRAINT reservations_partner_id_fkey FOREIGN KEY (partner_id) REFERENCES public.partners(id);
+
+
+--
+-- Name: webhook_deliveries webhook_deliveries_endpoint_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.webhook_deliveries
+    ADD CONSTRAINT webhook_deliveries_endpoint_id_fkey FOREIGN KEY (endpoint_id) REFERENCES public.webhook_endpoints(id) ON DELETE CASCADE;
 
 
 --

@@ -1,4 +1,4 @@
-// `npm run typecheck`: tsc on the server, web and e2e projects at the same time (each tsc uses one core),
+// `npm run typecheck`: tsc on the server, web, e2e and SDK (packages/client) projects at the same time (each tsc uses one core),
 // each one's diagnostics printed together once it ends; fails when any of them fails.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -24,5 +24,5 @@ const check = (project) =>
     });
   });
 
-const results = await Promise.all(['server', 'web', 'e2e'].map(check));
+const results = await Promise.all(['server', 'web', 'e2e', 'packages/client'].map(check));
 process.exitCode = results.every(Boolean) ? 0 : 1;

@@ -13,6 +13,7 @@ import { mailConfig, MailEnv, type MailConfig } from './config/mail.js';
 import { metricsConfig, MetricsEnv, type MetricsConfig } from './config/metrics.js';
 import { serverConfig, ServerEnv, type ServerConfig } from './config/server.js';
 import { storageConfig, StorageEnv, type StorageConfig } from './config/storage.js';
+import { WEBHOOK_ENV, webhookConfig, type WebhookConfig } from './webhooks/env.js';
 
 export { ConfigError } from './config/common.js';
 export type { S3Config } from './config/storage.js';
@@ -39,6 +40,7 @@ export const EnvSchema = Type.Object({
   ...IcalEnv.properties,
   ...BackupEnv.properties,
   ...MetricsEnv.properties,
+  ...WEBHOOK_ENV,
 });
 export type Env = Static<typeof EnvSchema>;
 
@@ -62,7 +64,10 @@ export type Config = ServerConfig &
   MailConfig &
   IcalConfig &
   BackupConfig &
-  MetricsConfig;
+  MetricsConfig & {
+    /** Webhook deliveries (issue 39): timeouts, the retry schedule, concurrency, private hosts. */
+    webhooks: WebhookConfig;
+  };
 
 /** Reads the known variables from `env`, converts, fills defaults and validates them. */
 export function loadConfig(env: Record<string, string | undefined>, opts: { isTTY?: boolean } = {}): Config {
@@ -100,6 +105,7 @@ export function loadConfig(env: Record<string, string | undefined>, opts: { isTT
     ...icalConfig(e),
     ...backupConfig(e, database.dataDir),
     ...metricsConfig(e),
+    webhooks: webhookConfig(e),
   };
 }
 

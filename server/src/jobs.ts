@@ -12,6 +12,7 @@ import type { JobDefinition } from './platform/jobs.js';
 import { createServices } from './services.js';
 import { backupJobs, backupWatchJobs } from './backup/jobs.js';
 import type { BackupRunner } from './backup/backup-runner.js';
+import { webhookJobs } from './webhooks/jobs.js';
 
 /**
  * Every job kind of the product. Each module declares its jobs beside its use cases (`<module>/jobs.ts`:
@@ -33,6 +34,7 @@ export function jobDefinitions(deps: {
     ...backupWatchJobs({ sql: deps.sql, queue: deps.mailQueue, officeEmail: deps.config.mail.officeEmail }),
     ...limitsJobs({ sql: deps.sql }),
     ...partnerJobs({ sql: deps.sql }),
+    ...webhookJobs({ sql: deps.sql, config: deps.config, mailQueue: deps.mailQueue, log: deps.log }),
     ...mailJobs({
       sql: deps.sql,
       config: deps.config,

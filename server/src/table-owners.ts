@@ -28,7 +28,8 @@ export type Module =
   | 'platform'
   | 'search'
   | 'seed'
-  | 'settings';
+  | 'settings'
+  | 'webhooks';
 
 export interface TableOwnership {
   owner: Module;
@@ -162,6 +163,14 @@ export const TABLE_OWNERS = {
     holds: "partners' keys: public prefix and SHA-256 of the secret, rotation, revocation",
   },
   partner_request_days: { owner: 'partners', holds: "each partner's requests per Istanbul day" },
+  webhook_endpoints: {
+    owner: 'webhooks',
+    holds: 'webhook endpoints: URL, event types, signing secret, owning partner, enabled or why not',
+  },
+  webhook_deliveries: {
+    owner: 'webhooks',
+    holds: 'one row per webhook message and endpoint: the body sent, its lane, attempts and outcome',
+  },
 } satisfies Record<string, TableOwnership>;
 
 export type Table = keyof typeof TABLE_OWNERS;

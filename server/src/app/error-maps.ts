@@ -7,6 +7,7 @@ import { limitsErrors } from '../limits/errors.js';
 import { mailErrors } from '../mail/errors.js';
 import { messagesErrors } from '../messages/errors.js';
 import { partnersErrors } from '../partners/errors.js';
+import { webhooksErrors } from '../webhooks/errors.js';
 import { placesErrors } from '../places/errors.js';
 import type { ErrorMap } from '../platform/errors.js';
 import { searchErrors } from '../search/errors.js';
@@ -23,6 +24,7 @@ export const ERROR_MAPS: readonly ErrorMap[] = [
   mailErrors,
   messagesErrors,
   partnersErrors,
+  webhooksErrors,
   placesErrors,
   searchErrors,
   settingsErrors,

@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { documentOperation } from '../platform/openapi-contract.js';
+import { OPENAPI_WEBHOOKS } from '../webhooks/openapi-webhooks.js';
 
 export const API_VERSION = '1.0.0';
 
@@ -66,7 +67,9 @@ export async function registerOpenApiDocs(app: FastifyInstance, config: Config):
         { name: 'settings', description: 'Döviz kurları, site, iletişim ve sosyal medya ayarları; panel sayıları' },
         { name: 'partners', description: 'İş ortakları: anahtarlar, yetkiler, sınırlar, kullanım (ADMIN)' },
         { name: 'partner', description: 'İş ortağı API’si: `X-Api-Key` ile müsaitlik ve rezervasyon' },
+        { name: 'webhooks', description: 'Webhook adresleri, teslimat kayıtları ve teslimatların gövdeleri (ADMIN)' },
       ],
+      webhooks: OPENAPI_WEBHOOKS,
     },
     transform: documentOperation,
     refResolver: {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import authRoutes from '../auth/routes.js';
 import type { TokenService } from '../auth/tokens.js';
@@ -48,6 +49,7 @@ import { defaultCancellationPolicy } from '../settings/read.js';
 import settingsRoutes from '../settings/routes.js';
 import type { PanelCountSources } from '../settings/service.js';
 import { API_VERSION } from './openapi-docs.js';
+import webhookRoutes from '../webhooks/routes.js';
 
 /** The pools apart from `sql` that some routes run on (each `sql` when not given; see `AppDeps`). */
 export interface RoutePools {
@@ -166,4 +168,7 @@ export async function registerV1Routes(
   await v1.register(calendarRoutes, { calendar });
   await v1.register(partnerAdminRoutes, { deps: deps.partners });
   await v1.register(partnerRoutes, { deps: deps.partners, preflight: deps.preflight });
+  await v1.register(webhookRoutes, {
+    deps: { sql, config: config.webhooks, now: () => new Date(), newId: randomUUID },
+  });
 }

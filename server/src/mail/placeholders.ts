@@ -22,6 +22,8 @@ export const MAIL_KINDS = [
   'terms_changed',
   'external_conflict_office',
   'backup_alert_office',
+  'webhook_disabled_office',
+  'webhook_disabled_partner',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -75,6 +77,11 @@ export const PLACEHOLDER_DESCRIPTIONS = {
   backup_last_base: 'Son temel yedeğin zamanı ve boyutu (Türkiye saati; yoksa "henüz yok")',
   backup_last_wal: 'Arşive giden son WAL dosyasının adı ve zamanı (Türkiye saati; yoksa "henüz yok")',
   backup_where: 'Yedeklerin gittiği klasör veya kova',
+  webhook_url: 'Durdurulan webhook adresi',
+  webhook_owner: 'Webhook adresinin sahibi: ofis veya iş ortağı',
+  webhook_problem: 'Gönderimlerin neden durdurulduğu, bir cümleyle (son hata)',
+  webhook_disabled_at: 'Adresin durdurulduğu an (Türkiye saati)',
+  webhook_pending: 'Adres için bekleyen teslimat sayısı',
 } as const;
 export type Placeholder = keyof typeof PLACEHOLDER_DESCRIPTIONS;
 
@@ -189,6 +196,14 @@ export const PLACEHOLDERS_BY_KIND: Record<MailKind, readonly Placeholder[]> = {
   ],
   external_conflict_office: [...RESERVATION, 'customer_email', 'customer_phone', 'conflict_dates'],
   backup_alert_office: ['backup_problem', 'backup_last_base', 'backup_last_wal', 'backup_where'],
+  webhook_disabled_office: [
+    'webhook_url',
+    'webhook_owner',
+    'webhook_problem',
+    'webhook_disabled_at',
+    'webhook_pending',
+  ],
+  webhook_disabled_partner: ['webhook_url', 'webhook_problem', 'webhook_disabled_at'],
 };
 
 const PLACEHOLDER_PATTERN = /\{\{\s*([^{}]*?)\s*\}\}/g;

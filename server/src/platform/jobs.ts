@@ -33,8 +33,20 @@ export interface JobDefinition<T extends object = object> {
    * those that failed instead, and only they are retried.
    */
   handler: (jobs: PgBoss.Job<T>[]) => Promise<void | BatchOutcome>;
+  /**
+   * Runs once, before the handlers are attached, in a process that works this queue: a definition that
+   * sends jobs itself (woken by a database notification) keeps the pg-boss instance here, and `wake`, which
+   * has this process's workers of a queue look for jobs at once instead of at their next poll (after the
+   * transaction that queued them has committed).
+   */
+  started?: (boss: PgBoss, local: LocalWorkers) => Promise<void>;
   /** Releases what the handler holds (an SMTP pool) once pg-boss has stopped. */
   close?: () => void;
+}
+
+/** This process's workers, by queue. */
+export interface LocalWorkers {
+  wake(queue: string): void;
 }
 
 export interface Jobs {
@@ -125,9 +137,18 @@ export async function startJobs(opts: {
     );
   });
   await boss.start();
+  const workerIds = new Map<string, string[]>();
+  const local: LocalWorkers = {
+    wake: (queue) => {
+      for (const id of workerIds.get(queue) ?? []) boss.notifyWorker(id);
+    },
+  };
   for (const def of opts.definitions) {
     if (def.schedule) await boss.schedule(def.name, def.schedule, {}, { tz: 'Europe/Istanbul' });
-    if (opts.work) await attachHandlers(boss, def);
+    if (opts.work) {
+      await def.started?.(boss, local);
+      workerIds.set(def.name, await attachHandlers(boss, def));
+    }
   }
   return {
     boss,
@@ -141,13 +162,14 @@ export async function startJobs(opts: {
 }
 
 /**
- * Attaches a definition's handlers. pg-boss fails a whole batch when its handler throws; jobs a
- * handler reports as failed are failed alone here (those that completed are then the only ones
- * still active, and only they complete). A handler that got a full batch looks again at once
+ * Attaches a definition's handlers and answers their worker ids. pg-boss fails a whole batch when its
+ * handler throws; jobs a handler reports as failed are failed alone here (those that completed are then
+ * the only ones still active, and only they complete). A handler that got a full batch looks again at once
  * instead of after the polling interval, so a backlog drains at the speed of the work.
  */
-async function attachHandlers(boss: PgBoss, def: JobDefinition): Promise<void> {
+async function attachHandlers(boss: PgBoss, def: JobDefinition): Promise<string[]> {
   const work = def.work;
+  const ids: string[] = [];
   for (let i = 0; i < (work?.handlers ?? 1); i++) {
     let workerId: string | undefined;
     const handler = async (jobs: PgBoss.Job<object>[]) => {
@@ -162,5 +184,7 @@ async function attachHandlers(boss: PgBoss, def: JobDefinition): Promise<void> {
           handler,
         )
       : await boss.work(def.name, handler);
+    ids.push(workerId);
   }
+  return ids;
 }

@@ -3386,8 +3386,261 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Webhook adresleri (sayfa boyutu 20)
+         * @description Webhook adresleri, en yeni önce; her biri bekleyen ve başarısız teslimatlarının sayısıyla.
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Webhook adresi ekle
+         * @description Adres https:// olmalı ve iç ağdaki bir sunucuyu göstermemeli. İmza anahtarı (`whsec_…`) yalnızca bu yanıtta döner. Adres yalnızca kaydedildikten sonraki olayları alır; bir iş ortağının adresi yalnızca kendi rezervasyonlarının olaylarını ve müsaitlik değişikliklerini alır.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bir webhook adresi
+         * @description Adres, olay türleri, durumu ve teslimat sayıları; imza anahtarı gösterilmez.
+         */
+        get: operations["getWebhook"];
+        /**
+         * Webhook adresini değiştir, durdur veya yeniden etkinleştir
+         * @description Durdurulmuş bir adres yeniden etkinleştirilince bekleyen teslimatları kaldığı yerden, sırasıyla gönderilir; durduğu sürede olan olaylar gönderilmez.
+         */
+        put: operations["updateWebhook"];
+        post?: never;
+        /**
+         * Webhook adresini sil
+         * @description Adres teslimat kaydıyla birlikte silinir; bekleyen teslimatlar gönderilmez.
+         */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Webhook imza anahtarını yenile
+         * @description Yeni anahtar yalnızca bu yanıtta döner. 24 saat boyunca teslimatlar eski ve yeni anahtarla iki imza taşır (webhook-signature başlığında boşlukla ayrılmış), alıcı bu sürede yeni anahtara geçer.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Webhook adresinin teslimat kaydı (sayfa boyutu 20)
+         * @description Her teslimatın durumu, deneme sayısı, alıcının son yanıt kodu, son hata ve gönderilen gövde; en yeni önce, durumla süzülebilir.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/webhooks/{id}/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Teslimatı yeniden gönder
+         * @description Teslimat aynı webhook-id ve gövdeyle bir kez daha gönderilmek üzere sıraya alınır (sıranın ve yeniden deneme takviminin dışında). Bekleyen bir teslimat veya durdurulmuş bir adres için 409.
+         */
+        post: operations["resendWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "reservation.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Webhook: reservation.created
+         * @description Yeni bir rezervasyon (opsiyon) alındı: tarihler opsiyonun sonuna kadar tutulur. Teslimat en az bir kez ve aynı rezervasyon (müsaitlikte aynı tekne) için sırayla yapılır; alıcı webhook-id ile tekrarları ayıklar ve imzayı doğrular (webhook-signature: v1,<base64 HMAC-SHA256("webhook-id.webhook-timestamp.gövde")>, anahtar whsec_ sonrasının base64 çözülmüşü).
+         */
+        post: operations["receiveReservationCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "reservation.option_expired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Webhook: reservation.option_expired
+         * @description Ön ödeme gelmeden opsiyonun süresi doldu; tarihler bırakıldı. Teslimat en az bir kez ve aynı rezervasyon (müsaitlikte aynı tekne) için sırayla yapılır; alıcı webhook-id ile tekrarları ayıklar ve imzayı doğrular (webhook-signature: v1,<base64 HMAC-SHA256("webhook-id.webhook-timestamp.gövde")>, anahtar whsec_ sonrasının base64 çözülmüşü).
+         */
+        post: operations["receiveReservationOptionExpired"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "reservation.deposit_recorded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Webhook: reservation.deposit_recorded
+         * @description Rezervasyona bir ödeme kaydedildi (ön ödeme veya sonraki bir ödeme). Teslimat en az bir kez ve aynı rezervasyon (müsaitlikte aynı tekne) için sırayla yapılır; alıcı webhook-id ile tekrarları ayıklar ve imzayı doğrular (webhook-signature: v1,<base64 HMAC-SHA256("webhook-id.webhook-timestamp.gövde")>, anahtar whsec_ sonrasının base64 çözülmüşü).
+         */
+        post: operations["receiveReservationDepositRecorded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "reservation.confirmed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Webhook: reservation.confirmed
+         * @description Rezervasyon kesinleşti (ön ödeme geldi veya ofis onayladı). Teslimat en az bir kez ve aynı rezervasyon (müsaitlikte aynı tekne) için sırayla yapılır; alıcı webhook-id ile tekrarları ayıklar ve imzayı doğrular (webhook-signature: v1,<base64 HMAC-SHA256("webhook-id.webhook-timestamp.gövde")>, anahtar whsec_ sonrasının base64 çözülmüşü).
+         */
+        post: operations["receiveReservationConfirmed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "reservation.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Webhook: reservation.cancelled
+         * @description Rezervasyon iptal edildi; tarihler bırakıldı. Teslimat en az bir kez ve aynı rezervasyon (müsaitlikte aynı tekne) için sırayla yapılır; alıcı webhook-id ile tekrarları ayıklar ve imzayı doğrular (webhook-signature: v1,<base64 HMAC-SHA256("webhook-id.webhook-timestamp.gövde")>, anahtar whsec_ sonrasının base64 çözülmüşü).
+         */
+        post: operations["receiveReservationCancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "reservation.changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Webhook: reservation.changed
+         * @description Rezervasyon değişti: yeni tarihler, ekstralar, kişi sayısı veya uzayan opsiyon (`change` söyler). Teslimat en az bir kez ve aynı rezervasyon (müsaitlikte aynı tekne) için sırayla yapılır; alıcı webhook-id ile tekrarları ayıklar ve imzayı doğrular (webhook-signature: v1,<base64 HMAC-SHA256("webhook-id.webhook-timestamp.gövde")>, anahtar whsec_ sonrasının base64 çözülmüşü).
+         */
+        post: operations["receiveReservationChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "availability.changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Webhook: availability.changed
+         * @description Bir teknenin müsaitliği değişti (rezervasyon, iptal, kapatma veya başka bir platformun takvimi). Teslimat en az bir kez ve aynı rezervasyon (müsaitlikte aynı tekne) için sırayla yapılır; alıcı webhook-id ile tekrarları ayıklar ve imzayı doğrular (webhook-signature: v1,<base64 HMAC-SHA256("webhook-id.webhook-timestamp.gövde")>, anahtar whsec_ sonrasının base64 çözülmüşü).
+         */
+        post: operations["receiveAvailabilityChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /**
@@ -31399,7 +31652,7 @@ export interface operations {
                              * @description Hangi e-posta
                              * @enum {unknown}
                              */
-                            kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office" | "hold_digest_office" | "cancellation_request_office" | "cancellation_accepted" | "cancellation_refused" | "passenger_list_reminder" | "balance_reminder" | "balance_due_today" | "balance_overdue_office" | "payment_receipt" | "cancellation_office" | "refund_notice" | "terms_changed" | "external_conflict_office" | "backup_alert_office";
+                            kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office" | "hold_digest_office" | "cancellation_request_office" | "cancellation_accepted" | "cancellation_refused" | "passenger_list_reminder" | "balance_reminder" | "balance_due_today" | "balance_overdue_office" | "payment_receipt" | "cancellation_office" | "refund_notice" | "terms_changed" | "external_conflict_office" | "backup_alert_office" | "webhook_disabled_office" | "webhook_disabled_partner";
                             /** @description Dil: tr (Türkçe) veya en (İngilizce) */
                             language: "tr" | "en";
                             name: string;
@@ -31557,7 +31810,7 @@ export interface operations {
                              * @description Hangi e-posta
                              * @enum {unknown}
                              */
-                            kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office" | "hold_digest_office" | "cancellation_request_office" | "cancellation_accepted" | "cancellation_refused" | "passenger_list_reminder" | "balance_reminder" | "balance_due_today" | "balance_overdue_office" | "payment_receipt" | "cancellation_office" | "refund_notice" | "terms_changed" | "external_conflict_office" | "backup_alert_office";
+                            kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office" | "hold_digest_office" | "cancellation_request_office" | "cancellation_accepted" | "cancellation_refused" | "passenger_list_reminder" | "balance_reminder" | "balance_due_today" | "balance_overdue_office" | "payment_receipt" | "cancellation_office" | "refund_notice" | "terms_changed" | "external_conflict_office" | "backup_alert_office" | "webhook_disabled_office" | "webhook_disabled_partner";
                             /** @description Dil: tr (Türkçe) veya en (İngilizce) */
                             language: "tr" | "en";
                             name: string;
@@ -31763,7 +32016,7 @@ export interface operations {
                              * @description Hangi e-posta
                              * @enum {unknown}
                              */
-                            kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office" | "hold_digest_office" | "cancellation_request_office" | "cancellation_accepted" | "cancellation_refused" | "passenger_list_reminder" | "balance_reminder" | "balance_due_today" | "balance_overdue_office" | "payment_receipt" | "cancellation_office" | "refund_notice" | "terms_changed" | "external_conflict_office" | "backup_alert_office";
+                            kind: "reservation_received_customer" | "reservation_received_office" | "bank_details" | "confirmation" | "option_expired" | "contact_copy" | "hold_confirmation" | "hold_surge_office" | "hold_digest_office" | "cancellation_request_office" | "cancellation_accepted" | "cancellation_refused" | "passenger_list_reminder" | "balance_reminder" | "balance_due_today" | "balance_overdue_office" | "payment_receipt" | "cancellation_office" | "refund_notice" | "terms_changed" | "external_conflict_office" | "backup_alert_office" | "webhook_disabled_office" | "webhook_disabled_partner";
                             /** @description Dil: tr (Türkçe) veya en (İngilizce) */
                             language: "tr" | "en";
                             name: string;
@@ -35750,6 +36003,2040 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
+            };
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query: {
+                /** @description Atlanacak kayıt sayısı */
+                skip: number;
+                /** @description Sayfa boyutu (varsayılan 20) */
+                take: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Başarılı */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            /** Format: uuid */
+                            id: string;
+                            partnerId: string | null;
+                            url: string;
+                            description: string;
+                            eventTypes: ("reservation.created" | "reservation.option_expired" | "reservation.deposit_recorded" | "reservation.confirmed" | "reservation.cancelled" | "reservation.changed" | "availability.changed")[];
+                            /** @description false: gönderim durduruldu (ofis durdurdu ya da denemeler bir gün başarısız oldu) */
+                            enabled: boolean;
+                            disabledAt: string | null;
+                            disabledReason: string | null;
+                            /** @description Bekleyen teslimatlar (sırada veya yeniden denenecek) */
+                            pending: number;
+                            /** @description Tüm denemeleri başarısız olan teslimatlar */
+                            failed: number;
+                            lastDeliveredAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        /** @description Filtreye uyan toplam kayıt sayısı */
+                        total: number;
+                    };
+                };
+            };
+            /** @description İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "content": {
+                     *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Oturum yok, süresi dolmuş veya kullanıcı pasif */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "code": "AUTH_REQUIRED",
+                     *       "content": {
+                     *         "message": "Bu işlem için giriş yapmalısınız."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kullanıcının rolü bu işleme yetmiyor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "content": {
+                     *         "message": "Bu işlem için yetkiniz yok."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "code": "INTERNAL_ERROR",
+                     *       "content": {
+                     *         "message": "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            503: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "code": "DATABASE_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://acente.example.com/webhooks/fethiye",
+                 *       "eventTypes": [
+                 *         "reservation.created",
+                 *         "reservation.confirmed",
+                 *         "availability.changed"
+                 *       ],
+                 *       "description": "Acente rezervasyon sistemi"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Teslimatların POST edileceği adres (https://; iç ağdaki adresler kabul edilmez) */
+                    url: string;
+                    /** @description Bu adrese gönderilecek olay türleri */
+                    eventTypes: ("reservation.created" | "reservation.option_expired" | "reservation.deposit_recorded" | "reservation.confirmed" | "reservation.cancelled" | "reservation.changed" | "availability.changed")[];
+                    /** @description Ofisin notu (ör. "Acente X rezervasyon sistemi") */
+                    description?: string;
+                    partnerId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Oluşturuldu */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            /** @description Bir webhook adresi */
+                            endpoint: {
+                                /** Format: uuid */
+                                id: string;
+                                partnerId: string | null;
+                                url: string;
+                                description: string;
+                                eventTypes: ("reservation.created" | "reservation.option_expired" | "reservation.deposit_recorded" | "reservation.confirmed" | "reservation.cancelled" | "reservation.changed" | "availability.changed")[];
+                                /** @description false: gönderim durduruldu (ofis durdurdu ya da denemeler bir gün başarısız oldu) */
+                                enabled: boolean;
+                                disabledAt: string | null;
+                                disabledReason: string | null;
+                                /** @description Bekleyen teslimatlar (sırada veya yeniden denenecek) */
+                                pending: number;
+                                /** @description Tüm denemeleri başarısız olan teslimatlar */
+                                failed: number;
+                                lastDeliveredAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                            /** @description İmza anahtarı (Standard Webhooks: whsec_ ve base64). Yalnızca bu yanıtta gösterilir; alıcıya verin ve saklayın */
+                            secret: string;
+                        };
+                    };
+                };
+            };
+            /** @description İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "content": {
+                     *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Oturum yok, süresi dolmuş veya kullanıcı pasif */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "code": "AUTH_REQUIRED",
+                     *       "content": {
+                     *         "message": "Bu işlem için giriş yapmalısınız."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kullanıcının rolü bu işleme yetmiyor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "content": {
+                     *         "message": "Bu işlem için yetkiniz yok."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description İstek gövdesi veya yüklenen dosya izin verilen boyutu aşıyor */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "code": "BODY_TOO_LARGE",
+                     *       "content": {
+                     *         "message": "İstek gövdesi izin verilen boyutu aşıyor."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description İstek gövdesinin içerik türü desteklenmiyor */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "code": "INVALID_MEDIA_TYPE",
+                     *       "content": {
+                     *         "message": "Bu içerik türü desteklenmiyor."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "code": "INTERNAL_ERROR",
+                     *       "content": {
+                     *         "message": "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            503: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "code": "DATABASE_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Başarılı */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Bir webhook adresi */
+                        content: {
+                            /** Format: uuid */
+                            id: string;
+                            partnerId: string | null;
+                            url: string;
+                            description: string;
+                            eventTypes: ("reservation.created" | "reservation.option_expired" | "reservation.deposit_recorded" | "reservation.confirmed" | "reservation.cancelled" | "reservation.changed" | "availability.changed")[];
+                            /** @description false: gönderim durduruldu (ofis durdurdu ya da denemeler bir gün başarısız oldu) */
+                            enabled: boolean;
+                            disabledAt: string | null;
+                            disabledReason: string | null;
+                            /** @description Bekleyen teslimatlar (sırada veya yeniden denenecek) */
+                            pending: number;
+                            /** @description Tüm denemeleri başarısız olan teslimatlar */
+                            failed: number;
+                            lastDeliveredAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "content": {
+                     *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Oturum yok, süresi dolmuş veya kullanıcı pasif */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "code": "AUTH_REQUIRED",
+                     *       "content": {
+                     *         "message": "Bu işlem için giriş yapmalısınız."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kullanıcının rolü bu işleme yetmiyor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "content": {
+                     *         "message": "Bu işlem için yetkiniz yok."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kayıt bulunamadı */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "content": {
+                     *         "message": "Tekne bulunamadı."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "code": "INTERNAL_ERROR",
+                     *       "content": {
+                     *         "message": "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            503: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "code": "DATABASE_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://acente.example.com/webhooks/fethiye",
+                 *       "eventTypes": [
+                 *         "reservation.created",
+                 *         "reservation.cancelled"
+                 *       ],
+                 *       "description": "Acente rezervasyon sistemi",
+                 *       "enabled": true
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Teslimatların POST edileceği adres (https://; iç ağdaki adresler kabul edilmez) */
+                    url: string;
+                    /** @description Bu adrese gönderilecek olay türleri */
+                    eventTypes: ("reservation.created" | "reservation.option_expired" | "reservation.deposit_recorded" | "reservation.confirmed" | "reservation.cancelled" | "reservation.changed" | "availability.changed")[];
+                    /** @description Ofisin notu (ör. "Acente X rezervasyon sistemi") */
+                    description: string;
+                    /** @description true: gönderimler (bekleyenler sırasıyla) yeniden başlar */
+                    enabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Başarılı */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Bir webhook adresi */
+                        content: {
+                            /** Format: uuid */
+                            id: string;
+                            partnerId: string | null;
+                            url: string;
+                            description: string;
+                            eventTypes: ("reservation.created" | "reservation.option_expired" | "reservation.deposit_recorded" | "reservation.confirmed" | "reservation.cancelled" | "reservation.changed" | "availability.changed")[];
+                            /** @description false: gönderim durduruldu (ofis durdurdu ya da denemeler bir gün başarısız oldu) */
+                            enabled: boolean;
+                            disabledAt: string | null;
+                            disabledReason: string | null;
+                            /** @description Bekleyen teslimatlar (sırada veya yeniden denenecek) */
+                            pending: number;
+                            /** @description Tüm denemeleri başarısız olan teslimatlar */
+                            failed: number;
+                            lastDeliveredAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "content": {
+                     *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Oturum yok, süresi dolmuş veya kullanıcı pasif */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "code": "AUTH_REQUIRED",
+                     *       "content": {
+                     *         "message": "Bu işlem için giriş yapmalısınız."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kullanıcının rolü bu işleme yetmiyor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "content": {
+                     *         "message": "Bu işlem için yetkiniz yok."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kayıt bulunamadı */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "content": {
+                     *         "message": "Tekne bulunamadı."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description İstek gövdesi veya yüklenen dosya izin verilen boyutu aşıyor */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "code": "BODY_TOO_LARGE",
+                     *       "content": {
+                     *         "message": "İstek gövdesi izin verilen boyutu aşıyor."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description İstek gövdesinin içerik türü desteklenmiyor */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "code": "INVALID_MEDIA_TYPE",
+                     *       "content": {
+                     *         "message": "Bu içerik türü desteklenmiyor."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "code": "INTERNAL_ERROR",
+                     *       "content": {
+                     *         "message": "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            503: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "code": "DATABASE_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Başarılı */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "content": {
+                     *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Oturum yok, süresi dolmuş veya kullanıcı pasif */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "code": "AUTH_REQUIRED",
+                     *       "content": {
+                     *         "message": "Bu işlem için giriş yapmalısınız."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kullanıcının rolü bu işleme yetmiyor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "content": {
+                     *         "message": "Bu işlem için yetkiniz yok."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kayıt bulunamadı */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "content": {
+                     *         "message": "Tekne bulunamadı."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "code": "INTERNAL_ERROR",
+                     *       "content": {
+                     *         "message": "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            503: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "code": "DATABASE_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Başarılı */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            /** @description Bir webhook adresi */
+                            endpoint: {
+                                /** Format: uuid */
+                                id: string;
+                                partnerId: string | null;
+                                url: string;
+                                description: string;
+                                eventTypes: ("reservation.created" | "reservation.option_expired" | "reservation.deposit_recorded" | "reservation.confirmed" | "reservation.cancelled" | "reservation.changed" | "availability.changed")[];
+                                /** @description false: gönderim durduruldu (ofis durdurdu ya da denemeler bir gün başarısız oldu) */
+                                enabled: boolean;
+                                disabledAt: string | null;
+                                disabledReason: string | null;
+                                /** @description Bekleyen teslimatlar (sırada veya yeniden denenecek) */
+                                pending: number;
+                                /** @description Tüm denemeleri başarısız olan teslimatlar */
+                                failed: number;
+                                lastDeliveredAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                            /** @description İmza anahtarı (Standard Webhooks: whsec_ ve base64). Yalnızca bu yanıtta gösterilir; alıcıya verin ve saklayın */
+                            secret: string;
+                        };
+                    };
+                };
+            };
+            /** @description İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "content": {
+                     *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Oturum yok, süresi dolmuş veya kullanıcı pasif */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "code": "AUTH_REQUIRED",
+                     *       "content": {
+                     *         "message": "Bu işlem için giriş yapmalısınız."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kullanıcının rolü bu işleme yetmiyor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "content": {
+                     *         "message": "Bu işlem için yetkiniz yok."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kayıt bulunamadı */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "content": {
+                     *         "message": "Tekne bulunamadı."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "code": "INTERNAL_ERROR",
+                     *       "content": {
+                     *         "message": "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            503: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "code": "DATABASE_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query: {
+                /** @description Atlanacak kayıt sayısı */
+                skip: number;
+                /** @description Sayfa boyutu (varsayılan 20) */
+                take: number;
+                /** @description pending: sırada veya yeniden denenecek; delivered: alıcı 2xx verdi; failed: tüm denemeler başarısız */
+                status?: "pending" | "delivered" | "failed";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Başarılı */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * Format: uuid
+                             * @description webhook-id başlığı: alıcı tekrarları bununla ayıklar
+                             */
+                            messageId: string;
+                            /** @description Webhook olay türü */
+                            eventType: "reservation.created" | "reservation.option_expired" | "reservation.deposit_recorded" | "reservation.confirmed" | "reservation.cancelled" | "reservation.changed" | "availability.changed";
+                            /** @description Sırası korunan konu: reservation:<id> veya boat:<id> */
+                            subject: string;
+                            /** @description pending: sırada veya yeniden denenecek; delivered: alıcı 2xx verdi; failed: tüm denemeler başarısız */
+                            status: "pending" | "delivered" | "failed";
+                            /** @description Yapılan otomatik deneme sayısı */
+                            attempts: number;
+                            nextAttemptAt: string | null;
+                            /** @description Ofisin istediği yeniden gönderim sırada */
+                            redeliveryRequested: boolean;
+                            lastAttemptAt: string | null;
+                            responseStatus: number | null;
+                            lastError: string | null;
+                            deliveredAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description Gönderilen gövde, olduğu gibi (JSON) */
+                            payload: string;
+                        }[];
+                        /** @description Filtreye uyan toplam kayıt sayısı */
+                        total: number;
+                    };
+                };
+            };
+            /** @description İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "content": {
+                     *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Oturum yok, süresi dolmuş veya kullanıcı pasif */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "code": "AUTH_REQUIRED",
+                     *       "content": {
+                     *         "message": "Bu işlem için giriş yapmalısınız."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kullanıcının rolü bu işleme yetmiyor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "content": {
+                     *         "message": "Bu işlem için yetkiniz yok."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kayıt bulunamadı */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "content": {
+                     *         "message": "Tekne bulunamadı."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "code": "INTERNAL_ERROR",
+                     *       "content": {
+                     *         "message": "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            503: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "code": "DATABASE_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    resendWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Yanıt */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Bir webhook teslimatı */
+                        content: {
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * Format: uuid
+                             * @description webhook-id başlığı: alıcı tekrarları bununla ayıklar
+                             */
+                            messageId: string;
+                            /** @description Webhook olay türü */
+                            eventType: "reservation.created" | "reservation.option_expired" | "reservation.deposit_recorded" | "reservation.confirmed" | "reservation.cancelled" | "reservation.changed" | "availability.changed";
+                            /** @description Sırası korunan konu: reservation:<id> veya boat:<id> */
+                            subject: string;
+                            /** @description pending: sırada veya yeniden denenecek; delivered: alıcı 2xx verdi; failed: tüm denemeler başarısız */
+                            status: "pending" | "delivered" | "failed";
+                            /** @description Yapılan otomatik deneme sayısı */
+                            attempts: number;
+                            nextAttemptAt: string | null;
+                            /** @description Ofisin istediği yeniden gönderim sırada */
+                            redeliveryRequested: boolean;
+                            lastAttemptAt: string | null;
+                            responseStatus: number | null;
+                            lastError: string | null;
+                            deliveredAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description Gönderilen gövde, olduğu gibi (JSON) */
+                            payload: string;
+                        };
+                    };
+                };
+            };
+            /** @description İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "content": {
+                     *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Oturum yok, süresi dolmuş veya kullanıcı pasif */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "code": "AUTH_REQUIRED",
+                     *       "content": {
+                     *         "message": "Bu işlem için giriş yapmalısınız."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kullanıcının rolü bu işleme yetmiyor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "content": {
+                     *         "message": "Bu işlem için yetkiniz yok."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kayıt bulunamadı */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "content": {
+                     *         "message": "Tekne bulunamadı."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kayıtların şimdiki durumu isteğe izin vermiyor (çakışma, kullanımda, aynı anda değişiklik) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "code": "DATES_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Seçilen tarihler (12.07.2026 – 19.07.2026) bu tekne için artık müsait değil. Lütfen başka tarihler seçin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "code": "INTERNAL_ERROR",
+                     *       "content": {
+                     *         "message": "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            503: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "code": "DATABASE_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    receiveReservationCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Mesajın kimliği; yeniden denemelerde ve yeniden gönderimde aynıdır
+                 * @example 4b0f7d1e-2c3a-4f5e-9a8b-1c2d3e4f5a6b
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Denemenin anı, Unix saniyesi
+                 * @example 1812345678
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Boşlukla ayrılmış imzalar (anahtar yenilenirken iki tane)
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "reservation.created",
+                 *       "timestamp": "2027-03-01T09:00:00.000Z",
+                 *       "data": {
+                 *         "reservationId": "4b0f7d1e-2c3a-4f5e-9a8b-1c2d3e4f5a6b",
+                 *         "reference": "FT-2027-000123",
+                 *         "boatId": 12,
+                 *         "startDate": "2027-06-12",
+                 *         "endDate": "2027-06-19",
+                 *         "status": "option",
+                 *         "guests": 6,
+                 *         "optionUntil": "2027-03-03T09:00:00.000Z",
+                 *         "channel": "partner"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "reservation.created";
+                    /**
+                     * Format: date-time
+                     * @description Olayın kaydedildiği an (denemenin anı webhook-timestamp başlığındadır)
+                     */
+                    timestamp: string;
+                    data: {
+                        /**
+                         * Format: uuid
+                         * @description Rezervasyonun kimliği
+                         */
+                        reservationId: string;
+                        /** @description Rezervasyon numarası (ör. FT-2027-000123) */
+                        reference: string;
+                        /** @description Teknenin kimliği */
+                        boatId: number;
+                        /**
+                         * Format: date
+                         * @description Biniş günü
+                         */
+                        startDate: string;
+                        /**
+                         * Format: date
+                         * @description Dönüş günü (tekneden iniş; bu gün boştur)
+                         */
+                        endDate: string;
+                        /** @constant */
+                        status: "option";
+                        guests: number;
+                        /**
+                         * Format: date-time
+                         * @description Opsiyonun bittiği an: ön ödeme bu ana kadar gelmezse tarihler bırakılır
+                         */
+                        optionUntil: string;
+                        /** @description Rezervasyonun geldiği kanal (website, office, platform, partner …) */
+                        channel: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Alındı: her 2xx yanıt teslimat sayılır */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: adres artık gönderim istemiyor; adres durdurulur */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveReservationOptionExpired: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Mesajın kimliği; yeniden denemelerde ve yeniden gönderimde aynıdır
+                 * @example 4b0f7d1e-2c3a-4f5e-9a8b-1c2d3e4f5a6b
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Denemenin anı, Unix saniyesi
+                 * @example 1812345678
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Boşlukla ayrılmış imzalar (anahtar yenilenirken iki tane)
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "reservation.option_expired",
+                 *       "timestamp": "2027-03-01T09:00:00.000Z",
+                 *       "data": {
+                 *         "reservationId": "4b0f7d1e-2c3a-4f5e-9a8b-1c2d3e4f5a6b",
+                 *         "reference": "FT-2027-000123",
+                 *         "boatId": 12,
+                 *         "startDate": "2027-06-12",
+                 *         "endDate": "2027-06-19",
+                 *         "status": "cancelled",
+                 *         "optionUntil": "2027-03-03T09:00:00.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "reservation.option_expired";
+                    /**
+                     * Format: date-time
+                     * @description Olayın kaydedildiği an (denemenin anı webhook-timestamp başlığındadır)
+                     */
+                    timestamp: string;
+                    data: {
+                        /**
+                         * Format: uuid
+                         * @description Rezervasyonun kimliği
+                         */
+                        reservationId: string;
+                        /** @description Rezervasyon numarası (ör. FT-2027-000123) */
+                        reference: string;
+                        /** @description Teknenin kimliği */
+                        boatId: number;
+                        /**
+                         * Format: date
+                         * @description Biniş günü
+                         */
+                        startDate: string;
+                        /**
+                         * Format: date
+                         * @description Dönüş günü (tekneden iniş; bu gün boştur)
+                         */
+                        endDate: string;
+                        /** @constant */
+                        status: "cancelled";
+                        /**
+                         * Format: date-time
+                         * @description Biten opsiyonun son anı
+                         */
+                        optionUntil: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Alındı: her 2xx yanıt teslimat sayılır */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: adres artık gönderim istemiyor; adres durdurulur */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveReservationDepositRecorded: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Mesajın kimliği; yeniden denemelerde ve yeniden gönderimde aynıdır
+                 * @example 4b0f7d1e-2c3a-4f5e-9a8b-1c2d3e4f5a6b
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Denemenin anı, Unix saniyesi
+                 * @example 1812345678
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Boşlukla ayrılmış imzalar (anahtar yenilenirken iki tane)
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "reservation.deposit_recorded",
+                 *       "timestamp": "2027-03-01T09:00:00.000Z",
+                 *       "data": {
+                 *         "reservationId": "4b0f7d1e-2c3a-4f5e-9a8b-1c2d3e4f5a6b",
+                 *         "reference": "FT-2027-000123",
+                 *         "boatId": 12,
+                 *         "startDate": "2027-06-12",
+                 *         "endDate": "2027-06-19",
+                 *         "payment": {
+                 *           "amount": 84000,
+                 *           "currency": "EUR"
+                 *         },
+                 *         "confirmed": true
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "reservation.deposit_recorded";
+                    /**
+                     * Format: date-time
+                     * @description Olayın kaydedildiği an (denemenin anı webhook-timestamp başlığındadır)
+                     */
+                    timestamp: string;
+                    data: {
+                        /**
+                         * Format: uuid
+                         * @description Rezervasyonun kimliği
+                         */
+                        reservationId: string;
+                        /** @description Rezervasyon numarası (ör. FT-2027-000123) */
+                        reference: string;
+                        /** @description Teknenin kimliği */
+                        boatId: number;
+                        /**
+                         * Format: date
+                         * @description Biniş günü
+                         */
+                        startDate: string;
+                        /**
+                         * Format: date
+                         * @description Dönüş günü (tekneden iniş; bu gün boştur)
+                         */
+                        endDate: string;
+                        /** @description Kaydedilen ödeme */
+                        payment: {
+                            /** @description Ödenen tutar, kuruş/sent (en küçük birim) */
+                            amount: number;
+                            /** @description ISO 4217 para birimi (TRY, EUR, USD, GBP) */
+                            currency: string;
+                        };
+                        /** @description true: bu ödeme opsiyonu kesinleştirdi (reservation.confirmed da gelir) */
+                        confirmed: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Alındı: her 2xx yanıt teslimat sayılır */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: adres artık gönderim istemiyor; adres durdurulur */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveReservationConfirmed: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Mesajın kimliği; yeniden denemelerde ve yeniden gönderimde aynıdır
+                 * @example 4b0f7d1e-2c3a-4f5e-9a8b-1c2d3e4f5a6b
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Denemenin anı, Unix saniyesi
+                 * @example 1812345678
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Boşlukla ayrılmış imzalar (anahtar yenilenirken iki tane)
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "reservation.confirmed",
+                 *       "timestamp": "2027-03-01T09:00:00.000Z",
+                 *       "data": {
+                 *         "reservationId": "4b0f7d1e-2c3a-4f5e-9a8b-1c2d3e4f5a6b",
+                 *         "reference": "FT-2027-000123",
+                 *         "boatId": 12,
+                 *         "startDate": "2027-06-12",
+                 *         "endDate": "2027-06-19",
+                 *         "status": "confirmed",
+                 *         "by": "deposit"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "reservation.confirmed";
+                    /**
+                     * Format: date-time
+                     * @description Olayın kaydedildiği an (denemenin anı webhook-timestamp başlığındadır)
+                     */
+                    timestamp: string;
+                    data: {
+                        /**
+                         * Format: uuid
+                         * @description Rezervasyonun kimliği
+                         */
+                        reservationId: string;
+                        /** @description Rezervasyon numarası (ör. FT-2027-000123) */
+                        reference: string;
+                        /** @description Teknenin kimliği */
+                        boatId: number;
+                        /**
+                         * Format: date
+                         * @description Biniş günü
+                         */
+                        startDate: string;
+                        /**
+                         * Format: date
+                         * @description Dönüş günü (tekneden iniş; bu gün boştur)
+                         */
+                        endDate: string;
+                        /** @constant */
+                        status: "confirmed";
+                        /** @description deposit: ön ödeme geldi; office: ofis onayladı */
+                        by: "deposit" | "office";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Alındı: her 2xx yanıt teslimat sayılır */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: adres artık gönderim istemiyor; adres durdurulur */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveReservationCancelled: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Mesajın kimliği; yeniden denemelerde ve yeniden gönderimde aynıdır
+                 * @example 4b0f7d1e-2c3a-4f5e-9a8b-1c2d3e4f5a6b
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Denemenin anı, Unix saniyesi
+                 * @example 1812345678
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Boşlukla ayrılmış imzalar (anahtar yenilenirken iki tane)
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "reservation.cancelled",
+                 *       "timestamp": "2027-03-01T09:00:00.000Z",
+                 *       "data": {
+                 *         "reservationId": "4b0f7d1e-2c3a-4f5e-9a8b-1c2d3e4f5a6b",
+                 *         "reference": "FT-2027-000123",
+                 *         "boatId": 12,
+                 *         "startDate": "2027-06-12",
+                 *         "endDate": "2027-06-19",
+                 *         "status": "cancelled",
+                 *         "reason": "customer"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "reservation.cancelled";
+                    /**
+                     * Format: date-time
+                     * @description Olayın kaydedildiği an (denemenin anı webhook-timestamp başlığındadır)
+                     */
+                    timestamp: string;
+                    data: {
+                        /**
+                         * Format: uuid
+                         * @description Rezervasyonun kimliği
+                         */
+                        reservationId: string;
+                        /** @description Rezervasyon numarası (ör. FT-2027-000123) */
+                        reference: string;
+                        /** @description Teknenin kimliği */
+                        boatId: number;
+                        /**
+                         * Format: date
+                         * @description Biniş günü
+                         */
+                        startDate: string;
+                        /**
+                         * Format: date
+                         * @description Dönüş günü (tekneden iniş; bu gün boştur)
+                         */
+                        endDate: string;
+                        /** @constant */
+                        status: "cancelled";
+                        reason: "customer" | "office" | "owner" | "other";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Alındı: her 2xx yanıt teslimat sayılır */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: adres artık gönderim istemiyor; adres durdurulur */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveReservationChanged: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Mesajın kimliği; yeniden denemelerde ve yeniden gönderimde aynıdır
+                 * @example 4b0f7d1e-2c3a-4f5e-9a8b-1c2d3e4f5a6b
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Denemenin anı, Unix saniyesi
+                 * @example 1812345678
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Boşlukla ayrılmış imzalar (anahtar yenilenirken iki tane)
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "reservation.changed",
+                 *       "timestamp": "2027-03-01T09:00:00.000Z",
+                 *       "data": {
+                 *         "reservationId": "4b0f7d1e-2c3a-4f5e-9a8b-1c2d3e4f5a6b",
+                 *         "reference": "FT-2027-000123",
+                 *         "boatId": 12,
+                 *         "startDate": "2027-06-12",
+                 *         "endDate": "2027-06-19",
+                 *         "change": "dates",
+                 *         "previous": {
+                 *           "startDate": "2027-06-05",
+                 *           "endDate": "2027-06-12"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "reservation.changed";
+                    /**
+                     * Format: date-time
+                     * @description Olayın kaydedildiği an (denemenin anı webhook-timestamp başlığındadır)
+                     */
+                    timestamp: string;
+                    data: {
+                        /**
+                         * Format: uuid
+                         * @description Rezervasyonun kimliği
+                         */
+                        reservationId: string;
+                        /** @description Rezervasyon numarası (ör. FT-2027-000123) */
+                        reference: string;
+                        /** @description Teknenin kimliği */
+                        boatId: number;
+                        /**
+                         * Format: date
+                         * @description Biniş günü
+                         */
+                        startDate: string;
+                        /**
+                         * Format: date
+                         * @description Dönüş günü (tekneden iniş; bu gün boştur)
+                         */
+                        endDate: string;
+                        /** @description dates: yeni günler (previous eskileri); extras: ekstralar ve tutarlar; details: kişi sayısı veya platform numarası; option_extended: opsiyon uzadı */
+                        change: "dates" | "extras" | "details" | "option_extended";
+                        previous?: {
+                            /**
+                             * Format: date
+                             * @description Önceki biniş günü
+                             */
+                            startDate: string;
+                            /**
+                             * Format: date
+                             * @description Önceki dönüş günü
+                             */
+                            endDate: string;
+                        };
+                        /**
+                         * Format: date-time
+                         * @description Opsiyonun yeni son anı (option_extended)
+                         */
+                        optionUntil?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Alındı: her 2xx yanıt teslimat sayılır */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: adres artık gönderim istemiyor; adres durdurulur */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveAvailabilityChanged: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Mesajın kimliği; yeniden denemelerde ve yeniden gönderimde aynıdır
+                 * @example 4b0f7d1e-2c3a-4f5e-9a8b-1c2d3e4f5a6b
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Denemenin anı, Unix saniyesi
+                 * @example 1812345678
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description Boşlukla ayrılmış imzalar (anahtar yenilenirken iki tane)
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "availability.changed",
+                 *       "timestamp": "2027-03-01T09:00:00.000Z",
+                 *       "data": {
+                 *         "boatId": 12,
+                 *         "ranges": [
+                 *           {
+                 *             "start": "2027-06-12",
+                 *             "end": "2027-06-19"
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @constant */
+                    type: "availability.changed";
+                    /**
+                     * Format: date-time
+                     * @description Olayın kaydedildiği an (denemenin anı webhook-timestamp başlığındadır)
+                     */
+                    timestamp: string;
+                    data: {
+                        /** @description Müsaitliği değişen tekne */
+                        boatId: number;
+                        /** @description Değişikliğin adını verdiği günler [start, end) (yeni ve varsa eski günler); boş olabilir: teknenin müsaitliğini yeniden okuyun */
+                        ranges: {
+                            /**
+                             * Format: date
+                             * @description İlk gün
+                             */
+                            start: string;
+                            /**
+                             * Format: date
+                             * @description Son günden sonraki gün (hariç)
+                             */
+                            end: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Alındı: her 2xx yanıt teslimat sayılır */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: adres artık gönderim istemiyor; adres durdurulur */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -88,6 +88,7 @@ const ADMIN_MENU: MenuEntry[] = [
       link('İletişim', '/settings/contact'),
       link('Sosyal medya', '/settings/social'),
       link('Yedekler', '/settings/backup'),
+      link("Webhook'lar", '/settings/webhooks'),
     ],
   },
 ];

@@ -61,6 +61,8 @@ export const ADMIN_PAGES = [
   { path: 'settings/contact', title: 'İletişim ayarları', roles: ADMIN },
   { path: 'settings/social', title: 'Sosyal medya', roles: ADMIN },
   { path: 'settings/backup', title: 'Yedekler', roles: ADMIN },
+  { path: 'settings/webhooks', title: "Webhook'lar", roles: ADMIN },
+  { path: 'settings/webhooks/:id', title: 'Webhook teslimatları', roles: ADMIN },
 ] as const satisfies readonly AdminPage[];
 
 export type AdminPath = (typeof ADMIN_PAGES)[number]['path'];

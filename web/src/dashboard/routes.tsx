@@ -76,6 +76,11 @@ const SCREENS: Record<AdminPath, LazyExoticComponent<ComponentType>> = {
   'settings/contact': settings('ContactSettingsScreen'),
   'settings/social': settings('SocialSettingsScreen'),
   'settings/backup': screen(() => import('./features/backup/components/backup-screen'), 'BackupScreen'),
+  'settings/webhooks': screen(() => import('./features/webhooks/components/webhooks-screen'), 'WebhooksScreen'),
+  'settings/webhooks/:id': screen(
+    () => import('./features/webhooks/components/webhook-deliveries-screen'),
+    'WebhookDeliveriesScreen',
+  ),
 };
 
 export const ADMIN_ROUTES: readonly AdminRoute[] = ADMIN_PAGES.map((page) => ({ ...page, Screen: SCREENS[page.path] }));

@@ -77,6 +77,8 @@ export const MAIL_KIND_LABEL: Record<MailKind, string> = {
   terms_changed: 'Rezervasyon koşulları değişti (müşteriye)',
   external_conflict_office: 'Takvim çakışması: başka platformda da rezervasyon var (ofise)',
   backup_alert_office: 'Yedekleme uyarısı (ofise)',
+  webhook_disabled_office: 'Webhook durduruldu (ofise)',
+  webhook_disabled_partner: 'Webhook durduruldu (iş ortağına)',
 };
 
 const KIND_LABELS: Readonly<Record<string, string>> = MAIL_KIND_LABEL;

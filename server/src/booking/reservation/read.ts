@@ -39,3 +39,22 @@ export async function linkSalts(db: Db, ids: readonly string[]): Promise<Map<str
     select reservation_id, salt from reservation_links where reservation_id = any(${ids as string[]}::uuid[])`;
   return new Map(rows.map((r) => [r.reservationId, r.salt]));
 }
+
+/** What is said of a reservation outside the office: its number, boat, days and channel; nothing personal. */
+export interface ReservationSummary {
+  id: string;
+  reference: string;
+  boatId: number;
+  start: string;
+  end: string;
+  channel: string;
+}
+
+/** Several reservations' summaries by id, in one statement (the webhook dispatcher's batch). */
+export async function reservationSummaries(db: Db, ids: readonly string[]): Promise<Map<string, ReservationSummary>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db<ReservationSummary[]>`
+    select id, reference, boat_id, start_date::text as start, end_date::text as end, channel
+    from reservations where id = any(${ids as string[]}::uuid[])`;
+  return new Map(rows.map((r) => [r.id, r]));
+}

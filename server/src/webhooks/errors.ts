@@ -1,0 +1,49 @@
+import { Refusal } from '../common/refusal.js';
+import { refusalMap, type ErrorMap } from '../platform/errors.js';
+
+/** A refusal of the webhooks module. */
+export class WebhooksError extends Refusal {
+  static endpointNotFound = () => new WebhooksError('not-found', 'NOT_FOUND', 'Webhook adresi bulunamadı.');
+  static deliveryNotFound = () => new WebhooksError('not-found', 'NOT_FOUND', 'Webhook teslimatı bulunamadı.');
+  static urlInvalid = () =>
+    new WebhooksError(
+      'invalid',
+      'WEBHOOK_URL_INVALID',
+      'Webhook adresi geçersiz; https:// ile başlayan tam bir adres yazın (ör. https://ornek.com/webhooks).',
+    );
+  static urlNotHttps = () =>
+    new WebhooksError(
+      'invalid',
+      'WEBHOOK_URL_NOT_HTTPS',
+      'Webhook adresi https:// ile başlamalı; şifrelenmemiş (http://) adreslere gönderim yapılmaz.',
+    );
+  static urlPrivate = () =>
+    new WebhooksError(
+      'invalid',
+      'WEBHOOK_URL_PRIVATE',
+      'Webhook adresi iç ağdaki bir sunucuyu gösteriyor; yalnızca internetteki adreslere gönderim yapılır.',
+    );
+  static urlWithCredentials = () =>
+    new WebhooksError(
+      'invalid',
+      'WEBHOOK_URL_INVALID',
+      'Webhook adresinde kullanıcı adı veya parola olamaz; alıcı gelen isteği imzasıyla doğrular.',
+    );
+  static eventTypesRepeated = () =>
+    new WebhooksError('invalid', 'VALIDATION_ERROR', 'Aynı olay türü birden fazla seçilmiş.');
+  static endpointDisabled = () =>
+    new WebhooksError(
+      'conflict',
+      'WEBHOOK_DISABLED',
+      'Webhook adresi durdurulmuş; yeniden göndermek için önce adresi etkinleştirin.',
+    );
+  static deliveryStillPending = () =>
+    new WebhooksError(
+      'conflict',
+      'WEBHOOK_DELIVERY_PENDING',
+      'Bu teslimat zaten sırada; kendi denemeleri sürüyor, yeniden göndermek gerekmiyor.',
+    );
+}
+
+/** The webhooks module's refusals as answers (registered in `app.ts`). */
+export const webhooksErrors: ErrorMap = refusalMap(WebhooksError);

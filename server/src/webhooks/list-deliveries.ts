@@ -1,0 +1,17 @@
+import { createDeliveriesRepository, type DeliveryStatus } from './deliveries-repository.js';
+import type { WebhookDeps } from './deps.js';
+import { WebhooksError } from './errors.js';
+import { toDelivery } from './present.js';
+import { createEndpointsRepository } from './repository.js';
+import type { WebhookDelivery } from './schemas.js';
+
+/** An endpoint's delivery log, newest first. */
+export async function listDeliveries(
+  deps: Pick<WebhookDeps, 'sql'>,
+  endpointId: string,
+  q: { skip: number; take: number; status?: DeliveryStatus | undefined },
+): Promise<{ content: WebhookDelivery[]; total: number }> {
+  if (!(await createEndpointsRepository(deps.sql).get(endpointId))) throw WebhooksError.endpointNotFound();
+  const { rows, total } = await createDeliveriesRepository(deps.sql).list(endpointId, q);
+  return { content: rows.map(toDelivery), total };
+}

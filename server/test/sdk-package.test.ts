@@ -1,0 +1,184 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT_DIR } from '../src/config.js';
+import { newSecret, signedHeaders } from '../src/webhooks/signature.js';
+import { createTestApp } from './app.js';
+import { catalogFixtures } from './catalog.js';
+import { startServerProcess } from './processes.js';
+
+const run = promisify(execFile);
+const PACKAGE = join(ROOT_DIR, 'packages', 'client');
+const bin = (name: string) => join(ROOT_DIR, 'node_modules', '.bin', name);
+const npm = (args: string[], cwd: string) => run('npm', args, { cwd, env: { ...process.env, npm_config_yes: 'true' } });
+
+describe('packages/client (the SDK)', () => {
+  it('is generated from the current OpenAPI document (run `npm run generate -w @fethiyetekne/client` after `npm run openapi`)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'fethiye-sdk-types-'));
+    try {
+      const out = join(dir, 'schema.ts');
+      await run(bin('openapi-typescript'), [join(ROOT_DIR, 'openapi', 'openapi.json'), '-o', out], { cwd: ROOT_DIR });
+      expect(await readFile(join(PACKAGE, 'src', 'schema.ts'), 'utf8')).toBe(await readFile(out, 'utf8'));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  describe('packed, installed in an empty folder and run against a started server', async () => {
+    const work = await mkdtemp(join(tmpdir(), 'fethiye-sdk-'));
+    afterAll(() => rm(work, { recursive: true, force: true }));
+    // A boat to find, in the database a real server process serves.
+    const t = await createTestApp();
+    const admin = await t.createUser('ADMIN');
+    const owner = await t.createUser('OWNER');
+    const fx = catalogFixtures(t, admin.token);
+    const boat = await fx.boat(owner.id, { guestsDay: 12, guestsNight: 8 });
+    await fx.price(boat.id, '2027-04-01', '2027-10-31', 150_000, 'EUR');
+    const server = await startServerProcess(t.db);
+
+    it('builds with tsc, type-checks, and packs a tarball holding the build, the README and the example', async () => {
+      await run(bin('tsc'), ['-p', join(PACKAGE, 'tsconfig.json'), '--noEmit'], { cwd: ROOT_DIR });
+      // `npm pack` builds first (prepack: tsc into dist/).
+      await npm(['pack', '--pack-destination', work, '-w', '@fethiyetekne/client'], ROOT_DIR);
+      const [tarball] = (await readdir(work)).filter((f) => f.endsWith('.tgz'));
+      expect(tarball).toMatch(/^fethiyetekne-client-\d+\.\d+\.\d+\.tgz$/);
+      const { stdout } = await run('tar', ['-tzf', join(work, tarball!)]);
+      const files = stdout.trim().split('\n').sort();
+      expect(files).toEqual(
+        expect.arrayContaining([
+          'package/dist/index.js',
+          'package/dist/index.d.ts',
+          'package/dist/verify-webhook.js',
+          'package/dist/schema.d.ts',
+          'package/README.md',
+          'package/examples/partner.mjs',
+          'package/package.json',
+        ]),
+      );
+      expect(files.filter((f) => f.startsWith('package/src/'))).toEqual([]);
+    }, 240_000);
+
+    it('installs from the tarball, type-checks a consumer, calls the public API with its key and verifies the server’s signature', async () => {
+      const [tarball] = (await readdir(work)).filter((f) => f.endsWith('.tgz'));
+      const app = join(work, 'partner-app');
+      await run('mkdir', ['-p', app]);
+      await writeFile(
+        join(app, 'package.json'),
+        JSON.stringify({ name: 'partner-app', private: true, type: 'module' }),
+      );
+      await npm(
+        ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', join(work, tarball!)],
+        app,
+      );
+
+      // The types ship with it: a consumer's mistakes are compile errors.
+      await writeFile(
+        join(app, 'consumer.ts'),
+        `import { createClient, verifyWebhook, type WebhookEvent } from '@fethiyetekne/client';
+const api = createClient({ baseUrl: 'https://fethiyetekne.com', apiKey: 'anahtar' });
+const boats = await api.GET('/v1/searchboats', { params: { query: { skip: 0, take: 5, guests: 6 } } });
+export const slug: string | undefined = boats.data?.content[0]?.slug;
+// @ts-expect-error: no such path
+await api.GET('/v1/no-such-path');
+// @ts-expect-error: take is a number
+await api.GET('/v1/searchboats', { params: { query: { skip: 0, take: 'beş' } } });
+const event: WebhookEvent = await verifyWebhook('whsec_x', new Headers(), '{}');
+if (event.type === 'reservation.confirmed') {
+  const by: 'deposit' | 'office' = event.data.by;
+  console.log(by, event.data.reference);
+}
+`,
+      );
+      await writeFile(
+        join(app, 'tsconfig.json'),
+        JSON.stringify({
+          compilerOptions: {
+            target: 'ES2022',
+            module: 'NodeNext',
+            moduleResolution: 'NodeNext',
+            lib: ['ES2023', 'DOM'],
+            types: [],
+            strict: true,
+            noEmit: true,
+          },
+          files: ['consumer.ts'],
+        }),
+      );
+      await run(bin('tsc'), ['-p', join(app, 'tsconfig.json')], { cwd: app });
+      await run(process.execPath, [
+        '--check',
+        join(app, 'node_modules', '@fethiyetekne', 'client', 'examples', 'partner.mjs'),
+      ]);
+
+      // A delivery signed by the server's own signer, as the webhook jobs sign them.
+      const secret = newSecret();
+      const body = JSON.stringify({
+        type: 'reservation.confirmed',
+        timestamp: new Date().toISOString(),
+        data: {
+          reservationId: '4b0f7d1e-2c3a-4f5e-9a8b-1c2d3e4f5a6b',
+          reference: 'FT-2027-000123',
+          boatId: boat.id,
+          by: 'deposit',
+        },
+      });
+      const headers = signedHeaders(
+        [secret],
+        'a3bb189e-8bf9-3888-9912-ace4e6543002',
+        Math.floor(Date.now() / 1000),
+        body,
+      );
+      await writeFile(
+        join(app, 'run.mjs'),
+        `import { createClient, verifyWebhook } from '@fethiyetekne/client';
+const [baseUrl, slug, secret, headers, body] = process.argv.slice(2);
+const keys = [];
+const api = createClient({
+  baseUrl,
+  apiKey: 'ornek-ortak-anahtari',
+  fetch: (request) => { keys.push(request.headers.get('x-api-key')); return fetch(request); },
+});
+const boats = await api.GET('/v1/searchboats', { params: { query: { take: 5 } } });
+const availability = await api.GET('/v1/boats/{slug}/availability', {
+  params: { path: { slug }, query: { from: '2027-06-01', to: '2027-07-01' } },
+});
+const missing = await api.GET('/v1/boats/{slug}', { params: { path: { slug: 'olmayan-tekne' } } });
+const event = await verifyWebhook(secret, JSON.parse(headers), body);
+const refused = async (h, b, opts) => verifyWebhook(secret, h, b, opts).then(() => 'accepted', (e) => e.name);
+const h = JSON.parse(headers);
+console.log(JSON.stringify({
+  keys,
+  boats: boats.data.content.map((b) => b.slug),
+  occupied: availability.data.content.occupied,
+  missing: { status: missing.response.status, code: missing.error.code },
+  event,
+  tampered: await refused(h, body.replace('deposit', 'office')),
+  otherSecret: await verifyWebhook('whsec_' + Buffer.alloc(32, 1).toString('base64'), h, body).then(() => 'accepted', (e) => e.name),
+  stale: await refused(h, body, { now: new Date(Date.now() + 3600_000) }),
+  bytes: (await verifyWebhook(secret, new Headers(h), new TextEncoder().encode(body))).type,
+}));
+`,
+      );
+      const { stdout } = await run(
+        process.execPath,
+        [join(app, 'run.mjs'), server.url, boat.slug, secret, JSON.stringify(headers), body],
+        { cwd: app },
+      );
+      const out = JSON.parse(stdout) as Record<string, unknown>;
+      expect(out).toMatchObject({
+        keys: ['ornek-ortak-anahtari', 'ornek-ortak-anahtari', 'ornek-ortak-anahtari'],
+        boats: [boat.slug],
+        occupied: [],
+        missing: { status: 404, code: 'NOT_FOUND' },
+        event: JSON.parse(body) as object,
+        tampered: 'WebhookVerificationError',
+        otherSecret: 'WebhookVerificationError',
+        stale: 'WebhookVerificationError',
+        bytes: 'reservation.confirmed',
+      });
+    }, 240_000);
+  });
+});
