@@ -36,6 +36,9 @@ export const MODULE_PUBLIC_FILES = {
   boats: {
     'ical-feed.ts': "the boat's iCal settings and sync state, for the calendar and the metrics",
   },
+  calendar: {
+    'feed.ts': 'the bounded fetch and its guard against private and loopback addresses, which webhooks reuse',
+  },
   limits: {
     'fingerprint.ts': 'the keyed hash of a client address every public limit counts by',
     'request-limits.ts': 'the PostgreSQL request counter public routes count in',
@@ -43,6 +46,7 @@ export const MODULE_PUBLIC_FILES = {
   mail: {
     'outbox.ts': "queueing a mail in the caller's transaction (enqueueMails, MailRequest)",
     'queue.ts': 'the MailQueue type a composition hands to the modules that queue mail',
+    'compose.ts': "composing a template's mail (the webhooks' disabled-endpoint notices)",
   },
 };
 
