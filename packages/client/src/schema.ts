@@ -3164,6 +3164,228 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/admin/partners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * İş ortakları listesi
+         * @description İş ortakları ada göre, `skip`/`take` ile sayfalanır; her biri çalışan anahtar sayısı ve son kullanımıyla.
+         */
+        get: operations["listPartners"];
+        put?: never;
+        /**
+         * İş ortağı ekle
+         * @description Yeni iş ortağı kaydeder (henüz anahtarı yoktur). Verilmeyen sınırlar varsayılandır: 100 opsiyon, dakikada 600 istek. Aynı ad 409.
+         */
+        post: operations["createPartner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/partners/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * İş ortağı ayrıntısı
+         * @description İş ortağı, anahtarları (en yenisi önce; anahtarın kendisi değil, yalnızca başı), son 14 günün günlük istek sayıları ve ödeme bekleyen opsiyonları.
+         */
+        get: operations["getPartner"];
+        /**
+         * İş ortağını düzenle
+         * @description Gönderilen alanları değiştirir (gönderilmeyenler kalır). `disabled: true` bütün anahtarlarını hemen durdurur. Her değişiklik işlem geçmişine yazılır.
+         */
+        put: operations["updatePartner"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/partners/{id}/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * İş ortağına anahtar ver
+         * @description Yeni anahtar verir; diğer anahtarlar çalışmaya devam eder. Anahtarın tamamı (`secret`) yalnızca bu yanıtta gösterilir: saklanan yalnızca başı ve SHA-256 özetidir.
+         */
+        post: operations["createPartnerKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/partners/{id}/keys/{keyId}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Anahtarı geçiş süresiyle yenile
+         * @description Anahtarı yeniler: yeni anahtar verilir (yalnızca bu yanıtta gösterilir), eski anahtar `overlapHours` saat daha çalışır (varsayılan 24; 0: hemen durur). İptal edilmiş veya süresi dolmuş anahtar 409.
+         */
+        post: operations["rotatePartnerKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/partners/{id}/keys/{keyId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Anahtarı iptal et
+         * @description Anahtarı hemen iptal eder: sonraki istekler 401 alır. Zaten iptal edilmişse değişiklik yapmaz.
+         */
+        post: operations["revokePartnerKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/partners/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * İş ortağının işlem geçmişi
+         * @description İş ortağında yapılan değişiklikler, eskiden yeniye: ne değişti, kim yaptı, ne zaman (iletişim bilgilerinin yalnızca değiştiği yazılır).
+         */
+        get: operations["listPartnerEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/partner/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Toplu müsaitlik: birçok teknenin bir penceredeki dolu ve boş günleri
+         * @description Kiralık teknelerin `from`–`to` penceresindeki (en çok 214 gün) dolu aralıkları, tekne numarasına göre sayfalı (`limit` en çok 1000; sonraki sayfa `nextCursor` ile). Yanıtın güçlü bir `ETag`'i vardır: `If-None-Match` ile aynı etiket gönderilirse ve yanıt değişmediyse 304 döner (gövde yok). Etiket yanıtın baytlarından hesaplanır; herhangi bir rezervasyon, kapatma veya iCal değişikliği yanıtı değiştirirse etiket de değişir.
+         *
+         *     Gerekli yetki (X-Api-Key): `availability:read`.
+         */
+        get: operations["getPartnerAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/partner/reservations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * İş ortağının rezervasyonları
+         * @description Yalnızca bu iş ortağının rezervasyonları, en yenisi önce; `status` ile süzülür, `skip`/`take` ile sayfalanır.
+         *
+         *     Gerekli yetki (X-Api-Key): `bookings:read`.
+         */
+        get: operations["listPartnerReservations"];
+        put?: never;
+        /**
+         * Opsiyon oluştur (iş ortağı rezervasyonu)
+         * @description Web sitesindeki rezervasyonla aynı karar: tarih, fiyat, koşullar ve opsiyon süresi aynıdır; kanal "partner", ortağın numarası (`partnerReference`) ve komisyonu koşullara (`terms.commission`) yazılır. `Idempotency-Key` zorunludur (yoksa 400): aynı anahtar ve aynı gövde aynı rezervasyonu aynı durum koduyla döndürür (`Idempotent-Replayed: true` başlığıyla), aynı anahtar farklı gövdeyle 409. Ödeme bekleyen opsiyon sayısı ortağın sınırındaysa 429 (`Retry-After`: ilk opsiyonun bitimine kadar).
+         *
+         *     Gerekli yetki (X-Api-Key): `bookings:write`.
+         */
+        post: operations["createPartnerReservation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/partner/reservations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * İş ortağı rezervasyonu
+         * @description İş ortağının kendi rezervasyonu: durum, tarihler, tutarlar ve koşullar. Başka bir ortağın veya web sitesinin rezervasyonu 404.
+         *
+         *     Gerekli yetki (X-Api-Key): `bookings:read`.
+         */
+        get: operations["getPartnerReservation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/partner/reservations/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Opsiyonu iptal et
+         * @description İş ortağının kendi opsiyonunu iptal eder; tarihler hemen boşalır ve müşteriye bildirilir. Ön ödemesi alınmış veya onaylanmış rezervasyon 409 (iptali ofis yapar).
+         *
+         *     Gerekli yetki (X-Api-Key): `bookings:write`.
+         */
+        post: operations["cancelPartnerReservation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/admin/webhooks": {
         parameters: {
             query?: never;
@@ -3842,6 +4064,13 @@ export interface components {
                 EUR: string;
                 GBP: string;
             };
+            /** @description İş ortağı rezervasyonunda ortağın komisyonu: sözleşme toplamının yüzdesi ve tutarı */
+            commission?: {
+                /** @description Yüzde (en çok iki ondalık) */
+                percent: number;
+                /** @description Sözleşme para biriminde tutar, kuruş/cent */
+                amount: number;
+            };
         };
         /** TermsStatement */
         TermsStatement: {
@@ -3975,6 +4204,14 @@ export interface components {
             /** @description Site rezervasyonunu yapan istemci adresinin anahtarlı özeti (ham adres saklanmaz); ofis aynı kaynaktan gelen istekleri bununla görür */
             clientFingerprint: string | null;
             platformRef: string | null;
+            /** @description İş ortağı kanalından gelen rezervasyonda ortak ve ortağın rezervasyon numarası */
+            partner: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /** @description İş ortağının kendi numarası */
+                reference: string | null;
+            } | null;
             note: string | null;
             cancelReason: string | null;
             /** @description İptalde teknenin iptal politikasına göre hesaplanan iade borcu (ödemesi olmayan opsiyonda yok) */
@@ -4117,6 +4354,99 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             version: number;
+        };
+        /** Partner */
+        Partner: {
+            /** Format: uuid */
+            id: string;
+            /** @description İş ortağının adı (acente, otel, site) */
+            name: string;
+            /** @description İlgili kişi */
+            contactName: string | null;
+            contactEmail: string | null;
+            contactPhone: string | null;
+            /** @description Anahtarların yetkileri */
+            scopes: ("catalog:read" | "availability:read" | "bookings:write" | "bookings:read")[];
+            /** @description Ortağın komisyonu, sözleşme toplamının yüzdesi (en çok iki ondalık); yoksa null */
+            commissionPercent: number | null;
+            /** @description Anahtarla tarayıcıdan çağrı yapabilecek sayfaların kaynak adresleri (boşsa tarayıcıdan çağrı yok) */
+            allowedOrigins: string[];
+            /** @description Aynı anda ödeme bekleyen en çok opsiyon (varsayılan 100) */
+            maxLiveOptions: number;
+            /** @description Dakikada en çok istek, bütün anahtarları ve sunucuları birlikte (varsayılan 600) */
+            requestsPerMinute: number;
+            disabled: boolean;
+            /** @description Çalışan anahtar sayısı (geçiş süresindekiler dahil) */
+            activeKeys: number;
+            /** @description Anahtarlarının son kullanımı */
+            lastUsedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** PartnerKey */
+        PartnerKey: {
+            /** Format: uuid */
+            id: string;
+            /** @description Anahtarın herkese açık başı: fk_<prefix>_… */
+            prefix: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Yenilenen anahtarın çalışacağı son an (geçiş süresi); yoksa null */
+            expiresAt: string | null;
+            revokedAt: string | null;
+            /** @description Son kullanım (dakika hassasiyetinde) */
+            lastUsedAt: string | null;
+            /** @description active, expiring (yenilendi, geçiş süresi içinde), expired (geçiş süresi bitti), revoked */
+            status: "active" | "expiring" | "expired" | "revoked";
+        };
+        /** PartnerReservation */
+        PartnerReservation: {
+            /** Format: uuid */
+            id: string;
+            /** @description Ofisin rezervasyon numarası */
+            reference: string;
+            partnerReference: string | null;
+            /** @description option (ön ödeme bekleniyor), confirmed, cancelled, completed */
+            status: "option" | "confirmed" | "cancelled" | "completed";
+            boat: {
+                id: number;
+                slug: string;
+                name: string;
+            };
+            /**
+             * Format: date
+             * @description Biniş günü
+             */
+            start: string;
+            /**
+             * Format: date
+             * @description Dönüş günü (dahil değil)
+             */
+            end: string;
+            guests: number;
+            customer: {
+                name: string;
+                email: string | null;
+                phone: string | null;
+            };
+            /** @description Opsiyonun ön ödeme beklediği son an; opsiyon değilse null */
+            optionUntil: string | null;
+            /** @description Sözleşme para birimi */
+            currency: string;
+            /** @description Toplam, kuruş/cent */
+            total: number;
+            /** @description %20 ön ödeme */
+            deposit: number;
+            /** @description Ödenen */
+            paid: number;
+            terms: components["schemas"]["BookingTerms"];
+            cancelledAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
     };
     responses: never;
@@ -14589,6 +14919,8 @@ export interface operations {
                 oldrez?: boolean;
                 status?: "option" | "confirmed" | "cancelled" | "completed";
                 boat_id?: number;
+                /** @description Yalnızca bu iş ortağının rezervasyonları */
+                partner_id?: string;
                 /** @description Rezervasyon numarası veya kimliği */
                 reservation_id?: string;
                 /** @description Müşteri adının bir parçası; Türkçe harfler ve büyük/küçük harf ayrımı gözetilmez ("sule" "Şule"yi bulur) */
@@ -33291,6 +33623,2343 @@ export interface operations {
                      *       "code": "IDEMPOTENCY_KEY_REUSED",
                      *       "content": {
                      *         "message": "Bu Idempotency-Key farklı bir rezervasyon isteğiyle kullanılmış."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "code": "INTERNAL_ERROR",
+                     *       "content": {
+                     *         "message": "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            503: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "code": "DATABASE_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listPartners: {
+        parameters: {
+            query: {
+                /** @description Atlanacak kayıt sayısı */
+                skip: number;
+                /** @description Sayfa boyutu (varsayılan 20) */
+                take: number;
+                /** @description Adın bir parçası */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Başarılı */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: components["schemas"]["Partner"][];
+                        /** @description Filtreye uyan toplam kayıt sayısı */
+                        total: number;
+                    };
+                };
+            };
+            /** @description İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "content": {
+                     *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Oturum yok, süresi dolmuş veya kullanıcı pasif */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "code": "AUTH_REQUIRED",
+                     *       "content": {
+                     *         "message": "Bu işlem için giriş yapmalısınız."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kullanıcının rolü bu işleme yetmiyor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "content": {
+                     *         "message": "Bu işlem için yetkiniz yok."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "code": "INTERNAL_ERROR",
+                     *       "content": {
+                     *         "message": "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            503: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "code": "DATABASE_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createPartner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Likya Tur Acentesi",
+                 *       "contactName": "Elif Demir",
+                 *       "contactEmail": "elif@likyatur.example",
+                 *       "contactPhone": "+90 252 000 00 00",
+                 *       "scopes": [
+                 *         "availability:read",
+                 *         "bookings:write",
+                 *         "bookings:read"
+                 *       ],
+                 *       "commissionPercent": 10,
+                 *       "allowedOrigins": [
+                 *         "https://likyatur.example"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description İş ortağının adı (acente, otel, site) */
+                    name: string;
+                    /** @description İlgili kişi */
+                    contactName?: string | null;
+                    contactEmail?: string | null;
+                    contactPhone?: string | null;
+                    /** @description Anahtarların yetkileri */
+                    scopes?: ("catalog:read" | "availability:read" | "bookings:write" | "bookings:read")[];
+                    /** @description Ortağın komisyonu, sözleşme toplamının yüzdesi (en çok iki ondalık); yoksa null */
+                    commissionPercent?: number | null;
+                    /** @description Anahtarla tarayıcıdan çağrı yapabilecek sayfaların kaynak adresleri (boşsa tarayıcıdan çağrı yok) */
+                    allowedOrigins?: string[];
+                    /** @description Aynı anda ödeme bekleyen en çok opsiyon (varsayılan 100) */
+                    maxLiveOptions?: number;
+                    /** @description Dakikada en çok istek, bütün anahtarları ve sunucuları birlikte (varsayılan 600) */
+                    requestsPerMinute?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Oluşturuldu */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: components["schemas"]["Partner"];
+                    };
+                };
+            };
+            /** @description İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "content": {
+                     *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Oturum yok, süresi dolmuş veya kullanıcı pasif */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "code": "AUTH_REQUIRED",
+                     *       "content": {
+                     *         "message": "Bu işlem için giriş yapmalısınız."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kullanıcının rolü bu işleme yetmiyor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "content": {
+                     *         "message": "Bu işlem için yetkiniz yok."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kayıtların şimdiki durumu isteğe izin vermiyor (çakışma, kullanımda, aynı anda değişiklik) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "code": "DATES_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Seçilen tarihler (12.07.2026 – 19.07.2026) bu tekne için artık müsait değil. Lütfen başka tarihler seçin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description İstek gövdesi veya yüklenen dosya izin verilen boyutu aşıyor */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "code": "BODY_TOO_LARGE",
+                     *       "content": {
+                     *         "message": "İstek gövdesi izin verilen boyutu aşıyor."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description İstek gövdesinin içerik türü desteklenmiyor */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "code": "INVALID_MEDIA_TYPE",
+                     *       "content": {
+                     *         "message": "Bu içerik türü desteklenmiyor."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "code": "INTERNAL_ERROR",
+                     *       "content": {
+                     *         "message": "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            503: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "code": "DATABASE_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPartner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description İş ortağı kimliği */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Başarılı */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            /** Partner */
+                            partner: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description İş ortağının adı (acente, otel, site) */
+                                name: string;
+                                /** @description İlgili kişi */
+                                contactName: string | null;
+                                contactEmail: string | null;
+                                contactPhone: string | null;
+                                /** @description Anahtarların yetkileri */
+                                scopes: ("catalog:read" | "availability:read" | "bookings:write" | "bookings:read")[];
+                                /** @description Ortağın komisyonu, sözleşme toplamının yüzdesi (en çok iki ondalık); yoksa null */
+                                commissionPercent: number | null;
+                                /** @description Anahtarla tarayıcıdan çağrı yapabilecek sayfaların kaynak adresleri (boşsa tarayıcıdan çağrı yok) */
+                                allowedOrigins: string[];
+                                /** @description Aynı anda ödeme bekleyen en çok opsiyon (varsayılan 100) */
+                                maxLiveOptions: number;
+                                /** @description Dakikada en çok istek, bütün anahtarları ve sunucuları birlikte (varsayılan 600) */
+                                requestsPerMinute: number;
+                                disabled: boolean;
+                                /** @description Çalışan anahtar sayısı (geçiş süresindekiler dahil) */
+                                activeKeys: number;
+                                /** @description Anahtarlarının son kullanımı */
+                                lastUsedAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                            /** @description Anahtarlar, en yenisi önce */
+                            keys: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description Anahtarın herkese açık başı: fk_<prefix>_… */
+                                prefix: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** @description Yenilenen anahtarın çalışacağı son an (geçiş süresi); yoksa null */
+                                expiresAt: string | null;
+                                revokedAt: string | null;
+                                /** @description Son kullanım (dakika hassasiyetinde) */
+                                lastUsedAt: string | null;
+                                /** @description active, expiring (yenilendi, geçiş süresi içinde), expired (geçiş süresi bitti), revoked */
+                                status: "active" | "expiring" | "expired" | "revoked";
+                            }[];
+                            /** @description Son 14 günün istek sayıları (Türkiye günü), eskiden yeniye */
+                            usage: {
+                                /** Format: date */
+                                day: string;
+                                requests: number;
+                            }[];
+                            /** @description Şu an ödeme bekleyen opsiyonları */
+                            liveOptions: number;
+                        };
+                    };
+                };
+            };
+            /** @description İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "content": {
+                     *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Oturum yok, süresi dolmuş veya kullanıcı pasif */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "code": "AUTH_REQUIRED",
+                     *       "content": {
+                     *         "message": "Bu işlem için giriş yapmalısınız."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kullanıcının rolü bu işleme yetmiyor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "content": {
+                     *         "message": "Bu işlem için yetkiniz yok."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kayıt bulunamadı */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "content": {
+                     *         "message": "Tekne bulunamadı."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "code": "INTERNAL_ERROR",
+                     *       "content": {
+                     *         "message": "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            503: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "code": "DATABASE_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updatePartner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description İş ortağı kimliği */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "commissionPercent": 12.5,
+                 *       "requestsPerMinute": 300
+                 *     }
+                 */
+                "application/json": {
+                    /** @description İş ortağının adı (acente, otel, site) */
+                    name?: string;
+                    /** @description İlgili kişi */
+                    contactName?: string | null;
+                    contactEmail?: string | null;
+                    contactPhone?: string | null;
+                    /** @description Anahtarların yetkileri */
+                    scopes?: ("catalog:read" | "availability:read" | "bookings:write" | "bookings:read")[];
+                    /** @description Ortağın komisyonu, sözleşme toplamının yüzdesi (en çok iki ondalık); yoksa null */
+                    commissionPercent?: number | null;
+                    /** @description Anahtarla tarayıcıdan çağrı yapabilecek sayfaların kaynak adresleri (boşsa tarayıcıdan çağrı yok) */
+                    allowedOrigins?: string[];
+                    /** @description Aynı anda ödeme bekleyen en çok opsiyon (varsayılan 100) */
+                    maxLiveOptions?: number;
+                    /** @description Dakikada en çok istek, bütün anahtarları ve sunucuları birlikte (varsayılan 600) */
+                    requestsPerMinute?: number;
+                    /** @description true: bütün anahtarları çalışmaz (401) */
+                    disabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Başarılı */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: components["schemas"]["Partner"];
+                    };
+                };
+            };
+            /** @description İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "content": {
+                     *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Oturum yok, süresi dolmuş veya kullanıcı pasif */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "code": "AUTH_REQUIRED",
+                     *       "content": {
+                     *         "message": "Bu işlem için giriş yapmalısınız."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kullanıcının rolü bu işleme yetmiyor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "content": {
+                     *         "message": "Bu işlem için yetkiniz yok."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kayıt bulunamadı */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "content": {
+                     *         "message": "Tekne bulunamadı."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kayıtların şimdiki durumu isteğe izin vermiyor (çakışma, kullanımda, aynı anda değişiklik) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "code": "DATES_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Seçilen tarihler (12.07.2026 – 19.07.2026) bu tekne için artık müsait değil. Lütfen başka tarihler seçin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description İstek gövdesi veya yüklenen dosya izin verilen boyutu aşıyor */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "code": "BODY_TOO_LARGE",
+                     *       "content": {
+                     *         "message": "İstek gövdesi izin verilen boyutu aşıyor."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description İstek gövdesinin içerik türü desteklenmiyor */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "code": "INVALID_MEDIA_TYPE",
+                     *       "content": {
+                     *         "message": "Bu içerik türü desteklenmiyor."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "code": "INTERNAL_ERROR",
+                     *       "content": {
+                     *         "message": "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            503: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "code": "DATABASE_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createPartnerKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description İş ortağı kimliği */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Oluşturuldu */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            /** PartnerKey */
+                            key: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description Anahtarın herkese açık başı: fk_<prefix>_… */
+                                prefix: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** @description Yenilenen anahtarın çalışacağı son an (geçiş süresi); yoksa null */
+                                expiresAt: string | null;
+                                revokedAt: string | null;
+                                /** @description Son kullanım (dakika hassasiyetinde) */
+                                lastUsedAt: string | null;
+                                /** @description active, expiring (yenilendi, geçiş süresi içinde), expired (geçiş süresi bitti), revoked */
+                                status: "active" | "expiring" | "expired" | "revoked";
+                            };
+                            /** @description Anahtarın tamamı (fk_…): yalnızca bu yanıtta gösterilir, saklanmaz */
+                            secret: string;
+                        };
+                    };
+                };
+            };
+            /** @description İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "content": {
+                     *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Oturum yok, süresi dolmuş veya kullanıcı pasif */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "code": "AUTH_REQUIRED",
+                     *       "content": {
+                     *         "message": "Bu işlem için giriş yapmalısınız."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kullanıcının rolü bu işleme yetmiyor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "content": {
+                     *         "message": "Bu işlem için yetkiniz yok."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kayıt bulunamadı */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "content": {
+                     *         "message": "Tekne bulunamadı."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "code": "INTERNAL_ERROR",
+                     *       "content": {
+                     *         "message": "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            503: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "code": "DATABASE_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    rotatePartnerKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description İş ortağı kimliği */
+                id: string;
+                /** @description Anahtar kimliği */
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "overlapHours": 24
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Eski anahtarın yeni anahtarla birlikte çalışacağı saat (varsayılan 24; 0: hemen durur)
+                     * @default 24
+                     */
+                    overlapHours?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Oluşturuldu */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            /** PartnerKey */
+                            key: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description Anahtarın herkese açık başı: fk_<prefix>_… */
+                                prefix: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** @description Yenilenen anahtarın çalışacağı son an (geçiş süresi); yoksa null */
+                                expiresAt: string | null;
+                                revokedAt: string | null;
+                                /** @description Son kullanım (dakika hassasiyetinde) */
+                                lastUsedAt: string | null;
+                                /** @description active, expiring (yenilendi, geçiş süresi içinde), expired (geçiş süresi bitti), revoked */
+                                status: "active" | "expiring" | "expired" | "revoked";
+                            };
+                            /** @description Anahtarın tamamı (fk_…): yalnızca bu yanıtta gösterilir, saklanmaz */
+                            secret: string;
+                        };
+                    };
+                };
+            };
+            /** @description İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "content": {
+                     *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Oturum yok, süresi dolmuş veya kullanıcı pasif */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "code": "AUTH_REQUIRED",
+                     *       "content": {
+                     *         "message": "Bu işlem için giriş yapmalısınız."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kullanıcının rolü bu işleme yetmiyor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "content": {
+                     *         "message": "Bu işlem için yetkiniz yok."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kayıt bulunamadı */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "content": {
+                     *         "message": "Tekne bulunamadı."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kayıtların şimdiki durumu isteğe izin vermiyor (çakışma, kullanımda, aynı anda değişiklik) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "code": "DATES_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Seçilen tarihler (12.07.2026 – 19.07.2026) bu tekne için artık müsait değil. Lütfen başka tarihler seçin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description İstek gövdesi veya yüklenen dosya izin verilen boyutu aşıyor */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "code": "BODY_TOO_LARGE",
+                     *       "content": {
+                     *         "message": "İstek gövdesi izin verilen boyutu aşıyor."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description İstek gövdesinin içerik türü desteklenmiyor */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "code": "INVALID_MEDIA_TYPE",
+                     *       "content": {
+                     *         "message": "Bu içerik türü desteklenmiyor."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "code": "INTERNAL_ERROR",
+                     *       "content": {
+                     *         "message": "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            503: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "code": "DATABASE_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    revokePartnerKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description İş ortağı kimliği */
+                id: string;
+                /** @description Anahtar kimliği */
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Başarılı */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: components["schemas"]["PartnerKey"];
+                    };
+                };
+            };
+            /** @description İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "content": {
+                     *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Oturum yok, süresi dolmuş veya kullanıcı pasif */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "code": "AUTH_REQUIRED",
+                     *       "content": {
+                     *         "message": "Bu işlem için giriş yapmalısınız."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kullanıcının rolü bu işleme yetmiyor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "content": {
+                     *         "message": "Bu işlem için yetkiniz yok."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kayıt bulunamadı */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "content": {
+                     *         "message": "Tekne bulunamadı."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "code": "INTERNAL_ERROR",
+                     *       "content": {
+                     *         "message": "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            503: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "code": "DATABASE_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listPartnerEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description İş ortağı kimliği */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Başarılı */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            position: number;
+                            type: string;
+                            /** @description Türkçe açıklama */
+                            title: string;
+                            actor: {
+                                kind: string;
+                                id: number | null;
+                                name: string;
+                            };
+                            requestId: string | null;
+                            /** Format: date-time */
+                            at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "content": {
+                     *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Oturum yok, süresi dolmuş veya kullanıcı pasif */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "code": "AUTH_REQUIRED",
+                     *       "content": {
+                     *         "message": "Bu işlem için giriş yapmalısınız."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kullanıcının rolü bu işleme yetmiyor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "content": {
+                     *         "message": "Bu işlem için yetkiniz yok."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kayıt bulunamadı */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "content": {
+                     *         "message": "Tekne bulunamadı."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "code": "INTERNAL_ERROR",
+                     *       "content": {
+                     *         "message": "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            503: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "code": "DATABASE_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPartnerAvailability: {
+        parameters: {
+            query: {
+                /** @description Pencerenin ilk günü (YYYY-AA-GG, 2000–2100) */
+                from: string;
+                /** @description Pencerenin sonu (dahil değil; en fazla 214 gün) (YYYY-AA-GG, 2000–2100) */
+                to: string;
+                /** @description Yalnızca bu tekneler (en fazla 1000; `boat_ids=3&boat_ids=7`) */
+                boat_ids?: number[];
+                /** @description Sayfadaki tekne sayısı (varsayılan 100, en fazla 1000); tekneler numara sırasıyla */
+                limit?: number;
+                /** @description Önceki sayfanın `nextCursor` değeri */
+                cursor?: string;
+            };
+            header?: {
+                /** @description Önceki yanıtın ETag değeri (değişmediyse 304) */
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Başarılı */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            /** Format: date */
+                            from: string;
+                            /**
+                             * Format: date
+                             * @description Dahil değil
+                             */
+                            to: string;
+                            boats: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                /** @description Pencere içindeki dolu aralıklar (rezervasyon, opsiyon, kapatma, iCal), birleştirilmiş ve pencereye kırpılmış; geri kalan günler boş */
+                                busy: {
+                                    /**
+                                     * Format: date
+                                     * @description İlk dolu gün
+                                     */
+                                    start: string;
+                                    /**
+                                     * Format: date
+                                     * @description Dolu aralığın sonu (dahil değil: ilk boş gün)
+                                     */
+                                    end: string;
+                                }[];
+                            }[];
+                            /** @description Sonraki sayfa için `cursor`; son sayfada null */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Değişmedi: önceki yanıt geçerli (gövde yok) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "content": {
+                     *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description İş ortağı anahtarı yok, geçersiz, iptal edilmiş, süresi dolmuş ya da ortağın erişimi kapalı */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "content": {
+                     *         "message": "İş ortağı anahtarı geçersiz, iptal edilmiş veya süresi dolmuş. İsteği `X-Api-Key: fk_…` başlığıyla, ofisin verdiği geçerli bir anahtarla gönderin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Anahtarın bu işlem için yetkisi (scope) yok veya tarayıcı sayfasının adresi ortağın izinli adreslerinde değil */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "code": "FORBIDDEN_SCOPE",
+                     *       "content": {
+                     *         "message": "Bu anahtarın \"bookings:write\" yetkisi yok. Yetki için ofisle iletişime geçin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Çok fazla istek; `Retry-After` kaç saniye beklenmesi gerektiğini söyler */
+            429: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "content": {
+                     *         "message": "Çok fazla istek gönderildi. Lütfen biraz bekleyip tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "code": "INTERNAL_ERROR",
+                     *       "content": {
+                     *         "message": "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            503: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "code": "DATABASE_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listPartnerReservations: {
+        parameters: {
+            query: {
+                /** @description Atlanacak kayıt sayısı */
+                skip: number;
+                /** @description Sayfa boyutu (varsayılan 20) */
+                take: number;
+                /** @description option (ön ödeme bekleniyor), confirmed, cancelled, completed */
+                status?: "option" | "confirmed" | "cancelled" | "completed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Başarılı */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: components["schemas"]["PartnerReservation"][];
+                        /** @description Süzgece uyan rezervasyonlar (bir sınıra kadar kesin) */
+                        total: number;
+                        /** @description true: total kesin sayı; false: en az bu kadar ("total+") */
+                        totalExact: boolean;
+                    };
+                };
+            };
+            /** @description İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "content": {
+                     *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description İş ortağı anahtarı yok, geçersiz, iptal edilmiş, süresi dolmuş ya da ortağın erişimi kapalı */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "content": {
+                     *         "message": "İş ortağı anahtarı geçersiz, iptal edilmiş veya süresi dolmuş. İsteği `X-Api-Key: fk_…` başlığıyla, ofisin verdiği geçerli bir anahtarla gönderin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Anahtarın bu işlem için yetkisi (scope) yok veya tarayıcı sayfasının adresi ortağın izinli adreslerinde değil */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "code": "FORBIDDEN_SCOPE",
+                     *       "content": {
+                     *         "message": "Bu anahtarın \"bookings:write\" yetkisi yok. Yetki için ofisle iletişime geçin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Çok fazla istek; `Retry-After` kaç saniye beklenmesi gerektiğini söyler */
+            429: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "content": {
+                     *         "message": "Çok fazla istek gönderildi. Lütfen biraz bekleyip tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "code": "INTERNAL_ERROR",
+                     *       "content": {
+                     *         "message": "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            503: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "code": "DATABASE_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createPartnerReservation: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Zorunlu. Aynı anahtar ve aynı gövde aynı rezervasyonu döndürür; aynı anahtar farklı gövdeyle 409 (8-128 karakter: harf, rakam, - _ .) */
+                "idempotency-key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "boatSlug": "mavi-ruya",
+                 *       "start": "2027-07-05",
+                 *       "end": "2027-07-12",
+                 *       "guests": 6,
+                 *       "currency": "EURO",
+                 *       "customer": {
+                 *         "name": "Ayşe Yılmaz",
+                 *         "email": "ayse@example.com",
+                 *         "phone": "+90 532 000 00 00"
+                 *       },
+                 *       "partnerReference": "LT-2027-0142"
+                 *     }
+                 */
+                "application/json": {
+                    boatSlug: string;
+                    /**
+                     * Format: date
+                     * @description Biniş günü (YYYY-AA-GG, 2000–2100)
+                     */
+                    start: string;
+                    /**
+                     * Format: date
+                     * @description Dönüş günü (YYYY-AA-GG, 2000–2100)
+                     */
+                    end: string;
+                    guests: number;
+                    /** @description Sitenin para birimi seçimi */
+                    currency?: "TL" | "DOLLAR" | "EURO" | "POUND";
+                    /** @description Dil: tr (Türkçe) veya en (İngilizce) */
+                    language?: "tr" | "en";
+                    customer: {
+                        /** @description Ad soyad */
+                        name: string;
+                        /** Format: email */
+                        email: string;
+                        phone: string;
+                    };
+                    note?: string;
+                    /** @description Seçilen ekstralar ve adetleri; zorunlu ekstralar her zaman eklenir */
+                    extras?: {
+                        /** @description Ekstra numarası */
+                        extraId: number;
+                        /** @description Adet */
+                        quantity: number;
+                    }[];
+                    /** @description İş ortağının kendi rezervasyon numarası (ofis rezervasyonda görür) */
+                    partnerReference?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Oluşturuldu */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: components["schemas"]["PartnerReservation"];
+                    };
+                };
+            };
+            /** @description İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "content": {
+                     *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description İş ortağı anahtarı yok, geçersiz, iptal edilmiş, süresi dolmuş ya da ortağın erişimi kapalı */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "content": {
+                     *         "message": "İş ortağı anahtarı geçersiz, iptal edilmiş veya süresi dolmuş. İsteği `X-Api-Key: fk_…` başlığıyla, ofisin verdiği geçerli bir anahtarla gönderin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Anahtarın bu işlem için yetkisi (scope) yok veya tarayıcı sayfasının adresi ortağın izinli adreslerinde değil */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "code": "FORBIDDEN_SCOPE",
+                     *       "content": {
+                     *         "message": "Bu anahtarın \"bookings:write\" yetkisi yok. Yetki için ofisle iletişime geçin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kayıt bulunamadı */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "content": {
+                     *         "message": "Tekne bulunamadı."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kayıtların şimdiki durumu isteğe izin vermiyor (çakışma, kullanımda, aynı anda değişiklik) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "code": "DATES_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Seçilen tarihler (12.07.2026 – 19.07.2026) bu tekne için artık müsait değil. Lütfen başka tarihler seçin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description İstek gövdesi veya yüklenen dosya izin verilen boyutu aşıyor */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "code": "BODY_TOO_LARGE",
+                     *       "content": {
+                     *         "message": "İstek gövdesi izin verilen boyutu aşıyor."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description İstek gövdesinin içerik türü desteklenmiyor */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "code": "INVALID_MEDIA_TYPE",
+                     *       "content": {
+                     *         "message": "Bu içerik türü desteklenmiyor."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description İstek anlaşıldı ama işlenemedi (okunamayan takvim, başka bir istekle kullanılmış anahtar) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 422,
+                     *       "code": "IDEMPOTENCY_KEY_REUSED",
+                     *       "content": {
+                     *         "message": "Bu Idempotency-Key farklı bir rezervasyon isteğiyle kullanılmış."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Çok fazla istek; `Retry-After` kaç saniye beklenmesi gerektiğini söyler */
+            429: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "content": {
+                     *         "message": "Çok fazla istek gönderildi. Lütfen biraz bekleyip tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "code": "INTERNAL_ERROR",
+                     *       "content": {
+                     *         "message": "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            503: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "code": "DATABASE_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPartnerReservation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Rezervasyon kimliği */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Başarılı */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: components["schemas"]["PartnerReservation"];
+                    };
+                };
+            };
+            /** @description İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "content": {
+                     *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description İş ortağı anahtarı yok, geçersiz, iptal edilmiş, süresi dolmuş ya da ortağın erişimi kapalı */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "content": {
+                     *         "message": "İş ortağı anahtarı geçersiz, iptal edilmiş veya süresi dolmuş. İsteği `X-Api-Key: fk_…` başlığıyla, ofisin verdiği geçerli bir anahtarla gönderin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Anahtarın bu işlem için yetkisi (scope) yok veya tarayıcı sayfasının adresi ortağın izinli adreslerinde değil */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "code": "FORBIDDEN_SCOPE",
+                     *       "content": {
+                     *         "message": "Bu anahtarın \"bookings:write\" yetkisi yok. Yetki için ofisle iletişime geçin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kayıt bulunamadı */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "content": {
+                     *         "message": "Tekne bulunamadı."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Çok fazla istek; `Retry-After` kaç saniye beklenmesi gerektiğini söyler */
+            429: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "content": {
+                     *         "message": "Çok fazla istek gönderildi. Lütfen biraz bekleyip tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "code": "INTERNAL_ERROR",
+                     *       "content": {
+                     *         "message": "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            503: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "code": "DATABASE_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    cancelPartnerReservation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Rezervasyon kimliği */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Başarılı */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: components["schemas"]["PartnerReservation"];
+                    };
+                };
+            };
+            /** @description İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "content": {
+                     *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description İş ortağı anahtarı yok, geçersiz, iptal edilmiş, süresi dolmuş ya da ortağın erişimi kapalı */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "content": {
+                     *         "message": "İş ortağı anahtarı geçersiz, iptal edilmiş veya süresi dolmuş. İsteği `X-Api-Key: fk_…` başlığıyla, ofisin verdiği geçerli bir anahtarla gönderin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Anahtarın bu işlem için yetkisi (scope) yok veya tarayıcı sayfasının adresi ortağın izinli adreslerinde değil */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "code": "FORBIDDEN_SCOPE",
+                     *       "content": {
+                     *         "message": "Bu anahtarın \"bookings:write\" yetkisi yok. Yetki için ofisle iletişime geçin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kayıt bulunamadı */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "content": {
+                     *         "message": "Tekne bulunamadı."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kayıtların şimdiki durumu isteğe izin vermiyor (çakışma, kullanımda, aynı anda değişiklik) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "code": "DATES_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Seçilen tarihler (12.07.2026 – 19.07.2026) bu tekne için artık müsait değil. Lütfen başka tarihler seçin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Çok fazla istek; `Retry-After` kaç saniye beklenmesi gerektiğini söyler */
+            429: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "content": {
+                     *         "message": "Çok fazla istek gönderildi. Lütfen biraz bekleyip tekrar deneyin."
                      *       }
                      *     }
                      */

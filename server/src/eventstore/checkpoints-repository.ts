@@ -46,3 +46,21 @@ export function createCheckpointsRepository(db: Db) {
     },
   };
 }
+
+/**
+ * Whether events the projection handles were committed after its checkpoint but cannot be read yet, a
+ * transaction older than theirs still running (`runAsyncProjection` waits for it): a runner woken by the
+ * append that stops now must look again soon.
+ */
+export async function projectionWaiting(
+  db: Db,
+  projection: { name: string; handles: readonly string[] },
+): Promise<boolean> {
+  const [row] = await db<{ waiting: boolean }[]>`
+    select exists (
+      select 1 from events e join projection_checkpoints c on c.name = ${projection.name}
+      where (e.transaction_id, e.position) > (c.transaction_id, c.position)
+        and e.transaction_id >= pg_snapshot_xmin(pg_current_snapshot())
+        and e.type = any(${projection.handles as string[]}::text[])) as waiting`;
+  return row?.waiting ?? false;
+}

@@ -41,21 +41,6 @@ export async function runAsyncProjection(sql: Sql, projection: Projection, batch
 /** The channel every appending transaction notifies at commit (migration 0150), for runners that follow the log. */
 export const EVENTS_APPENDED_CHANNEL = 'events_appended';
 
-/**
- * Whether events the projection handles were committed after its checkpoint but cannot be read yet, a
- * transaction older than theirs still running (`runAsyncProjection` waits for it): a runner woken by the
- * append that stops now must look again soon.
- */
-export async function projectionWaiting(db: Db, projection: Pick<Projection, 'name' | 'handles'>): Promise<boolean> {
-  const [row] = await db<{ waiting: boolean }[]>`
-    select exists (
-      select 1 from events e join projection_checkpoints c on c.name = ${projection.name}
-      where (e.transaction_id, e.position) > (c.transaction_id, c.position)
-        and e.transaction_id >= pg_snapshot_xmin(pg_current_snapshot())
-        and e.type = any(${projection.handles as string[]}::text[])) as waiting`;
-  return row?.waiting ?? false;
-}
-
 /** Runs an async projection until it has caught up with everything committed. */
 export async function catchUp(sql: Sql, projection: Projection, batchSize = 1000): Promise<number> {
   let total = 0;
@@ -183,3 +168,5 @@ export async function rebuildProjections(
   lap('async');
   return { events, ms: Math.round(performance.now() - started), phases, passes };
 }
+
+export { projectionWaiting } from './checkpoints-repository.js';

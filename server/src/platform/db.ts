@@ -132,3 +132,11 @@ export function connectionsByState(sql: Sql): Promise<{ state: string; n: number
     from pg_stat_activity where datname = current_database() and backend_type = 'client backend'
     group by 1`;
 }
+
+/**
+ * This transaction's commit does not wait for its WAL to reach the disk (`synchronous_commit off`): for
+ * writes a crash may lose and that are then simply done again (the webhooks' dispatch and records).
+ */
+export async function commitWithoutFlush(tx: Db): Promise<void> {
+  await tx`set local synchronous_commit = off`;
+}

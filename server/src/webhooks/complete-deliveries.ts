@@ -4,6 +4,7 @@ import type { WebhookDeps } from './deps.js';
 import { disableFailingEndpoint } from './disable-failing-endpoint.js';
 import type { PostOutcome } from './http-post.js';
 import type { SendJob } from './queue.js';
+import { commitWithoutFlush } from '../platform/db.js';
 
 /** One attempt made: the delivery as it was read, the job that sent it, what came of it and when. */
 export interface Attempt {
@@ -25,7 +26,7 @@ type Deps = Pick<WebhookDeps, 'sql' | 'config' | 'queue' | 'random' | 'mail' | '
  */
 export async function completeDeliveries(deps: Deps, attempts: readonly Attempt[]): Promise<void> {
   await deps.sql.begin(async (tx) => {
-    await tx`set local synchronous_commit = off`;
+    await commitWithoutFlush(tx);
     const deliveries = createDeliveriesRepository(tx);
     const delivered = attempts.filter((a) => !a.job.manual && a.outcome.ok);
     const next = await deliveries.delivered(

@@ -19,6 +19,7 @@ import {
 import type { PartnerSeams } from './partner-seams.js';
 import { createEndpointsRepository } from './repository.js';
 import { endpointReceives } from './routing.js';
+import { commitWithoutFlush } from '../platform/db.js';
 
 /** Events read from the log per transaction. */
 const BATCH = 500;
@@ -73,7 +74,7 @@ export function deliveriesFromLog(deps: Deps): Projection {
       if (endpoints.length === 0) return;
       // Not waited for on disk: a crash that loses this commit loses the checkpoint's move with it, and the
       // batch is dispatched again (the deliveries' ids are the same; nothing is sent twice by it).
-      await tx`set local synchronous_commit = off`;
+      await commitWithoutFlush(tx);
       const facts = await factsOf(tx, events, deps.partners);
       const rows: NewDelivery[] = [];
       for (const message of events.flatMap((e) => messagesOf(e, facts)))

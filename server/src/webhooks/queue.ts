@@ -3,6 +3,7 @@ import type PgBoss from 'pg-boss';
 import { uuidV5 } from '../common/uuid.js';
 import type { Db } from '../platform/db.js';
 import type { LocalWorkers } from '../platform/jobs.js';
+import { transactionExecutor } from '../platform/job-tables.js';
 
 /** Reads the log after its checkpoint into deliveries, and queues what the office asked for. */
 export const DISPATCH_QUEUE = 'webhooks.dispatch';
@@ -59,17 +60,6 @@ export function createWebhookQueue(): WebhookQueue {
     },
     async sends(tx, jobs) {
       if (jobs.length === 0) return;
-      // The same adapter as the mail queue's: pg-boss's insert on postgres.js's transaction (unset options
-      // as null, the jobs' JSON sent as json).
-      const executeSql = async (text: string, values: unknown[]) => ({
-        rows: await tx.unsafe(
-          text,
-          values.map((v, i) =>
-            v === undefined ? null : i === 0 ? tx.typed(JSON.parse(v as string) as never, 114) : v,
-          ) as never[],
-          { prepare: true },
-        ),
-      });
       await attached().insert(
         jobs.map((j) => ({
           id: j.manual ? randomUUID() : sendJobId(j.id, j.generation),
@@ -77,7 +67,7 @@ export function createWebhookQueue(): WebhookQueue {
           data: { deliveryId: j.id, generation: j.generation, ...(j.manual ? { manual: true } : {}) } satisfies SendJob,
           ...(j.at ? { startAfter: j.at.toISOString() } : {}),
         })),
-        { db: { executeSql } },
+        { db: transactionExecutor(tx) },
       );
     },
     async kick(startAfterSeconds) {
