@@ -156,7 +156,10 @@ export const TABLE_OWNERS = {
   partners: {
     owner: 'partners',
     holds: 'API partners: contact, scopes, commission, browser origins, limits',
-    readers: { booking: "the partner's name joined into a reservation's row (the office's reservation screen)" },
+    readers: {
+      booking: "the partner's name joined into a reservation's row (the office's reservation screen)",
+      webhooks: "through partners/read.ts: whether an endpoint's partner exists, and its contact address",
+    },
   },
   partner_keys: {
     owner: 'partners',

@@ -1,3 +1,4 @@
+import { partnerExists } from '../partners/read.js';
 import { checkEndpointUrl } from './check-endpoint-url.js';
 import type { WebhookDeps } from './deps.js';
 import { WebhooksError } from './errors.js';
@@ -12,6 +13,7 @@ export async function createEndpoint(
   body: CreateWebhookBody,
 ): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
   if (new Set(body.eventTypes).size !== body.eventTypes.length) throw WebhooksError.eventTypesRepeated();
+  if (body.partnerId && !(await partnerExists(deps.sql, body.partnerId))) throw WebhooksError.partnerNotFound();
   const url = await checkEndpointUrl(deps, body.url);
   const id = deps.newId();
   const secret = newSecret();

@@ -29,6 +29,12 @@ export class WebhooksError extends Refusal {
       'WEBHOOK_URL_INVALID',
       'Webhook adresinde kullanıcı adı veya parola olamaz; alıcı gelen isteği imzasıyla doğrular.',
     );
+  static partnerNotFound = () =>
+    new WebhooksError(
+      'invalid',
+      'PARTNER_NOT_FOUND',
+      'Seçilen iş ortağı bulunamadı; önce İş ortakları ekranında ekleyin ya da ofisin kendi adresi olarak kaydedin.',
+    );
   static eventTypesRepeated = () =>
     new WebhooksError('invalid', 'VALIDATION_ERROR', 'Aynı olay türü birden fazla seçilmiş.');
   static endpointDisabled = () =>

@@ -1,16 +1,11 @@
 import type { ReservationSummary } from '../booking/reservation/read.js';
+import { partnerContactEmails } from '../partners/read.js';
 import type { Db } from '../platform/db.js';
 
 /**
- * Where webhooks meet the partners module, which arrives with the partners branch (tables `partners`,
- * `partner_keys`; the partner on a reservation booked through the partner channel). Until it merges
- * no reservation has a partner, so a partner's endpoints receive `availability.changed` only, and a
- * disabled partner endpoint is told to the office alone. At the merge:
- *
- * - `reservationPartner` returns the reservation's partner (the column the partners branch adds to the
- *   reservation read model, read by `reservationSummaries` in `booking/reservation/read.ts`);
- * - `partnerContacts` reads the partners' contact addresses through the partners module's read function;
- * - `webhook_endpoints.partner_id` gets its foreign key to `partners (id)`.
+ * Where webhooks meet the partners module: the partner on a reservation booked through the partner channel
+ * (a partner's endpoints get that partner's reservations' events, and every boat's availability), and the
+ * partners' contact addresses (a disabled partner endpoint is told to its partner as well as the office).
  */
 export interface PartnerSeams {
   reservationPartner(reservation: ReservationSummary): string | null;
@@ -22,7 +17,14 @@ export interface PartnerContact {
   language: 'tr' | 'en';
 }
 
+/**
+ * A partner's notices are in Turkish: the partners are Fethiye's agencies, hotels and owners, and the
+ * partner record keeps no language (the office writes to them in Turkish too).
+ */
 export const partnerSeams: PartnerSeams = {
-  reservationPartner: () => null,
-  partnerContacts: () => Promise.resolve(new Map()),
+  reservationPartner: (reservation) => reservation.partnerId,
+  partnerContacts: async (db, partnerIds) =>
+    new Map(
+      [...(await partnerContactEmails(db, partnerIds))].map(([id, email]) => [id, { email, language: 'tr' as const }]),
+    ),
 };

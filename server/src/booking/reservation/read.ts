@@ -48,13 +48,16 @@ export interface ReservationSummary {
   start: string;
   end: string;
   channel: string;
+  /** The partner whose key booked it (channel `partner`), else null. */
+  partnerId: string | null;
 }
 
 /** Several reservations' summaries by id, in one statement (the webhook dispatcher's batch). */
 export async function reservationSummaries(db: Db, ids: readonly string[]): Promise<Map<string, ReservationSummary>> {
   if (ids.length === 0) return new Map();
   const rows = await db<ReservationSummary[]>`
-    select id, reference, boat_id, start_date::text as start, end_date::text as end, channel
+    select id, reference, boat_id, start_date::text as start, end_date::text as end, channel,
+      partner_id::text as partner_id
     from reservations where id = any(${ids as string[]}::uuid[])`;
   return new Map(rows.map((r) => [r.id, r]));
 }
