@@ -8,6 +8,7 @@ import { ROOT_DIR } from '../src/config.js';
 import { newSecret, signedHeaders } from '../src/webhooks/signature.js';
 import { createTestApp } from './app.js';
 import { catalogFixtures } from './catalog.js';
+import { partnerFixtures } from './partner-fixtures.js';
 import { startServerProcess } from './processes.js';
 
 const run = promisify(execFile);
@@ -180,5 +181,24 @@ console.log(JSON.stringify({
         bytes: 'reservation.confirmed',
       });
     }, 240_000);
+
+    it("runs the partner example against the started server with a partner's key: boats, availability, a booking", async () => {
+      const px = partnerFixtures(t, admin.token);
+      const partner = await px.partner({ scopes: ['availability:read', 'bookings:write', 'bookings:read'] });
+      const { secret: key } = await px.key(partner.id);
+      const example = join(work, 'partner-app', 'node_modules', '@fethiyetekne', 'client', 'examples', 'partner.mjs');
+      const { stdout } = await run(process.execPath, [example], {
+        cwd: join(work, 'partner-app'),
+        env: { ...process.env, FETHIYE_URL: server.url, FETHIYE_API_KEY: key, FETHIYE_WEBHOOK_SECRET: '' },
+      });
+      expect(stdout).toContain(`first: ${boat.name} (${boat.slug})`);
+      expect(stdout).toContain('busy in 2027-06-12..2027-06-19: none');
+      expect(stdout).toMatch(/booked \S+ \(ACENTE-2027-0042\): option until 20\d\d-/);
+      // The booking is the partner's, as its own list says.
+      const list = await px.call(key, 'GET', '/v1/partner/reservations?skip=0&take=10');
+      expect(JSON.parse(list.body)).toMatchObject({
+        content: [{ partnerReference: 'ACENTE-2027-0042', boat: { slug: boat.slug }, start: '2027-06-12' }],
+      });
+    }, 120_000);
   });
 });
