@@ -150,7 +150,9 @@ describe('the error envelope and the HTTP basics', async () => {
       headers: { origin: 'https://partner.example' },
     });
     expect(cross.headers['access-control-allow-origin']).toBe('*');
-    expect(cross.headers['access-control-expose-headers']).toBe('X-Request-Id, Content-Disposition, Retry-After');
+    expect(cross.headers['access-control-expose-headers']).toBe(
+      'X-Request-Id, Content-Disposition, Retry-After, ETag, Idempotent-Replayed',
+    );
     const preflight = await t.app.inject({
       method: 'OPTIONS',
       url: '/v1/admin/users',
@@ -184,7 +186,9 @@ describe('the error envelope and the HTTP basics', async () => {
     try {
       const ok = await app.inject({ method: 'GET', url: '/v1/health', headers: { origin: 'https://ajans.example' } });
       expect(ok.headers['access-control-allow-origin']).toBe('https://ajans.example');
-      expect(ok.headers['access-control-expose-headers']).toBe('X-Request-Id, Content-Disposition, Retry-After');
+      expect(ok.headers['access-control-expose-headers']).toBe(
+        'X-Request-Id, Content-Disposition, Retry-After, ETag, Idempotent-Replayed',
+      );
       expect(ok.headers.vary).toBe('Origin');
       expect(ok.headers['cross-origin-resource-policy']).toBe('same-origin');
       const other = await app.inject({
