@@ -3491,6 +3491,14 @@ ALTER TABLE ONLY public.webhook_deliveries
 
 
 --
+-- Name: webhook_endpoints webhook_endpoints_partner_fk; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.webhook_endpoints
+    ADD CONSTRAINT webhook_endpoints_partner_fk FOREIGN KEY (partner_id) REFERENCES public.partners(id) NOT VALID;
+
+
+--
 -- Name: website_sections website_sections_updated_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
