@@ -1,30 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, body, createTestApp } from '../../test/app.js';
-import { catalogFixtures, type ErrorBody } from '../../test/catalog.js';
-
-interface Item {
-  id: number;
-  slug: string;
-  name: string;
-  lowestDailyPrice: { amountMinor: number; currency: string } | null;
-  price: { amountMinor: number; currency: string } | null;
-  salePrice: { amountMinor: number; currency: string } | null;
-  rating: { average: number | null; count: number };
-  marinaName: string;
-  typeName: string;
-}
-type PageBody = { content: Item[]; total: number };
-
-/**
- * An app with the search cache set to `cacheMs`, an admin, a boat owner and the catalog fixtures; searches
- * run on pools of their own as in main.ts (listings in an index's order with plans made once).
- */
-async function searchApp(cacheMs: string) {
-  const t = await createTestApp({ SEARCH_CACHE_MS: cacheMs }, { searchPools: true });
-  const admin = await t.createUser('ADMIN');
-  const owner = await t.createUser('OWNER');
-  return { t, admin, owner, f: catalogFixtures(t, admin.token) };
-}
+import { bearer, body } from '../../test/app.js';
+import type { ErrorBody } from '../../test/catalog.js';
+import { searchApp, type PageBody } from '../../test/search-app.js';
 
 describe('public search with its answer cache', async () => {
   const { t, admin, owner, f } = await searchApp('400');
