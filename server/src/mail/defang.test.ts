@@ -1,5 +1,6 @@
 import LinkifyIt from 'linkify-it';
 import { describe, expect, it } from 'vitest';
+import { EVIL } from '../../test/evil-texts.js';
 import { defangVisitorText, mailboxOf } from './visitor-limits.js';
 
 // Issue 35 points 3 and 4, the pure rules: nothing a visitor typed stays a link for an auto-linker
@@ -8,31 +9,6 @@ import { defangVisitorText, mailboxOf } from './visitor-limits.js';
 
 const strict = new LinkifyIt({}, { fuzzyIP: true, fuzzyEmail: true, fuzzyLink: true });
 const plain = new LinkifyIt();
-
-const EVIL = [
-  'evil.Com/login',
-  'evil.cOm/a',
-  'EVIL.COM',
-  'evil.com',
-  'http://evil.example/x',
-  'HTTPS://Evil.Example/x',
-  'http[:]//192.0.2.5/x',
-  '192.0.2.5/x',
-  'http://192.0.2.5:8080/x',
-  '//evil.com/x',
-  'evil。com',
-  'evil．com',
-  'evil｡com',
-  'www.evil.com',
-  'WWW.Evil.Net',
-  'mailto:victim@example.net',
-  'victim@example.net',
-  'sub.evil.co.uk/path?q=1',
-  'ftp://files.evil.org',
-  'evil.xn--p1ai',
-  'Kazandınız! Tıklayın: bit.ly/abc',
-  'evil.Com/login ve evil.cOm/a ve http[:]//192.0.2.5/x',
-];
 
 describe('defanging what a visitor typed', () => {
   it.each(EVIL)('leaves no link in %j for linkify-it, fuzzy or not', (text) => {
