@@ -22,3 +22,10 @@ export function parsePrometheus(text: string): Sample[] {
   }
   return samples;
 }
+
+/** The value of the sample named `name` whose labels include every `label="value"` given, or undefined. */
+export function sampleValue(samples: Sample[], name: string, labels: Record<string, string> = {}): number | undefined {
+  return samples.find(
+    (s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels.includes(`${k}="${v}"`)),
+  )?.value;
+}
