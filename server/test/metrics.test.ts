@@ -4,20 +4,9 @@ import { loadConfig } from '../src/config.js';
 import { createSql } from '../src/platform/db.js';
 import { createTestApp, TEST_JWT_SECRET } from './app.js';
 import { freePort } from './global-setup.js';
+import { parsePrometheus } from './prometheus.js';
 
 const TOKEN = 'olcum-anahtari-0123456789abcdef';
-
-/** Prometheus text: `# HELP`/`# TYPE` lines and samples `name{labels} value`, nothing else. */
-function parsePrometheus(text: string): { name: string; labels: string; value: number }[] {
-  const samples: { name: string; labels: string; value: number }[] = [];
-  for (const line of text.split('\n')) {
-    if (line === '' || line.startsWith('# HELP ') || line.startsWith('# TYPE ')) continue;
-    const m = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{[^}]*\})? (-?[0-9.e+-]+|NaN|\+Inf|-Inf)$/.exec(line);
-    if (!m) throw new Error(`not Prometheus text: ${line}`);
-    samples.push({ name: m[1]!, labels: m[2] ?? '', value: Number(m[3]) });
-  }
-  return samples;
-}
 
 describe('GET /metrics', async () => {
   const t = await createTestApp({ METRICS_TOKEN: TOKEN });

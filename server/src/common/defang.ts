@@ -44,3 +44,19 @@ export function defangVisitorText(text: string): string {
   }
   return out;
 }
+
+/**
+ * A visitor's e-mail address, made safe to show in a mail (the office's notices, the contact form's
+ * copy) or the contract. The office replies to it, so an ordinary address stays as typed: an auto-linker
+ * makes it a `mailto:` of that very address and nothing else. But an address may be valid and still read
+ * as a web link (`www.evil.com/x@example.net`, `evil.com@evil.example`): such an address is defanged like
+ * any other text the visitor typed, so it opens no page.
+ */
+export function defangVisitorAddress(address: string): string {
+  const found = linkify.match(address);
+  if (!found) return address;
+  const [only] = found;
+  const wholeMailto =
+    found.length === 1 && only!.index === 0 && only!.lastIndex === address.length && only!.url === `mailto:${address}`;
+  return wholeMailto ? address : defangVisitorText(address);
+}

@@ -1,6 +1,7 @@
 import LinkifyIt from 'linkify-it';
 import { describe, expect, it } from 'vitest';
-import { defangVisitorText, mailboxOf } from './visitor-limits.js';
+import { EVIL } from '../../test/evil-texts.js';
+import { defangVisitorAddress, defangVisitorText, mailboxOf } from './visitor-limits.js';
 
 // Issue 35 points 3 and 4, the pure rules: nothing a visitor typed stays a link for an auto-linker
 // (checked with linkify-it itself, the rules many mail programs follow), and a mailbox is counted once
@@ -8,31 +9,6 @@ import { defangVisitorText, mailboxOf } from './visitor-limits.js';
 
 const strict = new LinkifyIt({}, { fuzzyIP: true, fuzzyEmail: true, fuzzyLink: true });
 const plain = new LinkifyIt();
-
-const EVIL = [
-  'evil.Com/login',
-  'evil.cOm/a',
-  'EVIL.COM',
-  'evil.com',
-  'http://evil.example/x',
-  'HTTPS://Evil.Example/x',
-  'http[:]//192.0.2.5/x',
-  '192.0.2.5/x',
-  'http://192.0.2.5:8080/x',
-  '//evil.com/x',
-  'evil。com',
-  'evil．com',
-  'evil｡com',
-  'www.evil.com',
-  'WWW.Evil.Net',
-  'mailto:victim@example.net',
-  'victim@example.net',
-  'sub.evil.co.uk/path?q=1',
-  'ftp://files.evil.org',
-  'evil.xn--p1ai',
-  'Kazandınız! Tıklayın: bit.ly/abc',
-  'evil.Com/login ve evil.cOm/a ve http[:]//192.0.2.5/x',
-];
 
 describe('defanging what a visitor typed', () => {
   it.each(EVIL)('leaves no link in %j for linkify-it, fuzzy or not', (text) => {
@@ -50,6 +26,23 @@ describe('defanging what a visitor typed', () => {
       'Tel: +90 532 000 00 00',
     ])
       expect(defangVisitorText(text)).toBe(text);
+  });
+});
+
+describe('defanging the address a visitor typed', () => {
+  it('keeps an ordinary address as typed: a mail program makes it a mailto of itself, nothing else', () => {
+    for (const address of ['ayse@example.com', 'victim@evil.Com', 'a@192.0.2.5', 'x+tag@evil.example']) {
+      expect(defangVisitorAddress(address)).toBe(address);
+      for (const m of strict.match(address) ?? []) expect(m.url).toBe(`mailto:${address}`);
+    }
+  });
+
+  it('defangs a valid address that reads as a web link', () => {
+    for (const address of ['www.evil.com/giris@example.net', 'evil.com@evil.example', 'evil.cOm/a@example.org']) {
+      const out = defangVisitorAddress(address);
+      expect(strict.match(out), out).toBeNull();
+      expect(plain.match(out), out).toBeNull();
+    }
   });
 });
 

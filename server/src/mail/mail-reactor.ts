@@ -13,7 +13,7 @@ import { enqueueMails, NO_CUSTOMER_EMAIL, NO_OFFICE_EMAIL, type MailRequest } fr
 import type { MailKind } from './placeholders.js';
 import type { MailQueue } from './queue.js';
 import type { MailValues } from './render.js';
-import { defangVisitorText, type VisitorMailLimits } from './visitor-limits.js';
+import { defangVisitorAddress, defangVisitorText, type VisitorMailLimits } from './visitor-limits.js';
 
 const MAIL_EVENTS = [
   'ReservationRequested',
@@ -94,13 +94,15 @@ export function createMailReactor(deps: {
         const reservationId = e.streamId.slice('reservation-'.length);
         const r = reservations.get(reservationId);
         if (!r) continue;
-        // The name is what the visitor typed: shown, never as a link. The office reads Turkish; the
+        // The name and the address are what the visitor typed: shown, never as a link to a page (an
+        // ordinary address stays a mailto: the office replies to it). The office reads Turkish; the
         // customer reads the language they booked in.
-        const values = { ...reservationValues(r, today, 'tr'), customer_name: defangVisitorText(r.customer.name) };
-        const customerValues =
-          r.language === 'tr'
-            ? values
-            : { ...reservationValues(r, today, r.language), customer_name: defangVisitorText(r.customer.name) };
+        const typed = {
+          customer_name: defangVisitorText(r.customer.name),
+          customer_email: defangVisitorAddress(r.customer.email ?? ''),
+        };
+        const values = { ...reservationValues(r, today, 'tr'), ...typed };
+        const customerValues = r.language === 'tr' ? values : { ...reservationValues(r, today, r.language), ...typed };
         // The accounts of the terms (those in the payment currency), unless the balance is paid on board
         // once the deposit is in.
         const banks = r.terms.banks;

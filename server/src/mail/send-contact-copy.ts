@@ -4,7 +4,7 @@ import type { Db } from '../platform/db.js';
 import { createMailFacts } from './compose.js';
 import { enqueueMail } from './outbox.js';
 import type { MailQueue } from './queue.js';
-import { defangVisitorText, type VisitorMailLimits } from './visitor-limits.js';
+import { defangVisitorAddress, defangVisitorText, type VisitorMailLimits } from './visitor-limits.js';
 
 /** The contact form's copy: to the visitor, with the office in Bcc, committed with the message. */
 export async function enqueueContactCopy(
@@ -36,7 +36,7 @@ export async function enqueueContactCopy(
       language: m.language ?? 'tr',
       values: {
         customer_name: defangVisitorText(m.name),
-        customer_email: m.email,
+        customer_email: defangVisitorAddress(m.email),
         subject: defangVisitorText(m.subject),
         message: defangVisitorText(m.message),
       },

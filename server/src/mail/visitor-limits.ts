@@ -100,7 +100,7 @@ export async function visitorMailVerdicts(
 }
 
 // Defanging is also the contract's (booking): it lives in common/, the mails import it from here.
-export { defangVisitorText } from '../common/defang.js';
+export { defangVisitorAddress, defangVisitorText } from '../common/defang.js';
 
 /**
  * The mailbox an address delivers to, as the visitor limits count it: lower case, a `+tag` dropped, and

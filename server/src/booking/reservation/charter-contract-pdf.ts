@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { defangVisitorText } from '../../common/defang.js';
+import { defangVisitorAddress, defangVisitorText } from '../../common/defang.js';
 import { daysBetween, enDate, trDate } from '../../common/dates.js';
 import { describePolicy, type CancellationPolicy } from '../../common/cancellation-policy.js';
 import type { Language } from '../../common/language.js';
@@ -131,7 +131,7 @@ export function drawContract(f: ContractFacts, language: Language): Promise<Buff
   doc.moveDown(0.2);
   row(t.name, charterer);
   if (r.customer.phone) row(t.phone, r.customer.phone);
-  if (r.customer.email) row(t.email, r.customer.email);
+  if (r.customer.email) row(t.email, defangVisitorAddress(r.customer.email));
 
   section(t.boat);
   row(t.boatName, b.name);
