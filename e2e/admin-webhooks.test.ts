@@ -56,10 +56,9 @@ describe("Ayarlar › Webhook'lar", () => {
       method: 'POST',
       body: { name: `Likya Tur ${Date.now()}`, scopes: ['bookings:read'] },
     });
-    const { content: key } = await adminApi<{ content: { secret: string } }>(
-      `/v1/admin/partners/${partner.id}/keys`,
-      { method: 'POST' },
-    );
+    const { content: key } = await adminApi<{ content: { secret: string } }>(`/v1/admin/partners/${partner.id}/keys`, {
+      method: 'POST',
+    });
     const url = `https://likya-${Date.now()}.example.com/hooks`;
     const created = await fetch(`${baseUrl()}/v1/partner/webhooks`, {
       method: 'POST',
