@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminLogin, apiLogin, screenshot, sessionOf, setStoredSession, toastText } from './admin.js';
+import { adminApi, adminLogin, apiLogin, screenshot, sessionOf, setStoredSession, toastText } from './admin.js';
 import { baseUrl, openBrowser } from './browser.js';
 
 describe("Ayarlar › Webhook'lar", () => {
@@ -49,5 +49,31 @@ describe("Ayarlar › Webhook'lar", () => {
     const renewed = page.getByRole('dialog', { name: 'İmza anahtarı' });
     expect(await renewed.getByLabel('Anahtar').inputValue()).toMatch(/^whsec_/);
     await renewed.getByRole('button', { name: 'Kaydettim, kapat' }).click();
+  });
+
+  it("lists an endpoint a partner registered with its own key under the partner's name, linked to its page", async () => {
+    const { content: partner } = await adminApi<{ content: { id: string; name: string } }>('/v1/admin/partners', {
+      method: 'POST',
+      body: { name: `Likya Tur ${Date.now()}`, scopes: ['bookings:read'] },
+    });
+    const { content: key } = await adminApi<{ content: { secret: string } }>(`/v1/admin/partners/${partner.id}/keys`, {
+      method: 'POST',
+    });
+    const url = `https://likya-${Date.now()}.example.com/hooks`;
+    const created = await fetch(`${baseUrl()}/v1/partner/webhooks`, {
+      method: 'POST',
+      headers: { 'x-api-key': key.secret, 'content-type': 'application/json' },
+      body: JSON.stringify({ url, eventTypes: ['reservation.created'] }),
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+
+    const { page } = await openBrowser({ width: 1440 });
+    const { email, password } = adminLogin();
+    await setStoredSession(page, sessionOf(await apiLogin(email, password)));
+    await page.goto(`${baseUrl()}/dashboard/settings/webhooks`);
+    const row = page.getByRole('row', { name: new RegExp(url.replace(/[.]/g, '\\.')) });
+    const owner = row.getByRole('link', { name: partner.name });
+    await owner.waitFor();
+    expect(await owner.getAttribute('href')).toBe(`/dashboard/partners/${partner.id}`);
   });
 });

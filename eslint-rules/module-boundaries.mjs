@@ -48,6 +48,12 @@ export const MODULE_PUBLIC_FILES = {
     'queue.ts': 'the MailQueue type a composition hands to the modules that queue mail',
     'compose.ts': "composing a template's mail (the webhooks' disabled-endpoint notices)",
   },
+  partners: {
+    'guard.ts':
+      "the partner key guard's caller and request context, for partner routes another module declares (webhooks)",
+    'audit.ts':
+      "a partner's audit trail, which webhooks append its own endpoints' changes to (recordPartnerWebhookEvent)",
+  },
 };
 
 /**

@@ -158,7 +158,7 @@ export const TABLE_OWNERS = {
     holds: 'API partners: contact, scopes, commission, browser origins, limits',
     readers: {
       booking: "the partner's name joined into a reservation's row (the office's reservation screen)",
-      webhooks: "through partners/read.ts: whether an endpoint's partner exists, and its contact address",
+      webhooks: "the partner's name joined into an endpoint's row (the office's Webhook'lar screen)",
     },
   },
   partner_keys: {

@@ -200,6 +200,7 @@ describe(`OpenAPI contract (seed ${SEED}; rerun with CONTRACT_SEED=${SEED})`, as
   /** Ids of the record a path names, for its `{id}`. */
   const byPath: [RegExp, unknown[]][] = [
     [/\/partner\/reservations\//, [partner.reservationId]],
+    [/\/partner\/webhooks\//, [partner.webhookId]],
     [/\/admin\/partners\//, [partner.id]],
     [/\/(reservations|sendbank|sendconfirm)\b/, [String(booked.id), String(office.id)]],
     [/\/external\//, [String(closing.id)]],

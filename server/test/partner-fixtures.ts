@@ -98,7 +98,10 @@ export function nightOn(slug: string, offset: number, extra: Record<string, unkn
   };
 }
 
-/** A partner of every scope with a key and one booking on `slug` (the contract test calls the partner operations with it). */
+/**
+ * A partner of every scope with a key, one booking on `slug` and one webhook endpoint of its own (the contract
+ * test calls the partner operations with it).
+ */
 export async function partnerWithBooking(t: TestApp, adminToken: string, slug: string) {
   const px = partnerFixtures(t, adminToken);
   const partner = await px.partner({ name: 'Likya Tur', allowedOrigins: ['https://likyatur.example'] });
@@ -108,9 +111,15 @@ export async function partnerWithBooking(t: TestApp, adminToken: string, slug: s
     payload: { ...nightOn(slug, 160), partnerReference: 'LT-1' },
   });
   if (booked.statusCode !== 201) throw new Error(`partner booking: ${booked.statusCode} ${booked.body}`);
+  // Its own webhook endpoint, at a public address (an IP literal: no lookup, accepted with private hosts refused).
+  const hook = await px.call(secret, 'POST', '/v1/partner/webhooks', {
+    payload: { url: 'https://203.0.113.50/hooks', eventTypes: ['reservation.created'] },
+  });
+  if (hook.statusCode !== 201) throw new Error(`partner webhook: ${hook.statusCode} ${hook.body}`);
   return {
     id: partner.id,
     headers: { 'x-api-key': secret },
     reservationId: body<{ content: { id: string } }>(booked).content.id,
+    webhookId: body<{ content: { endpoint: { id: string } } }>(hook).content.endpoint.id,
   };
 }

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../src/config.js';
 import { newSecret, signedHeaders } from '../src/webhooks/signature.js';
 import { createTestApp } from './app.js';
+import { freePort } from './global-setup.js';
 import { catalogFixtures } from './catalog.js';
 import { partnerFixtures } from './partner-fixtures.js';
 import { startServerProcess } from './processes.js';
@@ -38,7 +39,8 @@ describe('packages/client (the SDK)', () => {
     const fx = catalogFixtures(t, admin.token);
     const boat = await fx.boat(owner.id, { guestsDay: 12, guestsNight: 8 });
     await fx.price(boat.id, '2027-04-01', '2027-10-31', 150_000, 'EUR');
-    const server = await startServerProcess(t.db);
+    // Its webhook jobs running, and a receiver on loopback accepted (the partner example registers one).
+    const server = await startServerProcess(t.db, { WORKERS: 'on', WEBHOOK_ALLOW_PRIVATE_HOSTS: 'on' });
 
     it('builds with tsc, type-checks, and packs a tarball holding the build, the README and the example', async () => {
       await run(bin('tsc'), ['-p', join(PACKAGE, 'tsconfig.json'), '--noEmit'], { cwd: ROOT_DIR });
@@ -182,18 +184,33 @@ console.log(JSON.stringify({
       });
     }, 240_000);
 
-    it("runs the partner example against the started server with a partner's key: boats, availability, a booking", async () => {
+    it("runs the partner example against the started server with a partner's key: boats, availability, its own webhook address, a booking and its verified webhook", async () => {
       const px = partnerFixtures(t, admin.token);
       const partner = await px.partner({ scopes: ['availability:read', 'bookings:write', 'bookings:read'] });
       const { secret: key } = await px.key(partner.id);
       const example = join(work, 'partner-app', 'node_modules', '@fethiyetekne', 'client', 'examples', 'partner.mjs');
+      const port = await freePort();
+      const hooks = `http://127.0.0.1:${port}/hooks`;
       const { stdout } = await run(process.execPath, [example], {
         cwd: join(work, 'partner-app'),
-        env: { ...process.env, FETHIYE_URL: server.url, FETHIYE_API_KEY: key, FETHIYE_WEBHOOK_SECRET: '' },
+        env: {
+          ...process.env,
+          FETHIYE_URL: server.url,
+          FETHIYE_API_KEY: key,
+          FETHIYE_WEBHOOK_URL: hooks,
+          PORT: String(port),
+          FETHIYE_WEBHOOK_WAIT_MS: '60000',
+        },
       });
       expect(stdout).toContain(`first: ${boat.name} (${boat.slug})`);
       expect(stdout).toContain('busy in 2027-06-12..2027-06-19: none');
-      expect(stdout).toMatch(/booked \S+ \(ACENTE-2027-0042\): option until 20\d\d-/);
+      expect(stdout).toContain(`webhook address registered: ${hooks}`);
+      const reference = /booked (\S+) \(ACENTE-2027-0042\): option until 20\d\d-/.exec(stdout)?.[1];
+      expect(reference, stdout).toBeDefined();
+      // The booking's reservation.created reached the example's receiver and passed verifyWebhook.
+      expect(stdout).toContain(`webhook verified: reservation.created ${reference}`);
+      const endpoints = await px.call(key, 'GET', '/v1/partner/webhooks');
+      expect(JSON.parse(endpoints.body)).toMatchObject({ total: 1, content: [{ url: hooks, partnerId: partner.id }] });
       // The booking is the partner's, as its own list says.
       const list = await px.call(key, 'GET', '/v1/partner/reservations?skip=0&take=10');
       expect(JSON.parse(list.body)).toMatchObject({

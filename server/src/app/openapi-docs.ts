@@ -66,7 +66,10 @@ export async function registerOpenApiDocs(app: FastifyInstance, config: Config):
         { name: 'calendar', description: 'iCal takvim: doluluk akışı (dışa aktarma) ve diğer platformlardan eşitleme' },
         { name: 'settings', description: 'Döviz kurları, site, iletişim ve sosyal medya ayarları; panel sayıları' },
         { name: 'partners', description: 'İş ortakları: anahtarlar, yetkiler, sınırlar, kullanım (ADMIN)' },
-        { name: 'partner', description: 'İş ortağı API’si: `X-Api-Key` ile müsaitlik ve rezervasyon' },
+        {
+          name: 'partner',
+          description: 'İş ortağı API’si: `X-Api-Key` ile müsaitlik, rezervasyon ve kendi webhook adresleri',
+        },
         { name: 'webhooks', description: 'Webhook adresleri, teslimat kayıtları ve teslimatların gövdeleri (ADMIN)' },
       ],
       webhooks: OPENAPI_WEBHOOKS,

@@ -49,7 +49,9 @@ import { defaultCancellationPolicy } from '../settings/read.js';
 import settingsRoutes from '../settings/routes.js';
 import type { PanelCountSources } from '../settings/service.js';
 import { API_VERSION } from './openapi-docs.js';
-import webhookRoutes from '../webhooks/routes.js';
+import { partnerSeams } from '../webhooks/partner-seams.js';
+import partnerWebhookRoutes from '../webhooks/partner-routes.js';
+import webhookRoutes, { type WebhookRouteDeps } from '../webhooks/routes.js';
 
 /** The pools apart from `sql` that some routes run on (each `sql` when not given; see `AppDeps`). */
 export interface RoutePools {
@@ -168,7 +170,14 @@ export async function registerV1Routes(
   await v1.register(calendarRoutes, { calendar });
   await v1.register(partnerAdminRoutes, { deps: deps.partners });
   await v1.register(partnerRoutes, { deps: deps.partners, preflight: deps.preflight });
-  await v1.register(webhookRoutes, {
-    deps: { sql, config: config.webhooks, now: () => new Date(), newId: randomUUID },
-  });
+  const webhooks: WebhookRouteDeps = {
+    sql,
+    config: config.webhooks,
+    now: () => new Date(),
+    newId: randomUUID,
+    partners: partnerSeams,
+    store: deps.services.store,
+  };
+  await v1.register(webhookRoutes, { deps: webhooks });
+  await v1.register(partnerWebhookRoutes, { deps: webhooks });
 }

@@ -30,7 +30,27 @@ export type PartnerEvent =
       /** `replaces`: a rotation; the old key works until `until`. */
       data: { keyId: string; prefix: string; replaces?: { keyId: string; prefix: string; until: string } };
     }
-  | { type: 'PartnerKeyRevoked'; data: { keyId: string; prefix: string } };
+  | { type: 'PartnerKeyRevoked'; data: { keyId: string; prefix: string } }
+  | PartnerWebhookEvent;
+
+/**
+ * What a partner did to its own webhook endpoints with its key (`/v1/partner/webhooks`), recorded by the
+ * webhooks module through `recordPartnerWebhookEvent`. `url` is the endpoint's address without its query
+ * (a receiver may put its own token there; the log keeps what it is given for good).
+ */
+export type PartnerWebhookEvent =
+  | { type: 'PartnerWebhookRegistered'; data: { endpointId: string; url: string; eventTypes: string[] } }
+  | {
+      type: 'PartnerWebhookChanged';
+      data: {
+        endpointId: string;
+        url: string;
+        changes: { url?: string; eventTypes?: string[]; description?: string; enabled?: boolean };
+      };
+    }
+  | { type: 'PartnerWebhookSecretRotated'; data: { endpointId: string; url: string; previousUntil: string } }
+  | { type: 'PartnerWebhookRedeliveryRequested'; data: { endpointId: string; url: string; deliveryId: string } }
+  | { type: 'PartnerWebhookDeleted'; data: { endpointId: string; url: string } };
 
 export const partnerStreamId = (partnerId: string) => `partner-${partnerId}`;
 
@@ -56,6 +76,18 @@ export async function recordPartnerEvent(
     metadata,
   });
 }
+
+/**
+ * A partner's change to its webhook endpoints, appended to its stream in `tx`, the transaction that wrote
+ * the endpoint, after the partner's row was locked there (`read.ts` `lockPartner`).
+ */
+export const recordPartnerWebhookEvent = (
+  tx: Db,
+  store: EventStore,
+  partnerId: string,
+  event: PartnerWebhookEvent,
+  metadata: EventMetadata,
+): Promise<void> => recordPartnerEvent(tx, store, partnerId, event, metadata);
 
 const SCOPE_NAMES: Record<PartnerScope, string> = {
   'catalog:read': 'katalog okuma',
@@ -105,6 +137,31 @@ export function describePartnerEvent(e: PartnerEvent): string {
         : `Anahtar verildi: fk_${e.data.prefix}_…`;
     case 'PartnerKeyRevoked':
       return `Anahtar iptal edildi: fk_${e.data.prefix}_… (hemen çalışmaz)`;
+    default:
+      return describeWebhookEvent(e);
+  }
+}
+
+function describeWebhookEvent(e: PartnerWebhookEvent): string {
+  switch (e.type) {
+    case 'PartnerWebhookRegistered':
+      return `Webhook adresi eklendi: ${e.data.url} (${e.data.eventTypes.join(', ')})`;
+    case 'PartnerWebhookChanged': {
+      const c = e.data.changes;
+      const parts = [
+        c.url !== undefined ? `adres ${c.url}` : null,
+        c.eventTypes !== undefined ? `olaylar: ${c.eventTypes.join(', ')}` : null,
+        c.description !== undefined ? `açıklama "${c.description}"` : null,
+        c.enabled !== undefined ? (c.enabled ? 'gönderim yeniden başlatıldı' : 'gönderim durduruldu') : null,
+      ].filter((x): x is string => x !== null);
+      return `Webhook adresi değişti (${e.data.url}): ${parts.length ? parts.join('; ') : 'değişiklik yok'}`;
+    }
+    case 'PartnerWebhookSecretRotated':
+      return `Webhook imza anahtarı yenilendi (${e.data.url}); eski anahtar ${istanbulDateTime(e.data.previousUntil, 'tr')} tarihine kadar da imzalar`;
+    case 'PartnerWebhookRedeliveryRequested':
+      return `Webhook teslimatı yeniden gönderilmek üzere sıraya alındı (${e.data.url})`;
+    case 'PartnerWebhookDeleted':
+      return `Webhook adresi silindi: ${e.data.url}`;
   }
 }
 

@@ -14,3 +14,14 @@ export async function partnerContactEmails(db: Db, ids: readonly string[]): Prom
     where id = any(${ids as string[]}::uuid[]) and contact_email is not null and contact_email <> ''`;
   return new Map(rows.map((r) => [r.id, r.contactEmail]));
 }
+
+/**
+ * Locks the partner's row for the caller's transaction; false when there is none. FOR NO KEY UPDATE: the
+ * office's changes to the partner (FOR UPDATE) and another such lock wait for it, a booking's or a request
+ * count's foreign-key check does not. Webhooks take it before counting a partner's endpoints against its
+ * cap and before appending to its audit trail (`audit.ts`, which reads the stream's version first).
+ */
+export async function lockPartner(db: Db, id: string): Promise<boolean> {
+  const rows = await db`select id from partners where id = ${id}::uuid for no key update`;
+  return rows.length > 0;
+}

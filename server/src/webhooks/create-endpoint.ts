@@ -1,4 +1,5 @@
 import { partnerExists } from '../partners/read.js';
+import { auditedUrl, checkEventTypes, lockCallerPartner, recordPartnerChange, type EndpointCaller } from './caller.js';
 import { checkEndpointUrl } from './check-endpoint-url.js';
 import type { WebhookDeps } from './deps.js';
 import { WebhooksError } from './errors.js';
@@ -7,26 +8,43 @@ import { createEndpointsRepository } from './repository.js';
 import type { CreateWebhookBody, WebhookEndpoint } from './schemas.js';
 import { newSecret } from './signature.js';
 
-/** Registers an endpoint; its signing secret is answered this once (only the database keeps it). */
+/**
+ * Registers an endpoint; its signing secret is answered this once (only the database keeps it). The office
+ * names the partner that owns it, or none; a partner's own is always its own, and it may own at most
+ * WEBHOOK_MAX_PARTNER_ENDPOINTS: counted under its row's lock, so concurrent creates wait for each other and
+ * cannot pass the cap together (the office's registrations for it count, but the office is not stopped).
+ */
 export async function createEndpoint(
-  deps: Pick<WebhookDeps, 'sql' | 'config' | 'now' | 'newId'>,
+  deps: Pick<WebhookDeps, 'sql' | 'config' | 'now' | 'newId' | 'partners' | 'store'>,
   body: CreateWebhookBody,
+  caller: EndpointCaller,
 ): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
-  if (new Set(body.eventTypes).size !== body.eventTypes.length) throw WebhooksError.eventTypesRepeated();
-  if (body.partnerId && !(await partnerExists(deps.sql, body.partnerId))) throw WebhooksError.partnerNotFound();
+  checkEventTypes(caller, body.eventTypes);
+  const partnerId = caller.kind === 'partner' ? caller.partnerId : (body.partnerId ?? null);
+  if (caller.kind === 'office' && partnerId && !(await partnerExists(deps.sql, partnerId)))
+    throw WebhooksError.partnerNotFound();
   const url = await checkEndpointUrl(deps, body.url);
   const id = deps.newId();
   const secret = newSecret();
   const view = await deps.sql.begin(async (tx) => {
     const endpoints = createEndpointsRepository(tx);
+    await lockCallerPartner(deps, tx, caller);
+    if (caller.kind === 'partner') {
+      const max = deps.config.maxPartnerEndpoints;
+      if ((await endpoints.countOfPartner(caller.partnerId)) >= max) throw WebhooksError.tooManyEndpoints(max);
+    }
     await endpoints.insert({
       id,
-      partnerId: body.partnerId ?? null,
+      partnerId,
       url,
       description: body.description?.trim() ?? '',
       eventTypes: body.eventTypes,
       secret,
       at: deps.now(),
+    });
+    await recordPartnerChange(deps, tx, caller, {
+      type: 'PartnerWebhookRegistered',
+      data: { endpointId: id, url: auditedUrl(url), eventTypes: [...body.eventTypes] },
     });
     return endpoints.view(id);
   });

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { EventStore } from '../eventstore/store.js';
 import type { MailQueue } from '../mail/queue.js';
 import type { Sql } from '../platform/db.js';
 import type { WebhookConfig } from './env.js';
@@ -15,6 +16,8 @@ export interface WebhookDeps {
   /** The office's (and a partner's) notice that an endpoint was disabled. */
   mail: { queue: MailQueue; officeEmail: string | undefined };
   partners: PartnerSeams;
+  /** The event log: a partner's changes to its own endpoints go to its audit trail (the jobs need none). */
+  store: EventStore;
   post: HttpPost;
   /** Time and chance come in from outside (tests pass their own). */
   now: () => Date;

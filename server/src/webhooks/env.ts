@@ -30,6 +30,13 @@ export const WEBHOOK_ENV = {
     default: 30,
     description: 'tamamlanmış webhook teslimatlarının kayıtta kaldığı gün (1-3650)',
   }),
+  WEBHOOK_MAX_PARTNER_ENDPOINTS: Type.Integer({
+    minimum: 1,
+    maximum: 1000,
+    default: 10,
+    description:
+      'bir iş ortağının kendi anahtarıyla kaydedebileceği en fazla webhook adresi (1-1000; ofisin onun için kaydettikleri de sayılır)',
+  }),
   WEBHOOK_ALLOW_PRIVATE_HOSTS: Bool(
     'on veya off (on: iç ağdaki ve http:// webhook adresleri de kabul edilir; yalnızca test ve yerel kullanım için)',
     'off',
@@ -42,6 +49,8 @@ export interface WebhookConfig {
   retrySchedule: number[];
   concurrency: number;
   logDays: number;
+  /** A partner registers at most this many endpoints with its key (counting those the office made for it). */
+  maxPartnerEndpoints: number;
   /** Off in production: an endpoint must be https:// and outside the server's own network. */
   allowPrivateHosts: boolean;
 }
@@ -53,5 +62,6 @@ export const webhookConfig = (e: WebhookEnv): WebhookConfig => ({
   retrySchedule: parseSchedule(e.WEBHOOK_RETRY_SCHEDULE),
   concurrency: e.WEBHOOK_CONCURRENCY,
   logDays: e.WEBHOOK_LOG_DAYS,
+  maxPartnerEndpoints: e.WEBHOOK_MAX_PARTNER_ENDPOINTS,
   allowPrivateHosts: e.WEBHOOK_ALLOW_PRIVATE_HOSTS === 'on',
 });

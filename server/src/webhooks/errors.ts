@@ -37,6 +37,18 @@ export class WebhooksError extends Refusal {
     );
   static eventTypesRepeated = () =>
     new WebhooksError('invalid', 'VALIDATION_ERROR', 'Aynı olay türü birden fazla seçilmiş.');
+  static availabilityScopeMissing = () =>
+    new WebhooksError(
+      'forbidden',
+      'FORBIDDEN_SCOPE',
+      'availability.changed olayına abone olmak için anahtarın "availability:read" yetkisi olmalı. Bu olayı listeden çıkarın ya da yetki için ofisle iletişime geçin.',
+    );
+  static tooManyEndpoints = (max: number) =>
+    new WebhooksError(
+      'conflict',
+      'WEBHOOK_LIMIT_REACHED',
+      `En fazla ${max} webhook adresi kaydedebilirsiniz; yenisini eklemek için kullanmadığınız bir adresi silin.`,
+    );
   static endpointDisabled = () =>
     new WebhooksError(
       'conflict',

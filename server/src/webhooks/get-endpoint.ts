@@ -1,11 +1,16 @@
+import { manages, type EndpointCaller } from './caller.js';
 import type { WebhookDeps } from './deps.js';
 import { WebhooksError } from './errors.js';
 import { toEndpoint } from './present.js';
 import { createEndpointsRepository } from './repository.js';
 import type { WebhookEndpoint } from './schemas.js';
 
-export async function getEndpoint(deps: Pick<WebhookDeps, 'sql'>, id: string): Promise<WebhookEndpoint> {
+export async function getEndpoint(
+  deps: Pick<WebhookDeps, 'sql'>,
+  id: string,
+  caller: EndpointCaller,
+): Promise<WebhookEndpoint> {
   const view = await createEndpointsRepository(deps.sql).view(id);
-  if (!view) throw WebhooksError.endpointNotFound();
+  if (!view || !manages(caller, view)) throw WebhooksError.endpointNotFound();
   return toEndpoint(view);
 }

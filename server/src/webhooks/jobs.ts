@@ -46,7 +46,7 @@ export function webhookJobs(deps: {
   overrides?: Partial<Pick<WebhookDeps, 'now' | 'random' | 'post' | 'partners'>>;
 }): JobDefinition[] {
   const queue = createWebhookQueue();
-  const wd: WebhookDeps = {
+  const wd: Omit<WebhookDeps, 'store'> = {
     sql: deps.sql,
     config: deps.config.webhooks,
     queue,

@@ -1,3 +1,4 @@
+import { manages, type EndpointCaller } from './caller.js';
 import { createDeliveriesRepository, type DeliveryStatus } from './deliveries-repository.js';
 import type { WebhookDeps } from './deps.js';
 import { WebhooksError } from './errors.js';
@@ -10,8 +11,10 @@ export async function listDeliveries(
   deps: Pick<WebhookDeps, 'sql'>,
   endpointId: string,
   q: { skip: number; take: number; status?: DeliveryStatus | undefined },
+  caller: EndpointCaller,
 ): Promise<{ content: WebhookDelivery[]; total: number }> {
-  if (!(await createEndpointsRepository(deps.sql).get(endpointId))) throw WebhooksError.endpointNotFound();
+  const endpoint = await createEndpointsRepository(deps.sql).get(endpointId);
+  if (!endpoint || !manages(caller, endpoint)) throw WebhooksError.endpointNotFound();
   const { rows, total } = await createDeliveriesRepository(deps.sql).list(endpointId, q);
   return { content: rows.map(toDelivery), total };
 }

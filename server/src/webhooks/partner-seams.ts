@@ -1,15 +1,29 @@
 import type { ReservationSummary } from '../booking/reservation/read.js';
-import { partnerContactEmails } from '../partners/read.js';
+import type { EventStore } from '../eventstore/store.js';
+import type { EventMetadata } from '../eventstore/types.js';
+import { recordPartnerWebhookEvent, type PartnerWebhookEvent } from '../partners/audit.js';
+import { lockPartner, partnerContactEmails } from '../partners/read.js';
 import type { Db } from '../platform/db.js';
 
 /**
  * Where webhooks meet the partners module: the partner on a reservation booked through the partner channel
  * (a partner's endpoints get that partner's reservations' events, and every boat's availability), and the
- * partners' contact addresses (a disabled partner endpoint is told to its partner as well as the office).
+ * partners' contact addresses (a disabled partner endpoint is told to its partner as well as the office),
+ * and a partner's own changes to its endpoints (`/v1/partner/webhooks`): its row locked, its audit trail.
  */
 export interface PartnerSeams {
   reservationPartner(reservation: ReservationSummary): string | null;
   partnerContacts(db: Db, partnerIds: readonly string[]): Promise<Map<string, PartnerContact>>;
+  /** Locks the partner's row in `tx` (its endpoints counted, its audit trail appended in order); false when none. */
+  lockPartner(tx: Db, partnerId: string): Promise<boolean>;
+  /** Appends a partner's change to its own endpoints to its audit trail (the office's İş ortakları page), in `tx`. */
+  recordChange(
+    tx: Db,
+    store: EventStore,
+    partnerId: string,
+    event: PartnerWebhookEvent,
+    metadata: EventMetadata,
+  ): Promise<void>;
 }
 
 export interface PartnerContact {
@@ -27,4 +41,6 @@ export const partnerSeams: PartnerSeams = {
     new Map(
       [...(await partnerContactEmails(db, partnerIds))].map(([id, email]) => [id, { email, language: 'tr' as const }]),
     ),
+  lockPartner,
+  recordChange: recordPartnerWebhookEvent,
 };

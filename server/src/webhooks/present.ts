@@ -8,6 +8,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export const toEndpoint = (e: EndpointView): WebhookEndpoint => ({
   id: e.id,
   partnerId: e.partnerId,
+  partnerName: e.partnerName,
   url: e.url,
   description: e.description,
   eventTypes: e.eventTypes,

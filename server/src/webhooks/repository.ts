@@ -18,8 +18,9 @@ export interface EndpointRow {
   updatedAt: Date;
 }
 
-/** An endpoint with what its delivery log holds, for the panel. */
+/** An endpoint with its partner's name and what its delivery log holds, for the panel. */
 export interface EndpointView extends Omit<EndpointRow, 'secret' | 'previousSecret' | 'previousSecretUntil'> {
+  partnerName: string | null;
   pending: number;
   failed: number;
   lastDeliveredAt: Date | null;
@@ -48,6 +49,8 @@ export interface EndpointChange {
   description: string;
   eventTypes: readonly WebhookEventType[];
   enabled: boolean;
+  /** Kept as the reason when this change disables an enabled endpoint (who stopped it). */
+  disabledReason: string;
   at: Date;
 }
 
@@ -57,14 +60,14 @@ export const REQUESTS_CHANNEL = 'webhooks_requested';
 /** The endpoints (`webhook_endpoints`), written by this module alone. */
 export function createEndpointsRepository(db: Db) {
   const view = db`
-    select e.id, e.partner_id, e.url, e.description, e.event_types, e.enabled, e.disabled_at, e.disabled_reason,
-      e.created_at, e.updated_at,
+    select e.id, e.partner_id, p.name as partner_name, e.url, e.description, e.event_types, e.enabled,
+      e.disabled_at, e.disabled_reason, e.created_at, e.updated_at,
       (select count(*) from webhook_deliveries d where d.endpoint_id = e.id and d.status = 'pending')::int as pending,
       (select count(*) from webhook_deliveries d where d.endpoint_id = e.id and d.status = 'failed')::int as failed,
       -- The newest delivered message's moment (walked from the newest row down: no scan of the whole log).
       (select d.delivered_at from webhook_deliveries d where d.endpoint_id = e.id and d.status = 'delivered'
        order by d.seq desc limit 1) as last_delivered_at
-    from webhook_endpoints e`;
+    from webhook_endpoints e left join partners p on p.id = e.partner_id`;
   return {
     async insert(e: NewEndpoint): Promise<void> {
       await db`
@@ -83,12 +86,21 @@ export function createEndpointsRepository(db: Db) {
       return row;
     },
 
-    async list(skip: number, take: number): Promise<{ rows: EndpointView[]; total: number }> {
+    /** A page of the endpoints, newest first; `partnerId` given: that partner's alone. */
+    async list(skip: number, take: number, partnerId?: string): Promise<{ rows: EndpointView[]; total: number }> {
+      const of = partnerId === undefined ? db`true` : db`e.partner_id = ${partnerId}`;
       const [rows, [count]] = await Promise.all([
-        db<EndpointView[]>`${view} order by e.created_at desc, e.id limit ${take} offset ${skip}`,
-        db<{ n: number }[]>`select count(*)::int as n from webhook_endpoints`,
+        db<EndpointView[]>`${view} where ${of} order by e.created_at desc, e.id limit ${take} offset ${skip}`,
+        db<{ n: number }[]>`select count(*)::int as n from webhook_endpoints e where ${of}`,
       ]);
       return { rows, total: count?.n ?? 0 };
+    },
+
+    /** How many endpoints the partner owns (its row locked by the caller, so a concurrent insert waits). */
+    async countOfPartner(partnerId: string): Promise<number> {
+      const [row] = await db<{ n: number }[]>`
+        select count(*)::int as n from webhook_endpoints where partner_id = ${partnerId}`;
+      return row?.n ?? 0;
     },
 
     /** Locks the endpoint's row for the caller's transaction; undefined when there is none. */
@@ -97,14 +109,14 @@ export function createEndpointsRepository(db: Db) {
       return row;
     },
 
-    /** Enabling clears the reason it was disabled for; disabling by hand records the office did it. */
+    /** Enabling clears the reason it was disabled for; disabling by hand records who did it. */
     async update(id: string, c: EndpointChange): Promise<void> {
       await db`
         update webhook_endpoints set url = ${c.url}, description = ${c.description},
           event_types = ${c.eventTypes as string[]}::text[], updated_at = ${c.at},
           enabled = ${c.enabled},
           disabled_at = case when ${c.enabled} then null when enabled then ${c.at} else disabled_at end,
-          disabled_reason = case when ${c.enabled} then null when enabled then 'Ofis tarafından durduruldu.'
+          disabled_reason = case when ${c.enabled} then null when enabled then ${c.disabledReason}
                                  else disabled_reason end
         where id = ${id}`;
     },
@@ -116,9 +128,11 @@ export function createEndpointsRepository(db: Db) {
         where id = ${id}`;
     },
 
-    async remove(id: string): Promise<boolean> {
-      const rows = await db`delete from webhook_endpoints where id = ${id} returning id`;
-      return rows.length > 0;
+    /** Removes the endpoint (with its log); undefined when there is none (of `partnerId`, when given). */
+    async remove(id: string, partnerId?: string): Promise<{ url: string } | undefined> {
+      const of = partnerId === undefined ? db`true` : db`partner_id = ${partnerId}`;
+      const [row] = await db<{ url: string }[]>`delete from webhook_endpoints where id = ${id} and ${of} returning url`;
+      return row;
     },
 
     /** Disables an enabled endpoint; false when it was already disabled (someone else told the office). */

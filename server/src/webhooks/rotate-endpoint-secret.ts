@@ -1,3 +1,4 @@
+import { auditedUrl, lockCallerPartner, manages, recordPartnerChange, type EndpointCaller } from './caller.js';
 import type { WebhookDeps } from './deps.js';
 import { WebhooksError } from './errors.js';
 import { toEndpoint } from './present.js';
@@ -14,15 +15,23 @@ export const PREVIOUS_SECRET_HOURS = 24;
  * still verifies with the old secret keeps accepting them until it is given the new one.
  */
 export async function rotateEndpointSecret(
-  deps: Pick<WebhookDeps, 'sql' | 'now'>,
+  deps: Pick<WebhookDeps, 'sql' | 'now' | 'partners' | 'store'>,
   id: string,
+  caller: EndpointCaller,
 ): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
   const secret = newSecret();
   const now = deps.now();
+  const previousUntil = new Date(now.getTime() + PREVIOUS_SECRET_HOURS * 3_600_000);
   const view = await deps.sql.begin(async (tx) => {
     const endpoints = createEndpointsRepository(tx);
-    if (!(await endpoints.lock(id))) throw WebhooksError.endpointNotFound();
-    await endpoints.rotateSecret(id, secret, new Date(now.getTime() + PREVIOUS_SECRET_HOURS * 3_600_000), now);
+    await lockCallerPartner(deps, tx, caller);
+    const endpoint = await endpoints.lock(id);
+    if (!endpoint || !manages(caller, endpoint)) throw WebhooksError.endpointNotFound();
+    await endpoints.rotateSecret(id, secret, previousUntil, now);
+    await recordPartnerChange(deps, tx, caller, {
+      type: 'PartnerWebhookSecretRotated',
+      data: { endpointId: id, url: auditedUrl(endpoint.url), previousUntil: previousUntil.toISOString() },
+    });
     return endpoints.view(id);
   });
   return { endpoint: toEndpoint(view!), secret };

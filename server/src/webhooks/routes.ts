@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ADMIN } from '../auth/guard.js';
 import { bearer, Content, errorResponses, Message, Page, PageQuery } from '../common/schemas.js';
+import { OFFICE } from './caller.js';
 import { createEndpoint } from './create-endpoint.js';
 import { deleteEndpoint } from './delete-endpoint.js';
 import type { WebhookDeps } from './deps.js';
@@ -22,7 +23,8 @@ import {
 } from './schemas.js';
 import { updateEndpoint } from './update-endpoint.js';
 
-export type WebhookRouteDeps = Pick<WebhookDeps, 'sql' | 'config' | 'now' | 'newId'>;
+/** What the office's and the partners' webhook routes work with. */
+export type WebhookRouteDeps = Pick<WebhookDeps, 'sql' | 'config' | 'now' | 'newId' | 'partners' | 'store'>;
 
 /** The office's webhook endpoints and their delivery logs (ADMIN). */
 const webhookRoutes: FastifyPluginAsyncTypebox<{ deps: WebhookRouteDeps }> = async (app, { deps }) => {
@@ -44,7 +46,7 @@ const webhookRoutes: FastifyPluginAsyncTypebox<{ deps: WebhookRouteDeps }> = asy
         response: { 200: Page(WebhookEndpointSchema), ...guarded, ...errorResponses(400) },
       },
     },
-    async (request) => listEndpoints(deps, request.query),
+    async (request) => listEndpoints(deps, request.query, OFFICE),
   );
 
   app.post(
@@ -62,7 +64,7 @@ const webhookRoutes: FastifyPluginAsyncTypebox<{ deps: WebhookRouteDeps }> = asy
         response: { 201: Content(WebhookSecretSchema), ...guarded, ...errorResponses(400) },
       },
     },
-    async (request, reply) => reply.status(201).send({ content: await createEndpoint(deps, request.body) }),
+    async (request, reply) => reply.status(201).send({ content: await createEndpoint(deps, request.body, OFFICE) }),
   );
 
   app.get(
@@ -79,7 +81,7 @@ const webhookRoutes: FastifyPluginAsyncTypebox<{ deps: WebhookRouteDeps }> = asy
         response: { 200: Content(WebhookEndpointSchema), ...guarded, ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({ content: await getEndpoint(deps, request.params.id) }),
+    async (request) => ({ content: await getEndpoint(deps, request.params.id, OFFICE) }),
   );
 
   app.put(
@@ -98,7 +100,7 @@ const webhookRoutes: FastifyPluginAsyncTypebox<{ deps: WebhookRouteDeps }> = asy
         response: { 200: Content(WebhookEndpointSchema), ...guarded, ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({ content: await updateEndpoint(deps, request.params.id, request.body) }),
+    async (request) => ({ content: await updateEndpoint(deps, request.params.id, request.body, OFFICE) }),
   );
 
   app.delete(
@@ -116,7 +118,7 @@ const webhookRoutes: FastifyPluginAsyncTypebox<{ deps: WebhookRouteDeps }> = asy
       },
     },
     async (request) => {
-      await deleteEndpoint(deps, request.params.id);
+      await deleteEndpoint(deps, request.params.id, OFFICE);
       return { content: { message: 'Webhook adresi silindi.' } };
     },
   );
@@ -136,7 +138,7 @@ const webhookRoutes: FastifyPluginAsyncTypebox<{ deps: WebhookRouteDeps }> = asy
         response: { 200: Content(WebhookSecretSchema), ...guarded, ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({ content: await rotateEndpointSecret(deps, request.params.id) }),
+    async (request) => ({ content: await rotateEndpointSecret(deps, request.params.id, OFFICE) }),
   );
 
   app.get(
@@ -155,7 +157,7 @@ const webhookRoutes: FastifyPluginAsyncTypebox<{ deps: WebhookRouteDeps }> = asy
         response: { 200: Page(WebhookDeliverySchema), ...guarded, ...errorResponses(400, 404) },
       },
     },
-    async (request) => listDeliveries(deps, request.params.id, request.query),
+    async (request) => listDeliveries(deps, request.params.id, request.query, OFFICE),
   );
 
   app.post(
@@ -174,7 +176,7 @@ const webhookRoutes: FastifyPluginAsyncTypebox<{ deps: WebhookRouteDeps }> = asy
       },
     },
     async (request, reply) =>
-      reply.status(202).send({ content: await redeliver(deps, request.params.id, request.params.deliveryId) }),
+      reply.status(202).send({ content: await redeliver(deps, request.params.id, request.params.deliveryId, OFFICE) }),
   );
 };
 

@@ -16,6 +16,10 @@ const EventTypes = Type.Array(WebhookEventTypeSchema, {
   description: 'Bu adrese gönderilecek olay türleri',
 });
 const Description = Type.String({ maxLength: 200, description: 'Ofisin notu (ör. "Acente X rezervasyon sistemi")' });
+const PartnerDescription = Type.String({
+  maxLength: 200,
+  description: 'Kendi notunuz (ör. "Rezervasyon sistemi, canlı")',
+});
 
 export const WebhookEndpointSchema = Type.Object(
   {
@@ -23,11 +27,12 @@ export const WebhookEndpointSchema = Type.Object(
     partnerId: OrNull(
       Type.String({ format: 'uuid', description: 'Adresin sahibi iş ortağı; null: ofisin kendi adresi' }),
     ),
+    partnerName: OrNull(Type.String({ description: 'Adresin sahibi iş ortağının adı; null: ofisin kendi adresi' })),
     url: Type.String(),
     description: Type.String(),
     eventTypes: Type.Array(WebhookEventTypeSchema),
     enabled: Type.Boolean({
-      description: 'false: gönderim durduruldu (ofis durdurdu ya da denemeler bir gün başarısız oldu)',
+      description: 'false: gönderim durduruldu (elle durduruldu ya da denemeler bir gün başarısız oldu)',
     }),
     disabledAt: OrNull(DateTime),
     disabledReason: OrNull(Type.String({ description: 'Neden durduruldu' })),
@@ -83,6 +88,44 @@ export const UpdateWebhookBodySchema = withExample(
 );
 export type UpdateWebhookBody = Static<typeof UpdateWebhookBodySchema>;
 
+export const PartnerCreateWebhookBodySchema = withExample(
+  Type.Object({
+    url: Url,
+    eventTypes: Type.Array(WebhookEventTypeSchema, {
+      minItems: 1,
+      maxItems: 7,
+      description:
+        'Bu adrese gönderilecek olay türleri; availability.changed için anahtarın availability:read yetkisi de olmalı',
+    }),
+    description: Type.Optional(PartnerDescription),
+  }),
+  {
+    url: 'https://acente.example.com/webhooks/fethiye',
+    eventTypes: ['reservation.created', 'reservation.confirmed', 'reservation.cancelled'],
+    description: 'Rezervasyon sistemi',
+  },
+);
+export type PartnerCreateWebhookBody = Static<typeof PartnerCreateWebhookBodySchema>;
+
+export const PartnerUpdateWebhookBodySchema = withExample(
+  Type.Object(
+    {
+      url: Type.Optional(Url),
+      eventTypes: Type.Optional(EventTypes),
+      description: Type.Optional(PartnerDescription),
+      enabled: Type.Optional(
+        Type.Boolean({
+          description:
+            'true: durdurulmuş adrese gönderim yeniden başlar (bekleyen teslimatlar sırasıyla); false: gönderim durur',
+        }),
+      ),
+    },
+    { minProperties: 1, description: 'Yalnızca verilen alanlar değişir' },
+  ),
+  { enabled: true },
+);
+export type PartnerUpdateWebhookBody = Static<typeof PartnerUpdateWebhookBodySchema>;
+
 export const DeliveryStatusSchema = Type.Union(
   [Type.Literal('pending'), Type.Literal('delivered'), Type.Literal('failed')],
   {
@@ -99,7 +142,7 @@ export const WebhookDeliverySchema = Type.Object(
     status: DeliveryStatusSchema,
     attempts: Type.Integer({ minimum: 0, description: 'Yapılan otomatik deneme sayısı' }),
     nextAttemptAt: OrNull({ ...DateTime, description: 'Bekleyen teslimatın sonraki denemesi' }),
-    redeliveryRequested: Type.Boolean({ description: 'Ofisin istediği yeniden gönderim sırada' }),
+    redeliveryRequested: Type.Boolean({ description: 'İstenen yeniden gönderim sırada' }),
     lastAttemptAt: OrNull(DateTime),
     responseStatus: OrNull(Type.Integer({ description: 'Alıcının son HTTP yanıt kodu (yanıt gelmediyse null)' })),
     lastError: OrNull(Type.String({ description: 'Son denemenin hatası' })),

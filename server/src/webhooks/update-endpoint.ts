@@ -1,3 +1,11 @@
+import {
+  auditedUrl,
+  checkEventTypes,
+  lockCallerPartner,
+  manages,
+  recordPartnerChange,
+  type EndpointCaller,
+} from './caller.js';
 import { checkEndpointUrl } from './check-endpoint-url.js';
 import { createDeliveriesRepository } from './deliveries-repository.js';
 import type { WebhookDeps } from './deps.js';
@@ -6,31 +14,49 @@ import { toEndpoint } from './present.js';
 import { createEndpointsRepository } from './repository.js';
 import type { UpdateWebhookBody, WebhookEndpoint } from './schemas.js';
 
+const STOPPED_BY = { office: 'Ofis tarafından durduruldu.', partner: 'İş ortağı tarafından durduruldu.' } as const;
+
 /**
- * Changes an endpoint. Enabled again after it was disabled, its pending deliveries go out from where they
- * stopped, in order, each lane's first starting the retry schedule afresh (the dispatcher queues them).
- * Deliveries of events that happened while it was disabled were never made.
+ * Changes an endpoint: the fields given (the office's PUT gives them all, a partner's PATCH any of them).
+ * Enabled again after it was disabled, its pending deliveries go out from where they stopped, in order, each
+ * lane's first starting the retry schedule afresh (the dispatcher queues them). Deliveries of events that
+ * happened while it was disabled were never made.
  */
 export async function updateEndpoint(
-  deps: Pick<WebhookDeps, 'sql' | 'config' | 'now'>,
+  deps: Pick<WebhookDeps, 'sql' | 'config' | 'now' | 'partners' | 'store'>,
   id: string,
-  body: UpdateWebhookBody,
+  change: Partial<UpdateWebhookBody>,
+  caller: EndpointCaller,
 ): Promise<WebhookEndpoint> {
-  if (new Set(body.eventTypes).size !== body.eventTypes.length) throw WebhooksError.eventTypesRepeated();
-  const url = await checkEndpointUrl(deps, body.url);
+  if (change.eventTypes) checkEventTypes(caller, change.eventTypes);
+  const url = change.url === undefined ? undefined : await checkEndpointUrl(deps, change.url);
   return deps.sql.begin(async (tx) => {
     const endpoints = createEndpointsRepository(tx);
+    await lockCallerPartner(deps, tx, caller);
     const before = await endpoints.lock(id);
-    if (!before) throw WebhooksError.endpointNotFound();
-    await endpoints.update(id, {
-      url,
-      description: body.description.trim(),
-      eventTypes: body.eventTypes,
-      enabled: body.enabled,
-      at: deps.now(),
-    });
-    if (body.enabled && !before.enabled && (await createDeliveriesRepository(tx).requestResume(id)) > 0)
+    if (!before || !manages(caller, before)) throw WebhooksError.endpointNotFound();
+    const after = {
+      url: url ?? before.url,
+      description: change.description?.trim() ?? before.description,
+      eventTypes: change.eventTypes ?? before.eventTypes,
+      enabled: change.enabled ?? before.enabled,
+    };
+    await endpoints.update(id, { ...after, disabledReason: STOPPED_BY[caller.kind], at: deps.now() });
+    if (after.enabled && !before.enabled && (await createDeliveriesRepository(tx).requestResume(id)) > 0)
       await endpoints.notifyRequests();
+    await recordPartnerChange(deps, tx, caller, {
+      type: 'PartnerWebhookChanged',
+      data: {
+        endpointId: id,
+        url: auditedUrl(before.url),
+        changes: {
+          ...(after.url !== before.url ? { url: auditedUrl(after.url) } : {}),
+          ...(after.eventTypes.join() !== before.eventTypes.join() ? { eventTypes: [...after.eventTypes] } : {}),
+          ...(after.description !== before.description ? { description: after.description } : {}),
+          ...(after.enabled !== before.enabled ? { enabled: after.enabled } : {}),
+        },
+      },
+    });
     return toEndpoint((await endpoints.view(id))!);
   });
 }

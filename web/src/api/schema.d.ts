@@ -3498,6 +3498,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/partner/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Webhook adreslerim
+         * @description Yalnızca bu iş ortağının webhook adresleri (ofisin onun için kaydettikleri de), en yeni önce; her biri bekleyen ve başarısız teslimatlarının sayısıyla.
+         *
+         *     Gerekli yetki (X-Api-Key): `bookings:read`.
+         */
+        get: operations["listPartnerWebhooks"];
+        put?: never;
+        /**
+         * Webhook adresi ekle
+         * @description Adres https:// olmalı ve iç ağdaki bir sunucuyu göstermemeli. İmza anahtarı (`whsec_…`) yalnızca bu yanıtta döner; saklayın. Adres bu iş ortağının rezervasyonlarının olaylarını ve (seçildiyse) tüm teknelerin müsaitlik değişikliklerini, kaydedildikten sonra alır. `availability.changed` için anahtarın `availability:read` yetkisi de olmalı (yoksa 403). Bir iş ortağının kayıtlı adres sayısı sınırlıdır (varsayılan 10; ofisin onun için kaydettikleri de sayılır); sınırda 409 `WEBHOOK_LIMIT_REACHED`.
+         *
+         *     Gerekli yetki (X-Api-Key): `bookings:read`.
+         */
+        post: operations["createPartnerWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/partner/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bir webhook adresim
+         * @description Adres, olay türleri, durumu ve teslimat sayıları; imza anahtarı gösterilmez. Başka bir iş ortağının veya ofisin adresi 404.
+         *
+         *     Gerekli yetki (X-Api-Key): `bookings:read`.
+         */
+        get: operations["getPartnerWebhook"];
+        put?: never;
+        post?: never;
+        /**
+         * Webhook adresini sil
+         * @description Adres teslimat kaydıyla birlikte silinir; bekleyen teslimatlar gönderilmez. Başka bir iş ortağının veya ofisin adresi 404.
+         *
+         *     Gerekli yetki (X-Api-Key): `bookings:read`.
+         */
+        delete: operations["deletePartnerWebhook"];
+        options?: never;
+        head?: never;
+        /**
+         * Webhook adresini değiştir, durdur veya yeniden etkinleştir
+         * @description Yalnızca verilen alanlar değişir. Alıcınız düzeldikten sonra durdurulmuş (ör. bir gün boyunca başarısız olduğu için) adresi `{"enabled": true}` ile yeniden etkinleştirin: bekleyen teslimatları kaldığı yerden, sırasıyla gönderilir; durduğu sürede olan olaylar gönderilmez. `availability.changed` için anahtarın `availability:read` yetkisi de olmalı. Başka bir iş ortağının veya ofisin adresi 404.
+         *
+         *     Gerekli yetki (X-Api-Key): `bookings:read`.
+         */
+        patch: operations["updatePartnerWebhook"];
+        trace?: never;
+    };
+    "/v1/partner/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Webhook imza anahtarını yenile
+         * @description Yeni anahtar yalnızca bu yanıtta döner. 24 saat boyunca teslimatlar eski ve yeni anahtarla iki imza taşır (webhook-signature başlığında boşlukla ayrılmış), alıcınız bu sürede yeni anahtara geçer. Başka bir iş ortağının veya ofisin adresi 404.
+         *
+         *     Gerekli yetki (X-Api-Key): `bookings:read`.
+         */
+        post: operations["rotatePartnerWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/partner/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Webhook adresimin teslimat kaydı (sayfa boyutu 20)
+         * @description Her teslimatın durumu, deneme sayısı, sonraki denemesi, alıcının son yanıt kodu, son hata, zamanı ve gönderilen gövde; en yeni önce, durumla süzülebilir. Başka bir iş ortağının veya ofisin adresi 404.
+         *
+         *     Gerekli yetki (X-Api-Key): `bookings:read`.
+         */
+        get: operations["listPartnerWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/partner/webhooks/{id}/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Teslimatı yeniden gönder
+         * @description Teslimat aynı webhook-id ve gövdeyle bir kez daha gönderilmek üzere sıraya alınır (sıranın ve yeniden deneme takviminin dışında). Bekleyen bir teslimat veya durdurulmuş bir adres için 409. Başka bir iş ortağının veya ofisin adresi 404.
+         *
+         *     Gerekli yetki (X-Api-Key): `bookings:read`.
+         */
+        post: operations["resendPartnerWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "reservation.created": {
@@ -36031,10 +36159,11 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             partnerId: string | null;
+                            partnerName: string | null;
                             url: string;
                             description: string;
                             eventTypes: ("reservation.created" | "reservation.option_expired" | "reservation.deposit_recorded" | "reservation.confirmed" | "reservation.cancelled" | "reservation.changed" | "availability.changed")[];
-                            /** @description false: gönderim durduruldu (ofis durdurdu ya da denemeler bir gün başarısız oldu) */
+                            /** @description false: gönderim durduruldu (elle durduruldu ya da denemeler bir gün başarısız oldu) */
                             enabled: boolean;
                             disabledAt: string | null;
                             disabledReason: string | null;
@@ -36192,10 +36321,11 @@ export interface operations {
                                 /** Format: uuid */
                                 id: string;
                                 partnerId: string | null;
+                                partnerName: string | null;
                                 url: string;
                                 description: string;
                                 eventTypes: ("reservation.created" | "reservation.option_expired" | "reservation.deposit_recorded" | "reservation.confirmed" | "reservation.cancelled" | "reservation.changed" | "availability.changed")[];
-                                /** @description false: gönderim durduruldu (ofis durdurdu ya da denemeler bir gün başarısız oldu) */
+                                /** @description false: gönderim durduruldu (elle durduruldu ya da denemeler bir gün başarısız oldu) */
                                 enabled: boolean;
                                 disabledAt: string | null;
                                 disabledReason: string | null;
@@ -36368,10 +36498,11 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             partnerId: string | null;
+                            partnerName: string | null;
                             url: string;
                             description: string;
                             eventTypes: ("reservation.created" | "reservation.option_expired" | "reservation.deposit_recorded" | "reservation.confirmed" | "reservation.cancelled" | "reservation.changed" | "availability.changed")[];
-                            /** @description false: gönderim durduruldu (ofis durdurdu ya da denemeler bir gün başarısız oldu) */
+                            /** @description false: gönderim durduruldu (elle durduruldu ya da denemeler bir gün başarısız oldu) */
                             enabled: boolean;
                             disabledAt: string | null;
                             disabledReason: string | null;
@@ -36547,10 +36678,11 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             partnerId: string | null;
+                            partnerName: string | null;
                             url: string;
                             description: string;
                             eventTypes: ("reservation.created" | "reservation.option_expired" | "reservation.deposit_recorded" | "reservation.confirmed" | "reservation.cancelled" | "reservation.changed" | "availability.changed")[];
-                            /** @description false: gönderim durduruldu (ofis durdurdu ya da denemeler bir gün başarısız oldu) */
+                            /** @description false: gönderim durduruldu (elle durduruldu ya da denemeler bir gün başarısız oldu) */
                             enabled: boolean;
                             disabledAt: string | null;
                             disabledReason: string | null;
@@ -36875,10 +37007,11 @@ export interface operations {
                                 /** Format: uuid */
                                 id: string;
                                 partnerId: string | null;
+                                partnerName: string | null;
                                 url: string;
                                 description: string;
                                 eventTypes: ("reservation.created" | "reservation.option_expired" | "reservation.deposit_recorded" | "reservation.confirmed" | "reservation.cancelled" | "reservation.changed" | "availability.changed")[];
-                                /** @description false: gönderim durduruldu (ofis durdurdu ya da denemeler bir gün başarısız oldu) */
+                                /** @description false: gönderim durduruldu (elle durduruldu ya da denemeler bir gün başarısız oldu) */
                                 enabled: boolean;
                                 disabledAt: string | null;
                                 disabledReason: string | null;
@@ -37052,7 +37185,7 @@ export interface operations {
                             /** @description Yapılan otomatik deneme sayısı */
                             attempts: number;
                             nextAttemptAt: string | null;
-                            /** @description Ofisin istediği yeniden gönderim sırada */
+                            /** @description İstenen yeniden gönderim sırada */
                             redeliveryRequested: boolean;
                             lastAttemptAt: string | null;
                             responseStatus: number | null;
@@ -37217,7 +37350,7 @@ export interface operations {
                             /** @description Yapılan otomatik deneme sayısı */
                             attempts: number;
                             nextAttemptAt: string | null;
-                            /** @description Ofisin istediği yeniden gönderim sırada */
+                            /** @description İstenen yeniden gönderim sırada */
                             redeliveryRequested: boolean;
                             lastAttemptAt: string | null;
                             responseStatus: number | null;
@@ -37315,6 +37448,1538 @@ export interface operations {
                      *       "code": "DATES_UNAVAILABLE",
                      *       "content": {
                      *         "message": "Seçilen tarihler (12.07.2026 – 19.07.2026) bu tekne için artık müsait değil. Lütfen başka tarihler seçin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "code": "INTERNAL_ERROR",
+                     *       "content": {
+                     *         "message": "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            503: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "code": "DATABASE_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listPartnerWebhooks: {
+        parameters: {
+            query: {
+                /** @description Atlanacak kayıt sayısı */
+                skip: number;
+                /** @description Sayfa boyutu (varsayılan 20) */
+                take: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Başarılı */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            /** Format: uuid */
+                            id: string;
+                            partnerId: string | null;
+                            partnerName: string | null;
+                            url: string;
+                            description: string;
+                            eventTypes: ("reservation.created" | "reservation.option_expired" | "reservation.deposit_recorded" | "reservation.confirmed" | "reservation.cancelled" | "reservation.changed" | "availability.changed")[];
+                            /** @description false: gönderim durduruldu (elle durduruldu ya da denemeler bir gün başarısız oldu) */
+                            enabled: boolean;
+                            disabledAt: string | null;
+                            disabledReason: string | null;
+                            /** @description Bekleyen teslimatlar (sırada veya yeniden denenecek) */
+                            pending: number;
+                            /** @description Tüm denemeleri başarısız olan teslimatlar */
+                            failed: number;
+                            lastDeliveredAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        /** @description Filtreye uyan toplam kayıt sayısı */
+                        total: number;
+                    };
+                };
+            };
+            /** @description İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "content": {
+                     *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description İş ortağı anahtarı yok, geçersiz, iptal edilmiş, süresi dolmuş ya da ortağın erişimi kapalı */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "content": {
+                     *         "message": "İş ortağı anahtarı geçersiz, iptal edilmiş veya süresi dolmuş. İsteği `X-Api-Key: fk_…` başlığıyla, ofisin verdiği geçerli bir anahtarla gönderin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Anahtarın bu işlem için yetkisi (scope) yok veya tarayıcı sayfasının adresi ortağın izinli adreslerinde değil */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "code": "FORBIDDEN_SCOPE",
+                     *       "content": {
+                     *         "message": "Bu anahtarın \"bookings:write\" yetkisi yok. Yetki için ofisle iletişime geçin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Çok fazla istek; `Retry-After` kaç saniye beklenmesi gerektiğini söyler */
+            429: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "content": {
+                     *         "message": "Çok fazla istek gönderildi. Lütfen biraz bekleyip tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "code": "INTERNAL_ERROR",
+                     *       "content": {
+                     *         "message": "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            503: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "code": "DATABASE_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    createPartnerWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://acente.example.com/webhooks/fethiye",
+                 *       "eventTypes": [
+                 *         "reservation.created",
+                 *         "reservation.confirmed",
+                 *         "reservation.cancelled"
+                 *       ],
+                 *       "description": "Rezervasyon sistemi"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Teslimatların POST edileceği adres (https://; iç ağdaki adresler kabul edilmez) */
+                    url: string;
+                    /** @description Bu adrese gönderilecek olay türleri; availability.changed için anahtarın availability:read yetkisi de olmalı */
+                    eventTypes: ("reservation.created" | "reservation.option_expired" | "reservation.deposit_recorded" | "reservation.confirmed" | "reservation.cancelled" | "reservation.changed" | "availability.changed")[];
+                    /** @description Kendi notunuz (ör. "Rezervasyon sistemi, canlı") */
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Oluşturuldu */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            /** @description Bir webhook adresi */
+                            endpoint: {
+                                /** Format: uuid */
+                                id: string;
+                                partnerId: string | null;
+                                partnerName: string | null;
+                                url: string;
+                                description: string;
+                                eventTypes: ("reservation.created" | "reservation.option_expired" | "reservation.deposit_recorded" | "reservation.confirmed" | "reservation.cancelled" | "reservation.changed" | "availability.changed")[];
+                                /** @description false: gönderim durduruldu (elle durduruldu ya da denemeler bir gün başarısız oldu) */
+                                enabled: boolean;
+                                disabledAt: string | null;
+                                disabledReason: string | null;
+                                /** @description Bekleyen teslimatlar (sırada veya yeniden denenecek) */
+                                pending: number;
+                                /** @description Tüm denemeleri başarısız olan teslimatlar */
+                                failed: number;
+                                lastDeliveredAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                            /** @description İmza anahtarı (Standard Webhooks: whsec_ ve base64). Yalnızca bu yanıtta gösterilir; alıcıya verin ve saklayın */
+                            secret: string;
+                        };
+                    };
+                };
+            };
+            /** @description İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "content": {
+                     *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description İş ortağı anahtarı yok, geçersiz, iptal edilmiş, süresi dolmuş ya da ortağın erişimi kapalı */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "content": {
+                     *         "message": "İş ortağı anahtarı geçersiz, iptal edilmiş veya süresi dolmuş. İsteği `X-Api-Key: fk_…` başlığıyla, ofisin verdiği geçerli bir anahtarla gönderin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Anahtarın bu işlem için yetkisi (scope) yok veya tarayıcı sayfasının adresi ortağın izinli adreslerinde değil */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "code": "FORBIDDEN_SCOPE",
+                     *       "content": {
+                     *         "message": "Bu anahtarın \"bookings:write\" yetkisi yok. Yetki için ofisle iletişime geçin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kayıtların şimdiki durumu isteğe izin vermiyor (çakışma, kullanımda, aynı anda değişiklik) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "code": "DATES_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Seçilen tarihler (12.07.2026 – 19.07.2026) bu tekne için artık müsait değil. Lütfen başka tarihler seçin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description İstek gövdesi veya yüklenen dosya izin verilen boyutu aşıyor */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "code": "BODY_TOO_LARGE",
+                     *       "content": {
+                     *         "message": "İstek gövdesi izin verilen boyutu aşıyor."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description İstek gövdesinin içerik türü desteklenmiyor */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "code": "INVALID_MEDIA_TYPE",
+                     *       "content": {
+                     *         "message": "Bu içerik türü desteklenmiyor."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Çok fazla istek; `Retry-After` kaç saniye beklenmesi gerektiğini söyler */
+            429: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "content": {
+                     *         "message": "Çok fazla istek gönderildi. Lütfen biraz bekleyip tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "code": "INTERNAL_ERROR",
+                     *       "content": {
+                     *         "message": "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            503: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "code": "DATABASE_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getPartnerWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Başarılı */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Bir webhook adresi */
+                        content: {
+                            /** Format: uuid */
+                            id: string;
+                            partnerId: string | null;
+                            partnerName: string | null;
+                            url: string;
+                            description: string;
+                            eventTypes: ("reservation.created" | "reservation.option_expired" | "reservation.deposit_recorded" | "reservation.confirmed" | "reservation.cancelled" | "reservation.changed" | "availability.changed")[];
+                            /** @description false: gönderim durduruldu (elle durduruldu ya da denemeler bir gün başarısız oldu) */
+                            enabled: boolean;
+                            disabledAt: string | null;
+                            disabledReason: string | null;
+                            /** @description Bekleyen teslimatlar (sırada veya yeniden denenecek) */
+                            pending: number;
+                            /** @description Tüm denemeleri başarısız olan teslimatlar */
+                            failed: number;
+                            lastDeliveredAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "content": {
+                     *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description İş ortağı anahtarı yok, geçersiz, iptal edilmiş, süresi dolmuş ya da ortağın erişimi kapalı */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "content": {
+                     *         "message": "İş ortağı anahtarı geçersiz, iptal edilmiş veya süresi dolmuş. İsteği `X-Api-Key: fk_…` başlığıyla, ofisin verdiği geçerli bir anahtarla gönderin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Anahtarın bu işlem için yetkisi (scope) yok veya tarayıcı sayfasının adresi ortağın izinli adreslerinde değil */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "code": "FORBIDDEN_SCOPE",
+                     *       "content": {
+                     *         "message": "Bu anahtarın \"bookings:write\" yetkisi yok. Yetki için ofisle iletişime geçin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kayıt bulunamadı */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "content": {
+                     *         "message": "Tekne bulunamadı."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Çok fazla istek; `Retry-After` kaç saniye beklenmesi gerektiğini söyler */
+            429: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "content": {
+                     *         "message": "Çok fazla istek gönderildi. Lütfen biraz bekleyip tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "code": "INTERNAL_ERROR",
+                     *       "content": {
+                     *         "message": "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            503: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "code": "DATABASE_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deletePartnerWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Başarılı */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "content": {
+                     *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description İş ortağı anahtarı yok, geçersiz, iptal edilmiş, süresi dolmuş ya da ortağın erişimi kapalı */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "content": {
+                     *         "message": "İş ortağı anahtarı geçersiz, iptal edilmiş veya süresi dolmuş. İsteği `X-Api-Key: fk_…` başlığıyla, ofisin verdiği geçerli bir anahtarla gönderin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Anahtarın bu işlem için yetkisi (scope) yok veya tarayıcı sayfasının adresi ortağın izinli adreslerinde değil */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "code": "FORBIDDEN_SCOPE",
+                     *       "content": {
+                     *         "message": "Bu anahtarın \"bookings:write\" yetkisi yok. Yetki için ofisle iletişime geçin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kayıt bulunamadı */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "content": {
+                     *         "message": "Tekne bulunamadı."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Çok fazla istek; `Retry-After` kaç saniye beklenmesi gerektiğini söyler */
+            429: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "content": {
+                     *         "message": "Çok fazla istek gönderildi. Lütfen biraz bekleyip tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "code": "INTERNAL_ERROR",
+                     *       "content": {
+                     *         "message": "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            503: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "code": "DATABASE_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    updatePartnerWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Yalnızca verilen alanlar değişir */
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "enabled": true
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Teslimatların POST edileceği adres (https://; iç ağdaki adresler kabul edilmez) */
+                    url?: string;
+                    /** @description Bu adrese gönderilecek olay türleri */
+                    eventTypes?: ("reservation.created" | "reservation.option_expired" | "reservation.deposit_recorded" | "reservation.confirmed" | "reservation.cancelled" | "reservation.changed" | "availability.changed")[];
+                    /** @description Kendi notunuz (ör. "Rezervasyon sistemi, canlı") */
+                    description?: string;
+                    /** @description true: durdurulmuş adrese gönderim yeniden başlar (bekleyen teslimatlar sırasıyla); false: gönderim durur */
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Başarılı */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Bir webhook adresi */
+                        content: {
+                            /** Format: uuid */
+                            id: string;
+                            partnerId: string | null;
+                            partnerName: string | null;
+                            url: string;
+                            description: string;
+                            eventTypes: ("reservation.created" | "reservation.option_expired" | "reservation.deposit_recorded" | "reservation.confirmed" | "reservation.cancelled" | "reservation.changed" | "availability.changed")[];
+                            /** @description false: gönderim durduruldu (elle durduruldu ya da denemeler bir gün başarısız oldu) */
+                            enabled: boolean;
+                            disabledAt: string | null;
+                            disabledReason: string | null;
+                            /** @description Bekleyen teslimatlar (sırada veya yeniden denenecek) */
+                            pending: number;
+                            /** @description Tüm denemeleri başarısız olan teslimatlar */
+                            failed: number;
+                            lastDeliveredAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "content": {
+                     *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description İş ortağı anahtarı yok, geçersiz, iptal edilmiş, süresi dolmuş ya da ortağın erişimi kapalı */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "content": {
+                     *         "message": "İş ortağı anahtarı geçersiz, iptal edilmiş veya süresi dolmuş. İsteği `X-Api-Key: fk_…` başlığıyla, ofisin verdiği geçerli bir anahtarla gönderin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Anahtarın bu işlem için yetkisi (scope) yok veya tarayıcı sayfasının adresi ortağın izinli adreslerinde değil */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "code": "FORBIDDEN_SCOPE",
+                     *       "content": {
+                     *         "message": "Bu anahtarın \"bookings:write\" yetkisi yok. Yetki için ofisle iletişime geçin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kayıt bulunamadı */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "content": {
+                     *         "message": "Tekne bulunamadı."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description İstek gövdesi veya yüklenen dosya izin verilen boyutu aşıyor */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "code": "BODY_TOO_LARGE",
+                     *       "content": {
+                     *         "message": "İstek gövdesi izin verilen boyutu aşıyor."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description İstek gövdesinin içerik türü desteklenmiyor */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "code": "INVALID_MEDIA_TYPE",
+                     *       "content": {
+                     *         "message": "Bu içerik türü desteklenmiyor."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Çok fazla istek; `Retry-After` kaç saniye beklenmesi gerektiğini söyler */
+            429: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "content": {
+                     *         "message": "Çok fazla istek gönderildi. Lütfen biraz bekleyip tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "code": "INTERNAL_ERROR",
+                     *       "content": {
+                     *         "message": "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            503: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "code": "DATABASE_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    rotatePartnerWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Başarılı */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            /** @description Bir webhook adresi */
+                            endpoint: {
+                                /** Format: uuid */
+                                id: string;
+                                partnerId: string | null;
+                                partnerName: string | null;
+                                url: string;
+                                description: string;
+                                eventTypes: ("reservation.created" | "reservation.option_expired" | "reservation.deposit_recorded" | "reservation.confirmed" | "reservation.cancelled" | "reservation.changed" | "availability.changed")[];
+                                /** @description false: gönderim durduruldu (elle durduruldu ya da denemeler bir gün başarısız oldu) */
+                                enabled: boolean;
+                                disabledAt: string | null;
+                                disabledReason: string | null;
+                                /** @description Bekleyen teslimatlar (sırada veya yeniden denenecek) */
+                                pending: number;
+                                /** @description Tüm denemeleri başarısız olan teslimatlar */
+                                failed: number;
+                                lastDeliveredAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                            /** @description İmza anahtarı (Standard Webhooks: whsec_ ve base64). Yalnızca bu yanıtta gösterilir; alıcıya verin ve saklayın */
+                            secret: string;
+                        };
+                    };
+                };
+            };
+            /** @description İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "content": {
+                     *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description İş ortağı anahtarı yok, geçersiz, iptal edilmiş, süresi dolmuş ya da ortağın erişimi kapalı */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "content": {
+                     *         "message": "İş ortağı anahtarı geçersiz, iptal edilmiş veya süresi dolmuş. İsteği `X-Api-Key: fk_…` başlığıyla, ofisin verdiği geçerli bir anahtarla gönderin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Anahtarın bu işlem için yetkisi (scope) yok veya tarayıcı sayfasının adresi ortağın izinli adreslerinde değil */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "code": "FORBIDDEN_SCOPE",
+                     *       "content": {
+                     *         "message": "Bu anahtarın \"bookings:write\" yetkisi yok. Yetki için ofisle iletişime geçin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kayıt bulunamadı */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "content": {
+                     *         "message": "Tekne bulunamadı."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Çok fazla istek; `Retry-After` kaç saniye beklenmesi gerektiğini söyler */
+            429: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "content": {
+                     *         "message": "Çok fazla istek gönderildi. Lütfen biraz bekleyip tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "code": "INTERNAL_ERROR",
+                     *       "content": {
+                     *         "message": "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            503: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "code": "DATABASE_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listPartnerWebhookDeliveries: {
+        parameters: {
+            query: {
+                /** @description Atlanacak kayıt sayısı */
+                skip: number;
+                /** @description Sayfa boyutu (varsayılan 20) */
+                take: number;
+                /** @description pending: sırada veya yeniden denenecek; delivered: alıcı 2xx verdi; failed: tüm denemeler başarısız */
+                status?: "pending" | "delivered" | "failed";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Başarılı */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * Format: uuid
+                             * @description webhook-id başlığı: alıcı tekrarları bununla ayıklar
+                             */
+                            messageId: string;
+                            /** @description Webhook olay türü */
+                            eventType: "reservation.created" | "reservation.option_expired" | "reservation.deposit_recorded" | "reservation.confirmed" | "reservation.cancelled" | "reservation.changed" | "availability.changed";
+                            /** @description Sırası korunan konu: reservation:<id> veya boat:<id> */
+                            subject: string;
+                            /** @description pending: sırada veya yeniden denenecek; delivered: alıcı 2xx verdi; failed: tüm denemeler başarısız */
+                            status: "pending" | "delivered" | "failed";
+                            /** @description Yapılan otomatik deneme sayısı */
+                            attempts: number;
+                            nextAttemptAt: string | null;
+                            /** @description İstenen yeniden gönderim sırada */
+                            redeliveryRequested: boolean;
+                            lastAttemptAt: string | null;
+                            responseStatus: number | null;
+                            lastError: string | null;
+                            deliveredAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description Gönderilen gövde, olduğu gibi (JSON) */
+                            payload: string;
+                        }[];
+                        /** @description Filtreye uyan toplam kayıt sayısı */
+                        total: number;
+                    };
+                };
+            };
+            /** @description İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "content": {
+                     *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description İş ortağı anahtarı yok, geçersiz, iptal edilmiş, süresi dolmuş ya da ortağın erişimi kapalı */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "content": {
+                     *         "message": "İş ortağı anahtarı geçersiz, iptal edilmiş veya süresi dolmuş. İsteği `X-Api-Key: fk_…` başlığıyla, ofisin verdiği geçerli bir anahtarla gönderin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Anahtarın bu işlem için yetkisi (scope) yok veya tarayıcı sayfasının adresi ortağın izinli adreslerinde değil */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "code": "FORBIDDEN_SCOPE",
+                     *       "content": {
+                     *         "message": "Bu anahtarın \"bookings:write\" yetkisi yok. Yetki için ofisle iletişime geçin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kayıt bulunamadı */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "content": {
+                     *         "message": "Tekne bulunamadı."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Çok fazla istek; `Retry-After` kaç saniye beklenmesi gerektiğini söyler */
+            429: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "content": {
+                     *         "message": "Çok fazla istek gönderildi. Lütfen biraz bekleyip tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "code": "INTERNAL_ERROR",
+                     *       "content": {
+                     *         "message": "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            503: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "code": "DATABASE_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    resendPartnerWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Yanıt */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Bir webhook teslimatı */
+                        content: {
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * Format: uuid
+                             * @description webhook-id başlığı: alıcı tekrarları bununla ayıklar
+                             */
+                            messageId: string;
+                            /** @description Webhook olay türü */
+                            eventType: "reservation.created" | "reservation.option_expired" | "reservation.deposit_recorded" | "reservation.confirmed" | "reservation.cancelled" | "reservation.changed" | "availability.changed";
+                            /** @description Sırası korunan konu: reservation:<id> veya boat:<id> */
+                            subject: string;
+                            /** @description pending: sırada veya yeniden denenecek; delivered: alıcı 2xx verdi; failed: tüm denemeler başarısız */
+                            status: "pending" | "delivered" | "failed";
+                            /** @description Yapılan otomatik deneme sayısı */
+                            attempts: number;
+                            nextAttemptAt: string | null;
+                            /** @description İstenen yeniden gönderim sırada */
+                            redeliveryRequested: boolean;
+                            lastAttemptAt: string | null;
+                            responseStatus: number | null;
+                            lastError: string | null;
+                            deliveredAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description Gönderilen gövde, olduğu gibi (JSON) */
+                            payload: string;
+                        };
+                    };
+                };
+            };
+            /** @description İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "content": {
+                     *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description İş ortağı anahtarı yok, geçersiz, iptal edilmiş, süresi dolmuş ya da ortağın erişimi kapalı */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "content": {
+                     *         "message": "İş ortağı anahtarı geçersiz, iptal edilmiş veya süresi dolmuş. İsteği `X-Api-Key: fk_…` başlığıyla, ofisin verdiği geçerli bir anahtarla gönderin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Anahtarın bu işlem için yetkisi (scope) yok veya tarayıcı sayfasının adresi ortağın izinli adreslerinde değil */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "code": "FORBIDDEN_SCOPE",
+                     *       "content": {
+                     *         "message": "Bu anahtarın \"bookings:write\" yetkisi yok. Yetki için ofisle iletişime geçin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kayıt bulunamadı */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "content": {
+                     *         "message": "Tekne bulunamadı."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kayıtların şimdiki durumu isteğe izin vermiyor (çakışma, kullanımda, aynı anda değişiklik) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "code": "DATES_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Seçilen tarihler (12.07.2026 – 19.07.2026) bu tekne için artık müsait değil. Lütfen başka tarihler seçin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Çok fazla istek; `Retry-After` kaç saniye beklenmesi gerektiğini söyler */
+            429: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "code": "RATE_LIMITED",
+                     *       "content": {
+                     *         "message": "Çok fazla istek gönderildi. Lütfen biraz bekleyip tekrar deneyin."
                      *       }
                      *     }
                      */

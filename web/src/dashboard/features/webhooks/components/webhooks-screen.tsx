@@ -33,7 +33,11 @@ const COLUMNS: Column<AdminWebhook>[] = [
     cell: (w) =>
       w.eventTypes.length === EVENT_TYPES.length ? W.allEvents : w.eventTypes.map((t) => EVENT_SHORT[t]).join(', '),
   },
-  { header: W.owner, cell: (w) => (w.partnerId ? <code>{w.partnerId}</code> : W.office) },
+  {
+    header: W.owner,
+    cell: (w) =>
+      w.partnerId ? <AdminLink to={`/partners/${w.partnerId}`}>{w.partnerName ?? w.partnerId}</AdminLink> : W.office,
+  },
   {
     header: W.state,
     cell: (w) => (
