@@ -108,6 +108,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     schemaController: { compilersFactory: { buildValidator } },
+    // fast-json-stringify checks a union's branches with an Ajv of its own: the same decimal precision as the
+    // validators, or a stored 71.57 fails its own schema's `multipleOf: 0.01` and the answer becomes a 500.
+    serializerOpts: { ajv: { multipleOfPrecision: 9 } },
     // Every refusal Fastify or Node's parser makes on its own answers with the API's envelope too.
     frameworkErrors: frameworkErrorAnswer(responseHeaders.apply, errorPages),
     clientErrorHandler: createClientErrorHandler(responseHeaders.raw),

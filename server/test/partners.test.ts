@@ -77,6 +77,24 @@ describe('partner keys, scopes and bookings', async () => {
     expect(body<ErrorBody>(twice).code).toBe('PARTNER_NAME_TAKEN');
   });
 
+  it('answers a two-decimal commission as stored, never a 500 (fast-json-stringify checks unions with its own Ajv)', async () => {
+    // 71.57 / 0.01 is 7156.999… in binary: the serializer's union branch refused it before serializerOpts.
+    for (const commissionPercent of [71.57, 0.29, 99.99]) {
+      const created = await px.partner({ commissionPercent });
+      expect(created.commissionPercent).toBe(commissionPercent);
+      const updated = await t.app.inject({
+        method: 'PUT',
+        url: `/v1/admin/partners/${created.id}`,
+        headers: bearer(admin.token),
+        payload: { name: created.name, scopes: created.scopes, commissionPercent },
+      });
+      expect(updated.statusCode, updated.body).toBe(200);
+      expect(body<{ content: { commissionPercent: number } }>(updated).content.commissionPercent).toBe(
+        commissionPercent,
+      );
+    }
+  });
+
   it('books 20 options in a minute with bookings:write, while anonymous clients from the same address still stop at 5', async () => {
     const partner = await px.partner({ maxLiveOptions: 100 });
     const { secret } = await px.key(partner.id);
