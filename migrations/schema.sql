@@ -2359,7 +2359,7 @@ CREATE INDEX boat_price_runs_asc_idx ON public.boat_price_runs USING btree (kuru
 -- Name: boat_price_runs_boat_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX boat_price_runs_boat_idx ON public.boat_price_runs USING btree (boat_id) INCLUDE (kurus, f_from, f_until, t_after, t_until);
+CREATE INDEX boat_price_runs_boat_idx ON public.boat_price_runs USING btree (boat_id, f_until) INCLUDE (f_from, t_after, t_until, kurus);
 
 
 --
