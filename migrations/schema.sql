@@ -45,83 +45,27 @@ COMMENT ON EXTENSION pg_trgm IS 'text similarity measurement and index searching
 
 
 --
--- Name: boat_price_floors_after_delete(); Type: FUNCTION; Schema: public; Owner: -
+-- Name: boat_price_lowest_after_write(); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.boat_price_floors_after_delete() RETURNS trigger
+CREATE FUNCTION public.boat_price_lowest_after_write() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
 begin
-  perform refresh_boat_price_floors(array(select distinct boat_id from removed));
-  return null;
-end $$;
-
-
---
--- Name: boat_price_floors_after_insert(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.boat_price_floors_after_insert() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-begin
-  perform refresh_boat_price_floors(array(select distinct boat_id from inserted));
-  return null;
-end $$;
-
-
---
--- Name: boat_price_floors_after_rates(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.boat_price_floors_after_rates() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-declare
-  usd bigint := price_floor_rate('USD');
-  eur bigint := price_floor_rate('EUR');
-  gbp bigint := price_floor_rate('GBP');
-begin
-  update boat_prices
-  set kurus = kurus_at(daily_price_minor, case currency when 'USD' then usd when 'EUR' then eur when 'GBP' then gbp else 100::bigint end)
-  where kurus is distinct from
-    kurus_at(daily_price_minor, case currency when 'USD' then usd when 'EUR' then eur when 'GBP' then gbp else 100::bigint end);
-  update boat_price_floors
-  set kurus = kurus_at(amount, case currency when 'USD' then usd when 'EUR' then eur when 'GBP' then gbp else 100::bigint end)
-  where kurus is distinct from
-    kurus_at(amount, case currency when 'USD' then usd when 'EUR' then eur when 'GBP' then gbp else 100::bigint end);
-  return null;
-end $$;
-
-
---
--- Name: boat_price_floors_after_truncate(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.boat_price_floors_after_truncate() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-begin
-  delete from boat_price_floors;
-  return null;
-end $$;
-
-
---
--- Name: boat_price_floors_after_update(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.boat_price_floors_after_update() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-begin
-  -- A new kuruş alone (the rates changed) changes no floor's price or days: the rates trigger redoes their kuruş.
-  perform refresh_boat_price_floors(array(
-    select n.boat_id from inserted n join removed o on o.id = n.id
-      where (n.boat_id, n.period, n.daily_price_minor, n.currency) is distinct from (o.boat_id, o.period, o.daily_price_minor, o.currency)
-    union
-    select o.boat_id from inserted n join removed o on o.id = n.id
-      where (n.boat_id, n.period, n.daily_price_minor, n.currency) is distinct from (o.boat_id, o.period, o.daily_price_minor, o.currency)));
+  if tg_op = 'INSERT' then
+    perform refresh_boat_price_lowest(array(select distinct boat_id from inserted));
+  elsif tg_op = 'DELETE' then
+    perform refresh_boat_price_lowest(array(select distinct boat_id from removed));
+  elsif tg_op = 'UPDATE' then
+    perform refresh_boat_price_lowest(array(
+      select n.boat_id from inserted n join removed o on o.id = n.id
+        where (n.boat_id, n.period, n.kurus) is distinct from (o.boat_id, o.period, o.kurus)
+      union
+      select o.boat_id from inserted n join removed o on o.id = n.id
+        where (n.boat_id, n.period, n.kurus) is distinct from (o.boat_id, o.period, o.kurus)));
+  else
+    delete from boat_price_lowest;
+  end if;
   return null;
 end $$;
 
@@ -180,8 +124,29 @@ CREATE FUNCTION public.boat_price_runs_follow_boat() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
 begin
+  perform pg_advisory_xact_lock_shared(7283119007);
   update boat_price_runs set boat_type_id = new.boat_type_id, marina_id = new.marina_id where boat_id = new.id;
-  update boat_price_floors set boat_type_id = new.boat_type_id, marina_id = new.marina_id where boat_id = new.id;
+  update boat_price_lowest set boat_type_id = new.boat_type_id, marina_id = new.marina_id where boat_id = new.id;
+  return null;
+end $$;
+
+
+--
+-- Name: boat_prices_after_rates(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.boat_prices_after_rates() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+declare
+  usd bigint := price_floor_rate('USD');
+  eur bigint := price_floor_rate('EUR');
+  gbp bigint := price_floor_rate('GBP');
+begin
+  update boat_prices
+  set kurus = kurus_at(daily_price_minor, case currency when 'USD' then usd when 'EUR' then eur when 'GBP' then gbp else 100::bigint end)
+  where kurus is distinct from
+    kurus_at(daily_price_minor, case currency when 'USD' then usd when 'EUR' then eur when 'GBP' then gbp else 100::bigint end);
   return null;
 end $$;
 
@@ -481,25 +446,28 @@ $_$;
 
 
 --
--- Name: refresh_boat_price_floors(ids integer[]); Type: FUNCTION; Schema: public; Owner: -
+-- Name: refresh_boat_price_lowest(ids integer[]); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.refresh_boat_price_floors(ids integer[]) RETURNS void
+CREATE FUNCTION public.refresh_boat_price_lowest(ids integer[]) RETURNS void
     LANGUAGE plpgsql
     AS $$
 begin
-  delete from boat_price_floors where boat_id = any(ids);
-  insert into boat_price_floors (boat_id, currency, amount, lower_day, valid, kurus, boat_type_id, marina_id)
-  select steps.boat_id, currency, low[1], date '2000-01-01' + low[2]::integer, daterange(prev_up, up, '[)'),
-    kurus_at(low[1], price_floor_rate(currency)), boats.boat_type_id, boats.marina_id
+  delete from boat_price_lowest where boat_id = any(ids);
+  insert into boat_price_lowest (boat_id, kurus, valid, boat_type_id, marina_id)
+  select steps.boat_id, steps.kurus,
+    daterange(case when bool_or(steps.prev_up is null) then null else min(steps.prev_up) end, max(steps.up), '[)'),
+    boats.boat_type_id, boats.marina_id
   from (
-    select boat_id, currency, upper(period) as up,
-      lag(upper(period)) over (partition by boat_id, currency order by upper(period)) as prev_up,
-      min(array[daily_price_minor, (lower(period) - date '2000-01-01')::bigint]) over (
-        partition by boat_id, currency order by upper(period) desc rows between unbounded preceding and current row
-      ) as low
+    select boat_id, upper(period) as up,
+      lag(upper(period)) over (partition by boat_id order by upper(period)) as prev_up,
+      min(kurus) over (
+        partition by boat_id order by upper(period) desc rows between unbounded preceding and current row
+      ) as kurus
     from boat_prices where boat_id = any(ids)
-  ) steps join boats on boats.id = steps.boat_id;
+  ) steps join boats on boats.id = steps.boat_id
+  where steps.kurus is not null
+  group by steps.boat_id, steps.kurus, boats.boat_type_id, boats.marina_id;
 end $$;
 
 
@@ -816,15 +784,12 @@ ALTER TABLE public.boat_images ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY 
 
 
 --
--- Name: boat_price_floors; Type: TABLE; Schema: public; Owner: -
+-- Name: boat_price_lowest; Type: TABLE; Schema: public; Owner: -
 --
 
-CREATE TABLE public.boat_price_floors (
+CREATE TABLE public.boat_price_lowest (
     boat_id integer NOT NULL,
-    currency text NOT NULL,
-    amount bigint NOT NULL,
-    lower_day date NOT NULL,
-    kurus bigint,
+    kurus bigint NOT NULL,
     valid daterange NOT NULL,
     boat_type_id integer NOT NULL,
     marina_id integer NOT NULL
@@ -2335,52 +2300,52 @@ CREATE INDEX boat_images_boat_idx ON public.boat_images USING btree (boat_id, "p
 
 
 --
--- Name: boat_price_floors_asc_idx; Type: INDEX; Schema: public; Owner: -
+-- Name: boat_price_lowest_asc_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX boat_price_floors_asc_idx ON public.boat_price_floors USING btree (kurus, boat_id DESC) INCLUDE (valid, lower_day);
-
-
---
--- Name: boat_price_floors_boat_idx; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX boat_price_floors_boat_idx ON public.boat_price_floors USING btree (boat_id) INCLUDE (valid, kurus, lower_day);
+CREATE INDEX boat_price_lowest_asc_idx ON public.boat_price_lowest USING btree (kurus, boat_id DESC) INCLUDE (valid);
 
 
 --
--- Name: boat_price_floors_desc_idx; Type: INDEX; Schema: public; Owner: -
+-- Name: boat_price_lowest_boat_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX boat_price_floors_desc_idx ON public.boat_price_floors USING btree (kurus, boat_id) INCLUDE (valid, lower_day);
-
-
---
--- Name: boat_price_floors_marina_asc_idx; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX boat_price_floors_marina_asc_idx ON public.boat_price_floors USING btree (marina_id, kurus, boat_id DESC) INCLUDE (valid, lower_day);
+CREATE INDEX boat_price_lowest_boat_idx ON public.boat_price_lowest USING btree (boat_id) INCLUDE (valid, kurus);
 
 
 --
--- Name: boat_price_floors_marina_desc_idx; Type: INDEX; Schema: public; Owner: -
+-- Name: boat_price_lowest_desc_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX boat_price_floors_marina_desc_idx ON public.boat_price_floors USING btree (marina_id, kurus, boat_id) INCLUDE (valid, lower_day);
-
-
---
--- Name: boat_price_floors_type_asc_idx; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX boat_price_floors_type_asc_idx ON public.boat_price_floors USING btree (boat_type_id, kurus, boat_id DESC) INCLUDE (valid, lower_day);
+CREATE INDEX boat_price_lowest_desc_idx ON public.boat_price_lowest USING btree (kurus, boat_id) INCLUDE (valid);
 
 
 --
--- Name: boat_price_floors_type_desc_idx; Type: INDEX; Schema: public; Owner: -
+-- Name: boat_price_lowest_marina_asc_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX boat_price_floors_type_desc_idx ON public.boat_price_floors USING btree (boat_type_id, kurus, boat_id) INCLUDE (valid, lower_day);
+CREATE INDEX boat_price_lowest_marina_asc_idx ON public.boat_price_lowest USING btree (marina_id, kurus, boat_id DESC) INCLUDE (valid);
+
+
+--
+-- Name: boat_price_lowest_marina_desc_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX boat_price_lowest_marina_desc_idx ON public.boat_price_lowest USING btree (marina_id, kurus, boat_id) INCLUDE (valid);
+
+
+--
+-- Name: boat_price_lowest_type_asc_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX boat_price_lowest_type_asc_idx ON public.boat_price_lowest USING btree (boat_type_id, kurus, boat_id DESC) INCLUDE (valid);
+
+
+--
+-- Name: boat_price_lowest_type_desc_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX boat_price_lowest_type_desc_idx ON public.boat_price_lowest USING btree (boat_type_id, kurus, boat_id) INCLUDE (valid);
 
 
 --
@@ -2394,7 +2359,7 @@ CREATE INDEX boat_price_runs_asc_idx ON public.boat_price_runs USING btree (kuru
 -- Name: boat_price_runs_boat_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX boat_price_runs_boat_idx ON public.boat_price_runs USING btree (boat_id);
+CREATE INDEX boat_price_runs_boat_idx ON public.boat_price_runs USING btree (boat_id, f_until) INCLUDE (f_from, t_after, t_until, kurus);
 
 
 --
@@ -3091,38 +3056,38 @@ CREATE TRIGGER boat_prices_catalog_version AFTER INSERT OR DELETE OR UPDATE OR T
 
 
 --
--- Name: boat_prices boat_prices_floors_delete; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER boat_prices_floors_delete AFTER DELETE ON public.boat_prices REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION public.boat_price_floors_after_delete();
-
-
---
--- Name: boat_prices boat_prices_floors_insert; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER boat_prices_floors_insert AFTER INSERT ON public.boat_prices REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION public.boat_price_floors_after_insert();
-
-
---
--- Name: boat_prices boat_prices_floors_truncate; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER boat_prices_floors_truncate AFTER TRUNCATE ON public.boat_prices FOR EACH STATEMENT EXECUTE FUNCTION public.boat_price_floors_after_truncate();
-
-
---
--- Name: boat_prices boat_prices_floors_update; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER boat_prices_floors_update AFTER UPDATE ON public.boat_prices REFERENCING OLD TABLE AS removed NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION public.boat_price_floors_after_update();
-
-
---
 -- Name: boat_prices boat_prices_kurus; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER boat_prices_kurus BEFORE INSERT OR UPDATE OF daily_price_minor, currency ON public.boat_prices FOR EACH ROW EXECUTE FUNCTION public.boat_prices_set_kurus();
+
+
+--
+-- Name: boat_prices boat_prices_lowest_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER boat_prices_lowest_delete AFTER DELETE ON public.boat_prices REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION public.boat_price_lowest_after_write();
+
+
+--
+-- Name: boat_prices boat_prices_lowest_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER boat_prices_lowest_insert AFTER INSERT ON public.boat_prices REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION public.boat_price_lowest_after_write();
+
+
+--
+-- Name: boat_prices boat_prices_lowest_truncate; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER boat_prices_lowest_truncate AFTER TRUNCATE ON public.boat_prices FOR EACH STATEMENT EXECUTE FUNCTION public.boat_price_lowest_after_write();
+
+
+--
+-- Name: boat_prices boat_prices_lowest_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER boat_prices_lowest_update AFTER UPDATE ON public.boat_prices REFERENCING OLD TABLE AS removed NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION public.boat_price_lowest_after_write();
 
 
 --
@@ -3273,24 +3238,24 @@ CREATE TRIGGER settings_catalog_version AFTER INSERT OR DELETE OR UPDATE OR TRUN
 
 
 --
--- Name: settings settings_rates_price_floors; Type: TRIGGER; Schema: public; Owner: -
+-- Name: settings settings_rates_prices; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER settings_rates_price_floors AFTER INSERT OR UPDATE ON public.settings FOR EACH ROW WHEN ((new.key = ANY (ARRAY['dollar_exchange_rate'::text, 'euro_exchange_rate'::text, 'sterling_exchange_rate'::text]))) EXECUTE FUNCTION public.boat_price_floors_after_rates();
-
-
---
--- Name: settings settings_rates_removed_price_floors; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER settings_rates_removed_price_floors AFTER DELETE ON public.settings FOR EACH ROW WHEN ((old.key = ANY (ARRAY['dollar_exchange_rate'::text, 'euro_exchange_rate'::text, 'sterling_exchange_rate'::text]))) EXECUTE FUNCTION public.boat_price_floors_after_rates();
+CREATE TRIGGER settings_rates_prices AFTER INSERT OR UPDATE ON public.settings FOR EACH ROW WHEN ((new.key = ANY (ARRAY['dollar_exchange_rate'::text, 'euro_exchange_rate'::text, 'sterling_exchange_rate'::text]))) EXECUTE FUNCTION public.boat_prices_after_rates();
 
 
 --
--- Name: settings settings_truncated_price_floors; Type: TRIGGER; Schema: public; Owner: -
+-- Name: settings settings_rates_removed_prices; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER settings_truncated_price_floors AFTER TRUNCATE ON public.settings FOR EACH STATEMENT EXECUTE FUNCTION public.boat_price_floors_after_rates();
+CREATE TRIGGER settings_rates_removed_prices AFTER DELETE ON public.settings FOR EACH ROW WHEN ((old.key = ANY (ARRAY['dollar_exchange_rate'::text, 'euro_exchange_rate'::text, 'sterling_exchange_rate'::text]))) EXECUTE FUNCTION public.boat_prices_after_rates();
+
+
+--
+-- Name: settings settings_truncated_prices; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER settings_truncated_prices AFTER TRUNCATE ON public.settings FOR EACH STATEMENT EXECUTE FUNCTION public.boat_prices_after_rates();
 
 
 --
@@ -3347,11 +3312,11 @@ ALTER TABLE ONLY public.boat_images
 
 
 --
--- Name: boat_price_floors boat_price_floors_boat_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+-- Name: boat_price_lowest boat_price_lowest_boat_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
-ALTER TABLE ONLY public.boat_price_floors
-    ADD CONSTRAINT boat_price_floors_boat_id_fkey FOREIGN KEY (boat_id) REFERENCES public.boats(id) ON DELETE CASCADE;
+ALTER TABLE ONLY public.boat_price_lowest
+    ADD CONSTRAINT boat_price_lowest_boat_id_fkey FOREIGN KEY (boat_id) REFERENCES public.boats(id) ON DELETE CASCADE;
 
 
 --

@@ -70,9 +70,10 @@ export const TABLE_OWNERS = {
     readers: { search: SEARCH_READ_MODEL },
   },
   boat_prices: { owner: 'boats', holds: 'seasonal price periods', readers: { search: SEARCH_READ_MODEL } },
-  boat_price_floors: {
+  boat_price_lowest: {
     owner: 'boats',
-    holds: "each boat's lowest price per currency for a day, by day (kept by the 0102 triggers on boat_prices)",
+    holds:
+      "each boat's lowest price in kuruş across its currencies for a day, by day (kept by the 0137 triggers on boat_prices)",
     readers: { search: SEARCH_READ_MODEL },
   },
   boat_price_runs: {
@@ -182,7 +183,7 @@ export type Table = keyof typeof TABLE_OWNERS;
 export const WRITING_FUNCTIONS: Record<string, Table> = {
   count_request: 'request_counters',
   hold_limit_refusal: 'hold_limits',
-  refresh_boat_price_floors: 'boat_price_floors',
+  refresh_boat_price_lowest: 'boat_price_lowest',
   refresh_boat_price_runs: 'boat_price_runs',
   reprice_boat_price_runs: 'boat_price_runs',
   count_partner_request: 'partner_request_days',

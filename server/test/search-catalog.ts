@@ -137,14 +137,60 @@ export async function reference(db: Db, kind: Listing, f: SearchFilters, rates: 
   return { ids: rows.slice(f.skip, f.skip + f.take).map((r) => r.id), total: rows.length };
 }
 
-/** The typeahead as one query: contains, starting-with first, then by name (the query before the split). */
-export async function referenceTypeahead(db: Db, text: string, limit = 10) {
+/**
+ * The typeahead as plain queries: boats whose search text contains the text, those starting with it first,
+ * each group by name (the query before the split); then, when those are fewer than `limit` and the text has
+ * at least three letters, the last resort: the text read as the types and places its words name (whole, or
+ * by their first words) and the rest of its words; the boats of those types and places (all of them when
+ * none is named) whose folded name resembles the rest (`word_similarity` at least the connection's
+ * threshold), most alike first, then by name; with a type or place named, its other boats by name after them.
+ */
+export async function referenceTypeahead(
+  db: Db,
+  text: string,
+  limit = 10,
+  /** Counts the answers the last resort added rows to, with a type or place named and without. */
+  tally?: { read: number; resembled: number },
+) {
   const folded = trFold(text);
   const esc = folded.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const rows = await db<{ slug: string }[]>`
+  const contained = (
+    await db<{ slug: string }[]>`
     select b.slug from boats b where b.active and b.search_text like tr_fold(${`%${esc}%`})
-    order by (b.search_text like tr_fold(${`${esc}%`})) desc, b.name, b.id limit ${limit}`;
-  return rows.map((r) => r.slug);
+    order by (b.search_text like tr_fold(${`${esc}%`})) desc, b.name, b.id limit ${limit}`
+  ).map((r) => r.slug);
+  if (contained.length >= limit || folded.length < 3) return contained;
+  const words = folded.split(/\s+/).filter((w) => w !== '');
+  const named = await db<{ kind: 'type' | 'place'; id: number; name: string; nameEn: string | null }[]>`
+    select 'type' as kind, id, name, name_en from boat_types union all select 'place', id, name, name_en from places`;
+  const types = new Set<number>();
+  const places = new Set<number>();
+  const covered = new Set<number>();
+  for (let i = 0; i < words.length; i++)
+    for (let j = i; j < words.length; j++) {
+      const span = words.slice(i, j + 1).join(' ');
+      for (const n of named)
+        for (const name of [n.name, n.nameEn]) {
+          const f = name === null ? undefined : trFold(name);
+          if (f === undefined || (f !== span && !f.startsWith(`${span} `))) continue;
+          (n.kind === 'type' ? types : places).add(n.id);
+          for (let k = i; k <= j; k++) covered.add(k);
+        }
+    }
+  const rest = words.filter((_, k) => !covered.has(k)).join(' ');
+  const read = types.size > 0 || places.size > 0;
+  const alike = db`word_similarity(${rest}, tr_fold(b.name)) >= current_setting('pg_trgm.word_similarity_threshold')::float8`;
+  const last = await db<{ slug: string }[]>`
+    select b.slug from boats b
+    where b.active and not b.slug = any(${contained}::text[])
+      ${types.size > 0 ? db`and b.boat_type_id = any(${[...types]}::int[])` : db``}
+      ${places.size > 0 ? db`and b.marina_id = any(${[...places]}::int[])` : db``}
+      and (${read} or ${alike})
+    order by ${alike} desc, case when ${alike} then word_similarity(${rest}, tr_fold(b.name)) end desc nulls last,
+      b.name, b.id
+    limit ${limit - contained.length}`;
+  if (tally && last.length > 0) tally[read ? 'read' : 'resembled']++;
+  return [...contained, ...last.map((r) => r.slug)];
 }
 
 export const currency = fc.constantFrom<Currency>('TRY', 'USD', 'EUR', 'GBP');
@@ -264,4 +310,13 @@ export const typed = fc.constantFrom(
   'ek',
   'rüya göcek',
   'ı m',
+  // The typeahead's last resort: a type or place named, with a rest or without; a near miss of a name.
+  'gulet ozel 3',
+  'kas mavi',
+  'gocek ruya',
+  'yelkenli inci',
+  'icmeler deniz kiz',
+  'motoryat isil',
+  'mavi rua',
+  'kaptan ege',
 );

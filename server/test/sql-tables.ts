@@ -13,16 +13,20 @@ export interface TableUse {
 
 /**
  * The tables the migrations (`migrations/NNNN_*.sql`, not the generated `schema.sql`) create (every
- * `create table`, with or without `if not exists`).
+ * `create table`, with or without `if not exists`), less those a later migration drops (`drop table`).
  */
 export function migrationTables(migrationsDir: string): Set<string> {
   const tables = new Set<string>();
-  for (const name of readdirSync(migrationsDir).filter((f) => /^\d{4}_.*\.sql$/.test(f))) {
+  // In the order the migrations run: a table a later migration drops is no longer one of them.
+  for (const name of readdirSync(migrationsDir)
+    .filter((f) => /^\d{4}_.*\.sql$/.test(f))
+    .sort()) {
     const text = readFileSync(join(migrationsDir, name), 'utf8').replace(/--[^\n]*/g, '');
     for (const m of text.matchAll(
-      /\bcreate\s+(?:unlogged\s+)?table\s+(?:if\s+not\s+exists\s+)?(?:public\.)?"?([a-z_][a-z0-9_]*)"?/gi,
+      /\b(create\s+(?:unlogged\s+)?table\s+(?:if\s+not\s+exists\s+)?|drop\s+table\s+(?:if\s+exists\s+)?)(?:public\.)?"?([a-z_][a-z0-9_]*)"?/gi,
     ))
-      tables.add(m[1]!.toLowerCase());
+      if (/^drop/i.test(m[1]!)) tables.delete(m[2]!.toLowerCase());
+      else tables.add(m[2]!.toLowerCase());
   }
   return tables;
 }

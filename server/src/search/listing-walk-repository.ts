@@ -68,7 +68,7 @@ export function minorBounds(rate: number, minKurus?: number, maxKurus?: number):
  * creation (`boats_*_created_idx`, per marina or type when filtered) or popularity (`boats_*_popular_idx`),
  * in one walk that also counts; for price orders, the per-currency price indexes merged by their value in
  * kuruş, beside an unordered count. Filters are checked on the rows walked (dates: one probe of the
- * occupancy exclusion index per boat; a rental price range: one probe of the boat's prices).
+ * occupancy index per boat; a rental price range: one probe of the boat's lowest price for today or run for the dates).
  */
 export function walkOf(
   db: Db,
@@ -121,13 +121,17 @@ export function walkOf(
   const inRange = db`${f.minKurus === undefined ? db`` : db`and r.kurus >= ${f.minKurus}`}
     ${f.maxKurus === undefined ? db`` : db`and r.kurus <= ${f.maxKurus}`}`;
 
-  // A type or region walks its own floors (they carry the boat's, migration 0136), as the runs do.
-  const floorsOfFilters =
+  // Without dates, each boat's lowest price for today is its row of `boat_price_lowest` valid today (migration
+  // 0137). A type or region reads its own rows (they carry the boat's), as the runs do: a walk in kuruş
+  // order then meets that type's or region's boats only, and a range is read from that type's or region's.
+  const lowestOfFilters =
     f.typeId !== undefined
-      ? db`and f.boat_type_id = ${f.typeId}`
+      ? db`and l.boat_type_id = ${f.typeId}`
       : f.marinaId !== undefined
-        ? db`and f.marina_id = ${f.marinaId}`
+        ? db`and l.marina_id = ${f.marinaId}`
         : db``;
+  const lowestInRange = db`${f.minKurus === undefined ? db`` : db`and l.kurus >= ${f.minKurus}`}
+    ${f.maxKurus === undefined ? db`` : db`and l.kurus <= ${f.maxKurus}`}`;
   let where: Fragment = db`b.active and ${kind === 'rent' ? db`b.for_rent` : db`b.for_sale`}`;
   const and = (cond: Fragment): void => {
     where = db`${where} and ${cond}`;
@@ -148,21 +152,13 @@ export function walkOf(
         and upper(o.period) > ${f.from}::date and lower(o.period) < ${f.to}::date)`,
     );
   const strict = CURRENCIES.every((c) => rates[c] >= 100);
-  // A rental search without dates reads the boats' lowest prices for today (`boat_price_floors`), each
-  // currency's lowest by amount: the lowest by kuruş too while every rate is at least 1 TL.
-  const floors = kind === 'rent' && !(f.from && f.to) && strict;
+  // A rental search without dates reads the boats' lowest prices for today from `boat_price_lowest`.
+  const today = kind === 'rent' && !(f.from && f.to);
   const priced = f.minKurus !== undefined || f.maxKurus !== undefined;
   // The same filters with the price range checked per boat (its lowest price in the window, or its sale price).
   let counting: Fragment = where;
   if (priced) {
-    // A rental boat's lowest price in the window lies in the range exactly when the boat has a price in the
-    // window within it (its lowest is then at most the upper bound) and none below the lower bound: a
-    // semi-join and an anti-join on the prices' kuruş (`boat_prices.kurus`, at the stored rates, which the
-    // statement's rate check makes these), which PostgreSQL estimates from their statistics, so it starts
-    // from the few prices in range when the range or the season is narrow and walks the order's index
-    // otherwise. (The lowest price as a compared subquery was guessed to pass one boat in nine whatever the
-    // range, which made it sort every boat of a wide range instead of walking to the page.) Sale boats: the
-    // range as the exact range of amounts in each currency (`minorBounds`).
+    // Sale boats: the range as the exact range of amounts in each currency (`minorBounds`).
     const bounds = CURRENCIES.map((c) => ({ c, ...minorBounds(rates[c], f.minKurus, f.maxKurus) }));
     const inBounds = (currency: Fragment, amount: Fragment) =>
       bounds
@@ -173,44 +169,52 @@ export function walkOf(
             })`,
         )
         .reduce((all, one) => db`${all} or ${one}`);
-    counting = floors
-      ? // Without dates: the boat's lowest price for today is its cheapest floor (one per currency), in the
-        // range exactly when a floor lies in it and none below its lower bound, as with dates. (Written as
-        // "no floor cheaper than the one found", the anti-join depended on the semi-join's row, and
-        // PostgreSQL, guessing it dropped half the boats, sorted every boat of a wide range instead of
-        // walking the order's index to the page: 80 ms at 50 000 boats for a range a third pass, 11 ms so.)
-        db`${counting} and exists (select from boat_price_floors g where g.boat_id = b.id and g.valid @> current_date
-            ${f.minKurus === undefined ? db`` : db`and g.kurus >= ${f.minKurus}`}
-            ${f.maxKurus === undefined ? db`` : db`and g.kurus <= ${f.maxKurus}`})${
-              f.minKurus === undefined
-                ? db``
-                : db` and not exists (select from boat_price_floors h where h.boat_id = b.id and h.valid @> current_date
-              and h.kurus < ${f.minKurus})`
-            }`
-      : kind === 'rent'
-        ? db`${counting} and exists (select from boat_prices x where x.boat_id = b.id and x.period && ${window}
+    // A rental boat's lowest price in the window lies in the range. Each is one condition on one row of the
+    // boat, which PostgreSQL estimates from the rows' kuruş, so it starts from the rows in range when they are
+    // few and walks the order's index otherwise, one probe a boat. (On the prices, one per period, and the
+    // floors, one per currency, it was "one in the range and none below the lower bound": two probes a boat
+    // and an estimate of their product, with which PostgreSQL hashed every boat of a range a third of them
+    // pass instead of walking to the page, 40–55 ms at 50 000 boats, and a type all of whose boats lie below
+    // the bound walked all 8 334 to find none, 40 ms.) The type asked for is a condition on the rows without
+    // dates (a type's rows are about its boats: its cheap boats in range are read, not the type walked), not
+    // on the runs (eleven a boat: a type's runs in range, 90 000, were read to find a few thousand that
+    // answer; and PostgreSQL, taking the type's rows for a share of all boats, guessed a tenth of the boats
+    // passed, 36 ms); nor is the region (the region's rows in range were hashed for a page of its boats, 15 ms).
+    const rentInRange = today
+      ? // Without dates: the boat's row of `boat_price_lowest` for today (one at most).
+        db`exists (select from boat_price_lowest l where l.boat_id = b.id and l.valid @> current_date
+          ${f.typeId === undefined ? db`` : db`and l.boat_type_id = ${f.typeId}`} ${lowestInRange})`
+      : answering
+        ? // Dates of at most `PRICE_RUN_DAYS`: the boat's run answering them, at its lowest kuruş there.
+          db`exists (select from boat_price_runs r where r.boat_id = b.id and ${answering} ${inRange})`
+        : // Longer dates: a price in the window within the range (the lowest is then at most the upper bound)
+          // and none below the lower bound.
+          db`exists (select from boat_prices x where x.boat_id = b.id and x.period && ${window}
             ${f.minKurus === undefined ? db`` : db`and x.kurus >= ${f.minKurus}`}
             ${f.maxKurus === undefined ? db`` : db`and x.kurus <= ${f.maxKurus}`})${
               f.minKurus === undefined
                 ? db``
                 : db` and not exists (select from boat_prices y where y.boat_id = b.id and y.period && ${window}
             and y.kurus < ${f.minKurus})`
-            }${
-              answering && f.typeId !== undefined
-                ? // With dates that have their run and a type (the filter prices go with): when the type's runs
-                  // in range are fewer than `PRICE_RANGE_PEEK` and none answers the dates (and the region),
-                  // no boat can pass and none is walked (a cheap type with a high lower bound walked every boat
-                  // of the type, 31 ms at 50 000 boats, to find none). One-time filters reading at most that
-                  // many index entries, the first of them usually a few ("does any answer", unbounded, read
-                  // 36 000 runs of a region in 3 ms for December dates no run answered). Not without a type:
-                  // planning the check cost a region's in-season search more than it ever saved (1.6 → 2.3 ms).
-                  db` and (exists (select from (
+            }`;
+    // With dates that have their run and a type (the filter prices go with): when the type's runs in range are
+    // fewer than `PRICE_RANGE_PEEK` and none answers the dates (and the region), no boat can pass and none is
+    // walked (a cheap type with a high lower bound walked every boat of the type, 31 ms at 50 000 boats, to
+    // find none). One-time filters reading at most that many index entries, the first of them usually a few
+    // ("does any answer", unbounded, read 36 000 runs of a region in 3 ms for December dates no run
+    // answered). Not without a type: planning the check cost a region's in-season search more than it ever
+    // saved (1.6 → 2.3 ms).
+    const peek =
+      answering && f.typeId !== undefined
+        ? db` and (exists (select from (
                   select (${answering} ${alsoOfMarina}) as answers from boat_price_runs r where true ${ofFilters} ${inRange}
                   order by r.kurus limit ${PRICE_RANGE_PEEK}) r where answers)
                 or (select count(*) from (select from boat_price_runs r where true ${ofFilters} ${inRange}
                   order by r.kurus limit ${PRICE_RANGE_PEEK}) r) >= ${PRICE_RANGE_PEEK})`
-                : db``
-            }`
+        : db``;
+    counting =
+      kind === 'rent'
+        ? db`${counting} and ${rentInRange}${peek}`
         : db`${counting} and (${inBounds(db`b.sale_currency`, db`b.sale_price_minor`)})`;
   }
 
@@ -276,30 +280,26 @@ export function walkOf(
       where ${where}
       order by r.kurus ${direction}, r.boat_id desc limit ${pageLimit})`;
   const kurusWalk = answering ? runsWalk(answering) : pricesInWindow;
-  // Without dates, under rates of at least 1 TL: each boat's lowest price for today, kept in kuruş at the
-  // stored rates in `boat_price_floors` (the statement's rate check makes them the rates given here), one
-  // walk in kuruş order across currencies; the row of a boat's cheapest currency takes part.
-  const floorsWalk = db`(select f.boat_id as id, f.kurus from (
-        select f.boat_id, f.kurus, f.lower_day from boat_price_floors f where f.valid @> current_date ${floorsOfFilters}
-          ${f.minKurus === undefined ? db`` : db`and f.kurus >= ${f.minKurus}`}
-          ${f.maxKurus === undefined ? db`` : db`and f.kurus <= ${f.maxKurus}`}
-        order by f.kurus ${direction}, f.boat_id desc limit ${priceWalk}
-      ) f join boats b on b.id = f.boat_id
+  // Without dates: each boat's lowest price for today, kept in kuruş at the stored rates in `boat_price_lowest`
+  // (the statement's rate check makes them the rates given here), one row per boat valid today, walked in
+  // kuruş order (a type's or region's own rows for a type or region).
+  const lowestWalk = db`(select l.boat_id as id, l.kurus from (
+        select l.boat_id, l.kurus from boat_price_lowest l where l.valid @> current_date ${lowestOfFilters} ${lowestInRange}
+        order by l.kurus ${direction}, l.boat_id desc limit ${priceWalk}
+      ) l join boats b on b.id = l.boat_id
       where ${where}
-        and not exists (
-          select 1 from boat_price_floors g where g.boat_id = f.boat_id and g.valid @> current_date
-            and (g.kurus, g.lower_day) < (f.kurus, f.lower_day))
-      order by f.kurus ${direction}, f.boat_id desc limit ${pageLimit})`;
+      order by l.kurus ${direction}, l.boat_id desc limit ${pageLimit})`;
   const union =
-    kind === 'sale' ? children.reduce((all, child) => db`${all} union all ${child}`) : floors ? floorsWalk : kurusWalk;
+    kind === 'sale' ? children.reduce((all, child) => db`${all} union all ${child}`) : today ? lowestWalk : kurusWalk;
   const pricesWalk = db`select id, row_number() over (order by kurus ${direction}, id desc) as rn from (${union}) s
       order by kurus ${direction}, id desc limit ${pageLimit}`;
   // The matching boats are counted first, up to the limit. When the count ends before it, those are all
   // of them: they are put in order by their lowest price (boats without one last, newest first), a few
   // hundred probes at most. Only otherwise, with many matching boats, are the prices walked in order,
   // where matching boats then come often. (A filter few boats pass would make that walk read every price.)
-  const lowest =
-    kind === 'rent'
+  const lowest = today
+    ? db`select l.kurus from boat_price_lowest l where l.boat_id = m.id and l.valid @> current_date`
+    : kind === 'rent'
       ? db`select min(q.kurus) as kurus from boat_prices q where q.boat_id = m.id and ${overlapsWindow(db, f, db`q.period`)}`
       : db`select ${kurusOf(db, rates, db`b.sale_price_minor`, db`b.sale_currency`)} as kurus from boats b where b.id = m.id`;
   const exhaustive = db`((select count(*) from matching) < ${countLimit})`;
@@ -316,19 +316,17 @@ export function walkOf(
     exhaustive,
     pricesWalk,
     // Every matching boat sorted. A rental search without dates reads each boat's lowest current price once
-    // (one probe) for both the order and the price range ("its lowest price lies in the range", which
-    // `counting` says with a semi-join and an anti-join on the floors: PostgreSQL hashed every floor in
-    // range for them, 300 000 rows at 50 000 boats, and a type's 8 000 boats took 105 ms to sort, 38 ms
-    // now). With dates `counting` stays: its semi-join lets a narrow range start from the prices in it,
-    // and the lone probe was no faster over a wide one (10 000 boats of a summer week: 122 against 140 ms).
-    // Boats without a price there have none in the range either.
-    sorted:
-      kind === 'rent' && !(f.from && f.to)
-        ? db`select id, row_number() over (order by lp.kurus ${direction} nulls last, m.id desc) as rn
+    // (one probe of `boat_price_lowest`) for both the order and the price range (with the floors' semi-join
+    // and anti-join PostgreSQL hashed every floor in range, 300 000 rows at 50 000 boats, and a type's 8 000
+    // boats took 105 ms to sort, 38 ms with the probe). With dates `counting` stays: its semi-join lets a
+    // narrow range start from the prices in it, and the lone probe was no faster over a wide one (10 000
+    // boats of a summer week: 122 against 140 ms). Boats without a price there have none in the range either.
+    sorted: today
+      ? db`select id, row_number() over (order by lp.kurus ${direction} nulls last, m.id desc) as rn
       from (select b.id from boats b where ${where}) m left join lateral (${lowest}) lp on true
       where true ${f.minKurus === undefined ? db`` : db`and lp.kurus >= ${f.minKurus}`}
         ${f.maxKurus === undefined ? db`` : db`and lp.kurus <= ${f.maxKurus}`}`
-        : db`select id, row_number() over (order by lp.kurus ${direction} nulls last, m.id desc) as rn
+      : db`select id, row_number() over (order by lp.kurus ${direction} nulls last, m.id desc) as rn
       from (select b.id from boats b where ${counting}) m left join lateral (${lowest}) lp on true`,
     priceOrder: true,
     priced,

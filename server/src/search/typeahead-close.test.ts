@@ -1,10 +1,13 @@
 // The typeahead's close-resemblance step (search/repository.ts, `CLOSE_RESEMBLANCE`): on connections with the
 // higher trigram threshold it must give exactly the answer of the full step alone, and spare the full step
-// when the close boats fill the answer. The catalog is committed, as the close pool sees only what is.
+// when the close boats fill the answer; and both are the plain reference's answer (test/search-catalog.ts,
+// `referenceTypeahead`), a type or place named in the text or not. The catalog is committed, as the close pool
+// sees only what is.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSql, type Db, type Sql } from '../platform/db.js';
 import { createTestDatabase, type TestDatabase } from '../../test/db.js';
+import { referenceTypeahead } from '../../test/search-catalog.js';
 import { closeResemblanceSettings, createSearchRepository } from './repository.js';
 
 let t: TestDatabase;
@@ -94,7 +97,16 @@ describe('typeahead: boats closely resembling the text first', () => {
     const text = fc.oneof(
       fc.record({ pick: fc.nat(), digit: fc.option(fc.integer({ min: 0, max: 9 }), { nil: undefined }) }),
       fc.tuple(fc.constantFrom(...words), fc.integer({ min: 700, max: 760 })).map(([w, n]) => `${w.slice(0, -1)} ${n}`),
-      fc.constantFrom('kralce', 'deniz kral', 'sultan 7', 'perisi 77', 'katamaran 741', 'göcek 7'),
+      fc.constantFrom(
+        'kralce',
+        'deniz kral',
+        'sultan 7',
+        'perisi 77',
+        'katamaran 741',
+        'göcek 7',
+        'göcek marina deniz 71',
+        'katamaran',
+      ),
     );
     const typedOf = (t: string | { pick: number; digit: number | undefined }, names: string[]) => {
       if (typeof t === 'string') return t;
@@ -112,6 +124,10 @@ describe('typeahead: boats closely resembling the text first', () => {
             for (const typed of texts.map((t) => typedOf(t, names))) {
               for (const limit of [10, 3]) {
                 const plain = await createSearchRepository(t.sql).typeahead(typed, limit);
+                expect(
+                  plain.map((h) => h.slug),
+                  `${typed} (${limit}), plain`,
+                ).toEqual(await referenceTypeahead(t.sql, typed, limit));
                 const both = counting(t.sql);
                 let resembled = false;
                 const got = await createSearchRepository(both.db, both.db, close).typeahead(

@@ -1,5 +1,5 @@
 import { trFold } from '../common/turkish.js';
-import type { Db } from '../platform/db.js';
+import { LostAnswerError, type Db } from '../platform/db.js';
 
 /** `%`, `_` and `\` taken literally inside a LIKE pattern. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -12,7 +12,8 @@ export const TYPEAHEAD_FEW = 500;
 const TYPEAHEAD_NAME_WALKS = 5;
 
 /**
- * The typeahead's close resemblance: boats whose search text resembles the typed text at least this much
+ * The typeahead's close resemblance: boats whose name resembles the typed text (its rest, past the types and
+ * places it names) at least this much
  * (`word_similarity`) are looked for first, on connections whose `pg_trgm.word_similarity_threshold` is
  * set to it (`closeResemblanceSettings`), where the trigram index passes over the boats sharing fewer of
  * its trigrams. Any threshold at least PostgreSQL's default (0.6, the one the full step uses) gives the
@@ -37,6 +38,7 @@ export function createTypeaheadRepository(db: Db, close?: Db) {
       select (datlocprovider = 'b' or datcollate in ('C', 'POSIX', 'C.UTF-8', 'C.utf8')) as yes
       from pg_database where datname = current_database()`.then(([r]) => r?.yes === true));
   type Hit = { slug: string; name: string; thumbnail: string | null };
+  type Reading = { types: number[]; places: number[]; rest: string };
 
   /**
    * Boats whose search text contains the (folded, escaped) text but does not start with it, the first
@@ -102,11 +104,93 @@ export function createTypeaheadRepository(db: Db, close?: Db) {
       order by ${byName} limit ${wanted}`;
   }
 
+  /**
+   * The text read as filters and a rest: the types and places (marinas, regions) whose folded name, or English
+   * name, the text's words name, whole or by its first words ("gocek" names "Göcek Marina", "motor yat" names
+   * "Motor Yat", "marmaris netsel" names "Marmaris Netsel Marina"), and the words left over, in order. Read
+   * from the tables each time (a few dozen rows), so a renamed type or place reads at once.
+   */
+  async function readingOf(folded: string): Promise<Reading> {
+    const [reading] = await db<Reading[]>`
+      with words as (
+        select u.w, u.i from unnest(regexp_split_to_array(tr_fold(${folded}), '[[:space:]]+')) with ordinality u(w, i)
+        where u.w <> ''
+      ),
+      spans as (
+        select a.i, b.i as j, (select string_agg(c.w, ' ' order by c.i) from words c where c.i between a.i and b.i) as span
+        from words a join words b on b.i >= a.i
+      ),
+      named as (
+        select 'type' as kind, t.id, tr_fold(t.name) as name from boat_types t
+        union all select 'type', t.id, tr_fold(t.name_en) from boat_types t where t.name_en is not null
+        union all select 'place', p.id, tr_fold(p.name) from places p
+        union all select 'place', p.id, tr_fold(p.name_en) from places p where p.name_en is not null
+      ),
+      matched as (
+        select n.kind, n.id, s.i, s.j from spans s
+        join named n on n.name = s.span or left(n.name, length(s.span) + 1) = s.span || ' '
+      )
+      select array(select distinct id from matched where kind = 'type' order by id) as types,
+        array(select distinct id from matched where kind = 'place' order by id) as places,
+        coalesce((select string_agg(w, ' ' order by i) from words
+          where not exists (select from matched m where words.i between m.i and m.j)), '') as rest`;
+    if (!reading) throw new LostAnswerError('typeahead reading');
+    return reading;
+  }
+
+  /**
+   * The last resort: boats whose folded name resembles the rest of the text (`word_similarity`, at least the
+   * connection's `pg_trgm.word_similarity_threshold`), most alike first (then by name), from the folded
+   * names' trigram index; with a type or place read, only its boats (of any type read, and of any place
+   * read), and after the resembling ones the others by name, from the type's or place's name index (all of
+   * them by name when the text is only the type or place). Not among `seen`. The close resemblances are
+   * looked for first on `close` (`CLOSE_RESEMBLANCE`): there the trigram index offers only the boats sharing
+   * most of the rest's trigrams, and when those fill the answer they are its rows exactly (every other boat
+   * ranks below them); otherwise the step runs on `db`, at PostgreSQL's default.
+   */
+  async function resemblingNames(reading: Reading, seen: string[], wanted: number): Promise<Hit[]> {
+    const { types, places, rest } = reading;
+    const read = types.length > 0 || places.length > 0;
+    const within = (q: Db) => q`b.active and b.slug <> all(${seen}::text[])
+      ${types.length > 0 ? q`and b.boat_type_id = any(${types}::int[])` : q``}
+      ${places.length > 0 ? q`and b.marina_id = any(${places}::int[])` : q``}`;
+    const resembling = (q: Db) => q`select b.id, b.slug, b.name, b.thumbnail,
+        word_similarity(${rest}, b.name_folded) as likeness
+      from boats b where ${within(q)} and ${rest} <% b.name_folded
+      order by likeness desc, b.name, b.id limit ${wanted}`;
+    if (rest !== '' && close) {
+      const near = await close<Hit[]>`
+        select slug, name, thumbnail from (${resembling(close)}) r order by likeness desc, name, id`;
+      if (near.length >= wanted) return near;
+    }
+    if (!read)
+      return db<Hit[]>`select slug, name, thumbnail from (${resembling(db)}) r order by likeness desc, name, id`;
+    // The resembling ones (all of them when fewer than wanted: then none is left out of the second part),
+    // then, only in that case (a one-time filter), the others by name.
+    return db<Hit[]>`
+      with alike as materialized (${
+        rest === ''
+          ? db`select null::int as id, null::text as slug, null::text as name, null::text as thumbnail,
+            null::real as likeness where false`
+          : resembling(db)
+      })
+      select slug, name, thumbnail from (
+        select 0 as part, likeness, slug, name, id, thumbnail from alike
+        union all
+        select 1, null, slug, name, id, thumbnail from (
+          select b.slug, b.name, b.id, b.thumbnail from boats b
+          where ${within(db)} and b.id <> all(array(select id from alike))
+          order by b.name, b.id limit ${wanted}
+        ) others where (select count(*) from alike) < ${wanted}
+      ) both_parts order by part, likeness desc, name, id limit ${wanted}`;
+  }
+
   return {
     /**
      * Active boats whose folded name, marina or type contains the folded text, those starting with it
-     * first, each group by name; only when that finds fewer than `limit`, boats that merely resemble
-     * it (trigram similarity) are added. The names starting with the text are read in name order from the
+     * first, each group by name; only when that finds fewer than `limit`, the last resort: boats whose
+     * name merely resembles it (trigram similarity), or, for a text naming a type or place, that type's or
+     * place's boats, those whose name resembles the rest of the text first (`readingOf`, `resemblingNames`). The names starting with the text are read in name order from the
      * range of its first two folded letters (at most `walk` of them), or else the text's whole prefix
      * range, sorted; the others are first looked for among the first `walk` × 5 names in order (enough
      * when many names contain the text) and only otherwise read from the trigram indexes.
@@ -116,7 +200,7 @@ export function createTypeaheadRepository(db: Db, close?: Db) {
       limit = 10,
       walk = TYPEAHEAD_WALK,
       few = TYPEAHEAD_FEW,
-      /** Called just before the boats that merely resemble the text are ranked (the costly part). */
+      /** Called just before the boats whose name merely resembles the text are ranked, no type or place named. */
       onResembling?: () => void,
     ): Promise<{ slug: string; name: string; thumbnail: string | null }[]> {
       const folded = trFold(text);
@@ -174,21 +258,13 @@ export function createTypeaheadRepository(db: Db, close?: Db) {
       const rows = [...starting, ...inside];
       if (rows.length >= limit || folded.length < 3) return rows;
       const seen = rows.map((r) => r.slug);
-      onResembling?.();
-      // The boats resembling the text, most alike first. `<%` keeps those whose `word_similarity` reaches the
-      // connection's threshold: on `close` (`CLOSE_RESEMBLANCE`) the trigram index offers only the boats
-      // sharing most of the text's trigrams, a few dozen, where at PostgreSQL's default every boat sharing
-      // one word of it is ranked ("Kraliçe 721" at 50 000 boats: 7 143 boats, 150 ms; so 16, 3 ms). When the
-      // close ones fill the answer they are its rows exactly (every other boat ranks below them); otherwise
-      // the full step runs.
-      const resembling = (q: Db) => q<Hit[]>`
-        select b.slug, b.name, b.thumbnail from boats b
-        where b.active and tr_fold(${folded}) <% b.search_text and b.slug <> all(${seen}::text[])
-        order by word_similarity(tr_fold(${folded}), b.search_text) desc, b.name, b.id
-        limit ${limit - rows.length}`;
-      const near = close ? await resembling(close) : [];
-      const similar = near.length >= limit - rows.length ? near : await resembling(db);
-      return [...rows, ...similar];
+      // The last resort: boats whose name resembles the text. A text naming a type or a region ("Katamaran
+      // 1418", "Marmaris 3019") is read as that type's or region's boats, those whose name resembles the rest
+      // of the text first (docs/search.md, "The typeahead's last resort"). Only a ranking the filters do not
+      // bound counts extra against the client's limit (`onResembling`).
+      const reading = await readingOf(folded);
+      if (reading.types.length === 0 && reading.places.length === 0) onResembling?.();
+      return [...rows, ...(await resemblingNames(reading, seen, limit - rows.length))];
     },
   };
 }

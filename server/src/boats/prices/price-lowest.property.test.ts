@@ -1,7 +1,7 @@
-// `boat_price_floors` (migration 0102) against its definition: for every day d, the floor valid on d is
-// the boat's lowest price per currency (earliest period on a tie) among its periods ending after d —
-// after random inserts, updates and deletes of prices and changes of the rates, each through the triggers;
-// and each floor's and price's kuruş at the stored rates. And `boat_price_runs` (migration 0109) against
+// `boat_price_lowest` (migration 0137) against its definition: for every day d, the row valid on d is the
+// boat's lowest kuruş among its periods ending after d, across currencies, at the stored rates — after
+// random inserts, updates and deletes of prices, boats moved and changes of the rates, each through the
+// triggers; and each price's kuruş at the stored rates (migration 0102). And `boat_price_runs` (migration 0109) against
 // its definition after the same changes and boats moved to another type or marina: for any dates of at
 // most PRICE_RUN_DAYS, the lowest kuruş of the boat's periods they overlap, beside the boat's type and
 // marina (migration 0110).
@@ -67,8 +67,8 @@ const kurusPerUnit = (value: string) => Math.round(Number(value.replace(',', '.'
 
 class Rollback extends Error {}
 
-describe('boat_price_floors', () => {
-  it("gives, for every day, each boat's lowest price per currency among the periods ending after it", async () => {
+describe('boat_price_lowest and boat_price_runs', () => {
+  it("give, for every day, each boat's lowest kuruş among the periods ending after it, and for any dates its run", async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
         try {
@@ -95,41 +95,39 @@ describe('boat_price_floors', () => {
                 else await tx`delete from boat_prices where id = ${id}`;
               }
             }
-            // Every day from before the first period to after the last, floors against the definition.
+            // Every day from before the first period to after the last, the lowest kuruş against the
+            // definition: the search's lowest price without dates (the least kuruş of the periods ending
+            // after the day), one row per boat and day at most.
             const wrong = await tx`
               with days as (select current_date + d as day from generate_series(-45, 70) d),
               expected as (
-                select distinct on (p.boat_id, p.currency, days.day) days.day, p.boat_id, p.currency,
-                  p.daily_price_minor as amount, lower(p.period) as lower_day
+                select days.day, p.boat_id, min(p.kurus) as kurus
                 from days join boat_prices p on upper(p.period) > days.day
-                order by p.boat_id, p.currency, days.day, p.daily_price_minor, lower(p.period)
+                group by days.day, p.boat_id
               ),
               got as (
-                select days.day, f.boat_id, f.currency, f.amount, f.lower_day
-                from days join boat_price_floors f on f.valid @> days.day
+                select days.day, l.boat_id, l.kurus from days join boat_price_lowest l on l.valid @> days.day
               )
               (select 'missing' as what, * from expected except select 'missing', * from got)
               union all
               (select 'extra', * from got except select 'extra', * from expected)
+              union all
+              (select 'twice', day, boat_id, null from got group by day, boat_id having count(*) > 1)
               limit 5`;
             expect(wrong).toEqual([]);
-            // Each floor's kuruş at the rates stored now, as the search computes them.
+            // Each price's kuruş at the rates stored now, as the search computes them.
             const rates = await tx<{ key: string; value: string }[]>`
               select key, value from settings where key in ('dollar_exchange_rate', 'euro_exchange_rate', 'sterling_exchange_rate')`;
             const per: Record<string, number> = { TRY: 100 };
             for (const r of rates)
               per[{ dollar_exchange_rate: 'USD', euro_exchange_rate: 'EUR' }[r.key] ?? 'GBP'] = kurusPerUnit(r.value);
-            const floors = await tx<{ currency: string; amount: number; kurus: number }[]>`
-              select currency, amount, kurus from boat_price_floors`;
-            for (const f of floors) expect(f.kurus).toBe(Math.floor((f.amount * per[f.currency]!) / 100));
-            // And every price's own kuruş (the dated searches walk them).
             const prices = await tx<{ currency: string; amount: number; kurus: number }[]>`
               select currency, daily_price_minor as amount, kurus from boat_prices`;
             for (const p of prices) expect(p.kurus).toBe(Math.floor((p.amount * per[p.currency]!) / 100));
-            // One floor per boat, currency and day: the valid ranges of a boat's currency do not overlap.
+            // One row per boat and day: a boat's valid ranges do not overlap.
             const [overlaps] = await tx<{ n: number }[]>`
-              select count(*)::int as n from boat_price_floors a join boat_price_floors b
-                on a.boat_id = b.boat_id and a.currency = b.currency and a.ctid < b.ctid and a.valid && b.valid`;
+              select count(*)::int as n from boat_price_lowest a join boat_price_lowest b
+                on a.boat_id = b.boat_id and a.ctid < b.ctid and a.valid && b.valid`;
             expect(overlaps!.n).toBe(0);
             // `boat_price_runs` (migration 0109): for any dates of at most PRICE_RUN_DAYS, each boat with a
             // price there has exactly one run that answers, with the lowest kuruş of the periods they overlap.
@@ -151,10 +149,14 @@ describe('boat_price_floors', () => {
               (select 'twice', f, t, boat_id, null from got group by f, t, boat_id having count(*) > 1)
               limit 5`;
             expect(runs).toEqual([]);
-            // Each run with its boat's type and marina (migration 0110), whatever moved before or after.
+            // Each run and each lowest price with its boat's type and marina (migrations 0110, 0137), whatever
+            // moved before or after.
             const astray = await tx`
               select r.boat_id, r.boat_type_id, r.marina_id from boat_price_runs r join boats b on b.id = r.boat_id
-              where (r.boat_type_id, r.marina_id) is distinct from (b.boat_type_id, b.marina_id)`;
+              where (r.boat_type_id, r.marina_id) is distinct from (b.boat_type_id, b.marina_id)
+              union all
+              select l.boat_id, l.boat_type_id, l.marina_id from boat_price_lowest l join boats b on b.id = l.boat_id
+              where (l.boat_type_id, l.marina_id) is distinct from (b.boat_type_id, b.marina_id)`;
             expect(astray).toEqual([]);
             throw new Rollback();
           });
@@ -202,6 +204,42 @@ describe('boat_price_floors', () => {
     await t.sql`delete from boat_prices where boat_id = ${boat}`;
   }, 30_000);
 
+  it('keeps a boat moved to another type while the rates change under its new type', async () => {
+    // A change of rates writes every boat's lowest prices again (0137: deleted and inserted); a boat's edit
+    // made meanwhile moves its rows to the new type. Unless the edit waits for the change of rates, it
+    // updates the rows being replaced and the new ones keep the old type.
+    const boat = boats[2]!;
+    await t.sql`update boats set boat_type_id = ${types[0]!}, marina_id = ${marinas[0]!} where id = ${boat}`;
+    await t.sql`delete from boat_prices where boat_id = ${boat}`;
+    await t.sql`insert into boat_prices (boat_id, period, daily_price_minor, currency)
+      values (${boat}, daterange(current_date, current_date + 10), 10000, 'EUR')`;
+    for (const first of ['rates', 'edit'] as const) {
+      const type = first === 'rates' ? types[1]! : types[0]!;
+      const changeRates = (tx: Db) =>
+        tx`update settings set value = ${first === 'rates' ? '44.40' : '45.50'} where key = 'euro_exchange_rate'`;
+      const edit = async (tx: Db) => {
+        await tx`update boats set boat_type_id = ${type}, marina_id = ${marinas[1]!} where id = ${boat}`;
+      };
+      let commitFirst!: () => void;
+      const held = new Promise<void>((r) => (commitFirst = r));
+      const one = t.sql.begin(async (tx) => {
+        await (first === 'rates' ? changeRates(tx) : edit(tx));
+        await held;
+      });
+      await new Promise((r) => setTimeout(r, 200));
+      const other = t.sql.begin(async (tx) => {
+        await (first === 'rates' ? edit(tx) : changeRates(tx));
+      });
+      await new Promise((r) => setTimeout(r, 200));
+      commitFirst();
+      await Promise.all([one, other]);
+      const rows = await t.sql<{ boatTypeId: number; marinaId: number }[]>`
+        select boat_type_id, marina_id from boat_price_lowest where boat_id = ${boat}`;
+      expect(rows).toEqual([{ boatTypeId: type, marinaId: marinas[1]! }]);
+    }
+    await t.sql`delete from boat_prices where boat_id = ${boat}`;
+  }, 30_000);
+
   it('gives a price written while the rates change the kuruş of the rates that commit, whichever began first', async () => {
     const boat = boats[1]!;
     for (const first of ['rates', 'price'] as const) {
@@ -238,10 +276,10 @@ describe('boat_price_floors', () => {
         { amount: 12000, kurus: 532_800 },
         { amount: 15000, kurus: 666_000 },
       ]);
-      const floors = await t.sql<{ amount: number; kurus: number }[]>`
-        select amount, kurus from boat_price_floors where boat_id = ${boat} order by lower(valid)`;
-      expect(floors.length).toBeGreaterThan(0);
-      for (const f of floors) expect(f.kurus).toBe((f.amount * 4440) / 100);
+      // The boat's lowest kuruş from today (12 000 at 44.40) and from the end of the first period (15 000).
+      const lowest = await t.sql<{ kurus: number }[]>`
+        select kurus from boat_price_lowest where boat_id = ${boat} order by lower(valid) nulls first`;
+      expect(lowest.map((l) => l.kurus)).toEqual([532_800, 666_000]);
       const runs = await t.sql<{ kurus: number }[]>`select kurus from boat_price_runs where boat_id = ${boat}`;
       expect(new Set(runs.map((r) => r.kurus))).toEqual(new Set([532_800, 666_000]));
     }
