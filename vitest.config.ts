@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     pool: 'forks',
     // Both cores (CI has two as well): Vitest's default in a run is one worker fewer than the cores.
-    // The server and web files run two at a time; the browser files after them, one at a time. Each
+    // Every file runs two at a time, but the browser files one at a time among them. Each
     // worker gets an embedded PostgreSQL of its own (server/test/global-setup.ts); one given server
     // (DATABASE_URL, TEST_DB=docker) is shared, so its files run one at a time.
     maxWorkers: process.env.DATABASE_URL || process.env.TEST_DB === 'docker' ? 1 : 2,
@@ -43,9 +43,11 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
+          // One browser file at a time (they share the started app), taking turns through a lock in its
+          // PostgreSQL, but beside the server files rather than after them (vitest.sequencer.ts).
+          setupFiles: ['e2e/one-at-a-time.ts'],
           testTimeout: 60_000,
           hookTimeout: 200_000,
-          fileParallelism: false,
         },
       },
     ],
