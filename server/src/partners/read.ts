@@ -1,9 +1,10 @@
 import type { Db } from '../platform/db.js';
+import type { PartnerScope } from './schemas.js';
 
-/** Whether a partner of this id exists (a webhook endpoint names the partner that owns it). */
-export async function partnerExists(db: Db, id: string): Promise<boolean> {
-  const [row] = await db<{ found: boolean }[]>`select exists (select 1 from partners where id = ${id}::uuid) as found`;
-  return row?.found === true;
+/** A partner's scopes, and whether the office closed its access. */
+export interface PartnerAccess {
+  scopes: PartnerScope[];
+  disabled: boolean;
 }
 
 /** The contact addresses of these partners, for those that have one (a disabled webhook is told to them). */
@@ -16,12 +17,15 @@ export async function partnerContactEmails(db: Db, ids: readonly string[]): Prom
 }
 
 /**
- * Locks the partner's row for the caller's transaction; false when there is none. FOR NO KEY UPDATE: the
- * office's changes to the partner (FOR UPDATE) and another such lock wait for it, a booking's or a request
- * count's foreign-key check does not. Webhooks take it before counting a partner's endpoints against its
- * cap and before appending to its audit trail (`audit.ts`, which reads the stream's version first).
+ * Locks the partner's row for the caller's transaction and answers its scopes and access as locked (the
+ * office's change to them waits); undefined when there is none. FOR NO KEY UPDATE: the office's changes to
+ * the partner (FOR UPDATE) and another such lock wait for it, a booking's or a request count's foreign-key
+ * check does not. Webhooks take it before counting a partner's endpoints against its cap and before
+ * appending to its audit trail (`audit.ts`, which reads the stream's version first), for the office's
+ * changes to a partner's endpoint as for the partner's own.
  */
-export async function lockPartner(db: Db, id: string): Promise<boolean> {
-  const rows = await db`select id from partners where id = ${id}::uuid for no key update`;
-  return rows.length > 0;
+export async function lockPartner(db: Db, id: string): Promise<PartnerAccess | undefined> {
+  const [row] = await db<PartnerAccess[]>`
+    select scopes, disabled from partners where id = ${id}::uuid for no key update`;
+  return row;
 }
