@@ -3401,7 +3401,7 @@ export interface paths {
         put?: never;
         /**
          * Webhook adresi ekle
-         * @description Adres https:// olmalı ve iç ağdaki bir sunucuyu göstermemeli. İmza anahtarı (`whsec_…`) yalnızca bu yanıtta döner. Adres yalnızca kaydedildikten sonraki olayları alır; bir iş ortağının adresi yalnızca kendi rezervasyonlarının olaylarını ve müsaitlik değişikliklerini alır.
+         * @description Adres https:// olmalı ve iç ağdaki bir sunucuyu göstermemeli. İmza anahtarı (`whsec_…`) yalnızca bu yanıtta döner. Adres yalnızca kaydedildikten sonraki olayları alır; bir iş ortağının adresi yalnızca kendi rezervasyonlarının olaylarını ve müsaitlik değişikliklerini, iş ortağının yetkileri (rezervasyon olayları için `bookings:read`, `availability.changed` için `availability:read`) sürdükçe ve iş ortağı kapatılmamışken alır. İş ortağının yetkisi olmayan bir olay türü seçilirse 400 `PARTNER_SCOPE_MISSING`.
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -3424,7 +3424,7 @@ export interface paths {
         get: operations["getWebhook"];
         /**
          * Webhook adresini değiştir, durdur veya yeniden etkinleştir
-         * @description Durdurulmuş bir adres yeniden etkinleştirilince bekleyen teslimatları kaldığı yerden, sırasıyla gönderilir; durduğu sürede olan olaylar gönderilmez.
+         * @description Durdurulmuş bir adres yeniden etkinleştirilince bekleyen teslimatları kaldığı yerden, sırasıyla gönderilir; durduğu sürede olan olaylar gönderilmez. Bir iş ortağının adresine iş ortağının yetkisi olmayan bir olay türü eklenirse 400 `PARTNER_SCOPE_MISSING` (zaten seçili olanlar denetlenmez: adres yine durdurulabilir).
          */
         put: operations["updateWebhook"];
         post?: never;

@@ -1,7 +1,7 @@
 import type { Db } from '../platform/db.js';
 import type { PartnerScope } from './schemas.js';
 
-/** A partner's scopes, and whether the office closed its access. */
+/** What a partner may be sent now: its scopes, and whether the office closed its access. */
 export interface PartnerAccess {
   scopes: PartnerScope[];
   disabled: boolean;
@@ -17,12 +17,24 @@ export async function partnerContactEmails(db: Db, ids: readonly string[]): Prom
 }
 
 /**
+ * These partners' scopes and access as they are now (a webhook delivery honours them when it is made: a
+ * partner endpoint gets an event type only while its partner holds the scope for it, and nothing while the
+ * partner is disabled); a partner that does not exist is absent from the map.
+ */
+export async function partnerAccess(db: Db, ids: readonly string[]): Promise<Map<string, PartnerAccess>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db<({ id: string } & PartnerAccess)[]>`
+    select id, scopes, disabled from partners where id = any(${ids as string[]}::uuid[])`;
+  return new Map(rows.map((r) => [r.id, { scopes: r.scopes, disabled: r.disabled }]));
+}
+
+/**
  * Locks the partner's row for the caller's transaction and answers its scopes and access as locked (the
  * office's change to them waits); undefined when there is none. FOR NO KEY UPDATE: the office's changes to
  * the partner (FOR UPDATE) and another such lock wait for it, a booking's or a request count's foreign-key
- * check does not. Webhooks take it before counting a partner's endpoints against its cap and before
- * appending to its audit trail (`audit.ts`, which reads the stream's version first), for the office's
- * changes to a partner's endpoint as for the partner's own.
+ * check does not. Webhooks take it before counting a partner's endpoints against its cap, before checking
+ * the office's subscription of a partner's endpoint against its scopes, and before appending to its audit
+ * trail (`audit.ts`, which reads the stream's version first).
  */
 export async function lockPartner(db: Db, id: string): Promise<PartnerAccess | undefined> {
   const [row] = await db<PartnerAccess[]>`

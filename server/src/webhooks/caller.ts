@@ -8,6 +8,7 @@ import type { WebhookDeps } from './deps.js';
 import { WebhooksError } from './errors.js';
 import type { WebhookEventType } from './payloads.js';
 import { createEndpointsRepository } from './repository.js';
+import { scopeFor } from './routing.js';
 
 /**
  * Who manages endpoints through a use case: the office (ADMIN, `/v1/admin/webhooks`: every endpoint, for
@@ -59,9 +60,25 @@ export function checkEventTypes(caller: EndpointCaller, eventTypes: readonly Web
 }
 
 /**
+ * The office subscribing a partner's endpoint to types the partner may not read: refused (400, in Turkish)
+ * rather than accepted and never delivered (`routing.ts` delivers a partner endpoint only the types its
+ * partner's scopes cover). Only the types the office adds are checked: an endpoint whose partner lost a scope
+ * since can still be stopped, enabled or moved by the panel's PUT, which sends its types unchanged.
+ */
+export function checkPartnerScopes(partner: PartnerAccess, added: readonly WebhookEventType[]): void {
+  const missing = [...new Set(added.map(scopeFor))].filter((s) => !partner.scopes.includes(s));
+  if (missing.length)
+    throw WebhooksError.partnerScopeMissing(
+      missing,
+      added.filter((t) => missing.includes(scopeFor(t))),
+    );
+}
+
+/**
  * The partner owning the endpoint (the caller itself, or for the office the endpoint's partner), its row
  * locked in `tx` before the endpoint's, as a partner's own writes do: so the partner's and the office's
- * changes append to its audit trail one after another. Undefined for the office's own endpoint, or one that does not exist (the caller's lock of the
+ * changes append to its audit trail one after another, and the office's check of its scopes holds until
+ * commit. Undefined for the office's own endpoint, or one that does not exist (the caller's lock of the
  * endpoint then answers 404). The endpoint's partner never changes, so it is read before any lock.
  */
 export async function lockEndpointPartner(

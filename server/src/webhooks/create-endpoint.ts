@@ -1,4 +1,10 @@
-import { auditedUrl, checkEventTypes, recordEndpointChange, type EndpointCaller } from './caller.js';
+import {
+  auditedUrl,
+  checkEventTypes,
+  checkPartnerScopes,
+  recordEndpointChange,
+  type EndpointCaller,
+} from './caller.js';
 import { checkEndpointUrl } from './check-endpoint-url.js';
 import type { WebhookDeps } from './deps.js';
 import { WebhooksError } from './errors.js';
@@ -12,8 +18,8 @@ import { newSecret } from './signature.js';
  * names the partner that owns it, or none; a partner's own is always its own, and it may own at most
  * WEBHOOK_MAX_PARTNER_ENDPOINTS: counted under its row's lock, so concurrent creates wait for each other and
  * cannot pass the cap together (the office's registrations for it count, but the office is not stopped).
- * Recorded in the partner's audit trail (its row locked first), or the office's endpoint's own, in the
- * transaction.
+ * The office may subscribe a partner's endpoint only to the types the partner's scopes cover (checked under
+ * the same lock). Recorded in the partner's audit trail, or the office's endpoint's own, in the transaction.
  */
 export async function createEndpoint(
   deps: Pick<WebhookDeps, 'sql' | 'config' | 'now' | 'newId' | 'partners' | 'store'>,
@@ -30,6 +36,7 @@ export async function createEndpoint(
     if (partnerId) {
       const partner = await deps.partners.lockPartner(tx, partnerId);
       if (!partner) throw caller.kind === 'office' ? WebhooksError.partnerNotFound() : WebhooksError.endpointNotFound();
+      if (caller.kind === 'office') checkPartnerScopes(partner, body.eventTypes);
     }
     if (caller.kind === 'partner') {
       const max = deps.config.maxPartnerEndpoints;

@@ -73,7 +73,7 @@ const webhookRoutes: FastifyPluginAsyncTypebox<{ deps: WebhookRouteDeps }> = asy
       schema: {
         operationId: 'createWebhook',
         description:
-          'Adres https:// olmalı ve iç ağdaki bir sunucuyu göstermemeli. İmza anahtarı (`whsec_…`) yalnızca bu yanıtta döner. Adres yalnızca kaydedildikten sonraki olayları alır; bir iş ortağının adresi yalnızca kendi rezervasyonlarının olaylarını ve müsaitlik değişikliklerini alır.',
+          'Adres https:// olmalı ve iç ağdaki bir sunucuyu göstermemeli. İmza anahtarı (`whsec_…`) yalnızca bu yanıtta döner. Adres yalnızca kaydedildikten sonraki olayları alır; bir iş ortağının adresi yalnızca kendi rezervasyonlarının olaylarını ve müsaitlik değişikliklerini, iş ortağının yetkileri (rezervasyon olayları için `bookings:read`, `availability.changed` için `availability:read`) sürdükçe ve iş ortağı kapatılmamışken alır. İş ortağının yetkisi olmayan bir olay türü seçilirse 400 `PARTNER_SCOPE_MISSING`.',
         tags,
         summary: 'Webhook adresi ekle',
         security: bearer,
@@ -109,7 +109,7 @@ const webhookRoutes: FastifyPluginAsyncTypebox<{ deps: WebhookRouteDeps }> = asy
       schema: {
         operationId: 'updateWebhook',
         description:
-          'Durdurulmuş bir adres yeniden etkinleştirilince bekleyen teslimatları kaldığı yerden, sırasıyla gönderilir; durduğu sürede olan olaylar gönderilmez.',
+          'Durdurulmuş bir adres yeniden etkinleştirilince bekleyen teslimatları kaldığı yerden, sırasıyla gönderilir; durduğu sürede olan olaylar gönderilmez. Bir iş ortağının adresine iş ortağının yetkisi olmayan bir olay türü eklenirse 400 `PARTNER_SCOPE_MISSING` (zaten seçili olanlar denetlenmez: adres yine durdurulabilir).',
         tags,
         summary: 'Webhook adresini değiştir, durdur veya yeniden etkinleştir',
         security: bearer,
