@@ -3,7 +3,7 @@ import { adminApi, adminLogin, apiLogin, screenshot, sessionOf, setStoredSession
 import { baseUrl, openBrowser } from './browser.js';
 
 describe("Ayarlar › Webhook'lar", () => {
-  it('registers an endpoint, shows its secret once, stops it, and opens its delivery log', async () => {
+  it('registers an endpoint, shows its secret once, stops it, opens its delivery log and its history', async () => {
     const { page } = await openBrowser({ width: 1440 });
     const { email, password } = adminLogin();
     await setStoredSession(page, sessionOf(await apiLogin(email, password)));
@@ -24,7 +24,8 @@ describe("Ayarlar › Webhook'lar", () => {
     await screenshot(page, 'webhooks-secret');
     await secret.getByRole('button', { name: 'Kaydettim, kapat' }).click();
 
-    const row = page.getByRole('row', { name: new RegExp(url.replace(/[.]/g, '\\.')) });
+    const escaped = url.replace(/[.]/g, '\\.');
+    const row = page.getByRole('row', { name: new RegExp(escaped) });
     await row.getByText('Açık', { exact: true }).waitFor();
     expect(await row.textContent()).toContain('Kesinleşti');
     expect(await row.textContent()).not.toContain('Müsaitlik');
@@ -47,8 +48,30 @@ describe("Ayarlar › Webhook'lar", () => {
       .getByRole('button', { name: 'Evet, yenile' })
       .click();
     const renewed = page.getByRole('dialog', { name: 'İmza anahtarı' });
-    expect(await renewed.getByLabel('Anahtar').inputValue()).toMatch(/^whsec_/);
+    const renewedSecret = await renewed.getByLabel('Anahtar').inputValue();
+    expect(renewedSecret).toMatch(/^whsec_/);
     await renewed.getByRole('button', { name: 'Kaydettim, kapat' }).click();
+
+    // Its history, newest first: who did what and when, the address as given, never a secret.
+    const history = page.getByRole('region', { name: 'İşlem geçmişi' });
+    const entries = history.getByRole('list', { name: 'İşlem geçmişi' }).getByRole('listitem');
+    await entries.nth(2).waitFor();
+    const lines = await entries.allTextContents();
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(
+      new RegExp(`Webhook imza anahtarı yenilendi \\(${escaped}\\); eski anahtar .* kadar da imzalar$`),
+    );
+    expect(lines[1]).toContain(`Webhook adresi değişti (${url}): gönderim durduruldu`);
+    expect(lines[2]).toContain(`Webhook adresi eklendi: ${url} (reservation.created,`);
+    const me = await adminApi<{ content: { UserDetail: { firstName: string; lastName: string } } }>('/v1/auth/me');
+    const name = `${me.content.UserDetail.firstName} ${me.content.UserDetail.lastName}`;
+    for (const line of lines) expect(line).toMatch(new RegExp(`^\\d{1,2} \\S+ \\d{4} \\d{2}:\\d{2} · ${name}`));
+    expect(await history.textContent()).not.toContain(renewedSecret.slice('whsec_'.length, 20));
+    // At 1280 px the card fits the page: no sideways scrolling.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await history.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    await screenshot(page, 'webhooks-history');
   });
 
   it("lists an endpoint a partner registered with its own key under the partner's name, linked to its page", async () => {
@@ -75,5 +98,17 @@ describe("Ayarlar › Webhook'lar", () => {
     const owner = row.getByRole('link', { name: partner.name });
     await owner.waitFor();
     expect(await owner.getAttribute('href')).toBe(`/dashboard/partners/${partner.id}`);
+
+    // Its history names the partner, which registered it with its key, and leads to the partner's page.
+    await row.getByRole('link', { name: 'Teslimat kaydı' }).click();
+    const history = page.getByRole('region', { name: 'İşlem geçmişi' });
+    const entry = history.getByRole('listitem');
+    await entry.waitFor();
+    expect(await entry.textContent()).toMatch(
+      new RegExp(`· ${partner.name}Webhook adresi eklendi: ${url.replace(/[.]/g, '\\.')} \\(reservation\\.created\\)$`),
+    );
+    expect(await history.getByRole('link', { name: 'İş ortağının sayfası' }).getAttribute('href')).toBe(
+      `/dashboard/partners/${partner.id}`,
+    );
   });
 });

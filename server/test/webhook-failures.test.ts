@@ -4,6 +4,7 @@ import { postWebhook } from '../src/webhooks/http-post.js';
 import { createEndpointsRepository } from '../src/webhooks/repository.js';
 import { newSecret } from '../src/webhooks/signature.js';
 import { body } from './app.js';
+import { nightOn, partnerFixtures } from './partner-fixtures.js';
 import { startTestSmtp } from './smtp.js';
 import { startReceiver } from './webhook-receiver.js';
 import { webhookWorld } from './webhook-world.js';
@@ -74,6 +75,25 @@ describe('an endpoint that keeps failing', async () => {
     const after = await w.ok<{ enabled: boolean; disabledReason: string }>('GET', `/v1/admin/webhooks/${endpoint.id}`);
     expect(after).toMatchObject({ enabled: false });
     expect(after.disabledReason).toContain('410');
+  });
+
+  it('mails the partner owning it as well, at its contact address, in Turkish', async () => {
+    receiver.answer = (path) => (path === '/partner-gone' ? 410 : 200);
+    const px = partnerFixtures(w.t, w.admin.token);
+    const partner = await px.partner({ contactEmail: 'teknik@likyatur.example' });
+    const { secret } = await px.key(partner.id);
+    await w.endpoint(receiver.url('/partner-gone'), ['reservation.created'], { partnerId: partner.id });
+    const booked = await px.call(secret, 'POST', '/v1/partner/reservations', {
+      headers: { 'idempotency-key': 'durdurulan-ortak' },
+      payload: nightOn(w.boat.slug, 160),
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const mails = await smtp.waitForText(receiver.url('/partner-gone'), 2, 20_000);
+    const to = (m: (typeof mails)[number]) => smtp.envelopes.get(m);
+    const toPartner = mails.find((m) => to(m)?.includes('teknik@likyatur.example'));
+    expect(toPartner?.subject).toBe(`Webhook gönderimleri durduruldu: ${receiver.url('/partner-gone')}`);
+    expect(toPartner?.text).toContain('410');
+    expect(mails.find((m) => to(m)?.includes(OFFICE))?.subject).toContain('Webhook durduruldu');
   });
 });
 

@@ -3401,7 +3401,7 @@ export interface paths {
         put?: never;
         /**
          * Webhook adresi ekle
-         * @description Adres https:// olmalı ve iç ağdaki bir sunucuyu göstermemeli. İmza anahtarı (`whsec_…`) yalnızca bu yanıtta döner. Adres yalnızca kaydedildikten sonraki olayları alır; bir iş ortağının adresi yalnızca kendi rezervasyonlarının olaylarını ve müsaitlik değişikliklerini alır.
+         * @description Adres https:// olmalı ve iç ağdaki bir sunucuyu göstermemeli. İmza anahtarı (`whsec_…`) yalnızca bu yanıtta döner. Adres yalnızca kaydedildikten sonraki olayları alır; bir iş ortağının adresi yalnızca kendi rezervasyonlarının olaylarını ve müsaitlik değişikliklerini, iş ortağının yetkileri (rezervasyon olayları için `bookings:read`, `availability.changed` için `availability:read`) sürdükçe ve iş ortağı kapatılmamışken alır. İş ortağının yetkisi olmayan bir olay türü seçilirse 400 `PARTNER_SCOPE_MISSING`.
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -3424,7 +3424,7 @@ export interface paths {
         get: operations["getWebhook"];
         /**
          * Webhook adresini değiştir, durdur veya yeniden etkinleştir
-         * @description Durdurulmuş bir adres yeniden etkinleştirilince bekleyen teslimatları kaldığı yerden, sırasıyla gönderilir; durduğu sürede olan olaylar gönderilmez.
+         * @description Durdurulmuş bir adres yeniden etkinleştirilince bekleyen teslimatları kaldığı yerden, sırasıyla gönderilir; durduğu sürede olan olaylar gönderilmez. Bir iş ortağının adresine iş ortağının yetkisi olmayan bir olay türü eklenirse 400 `PARTNER_SCOPE_MISSING` (zaten seçili olanlar denetlenmez: adres yine durdurulabilir).
          */
         put: operations["updateWebhook"];
         post?: never;
@@ -3452,6 +3452,26 @@ export interface paths {
          * @description Yeni anahtar yalnızca bu yanıtta döner. 24 saat boyunca teslimatlar eski ve yeni anahtarla iki imza taşır (webhook-signature başlığında boşlukla ayrılmış), alıcı bu sürede yeni anahtara geçer.
          */
         post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/webhooks/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Webhook adresinin işlem geçmişi
+         * @description Adreste yapılan değişiklikler, yeniden eskiye: eklenmesi, adres, olay türü, not ve durum değişiklikleri, imza anahtarının yenilenmesi, yeniden gönderim istekleri ve silinmesi; kim yaptı (ofisten kullanıcı veya iş ortağı kendi anahtarıyla), hangi istekte, ne zaman. Adres sorgu kısmı olmadan yazılır, imza anahtarı hiç yazılmaz. Ofisin silinmiş bir adresinin geçmişi de okunur; bir iş ortağının adresinin geçmişi iş ortağının işlem geçmişinde de görünür.
+         */
+        get: operations["listWebhookEvents"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -37028,6 +37048,156 @@ export interface operations {
                             /** @description İmza anahtarı (Standard Webhooks: whsec_ ve base64). Yalnızca bu yanıtta gösterilir; alıcıya verin ve saklayın */
                             secret: string;
                         };
+                    };
+                };
+            };
+            /** @description İstek geçersiz: şemaya uymayan alan, kurala aykırı değer veya geçersiz karakter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "code": "VALIDATION_ERROR",
+                     *       "content": {
+                     *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Oturum yok, süresi dolmuş veya kullanıcı pasif */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "code": "AUTH_REQUIRED",
+                     *       "content": {
+                     *         "message": "Bu işlem için giriş yapmalısınız."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kullanıcının rolü bu işleme yetmiyor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "code": "FORBIDDEN",
+                     *       "content": {
+                     *         "message": "Bu işlem için yetkiniz yok."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Kayıt bulunamadı */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "code": "NOT_FOUND",
+                     *       "content": {
+                     *         "message": "Tekne bulunamadı."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucuda beklenmeyen hata; ayrıntı gösterilmez, istek numarası kayıtlarda aranabilir */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "code": "INTERNAL_ERROR",
+                     *       "content": {
+                     *         "message": "Sunucuda beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin (istek no: 3f1c9a52-8d0e-4b7a-9a55-1c2b3d4e5f60)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Sunucu yeniden başlıyor veya veritabanına ulaşılamıyor; kısa süre sonra tekrar denenebilir */
+            503: {
+                headers: {
+                    /** @description Tekrar denemeden önce beklenecek saniye */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "code": "DATABASE_UNAVAILABLE",
+                     *       "content": {
+                     *         "message": "Veritabanına şu anda ulaşılamıyor; lütfen birkaç saniye sonra tekrar deneyin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    listWebhookEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Başarılı */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: {
+                            /** @description Olayın olay kaydındaki sırası */
+                            position: number;
+                            /** @description Olay türü (ör. WebhookRegistered, PartnerWebhookChanged) */
+                            type: string;
+                            /** @description Türkçe açıklama */
+                            title: string;
+                            actor: {
+                                /** @description user: ofisten bir kullanıcı; partner: iş ortağı kendi anahtarıyla */
+                                kind: string;
+                                id: number | null;
+                                name: string;
+                            };
+                            requestId: string | null;
+                            /** Format: date-time */
+                            at: string;
+                        }[];
                     };
                 };
             };

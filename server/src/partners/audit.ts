@@ -34,23 +34,36 @@ export type PartnerEvent =
   | PartnerWebhookEvent;
 
 /**
- * What a partner did to its own webhook endpoints with its key (`/v1/partner/webhooks`), recorded by the
- * webhooks module through `recordPartnerWebhookEvent`. `url` is the endpoint's address without its query
- * (a receiver may put its own token there; the log keeps what it is given for good).
+ * A change to a webhook endpoint, as an audit trail keeps it: who registered, changed, re-keyed, asked to
+ * redeliver or deleted it. A partner's endpoint's changes (the partner's own with its key, and the office's
+ * to it) go to the partner's stream with the `Partner` prefix (`PartnerWebhookRegistered` …, through
+ * `recordPartnerWebhookEvent`), so the office's İş ortakları page shows them; the office's own endpoint's go
+ * to the endpoint's own stream as they are (the webhooks module's `webhooks/audit.ts`). The shapes and their
+ * Turkish lines are here, beside the partner's trail, since the partners module cannot import the webhooks
+ * module (which imports this file). `url` is the endpoint's address without its query (a receiver may put
+ * its own token there; the log keeps what it is given for good); a secret is never recorded.
  */
-export type PartnerWebhookEvent =
-  | { type: 'PartnerWebhookRegistered'; data: { endpointId: string; url: string; eventTypes: string[] } }
+export type WebhookAuditEvent =
+  | { type: 'WebhookRegistered'; data: { endpointId: string; url: string; eventTypes: string[] } }
   | {
-      type: 'PartnerWebhookChanged';
+      type: 'WebhookChanged';
       data: {
         endpointId: string;
         url: string;
         changes: { url?: string; eventTypes?: string[]; description?: string; enabled?: boolean };
       };
     }
-  | { type: 'PartnerWebhookSecretRotated'; data: { endpointId: string; url: string; previousUntil: string } }
-  | { type: 'PartnerWebhookRedeliveryRequested'; data: { endpointId: string; url: string; deliveryId: string } }
-  | { type: 'PartnerWebhookDeleted'; data: { endpointId: string; url: string } };
+  | { type: 'WebhookSecretRotated'; data: { endpointId: string; url: string; previousUntil: string } }
+  | { type: 'WebhookRedeliveryRequested'; data: { endpointId: string; url: string; deliveryId: string } }
+  | { type: 'WebhookDeleted'; data: { endpointId: string; url: string } };
+
+type Prefixed<E> = E extends { type: infer T extends string; data: infer D } ? { type: `Partner${T}`; data: D } : never;
+
+/** A change to one of a partner's webhook endpoints, in the partner's stream. */
+export type PartnerWebhookEvent = Prefixed<WebhookAuditEvent>;
+
+const unprefixed = (e: PartnerWebhookEvent): WebhookAuditEvent =>
+  ({ type: e.type.slice('Partner'.length), data: e.data }) as WebhookAuditEvent;
 
 export const partnerStreamId = (partnerId: string) => `partner-${partnerId}`;
 
@@ -78,16 +91,24 @@ export async function recordPartnerEvent(
 }
 
 /**
- * A partner's change to its webhook endpoints, appended to its stream in `tx`, the transaction that wrote
- * the endpoint, after the partner's row was locked there (`read.ts` `lockPartner`).
+ * A change to one of the partner's webhook endpoints (the partner's own or the office's), appended to its
+ * stream in `tx`, the transaction that wrote the endpoint, after the partner's row was locked there
+ * (`read.ts` `lockPartner`); the metadata names the partner or the office's user.
  */
 export const recordPartnerWebhookEvent = (
   tx: Db,
   store: EventStore,
   partnerId: string,
-  event: PartnerWebhookEvent,
+  event: WebhookAuditEvent,
   metadata: EventMetadata,
-): Promise<void> => recordPartnerEvent(tx, store, partnerId, event, metadata);
+): Promise<void> =>
+  recordPartnerEvent(
+    tx,
+    store,
+    partnerId,
+    { type: `Partner${event.type}`, data: event.data } as PartnerWebhookEvent,
+    metadata,
+  );
 
 const SCOPE_NAMES: Record<PartnerScope, string> = {
   'catalog:read': 'katalog okuma',
@@ -138,15 +159,16 @@ export function describePartnerEvent(e: PartnerEvent): string {
     case 'PartnerKeyRevoked':
       return `Anahtar iptal edildi: fk_${e.data.prefix}_… (hemen çalışmaz)`;
     default:
-      return describeWebhookEvent(e);
+      return describeWebhookAuditEvent(unprefixed(e));
   }
 }
 
-function describeWebhookEvent(e: PartnerWebhookEvent): string {
+/** One Turkish line for a change to a webhook endpoint (the partner's trail and an office endpoint's alike). */
+export function describeWebhookAuditEvent(e: WebhookAuditEvent): string {
   switch (e.type) {
-    case 'PartnerWebhookRegistered':
+    case 'WebhookRegistered':
       return `Webhook adresi eklendi: ${e.data.url} (${e.data.eventTypes.join(', ')})`;
-    case 'PartnerWebhookChanged': {
+    case 'WebhookChanged': {
       const c = e.data.changes;
       const parts = [
         c.url !== undefined ? `adres ${c.url}` : null,
@@ -156,11 +178,11 @@ function describeWebhookEvent(e: PartnerWebhookEvent): string {
       ].filter((x): x is string => x !== null);
       return `Webhook adresi değişti (${e.data.url}): ${parts.length ? parts.join('; ') : 'değişiklik yok'}`;
     }
-    case 'PartnerWebhookSecretRotated':
+    case 'WebhookSecretRotated':
       return `Webhook imza anahtarı yenilendi (${e.data.url}); eski anahtar ${istanbulDateTime(e.data.previousUntil, 'tr')} tarihine kadar da imzalar`;
-    case 'PartnerWebhookRedeliveryRequested':
+    case 'WebhookRedeliveryRequested':
       return `Webhook teslimatı yeniden gönderilmek üzere sıraya alındı (${e.data.url})`;
-    case 'PartnerWebhookDeleted':
+    case 'WebhookDeleted':
       return `Webhook adresi silindi: ${e.data.url}`;
   }
 }
@@ -170,15 +192,33 @@ const actorOf = (a: Actor): PartnerAuditEntry['actor'] =>
     ? { kind: 'user', id: a.id, name: a.name }
     : { kind: a.kind, id: null, name: a.kind === 'system' || a.kind === 'partner' ? a.name : 'Ziyaretçi' };
 
+/** An event of an audit trail as the office reads it: its Turkish line, who, which request, when. */
+export const auditEntry = (e: StoredEvent, title: string): PartnerAuditEntry => ({
+  position: e.position,
+  type: e.type,
+  title,
+  actor: actorOf(e.metadata.actor),
+  requestId: e.metadata.requestId ?? null,
+  at: e.metadata.at,
+});
+
 /** The partner's stream as its audit trail, oldest first. */
 export async function partnerAuditTrail(db: Db, store: EventStore, partnerId: string): Promise<PartnerAuditEntry[]> {
   const { events } = await store.readStream<PartnerEvent>(db, partnerStreamId(partnerId));
-  return events.map((e: StoredEvent<PartnerEvent>) => ({
-    position: e.position,
-    type: e.type,
-    title: describePartnerEvent({ type: e.type, data: e.data } as PartnerEvent),
-    actor: actorOf(e.metadata.actor),
-    requestId: e.metadata.requestId ?? null,
-    at: e.metadata.at,
-  }));
+  return events.map((e: StoredEvent<PartnerEvent>) =>
+    auditEntry(e, describePartnerEvent({ type: e.type, data: e.data } as PartnerEvent)),
+  );
+}
+
+/** The changes to one of the partner's webhook endpoints in the partner's trail (its own and the office's), oldest first. */
+export async function partnerEndpointTrail(
+  db: Db,
+  store: EventStore,
+  partnerId: string,
+  endpointId: string,
+): Promise<PartnerAuditEntry[]> {
+  const { events } = await store.readStream<PartnerEvent>(db, partnerStreamId(partnerId));
+  return events
+    .filter((e) => e.type.startsWith('PartnerWebhook') && (e.data as { endpointId?: string }).endpointId === endpointId)
+    .map((e) => auditEntry(e, describePartnerEvent({ type: e.type, data: e.data } as PartnerEvent)));
 }

@@ -1,9 +1,10 @@
 import type { Db } from '../platform/db.js';
+import type { PartnerScope } from './schemas.js';
 
-/** Whether a partner of this id exists (a webhook endpoint names the partner that owns it). */
-export async function partnerExists(db: Db, id: string): Promise<boolean> {
-  const [row] = await db<{ found: boolean }[]>`select exists (select 1 from partners where id = ${id}::uuid) as found`;
-  return row?.found === true;
+/** What a partner may be sent now: its scopes, and whether the office closed its access. */
+export interface PartnerAccess {
+  scopes: PartnerScope[];
+  disabled: boolean;
 }
 
 /** The contact addresses of these partners, for those that have one (a disabled webhook is told to them). */
@@ -16,12 +17,27 @@ export async function partnerContactEmails(db: Db, ids: readonly string[]): Prom
 }
 
 /**
- * Locks the partner's row for the caller's transaction; false when there is none. FOR NO KEY UPDATE: the
- * office's changes to the partner (FOR UPDATE) and another such lock wait for it, a booking's or a request
- * count's foreign-key check does not. Webhooks take it before counting a partner's endpoints against its
- * cap and before appending to its audit trail (`audit.ts`, which reads the stream's version first).
+ * These partners' scopes and access as they are now (a webhook delivery honours them when it is made: a
+ * partner endpoint gets an event type only while its partner holds the scope for it, and nothing while the
+ * partner is disabled); a partner that does not exist is absent from the map.
  */
-export async function lockPartner(db: Db, id: string): Promise<boolean> {
-  const rows = await db`select id from partners where id = ${id}::uuid for no key update`;
-  return rows.length > 0;
+export async function partnerAccess(db: Db, ids: readonly string[]): Promise<Map<string, PartnerAccess>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db<({ id: string } & PartnerAccess)[]>`
+    select id, scopes, disabled from partners where id = any(${ids as string[]}::uuid[])`;
+  return new Map(rows.map((r) => [r.id, { scopes: r.scopes, disabled: r.disabled }]));
+}
+
+/**
+ * Locks the partner's row for the caller's transaction and answers its scopes and access as locked (the
+ * office's change to them waits); undefined when there is none. FOR NO KEY UPDATE: the office's changes to
+ * the partner (FOR UPDATE) and another such lock wait for it, a booking's or a request count's foreign-key
+ * check does not. Webhooks take it before counting a partner's endpoints against its cap, before checking
+ * the office's subscription of a partner's endpoint against its scopes, and before appending to its audit
+ * trail (`audit.ts`, which reads the stream's version first).
+ */
+export async function lockPartner(db: Db, id: string): Promise<PartnerAccess | undefined> {
+  const [row] = await db<PartnerAccess[]>`
+    select scopes, disabled from partners where id = ${id}::uuid for no key update`;
+  return row;
 }

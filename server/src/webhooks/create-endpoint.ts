@@ -1,5 +1,10 @@
-import { partnerExists } from '../partners/read.js';
-import { auditedUrl, checkEventTypes, lockCallerPartner, recordPartnerChange, type EndpointCaller } from './caller.js';
+import {
+  auditedUrl,
+  checkEventTypes,
+  checkPartnerScopes,
+  recordEndpointChange,
+  type EndpointCaller,
+} from './caller.js';
 import { checkEndpointUrl } from './check-endpoint-url.js';
 import type { WebhookDeps } from './deps.js';
 import { WebhooksError } from './errors.js';
@@ -13,6 +18,8 @@ import { newSecret } from './signature.js';
  * names the partner that owns it, or none; a partner's own is always its own, and it may own at most
  * WEBHOOK_MAX_PARTNER_ENDPOINTS: counted under its row's lock, so concurrent creates wait for each other and
  * cannot pass the cap together (the office's registrations for it count, but the office is not stopped).
+ * The office may subscribe a partner's endpoint only to the types the partner's scopes cover (checked under
+ * the same lock). Recorded in the partner's audit trail, or the office's endpoint's own, in the transaction.
  */
 export async function createEndpoint(
   deps: Pick<WebhookDeps, 'sql' | 'config' | 'now' | 'newId' | 'partners' | 'store'>,
@@ -21,14 +28,16 @@ export async function createEndpoint(
 ): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
   checkEventTypes(caller, body.eventTypes);
   const partnerId = caller.kind === 'partner' ? caller.partnerId : (body.partnerId ?? null);
-  if (caller.kind === 'office' && partnerId && !(await partnerExists(deps.sql, partnerId)))
-    throw WebhooksError.partnerNotFound();
   const url = await checkEndpointUrl(deps, body.url);
   const id = deps.newId();
   const secret = newSecret();
   const view = await deps.sql.begin(async (tx) => {
     const endpoints = createEndpointsRepository(tx);
-    await lockCallerPartner(deps, tx, caller);
+    if (partnerId) {
+      const partner = await deps.partners.lockPartner(tx, partnerId);
+      if (!partner) throw caller.kind === 'office' ? WebhooksError.partnerNotFound() : WebhooksError.endpointNotFound();
+      if (caller.kind === 'office') checkPartnerScopes(partner, body.eventTypes);
+    }
     if (caller.kind === 'partner') {
       const max = deps.config.maxPartnerEndpoints;
       if ((await endpoints.countOfPartner(caller.partnerId)) >= max) throw WebhooksError.tooManyEndpoints(max);
@@ -42,8 +51,8 @@ export async function createEndpoint(
       secret,
       at: deps.now(),
     });
-    await recordPartnerChange(deps, tx, caller, {
-      type: 'PartnerWebhookRegistered',
+    await recordEndpointChange(deps, tx, caller, partnerId, {
+      type: 'WebhookRegistered',
       data: { endpointId: id, url: auditedUrl(url), eventTypes: [...body.eventTypes] },
     });
     return endpoints.view(id);

@@ -76,10 +76,14 @@ export function deliveriesFromLog(deps: Deps): Projection {
       // batch is dispatched again (the deliveries' ids are the same; nothing is sent twice by it).
       await commitWithoutFlush(tx);
       const facts = await factsOf(tx, events, deps.partners);
+      // The partners' scopes and access as they are now: a scope taken away since the endpoint was
+      // subscribed, or a partner disabled, stops deliveries from this batch on.
+      const partnerIds = [...new Set(endpoints.flatMap((e) => (e.partnerId ? [e.partnerId] : [])))];
+      const access = await deps.partners.partnerAccess(tx, partnerIds);
       const rows: NewDelivery[] = [];
       for (const message of events.flatMap((e) => messagesOf(e, facts)))
         for (const endpoint of endpoints)
-          if (endpointReceives(endpoint, message))
+          if (endpointReceives(endpoint, message, endpoint.partnerId ? access.get(endpoint.partnerId) : undefined))
             rows.push({
               id: uuidV5(`webhook-delivery:${message.messageId}:${endpoint.id}`),
               endpointId: endpoint.id,

@@ -1,5 +1,14 @@
 import { Refusal } from '../common/refusal.js';
+import type { PartnerScope } from '../partners/schemas.js';
 import { refusalMap, type ErrorMap } from '../platform/errors.js';
+
+/** The scopes as the İş ortakları screen names them. */
+const SCOPE_NAMES: Record<PartnerScope, string> = {
+  'catalog:read': 'Katalog okuma',
+  'availability:read': 'Müsaitlik okuma',
+  'bookings:write': 'Rezervasyon yazma',
+  'bookings:read': 'Rezervasyon okuma',
+};
 
 /** A refusal of the webhooks module. */
 export class WebhooksError extends Refusal {
@@ -42,6 +51,12 @@ export class WebhooksError extends Refusal {
       'forbidden',
       'FORBIDDEN_SCOPE',
       'availability.changed olayına abone olmak için anahtarın "availability:read" yetkisi olmalı. Bu olayı listeden çıkarın ya da yetki için ofisle iletişime geçin.',
+    );
+  static partnerScopeMissing = (scopes: readonly PartnerScope[], types: readonly string[]) =>
+    new WebhooksError(
+      'invalid',
+      'PARTNER_SCOPE_MISSING',
+      `İş ortağının ${scopes.map((s) => `"${SCOPE_NAMES[s]}" (${s})`).join(' ve ')} yetkisi yok; ${types.join(', ')} ${types.length > 1 ? 'olayları' : 'olayı'} ona gönderilemez. Bu olayı listeden çıkarın ya da önce İş ortakları ekranında yetkiyi verin.`,
     );
   static tooManyEndpoints = (max: number) =>
     new WebhooksError(

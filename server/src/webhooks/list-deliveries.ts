@@ -1,4 +1,4 @@
-import { manages, type EndpointCaller } from './caller.js';
+import { manages, type EndpointReader } from './caller.js';
 import { createDeliveriesRepository, type DeliveryStatus } from './deliveries-repository.js';
 import type { WebhookDeps } from './deps.js';
 import { WebhooksError } from './errors.js';
@@ -11,7 +11,7 @@ export async function listDeliveries(
   deps: Pick<WebhookDeps, 'sql'>,
   endpointId: string,
   q: { skip: number; take: number; status?: DeliveryStatus | undefined },
-  caller: EndpointCaller,
+  caller: EndpointReader,
 ): Promise<{ content: WebhookDelivery[]; total: number }> {
   const endpoint = await createEndpointsRepository(deps.sql).get(endpointId);
   if (!endpoint || !manages(caller, endpoint)) throw WebhooksError.endpointNotFound();

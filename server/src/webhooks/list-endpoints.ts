@@ -1,4 +1,4 @@
-import type { EndpointCaller } from './caller.js';
+import type { EndpointReader } from './caller.js';
 import type { WebhookDeps } from './deps.js';
 import { toEndpoint } from './present.js';
 import { createEndpointsRepository } from './repository.js';
@@ -8,7 +8,7 @@ import type { WebhookEndpoint } from './schemas.js';
 export async function listEndpoints(
   deps: Pick<WebhookDeps, 'sql'>,
   page: { skip: number; take: number },
-  caller: EndpointCaller,
+  caller: EndpointReader,
 ): Promise<{ content: WebhookEndpoint[]; total: number }> {
   const { rows, total } = await createEndpointsRepository(deps.sql).list(
     page.skip,

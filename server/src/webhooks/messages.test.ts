@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredEvent } from '../eventstore/types.js';
+import type { PartnerScope } from '../partners/schemas.js';
 import { messagesOf, type EventFacts, type WebhookMessage } from './messages.js';
 import type { DispatchEndpoint } from './repository.js';
 import { endpointReceives } from './routing.js';
@@ -164,15 +165,40 @@ describe('which endpoints get a message', () => {
     expect(endpointReceives(endpoint({ createdAt: new Date('2027-03-01T10:00:00.000Z') }), created!)).toBe(false);
   });
 
+  const every = { scopes: ['bookings:read', 'availability:read'] as PartnerScope[], disabled: false };
+
   it("a partner's endpoint: its own reservations and every boat's availability, no other reservation", () => {
     const mine = endpoint({ partnerId: 'p1' });
     const [own, ownAvailability] = requested('p1');
     const [theirs, theirAvailability] = requested('p2');
     const [website] = requested(null);
-    expect(endpointReceives(mine, own!)).toBe(true);
-    expect(endpointReceives(mine, theirs!)).toBe(false);
-    expect(endpointReceives(mine, website!)).toBe(false);
-    expect(endpointReceives(mine, ownAvailability!)).toBe(true);
-    expect(endpointReceives(mine, theirAvailability!)).toBe(true);
+    expect(endpointReceives(mine, own!, every)).toBe(true);
+    expect(endpointReceives(mine, theirs!, every)).toBe(false);
+    expect(endpointReceives(mine, website!, every)).toBe(false);
+    expect(endpointReceives(mine, ownAvailability!, every)).toBe(true);
+    expect(endpointReceives(mine, theirAvailability!, every)).toBe(true);
+  });
+
+  it("a partner's endpoint: only the types its partner's scopes cover now, nothing while the partner is disabled or gone", () => {
+    const mine = endpoint({ partnerId: 'p1' });
+    const [own, availability] = requested('p1');
+    const bookingsOnly = { scopes: ['bookings:read'] as PartnerScope[], disabled: false };
+    const availabilityOnly = { scopes: ['availability:read'] as PartnerScope[], disabled: false };
+    expect([endpointReceives(mine, own!, bookingsOnly), endpointReceives(mine, availability!, bookingsOnly)]).toEqual([
+      true,
+      false,
+    ]);
+    expect([
+      endpointReceives(mine, own!, availabilityOnly),
+      endpointReceives(mine, availability!, availabilityOnly),
+    ]).toEqual([false, true]);
+    const closed = { ...every, disabled: true };
+    expect([endpointReceives(mine, own!, closed), endpointReceives(mine, availability!, closed)]).toEqual([
+      false,
+      false,
+    ]);
+    expect([endpointReceives(mine, own!), endpointReceives(mine, availability!)]).toEqual([false, false]);
+    // The office's own endpoint has no partner to ask.
+    expect(endpointReceives(endpoint(), availability!)).toBe(true);
   });
 });

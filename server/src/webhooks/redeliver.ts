@@ -1,4 +1,4 @@
-import { auditedUrl, lockCallerPartner, manages, recordPartnerChange, type EndpointCaller } from './caller.js';
+import { auditedUrl, lockEndpointPartner, manages, recordEndpointChange, type EndpointCaller } from './caller.js';
 import { createDeliveriesRepository } from './deliveries-repository.js';
 import type { WebhookDeps } from './deps.js';
 import { WebhooksError } from './errors.js';
@@ -21,7 +21,7 @@ export async function redeliver(
   return deps.sql.begin(async (tx) => {
     const endpoints = createEndpointsRepository(tx);
     const deliveries = createDeliveriesRepository(tx);
-    await lockCallerPartner(deps, tx, caller);
+    await lockEndpointPartner(deps, tx, caller, endpointId);
     const endpoint = await endpoints.lock(endpointId);
     if (!endpoint || !manages(caller, endpoint)) throw WebhooksError.endpointNotFound();
     const delivery = await deliveries.get(endpointId, deliveryId);
@@ -30,8 +30,8 @@ export async function redeliver(
     if (delivery.status === 'pending') throw WebhooksError.deliveryStillPending();
     await deliveries.request(deliveryId, 'manual');
     await endpoints.notifyRequests();
-    await recordPartnerChange(deps, tx, caller, {
-      type: 'PartnerWebhookRedeliveryRequested',
+    await recordEndpointChange(deps, tx, caller, endpoint.partnerId, {
+      type: 'WebhookRedeliveryRequested',
       data: { endpointId, url: auditedUrl(endpoint.url), deliveryId },
     });
     return toDelivery((await deliveries.get(endpointId, deliveryId))!);

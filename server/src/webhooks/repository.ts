@@ -96,6 +96,12 @@ export function createEndpointsRepository(db: Db) {
       return { rows, total: count?.n ?? 0 };
     },
 
+    /** The partner owning the endpoint (null: the office's; undefined: no such endpoint). It never changes. */
+    async partnerOf(id: string): Promise<string | null | undefined> {
+      const [row] = await db<{ partnerId: string | null }[]>`select partner_id from webhook_endpoints where id = ${id}`;
+      return row?.partnerId;
+    },
+
     /** How many endpoints the partner owns (its row locked by the caller, so a concurrent insert waits). */
     async countOfPartner(partnerId: string): Promise<number> {
       const [row] = await db<{ n: number }[]>`
@@ -129,9 +135,10 @@ export function createEndpointsRepository(db: Db) {
     },
 
     /** Removes the endpoint (with its log); undefined when there is none (of `partnerId`, when given). */
-    async remove(id: string, partnerId?: string): Promise<{ url: string } | undefined> {
+    async remove(id: string, partnerId?: string): Promise<{ url: string; partnerId: string | null } | undefined> {
       const of = partnerId === undefined ? db`true` : db`partner_id = ${partnerId}`;
-      const [row] = await db<{ url: string }[]>`delete from webhook_endpoints where id = ${id} and ${of} returning url`;
+      const [row] = await db<{ url: string; partnerId: string | null }[]>`
+        delete from webhook_endpoints where id = ${id} and ${of} returning url, partner_id`;
       return row;
     },
 

@@ -1,4 +1,4 @@
-import { auditedUrl, lockCallerPartner, manages, recordPartnerChange, type EndpointCaller } from './caller.js';
+import { auditedUrl, lockEndpointPartner, manages, recordEndpointChange, type EndpointCaller } from './caller.js';
 import type { WebhookDeps } from './deps.js';
 import { WebhooksError } from './errors.js';
 import { toEndpoint } from './present.js';
@@ -24,12 +24,12 @@ export async function rotateEndpointSecret(
   const previousUntil = new Date(now.getTime() + PREVIOUS_SECRET_HOURS * 3_600_000);
   const view = await deps.sql.begin(async (tx) => {
     const endpoints = createEndpointsRepository(tx);
-    await lockCallerPartner(deps, tx, caller);
+    await lockEndpointPartner(deps, tx, caller, id);
     const endpoint = await endpoints.lock(id);
     if (!endpoint || !manages(caller, endpoint)) throw WebhooksError.endpointNotFound();
     await endpoints.rotateSecret(id, secret, previousUntil, now);
-    await recordPartnerChange(deps, tx, caller, {
-      type: 'PartnerWebhookSecretRotated',
+    await recordEndpointChange(deps, tx, caller, endpoint.partnerId, {
+      type: 'WebhookSecretRotated',
       data: { endpointId: id, url: auditedUrl(endpoint.url), previousUntil: previousUntil.toISOString() },
     });
     return endpoints.view(id);

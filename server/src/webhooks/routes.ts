@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { ADMIN } from '../auth/guard.js';
+import { ADMIN, currentUser } from '../auth/guard.js';
 import { bearer, Content, errorResponses, Message, Page, PageQuery } from '../common/schemas.js';
-import { OFFICE } from './caller.js';
+import { OFFICE, type OfficeEndpointCaller } from './caller.js';
 import { createEndpoint } from './create-endpoint.js';
 import { deleteEndpoint } from './delete-endpoint.js';
 import type { WebhookDeps } from './deps.js';
 import { getEndpoint } from './get-endpoint.js';
+import { listEndpointAudit } from './list-endpoint-audit.js';
 import { listDeliveries } from './list-deliveries.js';
 import { listEndpoints } from './list-endpoints.js';
 import { redeliver } from './redeliver.js';
@@ -16,6 +18,7 @@ import {
   DeliveryListQuerySchema,
   DeliveryParams,
   UpdateWebhookBodySchema,
+  WebhookAuditEntrySchema,
   WebhookDeliverySchema,
   WebhookEndpointSchema,
   WebhookParams,
@@ -26,11 +29,25 @@ import { updateEndpoint } from './update-endpoint.js';
 /** What the office's and the partners' webhook routes work with. */
 export type WebhookRouteDeps = Pick<WebhookDeps, 'sql' | 'config' | 'now' | 'newId' | 'partners' | 'store'>;
 
-/** The office's webhook endpoints and their delivery logs (ADMIN). */
+/** The office as a writer: the signed-in user (id, name, role), the request and the time, for the audit trail. */
+function officeCaller(request: FastifyRequest, deps: Pick<WebhookRouteDeps, 'now'>): OfficeEndpointCaller {
+  const u = currentUser(request);
+  return {
+    kind: 'office',
+    metadata: {
+      actor: { kind: 'user', id: u.id, role: u.role, name: u.name },
+      requestId: request.id,
+      at: deps.now().toISOString(),
+    },
+  };
+}
+
+/** The office's webhook endpoints, their delivery logs and audit trails (ADMIN); every write is audited. */
 const webhookRoutes: FastifyPluginAsyncTypebox<{ deps: WebhookRouteDeps }> = async (app, { deps }) => {
   const guarded = errorResponses(401, 403);
   const tags = ['webhooks'];
   const onRequest = app.authorize(ADMIN);
+  const office = (request: FastifyRequest) => officeCaller(request, deps);
 
   app.get(
     '/admin/webhooks',
@@ -56,7 +73,7 @@ const webhookRoutes: FastifyPluginAsyncTypebox<{ deps: WebhookRouteDeps }> = asy
       schema: {
         operationId: 'createWebhook',
         description:
-          'Adres https:// olmalı ve iç ağdaki bir sunucuyu göstermemeli. İmza anahtarı (`whsec_…`) yalnızca bu yanıtta döner. Adres yalnızca kaydedildikten sonraki olayları alır; bir iş ortağının adresi yalnızca kendi rezervasyonlarının olaylarını ve müsaitlik değişikliklerini alır.',
+          'Adres https:// olmalı ve iç ağdaki bir sunucuyu göstermemeli. İmza anahtarı (`whsec_…`) yalnızca bu yanıtta döner. Adres yalnızca kaydedildikten sonraki olayları alır; bir iş ortağının adresi yalnızca kendi rezervasyonlarının olaylarını ve müsaitlik değişikliklerini, iş ortağının yetkileri (rezervasyon olayları için `bookings:read`, `availability.changed` için `availability:read`) sürdükçe ve iş ortağı kapatılmamışken alır. İş ortağının yetkisi olmayan bir olay türü seçilirse 400 `PARTNER_SCOPE_MISSING`.',
         tags,
         summary: 'Webhook adresi ekle',
         security: bearer,
@@ -64,7 +81,8 @@ const webhookRoutes: FastifyPluginAsyncTypebox<{ deps: WebhookRouteDeps }> = asy
         response: { 201: Content(WebhookSecretSchema), ...guarded, ...errorResponses(400) },
       },
     },
-    async (request, reply) => reply.status(201).send({ content: await createEndpoint(deps, request.body, OFFICE) }),
+    async (request, reply) =>
+      reply.status(201).send({ content: await createEndpoint(deps, request.body, office(request)) }),
   );
 
   app.get(
@@ -91,7 +109,7 @@ const webhookRoutes: FastifyPluginAsyncTypebox<{ deps: WebhookRouteDeps }> = asy
       schema: {
         operationId: 'updateWebhook',
         description:
-          'Durdurulmuş bir adres yeniden etkinleştirilince bekleyen teslimatları kaldığı yerden, sırasıyla gönderilir; durduğu sürede olan olaylar gönderilmez.',
+          'Durdurulmuş bir adres yeniden etkinleştirilince bekleyen teslimatları kaldığı yerden, sırasıyla gönderilir; durduğu sürede olan olaylar gönderilmez. Bir iş ortağının adresine iş ortağının yetkisi olmayan bir olay türü eklenirse 400 `PARTNER_SCOPE_MISSING` (zaten seçili olanlar denetlenmez: adres yine durdurulabilir).',
         tags,
         summary: 'Webhook adresini değiştir, durdur veya yeniden etkinleştir',
         security: bearer,
@@ -100,7 +118,7 @@ const webhookRoutes: FastifyPluginAsyncTypebox<{ deps: WebhookRouteDeps }> = asy
         response: { 200: Content(WebhookEndpointSchema), ...guarded, ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({ content: await updateEndpoint(deps, request.params.id, request.body, OFFICE) }),
+    async (request) => ({ content: await updateEndpoint(deps, request.params.id, request.body, office(request)) }),
   );
 
   app.delete(
@@ -118,7 +136,7 @@ const webhookRoutes: FastifyPluginAsyncTypebox<{ deps: WebhookRouteDeps }> = asy
       },
     },
     async (request) => {
-      await deleteEndpoint(deps, request.params.id, OFFICE);
+      await deleteEndpoint(deps, request.params.id, office(request));
       return { content: { message: 'Webhook adresi silindi.' } };
     },
   );
@@ -138,7 +156,25 @@ const webhookRoutes: FastifyPluginAsyncTypebox<{ deps: WebhookRouteDeps }> = asy
         response: { 200: Content(WebhookSecretSchema), ...guarded, ...errorResponses(400, 404) },
       },
     },
-    async (request) => ({ content: await rotateEndpointSecret(deps, request.params.id, OFFICE) }),
+    async (request) => ({ content: await rotateEndpointSecret(deps, request.params.id, office(request)) }),
+  );
+
+  app.get(
+    '/admin/webhooks/:id/events',
+    {
+      onRequest,
+      schema: {
+        operationId: 'listWebhookEvents',
+        description:
+          'Adreste yapılan değişiklikler, yeniden eskiye: eklenmesi, adres, olay türü, not ve durum değişiklikleri, imza anahtarının yenilenmesi, yeniden gönderim istekleri ve silinmesi; kim yaptı (ofisten kullanıcı veya iş ortağı kendi anahtarıyla), hangi istekte, ne zaman. Adres sorgu kısmı olmadan yazılır, imza anahtarı hiç yazılmaz. Ofisin silinmiş bir adresinin geçmişi de okunur; bir iş ortağının adresinin geçmişi iş ortağının işlem geçmişinde de görünür.',
+        tags,
+        summary: 'Webhook adresinin işlem geçmişi',
+        security: bearer,
+        params: WebhookParams,
+        response: { 200: Content(Type.Array(WebhookAuditEntrySchema)), ...guarded, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => ({ content: await listEndpointAudit(deps, request.params.id) }),
   );
 
   app.get(
@@ -176,7 +212,9 @@ const webhookRoutes: FastifyPluginAsyncTypebox<{ deps: WebhookRouteDeps }> = asy
       },
     },
     async (request, reply) =>
-      reply.status(202).send({ content: await redeliver(deps, request.params.id, request.params.deliveryId, OFFICE) }),
+      reply
+        .status(202)
+        .send({ content: await redeliver(deps, request.params.id, request.params.deliveryId, office(request)) }),
   );
 };
 

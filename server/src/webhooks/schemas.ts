@@ -164,3 +164,21 @@ export const DeliveryParams = Type.Object({
   id: Type.String({ format: 'uuid' }),
   deliveryId: Type.String({ format: 'uuid' }),
 });
+
+/** One change to an endpoint in its audit trail (the same shape as a partner's trail's entries). */
+export const WebhookAuditEntrySchema = Type.Object(
+  {
+    position: Type.Integer({ description: 'Olayın olay kaydındaki sırası' }),
+    type: Type.String({ description: 'Olay türü (ör. WebhookRegistered, PartnerWebhookChanged)' }),
+    title: Type.String({ description: 'Türkçe açıklama' }),
+    actor: Type.Object({
+      kind: Type.String({ description: 'user: ofisten bir kullanıcı; partner: iş ortağı kendi anahtarıyla' }),
+      id: OrNull(Type.Integer()),
+      name: Type.String(),
+    }),
+    requestId: OrNull(Type.String()),
+    at: DateTime,
+  },
+  { description: 'Bir webhook adresinde yapılan bir değişiklik: ne, kim, hangi istekte, ne zaman' },
+);
+export type WebhookAuditEntry = Static<typeof WebhookAuditEntrySchema>;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { StatusTag } from '@/dashboard/components/data-table';
 import { formatDateTime, formatNumber } from '@/dashboard/components/format';
+import { AuditList } from '@/dashboard/components/audit-list';
 import { AdminLink } from '@/dashboard/components/link';
 import { PageHeader } from '@/dashboard/components/page-header';
 import { ErrorState, Loading } from '@/dashboard/components/states';
@@ -58,14 +59,7 @@ function AuditTrail({ id }: { id: string }) {
   return (
     <section className="adm-card" aria-labelledby="partner-audit">
       <h2 id="partner-audit">{P.audit}</h2>
-      <ul className="partner-audit">
-        {[...events.data].reverse().map((e) => (
-          <li key={e.position}>
-            <time dateTime={e.at}>{formatDateTime(e.at)}</time> · <strong>{e.actor.name}</strong>
-            <div>{e.title}</div>
-          </li>
-        ))}
-      </ul>
+      <AuditList entries={[...events.data].reverse()} label={P.audit} />
     </section>
   );
 }

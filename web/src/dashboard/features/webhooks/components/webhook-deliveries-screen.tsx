@@ -18,6 +18,7 @@ import {
   useWebhook,
 } from '../api/webhooks';
 import { SecretDialog } from './secret-dialog';
+import { WebhookHistory } from './webhook-history';
 import { DELIVERY_STATUS_LABEL, EVENT_LABEL, W } from './webhook-texts';
 
 const PAGE_SIZE = 20;
@@ -59,7 +60,7 @@ const COLUMNS: Column<WebhookDelivery>[] = [
 
 /**
  * One endpoint's delivery log (status, the receiver's answer and time; finished ones can be sent again), with
- * the endpoint's own actions: stop or enable it, renew its secret.
+ * the endpoint's own actions (stop or enable it, renew its secret) and its history.
  */
 export function WebhookDeliveriesScreen() {
   const id = useParams().id ?? '';
@@ -169,6 +170,7 @@ export function WebhookDeliveriesScreen() {
           ) : null
         }
       />
+      {endpoint ? <WebhookHistory endpoint={endpoint} /> : null}
       {secret ? <SecretDialog created={secret} onClose={() => setSecret(null)} /> : null}
     </>
   );

@@ -89,4 +89,10 @@ export const W = {
   disabledNotice: (reason: string) =>
     `Bu adrese gönderim durduruldu: ${reason} Sorun giderildiğinde etkinleştirin; bekleyen teslimatlar sırasıyla gönderilir.`,
   payload: 'Gövde',
+  history: 'İşlem geçmişi',
+  historyEmpty: 'Henüz işlem yok.',
+  historyIntro:
+    'Adresi kim ekledi, değiştirdi, durdurdu, anahtarını yeniledi, yeniden gönderim istedi; en yeni üstte. Adres sorgu kısmı olmadan yazılır, imza anahtarı hiç yazılmaz.',
+  partnerHistory: 'Bu adres bir iş ortağının; değişiklikleri iş ortağının işlem geçmişinde de görünür.',
+  partnerPage: 'İş ortağının sayfası',
 } as const;
