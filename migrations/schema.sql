@@ -2349,6 +2349,13 @@ CREATE INDEX boat_price_lowest_type_desc_idx ON public.boat_price_lowest USING b
 
 
 --
+-- Name: boat_price_runs_answering_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX boat_price_runs_answering_idx ON public.boat_price_runs USING gist (daterange(f_from, f_until), daterange(t_after, t_until, '(]'::text));
+
+
+--
 -- Name: boat_price_runs_asc_idx; Type: INDEX; Schema: public; Owner: -
 --
 
