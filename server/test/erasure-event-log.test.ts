@@ -1,16 +1,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inlineProjections } from '../src/booking/projections.js';
 import { ERASED_TEXT } from '../src/eventstore/personal-texts.js';
 import { rebuildProjections } from '../src/eventstore/projections.js';
-import { jobDefinitions } from '../src/jobs.js';
 import { createMailQueue } from '../src/mail/queue.js';
-import { startJobs } from '../src/platform/jobs.js';
 import { bearer, body, createTestApp, type TestApp } from './app.js';
 import { catalogFixtures } from './catalog.js';
 import { captureLog, containsAny, formsOf, person, tablesHolding } from './personal-scan.js';
 import { visitorLinkOf } from './visitor-link.js';
+import { workJobs } from './working-jobs.js';
 
 /** Every read model of the booking core, row for row (occupancy ids are surrogate, renumbered by a rebuild). */
 async function readModels(t: TestApp) {
@@ -53,15 +52,7 @@ describe('KVKK erasure reaches the event log: what the person typed is gone, a r
     { OFFICE_EMAIL: 'ofis@fethiyetekne.test', LOG_LEVEL: 'trace' },
     { mailQueue, logStream: log.stream },
   );
-  const jobs = await startJobs({
-    databaseUrl: t.db.url,
-    ownerUrl: t.db.owner.url,
-    work: true,
-    definitions: jobDefinitions({ sql: t.db.sql, config: t.config, mailQueue, log: t.app.log }),
-    log: t.app.log,
-  });
-  mailQueue.attach(jobs.boss);
-  afterAll(() => jobs.stop());
+  await workJobs(t, mailQueue, t.app.log);
 
   const admin = await t.createUser('ADMIN');
   const owner = await t.createUser('OWNER');

@@ -1,14 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { jobDefinitions } from '../src/jobs.js';
 import { createMailDelivery } from '../src/mail/delivery.js';
 import { createOutboxRepository } from '../src/mail/outbox-repository.js';
 import { createMailQueue } from '../src/mail/queue.js';
 import { createMailTransport } from '../src/mail/transport.js';
-import { startJobs } from '../src/platform/jobs.js';
 import { bearer, body, createTestApp, type TestApp } from './app.js';
 import { catalogFixtures } from './catalog.js';
 import { captureLog, containsAny, formsOf, person, tablesHolding, type Person } from './personal-scan.js';
 import { startTestSmtp } from './smtp.js';
+import { workJobs } from './working-jobs.js';
 
 const OFFICE = 'ofis@fethiyetekne.test';
 const ERASED = 'Kişisel veriler silindi (KVKK)';
@@ -137,15 +136,7 @@ describe('KVKK erasure with the messages option: nothing of the person is left (
     },
     { mailQueue, logStream: log.stream },
   );
-  const jobs = await startJobs({
-    databaseUrl: t.db.url,
-    ownerUrl: t.db.owner.url,
-    work: true,
-    definitions: jobDefinitions({ sql: t.db.sql, config: t.config, mailQueue, log: t.app.log }),
-    log: t.app.log,
-  });
-  mailQueue.attach(jobs.boss);
-  afterAll(() => jobs.stop());
+  await workJobs(t, mailQueue, t.app.log);
   const { as, mailsOf, book, contactAndSubscribe, refusedRequests } = await setup(t);
 
   it('removes or masks the name, e-mail and phone in every table, pg-boss jobs included, and never logged them', async () => {

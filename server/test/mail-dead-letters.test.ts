@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { jobDefinitions } from '../src/jobs.js';
 import { createMailQueue } from '../src/mail/queue.js';
-import { startJobs } from '../src/platform/jobs.js';
 import { bearer, body, createTestApp } from './app.js';
 import { startTestSmtp } from './smtp.js';
 import { log, OFFICE, type Mail, setup } from './mail-setup.js';
+import { workJobs } from './working-jobs.js';
 
 describe('a mail whose every retry failed: dead, shown with its reason, queued again from the panel', async () => {
   const smtp = await startTestSmtp();
@@ -22,15 +21,7 @@ describe('a mail whose every retry failed: dead, shown with its reason, queued a
     },
     { mailQueue },
   );
-  const jobs = await startJobs({
-    databaseUrl: t.db.url,
-    ownerUrl: t.db.owner.url,
-    work: true,
-    definitions: jobDefinitions({ sql: t.db.sql, config: t.config, mailQueue, log }),
-    log,
-  });
-  mailQueue.attach(jobs.boss);
-  afterAll(() => jobs.stop());
+  await workJobs(t, mailQueue, log);
   const { admin, book, mailsOf } = await setup(t);
   const owner = await t.createUser('OWNER');
   const CUSTOMER = 'deniz@example.com';

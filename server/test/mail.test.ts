@@ -1,11 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../src/common/money.js';
-import { jobDefinitions } from '../src/jobs.js';
 import { createMailQueue } from '../src/mail/queue.js';
-import { startJobs } from '../src/platform/jobs.js';
 import { bearer, body, createTestApp } from './app.js';
 import { startTestSmtp, textOf, toOf } from './smtp.js';
 import { log, OFFICE, setup } from './mail-setup.js';
+import { workJobs } from './working-jobs.js';
 
 describe('mails through pg-boss to a real SMTP server', async () => {
   const smtp = await startTestSmtp();
@@ -23,15 +22,7 @@ describe('mails through pg-boss to a real SMTP server', async () => {
     },
     { mailQueue },
   );
-  const jobs = await startJobs({
-    databaseUrl: t.db.url,
-    ownerUrl: t.db.owner.url,
-    work: true,
-    definitions: jobDefinitions({ sql: t.db.sql, config: t.config, mailQueue, log }),
-    log,
-  });
-  mailQueue.attach(jobs.boss);
-  afterAll(() => jobs.stop());
+  await workJobs(t, mailQueue, log);
   const { admin, boat, book, mailsOf } = await setup(t);
 
   it('sends the customer and the office the booking in Turkish, with the amounts', async () => {

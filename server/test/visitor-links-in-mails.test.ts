@@ -6,11 +6,9 @@ import { remindPassengerLists } from '../src/booking/reservation/remind-passenge
 import { sweepOptions } from '../src/booking/reservation/sweep-options.js';
 import { addDays, istanbulDate } from '../src/common/dates.js';
 import { defangVisitorAddress, defangVisitorText } from '../src/common/defang.js';
-import { jobDefinitions } from '../src/jobs.js';
 import { HELD_FOR_DIGEST } from '../src/mail/hold-digest.js';
 import { createMailQueue } from '../src/mail/queue.js';
 import { sendHoldDigest } from '../src/mail/send-hold-digest.js';
-import { startJobs } from '../src/platform/jobs.js';
 import { createServices } from '../src/services.js';
 import { bearer, body, createTestApp } from './app.js';
 import { catalogFixtures } from './catalog.js';
@@ -20,6 +18,7 @@ import { expectEveryPlaceholderClassified, markTemplates, readableParts, strayLi
 import { log, OFFICE } from './mail-setup.js';
 import { startTestSmtp } from './smtp.js';
 import { visitorLinkOf } from './visitor-link.js';
+import { workJobs } from './working-jobs.js';
 
 /**
  * Issue 35 point 4, end to end: nothing a visitor typed becomes a link in any mail. Every field a visitor
@@ -98,15 +97,7 @@ describe('the mails of every visitor field, in both languages, read by linkify-i
     },
     { mailQueue },
   );
-  const jobs = await startJobs({
-    databaseUrl: t.db.url,
-    ownerUrl: t.db.owner.url,
-    work: true,
-    definitions: jobDefinitions({ sql: t.db.sql, config: t.config, mailQueue, log }),
-    log,
-  });
-  mailQueue.attach(jobs.boss);
-  afterAll(() => jobs.stop());
+  await workJobs(t, mailQueue, log);
   const { booking } = createServices(t.config, t.db.sql);
   const admin = await t.createUser('ADMIN');
   const owner = await t.createUser('OWNER');
