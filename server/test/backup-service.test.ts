@@ -4,7 +4,7 @@ import { readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { ROOT_DIR } from '../src/config.js';
 import { createSql } from '../src/platform/db.js';
 import { startEmbeddedPostgres } from '../src/platform/embedded-postgres.js';
@@ -22,16 +22,16 @@ import { freePort } from './global-setup.js';
 describe('the backup service on a PostgreSQL it shares a data folder with', () => {
   it('backs it up as the embedded runner does, and records it for every instance', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'fethiye-backup-service-'));
-    afterAll(() => rm(dir, { recursive: true, force: true }));
+    onTestFinished(() => rm(dir, { recursive: true, force: true }));
     const cluster = await startEmbeddedPostgres({
       dir: join(dir, 'pg'),
       port: await freePort(),
       database: 'fethiye',
       settings: archiveSettings({ on: true, timeoutSeconds: 60 }),
     });
-    afterAll(() => cluster.stop());
+    onTestFinished(() => cluster.stop());
     const owner = createSql(cluster.url, { max: 2 });
-    afterAll(() => owner.end({ timeout: 1 }));
+    onTestFinished(() => owner.end({ timeout: 1 }));
     await migrate(owner, join(ROOT_DIR, 'migrations'));
     const password = randomBytes(12).toString('hex');
     await ensureAppLogin(owner, 'fethiye_app_login', password);
@@ -55,7 +55,7 @@ describe('the backup service on a PostgreSQL it shares a data folder with', () =
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-    afterAll(() => void child.kill('SIGKILL'));
+    onTestFinished(() => void child.kill('SIGKILL'));
 
     const status = () =>
       owner<{ kind: string; lastName: string | null; target: string | null; failure: string | null }[]>`

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createSql } from '../src/platform/db.js';
@@ -76,7 +76,7 @@ describe('liveness and readiness', async () => {
       DATABASE_URL: t.db.url,
     });
     const app = await buildApp({ config, sql: down, logger: false });
-    afterAll(async () => {
+    onTestFinished(async () => {
       await app.close();
       await down.end({ timeout: 0 });
     });

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { createSql } from '../src/platform/db.js';
 import { bearer, body, createTestApp } from './app.js';
 import { ALL_SCOPES, partnerFixtures } from './partner-fixtures.js';
@@ -189,7 +189,7 @@ describe('/v1/partner/webhooks: whose endpoints, which scopes, which addresses, 
     expect((await create(p.key, { url: publicUrl(7, '/0'), eventTypes: ['reservation.created'] })).status).toBe(201);
     // The partner's row held by another transaction, so every create is seen waiting at the same time.
     const holder = createSql(t.db.url, { max: 1 });
-    afterAll(() => holder.end());
+    onTestFinished(() => holder.end());
     const reserved = await holder.reserve();
     await reserved`begin`;
     await reserved`select id from partners where id = ${p.id} for no key update`;

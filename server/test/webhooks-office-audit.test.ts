@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createSql } from '../src/platform/db.js';
 import { body } from './app.js';
 import { partnerFixtures } from './partner-fixtures.js';
@@ -116,7 +116,7 @@ describe("the office's webhook writes are audited, in the write's transaction, t
     // The delete and its record are one transaction: the stream's row held elsewhere, the delete (its row
     // already removed in its transaction) waits to append its record; cancelled there, the endpoint stays.
     const holder = createSql(w.t.db.url, { max: 1 });
-    afterAll(() => holder.end());
+    onTestFinished(() => holder.end());
     const reserved = await holder.reserve();
     await reserved`begin`;
     await reserved`select version from streams where stream_id = ${stream} for update`;

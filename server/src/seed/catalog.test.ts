@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { createTestDatabase } from '../../test/db.js';
 import { createLocalStorage } from '../platform/storage.js';
 import { seedDemoData } from './index.js';
@@ -11,7 +11,7 @@ describe('catalog demo data', () => {
   it('seeds marinas, types and at least 24 boats with prices, pictures on disk and reviews, quickly', async () => {
     const { sql } = await createTestDatabase();
     const dir = await mkdtemp(join(tmpdir(), 'fethiye-seed-'));
-    afterAll(() => rm(dir, { recursive: true, force: true }));
+    onTestFinished(() => rm(dir, { recursive: true, force: true }));
     const started = Date.now();
     await sql.begin((tx) => seedDemoData(tx, { storage: createLocalStorage(dir), year: new Date().getFullYear() }));
     expect(Date.now() - started).toBeLessThan(20_000);
