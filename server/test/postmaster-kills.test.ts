@@ -1,7 +1,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isAlive } from '../src/platform/pg-process.js';
-import { missingBookings, startFaultServer, startLoad, summary, unexpected, type FaultServer } from './fault-load.js';
+import {
+  FAST_REFUSAL_MS,
+  missingBookings,
+  startFaultServer,
+  startLoad,
+  summary,
+  unexpected,
+  type FaultServer,
+} from './fault-load.js';
 
 /** Issue 35 point 1: the embedded PostgreSQL killed again and again under load never takes the server down. */
 describe('the server under load while its PostgreSQL is killed', () => {
@@ -10,7 +18,7 @@ describe('the server under load while its PostgreSQL is killed', () => {
     await fault?.stop();
   });
 
-  it('stays up through 10 SIGKILLs of the postmaster: 503s in a second or right answers, no 500, no booking lost', async () => {
+  it('stays up through 10 SIGKILLs of the postmaster: fast 503s or right answers, no 500, no booking lost', async () => {
     fault = await startFaultServer('postmaster-kills', { worker: true });
     const load = await startLoad(fault);
     await load.answered(10);
@@ -44,7 +52,7 @@ describe('the server under load while its PostgreSQL is killed', () => {
     expect(seen.failures, JSON.stringify(seen)).toEqual([]);
     expect(unexpected(outcomes), JSON.stringify(seen)).toEqual([]);
     expect(outcomes.filter((o) => o.status === 503).length, JSON.stringify(seen)).toBeGreaterThan(0);
-    expect(seen.slowest503Ms, JSON.stringify(seen)).toBeLessThan(1_000);
+    expect(seen.slowest503Ms, JSON.stringify(seen)).toBeLessThan(FAST_REFUSAL_MS);
     expect(await missingBookings(fault.superuser, outcomes)).toEqual([]);
     expect(outcomes.filter((o) => o.kind === 'booking' && o.id).length).toBeGreaterThan(30);
   }, 150_000);
