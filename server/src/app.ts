@@ -38,6 +38,7 @@ import { lazyChildLogger, RequestLogController } from './platform/request-loggin
 import { sharedSecret } from './platform/secrets.js';
 import { registerResponseHeaders } from './platform/security-headers.js';
 import type { Storage } from './platform/storage.js';
+import { buildSerializer } from './platform/serialization.js';
 import { buildValidator } from './platform/validation.js';
 import { createServices } from './services.js';
 import webPlugin from './web/plugin.js';
@@ -107,7 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy ? trustNearestProxy : false,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
-    schemaController: { compilersFactory: { buildValidator } },
+    schemaController: { compilersFactory: { buildValidator, buildSerializer } },
     // fast-json-stringify checks a union's branches with an Ajv of its own: the same decimal precision as the
     // validators, or a stored 71.57 fails its own schema's `multipleOf: 0.01` and the answer becomes a 500.
     serializerOpts: { ajv: { multipleOfPrecision: 9 } },

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -13,22 +13,11 @@ import { partnerFixtures } from './partner-fixtures.js';
 import { startServerProcess } from './processes.js';
 
 const run = promisify(execFile);
-const PACKAGE = join(ROOT_DIR, 'packages', 'client');
 const bin = (name: string) => join(ROOT_DIR, 'node_modules', '.bin', name);
 const npm = (args: string[], cwd: string) => run('npm', args, { cwd, env: { ...process.env, npm_config_yes: 'true' } });
 
 describe('packages/client (the SDK)', () => {
-  it('is generated from the current OpenAPI document (run `npm run generate -w @fethiyetekne/client` after `npm run openapi`)', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'fethiye-sdk-types-'));
-    try {
-      const out = join(dir, 'schema.ts');
-      await run(bin('openapi-typescript'), [join(ROOT_DIR, 'openapi', 'openapi.json'), '-o', out], { cwd: ROOT_DIR });
-      expect(await readFile(join(PACKAGE, 'src', 'schema.ts'), 'utf8')).toBe(await readFile(out, 'utf8'));
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  });
-
+  // That src/schema.ts is generated from the current OpenAPI document: web-api-types.test.ts.
   describe('packed, installed in an empty folder and run against a started server', async () => {
     const work = await mkdtemp(join(tmpdir(), 'fethiye-sdk-'));
     afterAll(() => rm(work, { recursive: true, force: true }));
@@ -42,9 +31,9 @@ describe('packages/client (the SDK)', () => {
     // Its webhook jobs running, and a receiver on loopback accepted (the partner example registers one).
     const server = await startServerProcess(t.db, { WORKERS: 'on', WEBHOOK_ALLOW_PRIVATE_HOSTS: 'on' });
 
-    it('builds with tsc, type-checks, and packs a tarball holding the build, the README and the example', async () => {
-      await run(bin('tsc'), ['-p', join(PACKAGE, 'tsconfig.json'), '--noEmit'], { cwd: ROOT_DIR });
-      // `npm pack` builds first (prepack: tsc into dist/).
+    it('builds with tsc and packs a tarball holding the build, the README and the example', async () => {
+      // `npm pack` builds first (prepack: tsc into dist/, which fails on a type error; `npm run typecheck`
+      // checks the package's sources as well).
       await npm(['pack', '--pack-destination', work, '-w', '@fethiyetekne/client'], ROOT_DIR);
       const [tarball] = (await readdir(work)).filter((f) => f.endsWith('.tgz'));
       expect(tarball).toMatch(/^fethiyetekne-client-\d+\.\d+\.\d+\.tgz$/);

@@ -1,10 +1,10 @@
-import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../common/schemas.js';
 import type { CacheRegistry } from '../platform/caches/registry.js';
 import type { Sql } from '../platform/db.js';
 import type { FrontCache } from '../platform/front-cache.js';
+import { buildSerializer } from '../platform/serialization.js';
 import {
   BoatOptionsResponseSchema,
   SearchPageSchema,
@@ -24,7 +24,7 @@ import type { RequestLimit, RequestLimiter } from '../limits/request-limits.js';
  * strings in V8, so no fast ASCII copy) cost more CPU than the rest of a cached answer.
  */
 function memoizingSerializerCompiler(app: FastifyInstance) {
-  const compile = SerializerSelector()(app.getSchemas(), {});
+  const compile = buildSerializer(app.getSchemas(), {});
   return (route: { schema?: unknown; method: string; url: string; httpStatus?: string }) => {
     const serialize = compile({ ...route, httpStatus: route.httpStatus ?? '200' });
     const memo = new WeakMap<object, Buffer>();
