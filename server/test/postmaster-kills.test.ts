@@ -12,18 +12,25 @@ import {
 } from './fault-load.js';
 
 /** Issue 35 point 1: the embedded PostgreSQL killed again and again under load never takes the server down. */
+/**
+ * Kills in a row. Before the driver's patch one kill under this load took the server down two times in
+ * three (issue 35), so six leave about one chance in 700 of missing that defect; db-driver.test.ts
+ * reproduces it directly.
+ */
+const KILLS = 6;
+
 describe('the server under load while its PostgreSQL is killed', () => {
   let fault: FaultServer | undefined;
   afterAll(async () => {
     await fault?.stop();
   });
 
-  it('stays up through 10 SIGKILLs of the postmaster: fast 503s or right answers, no 500, no booking lost', async () => {
+  it(`stays up through ${KILLS} SIGKILLs of the postmaster: fast 503s or right answers, no 500, no booking lost`, async () => {
     fault = await startFaultServer('postmaster-kills', { worker: true });
     const load = await startLoad(fault);
     await load.answered(10);
     const killed: number[] = [];
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < KILLS; i++) {
       const pid = fault.postmasterPid();
       const mark = fault.server.stdout().length;
       process.kill(pid, 'SIGKILL');
@@ -48,12 +55,12 @@ describe('the server under load while its PostgreSQL is killed', () => {
     const seen = summary(outcomes);
     console.log('postmaster kills', JSON.stringify(seen));
 
-    expect(new Set([...killed, fault.postmasterPid()]).size).toBe(11);
+    expect(new Set([...killed, fault.postmasterPid()]).size).toBe(KILLS + 1);
     expect(seen.failures, JSON.stringify(seen)).toEqual([]);
     expect(unexpected(outcomes), JSON.stringify(seen)).toEqual([]);
     expect(outcomes.filter((o) => o.status === 503).length, JSON.stringify(seen)).toBeGreaterThan(0);
     expect(seen.slowest503Ms, JSON.stringify(seen)).toBeLessThan(FAST_REFUSAL_MS);
     expect(await missingBookings(fault.superuser, outcomes)).toEqual([]);
-    expect(outcomes.filter((o) => o.kind === 'booking' && o.id).length).toBeGreaterThan(30);
+    expect(outcomes.filter((o) => o.kind === 'booking' && o.id).length).toBeGreaterThan(3 * KILLS);
   }, 150_000);
 });
