@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../src/config.js';
 import { generateOpenApi } from '../src/openapi.js';
+import { createTestApp } from './app.js';
 
 describe('openapi/openapi.json', async () => {
   const generated = await generateOpenApi();
@@ -49,6 +50,27 @@ describe('openapi/openapi.json', async () => {
     }
   });
 
+  it('asks for no parameter that has a default: the server fills it in, and a client may leave it out', async () => {
+    const asked = operations(JSON.parse(generated) as Document).flatMap(({ name, op }) =>
+      (op.parameters ?? [])
+        .filter((p) => p.required && p.schema?.default !== undefined && p.in !== 'path')
+        .map((p) => `${name} ${p.in} ${p.name}`),
+    );
+    expect(asked).toEqual([]);
+    // The page's skip and take left out: the first page of the default size, as the document says.
+    const t = await createTestApp();
+    const search = await t.app.inject({ method: 'GET', url: '/v1/searchboats' });
+    expect(search.statusCode, search.body).toBe(200);
+    const admin = await t.createUser('ADMIN');
+    const users = await t.app.inject({
+      method: 'GET',
+      url: '/v1/admin/users',
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(users.statusCode, users.body).toBe(200);
+    expect((users.json() as { content: unknown[] }).content.length).toBeGreaterThan(0);
+  });
+
   it('gives every request body and every refusal an example, and every answer a content type or none (204)', async () => {
     for (const { name, op } of operations(JSON.parse(generated) as Document)) {
       for (const [type, media] of Object.entries(op.requestBody?.content ?? {})) {
@@ -84,6 +106,7 @@ interface Operation {
   'x-roles'?: string[];
   'x-scopes'?: string[];
   requestBody?: { content: Record<string, Media> };
+  parameters?: { name: string; in: string; required?: boolean; schema?: { default?: unknown } }[];
   responses: Record<string, { description?: string; content?: Record<string, Media> }>;
 }
 interface Document {

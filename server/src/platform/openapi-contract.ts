@@ -147,6 +147,20 @@ function documentResponses(schema: FastifySchema): Responses {
 }
 
 /**
+ * An input with a default may be left out: the validators fill it in (`useDefaults`) before `required`
+ * is checked, so `?skip` and `?take` are optional on the wire. TypeBox lists a property with a default as
+ * required, and the document would make every client (and the SDK's types) send it.
+ */
+function defaultsOptional(input: unknown): unknown {
+  const object = input as { properties?: Record<string, { default?: unknown }>; required?: string[] };
+  if (!object.properties || !object.required) return input;
+  const required = object.required.filter((name) => object.properties![name]?.default === undefined);
+  if (required.length === object.required.length) return input;
+  const { required: _all, ...rest } = object;
+  return required.length > 0 ? { ...rest, required } : rest;
+}
+
+/**
  * `transform` of @fastify/swagger: what the document says about every operation beyond the route's
  * own schema, decided in one place so no route can forget it. Only the document changes; Fastify
  * validates and serializes with the route's schema as written.
@@ -172,6 +186,8 @@ export function documentOperation({ schema, url }: { schema: FastifySchema; url:
         }
       : {}),
     ...(multipartBody ? { body: multipartBody, consumes: ['multipart/form-data'] } : {}),
+    ...(rest.querystring ? { querystring: defaultsOptional(rest.querystring) } : {}),
+    ...(rest.headers ? { headers: defaultsOptional(rest.headers) } : {}),
     response: documentResponses(schema),
   };
   // A wildcard is one path parameter in OpenAPI (its value may hold slashes, percent-encoded).

@@ -5141,11 +5141,11 @@ export interface operations {
     };
     listUsers: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Atlanacak kayıt sayısı */
-                skip: number;
+                skip?: number;
                 /** @description Sayfa boyutu (varsayılan 10) */
-                take: number;
+                take?: number;
                 /** @description Ad, soyad veya e-postada arar; adda Türkçe harfler ve büyük/küçük harf ayrımı gözetilmez */
                 search?: string;
                 /** @description Kullanıcı rolü */
@@ -6138,11 +6138,11 @@ export interface operations {
     };
     listMarinas: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Atlanacak kayıt sayısı */
-                skip: number;
+                skip?: number;
                 /** @description Sayfa boyutu (varsayılan 10) */
-                take: number;
+                take?: number;
                 /** @description marina veya district (ilçe / koy) */
                 kind?: "marina" | "district";
                 popular?: boolean;
@@ -6959,11 +6959,11 @@ export interface operations {
     };
     listBoatTypes: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Atlanacak kayıt sayısı */
-                skip: number;
+                skip?: number;
                 /** @description Sayfa boyutu (varsayılan 10) */
-                take: number;
+                take?: number;
                 /** @description Türkçe veya İngilizce adda arar; Türkçe harfler ve büyük/küçük harf ayrımı gözetilmez */
                 search?: string;
             };
@@ -7759,11 +7759,11 @@ export interface operations {
     };
     listBoats: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Atlanacak kayıt sayısı */
-                skip: number;
+                skip?: number;
                 /** @description Sayfa boyutu (varsayılan 20) */
-                take: number;
+                take?: number;
                 /** @description Tekne numarası */
                 id?: number;
                 popular?: boolean;
@@ -12299,11 +12299,11 @@ export interface operations {
     };
     listComments: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Atlanacak kayıt sayısı */
-                skip: number;
+                skip?: number;
                 /** @description Sayfa boyutu (varsayılan 10) */
-                take: number;
+                take?: number;
                 /** @description Yalnızca onaylı (true) veya bekleyen (false) yorumlar */
                 approved?: boolean;
                 boat_id?: number;
@@ -12878,11 +12878,11 @@ export interface operations {
     };
     listPublicComments: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Atlanacak kayıt sayısı */
-                skip: number;
+                skip?: number;
                 /** @description Sayfa boyutu (varsayılan 20) */
-                take: number;
+                take?: number;
             };
             header?: never;
             path?: never;
@@ -15056,11 +15056,11 @@ export interface operations {
     };
     listReservations: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Atlanacak kayıt sayısı */
-                skip: number;
+                skip?: number;
                 /** @description Sayfa boyutu (varsayılan 100) */
-                take: number;
+                take?: number;
                 /** @description Sıralama (varsayılan newest: en son oluşturulan önce) */
                 order?: "newest" | "oldest" | "start_asc" | "start_desc";
                 /** @description true: dönüşü geçmiş eski rezervasyonlar; verilmezse hepsi */
@@ -18013,11 +18013,11 @@ export interface operations {
     };
     listTransactions: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Atlanacak kayıt sayısı */
-                skip: number;
+                skip?: number;
                 /** @description Sayfa boyutu (varsayılan 100) */
-                take: number;
+                take?: number;
                 reservation_id?: string;
                 boat_id?: number;
             };
@@ -20019,11 +20019,11 @@ export interface operations {
     };
     listClosings: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Atlanacak kayıt sayısı */
-                skip: number;
+                skip?: number;
                 /** @description Sayfa boyutu (varsayılan 20) */
-                take: number;
+                take?: number;
                 status?: "active" | "removed";
                 boat_id?: number;
                 /** @description Bu günden itibaren başlayanlar (YYYY-AA-GG, 2000–2100) */
@@ -21592,9 +21592,9 @@ export interface operations {
     };
     searchBoats: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Aranan metin; Türkçe harf ve büyük/küçük harf duyarsız */
-                searchString: string;
+                searchString?: string;
             };
             header?: never;
             path?: never;
@@ -21799,11 +21799,11 @@ export interface operations {
     };
     listBoatsForRent: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Atlanacak kayıt sayısı */
-                skip: number;
+                skip?: number;
                 /** @description Sayfa boyutu (varsayılan 20) */
-                take: number;
+                take?: number;
                 /** @description boat_desc (en yeni), boat_asc, price_asc, price_desc veya popular */
                 order?: "boat_desc" | "boat_asc" | "price_asc" | "price_desc" | "popular";
                 /** @description Marina / bölge numarası */
@@ -21930,11 +21930,11 @@ export interface operations {
     };
     listBoatsForSale: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Atlanacak kayıt sayısı */
-                skip: number;
+                skip?: number;
                 /** @description Sayfa boyutu (varsayılan 20) */
-                take: number;
+                take?: number;
                 /** @description boat_desc (en yeni), boat_asc, price_asc, price_desc veya popular */
                 order?: "boat_desc" | "boat_asc" | "price_asc" | "price_desc" | "popular";
                 /** @description Marina / bölge numarası */
@@ -25033,11 +25033,11 @@ export interface operations {
     };
     listPublishedPosts: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Atlanacak kayıt sayısı */
-                skip: number;
+                skip?: number;
                 /** @description Sayfa boyutu (varsayılan 10) */
-                take: number;
+                take?: number;
                 /** @description en: yalnızca İngilizcesi (başlık ve yazı) olan yazılar */
                 lang?: "tr" | "en";
             };
@@ -25271,11 +25271,11 @@ export interface operations {
     };
     listPosts: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Atlanacak kayıt sayısı */
-                skip: number;
+                skip?: number;
                 /** @description Sayfa boyutu (varsayılan 10) */
-                take: number;
+                take?: number;
                 /** @description en: yalnızca İngilizcesi (başlık ve yazı) olan yazılar */
                 lang?: "tr" | "en";
             };
@@ -29802,11 +29802,11 @@ export interface operations {
     };
     listContactMessages: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Atlanacak kayıt sayısı */
-                skip: number;
+                skip?: number;
                 /** @description Sayfa boyutu (varsayılan 10) */
-                take: number;
+                take?: number;
                 /** @description Yalnızca okunmamışlar */
                 unread?: boolean;
             };
@@ -30225,11 +30225,11 @@ export interface operations {
     };
     listSubscribers: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Atlanacak kayıt sayısı */
-                skip: number;
+                skip?: number;
                 /** @description Sayfa boyutu (varsayılan 50) */
-                take: number;
+                take?: number;
             };
             header?: never;
             path?: never;
@@ -32335,11 +32335,11 @@ export interface operations {
     };
     listOutgoingMails: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Atlanacak kayıt sayısı */
-                skip: number;
+                skip?: number;
                 /** @description Sayfa boyutu (varsayılan 20) */
-                take: number;
+                take?: number;
                 /** @description queued: sırada; sending: gönderiliyor; sent: gönderildi; failed: başarısız, yeniden denenecek; dead: tüm denemeler başarısız (nedeni lastError), panelden yeniden gönderilebilir; skipped: gönderilmedi (nedeni lastError); logged: SMTP yok, yalnızca kaydedildi; abandoned: gönderim yarıda kaldı, yeniden denenmedi */
                 status?: "queued" | "sending" | "sent" | "failed" | "dead" | "skipped" | "logged" | "abandoned";
             };
@@ -33819,11 +33819,11 @@ export interface operations {
     };
     listPartners: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Atlanacak kayıt sayısı */
-                skip: number;
+                skip?: number;
                 /** @description Sayfa boyutu (varsayılan 20) */
-                take: number;
+                take?: number;
                 /** @description Adın bir parçası */
                 search?: string;
             };
@@ -35403,11 +35403,11 @@ export interface operations {
     };
     listPartnerReservations: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Atlanacak kayıt sayısı */
-                skip: number;
+                skip?: number;
                 /** @description Sayfa boyutu (varsayılan 20) */
-                take: number;
+                take?: number;
                 /** @description option (ön ödeme bekleniyor), confirmed, cancelled, completed */
                 status?: "option" | "confirmed" | "cancelled" | "completed";
             };
@@ -36156,11 +36156,11 @@ export interface operations {
     };
     listWebhooks: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Atlanacak kayıt sayısı */
-                skip: number;
+                skip?: number;
                 /** @description Sayfa boyutu (varsayılan 20) */
-                take: number;
+                take?: number;
             };
             header?: never;
             path?: never;
@@ -37315,11 +37315,11 @@ export interface operations {
     };
     listWebhookDeliveries: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Atlanacak kayıt sayısı */
-                skip: number;
+                skip?: number;
                 /** @description Sayfa boyutu (varsayılan 20) */
-                take: number;
+                take?: number;
                 /** @description pending: sırada veya yeniden denenecek; delivered: alıcı 2xx verdi; failed: tüm denemeler başarısız */
                 status?: "pending" | "delivered" | "failed";
             };
@@ -37666,11 +37666,11 @@ export interface operations {
     };
     listPartnerWebhooks: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Atlanacak kayıt sayısı */
-                skip: number;
+                skip?: number;
                 /** @description Sayfa boyutu (varsayılan 20) */
-                take: number;
+                take?: number;
             };
             header?: never;
             path?: never;
@@ -38807,11 +38807,11 @@ export interface operations {
     };
     listPartnerWebhookDeliveries: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Atlanacak kayıt sayısı */
-                skip: number;
+                skip?: number;
                 /** @description Sayfa boyutu (varsayılan 20) */
-                take: number;
+                take?: number;
                 /** @description pending: sırada veya yeniden denenecek; delivered: alıcı 2xx verdi; failed: tüm denemeler başarısız */
                 status?: "pending" | "delivered" | "failed";
             };
