@@ -2354,6 +2354,9 @@ CREATE INDEX boat_price_lowest_type_desc_idx ON public.boat_price_lowest USING b
 
 CREATE INDEX boat_price_runs_answering_idx ON public.boat_price_runs USING gist (daterange(f_from, f_until), daterange(t_after, t_until, '(]'::text));
 
+ALTER INDEX public.boat_price_runs_answering_idx ALTER COLUMN 1 SET STATISTICS 0;
+ALTER INDEX public.boat_price_runs_answering_idx ALTER COLUMN 2 SET STATISTICS 0;
+
 
 --
 -- Name: boat_price_runs_asc_idx; Type: INDEX; Schema: public; Owner: -

@@ -159,7 +159,11 @@ export async function constraintRows(sql) {
 export async function indexRows(sql) {
   return sql.unsafe(`
     select quote_ident(x.relname) as name, quote_ident(c.relname) as table_name, pg_get_indexdef(i.indexrelid) as definition,
-           i.indisclustered as clustered, obj_description(x.oid, 'pg_class') as comment
+           i.indisclustered as clustered, obj_description(x.oid, 'pg_class') as comment,
+           (select string_agg(format('ALTER INDEX public.%s ALTER COLUMN %s SET STATISTICS %s;', quote_ident(x.relname),
+              a.attnum, a.attstattarget), E'\n' order by a.attnum)
+              from pg_attribute a where a.attrelid = i.indexrelid and a.attstattarget is not null and a.attstattarget >= 0)
+             as statistics
       from pg_index i
       join pg_class x on x.oid = i.indexrelid
       join pg_class c on c.oid = i.indrelid

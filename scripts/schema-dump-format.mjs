@@ -175,7 +175,9 @@ export function indexes(rows) {
         i.name,
         'INDEX',
         'public',
-        `${i.definition};${i.clustered ? `\n\nALTER TABLE public.${i.table_name} CLUSTER ON ${i.name};` : ''}`,
+        `${i.definition};${i.statistics ? `\n\n${i.statistics}` : ''}${
+          i.clustered ? `\n\nALTER TABLE public.${i.table_name} CLUSTER ON ${i.name};` : ''
+        }`,
       ),
       ...comment(`INDEX ${i.name}`, `INDEX public.${i.name}`, i.comment),
     ]);
