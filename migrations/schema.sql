@@ -3003,6 +3003,13 @@ CREATE INDEX webhook_endpoints_partner_idx ON public.webhook_endpoints USING btr
 
 
 --
+-- Name: boat_price_runs_dates_stx; Type: STATISTICS; Schema: public; Owner: -
+--
+
+CREATE STATISTICS public.boat_price_runs_dates_stx (mcv) ON f_from, f_until, t_after, t_until FROM public.boat_price_runs;
+
+
+--
 -- Name: banks banks_catalog_changed; Type: TRIGGER; Schema: public; Owner: -
 --
 

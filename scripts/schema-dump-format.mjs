@@ -183,6 +183,21 @@ export function indexes(rows) {
     ]);
 }
 
+/** Extended statistics, as pg_dump writes them after the indexes. */
+export function statistics(rows) {
+  return rows
+    .sort((a, b) => byName(a.name, b.name))
+    .flatMap((s) => [
+      entry(
+        s.name,
+        'STATISTICS',
+        'public',
+        `${s.definition};${s.target === null ? '' : `\n\nALTER STATISTICS public.${s.name} SET STATISTICS ${s.target};`}`,
+      ),
+      ...comment(`STATISTICS ${s.name}`, `STATISTICS public.${s.name}`, s.comment),
+    ]);
+}
+
 export function triggers(rows) {
   return rows
     .sort((a, b) => byName(a.name, b.name) || byName(a.table_name, b.table_name))
