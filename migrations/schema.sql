@@ -2354,6 +2354,9 @@ CREATE INDEX boat_price_lowest_type_desc_idx ON public.boat_price_lowest USING b
 
 CREATE INDEX boat_price_runs_answering_idx ON public.boat_price_runs USING gist (daterange(f_from, f_until), daterange(t_after, t_until, '(]'::text));
 
+ALTER INDEX public.boat_price_runs_answering_idx ALTER COLUMN 1 SET STATISTICS 0;
+ALTER INDEX public.boat_price_runs_answering_idx ALTER COLUMN 2 SET STATISTICS 0;
+
 
 --
 -- Name: boat_price_runs_asc_idx; Type: INDEX; Schema: public; Owner: -
@@ -2997,6 +3000,13 @@ CREATE INDEX webhook_deliveries_requested_idx ON public.webhook_deliveries USING
 --
 
 CREATE INDEX webhook_endpoints_partner_idx ON public.webhook_endpoints USING btree (partner_id) WHERE (partner_id IS NOT NULL);
+
+
+--
+-- Name: boat_price_runs_dates_stx; Type: STATISTICS; Schema: public; Owner: -
+--
+
+CREATE STATISTICS public.boat_price_runs_dates_stx (mcv) ON f_from, f_until, t_after, t_until FROM public.boat_price_runs;
 
 
 --

@@ -24,8 +24,6 @@ export async function unsupported(sql) {
     select 'rule ' || rulename from pg_rewrite r join pg_class c on c.oid = r.ev_class
      where c.relnamespace = 'public'::regnamespace and rulename <> '_RETURN'
     union all
-    select 'statistics object ' || stxname from pg_statistic_ext where stxnamespace = 'public'::regnamespace
-    union all
     select 'inheritance of ' || inhrelid::regclass::text from pg_inherits
     union all
     select 'routine ' || proname || ' of kind ' || prokind::text from pg_proc p
@@ -159,12 +157,25 @@ export async function constraintRows(sql) {
 export async function indexRows(sql) {
   return sql.unsafe(`
     select quote_ident(x.relname) as name, quote_ident(c.relname) as table_name, pg_get_indexdef(i.indexrelid) as definition,
-           i.indisclustered as clustered, obj_description(x.oid, 'pg_class') as comment
+           i.indisclustered as clustered, obj_description(x.oid, 'pg_class') as comment,
+           (select string_agg(format('ALTER INDEX public.%s ALTER COLUMN %s SET STATISTICS %s;', quote_ident(x.relname),
+              a.attnum, a.attstattarget), E'\n' order by a.attnum)
+              from pg_attribute a where a.attrelid = i.indexrelid and a.attstattarget is not null and a.attstattarget >= 0)
+             as statistics
       from pg_index i
       join pg_class x on x.oid = i.indexrelid
       join pg_class c on c.oid = i.indrelid
      where c.relnamespace = 'public'::regnamespace
        and not exists (select 1 from pg_constraint con where con.conindid = i.indexrelid and con.contype in ('p', 'u', 'x'))`);
+}
+
+/** Extended statistics objects: their definition, and a statistics target when one is set. */
+export async function statisticsRows(sql) {
+  return sql.unsafe(`
+    select quote_ident(s.stxname) as name, pg_get_statisticsobjdef(s.oid) as definition, s.stxstattarget as target,
+           obj_description(s.oid, 'pg_statistic_ext') as comment
+      from pg_statistic_ext s
+     where s.stxnamespace = 'public'::regnamespace`);
 }
 
 export async function triggerRows(sql) {

@@ -175,9 +175,26 @@ export function indexes(rows) {
         i.name,
         'INDEX',
         'public',
-        `${i.definition};${i.clustered ? `\n\nALTER TABLE public.${i.table_name} CLUSTER ON ${i.name};` : ''}`,
+        `${i.definition};${i.statistics ? `\n\n${i.statistics}` : ''}${
+          i.clustered ? `\n\nALTER TABLE public.${i.table_name} CLUSTER ON ${i.name};` : ''
+        }`,
       ),
       ...comment(`INDEX ${i.name}`, `INDEX public.${i.name}`, i.comment),
+    ]);
+}
+
+/** Extended statistics, as pg_dump writes them after the indexes. */
+export function statistics(rows) {
+  return rows
+    .sort((a, b) => byName(a.name, b.name))
+    .flatMap((s) => [
+      entry(
+        s.name,
+        'STATISTICS',
+        'public',
+        `${s.definition};${s.target === null ? '' : `\n\nALTER STATISTICS public.${s.name} SET STATISTICS ${s.target};`}`,
+      ),
+      ...comment(`STATISTICS ${s.name}`, `STATISTICS public.${s.name}`, s.comment),
     ]);
 }
 

@@ -14,6 +14,7 @@ import {
   extensionRows,
   functionRows,
   indexRows,
+  statisticsRows,
   NOT_EXTENSION_MEMBER,
   relationRows,
   sequenceRows,
@@ -28,6 +29,7 @@ import {
   functions,
   indexes,
   sequence,
+  statistics,
   table,
   triggers,
   types,
@@ -101,6 +103,7 @@ export async function dumpSchema(url) {
       ...relationEntries.map((r) => r.text),
       ...keys,
       ...indexes(await indexRows(sql)),
+      ...statistics(await statisticsRows(sql)),
       ...triggers(await triggerRows(sql)),
       ...foreignKeys,
     ];
@@ -171,7 +174,7 @@ export async function schemaFacts(url) {
         select pg_describe_object('pg_policy'::regclass, oid, 0) from pg_policy
         union all select pg_describe_object('pg_rewrite'::regclass, oid, 0) from pg_rewrite
          where ev_class in (select oid from pg_class where relnamespace = 'public'::regnamespace)
-        union all select pg_describe_object('pg_statistic_ext'::regclass, oid, 0) from pg_statistic_ext
+        union all select pg_describe_object('pg_statistic_ext'::regclass, oid, 0) || ': ' || pg_get_statisticsobjdef(oid) from pg_statistic_ext
         union all select pg_describe_object('pg_operator'::regclass, o.oid, 0) from pg_operator o
          where ${inPublic('pg_operator', 'o.oprnamespace', 'o.oid')}
         union all select 'schema ' || nspname from pg_namespace
