@@ -287,6 +287,8 @@ describe('the /v1 contract guard', () => {
     expect(breaking((d) => (list(d).security = [{ bearerAuth: [] }]))).toEqual([
       'GET /v1/boats: now needs authorization',
     ]);
+    // A key a caller may send, beside no key at all: still open.
+    expect(breaking((d) => (list(d).security = [{}, { bearerAuth: [] }]))).toEqual([]);
     expect(breaking((d) => (create(d)['x-roles'] = ['ADMIN']))).toEqual([
       'POST /v1/boats: no longer allowed for OWNER',
     ]);

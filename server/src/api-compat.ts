@@ -235,7 +235,10 @@ export function compareContracts(baseline: OpenApiDocument, current: OpenApiDocu
 
   function operation(at: string, b: Schema, c: Schema, bodyDirection: Direction): void {
     // Who may call it: a public operation that now needs a token, a role that may no longer.
-    if (asArray(b.security).length === 0 && asArray(c.security).length > 0) note(at, 'now needs authorization', true);
+    // An empty requirement ({}) among the alternatives keeps the operation open to anonymous callers.
+    const open = (op: Schema) =>
+      asArray(op.security).length === 0 || asArray(op.security).some((r) => isObject(r) && Object.keys(r).length === 0);
+    if (open(b) && !open(c)) note(at, 'now needs authorization', true);
     const roles = asArray(c['x-roles']).map(String);
     const lostRoles = asArray(b['x-roles'])
       .map(String)

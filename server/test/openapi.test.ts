@@ -41,7 +41,14 @@ describe('openapi/openapi.json', async () => {
   it('says who may call each operation: the bearer token or a partner key with its scopes behind the guards, nothing (security: []) elsewhere', async () => {
     for (const { name, op } of operations(JSON.parse(generated) as Document)) {
       const scopes = op['x-scopes'];
-      expect(op.security, name).toEqual(op['x-roles'] ? [{ bearerAuth: [] }] : scopes ? [{ partnerKey: [] }] : []);
+      const optional = op['x-scopes-optional'];
+      expect(op.security, name).toEqual(
+        op['x-roles'] ? [{ bearerAuth: [] }] : scopes ? [{ partnerKey: [] }] : optional ? [{}, { partnerKey: [] }] : [],
+      );
+      if (optional) {
+        expect(Object.keys(op.responses), name).toEqual(expect.arrayContaining(['401', '403', '429']));
+        expect(op.description, name).toContain(`\`${optional[0]}\``);
+      }
       if (op['x-roles']) expect(Object.keys(op.responses), name).toEqual(expect.arrayContaining(['401', '403']));
       if (scopes) {
         expect(Object.keys(op.responses), name).toEqual(expect.arrayContaining(['401', '403', '429']));
@@ -68,7 +75,7 @@ describe('openapi/openapi.json', async () => {
       headers: { authorization: `Bearer ${admin.token}` },
     });
     expect(users.statusCode, users.body).toBe(200);
-    expect((users.json() as { content: unknown[] }).content.length).toBeGreaterThan(0);
+    expect(users.json<{ content: unknown[] }>().content.length).toBeGreaterThan(0);
   });
 
   it('gives every request body and every refusal an example, and every answer a content type or none (204)', async () => {
@@ -105,6 +112,7 @@ interface Operation {
   security?: unknown;
   'x-roles'?: string[];
   'x-scopes'?: string[];
+  'x-scopes-optional'?: string[];
   requestBody?: { content: Record<string, Media> };
   parameters?: { name: string; in: string; required?: boolean; schema?: { default?: unknown } }[];
   responses: Record<string, { description?: string; content?: Record<string, Media> }>;

@@ -1722,6 +1722,8 @@ export interface paths {
         /**
          * Başlıktaki arama kutusu: ad, marina veya tipe göre en çok 10 tekne
          * @description Yazılan metne uyan aktif tekneler ad, adres parçası ve küçük resimle döner.
+         *
+         *     İsteğe bağlı iş ortağı anahtarı (X-Api-Key, `catalog:read` yetkisiyle): çağrı istemci adresinin arama sınırına değil, iş ortağının dakikalık istek sınırına sayılır. Geçersiz bir anahtar 401, yetkisi olmayan bir anahtar 403 alır.
          */
         get: operations["searchBoats"];
         put?: never;
@@ -1762,6 +1764,8 @@ export interface paths {
         /**
          * Kiralık tekneler (sayfa boyutu 20, varsayılan sıra boat_desc)
          * @description from/to verilirse yalnızca bu aralıkta (to hariç) tamamen boş tekneler döner. Fiyat süzgeci en düşük günlük fiyata, seçilen para biriminde uygulanır.
+         *
+         *     İsteğe bağlı iş ortağı anahtarı (X-Api-Key, `catalog:read` yetkisiyle): çağrı istemci adresinin arama sınırına değil, iş ortağının dakikalık istek sınırına sayılır. Geçersiz bir anahtar 401, yetkisi olmayan bir anahtar 403 alır.
          */
         get: operations["listBoatsForRent"];
         put?: never;
@@ -1782,6 +1786,8 @@ export interface paths {
         /**
          * Satılık tekneler (sayfa boyutu 20, varsayılan sıra boat_desc)
          * @description Satıştaki aktif tekneler süzgeçlerle `skip` ile sayfalanır; yanıt `{content, total}` biçimindedir.
+         *
+         *     İsteğe bağlı iş ortağı anahtarı (X-Api-Key, `catalog:read` yetkisiyle): çağrı istemci adresinin arama sınırına değil, iş ortağının dakikalık istek sınırına sayılır. Geçersiz bir anahtar 401, yetkisi olmayan bir anahtar 403 alır.
          */
         get: operations["listBoatsForSale"];
         put?: never;
@@ -21635,6 +21641,42 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description İş ortağı anahtarı yok, geçersiz, iptal edilmiş, süresi dolmuş ya da ortağın erişimi kapalı */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "content": {
+                     *         "message": "İş ortağı anahtarı geçersiz, iptal edilmiş veya süresi dolmuş. İsteği `X-Api-Key: fk_…` başlığıyla, ofisin verdiği geçerli bir anahtarla gönderin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Anahtarın bu işlem için yetkisi (scope) yok veya tarayıcı sayfasının adresi ortağın izinli adreslerinde değil */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "code": "FORBIDDEN_SCOPE",
+                     *       "content": {
+                     *         "message": "Bu anahtarın \"bookings:write\" yetkisi yok. Yetki için ofisle iletişime geçin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Çok fazla istek; `Retry-After` kaç saniye beklenmesi gerektiğini söyler */
             429: {
                 headers: {
@@ -21868,6 +21910,42 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description İş ortağı anahtarı yok, geçersiz, iptal edilmiş, süresi dolmuş ya da ortağın erişimi kapalı */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "content": {
+                     *         "message": "İş ortağı anahtarı geçersiz, iptal edilmiş veya süresi dolmuş. İsteği `X-Api-Key: fk_…` başlığıyla, ofisin verdiği geçerli bir anahtarla gönderin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Anahtarın bu işlem için yetkisi (scope) yok veya tarayıcı sayfasının adresi ortağın izinli adreslerinde değil */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "code": "FORBIDDEN_SCOPE",
+                     *       "content": {
+                     *         "message": "Bu anahtarın \"bookings:write\" yetkisi yok. Yetki için ofisle iletişime geçin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Çok fazla istek; `Retry-After` kaç saniye beklenmesi gerektiğini söyler */
             429: {
                 headers: {
@@ -21993,6 +22071,42 @@ export interface operations {
                      *       "code": "VALIDATION_ERROR",
                      *       "content": {
                      *         "message": "Geçersiz istek: \"name\" boş olamaz."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description İş ortağı anahtarı yok, geçersiz, iptal edilmiş, süresi dolmuş ya da ortağın erişimi kapalı */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "code": "UNAUTHORIZED",
+                     *       "content": {
+                     *         "message": "İş ortağı anahtarı geçersiz, iptal edilmiş veya süresi dolmuş. İsteği `X-Api-Key: fk_…` başlığıyla, ofisin verdiği geçerli bir anahtarla gönderin."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Anahtarın bu işlem için yetkisi (scope) yok veya tarayıcı sayfasının adresi ortağın izinli adreslerinde değil */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "code": "FORBIDDEN_SCOPE",
+                     *       "content": {
+                     *         "message": "Bu anahtarın \"bookings:write\" yetkisi yok. Yetki için ofisle iletişime geçin."
                      *       }
                      *     }
                      */

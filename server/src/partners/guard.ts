@@ -13,6 +13,12 @@ declare module 'fastify' {
      * minute, 403 for a browser origin the partner did not list or a key without `scope`.
      */
     authorizePartner(scope: PartnerScope): onRequestAsyncHookHandler;
+    /**
+     * onRequest hook of a public operation a partner may call with its key: without `X-Api-Key` nothing
+     * happens (the anonymous caller's limits apply); with one, exactly what `authorizePartner(scope)` does,
+     * and `request.partner` is set, so the route counts the call against the partner instead.
+     */
+    recognizePartner(scope: PartnerScope): onRequestAsyncHookHandler;
   }
   interface FastifyRequest {
     partner: PartnerCaller | null;
@@ -20,16 +26,22 @@ declare module 'fastify' {
   interface FastifySchema {
     /** The scopes a partner operation's guard asks for; set by the guard itself and published in OpenAPI. */
     'x-scopes'?: readonly PartnerScope[];
+    /** The scopes a public operation's optional partner key needs (`recognizePartner`), for OpenAPI. */
+    'x-scopes-optional'?: readonly PartnerScope[];
   }
 }
 
 const GUARD_SCOPES = Symbol('partnerScopes');
-type GuardHook = onRequestAsyncHookHandler & { [GUARD_SCOPES]?: readonly PartnerScope[] };
+const GUARD_OPTIONAL = Symbol('partnerKeyOptional');
+type GuardHook = onRequestAsyncHookHandler & {
+  [GUARD_SCOPES]?: readonly PartnerScope[];
+  [GUARD_OPTIONAL]?: boolean;
+};
 
-function guardScopes(onRequest: unknown): readonly PartnerScope[] | undefined {
+function guardOf(onRequest: unknown): GuardHook | undefined {
   const hooks: unknown[] = Array.isArray(onRequest) ? onRequest : [onRequest];
   for (const hook of hooks) {
-    if (typeof hook === 'function' && GUARD_SCOPES in hook) return (hook as GuardHook)[GUARD_SCOPES];
+    if (typeof hook === 'function' && GUARD_SCOPES in hook) return hook as GuardHook;
   }
   return undefined;
 }
@@ -62,25 +74,36 @@ export default fp<{ deps: Pick<PartnersDeps, 'sql' | 'limiter'> }>(
   async (app, { deps }) => {
     app.decorateRequest('partner', null);
     app.addHook('onRoute', (route) => {
-      const scopes = guardScopes(route.onRequest);
-      if (scopes) route.schema = { ...route.schema, 'x-scopes': scopes };
+      const guard = guardOf(route.onRequest);
+      if (!guard) return;
+      const scopes = guard[GUARD_SCOPES];
+      route.schema = { ...route.schema, [guard[GUARD_OPTIONAL] ? 'x-scopes-optional' : 'x-scopes']: scopes };
     });
+    const authorize = async (request: FastifyRequest, reply: FastifyReply, scope: PartnerScope) => {
+      const header = request.headers['x-api-key'];
+      const caller = await authenticatePartner(deps, Array.isArray(header) ? header[0] : header);
+      request.partner = caller;
+      await countPartnerRequest(deps, caller, new Date().toISOString());
+      const origin = request.headers.origin;
+      if (origin !== undefined) {
+        if (!caller.allowedOrigins.includes(origin)) throw PartnersError.originNotAllowed(origin);
+        reply.header('access-control-allow-origin', origin);
+        reply.header('access-control-expose-headers', PARTNER_EXPOSED_HEADERS);
+        reply.header('vary', 'Origin');
+      }
+      if (!caller.scopes.includes(scope)) throw PartnersError.scopeMissing(scope);
+    };
     app.decorate('authorizePartner', (scope: PartnerScope) => {
-      const hook: GuardHook = async (request: FastifyRequest, reply: FastifyReply) => {
-        const header = request.headers['x-api-key'];
-        const caller = await authenticatePartner(deps, Array.isArray(header) ? header[0] : header);
-        request.partner = caller;
-        await countPartnerRequest(deps, caller, new Date().toISOString());
-        const origin = request.headers.origin;
-        if (origin !== undefined) {
-          if (!caller.allowedOrigins.includes(origin)) throw PartnersError.originNotAllowed(origin);
-          reply.header('access-control-allow-origin', origin);
-          reply.header('access-control-expose-headers', PARTNER_EXPOSED_HEADERS);
-          reply.header('vary', 'Origin');
-        }
-        if (!caller.scopes.includes(scope)) throw PartnersError.scopeMissing(scope);
+      const hook: GuardHook = (request, reply) => authorize(request, reply, scope);
+      hook[GUARD_SCOPES] = [scope];
+      return hook;
+    });
+    app.decorate('recognizePartner', (scope: PartnerScope) => {
+      const hook: GuardHook = async (request, reply) => {
+        if (request.headers['x-api-key'] !== undefined) await authorize(request, reply, scope);
       };
       hook[GUARD_SCOPES] = [scope];
+      hook[GUARD_OPTIONAL] = true;
       return hook;
     });
   },

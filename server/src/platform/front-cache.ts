@@ -37,7 +37,8 @@ const PER_REQUEST = new Set([
  * with a request id of its own. The answer is never older than the route's own cache would give.
  *
  * Only requests that get the same headers share an entry: a GET without `Origin` (the CORS headers
- * depend on it; a page's own same-origin fetches send none), keyed by its URL and, behind a trusted
+ * depend on it; a page's own same-origin fetches send none) and without a partner's `X-Api-Key` (the
+ * key is checked and counted on the full path, and a bad one refused), keyed by its URL and, behind a trusted
  * proxy, by its `X-Forwarded-Proto` (HSTS depends on it). Anything else, and every refused request,
  * takes Fastify's full path. While the app closes, nothing is served from here.
  */
@@ -50,7 +51,8 @@ export function createFrontCache(options: { trustProxy: boolean; max?: number; n
 
   /** The entry's key, or undefined when the request is not one this cache takes. */
   const keyOf = (req: IncomingMessage): string | undefined => {
-    if (req.method !== 'GET' || req.headers.origin !== undefined || req.url === undefined) return undefined;
+    if (req.method !== 'GET' || req.url === undefined) return undefined;
+    if (req.headers.origin !== undefined || req.headers['x-api-key'] !== undefined) return undefined;
     if (!options.trustProxy) return req.url;
     const proto = req.headers['x-forwarded-proto'];
     return proto === undefined ? req.url : `${String(proto)} ${req.url}`;

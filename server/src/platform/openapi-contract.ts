@@ -115,7 +115,7 @@ function commonStatuses(schema: FastifySchema): number[] {
   const statuses = [400, 500, 503];
   if (schema.body) statuses.push(413, 415);
   if (schema['x-roles']) statuses.push(401, 403);
-  if (schema['x-scopes']) statuses.push(401, 403, 429);
+  if (schema['x-scopes'] || schema['x-scopes-optional']) statuses.push(401, 403, 429);
   return statuses;
 }
 
@@ -126,7 +126,8 @@ function documentResponses(schema: FastifySchema): Responses {
     (a, b) => a - b,
   )) {
     const declared = own[status];
-    const error = (schema['x-scopes'] ? PARTNER_KEY_ANSWERS[status] : undefined) ?? ERROR_ANSWERS[status];
+    const keyed = schema['x-scopes'] || schema['x-scopes-optional'];
+    const error = (keyed ? PARTNER_KEY_ANSWERS[status] : undefined) ?? ERROR_ANSWERS[status];
     if (declared === undefined || isEnvelopeRef(declared)) {
       if (!error) throw new Error(`no description for the error status ${status}`);
       responses[status] = {
@@ -173,18 +174,26 @@ export function documentOperation({ schema, url }: { schema: FastifySchema; url:
   const { multipartBody, produces: _produces, ...rest } = schema;
   const guarded = Boolean(schema['x-roles']);
   const scopes = schema['x-scopes'];
+  const optionalScopes = schema['x-scopes-optional'];
   if (!guarded && !scopes && schema.security?.length)
     throw new Error(`${url}: security is documented but no guard enforces it`);
   const documented: FastifySchema = {
     ...rest,
     // A guarded route needs the bearer token, a partner operation a partner key with its scopes (the
     // guard's own, so the document cannot drift from what is enforced); any other operation is public.
-    security: guarded ? bearer : scopes ? partnerKey : [],
+    // A public operation a partner may also call with its key: anonymous ({}) or the key.
+    security: guarded ? bearer : scopes ? partnerKey : optionalScopes ? [{}, ...partnerKey] : [],
     ...(scopes
       ? {
           description: `${rest.description ?? ''}\n\nGerekli yetki (X-Api-Key): ${scopes.map((s) => `\`${s}\``).join(', ')}.`,
         }
-      : {}),
+      : optionalScopes
+        ? {
+            description:
+              `${rest.description ?? ''}\n\nİsteğe bağlı iş ortağı anahtarı (X-Api-Key, ${optionalScopes.map((s) => `\`${s}\``).join(', ')} yetkisiyle): ` +
+              'çağrı istemci adresinin arama sınırına değil, iş ortağının dakikalık istek sınırına sayılır. Geçersiz bir anahtar 401, yetkisi olmayan bir anahtar 403 alır.',
+          }
+        : {}),
     ...(multipartBody ? { body: multipartBody, consumes: ['multipart/form-data'] } : {}),
     ...(rest.querystring ? { querystring: defaultsOptional(rest.querystring) } : {}),
     ...(rest.headers ? { headers: defaultsOptional(rest.headers) } : {}),

@@ -63,7 +63,8 @@ const searchRoutes: FastifyPluginAsyncTypebox<{
   // A catalog change on any instance drops this instance's answers (the front cache's copies are registered apart).
   caches?.register({ name: 'search answers', drop: () => service.clear() });
   const guardOf = (request: FastifyRequest): SearchGuard | undefined => {
-    if (!searchLimit) return undefined;
+    // A partner's key (catalog:read) counted the call against the partner's own limit (partners/guard.ts).
+    if (!searchLimit || request.partner) return undefined;
     const { limiter, limit, fingerprints } = searchLimit;
     // The client's key is computed only when the cache has no answer (an HMAC: repeats skip it).
     let client: string | undefined;
@@ -79,6 +80,8 @@ const searchRoutes: FastifyPluginAsyncTypebox<{
   const remember = (request: FastifyRequest, answer: object) =>
     front?.answerFreshUntil(request, service.expiresAt(answer));
   const keep = front ? { onSend: front.onSend } : {};
+  // Without a key the client's address is limited; with a partner's, the partner (its requests a minute).
+  const onRequest = app.recognizePartner('catalog:read');
   // The same cached list gets the same answer object, so the memoizing serializer recognises it.
   const answers = new WeakMap<object, { content: Awaited<ReturnType<typeof service.typeahead>> }>();
   const answerOf = (content: Awaited<ReturnType<typeof service.typeahead>>) => {
@@ -94,6 +97,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<{
     '/search/input',
     {
       ...keep,
+      onRequest,
       serializerCompiler,
       schema: {
         operationId: 'searchBoats',
@@ -130,6 +134,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<{
     '/searchboats',
     {
       ...keep,
+      onRequest,
       serializerCompiler,
       schema: {
         operationId: 'listBoatsForRent',
@@ -152,6 +157,7 @@ const searchRoutes: FastifyPluginAsyncTypebox<{
     '/searchboatsforsale',
     {
       ...keep,
+      onRequest,
       serializerCompiler,
       schema: {
         operationId: 'listBoatsForSale',
