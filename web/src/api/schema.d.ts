@@ -4523,6 +4523,8 @@ export interface components {
             maxLiveOptions: number;
             /** @description Dakikada en çok istek, bütün anahtarları ve sunucuları birlikte (varsayılan 600) */
             requestsPerMinute: number;
+            /** @description Yazışma dili: iş ortağına giden e-postaların dili, tr (Türkçe) veya en (İngilizce); verilmezse tr */
+            language: "tr" | "en";
             disabled: boolean;
             /** @description Çalışan anahtar sayısı (geçiş süresindekiler dahil) */
             activeKeys: number;
@@ -33963,7 +33965,8 @@ export interface operations {
                  *       "commissionPercent": 10,
                  *       "allowedOrigins": [
                  *         "https://likyatur.example"
-                 *       ]
+                 *       ],
+                 *       "language": "tr"
                  *     }
                  */
                 "application/json": {
@@ -33983,6 +33986,8 @@ export interface operations {
                     maxLiveOptions?: number;
                     /** @description Dakikada en çok istek, bütün anahtarları ve sunucuları birlikte (varsayılan 600) */
                     requestsPerMinute?: number;
+                    /** @description Yazışma dili: iş ortağına giden e-postaların dili, tr (Türkçe) veya en (İngilizce); verilmezse tr */
+                    language?: "tr" | "en";
                 };
             };
         };
@@ -34186,6 +34191,8 @@ export interface operations {
                                 maxLiveOptions: number;
                                 /** @description Dakikada en çok istek, bütün anahtarları ve sunucuları birlikte (varsayılan 600) */
                                 requestsPerMinute: number;
+                                /** @description Yazışma dili: iş ortağına giden e-postaların dili, tr (Türkçe) veya en (İngilizce); verilmezse tr */
+                                language: "tr" | "en";
                                 disabled: boolean;
                                 /** @description Çalışan anahtar sayısı (geçiş süresindekiler dahil) */
                                 activeKeys: number;
@@ -34371,6 +34378,8 @@ export interface operations {
                     maxLiveOptions?: number;
                     /** @description Dakikada en çok istek, bütün anahtarları ve sunucuları birlikte (varsayılan 600) */
                     requestsPerMinute?: number;
+                    /** @description Yazışma dili: iş ortağına giden e-postaların dili, tr (Türkçe) veya en (İngilizce); verilmezse tr */
+                    language?: "tr" | "en";
                     /** @description true: bütün anahtarları çalışmaz (401) */
                     disabled?: boolean;
                 };
