@@ -28,6 +28,7 @@ describe('admin partners screen (İş ortakları)', () => {
     await form.getByLabel('Dakikada istek').fill('300');
     expect(await form.getByLabel('Müsaitlik okuma (availability:read)').isChecked()).toBe(true);
     await form.getByLabel('Katalog okuma (catalog:read)').check();
+    await screenshot(page, 'partner-form-1440');
     await form.getByRole('button', { name: 'Kaydet' }).click();
     await toastText(page, 'İş ortağı kaydedildi.');
     const row = page.locator('.adm-table tbody tr', { hasText: name });
