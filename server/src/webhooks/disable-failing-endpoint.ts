@@ -38,7 +38,9 @@ export async function disableFailingEndpoint(
       noRecipient: NO_OFFICE_EMAIL,
       values: {
         webhook_url: endpoint.url,
-        webhook_owner: endpoint.partnerId ? `İş ortağı (${partner?.name ?? endpoint.partnerId})` : 'Ofisin kendi adresi',
+        webhook_owner: endpoint.partnerId
+          ? `İş ortağı (${partner?.name ?? endpoint.partnerId})`
+          : 'Ofisin kendi adresi',
         webhook_problem: problem,
         webhook_disabled_at: istanbulDateTime(at, 'tr'),
         webhook_pending: String(pending),

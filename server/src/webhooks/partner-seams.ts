@@ -2,7 +2,13 @@ import type { ReservationSummary } from '../booking/reservation/read.js';
 import type { EventStore } from '../eventstore/store.js';
 import type { EventMetadata } from '../eventstore/types.js';
 import { partnerEndpointTrail, recordPartnerWebhookEvent, type WebhookAuditEvent } from '../partners/audit.js';
-import { lockPartner, partnerAccess, partnerContacts, type PartnerAccess, type PartnerContact } from '../partners/read.js';
+import {
+  lockPartner,
+  partnerAccess,
+  partnerContacts,
+  type PartnerAccess,
+  type PartnerContact,
+} from '../partners/read.js';
 import type { PartnerAuditEntry } from '../partners/schemas.js';
 import type { Db } from '../platform/db.js';
 
