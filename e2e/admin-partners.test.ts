@@ -20,21 +20,34 @@ describe('admin partners screen (İş ortakları)', () => {
     await form.getByRole('textbox', { name: 'Ad', exact: true }).fill(name);
     await form.getByLabel('İlgili kişi').fill('Elif Demir');
     await form.getByLabel('E-posta').fill('elif@likyatur.example');
+    // An agency that writes in English: its mails (a stopped webhook address) come in English.
+    expect(await form.getByLabel('Yazışma dili').inputValue()).toBe('tr');
+    await form.getByLabel('Yazışma dili').selectOption({ label: 'English' });
     await form.getByLabel('Komisyon (%)').fill('12,5');
     await form.getByLabel('İzinli tarayıcı adresleri').fill('https://likyatur.example');
     await form.getByLabel('Dakikada istek').fill('300');
     expect(await form.getByLabel('Müsaitlik okuma (availability:read)').isChecked()).toBe(true);
     await form.getByLabel('Katalog okuma (catalog:read)').check();
+    await screenshot(page, 'partner-form-1440');
     await form.getByRole('button', { name: 'Kaydet' }).click();
     await toastText(page, 'İş ortağı kaydedildi.');
     const row = page.locator('.adm-table tbody tr', { hasText: name });
     await row.waitFor();
-    expect(await row.textContent()).toContain('%12,50');
+    expect(await row.textContent()).toContain('%12,5');
+    expect(await row.textContent()).not.toContain('%12,50');
     await screenshot(page, 'partners-1440');
 
     await row.getByRole('link', { name: `Ayrıntılar: ${name}` }).click();
     await page.getByRole('heading', { name, level: 1 }).waitFor();
     await page.getByText('Henüz anahtar yok').waitFor();
+    // The commission reads the same in the details and in the history line; the language is shown.
+    const details = page.getByRole('region', { name: 'Bilgiler' });
+    expect(await details.locator('dt:has-text("Komisyon (%)") + dd').textContent()).toBe('%12,5');
+    expect(await details.locator('dt:has-text("Yazışma dili") + dd').textContent()).toBe('English');
+    const registered = page.getByText('İş ortağı kaydedildi:');
+    await registered.waitFor();
+    expect(await registered.textContent()).toContain('komisyon %12,5;');
+    expect(await registered.textContent()).toContain('yazışma dili İngilizce');
     await page.getByRole('button', { name: 'Anahtar ver' }).click();
     const shown = page.locator('dialog[open]', { hasText: 'Yeni anahtar' });
     await shown.getByText('yalnızca şimdi gösteriliyor').waitFor();

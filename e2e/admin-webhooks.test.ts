@@ -16,6 +16,8 @@ describe("Ayarlar › Webhook'lar", () => {
     await dialog.getByLabel('Adres (https://)').fill(url);
     await dialog.getByLabel(/Teknenin müsaitliği değişti/).uncheck();
     await dialog.getByLabel('Not').fill('Acente rezervasyon sistemi');
+    const owner = dialog.getByLabel('Adresin sahibi');
+    expect(await owner.locator('option:checked').textContent()).toBe('Ofisin kendi adresi');
     await screenshot(page, 'webhooks-form');
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
 
@@ -110,5 +112,40 @@ describe("Ayarlar › Webhook'lar", () => {
     expect(await history.getByRole('link', { name: 'İş ortağının sayfası' }).getAttribute('href')).toBe(
       `/dashboard/partners/${partner.id}`,
     );
+  });
+  it("registers an endpoint for a partner chosen by name, and lists it under the partner's name", async () => {
+    const name = `Kelebek Otel ${Date.now()}`;
+    const { content: partner } = await adminApi<{ content: { id: string; name: string } }>('/v1/admin/partners', {
+      method: 'POST',
+      body: { name, scopes: ['bookings:read'] },
+    });
+    const { page } = await openBrowser({ width: 1440 });
+    const { email, password } = adminLogin();
+    await setStoredSession(page, sessionOf(await apiLogin(email, password)));
+    await page.goto(`${baseUrl()}/dashboard/settings/webhooks`);
+    await page.getByRole('heading', { name: "Webhook'lar" }).waitFor();
+
+    const url = `https://kelebek-${Date.now()}.example.com/hooks`;
+    await page.getByRole('button', { name: '+ Yeni webhook adresi' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Yeni webhook adresi' });
+    await dialog.getByLabel('Adres (https://)').fill(url);
+    await dialog.getByLabel(/Teknenin müsaitliği değişti/).uncheck();
+    const owner = dialog.getByLabel('Adresin sahibi');
+    await owner.locator('option', { hasText: name }).waitFor({ state: 'attached' });
+    // The partners by name, the office's own address first; no identifier to paste.
+    expect((await owner.locator('option').allTextContents())[0]).toBe('Ofisin kendi adresi');
+    await owner.selectOption({ label: name });
+    await screenshot(page, 'webhooks-form-partner');
+    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await page.getByRole('dialog', { name: 'İmza anahtarı' }).getByRole('button', { name: 'Kaydettim, kapat' }).click();
+
+    const row = page.getByRole('row', { name: new RegExp(url.replace(/[.]/g, '\\.')) });
+    const link = row.getByRole('link', { name });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe(`/dashboard/partners/${partner.id}`);
+    const { content: endpoints } = await adminApi<{ content: { url: string; partnerId: string | null }[] }>(
+      '/v1/admin/webhooks',
+    );
+    expect(endpoints.find((e) => e.url === url)?.partnerId).toBe(partner.id);
   });
 });

@@ -190,4 +190,49 @@ describe('partner bookings: idempotency, commission, the office, limits, origins
         and (data::text like '%gizli.kisi%' or data::text like '%yeni.kisi%')`;
     expect(inLog!.n).toBe(0);
   });
+
+  it('keeps the language the partner is written to: Turkish unless the office says English, every change audited', async () => {
+    const plain = await px.partner();
+    expect(plain).toMatchObject({ language: 'tr' });
+    const partner = await px.partner({ language: 'en', commissionPercent: 12.5 });
+    expect(partner).toMatchObject({ language: 'en' });
+    const detail = await px.admin<{ partner: { language: string } }>('GET', `/v1/admin/partners/${partner.id}`);
+    expect(detail.partner.language).toBe('en');
+    // A PUT without it keeps it; one naming it changes it.
+    expect(await px.admin('PUT', `/v1/admin/partners/${partner.id}`, { requestsPerMinute: 90 })).toMatchObject({
+      language: 'en',
+    });
+    expect(
+      await px.admin('PUT', `/v1/admin/partners/${partner.id}`, { language: 'tr', commissionPercent: 7.25 }),
+    ).toMatchObject({ language: 'tr' });
+    const listed = await px.admin<{ id: string; language: string }[]>(
+      'GET',
+      `/v1/admin/partners?search=${encodeURIComponent(partner.name)}`,
+    );
+    expect(listed.find((p) => p.id === partner.id)?.language).toBe('tr');
+
+    for (const [method, url] of [
+      ['POST', '/v1/admin/partners'],
+      ['PUT', `/v1/admin/partners/${partner.id}`],
+    ] as const) {
+      const refused = await t.app.inject({
+        method,
+        url,
+        headers: bearer(admin.token),
+        payload: { name: `Almanca ${Date.now()}`, language: 'de' },
+      });
+      expect(refused.statusCode, refused.body).toBe(400);
+      const error = body<ErrorBody>(refused);
+      expect(error.code).toBe('VALIDATION_ERROR');
+      expect(error.content.message).toMatch(/language/);
+      expect(error.content.message).toMatch(/[çğıöşüÇĞİÖŞÜ]/);
+    }
+
+    const trail = await px.admin<{ type: string; title: string }[]>('GET', `/v1/admin/partners/${partner.id}/events`);
+    expect(trail.map((e) => e.title)).toEqual([
+      expect.stringMatching(/^İş ortağı kaydedildi: .*komisyon %12,5;.*yazışma dili İngilizce$/),
+      'Bilgiler değişti: dakikada 90 istek',
+      'Bilgiler değişti: komisyon %7,25; yazışma dili Türkçe',
+    ]);
+  });
 });

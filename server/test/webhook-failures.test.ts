@@ -77,23 +77,54 @@ describe('an endpoint that keeps failing', async () => {
     expect(after.disabledReason).toContain('410');
   });
 
-  it('mails the partner owning it as well, at its contact address, in Turkish', async () => {
-    receiver.answer = (path) => (path === '/partner-gone' ? 410 : 200);
+  /** An endpoint of a new partner (`fields`) answering 410 to the partner's booking of a night: the two mails that follow. */
+  async function partnerEndpointGone(path: string, night: number, fields: Record<string, unknown>) {
+    receiver.answer = (p) => (p === path ? 410 : 200);
     const px = partnerFixtures(w.t, w.admin.token);
-    const partner = await px.partner({ contactEmail: 'teknik@likyatur.example' });
+    const partner = await px.partner(fields);
     const { secret } = await px.key(partner.id);
-    await w.endpoint(receiver.url('/partner-gone'), ['reservation.created'], { partnerId: partner.id });
+    const { endpoint } = await w.endpoint(receiver.url(path), ['reservation.created'], { partnerId: partner.id });
     const booked = await px.call(secret, 'POST', '/v1/partner/reservations', {
-      headers: { 'idempotency-key': 'durdurulan-ortak' },
-      payload: nightOn(w.boat.slug, 160),
+      headers: { 'idempotency-key': `durdurulan-${path.slice(1)}` },
+      payload: nightOn(w.boat.slug, night),
     });
     expect(booked.statusCode, booked.body).toBe(201);
-    const mails = await smtp.waitForText(receiver.url('/partner-gone'), 2, 20_000);
-    const to = (m: (typeof mails)[number]) => smtp.envelopes.get(m);
-    const toPartner = mails.find((m) => to(m)?.includes('teknik@likyatur.example'));
+    const mails = await smtp.waitForText(receiver.url(path), 2, 20_000);
+    const to = (address: string) => mails.find((m) => smtp.envelopes.get(m)?.includes(address));
+    return { partner, endpoint, toPartner: to(fields.contactEmail as string), toOffice: to(OFFICE) };
+  }
+
+  it('mails the partner owning it as well, at its contact address, in Turkish, saying it can enable it again itself; the office by its name', async () => {
+    const { partner, endpoint, toPartner, toOffice } = await partnerEndpointGone('/partner-gone', 160, {
+      name: `Likya Tur ${Date.now()}`,
+      contactEmail: 'teknik@likyatur.example',
+    });
     expect(toPartner?.subject).toBe(`Webhook gönderimleri durduruldu: ${receiver.url('/partner-gone')}`);
     expect(toPartner?.text).toContain('410');
-    expect(mails.find((m) => to(m)?.includes(OFFICE))?.subject).toContain('Webhook durduruldu');
+    expect(toPartner?.text).toContain(`PATCH /v1/partner/webhooks/${endpoint.id}`);
+    expect(toPartner?.text).toContain('{"enabled": true}');
+    expect(toPartner?.text).toContain('Bekleyen teslimatlar o zaman sırasıyla gönderilir');
+    expect(toPartner?.text).not.toContain('ofisimize yazın');
+    expect(toOffice?.subject).toContain('Webhook durduruldu');
+    expect(toOffice?.text).toContain(`Sahibi: İş ortağı (${partner.name})`);
+    expect(toOffice?.text).not.toContain(partner.id);
+  });
+
+  it('mails an English-speaking partner in English, naming the PATCH that resumes its endpoint', async () => {
+    const { partner, endpoint, toPartner, toOffice } = await partnerEndpointGone('/english-gone', 161, {
+      name: `Lycian Travel ${Date.now()}`,
+      contactEmail: 'tech@lyciantravel.example',
+      language: 'en',
+    });
+    expect(toPartner?.subject).toBe(`Webhook deliveries stopped: ${receiver.url('/english-gone')}`);
+    expect(toPartner?.text).toContain('Fethiye Tekne has stopped sending webhooks');
+    expect(toPartner?.text).toContain(`PATCH /v1/partner/webhooks/${endpoint.id}`);
+    expect(toPartner?.text).toContain('{"enabled": true}');
+    expect(toPartner?.text).toContain('The deliveries waiting then go out in order');
+    expect(toPartner?.text).not.toContain('write to our office');
+    // The office's own notice stays Turkish, and names the partner.
+    expect(toOffice?.subject).toContain('Webhook durduruldu');
+    expect(toOffice?.text).toContain(`Sahibi: İş ortağı (${partner.name})`);
   });
 });
 

@@ -78,7 +78,8 @@ export const PLACEHOLDER_DESCRIPTIONS = {
   backup_last_wal: 'Arşive giden son WAL dosyasının adı ve zamanı (Türkiye saati; yoksa "henüz yok")',
   backup_where: 'Yedeklerin gittiği klasör veya kova',
   webhook_url: 'Durdurulan webhook adresi',
-  webhook_owner: 'Webhook adresinin sahibi: ofis veya iş ortağı',
+  webhook_owner: 'Webhook adresinin sahibi: ofis veya iş ortağı (adıyla)',
+  webhook_id: 'Webhook adresinin kimliği (iş ortağı PATCH /v1/partner/webhooks/{kimlik} ile yeniden başlatır)',
   webhook_problem: 'Gönderimlerin neden durdurulduğu, bir cümleyle (son hata)',
   webhook_disabled_at: 'Adresin durdurulduğu an (Türkiye saati)',
   webhook_pending: 'Adres için bekleyen teslimat sayısı',
@@ -203,7 +204,7 @@ export const PLACEHOLDERS_BY_KIND: Record<MailKind, readonly Placeholder[]> = {
     'webhook_disabled_at',
     'webhook_pending',
   ],
-  webhook_disabled_partner: ['webhook_url', 'webhook_problem', 'webhook_disabled_at'],
+  webhook_disabled_partner: ['webhook_url', 'webhook_id', 'webhook_problem', 'webhook_disabled_at'],
 };
 
 const PLACEHOLDER_PATTERN = /\{\{\s*([^{}]*?)\s*\}\}/g;

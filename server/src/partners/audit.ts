@@ -1,4 +1,5 @@
 import { istanbulDateTime } from '../common/dates.js';
+import type { Language } from '../common/language.js';
 import type { EventStore } from '../eventstore/store.js';
 import type { Actor, EventMetadata, StoredEvent } from '../eventstore/types.js';
 import type { Db } from '../platform/db.js';
@@ -19,6 +20,8 @@ export interface PartnerTerms {
   allowedOrigins?: string[];
   maxLiveOptions?: number;
   requestsPerMinute?: number;
+  /** Absent in events recorded before partners had a language (they were all Turkish). */
+  language?: Language;
   disabled?: boolean;
 }
 
@@ -116,6 +119,10 @@ const SCOPE_NAMES: Record<PartnerScope, string> = {
   'bookings:write': 'rezervasyon yazma',
   'bookings:read': 'rezervasyon okuma',
 };
+const LANGUAGE_NAMES: Record<Language, string> = { tr: 'Türkçe', en: 'İngilizce' };
+/** A percent as the panel writes it (`formatNumber` of web/src/lib/money.ts): "%12,5", "%10", "%7,25". */
+const PERCENT = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 });
+
 const CONTACT_NAMES: Record<ContactField, string> = {
   contactName: 'ilgili kişi',
   contactEmail: 'e-posta',
@@ -129,13 +136,14 @@ function describeTerms(t: PartnerTerms): string[] {
       ? `yetkiler: ${t.scopes.length ? t.scopes.map((s) => SCOPE_NAMES[s]).join(', ') : 'yok'}`
       : null,
     t.commissionPercent !== undefined
-      ? `komisyon ${t.commissionPercent === null ? 'yok' : `%${String(t.commissionPercent).replace('.', ',')}`}`
+      ? `komisyon ${t.commissionPercent === null ? 'yok' : `%${PERCENT.format(t.commissionPercent)}`}`
       : null,
     t.allowedOrigins !== undefined
       ? `izinli tarayıcı adresleri: ${t.allowedOrigins.length ? t.allowedOrigins.join(', ') : 'yok'}`
       : null,
     t.maxLiveOptions !== undefined ? `en çok ${t.maxLiveOptions} opsiyon` : null,
     t.requestsPerMinute !== undefined ? `dakikada ${t.requestsPerMinute} istek` : null,
+    t.language !== undefined ? `yazışma dili ${LANGUAGE_NAMES[t.language]}` : null,
     t.disabled !== undefined ? (t.disabled ? 'erişim kapatıldı' : 'erişim açıldı') : null,
   ].filter((x): x is string => x !== null);
 }

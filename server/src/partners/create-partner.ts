@@ -22,6 +22,7 @@ export async function createPartner(
     allowedOrigins: body.allowedOrigins ?? [],
     maxLiveOptions: body.maxLiveOptions ?? 100,
     requestsPerMinute: body.requestsPerMinute ?? 600,
+    language: body.language ?? 'tr',
     disabled: false,
   });
   const id = deps.newId();
@@ -31,14 +32,23 @@ export async function createPartner(
   try {
     await deps.sql.begin(async (tx) => {
       await createPartnersRepository(tx).insert(id, fields, ctx.now);
-      const { name, scopes, commissionPercent, allowedOrigins, maxLiveOptions, requestsPerMinute } = fields;
+      const { name, scopes, commissionPercent, allowedOrigins, maxLiveOptions, requestsPerMinute, language } = fields;
       await recordPartnerEvent(
         tx,
         deps.store,
         id,
         {
           type: 'PartnerRegistered',
-          data: { name, scopes, commissionPercent, allowedOrigins, maxLiveOptions, requestsPerMinute, contact },
+          data: {
+            name,
+            scopes,
+            commissionPercent,
+            allowedOrigins,
+            maxLiveOptions,
+            requestsPerMinute,
+            language,
+            contact,
+          },
         },
         metadataOf(ctx),
         { newStream: true },

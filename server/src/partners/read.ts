@@ -1,3 +1,4 @@
+import type { Language } from '../common/language.js';
 import type { Db } from '../platform/db.js';
 import type { PartnerScope } from './schemas.js';
 
@@ -7,13 +8,20 @@ export interface PartnerAccess {
   disabled: boolean;
 }
 
-/** The contact addresses of these partners, for those that have one (a disabled webhook is told to them). */
-export async function partnerContactEmails(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+/** A partner as its notices need it: its name (the office's mail names it), its contact address if any, its language. */
+export interface PartnerContact {
+  name: string;
+  email: string | null;
+  language: Language;
+}
+
+/** These partners' names, contact addresses and languages (a disabled webhook is told to them and to the office). */
+export async function partnerContacts(db: Db, ids: readonly string[]): Promise<Map<string, PartnerContact>> {
   if (ids.length === 0) return new Map();
-  const rows = await db<{ id: string; contactEmail: string }[]>`
-    select id, contact_email from partners
-    where id = any(${ids as string[]}::uuid[]) and contact_email is not null and contact_email <> ''`;
-  return new Map(rows.map((r) => [r.id, r.contactEmail]));
+  const rows = await db<({ id: string } & PartnerContact)[]>`
+    select id, name, nullif(contact_email, '') as email, language from partners
+    where id = any(${ids as string[]}::uuid[])`;
+  return new Map(rows.map(({ id, ...contact }) => [id, contact]));
 }
 
 /**

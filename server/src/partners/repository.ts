@@ -1,5 +1,6 @@
 import { part, type SqlPart } from '../eventstore/statement.js';
 import { likePattern, type Db } from '../platform/db.js';
+import type { Language } from '../common/language.js';
 import type { Partner, PartnerKey, PartnerListQuery, PartnerScope } from './schemas.js';
 
 /** A partner's own columns, as written. */
@@ -13,6 +14,7 @@ export interface PartnerFields {
   allowedOrigins: string[];
   maxLiveOptions: number;
   requestsPerMinute: number;
+  language: Language;
   disabled: boolean;
 }
 
@@ -65,6 +67,7 @@ const toPartner = (r: PartnerRow): Partner => ({
   allowedOrigins: r.allowedOrigins,
   maxLiveOptions: r.maxLiveOptions,
   requestsPerMinute: r.requestsPerMinute,
+  language: r.language,
   disabled: r.disabled,
   activeKeys: Number(r.activeKeys),
   lastUsedAt: iso(r.lastUsedAt),
@@ -95,7 +98,7 @@ export function createPartnersRepository(db: Db) {
   const select = db`
     select p.id, p.name, p.contact_name, p.contact_email, p.contact_phone, p.scopes,
       p.commission_percent::float8 as commission_percent, p.allowed_origins, p.max_live_options,
-      p.requests_per_minute, p.disabled, p.created_at, p.updated_at,
+      p.requests_per_minute, p.language, p.disabled, p.created_at, p.updated_at,
       (select count(*) from partner_keys k where k.partner_id = p.id and ${keyUsable(db)})::int as active_keys,
       (select max(k.last_used_at) from partner_keys k where k.partner_id = p.id) as last_used_at
     from partners p`;
@@ -103,17 +106,17 @@ export function createPartnersRepository(db: Db) {
   return {
     async insert(id: string, f: PartnerFields, now: string): Promise<void> {
       await db`insert into partners (id, name, contact_name, contact_email, contact_phone, scopes, commission_percent,
-          allowed_origins, max_live_options, requests_per_minute, disabled, created_at, updated_at)
+          allowed_origins, max_live_options, requests_per_minute, language, disabled, created_at, updated_at)
         values (${id}, ${f.name}, ${f.contactName}, ${f.contactEmail}, ${f.contactPhone}, ${f.scopes}::text[],
           ${f.commissionPercent}, ${f.allowedOrigins}::text[], ${f.maxLiveOptions}, ${f.requestsPerMinute},
-          ${f.disabled}, ${now}, ${now})`;
+          ${f.language}, ${f.disabled}, ${now}, ${now})`;
     },
 
     /** The partner's row locked until the transaction ends (admin writes of one partner go one after the other). */
     async lock(id: string): Promise<PartnerFields | undefined> {
       const [row] = await db<PartnerFields[]>`
         select name, contact_name, contact_email, contact_phone, scopes, commission_percent::float8 as commission_percent,
-          allowed_origins, max_live_options, requests_per_minute, disabled
+          allowed_origins, max_live_options, requests_per_minute, language, disabled
         from partners where id = ${id} for update`;
       return row;
     },
@@ -122,7 +125,8 @@ export function createPartnersRepository(db: Db) {
       await db`update partners set name = ${f.name}, contact_name = ${f.contactName}, contact_email = ${f.contactEmail},
           contact_phone = ${f.contactPhone}, scopes = ${f.scopes}::text[], commission_percent = ${f.commissionPercent},
           allowed_origins = ${f.allowedOrigins}::text[], max_live_options = ${f.maxLiveOptions},
-          requests_per_minute = ${f.requestsPerMinute}, disabled = ${f.disabled}, updated_at = ${now}
+          requests_per_minute = ${f.requestsPerMinute}, language = ${f.language}, disabled = ${f.disabled},
+          updated_at = ${now}
         where id = ${id}`;
     },
 

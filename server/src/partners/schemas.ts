@@ -59,6 +59,9 @@ const partnerFields = {
     maximum: 1_000_000,
     description: 'Dakikada en çok istek, bütün anahtarları ve sunucuları birlikte (varsayılan 600)',
   }),
+  language: Type.Union([Type.Literal('tr'), Type.Literal('en')], {
+    description: 'Yazışma dili: iş ortağına giden e-postaların dili, tr (Türkçe) veya en (İngilizce); verilmezse tr',
+  }),
 };
 
 export const PartnerCreateBodySchema = withExample(
@@ -72,6 +75,7 @@ export const PartnerCreateBodySchema = withExample(
     allowedOrigins: Type.Optional(partnerFields.allowedOrigins),
     maxLiveOptions: Type.Optional(partnerFields.maxLiveOptions),
     requestsPerMinute: Type.Optional(partnerFields.requestsPerMinute),
+    language: Type.Optional(partnerFields.language),
   }),
   {
     name: 'Likya Tur Acentesi',
@@ -81,6 +85,7 @@ export const PartnerCreateBodySchema = withExample(
     scopes: ['availability:read', 'bookings:write', 'bookings:read'],
     commissionPercent: 10,
     allowedOrigins: ['https://likyatur.example'],
+    language: 'tr',
   },
 );
 export type PartnerCreateBody = Static<typeof PartnerCreateBodySchema>;
@@ -96,6 +101,7 @@ export const PartnerUpdateBodySchema = withExample(
     allowedOrigins: Type.Optional(partnerFields.allowedOrigins),
     maxLiveOptions: Type.Optional(partnerFields.maxLiveOptions),
     requestsPerMinute: Type.Optional(partnerFields.requestsPerMinute),
+    language: Type.Optional(partnerFields.language),
     disabled: Type.Optional(Type.Boolean({ description: 'true: bütün anahtarları çalışmaz (401)' })),
   }),
   { commissionPercent: 12.5, requestsPerMinute: 300 },

@@ -17,6 +17,7 @@ function changesOf(before: PartnerFields, after: PartnerFields): { changes: Part
   if (!sameList(after.allowedOrigins, before.allowedOrigins)) changes.allowedOrigins = after.allowedOrigins;
   if (after.maxLiveOptions !== before.maxLiveOptions) changes.maxLiveOptions = after.maxLiveOptions;
   if (after.requestsPerMinute !== before.requestsPerMinute) changes.requestsPerMinute = after.requestsPerMinute;
+  if (after.language !== before.language) changes.language = after.language;
   if (after.disabled !== before.disabled) changes.disabled = after.disabled;
   const contact = (['contactName', 'contactEmail', 'contactPhone'] as const).filter((f) => after[f] !== before[f]);
   return { changes, contact };

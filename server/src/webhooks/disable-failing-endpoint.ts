@@ -10,8 +10,9 @@ import { createEndpointsRepository } from './repository.js';
 /**
  * Stops deliveries to an endpoint that failed for the whole retry window (or answered 410 Gone), in the
  * caller's transaction: the endpoint is disabled with the reason, and the office is mailed, and so is the
- * partner owning it (its contact, `partner-seams.ts`). Its pending deliveries stay, to go out in order
- * when the office enables it again. Nothing when it was already disabled.
+ * partner owning it (its contact, in its language, `partner-seams.ts`), the office's mail naming the partner.
+ * Its pending deliveries stay, to go out in order when the office or the partner enables it again. Nothing
+ * when it was already disabled.
  */
 export async function disableFailingEndpoint(
   tx: Db,
@@ -24,6 +25,10 @@ export async function disableFailingEndpoint(
   const pending = await createDeliveriesRepository(tx).pendingCount(endpoint.id);
   const eventId = uuidV5(`webhook-disabled:${endpoint.id}:${at.toISOString()}`);
   const office = await createMailFacts(tx, deps.mail.officeEmail).officeEmail();
+  // The partner's name for the office's mail; its address and language for its own.
+  const partner = endpoint.partnerId
+    ? (await deps.partners.partnerContacts(tx, [endpoint.partnerId])).get(endpoint.partnerId)
+    : undefined;
   const mails: MailRequest[] = [
     {
       eventId,
@@ -33,7 +38,9 @@ export async function disableFailingEndpoint(
       noRecipient: NO_OFFICE_EMAIL,
       values: {
         webhook_url: endpoint.url,
-        webhook_owner: endpoint.partnerId ? `İş ortağı (${endpoint.partnerId})` : 'Ofisin kendi adresi',
+        webhook_owner: endpoint.partnerId
+          ? `İş ortağı (${partner?.name ?? endpoint.partnerId})`
+          : 'Ofisin kendi adresi',
         webhook_problem: problem,
         webhook_disabled_at: istanbulDateTime(at, 'tr'),
         webhook_pending: String(pending),
@@ -41,18 +48,19 @@ export async function disableFailingEndpoint(
     },
   ];
   if (endpoint.partnerId) {
-    const contact = (await deps.partners.partnerContacts(tx, [endpoint.partnerId])).get(endpoint.partnerId);
+    const language = partner?.language ?? 'tr';
     mails.push({
       eventId,
       kind: 'webhook_disabled_partner',
       reservationId: null,
-      recipient: contact?.email,
+      recipient: partner?.email ?? undefined,
       noRecipient: 'İş ortağının iletişim adresi bilinmediği için e-posta gönderilmedi.',
-      language: contact?.language ?? 'tr',
+      language,
       values: {
         webhook_url: endpoint.url,
+        webhook_id: endpoint.id,
         webhook_problem: problem,
-        webhook_disabled_at: istanbulDateTime(at, contact?.language ?? 'tr'),
+        webhook_disabled_at: istanbulDateTime(at, language),
       },
     });
   }

@@ -4529,6 +4529,8 @@ export interface components {
             maxLiveOptions: number;
             /** @description Dakikada en çok istek, bütün anahtarları ve sunucuları birlikte (varsayılan 600) */
             requestsPerMinute: number;
+            /** @description Yazışma dili: iş ortağına giden e-postaların dili, tr (Türkçe) veya en (İngilizce); verilmezse tr */
+            language: "tr" | "en";
             disabled: boolean;
             /** @description Çalışan anahtar sayısı (geçiş süresindekiler dahil) */
             activeKeys: number;
@@ -34077,7 +34079,8 @@ export interface operations {
                  *       "commissionPercent": 10,
                  *       "allowedOrigins": [
                  *         "https://likyatur.example"
-                 *       ]
+                 *       ],
+                 *       "language": "tr"
                  *     }
                  */
                 "application/json": {
@@ -34097,6 +34100,8 @@ export interface operations {
                     maxLiveOptions?: number;
                     /** @description Dakikada en çok istek, bütün anahtarları ve sunucuları birlikte (varsayılan 600) */
                     requestsPerMinute?: number;
+                    /** @description Yazışma dili: iş ortağına giden e-postaların dili, tr (Türkçe) veya en (İngilizce); verilmezse tr */
+                    language?: "tr" | "en";
                 };
             };
         };
@@ -34300,6 +34305,8 @@ export interface operations {
                                 maxLiveOptions: number;
                                 /** @description Dakikada en çok istek, bütün anahtarları ve sunucuları birlikte (varsayılan 600) */
                                 requestsPerMinute: number;
+                                /** @description Yazışma dili: iş ortağına giden e-postaların dili, tr (Türkçe) veya en (İngilizce); verilmezse tr */
+                                language: "tr" | "en";
                                 disabled: boolean;
                                 /** @description Çalışan anahtar sayısı (geçiş süresindekiler dahil) */
                                 activeKeys: number;
@@ -34485,6 +34492,8 @@ export interface operations {
                     maxLiveOptions?: number;
                     /** @description Dakikada en çok istek, bütün anahtarları ve sunucuları birlikte (varsayılan 600) */
                     requestsPerMinute?: number;
+                    /** @description Yazışma dili: iş ortağına giden e-postaların dili, tr (Türkçe) veya en (İngilizce); verilmezse tr */
+                    language?: "tr" | "en";
                     /** @description true: bütün anahtarları çalışmaz (401) */
                     disabled?: boolean;
                 };

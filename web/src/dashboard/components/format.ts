@@ -1,3 +1,5 @@
+import { formatNumber as formatDecimal } from '@/lib/money';
+
 const dateTime = new Intl.DateTimeFormat('tr-TR', {
   dateStyle: 'medium',
   timeStyle: 'short',
@@ -16,3 +18,5 @@ export const formatDeadline = (iso: string | null | undefined): string =>
 export const formatDate = (iso: string | null | undefined): string => (iso ? date.format(new Date(iso)) : '—');
 export const formatNumber = (n: number, digits = 0): string =>
   n.toLocaleString('tr-TR', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+/** A percent the Turkish way, with the site's number format (at most two decimals, none trailing): "%12,5". */
+export const formatPercent = (n: number): string => `%${formatDecimal(n, 2)}`;

@@ -1,4 +1,4 @@
-import type { PartnerKey, PartnerScope } from './api/partners';
+import type { Partner, PartnerKey, PartnerScope } from './api/partners';
 
 export const SCOPE_LABEL: Record<PartnerScope, string> = {
   'catalog:read': 'Katalog okuma',
@@ -14,3 +14,7 @@ export const KEY_STATUS_LABEL: Record<PartnerKey['status'], string> = {
   expired: 'Süresi doldu',
   revoked: 'İptal edildi',
 };
+
+/** The language of the partner's mails, each named in its own language. */
+export const LANGUAGE_LABEL: Record<Partner['language'], string> = { tr: 'Türkçe', en: 'English' };
+export const LANGUAGE_OPTIONS = (['tr', 'en'] as const).map((value) => ({ value, label: LANGUAGE_LABEL[value] }));

@@ -10,6 +10,8 @@ export const PARTNER_TEXTS = {
   contactEmail: 'E-posta',
   contactPhone: 'Telefon',
   scopes: 'Yetkiler',
+  language: 'Yazışma dili',
+  languageHint: 'İş ortağına giden e-postalar (ör. webhook adresi durdurulduğunda) bu dilde yazılır.',
   commission: 'Komisyon (%)',
   commissionHint: 'Sözleşme toplamının yüzdesi; rezervasyonun koşullarına yazılır. Boş: komisyon yok.',
   origins: 'İzinli tarayıcı adresleri',

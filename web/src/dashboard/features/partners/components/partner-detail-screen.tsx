@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { StatusTag } from '@/dashboard/components/data-table';
-import { formatDateTime, formatNumber } from '@/dashboard/components/format';
+import { formatDateTime, formatNumber, formatPercent } from '@/dashboard/components/format';
 import { AuditList } from '@/dashboard/components/audit-list';
 import { AdminLink } from '@/dashboard/components/link';
 import { PageHeader } from '@/dashboard/components/page-header';
 import { ErrorState, Loading } from '@/dashboard/components/states';
 import { T } from '@/dashboard/texts';
 import { type PartnerDetail, usePartner, usePartnerEvents } from '../api/partners';
-import { SCOPE_LABEL } from '../labels';
+import { LANGUAGE_LABEL, SCOPE_LABEL } from '../labels';
 import { PARTNER_TEXTS as P } from '../texts';
 import { PartnerForm } from './partner-form';
 import { PartnerKeys } from './partner-keys';
@@ -34,8 +34,10 @@ function Summary({ detail }: { detail: PartnerDetail }) {
         <dd>{p.contactPhone ?? '—'}</dd>
         <dt>{P.scopes}</dt>
         <dd>{p.scopes.length ? p.scopes.map((s) => SCOPE_LABEL[s]).join(', ') : '—'}</dd>
+        <dt>{P.language}</dt>
+        <dd>{LANGUAGE_LABEL[p.language]}</dd>
         <dt>{P.commission}</dt>
-        <dd>{p.commissionPercent === null ? '—' : `%${formatNumber(p.commissionPercent, 2)}`}</dd>
+        <dd>{p.commissionPercent === null ? '—' : formatPercent(p.commissionPercent)}</dd>
         <dt>{P.origins}</dt>
         <dd>{p.allowedOrigins.length ? p.allowedOrigins.join(', ') : '—'}</dd>
         <dt>{P.maxLiveOptions}</dt>

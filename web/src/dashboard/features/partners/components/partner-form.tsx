@@ -1,8 +1,8 @@
-import { CheckboxField, TextAreaField, TextField } from '@/dashboard/components/fields';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@/dashboard/components/fields';
 import { FormModal } from '@/dashboard/components/modal';
 import { firstError, parseDecimal, rules, useForm } from '@/dashboard/components/use-form';
 import { type Partner, type PartnerScope, useCreatePartner, useUpdatePartner } from '../api/partners';
-import { SCOPE_LABEL, SCOPES } from '../labels';
+import { LANGUAGE_OPTIONS, SCOPE_LABEL, SCOPES } from '../labels';
 import { PARTNER_TEXTS as P } from '../texts';
 
 const ORIGIN = /^https?:\/\/[^/?#\s]+\/?$/;
@@ -25,7 +25,7 @@ const whole = (value: string, min: number, max: number) => {
   return /^\d+$/.test(value.trim()) && n >= min && n <= max ? undefined : P.invalidWhole(min, max);
 };
 
-/** Create (no `partner`) or edit a partner: contact, scopes, commission, browser origins, limits. */
+/** Create (no `partner`) or edit a partner: contact and its language, scopes, commission, browser origins, limits. */
 export function PartnerForm({ partner, onClose }: { partner?: Partner; onClose(): void }) {
   const create = useCreatePartner(onClose);
   const update = useUpdatePartner(onClose);
@@ -35,6 +35,7 @@ export function PartnerForm({ partner, onClose }: { partner?: Partner; onClose()
       contactName: partner?.contactName ?? '',
       contactEmail: partner?.contactEmail ?? '',
       contactPhone: partner?.contactPhone ?? '',
+      language: partner?.language ?? 'tr',
       // A new partner usually mirrors availability and books: every scope but the catalog's.
       scopeCatalog: partner ? partner.scopes.includes('catalog:read') : false,
       scopeAvailability: partner ? partner.scopes.includes('availability:read') : true,
@@ -74,6 +75,7 @@ export function PartnerForm({ partner, onClose }: { partner?: Partner; onClose()
       contactName: v.contactName.trim() || null,
       contactEmail: v.contactEmail.trim() || null,
       contactPhone: v.contactPhone.trim() || null,
+      language: v.language,
       scopes: SCOPES.filter((s) => v[SCOPE_FIELDS[s]]),
       commissionPercent: v.commission.trim() === '' ? null : parseDecimal(v.commission),
       allowedOrigins: lines(v.origins),
@@ -96,6 +98,12 @@ export function PartnerForm({ partner, onClose }: { partner?: Partner; onClose()
         <TextField label={P.contactName} autoComplete="off" field={form.field('contactName')} />
         <TextField label={P.contactEmail} type="email" autoComplete="off" field={form.field('contactEmail')} />
         <TextField label={P.contactPhone} type="tel" field={form.field('contactPhone')} />
+        <SelectField
+          label={P.language}
+          hint={P.languageHint}
+          options={LANGUAGE_OPTIONS}
+          field={form.field('language')}
+        />
       </div>
       <fieldset className="field">
         <legend>{P.scopes}</legend>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { type Column, DataTable, StatusTag, queryState } from '@/dashboard/components/data-table';
 import { FilterBar, SearchFilter } from '@/dashboard/components/filter-bar';
-import { formatDateTime, formatNumber } from '@/dashboard/components/format';
+import { formatDateTime, formatNumber, formatPercent } from '@/dashboard/components/format';
 import { AdminLink } from '@/dashboard/components/link';
 import { useListParams } from '@/dashboard/components/list-params';
 import { PageHeader } from '@/dashboard/components/page-header';
@@ -26,7 +26,7 @@ const COLUMNS: Column<Partner>[] = [
   { header: P.scopes, cell: (p) => (p.scopes.length ? p.scopes.map((s) => SCOPE_LABEL[s]).join(', ') : '—') },
   {
     header: P.commission,
-    cell: (p) => (p.commissionPercent === null ? '—' : `%${formatNumber(p.commissionPercent, 2)}`),
+    cell: (p) => (p.commissionPercent === null ? '—' : formatPercent(p.commissionPercent)),
     className: 'adm-nowrap',
   },
   { header: P.status, cell: (p) => <StatusTag on={!p.disabled} onLabel={P.open} offLabel={P.closed} /> },

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { CheckboxField, TextField } from '@/dashboard/components/fields';
+import { usePartnerChoices } from '@/dashboard/api/partner-choices';
+import { CheckboxField, SelectField, TextField } from '@/dashboard/components/fields';
 import { FormModal } from '@/dashboard/components/modal';
 import { firstError, rules, useForm } from '@/dashboard/components/use-form';
 import {
@@ -10,8 +11,6 @@ import {
   useUpdateWebhook,
 } from '../api/webhooks';
 import { EVENT_LABEL, EVENT_TYPES, W } from './webhook-texts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A new endpoint (its secret is shown by the caller once it is created) or a change to one. */
 export function WebhookForm({
@@ -26,6 +25,12 @@ export function WebhookForm({
   const create = useCreateWebhook(onCreated);
   const update = useUpdateWebhook(onClose);
   const legendId = useId();
+  // Only a new endpoint chooses its owner (the screen is ADMIN's, as the partner list is).
+  const partners = usePartnerChoices(!webhook);
+  const owners = [
+    { value: '', label: W.officeOwn },
+    ...(partners.data ?? []).map((p) => ({ value: p.id, label: p.name })),
+  ];
   const form = useForm(
     {
       url: webhook?.url ?? '',
@@ -37,7 +42,6 @@ export function WebhookForm({
     (v) => ({
       url: firstError(rules.required(v.url), rules.maxLength(v.url.trim(), 2000)),
       description: rules.maxLength(v.description.trim(), 200),
-      partnerId: v.partnerId.trim() === '' || UUID.test(v.partnerId.trim()) ? undefined : W.partnerInvalid,
       eventTypes: v.eventTypes.length === 0 ? W.eventsRequired : undefined,
     }),
   );
@@ -49,7 +53,7 @@ export function WebhookForm({
   const submit = form.handleSubmit((v) => {
     const common = { url: v.url.trim(), eventTypes: v.eventTypes, description: v.description.trim() };
     if (webhook) update.mutate({ id: webhook.id, body: { ...common, enabled: v.enabled } });
-    else create.mutate({ ...common, ...(v.partnerId.trim() ? { partnerId: v.partnerId.trim() } : {}) });
+    else create.mutate({ ...common, ...(v.partnerId ? { partnerId: v.partnerId } : {}) });
   });
   return (
     <FormModal
@@ -83,7 +87,13 @@ export function WebhookForm({
       {webhook ? (
         <CheckboxField label={W.enabled} field={form.field('enabled')} />
       ) : (
-        <TextField label={W.partner} hint={W.partnerHint} autoComplete="off" field={form.field('partnerId')} />
+        <SelectField
+          label={W.partner}
+          hint={partners.error ? W.partnersUnavailable : W.partnerHint}
+          options={owners}
+          disabled={partners.isPending}
+          field={form.field('partnerId')}
+        />
       )}
     </FormModal>
   );
