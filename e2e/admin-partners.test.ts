@@ -42,7 +42,7 @@ describe('admin partners screen (İş ortakları)', () => {
     await page.getByText('Henüz anahtar yok').waitFor();
     // The commission reads the same in the details and in the history line; the language is shown.
     const details = page.getByRole('region', { name: 'Bilgiler' });
-    expect(await details.locator('dt:has-text("Komisyon (%)") + dd').textContent()).toBe('%12,5');
+    expect(await details.locator('dt:has-text("Komisyon") + dd').textContent()).toBe('%12,5');
     expect(await details.locator('dt:has-text("Yazışma dili") + dd').textContent()).toBe('English');
     const registered = page.getByText('İş ortağı kaydedildi:');
     await registered.waitFor();

@@ -13,6 +13,8 @@ export const PARTNER_TEXTS = {
   language: 'Yazışma dili',
   languageHint: 'İş ortağına giden e-postalar (ör. webhook adresi durdurulduğunda) bu dilde yazılır.',
   commission: 'Komisyon (%)',
+  /** Above values that carry their own sign ("%12,5"). */
+  commissionShown: 'Komisyon',
   commissionHint: 'Sözleşme toplamının yüzdesi; rezervasyonun koşullarına yazılır. Boş: komisyon yok.',
   origins: 'İzinli tarayıcı adresleri',
   originsHint: 'Her satıra bir adres (ör. https://acente.example.com). Boşsa tarayıcıdan çağrı yapılamaz.',

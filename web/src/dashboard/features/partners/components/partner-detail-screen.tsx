@@ -36,7 +36,7 @@ function Summary({ detail }: { detail: PartnerDetail }) {
         <dd>{p.scopes.length ? p.scopes.map((s) => SCOPE_LABEL[s]).join(', ') : '—'}</dd>
         <dt>{P.language}</dt>
         <dd>{LANGUAGE_LABEL[p.language]}</dd>
-        <dt>{P.commission}</dt>
+        <dt>{P.commissionShown}</dt>
         <dd>{p.commissionPercent === null ? '—' : formatPercent(p.commissionPercent)}</dd>
         <dt>{P.origins}</dt>
         <dd>{p.allowedOrigins.length ? p.allowedOrigins.join(', ') : '—'}</dd>

@@ -25,7 +25,7 @@ const COLUMNS: Column<Partner>[] = [
   },
   { header: P.scopes, cell: (p) => (p.scopes.length ? p.scopes.map((s) => SCOPE_LABEL[s]).join(', ') : '—') },
   {
-    header: P.commission,
+    header: P.commissionShown,
     cell: (p) => (p.commissionPercent === null ? '—' : formatPercent(p.commissionPercent)),
     className: 'adm-nowrap',
   },
