@@ -69,6 +69,7 @@ export const OTHER_PLACEHOLDERS: readonly Placeholder[] = [
   'webhook_problem',
   'webhook_disabled_at',
   'webhook_pending',
+  'webhook_id',
 ];
 
 export function expectEveryPlaceholderClassified(): void {

@@ -126,11 +126,11 @@ if (event.type === 'reservation.confirmed') {
       await writeFile(
         join(app, 'run.mjs'),
         `import { createClient, verifyWebhook } from '@fethiyetekne/client';
-const [baseUrl, slug, secret, headers, body] = process.argv.slice(2);
+const [baseUrl, slug, secret, headers, body, apiKey] = process.argv.slice(2);
 const keys = [];
 const api = createClient({
   baseUrl,
-  apiKey: 'ornek-ortak-anahtari',
+  apiKey,
   fetch: (request) => { keys.push(request.headers.get('x-api-key')); return fetch(request); },
 });
 const boats = await api.GET('/v1/searchboats', { params: { query: { take: 5 } } });
@@ -154,14 +154,17 @@ console.log(JSON.stringify({
 }));
 `,
       );
+      // A catalog key: the search counts against the partner (a key that is not valid would be refused).
+      const px = partnerFixtures(t, admin.token);
+      const { secret: apiKey } = await px.key((await px.partner({ scopes: ['catalog:read'] })).id);
       const { stdout } = await run(
         process.execPath,
-        [join(app, 'run.mjs'), server.url, boat.slug, secret, JSON.stringify(headers), body],
+        [join(app, 'run.mjs'), server.url, boat.slug, secret, JSON.stringify(headers), body, apiKey],
         { cwd: app },
       );
       const out = JSON.parse(stdout) as Record<string, unknown>;
       expect(out).toMatchObject({
-        keys: ['ornek-ortak-anahtari', 'ornek-ortak-anahtari', 'ornek-ortak-anahtari'],
+        keys: [apiKey, apiKey, apiKey],
         boats: [boat.slug],
         occupied: [],
         missing: { status: 404, code: 'NOT_FOUND' },

@@ -15,8 +15,10 @@ declare module 'fastify' {
     authorizePartner(scope: PartnerScope): onRequestAsyncHookHandler;
     /**
      * onRequest hook of a public operation a partner may call with its key: without `X-Api-Key` nothing
-     * happens (the anonymous caller's limits apply); with one, exactly what `authorizePartner(scope)` does,
-     * and `request.partner` is set, so the route counts the call against the partner instead.
+     * happens (the anonymous caller's limits apply); a key that is not valid is refused (401) as
+     * everywhere; a valid key without `scope` leaves the caller anonymous; a key with it is counted and
+     * checked as `authorizePartner(scope)` does, and `request.partner` is set, so the route counts the
+     * call against the partner instead.
      */
     recognizePartner(scope: PartnerScope): onRequestAsyncHookHandler;
   }
@@ -79,9 +81,12 @@ export default fp<{ deps: Pick<PartnersDeps, 'sql' | 'limiter'> }>(
       const scopes = guard[GUARD_SCOPES];
       route.schema = { ...route.schema, [guard[GUARD_OPTIONAL] ? 'x-scopes-optional' : 'x-scopes']: scopes };
     });
-    const authorize = async (request: FastifyRequest, reply: FastifyReply, scope: PartnerScope) => {
+    const authorize = async (request: FastifyRequest, reply: FastifyReply, scope: PartnerScope, optional = false) => {
       const header = request.headers['x-api-key'];
       const caller = await authenticatePartner(deps, Array.isArray(header) ? header[0] : header);
+      // A public operation called with a key of another scope (an SDK client sends its key everywhere):
+      // the anonymous caller it always was.
+      if (optional && !caller.scopes.includes(scope)) return;
       request.partner = caller;
       await countPartnerRequest(deps, caller, new Date().toISOString());
       const origin = request.headers.origin;
@@ -100,7 +105,7 @@ export default fp<{ deps: Pick<PartnersDeps, 'sql' | 'limiter'> }>(
     });
     app.decorate('recognizePartner', (scope: PartnerScope) => {
       const hook: GuardHook = async (request, reply) => {
-        if (request.headers['x-api-key'] !== undefined) await authorize(request, reply, scope);
+        if (request.headers['x-api-key'] !== undefined) await authorize(request, reply, scope, true);
       };
       hook[GUARD_SCOPES] = [scope];
       hook[GUARD_OPTIONAL] = true;

@@ -191,7 +191,7 @@ export function documentOperation({ schema, url }: { schema: FastifySchema; url:
         ? {
             description:
               `${rest.description ?? ''}\n\nİsteğe bağlı iş ortağı anahtarı (X-Api-Key, ${optionalScopes.map((s) => `\`${s}\``).join(', ')} yetkisiyle): ` +
-              'çağrı istemci adresinin arama sınırına değil, iş ortağının dakikalık istek sınırına sayılır. Geçersiz bir anahtar 401, yetkisi olmayan bir anahtar 403 alır.',
+              'çağrı istemci adresinin arama sınırına değil, iş ortağının dakikalık istek sınırına sayılır. Geçersiz bir anahtar 401 alır; bu yetkisi olmayan geçerli bir anahtarla çağrı anahtarsız sayılır.',
           }
         : {}),
     ...(multipartBody ? { body: multipartBody, consumes: ['multipart/form-data'] } : {}),

@@ -1723,7 +1723,7 @@ export interface paths {
          * Başlıktaki arama kutusu: ad, marina veya tipe göre en çok 10 tekne
          * @description Yazılan metne uyan aktif tekneler ad, adres parçası ve küçük resimle döner.
          *
-         *     İsteğe bağlı iş ortağı anahtarı (X-Api-Key, `catalog:read` yetkisiyle): çağrı istemci adresinin arama sınırına değil, iş ortağının dakikalık istek sınırına sayılır. Geçersiz bir anahtar 401, yetkisi olmayan bir anahtar 403 alır.
+         *     İsteğe bağlı iş ortağı anahtarı (X-Api-Key, `catalog:read` yetkisiyle): çağrı istemci adresinin arama sınırına değil, iş ortağının dakikalık istek sınırına sayılır. Geçersiz bir anahtar 401 alır; bu yetkisi olmayan geçerli bir anahtarla çağrı anahtarsız sayılır.
          */
         get: operations["searchBoats"];
         put?: never;
@@ -1765,7 +1765,7 @@ export interface paths {
          * Kiralık tekneler (sayfa boyutu 20, varsayılan sıra boat_desc)
          * @description from/to verilirse yalnızca bu aralıkta (to hariç) tamamen boş tekneler döner. Fiyat süzgeci en düşük günlük fiyata, seçilen para biriminde uygulanır.
          *
-         *     İsteğe bağlı iş ortağı anahtarı (X-Api-Key, `catalog:read` yetkisiyle): çağrı istemci adresinin arama sınırına değil, iş ortağının dakikalık istek sınırına sayılır. Geçersiz bir anahtar 401, yetkisi olmayan bir anahtar 403 alır.
+         *     İsteğe bağlı iş ortağı anahtarı (X-Api-Key, `catalog:read` yetkisiyle): çağrı istemci adresinin arama sınırına değil, iş ortağının dakikalık istek sınırına sayılır. Geçersiz bir anahtar 401 alır; bu yetkisi olmayan geçerli bir anahtarla çağrı anahtarsız sayılır.
          */
         get: operations["listBoatsForRent"];
         put?: never;
@@ -1787,7 +1787,7 @@ export interface paths {
          * Satılık tekneler (sayfa boyutu 20, varsayılan sıra boat_desc)
          * @description Satıştaki aktif tekneler süzgeçlerle `skip` ile sayfalanır; yanıt `{content, total}` biçimindedir.
          *
-         *     İsteğe bağlı iş ortağı anahtarı (X-Api-Key, `catalog:read` yetkisiyle): çağrı istemci adresinin arama sınırına değil, iş ortağının dakikalık istek sınırına sayılır. Geçersiz bir anahtar 401, yetkisi olmayan bir anahtar 403 alır.
+         *     İsteğe bağlı iş ortağı anahtarı (X-Api-Key, `catalog:read` yetkisiyle): çağrı istemci adresinin arama sınırına değil, iş ortağının dakikalık istek sınırına sayılır. Geçersiz bir anahtar 401 alır; bu yetkisi olmayan geçerli bir anahtarla çağrı anahtarsız sayılır.
          */
         get: operations["listBoatsForSale"];
         put?: never;
