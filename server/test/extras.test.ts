@@ -314,6 +314,22 @@ describe('priced extras over HTTP', async () => {
     expect(r).toMatchObject({ total: booking, deposit: booking / 5, balance: booking });
     expect(r.extras.map((e) => e.name)).toEqual(['Temizlik', 'Kaptan']);
 
+    // The customer's mail (English, the booking's language) lists them. The mail reactor renders a booking's
+    // mails from the reservation as it is when the reactor runs, so a change made before then shows in the
+    // "received" mail (a full run saw it once); the office's change waits for the mail here.
+    await expect
+      .poll(async () => {
+        const [mail] = await t.db.sql<{ html: string }[]>`
+          select html from outbox_mails where reservation_id = ${id} and kind = 'reservation_received_customer'`;
+        return mail?.html ?? '';
+      })
+      .toContain('Extras: Cleaning (per booking, mandatory): €100.00; Skipper (7 days): €1,050.00');
+    const [office] = await t.db.sql<{ html: string }[]>`
+      select html from outbox_mails where reservation_id = ${id} and kind = 'reservation_received_office'`;
+    expect(office?.html).toContain(
+      'Ekstralar: Temizlik (rezervasyon başına, zorunlu): €100,00; Kaptan (7 gün): €1.050,00',
+    );
+
     // The office adds food for everyone aboard and drops the skipper.
     const changed = await call('PUT', `/v1/admin/reservations/${id}/extras`, {
       extras: [{ extraId: food.id, quantity: 1 }],
@@ -373,20 +389,6 @@ describe('priced extras over HTTP', async () => {
     );
     expect(mine.statusCode).toBe(200);
     expect(body<{ content: Res }>(mine).content.total).toBe(fewer.total + 105_000);
-
-    // The customer's mail (English, the booking's language) lists them.
-    await expect
-      .poll(async () => {
-        const [mail] = await t.db.sql<{ html: string }[]>`
-          select html from outbox_mails where reservation_id = ${id} and kind = 'reservation_received_customer'`;
-        return mail?.html ?? '';
-      })
-      .toContain('Extras: Cleaning (per booking, mandatory): €100.00; Skipper (7 days): €1,050.00');
-    const [office] = await t.db.sql<{ html: string }[]>`
-      select html from outbox_mails where reservation_id = ${id} and kind = 'reservation_received_office'`;
-    expect(office?.html).toContain(
-      'Ekstralar: Temizlik (rezervasyon başına, zorunlu): €100,00; Kaptan (7 gün): €1.050,00',
-    );
 
     // The iCal feed names them in the summary and prices them in the description.
     const token = body<{ content: { token: string } }>(await call('POST', `/v1/admin/boats/ical-token/${boat.id}`))
