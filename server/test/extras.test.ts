@@ -314,9 +314,8 @@ describe('priced extras over HTTP', async () => {
     expect(r).toMatchObject({ total: booking, deposit: booking / 5, balance: booking });
     expect(r.extras.map((e) => e.name)).toEqual(['Temizlik', 'Kaptan']);
 
-    // The customer's mail (English, the booking's language) lists them. The mail reactor renders a booking's
-    // mails from the reservation as it is when the reactor runs, so a change made before then shows in the
-    // "received" mail (a full run saw it once); the office's change waits for the mail here.
+    // The customer's mail (English) lists them. It is rendered from the reservation as it is when the mail
+    // reactor runs, so a change made before then would show in it: the office's change waits for it.
     await expect
       .poll(async () => {
         const [mail] = await t.db.sql<{ html: string }[]>`
