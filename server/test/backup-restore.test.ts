@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { mkdtemp, readFile, rename, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, realpath, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { removeWithClusters } from './cluster-folders.js';
 import { buildApp } from '../src/app.js';
 import { hashPassword } from '../src/auth/password.js';
 import { createUsersRepository } from '../src/auth/users-repository.js';
@@ -30,7 +31,6 @@ import { startS3 } from './s3.js';
  */
 async function scenario(targetEnv: (dataDir: string) => Record<string, string>) {
   const dataDir = await mkdtemp(join(tmpdir(), 'fethiye-backup-'));
-  afterAll(() => rm(dataDir, { recursive: true, force: true }));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -68,7 +68,11 @@ async function scenario(targetEnv: (dataDir: string) => Record<string, string>) 
     await Promise.all([sql.end({ timeout: 1 }), owner.end({ timeout: 1 })]);
     await cluster.stop();
   };
-  afterAll(stop);
+  // Called inside a test, where vitest never runs an afterAll registered: these run when it ends.
+  onTestFinished(async () => {
+    await stop();
+    await removeWithClusters(dataDir);
+  });
 
   const users = createUsersRepository(sql);
   await users.insert({
@@ -172,6 +176,8 @@ async function backupThenRestore(targetEnv: (dataDir: string) => Record<string, 
   // The machine's disk is lost.
   await s.stop();
   const pgLink = join(s.dataDir, 'pg');
+  // The cluster itself, wherever the link leads (as root it lives under /var/lib/fethiye-tekne/clusters).
+  await rm(await realpath(pgLink), { recursive: true, force: true });
   await rm(pgLink, { recursive: true, force: true });
 
   const atTime = await restoreBackup({

@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { removeWithClusters } from './cluster-folders.js';
 import { ROOT_DIR } from '../src/config.js';
 import { createSql } from '../src/platform/db.js';
 import { startEmbeddedPostgres } from '../src/platform/embedded-postgres.js';
@@ -22,7 +23,7 @@ import { freePort } from './global-setup.js';
 describe('the backup service on a PostgreSQL it shares a data folder with', () => {
   it('backs it up as the embedded runner does, and records it for every instance', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'fethiye-backup-service-'));
-    onTestFinished(() => rm(dir, { recursive: true, force: true }));
+    onTestFinished(() => removeWithClusters(dir));
     const cluster = await startEmbeddedPostgres({
       dir: join(dir, 'pg'),
       port: await freePort(),
